@@ -1,0 +1,193 @@
+//! `rukh`: rules, tools and (later) engine and site for the Shatranj family of chess games.
+
+mod game;
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand};
+use rukh_rules::perft::{divide, perft};
+use rukh_rules::{Color, coord};
+use serde_json::json;
+
+use crate::game::GameArgs;
+
+#[derive(Parser)]
+#[command(name = "rukh", version, about = "Rules and tools for Shatranj, Chaturanga, Parsi Chess, Shatranj Kamil and Great Shatranj")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the games Rukh knows, or show one game's definition.
+    Variants(VariantsArgs),
+    /// Count move paths to a depth (tests move generation; reports speed).
+    Perft(PerftArgs),
+    /// List the legal moves of a position in coordinate notation.
+    Moves(MovesArgs),
+    /// Tell whether the game is over, with the result and the rule that decided it.
+    Status(StatusArgs),
+}
+
+#[derive(Args)]
+struct VariantsArgs {
+    /// Print this game's definition file (TOML).
+    #[arg(long, value_name = "ID")]
+    show: Option<String>,
+    /// One JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct PerftArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Plies to search.
+    depth: u32,
+    /// Print the count below each legal move first.
+    #[arg(long)]
+    divide: bool,
+}
+
+#[derive(Args)]
+struct MovesArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Moves to play first, in coordinate notation.
+    #[arg(long, num_args = 1.., value_name = "MOVE")]
+    moves: Vec<String>,
+    /// One JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct StatusArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Moves to play first, in coordinate notation.
+    #[arg(long, num_args = 1.., value_name = "MOVE")]
+    moves: Vec<String>,
+    /// One JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Variants(a) => variants(a),
+        Command::Perft(a) => run_perft(a),
+        Command::Moves(a) => moves(a),
+        Command::Status(a) => status(a),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn variants(a: VariantsArgs) -> Result<()> {
+    if let Some(id) = a.show {
+        let text = rukh_rules::variant::builtin_source(&id)
+            .with_context(|| format!("unknown variant '{id}'; run `rukh variants` to list the games"))?;
+        print!("{text}");
+        return Ok(());
+    }
+    let all = rukh_rules::variant::builtins();
+    if a.json {
+        let list: Vec<_> = all
+            .iter()
+            .map(|v| {
+                json!({
+                    "id": v.id, "name": v.name, "files": v.geometry.files(), "ranks": v.geometry.ranks(),
+                    "start": v.start_fen, "description": v.description,
+                })
+            })
+            .collect();
+        println!("{}", json!({ "variants": list }));
+        return Ok(());
+    }
+    for v in &all {
+        println!("{:<22} {:<24} {}x{}  {}", v.id, v.name, v.geometry.files(), v.geometry.ranks(), v.description);
+    }
+    Ok(())
+}
+
+fn run_perft(a: PerftArgs) -> Result<()> {
+    let mut pos = a.game.position()?;
+    let start = Instant::now();
+    let total = if a.divide {
+        let mut sum = 0;
+        for (mv, n) in divide(&mut pos, a.depth) {
+            println!("{}: {n}", coord(&pos, mv));
+            sum += n;
+        }
+        sum
+    } else {
+        perft(&mut pos, a.depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    let nps = if secs > 0.0 { total as f64 / secs } else { 0.0 };
+    println!("{total} nodes in {secs:.2} s, {:.1} Mnps", nps / 1e6);
+    Ok(())
+}
+
+fn moves(a: MovesArgs) -> Result<()> {
+    let pos = a.game.position_after(&a.moves)?;
+    let list: Vec<String> = pos.legal_moves().iter().map(|m| coord(&pos, *m).to_string()).collect();
+    if a.json {
+        println!("{}", json!({ "variant": pos.variant().id, "fen": pos.fen(), "count": list.len(), "moves": list }));
+    } else {
+        println!("{}", list.join(" "));
+    }
+    Ok(())
+}
+
+fn status(a: StatusArgs) -> Result<()> {
+    let pos = a.game.position_after(&a.moves)?;
+    let outcome = pos.outcome();
+    let claims = pos.claims();
+    if a.json {
+        let out = json!({
+            "variant": pos.variant().id,
+            "fen": pos.fen(),
+            "turn": pos.turn(),
+            "check": pos.in_check(),
+            "over": outcome.is_some(),
+            "result": outcome.map_or("*", |o| o.result()),
+            "winner": outcome.and_then(|o| o.winner),
+            "reason": outcome.map(|o| o.reason),
+            "grade": outcome.and_then(|o| o.grade),
+            "description": outcome.map(|o| o.describe()),
+            "legal_moves": pos.legal_moves().len(),
+            "claims": claims,
+        });
+        println!("{out}");
+        return Ok(());
+    }
+    match outcome {
+        Some(o) => println!("over {} {}: {}", o.result(), o.reason, o.describe()),
+        None => {
+            let side = if pos.turn() == Color::White { "White" } else { "Black" };
+            let check = if pos.in_check() { ", in check" } else { "" };
+            println!("ongoing: {side} to move{check}, {} legal moves", pos.legal_moves().len());
+            for c in claims {
+                println!("claim available: {c:?}");
+            }
+        }
+    }
+    Ok(())
+}
+
+#[allow(dead_code)]
+fn unused() -> Result<()> {
+    bail!("unreachable")
+}

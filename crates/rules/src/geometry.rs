@@ -1,0 +1,174 @@
+//! Board geometry: squares, files, ranks, and the eight line directions.
+//!
+//! Squares are numbered densely, `index = rank * files + file`, so any board with at most 16 files,
+//! 16 ranks and 128 squares fits one [`Bitboard`].
+
+use std::fmt;
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+
+pub const MAX_FILES: u8 = 16;
+pub const MAX_RANKS: u8 = 16;
+pub const MAX_SQUARES: usize = 128;
+
+/// A square index on some board; its file and rank depend on the board's [`Geometry`].
+#[derive(Copy, Clone, Debug, Eq, PartialEq, Hash, Ord, PartialOrd)]
+pub struct Square(u8);
+
+impl Square {
+    /// A square from its index. Panics in debug builds if the index is 128 or more.
+    #[inline]
+    pub const fn new_unchecked(index: u8) -> Square {
+        debug_assert!(index < 128);
+        Square(index)
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The size of a board.
+#[derive(Copy, Clone, Debug, Eq, PartialEq, Hash)]
+pub struct Geometry {
+    files: u8,
+    ranks: u8,
+}
+
+/// The eight line directions, as (file step, rank step) from White's side.
+pub const DIRECTIONS: [(i8, i8); 8] =
+    [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+
+/// The direction index of a unit step, if it is one of the eight line directions.
+pub fn direction_index(dx: i8, dy: i8) -> Option<usize> {
+    DIRECTIONS.iter().position(|&d| d == (dx, dy))
+}
+
+/// Whether moving along direction `d` increases the square index.
+#[inline]
+pub const fn direction_is_positive(d: usize) -> bool {
+    matches!(d, 0 | 1 | 2 | 7)
+}
+
+impl Geometry {
+    /// A board of `files` x `ranks`, or `None` if it is empty or too large.
+    pub fn new(files: u8, ranks: u8) -> Option<Geometry> {
+        let ok = (1..=MAX_FILES).contains(&files)
+            && (1..=MAX_RANKS).contains(&ranks)
+            && (files as usize) * (ranks as usize) <= MAX_SQUARES;
+        ok.then_some(Geometry { files, ranks })
+    }
+
+    #[inline]
+    pub const fn files(self) -> u8 {
+        self.files
+    }
+
+    #[inline]
+    pub const fn ranks(self) -> u8 {
+        self.ranks
+    }
+
+    #[inline]
+    pub const fn squares(self) -> usize {
+        self.files as usize * self.ranks as usize
+    }
+
+    /// The square at `file`, `rank` (both from 0), if it is on the board.
+    #[inline]
+    pub fn square(self, file: i32, rank: i32) -> Option<Square> {
+        if file < 0 || rank < 0 || file >= self.files as i32 || rank >= self.ranks as i32 {
+            None
+        } else {
+            Some(Square((rank * self.files as i32 + file) as u8))
+        }
+    }
+
+    #[inline]
+    pub fn file_of(self, sq: Square) -> u8 {
+        sq.0 % self.files
+    }
+
+    #[inline]
+    pub fn rank_of(self, sq: Square) -> u8 {
+        sq.0 / self.files
+    }
+
+    /// The square reached by a step, if it is on the board.
+    #[inline]
+    pub fn offset(self, sq: Square, dx: i32, dy: i32) -> Option<Square> {
+        self.square(self.file_of(sq) as i32 + dx, self.rank_of(sq) as i32 + dy)
+    }
+
+    pub fn all(self) -> impl Iterator<Item = Square> {
+        (0..self.squares() as u8).map(Square)
+    }
+
+    /// Every square of the board.
+    pub fn full(self) -> Bitboard {
+        if self.squares() == 128 { Bitboard(u128::MAX) } else { Bitboard((1u128 << self.squares()) - 1) }
+    }
+
+    /// The squares of one rank (0-based from White's side).
+    pub fn rank_mask(self, rank: u8) -> Bitboard {
+        (0..self.files as i32).filter_map(|f| self.square(f, rank as i32)).collect()
+    }
+
+    /// The squares of one file.
+    pub fn file_mask(self, file: u8) -> Bitboard {
+        (0..self.ranks as i32).filter_map(|r| self.square(file as i32, r)).collect()
+    }
+
+    /// The rank index seen from `color`'s side (0 = its own back rank).
+    #[inline]
+    pub fn relative_rank(self, color: Color, sq: Square) -> u8 {
+        match color {
+            Color::White => self.rank_of(sq),
+            Color::Black => self.ranks - 1 - self.rank_of(sq),
+        }
+    }
+
+    /// Whether the square is light (h1 is light on an 8x8 board, as in chess).
+    pub fn is_light(self, sq: Square) -> bool {
+        (self.file_of(sq) + self.rank_of(sq)) % 2 == 1
+    }
+
+    /// Parses a square name such as `e4`, `j10` or `l12`.
+    pub fn parse_square(self, s: &str) -> Option<Square> {
+        let bytes = s.as_bytes();
+        let (&f, rest) = bytes.split_first()?;
+        if !f.is_ascii_lowercase() || rest.is_empty() || rest.len() > 2 {
+            return None;
+        }
+        if rest[0] == b'0' || !rest.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let rank: i32 = std::str::from_utf8(rest).ok()?.parse().ok()?;
+        self.square((f - b'a') as i32, rank - 1)
+    }
+
+    /// A square's name, such as `e4`.
+    pub fn name(self, sq: Square) -> SquareName {
+        SquareName { file: self.file_of(sq), rank: self.rank_of(sq) }
+    }
+}
+
+/// Displays a square as a file letter and a rank number.
+#[derive(Copy, Clone, Debug)]
+pub struct SquareName {
+    file: u8,
+    rank: u8,
+}
+
+impl fmt::Display for SquareName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+    }
+}
+
+/// A file letter.
+pub fn file_char(file: u8) -> char {
+    (b'a' + file) as char
+}

@@ -1,0 +1,40 @@
+//! Rules of the Shatranj family of chess games.
+//!
+//! Games are data ([`Variant`], compiled from a TOML definition); a [`Position`] knows its legal
+//! moves, makes and takes back moves with an incremental hash, and reports an [`Outcome`] for every
+//! way these games end. Notation lives in [`notation`].
+
+pub mod betza;
+pub mod bitboard;
+pub mod color;
+pub mod geometry;
+mod movegen;
+pub mod notation;
+pub mod outcome;
+pub mod perft;
+pub mod position;
+pub mod types;
+pub mod variant;
+
+pub use bitboard::Bitboard;
+pub use color::{ByColor, Color};
+pub use geometry::{Geometry, Square};
+pub use notation::coord::{CoordMove, IllegalMoveError, ParseCoordError, coord};
+pub use notation::fen::{FenError, FenField};
+pub use outcome::{Claim, Grade, Outcome, Reason};
+pub use position::Position;
+pub use types::{Move, MoveList, Piece, PieceKind};
+pub use variant::{Variant, VariantError};
+
+/// Any error of this crate.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Fen(#[from] FenError),
+    #[error(transparent)]
+    ParseMove(#[from] ParseCoordError),
+    #[error(transparent)]
+    IllegalMove(#[from] IllegalMoveError),
+    #[error(transparent)]
+    Variant(#[from] VariantError),
+}

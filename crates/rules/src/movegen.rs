@@ -1,0 +1,444 @@
+//! Legal move generation.
+//!
+//! Games with a royal king whose enemies all capture by plain leaps or line slides use a fast
+//! generator that knows checks and pins and never makes a move to test it; the others generate
+//! pseudo-legal moves and test each on the board that would result. Parsi's anti-stalemate and
+//! perpetual-check filters run last, with their "no other option" fallback.
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::position::{Position, nearest};
+use crate::types::{Move, MoveList, Piece, PieceKind};
+use crate::variant::{PromotionFile, PromotionMode, Stalemate};
+
+/// Receives generated moves.
+pub(crate) trait Sink {
+    fn push(&mut self, mv: Move);
+    /// Plain (non-promoting) moves from one square to each target.
+    fn push_targets(&mut self, from: crate::geometry::Square, targets: Bitboard);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        MoveList::push(self, mv);
+    }
+    #[inline]
+    fn push_targets(&mut self, from: crate::geometry::Square, targets: Bitboard) {
+        for to in targets {
+            MoveList::push(self, Move::new(from, to));
+        }
+    }
+}
+
+struct Counter(usize);
+
+impl Sink for Counter {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+    #[inline]
+    fn push_targets(&mut self, _: crate::geometry::Square, targets: Bitboard) {
+        self.0 += targets.count() as usize;
+    }
+}
+
+impl Position {
+    /// The legal moves. Empty when the game is over.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if !self.is_over_before_moves() {
+            self.rule_moves(&mut list);
+        }
+        list
+    }
+
+    /// The number of legal moves (0 when the game is over), counted without making them where
+    /// the game allows.
+    pub fn count_legal(&self) -> usize {
+        if self.is_over_before_moves() {
+            return 0;
+        }
+        if self.variant.t.fast_legality {
+            let mut c = Counter(0);
+            self.generate(&mut c, true);
+            c.0
+        } else {
+            let mut list = MoveList::new();
+            self.rule_moves(&mut list);
+            list.len()
+        }
+    }
+
+    /// Whether a move is legal here.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(mv)
+    }
+
+    /// All moves the rules allow, before asking whether the game is already over.
+    pub(crate) fn rule_moves(&self, list: &mut MoveList) {
+        self.ordinary_moves(list);
+        let r = &self.variant.rules;
+        if r.stalemate == Stalemate::Forbidden || r.perpetual_check_illegal {
+            self.filter_moves(list);
+        }
+    }
+
+    /// Moves by piece movement and king safety, without Parsi's filters.
+    pub(crate) fn ordinary_moves(&self, list: &mut MoveList) {
+        let t = &self.variant.t;
+        if t.fast_legality {
+            self.generate(list, true);
+            return;
+        }
+        let mut pseudo = MoveList::new();
+        self.generate(&mut pseudo, false);
+        if self.variant.rules.king_capture || t.king.is_none() {
+            for &mv in &pseudo {
+                list.push(mv);
+            }
+            return;
+        }
+        for &mv in &pseudo {
+            if self.leaves_king_safe(mv, None) {
+                list.push(mv);
+                if let Some(kind) = mv.promotion()
+                    && Some(kind) == t.bonus_kind
+                {
+                    self.push_bonus_moves(mv, kind, list);
+                }
+            }
+        }
+    }
+
+    /// Whether any ordinary move exists.
+    pub(crate) fn has_ordinary_move(&self) -> bool {
+        let mut list = MoveList::new();
+        self.ordinary_moves(&mut list);
+        !list.is_empty()
+    }
+
+    fn leaves_king_safe(&self, mv: Move, bonus: Option<crate::geometry::Square>) -> bool {
+        let us = self.turn;
+        let from = mv.from();
+        let to = mv.to();
+        let mut occ = self.occupied().without(from).with(to);
+        let mut removed = Bitboard::from_square(to);
+        if let Some(b) = bonus {
+            occ = occ.without(to).with(b);
+            removed.insert(b);
+        }
+        let king = match self.king_square(us) {
+            Some(k) if k == from => to,
+            Some(k) => k,
+            None => return true,
+        };
+        !self.attacked_by(king, !us, occ, removed)
+    }
+
+    fn push_bonus_moves(&self, mv: Move, kind: PieceKind, list: &mut MoveList) {
+        let us = self.turn;
+        let them = !us;
+        let (from, to) = (mv.from(), mv.to());
+        let occ = self.occupied().without(from).with(to);
+        // The bonus needs the new piece's square to be unattacked by the enemy.
+        if self.attacked_by(to, them, occ, Bitboard::from_square(to)) {
+            return;
+        }
+        let t = &self.variant.t;
+        let enemy = self.by_color(them).without(to);
+        let own = self.by_color(us).without(from).with(to);
+        let enemy_king = self.king_square(them).map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let mut targets = t.quiet[t.idx(us, kind, to)] & !occ | t.capture[t.idx(us, kind, to)] & enemy;
+        let sq_mask = t.slide_quiet[t.ck(us, kind)];
+        let cap_mask = t.slide_capture[t.ck(us, kind)];
+        targets |= self.slide_targets(sq_mask, to, occ) & !occ;
+        targets |= self.slide_targets(cap_mask, to, occ) & enemy;
+        targets &= !own & !enemy_king;
+        for b in targets {
+            let compound = mv.with_bonus(b);
+            if self.leaves_king_safe(mv, Some(b)) {
+                list.push(compound);
+            }
+        }
+    }
+
+    /// The pieces a pawn may become on `to` (empty: it may not go there).
+    pub fn promotion_choices(&self, from: crate::geometry::Square, to: crate::geometry::Square) -> Vec<PieceKind> {
+        let Some(p) = &self.variant.promotion else { return Vec::new() };
+        let us = self.turn;
+        let count = |k: PieceKind| self.pieces(us, k).count() as u8;
+        let initial = |k: PieceKind| self.variant.t.initial_count[us.index()][k as usize];
+        match p.mode {
+            PromotionMode::Choice => p.pieces.clone(),
+            PromotionMode::Lost => {
+                let mut v: Vec<PieceKind> = p.pieces.iter().copied().filter(|&k| count(k) < initial(k)).collect();
+                v.extend(p.always.iter().copied());
+                v
+            }
+            PromotionMode::File => {
+                let g = self.variant.geometry;
+                let file = match self.variant.rules.promotion_file {
+                    PromotionFile::Destination => g.file_of(to),
+                    PromotionFile::Origin => g.file_of(from),
+                };
+                match p.file_piece[us.index()][file as usize] {
+                    Some(k) if count(k) < initial(k) => vec![k],
+                    _ => Vec::new(),
+                }
+            }
+        }
+    }
+
+    /// Emits moves of a piece, splitting off promotions.
+    #[inline]
+    fn emit<S: Sink>(&self, sink: &mut S, from: crate::geometry::Square, kind: PieceKind, targets: Bitboard) {
+        let t = &self.variant.t;
+        if t.pawn_kinds >> kind & 1 != 0
+            && let Some(p) = &self.variant.promotion
+        {
+            let zone = p.zone[self.turn.index()];
+            let promo = targets & zone;
+            sink.push_targets(from, targets & !zone);
+            for to in promo {
+                let mv = Move::new(from, to);
+                for k in self.promotion_choices(from, to) {
+                    sink.push(mv.with_promotion(k));
+                }
+                if !p.mandatory {
+                    sink.push(mv);
+                }
+            }
+            return;
+        }
+        sink.push_targets(from, targets);
+    }
+
+    /// Generates moves. With `legal`, uses check and pin masks (only for fast-legality games);
+    /// otherwise emits pseudo-legal moves.
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S, legal: bool) {
+        let v = &*self.variant;
+        let t = &v.t;
+        let us = self.turn;
+        let them = !us;
+        let own = self.by_color(us);
+        let enemy = self.by_color(them);
+        let occ = own | enemy;
+        let full = v.geometry.full();
+        let empty = !occ & full;
+        let ksq = self.king_square(us);
+
+        let mut evasion = full;
+        let mut pinned = Bitboard::EMPTY;
+        let mut pin_lines: [(u8, Bitboard); 8] = [(0, Bitboard::EMPTY); 8];
+        let mut n_pins = 0;
+        // Never capture a royal king unless the rules allow it.
+        let mut capturable = enemy;
+        if !v.rules.king_capture
+            && let Some(k) = t.king
+        {
+            capturable &= !self.pieces(them, k);
+        }
+
+        if legal && let Some(k) = ksq {
+            let mut checkers = Bitboard::EMPTY;
+            for kind in 0..t.kinds {
+                let p = self.pieces[them.index()][kind];
+                if p.any() {
+                    checkers |= t.attackers[t.idx(them, kind as PieceKind, k)] & p;
+                }
+            }
+            let leap_checkers = checkers;
+            let mut block = checkers;
+            for d in 0..8 {
+                let km = t.sliders_toward[them.index()][d];
+                if km == 0 {
+                    continue;
+                }
+                let ray = t.ray(d, k);
+                let mut sl = Bitboard::EMPTY;
+                let mut m = km;
+                while m != 0 {
+                    let kind = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    sl |= self.pieces[them.index()][kind];
+                }
+                if (ray & sl).is_empty() {
+                    continue;
+                }
+                let blockers = ray & occ;
+                let Some(first) = nearest(d, blockers) else { continue };
+                if sl.contains(first) {
+                    checkers.insert(first);
+                    block |= ray ^ t.ray(d, first);
+                } else if own.contains(first)
+                    && let Some(second) = nearest(d, blockers & t.ray(d, first))
+                    && sl.contains(second)
+                {
+                    pinned.insert(first);
+                    pin_lines[n_pins] = (first.index() as u8, ray ^ t.ray(d, second));
+                    n_pins += 1;
+                }
+            }
+            let n_checkers = checkers.count();
+            if n_checkers == 1 {
+                // A leaping checker cannot be blocked: only its capture helps.
+                evasion = if leap_checkers.any() { checkers } else { block };
+            }
+
+            // King moves, each tested against the enemy's attacks without the king on its square.
+            let kk = t.king.expect("king");
+            let targets = t.quiet[t.idx(us, kk, k)] & empty | t.capture[t.idx(us, kk, k)] & capturable;
+            let occ_without = occ.without(k);
+            let mut safe = Bitboard::EMPTY;
+            for to in targets {
+                if !self.attacked_by(to, them, occ_without.with(to), Bitboard::from_square(to)) {
+                    safe.insert(to);
+                }
+            }
+            sink.push_targets(k, safe);
+            if self.leap[us.index()] && n_checkers == 0 {
+                for to in t.royal_leap[us.index() * t.squares + k.index()] & empty {
+                    if !self.attacked_by(to, them, occ_without.with(to), Bitboard::EMPTY) {
+                        sink.push(Move::new(k, to));
+                    }
+                }
+            }
+            if n_checkers > 1 {
+                return;
+            }
+        }
+
+        for kind in 0..t.kinds as PieceKind {
+            let is_king = Some(kind) == t.king;
+            if legal && is_king {
+                continue;
+            }
+            let bb = self.pieces(us, kind);
+            if bb.is_empty() {
+                continue;
+            }
+            let ck = t.ck(us, kind);
+            let sq_mask = t.slide_quiet[ck];
+            let cap_mask = t.slide_capture[ck];
+            let complex = t.complex_movers[us.index()] >> kind & 1 != 0;
+            for from in bb {
+                let mut mask = evasion;
+                if pinned.contains(from) {
+                    for &(s, line) in &pin_lines[..n_pins] {
+                        if s as usize == from.index() {
+                            mask &= line;
+                        }
+                    }
+                }
+                let i = t.idx(us, kind, from);
+                let mut targets = t.quiet[i] & empty | t.capture[i] & capturable;
+                if sq_mask | cap_mask != 0 {
+                    if sq_mask == cap_mask {
+                        targets |= self.slide_targets(sq_mask, from, occ) & (empty | capturable);
+                    } else {
+                        targets |= self.slide_targets(sq_mask, from, occ) & empty;
+                        targets |= self.slide_targets(cap_mask, from, occ) & capturable;
+                    }
+                }
+                if complex {
+                    targets |= self.complex_reach(us, kind, from, occ, false) & empty;
+                    targets |= self.complex_reach(us, kind, from, occ, true) & capturable;
+                }
+                self.emit(sink, from, kind, targets & mask);
+                if is_king && self.leap[us.index()] && !self.in_check() {
+                    for to in t.royal_leap[us.index() * t.squares + from.index()] & empty {
+                        sink.push(Move::new(from, to));
+                    }
+                }
+            }
+        }
+
+        // Pawn double steps where the rules grant them.
+        let ds = t.double_step_from[us.index()];
+        if ds.any() {
+            let g = v.geometry;
+            let dir = if us == Color::White { 1 } else { -1 };
+            for kind in 0..t.kinds as PieceKind {
+                if t.pawn_kinds >> kind & 1 == 0 {
+                    continue;
+                }
+                for from in self.pieces(us, kind) & ds {
+                    if v.rules.double_step_needs_unmoved_master {
+                        let back = if us == Color::White { 0 } else { g.ranks() as i32 - 1 };
+                        let master = g.square(g.file_of(from) as i32, back);
+                        if !master.is_some_and(|m| self.unmoved.contains(m)) {
+                            continue;
+                        }
+                    }
+                    let (Some(mid), Some(to)) = (g.offset(from, 0, dir), g.offset(from, 0, 2 * dir)) else {
+                        continue;
+                    };
+                    if empty.contains(mid) && empty.contains(to) {
+                        let mut mask = evasion;
+                        for &(s, line) in &pin_lines[..n_pins] {
+                            if s as usize == from.index() {
+                                mask &= line;
+                            }
+                        }
+                        if mask.contains(to) {
+                            self.emit(sink, from, kind, Bitboard::from_square(to));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Parsi's filters: no move may stalemate the opponent, and no move may repeat a position for
+    /// the third time by perpetual check, unless no other move is left.
+    fn filter_moves(&self, list: &mut MoveList) {
+        let r = &self.variant.rules;
+        let mut p = self.clone();
+        let them = !self.turn;
+        if r.stalemate == Stalemate::Forbidden {
+            let before = list.clone();
+            list.retain(|mv| {
+                p.play_unchecked(mv);
+                let stalemates = p.men(them) >= 1 && !p.in_check() && !p.has_ordinary_move();
+                p.undo();
+                !stalemates
+            });
+            if list.is_empty() {
+                *list = before;
+            }
+        }
+        if r.perpetual_check_illegal {
+            let before = list.clone();
+            list.retain(|mv| {
+                p.play_unchecked(mv);
+                let bad = p.is_perpetual_check();
+                p.undo();
+                !bad
+            });
+            if list.is_empty() {
+                *list = before;
+            }
+        }
+    }
+
+    /// After a move: it gave check, recreated a position seen twice before, and every move of
+    /// the same side since the first of those was a check.
+    fn is_perpetual_check(&self) -> bool {
+        let len = self.history.len();
+        if len == 0 || !self.history[len - 1].check {
+            return false;
+        }
+        let (count, first) = self.repetitions();
+        if count < 2 {
+            return false;
+        }
+        (first + 1..len).step_by(2).all(|i| self.history[i].check)
+    }
+
+    /// The piece on a square, for callers holding only a square.
+    pub fn piece_on(&self, sq: crate::geometry::Square) -> Option<Piece> {
+        self.piece_at(sq)
+    }
+}

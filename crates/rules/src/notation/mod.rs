@@ -1,0 +1,4 @@
+//! Text forms of positions and moves.
+
+pub mod coord;
+pub mod fen;

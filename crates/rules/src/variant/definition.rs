@@ -1,0 +1,90 @@
+//! The data form of a game: what a variant file says, before it is checked and compiled.
+//!
+//! Variant files are TOML. Every key is documented in `variants/README.md`.
+
+use serde::Deserialize;
+
+/// A game as written in a variant file.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Definition {
+    /// Short identifier, lower case with hyphens (e.g. `shatranj`).
+    pub id: String,
+    /// The name shown to people.
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    /// Where the rules come from.
+    #[serde(default)]
+    pub sources: Vec<String>,
+    pub files: u8,
+    pub ranks: u8,
+    /// Board drawing: `checkered`, `plain` or `ashtapada` (cosmetic).
+    #[serde(default = "default_board")]
+    pub board: String,
+    /// The start position as FEN (with the project's extensions where the game needs them).
+    pub start: String,
+    #[serde(rename = "piece")]
+    pub pieces: Vec<PieceDefinition>,
+    #[serde(default)]
+    pub promotion: Option<PromotionDefinition>,
+    #[serde(default)]
+    pub rules: toml::Table,
+}
+
+fn default_board() -> String {
+    "checkered".to_owned()
+}
+
+/// One kind of piece.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PieceDefinition {
+    pub name: String,
+    /// The FEN letter, upper case (White); Black uses the lower case.
+    pub letter: String,
+    /// The moves in Betza notation, e.g. `fmWfcF`.
+    pub betza: String,
+    /// The king: checks matter, and it cannot be taken unless the rules say kings may be captured.
+    #[serde(default)]
+    pub royal: bool,
+    /// A pawn: its moves reset the move-count rule and it may promote.
+    #[serde(default)]
+    pub pawn: bool,
+    /// A rough value in hundredths of a pawn, for engines.
+    #[serde(default)]
+    pub value: i32,
+}
+
+/// How pawns promote.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PromotionDefinition {
+    /// How many ranks at the far end form the promotion zone (default 1: the last rank).
+    #[serde(default = "one")]
+    pub zone: u8,
+    /// `choice`: any of `pieces`; `lost`: a piece of `pieces` that its side has fewer of than at the
+    /// start, or any of `always`; `file`: the piece that started on the promotion file's back rank
+    /// (gated: only when fewer of that kind remain than at the start).
+    #[serde(default = "choice")]
+    pub mode: String,
+    /// Piece letters a pawn may become.
+    #[serde(default)]
+    pub pieces: Vec<String>,
+    /// In `lost` mode: letters that are always available.
+    #[serde(default)]
+    pub always: Vec<String>,
+    /// Whether a pawn must promote on entering the zone (true) or may stay a pawn.
+    #[serde(default = "yes")]
+    pub mandatory: bool,
+}
+
+fn one() -> u8 {
+    1
+}
+fn yes() -> bool {
+    true
+}
+fn choice() -> String {
+    "choice".to_owned()
+}
