@@ -32,7 +32,8 @@ impl GameArgs {
             overrides.push((k.trim().to_owned(), v.trim().to_owned()));
         }
         if let Some(path) = &self.variant_file {
-            let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
             return Variant::from_toml_with(&text, &overrides)
                 .with_context(|| format!("variant file {}", path.display()));
         }
@@ -57,9 +58,14 @@ impl GameArgs {
         let mut pos = self.position()?;
         for (i, m) in moves.iter().enumerate() {
             if let Some(o) = pos.outcome() {
-                bail!("move {} ({m}): the game is already over ({})", i + 1, o.describe());
+                bail!(
+                    "move {} ({m}): the game is already over ({})",
+                    i + 1,
+                    o.describe()
+                );
             }
-            pos.play_coord(m).with_context(|| format!("move {} ({m})", i + 1))?;
+            pos.play_coord(m)
+                .with_context(|| format!("move {} ({m})", i + 1))?;
         }
         Ok(pos)
     }

@@ -14,7 +14,11 @@ use serde_json::json;
 use crate::game::GameArgs;
 
 #[derive(Parser)]
-#[command(name = "rukh", version, about = "Rules and tools for Shatranj, Chaturanga, Parsi Chess, Shatranj Kamil and Great Shatranj")]
+#[command(
+    name = "rukh",
+    version,
+    about = "Rules and tools for Shatranj, Chaturanga, Parsi Chess, Shatranj Kamil and Great Shatranj"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -96,8 +100,9 @@ fn main() -> ExitCode {
 
 fn variants(a: VariantsArgs) -> Result<()> {
     if let Some(id) = a.show {
-        let text = rukh_rules::variant::builtin_source(&id)
-            .with_context(|| format!("unknown variant '{id}'; run `rukh variants` to list the games"))?;
+        let text = rukh_rules::variant::builtin_source(&id).with_context(|| {
+            format!("unknown variant '{id}'; run `rukh variants` to list the games")
+        })?;
         print!("{text}");
         return Ok(());
     }
@@ -116,7 +121,14 @@ fn variants(a: VariantsArgs) -> Result<()> {
         return Ok(());
     }
     for v in &all {
-        println!("{:<22} {:<24} {}x{}  {}", v.id, v.name, v.geometry.files(), v.geometry.ranks(), v.description);
+        println!(
+            "{:<22} {:<24} {}x{}  {}",
+            v.id,
+            v.name,
+            v.geometry.files(),
+            v.geometry.ranks(),
+            v.description
+        );
     }
     Ok(())
 }
@@ -142,9 +154,16 @@ fn run_perft(a: PerftArgs) -> Result<()> {
 
 fn moves(a: MovesArgs) -> Result<()> {
     let pos = a.game.position_after(&a.moves)?;
-    let list: Vec<String> = pos.legal_moves().iter().map(|m| coord(&pos, *m).to_string()).collect();
+    let list: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| coord(&pos, *m).to_string())
+        .collect();
     if a.json {
-        println!("{}", json!({ "variant": pos.variant().id, "fen": pos.fen(), "count": list.len(), "moves": list }));
+        println!(
+            "{}",
+            json!({ "variant": pos.variant().id, "fen": pos.fen(), "count": list.len(), "moves": list })
+        );
     } else {
         println!("{}", list.join(" "));
     }
@@ -176,9 +195,16 @@ fn status(a: StatusArgs) -> Result<()> {
     match outcome {
         Some(o) => println!("over {} {}: {}", o.result(), o.reason, o.describe()),
         None => {
-            let side = if pos.turn() == Color::White { "White" } else { "Black" };
+            let side = if pos.turn() == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
             let check = if pos.in_check() { ", in check" } else { "" };
-            println!("ongoing: {side} to move{check}, {} legal moves", pos.legal_moves().len());
+            println!(
+                "ongoing: {side} to move{check}, {} legal moves",
+                pos.legal_moves().len()
+            );
             for c in claims {
                 println!("claim available: {c:?}");
             }

@@ -59,8 +59,16 @@ pub struct BetzaError {
 impl fmt::Display for BetzaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.found {
-            Some(c) => write!(f, "at byte {}: found '{}', expected {}", self.offset, c, self.expected),
-            None => write!(f, "at byte {}: the text ends, expected {}", self.offset, self.expected),
+            Some(c) => write!(
+                f,
+                "at byte {}: found '{}', expected {}",
+                self.offset, c, self.expected
+            ),
+            None => write!(
+                f,
+                "at byte {}: the text ends, expected {}",
+                self.offset, self.expected
+            ),
         }
     }
 }
@@ -101,7 +109,11 @@ pub fn parse(text: &str) -> Result<Vec<BetzaMove>, BetzaError> {
     let mut out = Vec::new();
     let mut i = 0;
     if chars.is_empty() {
-        return Err(BetzaError { offset: 0, found: None, expected: EXPECTED_ATOM });
+        return Err(BetzaError {
+            offset: 0,
+            found: None,
+            expected: EXPECTED_ATOM,
+        });
     }
     while i < chars.len() {
         let mut dirs = Vec::new();
@@ -128,10 +140,18 @@ pub fn parse(text: &str) -> Result<Vec<BetzaMove>, BetzaError> {
             i += 1;
         }
         let Some((off, letter)) = at(i) else {
-            return Err(BetzaError { offset: end, found: None, expected: EXPECTED_ATOM });
+            return Err(BetzaError {
+                offset: end,
+                found: None,
+                expected: EXPECTED_ATOM,
+            });
         };
         let Some((leaps, rider)) = atom(letter) else {
-            return Err(BetzaError { offset: off, found: Some(letter), expected: EXPECTED_ATOM });
+            return Err(BetzaError {
+                offset: off,
+                found: Some(letter),
+                expected: EXPECTED_ATOM,
+            });
         };
         i += 1;
         let mut range: u8 = if rider { 0 } else { 1 };
@@ -175,7 +195,14 @@ pub fn parse(text: &str) -> Result<Vec<BetzaMove>, BetzaError> {
             if steps.is_empty() {
                 continue;
             }
-            out.push(BetzaMove { steps, range, modality, initial, lame, jump });
+            out.push(BetzaMove {
+                steps,
+                range,
+                modality,
+                initial,
+                lame,
+                jump,
+            });
         }
         if out.is_empty() && i >= chars.len() {
             return Err(BetzaError {
@@ -230,7 +257,9 @@ fn select_steps(long: u8, short: u8, specs: &[Dir]) -> Vec<(i8, i8)> {
     } else {
         Class::Oblique
     };
-    all.into_iter().filter(|&v| specs.iter().any(|&d| matches(class, d, v))).collect()
+    all.into_iter()
+        .filter(|&v| specs.iter().any(|&d| matches(class, d, v)))
+        .collect()
 }
 
 #[derive(Copy, Clone, PartialEq)]
@@ -293,7 +322,11 @@ fn matches(class: Class, d: Dir, v: (i8, i8)) -> bool {
                     _ => {
                         half(minor, v) && half(major, v) && {
                             let major_vertical = matches!(major, b'f' | b'b');
-                            if major_vertical { y.abs() > x.abs() } else { x.abs() > y.abs() }
+                            if major_vertical {
+                                y.abs() > x.abs()
+                            } else {
+                                x.abs() > y.abs()
+                            }
                         }
                     }
                 }

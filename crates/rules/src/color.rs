@@ -62,7 +62,10 @@ pub struct ByColor<T> {
 
 impl<T> ByColor<T> {
     pub fn new_with(mut f: impl FnMut(Color) -> T) -> Self {
-        ByColor { white: f(Color::White), black: f(Color::Black) }
+        ByColor {
+            white: f(Color::White),
+            black: f(Color::Black),
+        }
     }
 }
 

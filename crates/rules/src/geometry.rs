@@ -38,8 +38,16 @@ pub struct Geometry {
 }
 
 /// The eight line directions, as (file step, rank step) from White's side.
-pub const DIRECTIONS: [(i8, i8); 8] =
-    [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
 
 /// The direction index of a unit step, if it is one of the eight line directions.
 pub fn direction_index(dx: i8, dy: i8) -> Option<usize> {
@@ -108,17 +116,25 @@ impl Geometry {
 
     /// Every square of the board.
     pub fn full(self) -> Bitboard {
-        if self.squares() == 128 { Bitboard(u128::MAX) } else { Bitboard((1u128 << self.squares()) - 1) }
+        if self.squares() == 128 {
+            Bitboard(u128::MAX)
+        } else {
+            Bitboard((1u128 << self.squares()) - 1)
+        }
     }
 
     /// The squares of one rank (0-based from White's side).
     pub fn rank_mask(self, rank: u8) -> Bitboard {
-        (0..self.files as i32).filter_map(|f| self.square(f, rank as i32)).collect()
+        (0..self.files as i32)
+            .filter_map(|f| self.square(f, rank as i32))
+            .collect()
     }
 
     /// The squares of one file.
     pub fn file_mask(self, file: u8) -> Bitboard {
-        (0..self.ranks as i32).filter_map(|r| self.square(file as i32, r)).collect()
+        (0..self.ranks as i32)
+            .filter_map(|r| self.square(file as i32, r))
+            .collect()
     }
 
     /// The rank index seen from `color`'s side (0 = its own back rank).
@@ -151,7 +167,10 @@ impl Geometry {
 
     /// A square's name, such as `e4`.
     pub fn name(self, sq: Square) -> SquareName {
-        SquareName { file: self.file_of(sq), rank: self.rank_of(sq) }
+        SquareName {
+            file: self.file_of(sq),
+            rank: self.rank_of(sq),
+        }
     }
 }
 

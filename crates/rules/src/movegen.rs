@@ -149,8 +149,11 @@ impl Position {
         let t = &self.variant.t;
         let enemy = self.by_color(them).without(to);
         let own = self.by_color(us).without(from).with(to);
-        let enemy_king = self.king_square(them).map_or(Bitboard::EMPTY, Bitboard::from_square);
-        let mut targets = t.quiet[t.idx(us, kind, to)] & !occ | t.capture[t.idx(us, kind, to)] & enemy;
+        let enemy_king = self
+            .king_square(them)
+            .map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let mut targets =
+            t.quiet[t.idx(us, kind, to)] & !occ | t.capture[t.idx(us, kind, to)] & enemy;
         let sq_mask = t.slide_quiet[t.ck(us, kind)];
         let cap_mask = t.slide_capture[t.ck(us, kind)];
         targets |= self.slide_targets(sq_mask, to, occ) & !occ;
@@ -165,15 +168,26 @@ impl Position {
     }
 
     /// The pieces a pawn may become on `to` (empty: it may not go there).
-    pub fn promotion_choices(&self, from: crate::geometry::Square, to: crate::geometry::Square) -> Vec<PieceKind> {
-        let Some(p) = &self.variant.promotion else { return Vec::new() };
+    pub fn promotion_choices(
+        &self,
+        from: crate::geometry::Square,
+        to: crate::geometry::Square,
+    ) -> Vec<PieceKind> {
+        let Some(p) = &self.variant.promotion else {
+            return Vec::new();
+        };
         let us = self.turn;
         let count = |k: PieceKind| self.pieces(us, k).count() as u8;
         let initial = |k: PieceKind| self.variant.t.initial_count[us.index()][k as usize];
         match p.mode {
             PromotionMode::Choice => p.pieces.clone(),
             PromotionMode::Lost => {
-                let mut v: Vec<PieceKind> = p.pieces.iter().copied().filter(|&k| count(k) < initial(k)).collect();
+                let mut v: Vec<PieceKind> = p
+                    .pieces
+                    .iter()
+                    .copied()
+                    .filter(|&k| count(k) < initial(k))
+                    .collect();
                 v.extend(p.always.iter().copied());
                 v
             }
@@ -193,7 +207,13 @@ impl Position {
 
     /// Emits moves of a piece, splitting off promotions.
     #[inline]
-    fn emit<S: Sink>(&self, sink: &mut S, from: crate::geometry::Square, kind: PieceKind, targets: Bitboard) {
+    fn emit<S: Sink>(
+        &self,
+        sink: &mut S,
+        from: crate::geometry::Square,
+        kind: PieceKind,
+        targets: Bitboard,
+    ) {
         let t = &self.variant.t;
         if t.pawn_kinds >> kind & 1 != 0
             && let Some(p) = &self.variant.promotion
@@ -268,7 +288,9 @@ impl Position {
                     continue;
                 }
                 let blockers = ray & occ;
-                let Some(first) = nearest(d, blockers) else { continue };
+                let Some(first) = nearest(d, blockers) else {
+                    continue;
+                };
                 if sl.contains(first) {
                     checkers.insert(first);
                     block |= ray ^ t.ray(d, first);
@@ -289,7 +311,8 @@ impl Position {
 
             // King moves, each tested against the enemy's attacks without the king on its square.
             let kk = t.king.expect("king");
-            let targets = t.quiet[t.idx(us, kk, k)] & empty | t.capture[t.idx(us, kk, k)] & capturable;
+            let targets =
+                t.quiet[t.idx(us, kk, k)] & empty | t.capture[t.idx(us, kk, k)] & capturable;
             let occ_without = occ.without(k);
             let mut safe = Bitboard::EMPTY;
             for to in targets {
@@ -366,13 +389,19 @@ impl Position {
                 }
                 for from in self.pieces(us, kind) & ds {
                     if v.rules.double_step_needs_unmoved_master {
-                        let back = if us == Color::White { 0 } else { g.ranks() as i32 - 1 };
+                        let back = if us == Color::White {
+                            0
+                        } else {
+                            g.ranks() as i32 - 1
+                        };
                         let master = g.square(g.file_of(from) as i32, back);
                         if !master.is_some_and(|m| self.unmoved.contains(m)) {
                             continue;
                         }
                     }
-                    let (Some(mid), Some(to)) = (g.offset(from, 0, dir), g.offset(from, 0, 2 * dir)) else {
+                    let (Some(mid), Some(to)) =
+                        (g.offset(from, 0, dir), g.offset(from, 0, 2 * dir))
+                    else {
                         continue;
                     };
                     if empty.contains(mid) && empty.contains(to) {

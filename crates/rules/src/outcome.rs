@@ -93,10 +93,18 @@ pub struct Outcome {
 
 impl Outcome {
     fn win(c: Color, reason: Reason) -> Outcome {
-        Outcome { winner: Some(c), reason, grade: None }
+        Outcome {
+            winner: Some(c),
+            reason,
+            grade: None,
+        }
     }
     fn draw(reason: Reason) -> Outcome {
-        Outcome { winner: None, reason, grade: None }
+        Outcome {
+            winner: None,
+            reason,
+            grade: None,
+        }
     }
 
     /// `1-0`, `0-1` or `1/2-1/2`.
@@ -114,17 +122,26 @@ impl Outcome {
         let loser = self.winner.map(|c| who(!c)).unwrap_or("");
         let text = match (self.reason, self.winner) {
             (Reason::Checkmate, Some(w)) => format!("{} wins: {loser} is checkmated", who(w)),
-            (Reason::Stalemate, Some(w)) => format!("{} wins: {loser} is stalemated and loses", who(w)),
+            (Reason::Stalemate, Some(w)) => {
+                format!("{} wins: {loser} is stalemated and loses", who(w))
+            }
             (Reason::Stalemate, None) => "draw: stalemate".to_owned(),
             (Reason::BareKing, Some(w)) => format!("{} wins: {loser}'s king is bare", who(w)),
-            (Reason::CounterBared, _) => "draw: the bare king bared the other king in return".to_owned(),
+            (Reason::CounterBared, _) => {
+                "draw: the bare king bared the other king in return".to_owned()
+            }
             (Reason::BareKings, _) => "draw: only the two kings are left".to_owned(),
-            (Reason::KingCaptured, Some(w)) => format!("{} wins: {loser}'s king was captured", who(w)),
+            (Reason::KingCaptured, Some(w)) => {
+                format!("{} wins: {loser}'s king was captured", who(w))
+            }
             (Reason::NoMoves, Some(w)) => format!("{} wins: {loser} has no move", who(w)),
             (Reason::NoMoves, None) => "draw: the side to move has no move".to_owned(),
             (Reason::LoneKingStalemate, _) => "draw: a lone king gave stalemate".to_owned(),
             (Reason::LoneKingMoves, Some(w)) => {
-                format!("{} wins: {loser}'s lone king used its moves without drawing", who(w))
+                format!(
+                    "{} wins: {loser}'s lone king used its moves without drawing",
+                    who(w)
+                )
             }
             (Reason::Boorj, Some(w)) => format!("{} wins by Boorj: {loser}'s raja is bare", who(w)),
             (Reason::Boorj, None) => "draw: Boorj (bare raja) scored as a draw".to_owned(),
@@ -191,7 +208,11 @@ impl Position {
         let ms = self.men(s);
         let mo = self.men(o);
         if king.is_some() && ms == 0 && mo == 0 {
-            let reason = if self.last_capture().is_some() { Reason::CounterBared } else { Reason::BareKings };
+            let reason = if self.last_capture().is_some() {
+                Reason::CounterBared
+            } else {
+                Reason::BareKings
+            };
             return Some(Outcome::draw(reason));
         }
         match r.bare_king {
@@ -203,7 +224,11 @@ impl Position {
             BareKing::Boorj if ms == 0 || mo == 0 => {
                 let winner = if ms == 0 { o } else { s };
                 let out = match r.boorj {
-                    BoorjResult::Win => Outcome { winner: Some(winner), reason: Reason::Boorj, grade: Some(Grade::Boorj) },
+                    BoorjResult::Win => Outcome {
+                        winner: Some(winner),
+                        reason: Reason::Boorj,
+                        grade: Some(Grade::Boorj),
+                    },
                     BoorjResult::Draw => Outcome::draw(Reason::Boorj),
                 };
                 return Some(out);
@@ -214,7 +239,11 @@ impl Position {
             let royal = king.is_some() && !r.king_capture;
             if royal && self.in_check() {
                 let grade = r.grades.then(|| self.mate_grade());
-                return Some(Outcome { winner: Some(o), reason: Reason::Checkmate, grade });
+                return Some(Outcome {
+                    winner: Some(o),
+                    reason: Reason::Checkmate,
+                    grade,
+                });
             }
             if r.king_capture || king.is_none() {
                 return Some(match r.no_moves {
@@ -223,7 +252,9 @@ impl Position {
                 });
             }
             return Some(match r.stalemate {
-                Stalemate::Loss if r.lone_stalemater_draws && mo == 0 => Outcome::draw(Reason::LoneKingStalemate),
+                Stalemate::Loss if r.lone_stalemater_draws && mo == 0 => {
+                    Outcome::draw(Reason::LoneKingStalemate)
+                }
                 Stalemate::Loss => Outcome::win(o, Reason::Stalemate),
                 Stalemate::Draw | Stalemate::Forbidden => Outcome::draw(Reason::Stalemate),
             });
@@ -252,9 +283,13 @@ impl Position {
 
     /// Parsi: the grade of a checkmate just given by the last move.
     fn mate_grade(&self) -> Grade {
-        let Some(u) = self.history.last() else { return Grade::Checkmate };
+        let Some(u) = self.history.last() else {
+            return Grade::Checkmate;
+        };
         let t = &self.variant.t;
-        let Some(piece) = crate::types::Piece::from_code(u.moved) else { return Grade::Checkmate };
+        let Some(piece) = crate::types::Piece::from_code(u.moved) else {
+            return Grade::Checkmate;
+        };
         if t.pawn_kinds >> piece.kind & 1 == 0 {
             return Grade::Checkmate;
         }
@@ -267,7 +302,11 @@ impl Position {
                     })
             }
         };
-        if pawn_mate { Grade::PawnMate } else { Grade::Checkmate }
+        if pawn_mate {
+            Grade::PawnMate
+        } else {
+            Grade::Checkmate
+        }
     }
 
     /// Whether the game is over.
@@ -285,7 +324,9 @@ impl Position {
         for c in crate::color::Color::ALL {
             if self.men(!c) == 0 && self.men(c) > 0 {
                 out.push(Claim::Draw { by: c });
-                if r.lone_king_win == Adjudication::Claim && self.lone[(!c).index()] as u32 >= r.lone_king_moves {
+                if r.lone_king_win == Adjudication::Claim
+                    && self.lone[(!c).index()] as u32 >= r.lone_king_moves
+                {
                     out.push(Claim::Win { by: c });
                 }
             }

@@ -69,7 +69,11 @@ impl PartialEq for Position {
 
 #[inline]
 pub(crate) fn nearest(d: usize, bb: Bitboard) -> Option<Square> {
-    if direction_is_positive(d) { bb.first() } else { bb.last() }
+    if direction_is_positive(d) {
+        bb.first()
+    } else {
+        bb.last()
+    }
 }
 
 impl Position {
@@ -133,7 +137,10 @@ impl Position {
     /// The square of a side's king, if the game has one and it is on the board.
     #[inline]
     pub fn king_square(&self, color: Color) -> Option<Square> {
-        self.variant.t.king.and_then(|k| self.pieces(color, k).first())
+        self.variant
+            .t
+            .king
+            .and_then(|k| self.pieces(color, k).first())
     }
 
     /// Men (pieces other than the king, pawns included) of a side.
@@ -172,7 +179,13 @@ impl Position {
 
     /// The piece captured by the last move, if any.
     pub fn last_capture(&self) -> Option<Piece> {
-        self.history.last().and_then(|u| Piece::from_code(if u.captured != 0 { u.captured } else { u.bonus_captured }))
+        self.history.last().and_then(|u| {
+            Piece::from_code(if u.captured != 0 {
+                u.captured
+            } else {
+                u.bonus_captured
+            })
+        })
     }
 
     #[inline]
@@ -225,7 +238,13 @@ impl Position {
 
     /// Squares a piece of `color` and `kind` on `from` could capture on, given the occupancy
     /// (its "attacks"), for moves of every sort.
-    pub fn attacks_from(&self, color: Color, kind: PieceKind, from: Square, occ: Bitboard) -> Bitboard {
+    pub fn attacks_from(
+        &self,
+        color: Color,
+        kind: PieceKind,
+        from: Square,
+        occ: Bitboard,
+    ) -> Bitboard {
         let t = &self.variant.t;
         let mut a = t.capture[t.idx(color, kind, from)];
         let mask = t.slide_capture[t.ck(color, kind)];
@@ -256,7 +275,13 @@ impl Position {
 
     /// Whether `sq` is attacked by `color`, with the given occupancy and with the pieces on
     /// `removed` taken off (captured in a move being tried).
-    pub(crate) fn attacked_by(&self, sq: Square, color: Color, occ: Bitboard, removed: Bitboard) -> bool {
+    pub(crate) fn attacked_by(
+        &self,
+        sq: Square,
+        color: Color,
+        occ: Bitboard,
+        removed: Bitboard,
+    ) -> bool {
         let t = &self.variant.t;
         let c = color.index();
         for k in 0..t.kinds {
@@ -408,18 +433,35 @@ impl Position {
         let kind = Piece::from_code(moved).map_or(0, |p| p.kind);
         let is_pawn = t.pawn_kinds >> kind & 1 != 0;
         let king_move = Some(kind) == t.king;
-        let leap_used = king_move && self.leap[us.index()] && !t.quiet[t.idx(us, kind, from)].contains(to);
+        let leap_used =
+            king_move && self.leap[us.index()] && !t.quiet[t.idx(us, kind, from)].contains(to);
         undo.captured = self.remove(to);
         self.remove(from);
         let new_kind = mv.promotion().unwrap_or(kind);
-        self.put(to, Piece { color: us, kind: new_kind });
+        self.put(
+            to,
+            Piece {
+                color: us,
+                kind: new_kind,
+            },
+        );
         if let Some(b) = mv.bonus() {
             undo.bonus_captured = self.remove(b);
             self.remove(to);
-            self.put(b, Piece { color: us, kind: new_kind });
+            self.put(
+                b,
+                Piece {
+                    color: us,
+                    kind: new_kind,
+                },
+            );
         }
         let captured = undo.captured != 0 || undo.bonus_captured != 0;
-        self.halfmove = if captured || is_pawn { 0 } else { self.halfmove + 1 };
+        self.halfmove = if captured || is_pawn {
+            0
+        } else {
+            self.halfmove + 1
+        };
         if self.unmoved.any() {
             let z = &self.variant.t.zobrist;
             let mut touched = Bitboard::from_square(from).with(to);
@@ -429,7 +471,7 @@ impl Position {
             for sq in self.unmoved & touched {
                 self.hash ^= z.unmoved[sq.index()];
             }
-            self.unmoved = self.unmoved & !touched;
+            self.unmoved &= !touched;
         }
         if leap_used {
             self.leap[us.index()] = false;
@@ -438,7 +480,11 @@ impl Position {
         if self.variant.rules.bare_king == BareKing::Counted {
             let old = self.lone[us.index()];
             let new = if self.men(us) == 0 {
-                if captured { 0 } else { old.saturating_add(1).min(63) }
+                if captured {
+                    0
+                } else {
+                    old.saturating_add(1).min(63)
+                }
             } else {
                 0
             };

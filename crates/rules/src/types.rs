@@ -32,7 +32,11 @@ impl Piece {
         } else {
             let c = code - 1;
             Some(Piece {
-                color: if c & 1 == 0 { Color::White } else { Color::Black },
+                color: if c & 1 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                },
                 kind: c >> 1,
             })
         }
@@ -80,7 +84,11 @@ impl Move {
     /// The destination of the bonus move made after the promotion, if any.
     #[inline]
     pub const fn bonus(self) -> Option<Square> {
-        if self.0 >> 26 & 1 == 0 { None } else { Some(Square::new_unchecked((self.0 >> 19 & 0x7f) as u8)) }
+        if self.0 >> 26 & 1 == 0 {
+            None
+        } else {
+            Some(Square::new_unchecked((self.0 >> 19 & 0x7f) as u8))
+        }
     }
 
     /// The square where the moving piece ends.
@@ -118,7 +126,10 @@ impl MoveList {
     pub const CAPACITY: usize = 1024;
 
     pub fn new() -> MoveList {
-        MoveList { moves: [Move::default(); MoveList::CAPACITY], len: 0 }
+        MoveList {
+            moves: [Move::default(); MoveList::CAPACITY],
+            len: 0,
+        }
     }
 
     #[inline]

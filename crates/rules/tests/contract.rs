@@ -13,8 +13,8 @@ fn s1_shatranj_start() {
     assert_eq!(
         moves(&p),
         sorted(&[
-            "a2a3", "b2b3", "c2c3", "d2d3", "e2e3", "f2f3", "g2g3", "h2h3", "b1a3", "b1c3", "g1f3", "g1h3", "c1a3",
-            "c1e3", "f1d3", "f1h3"
+            "a2a3", "b2b3", "c2c3", "d2d3", "e2e3", "f2f3", "g2g3", "h2h3", "b1a3", "b1c3", "g1f3",
+            "g1h3", "c1a3", "c1e3", "f1d3", "f1h3"
         ])
     );
     perfts(&mut p, &[16, 256, 4176, 68122]);
@@ -78,7 +78,10 @@ fn s7_paulowich_line() {
 #[test]
 fn s8_promotion_to_counselor_only() {
     let p = pos("shatranj", "4k2r/1P6/8/8/8/8/8/4K3 w - - 0 1");
-    let b7: Vec<String> = moves(&p).into_iter().filter(|m| m.starts_with("b7")).collect();
+    let b7: Vec<String> = moves(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("b7"))
+        .collect();
     assert_eq!(b7, vec!["b7b8q"]);
 }
 
@@ -88,7 +91,9 @@ fn s8_promotion_to_counselor_only() {
 fn d1_davidson_start() {
     let mut p = start("chaturanga-davidson");
     assert_eq!(moves(&p).len(), 12);
-    assert!(moves(&p).iter().all(|m| m.starts_with(|c| c != 'c' && c != 'd' && c != 'e' && c != 'f') || m.ends_with('3')));
+    assert!(moves(&p).iter().all(
+        |m| m.starts_with(|c| c != 'c' && c != 'd' && c != 'e' && c != 'f') || m.ends_with('3')
+    ));
     perfts(&mut p, &[12, 144, 1956, 26575]);
 }
 
@@ -98,11 +103,26 @@ const D2: &str = "1k3R2/1p6/1Q6/8/8/3q4/8/1K6 b - - 0 1";
 fn d2_persian_checkmate_is_not_terminal() {
     let p = pos("chaturanga-davidson", D2);
     assert_eq!(result(&p), None);
-    assert_eq!(moves(&p), sorted(&["b8a7", "b8a8", "b8c7", "b8c8", "d3c2", "d3e2", "d3c4", "d3e4"]));
-    for (reply, capture) in [("b8a7", "b6a7"), ("b8c7", "b6c7"), ("b8a8", "f8a8"), ("b8c8", "f8c8"), ("d3e4", "f8b8")] {
+    assert_eq!(
+        moves(&p),
+        sorted(&[
+            "b8a7", "b8a8", "b8c7", "b8c8", "d3c2", "d3e2", "d3c4", "d3e4"
+        ])
+    );
+    for (reply, capture) in [
+        ("b8a7", "b6a7"),
+        ("b8c7", "b6c7"),
+        ("b8a8", "f8a8"),
+        ("b8c8", "f8c8"),
+        ("d3e4", "f8b8"),
+    ] {
         let mut p = pos("chaturanga-davidson", D2);
         play(&mut p, &[reply, capture]);
-        assert_eq!(result(&p), win(White, Reason::KingCaptured), "{reply} {capture}");
+        assert_eq!(
+            result(&p),
+            win(White, Reason::KingCaptured),
+            "{reply} {capture}"
+        );
     }
 }
 
@@ -125,7 +145,13 @@ fn d3_persian_stalemate_must_move_into_capture() {
     let fen = "4k3/4P3/4K3/p7/P7/8/8/8 b - - 0 1";
     let p = pos("chaturanga-davidson", fen);
     assert_eq!(moves(&p), sorted(&["e8d8", "e8f8", "e8d7", "e8f7", "e8e7"]));
-    for line in [["e8d8", "e7d8q"], ["e8f8", "e7f8q"], ["e8d7", "e6d7"], ["e8f7", "e6f7"], ["e8e7", "e6e7"]] {
+    for line in [
+        ["e8d8", "e7d8q"],
+        ["e8f8", "e7f8q"],
+        ["e8d7", "e6d7"],
+        ["e8f7", "e6f7"],
+        ["e8e7", "e6e7"],
+    ] {
         let mut p = pos("chaturanga-davidson", fen);
         play(&mut p, &line);
         assert_eq!(result(&p), win(White, Reason::KingCaptured), "{line:?}");
@@ -171,8 +197,8 @@ fn p1_parsi_start() {
     assert_eq!(
         moves(&p),
         sorted(&[
-            "a2a3", "a2a4", "b2b3", "c2c3", "d2d3", "d2d4", "e2e3", "e2e4", "f2f3", "g2g3", "h2h3", "h2h4", "b1a3",
-            "b1c3", "g1f3", "g1h3", "e1d3", "e1f3"
+            "a2a3", "a2a4", "b2b3", "c2c3", "d2d3", "d2d4", "e2e3", "e2e4", "f2f3", "g2g3", "h2h3",
+            "h2h4", "b1a3", "b1c3", "g1f3", "g1h3", "e1d3", "e1f3"
         ])
     );
     perfts(&mut p, &[18, 324, 6681, 136548]);
@@ -218,29 +244,49 @@ fn p4_promotion_gate() {
 #[test]
 fn p4b_gate_open_on_b_only() {
     let fen = "r1n1k2q/1P6/8/8/8/8/8/R1BQKBNR w - - 0 1";
-    let b7 = |p: &rukh_rules::Position| moves(p).into_iter().filter(|m| m.starts_with("b7")).collect::<Vec<_>>();
+    let b7 = |p: &rukh_rules::Position| {
+        moves(p)
+            .into_iter()
+            .filter(|m| m.starts_with("b7"))
+            .collect::<Vec<_>>()
+    };
     assert_eq!(b7(&pos("parsi", fen)), vec!["b7b8n"]);
     let v = variant_with("parsi", &[("promotion-file", "origin")]);
     let p = rukh_rules::Position::from_fen(&v, fen).unwrap();
-    assert_eq!(b7(&p), sorted(&["b7b8n", "b7a8n", "b7c8n", "b7a8n,a8b6", "b7a8n,a8c7"]));
+    assert_eq!(
+        b7(&p),
+        sorted(&["b7b8n", "b7a8n", "b7c8n", "b7a8n,a8b6", "b7a8n,a8c7"])
+    );
 }
 
 #[test]
 fn p4c_knight_bonus() {
     let p = pos("parsi", "4k2q/1P6/8/8/8/8/8/R1BQKBNR w - - 0 1");
-    let b7: Vec<String> = moves(&p).into_iter().filter(|m| m.starts_with("b7")).collect();
-    assert_eq!(b7, sorted(&["b7b8n", "b7b8n,b8a6", "b7b8n,b8c6", "b7b8n,b8d7"]));
+    let b7: Vec<String> = moves(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("b7"))
+        .collect();
+    assert_eq!(
+        b7,
+        sorted(&["b7b8n", "b7b8n,b8a6", "b7b8n,b8c6", "b7b8n,b8d7"])
+    );
 }
 
 #[test]
 fn p5_kings_file_pawn() {
-    let e7 = |p: &rukh_rules::Position| moves(p).into_iter().filter(|m| m.starts_with("e7")).collect::<Vec<_>>();
+    let e7 = |p: &rukh_rules::Position| {
+        moves(p)
+            .into_iter()
+            .filter(|m| m.starts_with("e7"))
+            .collect::<Vec<_>>()
+    };
     assert!(e7(&pos("parsi", "1k5q/4P3/8/8/8/8/8/RNBQKBNR w - - 0 1")).is_empty());
     let without_vizier = "1k5q/4P3/8/8/8/8/8/RNB1KBNR w - - 0 1";
     assert_eq!(e7(&pos("parsi", without_vizier)), vec!["e7e8q"]);
     let ludii = variant_with("parsi", &[("royal-file-promotes-to", "-")]);
     assert!(e7(&rukh_rules::Position::from_fen(&ludii, without_vizier).unwrap()).is_empty());
-    let ludii_with = rukh_rules::Position::from_fen(&ludii, "1k5q/4P3/8/8/8/8/8/RNBQKBNR w - - 0 1").unwrap();
+    let ludii_with =
+        rukh_rules::Position::from_fen(&ludii, "1k5q/4P3/8/8/8/8/8/RNBQKBNR w - - 0 1").unwrap();
     assert!(e7(&ludii_with).is_empty());
 }
 
@@ -250,7 +296,10 @@ fn p6_boorj() {
     let mut p = pos("parsi", fen);
     play(&mut p, &["b1b2"]);
     let o = p.outcome().unwrap();
-    assert_eq!((o.winner, o.reason, o.grade), (Some(White), Reason::Boorj, Some(Grade::Boorj)));
+    assert_eq!(
+        (o.winner, o.reason, o.grade),
+        (Some(White), Reason::Boorj, Some(Grade::Boorj))
+    );
     let v = variant_with("parsi", &[("boorj", "draw")]);
     let mut p = rukh_rules::Position::from_fen(&v, fen).unwrap();
     play(&mut p, &["b1b2"]);
@@ -265,11 +314,20 @@ fn p7_no_stalemating() {
     assert_eq!(m.len(), 18);
     assert!(!m.contains(&"c6c7".into()) && !m.contains(&"h1b1".into()));
     let orthodox = variant_with("parsi", &[("stalemate", "draw")]);
-    assert_eq!(rukh_rules::Position::from_fen(&orthodox, fen).unwrap().legal_moves().len(), 20);
+    assert_eq!(
+        rukh_rules::Position::from_fen(&orthodox, fen)
+            .unwrap()
+            .legal_moves()
+            .len(),
+        20
+    );
     let mut p = pos("parsi", fen);
     play(&mut p, &["h1h8"]);
     let o = p.outcome().unwrap();
-    assert_eq!((o.winner, o.reason, o.grade), (Some(White), Reason::Checkmate, Some(Grade::Checkmate)));
+    assert_eq!(
+        (o.winner, o.reason, o.grade),
+        (Some(White), Reason::Checkmate, Some(Grade::Checkmate))
+    );
 }
 
 #[test]
@@ -277,7 +335,10 @@ fn p8_pawn_mate() {
     let mut p = pos("parsi", "k7/3N4/KP6/7p/8/8/8/8 w - - 0 1");
     play(&mut p, &["b6b7"]);
     let o = p.outcome().unwrap();
-    assert_eq!((o.winner, o.reason, o.grade), (Some(White), Reason::Checkmate, Some(Grade::PawnMate)));
+    assert_eq!(
+        (o.winner, o.reason, o.grade),
+        (Some(White), Reason::Checkmate, Some(Grade::PawnMate))
+    );
 }
 
 // ---------------------------------------------------------------- Shatranj Kamil (64)
@@ -288,8 +349,8 @@ fn k1_kamil_start() {
     assert_eq!(
         moves(&p),
         sorted(&[
-            "a2a3", "b1a3", "b2b3", "c1c2", "c3c4", "d1b3", "d3d4", "e1f2", "e2c2", "e2c4", "e2e4", "e2g4", "e3e4",
-            "f1f2", "f3f4", "g1h3", "g2g3", "h2h3"
+            "a2a3", "b1a3", "b2b3", "c1c2", "c3c4", "d1b3", "d3d4", "e1f2", "e2c2", "e2c4", "e2e4",
+            "e2g4", "e3e4", "f1f2", "f3f4", "g1h3", "g2g3", "h2h3"
         ])
     );
     perfts(&mut p, &[18, 324, 6376, 124666]);
@@ -299,7 +360,10 @@ fn k1_kamil_start() {
 fn k2_shortest_game() {
     let mut p = start("shatranj-kamil-64");
     play(&mut p, &["b1a3", "e6e5", "a3c4", "d6d5", "c4d6"]);
-    assert_eq!(p.fen(), "rnseksnr/pp1ge1pp/2pN1p2/3pp3/8/2PPPP2/PP1GE1PP/R1SEKSNR b - - 1 3");
+    assert_eq!(
+        p.fen(),
+        "rnseksnr/pp1ge1pp/2pN1p2/3pp3/8/2PPPP2/PP1GE1PP/R1SEKSNR b - - 1 3"
+    );
     assert_eq!(result(&p), win(White, Reason::Checkmate));
 }
 
@@ -320,8 +384,8 @@ fn k4_lone_king_stalemate_draws() {
 }
 
 const K5: [&str; 20] = [
-    "h8g8", "e1f1", "g8f8", "f1g1", "f8e8", "g1h1", "e8d8", "h1h2", "d8c8", "h2g2", "c8b8", "g2f2", "b8b7", "f2e2",
-    "b7c7", "e2d2", "c7d7", "d2c2", "d7e7", "c2d2",
+    "h8g8", "e1f1", "g8f8", "f1g1", "f8e8", "g1h1", "e8d8", "h1h2", "d8c8", "h2g2", "c8b8", "g2f2",
+    "b8b7", "f2e2", "b7c7", "e2d2", "c7d7", "d2c2", "d7e7", "c2d2",
 ];
 
 #[test]
@@ -344,10 +408,13 @@ fn k5_ten_move_win() {
 #[test]
 fn k6_capture_resets_the_count() {
     let mut p = pos("shatranj-kamil-64", "7k/8/3P4/8/8/8/8/R3K3 b - - 0 1");
-    play(&mut p, &[
-        "h8g8", "e1f1", "g8f8", "f1g1", "f8e8", "g1h1", "e8d8", "h1h2", "d8c8", "h2g2", "c8b7", "g2f2", "b7b6", "f2e2",
-        "b6c6", "e2d2", "c6d6",
-    ]);
+    play(
+        &mut p,
+        &[
+            "h8g8", "e1f1", "g8f8", "f1g1", "f8e8", "g1h1", "e8d8", "h1h2", "d8c8", "h2g2", "c8b7",
+            "g2f2", "b7b6", "f2e2", "b6c6", "e2d2", "c6d6",
+        ],
+    );
     assert_eq!(p.lone_count(Black), 0);
     assert_eq!(result(&p), None);
     assert!(p.claims().contains(&rukh_rules::Claim::Draw { by: White }));
@@ -371,8 +438,14 @@ fn g1_great_start() {
 
 #[test]
 fn g2_promotion_pool() {
-    let p = pos("great-shatranj", "4k4n/1P8/10/10/10/10/10/W1EGK1HENW w - - 0 1");
-    let b7: Vec<String> = moves(&p).into_iter().filter(|m| m.starts_with("b7")).collect();
+    let p = pos(
+        "great-shatranj",
+        "4k4n/1P8/10/10/10/10/10/W1EGK1HENW w - - 0 1",
+    );
+    let b7: Vec<String> = moves(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("b7"))
+        .collect();
     assert_eq!(b7, sorted(&["b7b8m", "b7b8n", "b7b8s"]));
 }
 

@@ -53,13 +53,18 @@ fn take_square(g: Geometry, s: &str) -> Option<(Square, &str)> {
 
 impl CoordMove {
     pub fn parse(g: Geometry, text: &str) -> Result<CoordMove, ParseCoordError> {
-        let bad = |why| ParseCoordError { text: text.to_owned(), why };
+        let bad = |why| ParseCoordError {
+            text: text.to_owned(),
+            why,
+        };
         let (main, bonus) = match text.split_once(',') {
             Some((a, b)) => (a, Some(b)),
             None => (text, None),
         };
-        let (from, rest) = take_square(g, main).ok_or_else(|| bad("it must start with a square of this board"))?;
-        let (to, rest) = take_square(g, rest).ok_or_else(|| bad("the second square is missing or off the board"))?;
+        let (from, rest) =
+            take_square(g, main).ok_or_else(|| bad("it must start with a square of this board"))?;
+        let (to, rest) = take_square(g, rest)
+            .ok_or_else(|| bad("the second square is missing or off the board"))?;
         let promotion = match rest.as_bytes() {
             [] => None,
             [c] if c.is_ascii_alphabetic() => Some(c.to_ascii_lowercase() as char),
@@ -68,15 +73,22 @@ impl CoordMove {
         let bonus = match bonus {
             None => None,
             Some(b) => {
-                let (bfrom, rest) = take_square(g, b).ok_or_else(|| bad("the bonus leg must start with a square"))?;
-                let (bto, rest) = take_square(g, rest).ok_or_else(|| bad("the bonus leg needs a second square"))?;
+                let (bfrom, rest) = take_square(g, b)
+                    .ok_or_else(|| bad("the bonus leg must start with a square"))?;
+                let (bto, rest) = take_square(g, rest)
+                    .ok_or_else(|| bad("the bonus leg needs a second square"))?;
                 if bfrom != to || !rest.is_empty() {
                     return Err(bad("the bonus leg must start where the promotion ended"));
                 }
                 Some(bto)
             }
         };
-        Ok(CoordMove { from, to, promotion, bonus })
+        Ok(CoordMove {
+            from,
+            to,
+            promotion,
+            bonus,
+        })
     }
 
     /// The legal move this text stands for in `pos`.
@@ -86,14 +98,21 @@ impl CoordMove {
             if mv.from() == self.from
                 && mv.to() == self.to
                 && mv.bonus() == self.bonus
-                && mv.promotion().map(|k| pos.variant().piece(k).letter.to_ascii_lowercase()) == self.promotion
+                && mv
+                    .promotion()
+                    .map(|k| pos.variant().piece(k).letter.to_ascii_lowercase())
+                    == self.promotion
             {
                 return Ok(mv);
             }
         }
         Err(IllegalMoveError {
             text: format_coord(pos, self),
-            legal: legal.iter().map(|m| coord(pos, *m).to_string()).collect::<Vec<_>>().join(" "),
+            legal: legal
+                .iter()
+                .map(|m| coord(pos, *m).to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
         })
     }
 }
@@ -126,7 +145,11 @@ impl fmt::Display for Coord<'_> {
         let g = self.pos.variant().geometry;
         write!(f, "{}{}", g.name(self.mv.from()), g.name(self.mv.to()))?;
         if let Some(k) = self.mv.promotion() {
-            write!(f, "{}", self.pos.variant().piece(k).letter.to_ascii_lowercase())?;
+            write!(
+                f,
+                "{}",
+                self.pos.variant().piece(k).letter.to_ascii_lowercase()
+            )?;
         }
         if let Some(b) = self.mv.bonus() {
             write!(f, ",{}{}", g.name(self.mv.to()), g.name(b))?;

@@ -52,8 +52,18 @@ pub struct FenError {
     pub message: String,
 }
 
-fn err(field: FenField, offset: usize, found: Option<char>, message: impl Into<String>) -> FenError {
-    FenError { field, offset, found, message: message.into() }
+fn err(
+    field: FenField,
+    offset: usize,
+    found: Option<char>,
+    message: impl Into<String>,
+) -> FenError {
+    FenError {
+        field,
+        offset,
+        found,
+        message: message.into(),
+    }
 }
 
 /// Reads the board field. `letter` maps a FEN letter to a piece kind.
@@ -97,7 +107,12 @@ fn parse_board_at(
                 }
                 let n: i32 = row[start..j].parse().unwrap_or(i32::MAX);
                 if n == 0 || row.as_bytes()[start] == b'0' {
-                    return Err(err(FenField::Board, at, Some(c), "empty-square counts start at 1"));
+                    return Err(err(
+                        FenField::Board,
+                        at,
+                        Some(c),
+                        "empty-square counts start at 1",
+                    ));
                 }
                 file = file.saturating_add(n);
                 if file > g.files() as i32 {
@@ -111,10 +126,20 @@ fn parse_board_at(
                 continue;
             }
             if !c.is_ascii_alphabetic() {
-                return Err(err(FenField::Board, at, Some(c), "expected a piece letter, a digit or '/'"));
+                return Err(err(
+                    FenField::Board,
+                    at,
+                    Some(c),
+                    "expected a piece letter, a digit or '/'",
+                ));
             }
             let Some(kind) = letter(c) else {
-                return Err(err(FenField::Board, at, Some(c), "no piece of this game has this letter"));
+                return Err(err(
+                    FenField::Board,
+                    at,
+                    Some(c),
+                    "no piece of this game has this letter",
+                ));
             };
             if file >= g.files() as i32 {
                 return Err(err(
@@ -124,8 +149,15 @@ fn parse_board_at(
                     format!("rank {} has more than {} squares", rank + 1, g.files()),
                 ));
             }
-            let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-            out.push((g.square(file, rank).expect("on board"), Piece { color, kind }));
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            out.push((
+                g.square(file, rank).expect("on board"),
+                Piece { color, kind },
+            ));
             file += 1;
             j += 1;
         }
@@ -134,7 +166,12 @@ fn parse_board_at(
                 FenField::Board,
                 offset + row.len(),
                 None,
-                format!("rank {} has {} squares, the board has {} files", rank + 1, file, g.files()),
+                format!(
+                    "rank {} has {} squares, the board has {} files",
+                    rank + 1,
+                    file,
+                    g.files()
+                ),
             ));
         }
         offset += row.len() + 1;
@@ -166,13 +203,27 @@ impl Position {
         // Side to move.
         let end = fen.len();
         match fields.get(1) {
-            None => return Err(err(FenField::Turn, end, None, "missing; expected 'w' or 'b'")),
+            None => {
+                return Err(err(
+                    FenField::Turn,
+                    end,
+                    None,
+                    "missing; expected 'w' or 'b'",
+                ));
+            }
             Some(&(at, "w")) => {
                 let _ = at;
                 p.turn = Color::White
             }
             Some(&(_, "b")) => p.turn = Color::Black,
-            Some(&(at, s)) => return Err(err(FenField::Turn, at, s.chars().next(), "expected 'w' or 'b'")),
+            Some(&(at, s)) => {
+                return Err(err(
+                    FenField::Turn,
+                    at,
+                    s.chars().next(),
+                    "expected 'w' or 'b'",
+                ));
+            }
         }
         // Flags.
         let t = &v.t;
@@ -190,17 +241,34 @@ impl Position {
             }
             let mut seen = Bitboard::EMPTY;
             for (i, c) in flags.char_indices() {
-                let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
                 if (c == 'L' || c == 'l') && !v.rules.royal_leap.is_empty() {
                     if p.leap[color.index()] {
-                        return Err(err(FenField::Flags, at + i, Some(c), "the leap flag is given twice"));
+                        return Err(err(
+                            FenField::Flags,
+                            at + i,
+                            Some(c),
+                            "the leap flag is given twice",
+                        ));
                     }
                     p.leap[color.index()] = true;
                     continue;
                 }
                 let file = c.to_ascii_lowercase() as i32 - 'a' as i32;
-                let back = if color == Color::White { 0 } else { g.ranks() as i32 - 1 };
-                let sq = if c.is_ascii_alphabetic() { g.square(file, back) } else { None };
+                let back = if color == Color::White {
+                    0
+                } else {
+                    g.ranks() as i32 - 1
+                };
+                let sq = if c.is_ascii_alphabetic() {
+                    g.square(file, back)
+                } else {
+                    None
+                };
                 let Some(sq) = sq.filter(|s| t.tracked[color.index()].contains(*s)) else {
                     return Err(err(
                         FenField::Flags,
@@ -210,11 +278,18 @@ impl Position {
                     ));
                 };
                 if seen.contains(sq) {
-                    return Err(err(FenField::Flags, at + i, Some(c), "this flag is given twice"));
+                    return Err(err(
+                        FenField::Flags,
+                        at + i,
+                        Some(c),
+                        "this flag is given twice",
+                    ));
                 }
                 seen.insert(sq);
                 match p.piece_at(sq) {
-                    Some(pc) if pc.color == color && t.pawn_kinds >> pc.kind & 1 == 0 => p.unmoved.insert(sq),
+                    Some(pc) if pc.color == color && t.pawn_kinds >> pc.kind & 1 == 0 => {
+                        p.unmoved.insert(sq)
+                    }
                     _ => {
                         return Err(err(
                             FenField::Flags,
@@ -229,28 +304,62 @@ impl Position {
         if let Some(&(at, ep)) = fields.get(3)
             && ep != "-"
         {
-            return Err(err(FenField::EnPassant, at, ep.chars().next(), "these games have no en passant; write '-'"));
+            return Err(err(
+                FenField::EnPassant,
+                at,
+                ep.chars().next(),
+                "these games have no en passant; write '-'",
+            ));
         }
         if let Some(&(at, s)) = fields.get(4) {
-            p.halfmove = s.parse().map_err(|_| err(FenField::Halfmove, at, s.chars().next(), "expected a number"))?;
+            p.halfmove = s.parse().map_err(|_| {
+                err(
+                    FenField::Halfmove,
+                    at,
+                    s.chars().next(),
+                    "expected a number",
+                )
+            })?;
         }
         if let Some(&(at, s)) = fields.get(5) {
-            p.fullmove = s.parse().map_err(|_| err(FenField::Fullmove, at, s.chars().next(), "expected a number"))?;
+            p.fullmove = s.parse().map_err(|_| {
+                err(
+                    FenField::Fullmove,
+                    at,
+                    s.chars().next(),
+                    "expected a number",
+                )
+            })?;
             if p.fullmove == 0 {
-                return Err(err(FenField::Fullmove, at, Some('0'), "move numbers start at 1"));
+                return Err(err(
+                    FenField::Fullmove,
+                    at,
+                    Some('0'),
+                    "move numbers start at 1",
+                ));
             }
         }
         let counted = v.rules.bare_king == BareKing::Counted;
         if let Some(&(at, s)) = fields.get(6) {
             if !counted {
-                return Err(err(FenField::Extra, at, s.chars().next(), "unexpected text after the move number"));
+                return Err(err(
+                    FenField::Extra,
+                    at,
+                    s.chars().next(),
+                    "unexpected text after the move number",
+                ));
             }
             if s != "-" {
                 parse_lone(&mut p, at, s)?;
             }
         }
         if let Some(&(at, s)) = fields.get(7) {
-            return Err(err(FenField::Extra, at, s.chars().next(), "unexpected text after the last field"));
+            return Err(err(
+                FenField::Extra,
+                at,
+                s.chars().next(),
+                "unexpected text after the last field",
+            ));
         }
         p.validate()?;
         if p.leap[p.turn.index()] && p.in_check() {
@@ -283,7 +392,10 @@ impl Position {
                     if v.t.pawn_kinds >> k & 1 != 0
                         && let Some(sq) = (self.pieces(c, k) & p.zone[c.index()]).first()
                     {
-                        return bad(format!("a {c} pawn stands on {}, where it must already have promoted", v.geometry.name(sq)));
+                        return bad(format!(
+                            "a {c} pawn stands on {}, where it must already have promoted",
+                            v.geometry.name(sq)
+                        ));
                     }
                 }
             }
@@ -311,7 +423,11 @@ impl Position {
                             run = 0;
                         }
                         let l = v.pieces[p.kind as usize].letter;
-                        s.push(if p.color == Color::White { l } else { l.to_ascii_lowercase() });
+                        s.push(if p.color == Color::White {
+                            l
+                        } else {
+                            l.to_ascii_lowercase()
+                        });
                     }
                 }
             }
@@ -329,7 +445,11 @@ impl Position {
         for c in Color::ALL {
             for sq in self.unmoved & v.t.tracked[c.index()] {
                 let f = file_char(g.file_of(sq));
-                flags.push(if c == Color::White { f.to_ascii_uppercase() } else { f });
+                flags.push(if c == Color::White {
+                    f.to_ascii_uppercase()
+                } else {
+                    f
+                });
             }
             if self.leap[c.index()] {
                 flags.push(if c == Color::White { 'L' } else { 'l' });
@@ -337,7 +457,9 @@ impl Position {
         }
         s.push_str(if flags.is_empty() { "-" } else { &flags });
         let _ = write!(s, " - {} {}", self.halfmove, self.fullmove);
-        if v.rules.bare_king == BareKing::Counted && (self.men(Color::White) == 0 || self.men(Color::Black) == 0) {
+        if v.rules.bare_king == BareKing::Counted
+            && (self.men(Color::White) == 0 || self.men(Color::Black) == 0)
+        {
             let _ = write!(s, " w{}b{}", self.lone[0], self.lone[1]);
         }
         s
@@ -352,18 +474,35 @@ fn parse_lone(p: &mut Position, at: usize, s: &str) -> Result<(), FenError> {
         let color = match c {
             'w' => Color::White,
             'b' => Color::Black,
-            _ => return Err(err(FenField::LoneCounts, at + i, Some(c), "expected 'w' or 'b' followed by a count, e.g. w0b3")),
+            _ => {
+                return Err(err(
+                    FenField::LoneCounts,
+                    at + i,
+                    Some(c),
+                    "expected 'w' or 'b' followed by a count, e.g. w0b3",
+                ));
+            }
         };
         i += 1;
         let start = i;
         while i < bytes.len() && bytes[i].is_ascii_digit() {
             i += 1;
         }
-        let n: u32 = s[start..i]
-            .parse()
-            .map_err(|_| err(FenField::LoneCounts, at + start, s[start..].chars().next(), "expected a count"))?;
+        let n: u32 = s[start..i].parse().map_err(|_| {
+            err(
+                FenField::LoneCounts,
+                at + start,
+                s[start..].chars().next(),
+                "expected a count",
+            )
+        })?;
         if n > 63 {
-            return Err(err(FenField::LoneCounts, at + start, s[start..].chars().next(), "a count is at most 63"));
+            return Err(err(
+                FenField::LoneCounts,
+                at + start,
+                s[start..].chars().next(),
+                "a count is at most 63",
+            ));
         }
         if n > 0 && p.men(color) > 0 {
             return Err(err(

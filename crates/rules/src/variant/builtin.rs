@@ -5,14 +5,32 @@ use std::sync::{Arc, OnceLock};
 use super::{Variant, VariantError};
 
 /// Canonical ids of the built-in games, in the order they are listed.
-pub const BUILTIN_IDS: [&str; 5] = ["shatranj", "chaturanga-davidson", "parsi", "shatranj-kamil-64", "great-shatranj"];
+pub const BUILTIN_IDS: [&str; 5] = [
+    "shatranj",
+    "chaturanga-davidson",
+    "parsi",
+    "shatranj-kamil-64",
+    "great-shatranj",
+];
 
 const SOURCES: [(&str, &str); 5] = [
-    ("shatranj", include_str!("../../../../variants/shatranj.toml")),
-    ("chaturanga-davidson", include_str!("../../../../variants/chaturanga-davidson.toml")),
+    (
+        "shatranj",
+        include_str!("../../../../variants/shatranj.toml"),
+    ),
+    (
+        "chaturanga-davidson",
+        include_str!("../../../../variants/chaturanga-davidson.toml"),
+    ),
     ("parsi", include_str!("../../../../variants/parsi.toml")),
-    ("shatranj-kamil-64", include_str!("../../../../variants/shatranj-kamil-64.toml")),
-    ("great-shatranj", include_str!("../../../../variants/great-shatranj.toml")),
+    (
+        "shatranj-kamil-64",
+        include_str!("../../../../variants/shatranj-kamil-64.toml"),
+    ),
+    (
+        "great-shatranj",
+        include_str!("../../../../variants/great-shatranj.toml"),
+    ),
 ];
 
 /// The variant file text of a built-in game.
@@ -26,13 +44,21 @@ pub fn builtin(id: &str) -> Result<Arc<Variant>, VariantError> {
     let all = CACHE.get_or_init(|| {
         SOURCES
             .iter()
-            .map(|(i, s)| Variant::from_toml(s).unwrap_or_else(|e| panic!("built-in variant {i}: {e}")))
+            .map(|(i, s)| {
+                Variant::from_toml(s).unwrap_or_else(|e| panic!("built-in variant {i}: {e}"))
+            })
             .collect()
     });
-    all.iter().find(|v| v.id == id).cloned().ok_or_else(|| VariantError::Unknown(id.to_owned()))
+    all.iter()
+        .find(|v| v.id == id)
+        .cloned()
+        .ok_or_else(|| VariantError::Unknown(id.to_owned()))
 }
 
 /// All built-in games.
 pub fn builtins() -> Vec<Arc<Variant>> {
-    BUILTIN_IDS.iter().map(|id| builtin(id).expect("built-in")).collect()
+    BUILTIN_IDS
+        .iter()
+        .map(|id| builtin(id).expect("built-in"))
+        .collect()
 }

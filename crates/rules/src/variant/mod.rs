@@ -10,7 +10,9 @@ use std::sync::Arc;
 
 pub use builtin::{BUILTIN_IDS, builtin, builtin_source, builtins};
 pub use definition::{Definition, PieceDefinition, PromotionDefinition};
-pub use rules::{Adjudication, BareKing, BoorjResult, NoMoves, PawnMate, PromotionFile, Rules, Stalemate};
+pub use rules::{
+    Adjudication, BareKing, BoorjResult, NoMoves, PawnMate, PromotionFile, Rules, Stalemate,
+};
 
 use crate::betza::{self, BetzaMove, Modality};
 use crate::bitboard::Bitboard;
@@ -83,7 +85,9 @@ pub struct Variant {
 
 impl fmt::Debug for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Variant").field("id", &self.id).finish_non_exhaustive()
+        f.debug_struct("Variant")
+            .field("id", &self.id)
+            .finish_non_exhaustive()
     }
 }
 
@@ -162,7 +166,13 @@ impl Zobrist {
         for side in lone.iter_mut() {
             side.iter_mut().for_each(|k| *k = next());
         }
-        Zobrist { piece, black_to_move, unmoved, leap, lone }
+        Zobrist {
+            piece,
+            black_to_move,
+            unmoved,
+            leap,
+            lone,
+        }
     }
 
     #[inline]
@@ -177,14 +187,20 @@ pub enum VariantError {
     #[error("{0}")]
     Toml(#[from] toml::de::Error),
     #[error("piece '{piece}': bad Betza notation '{betza}' {source}")]
-    Betza { piece: String, betza: String, source: betza::BetzaError },
+    Betza {
+        piece: String,
+        betza: String,
+        source: betza::BetzaError,
+    },
     #[error("rules: {0}")]
     Rules(String),
     #[error("{0}")]
     Invalid(String),
     #[error("start position: {0}")]
     Start(String),
-    #[error("unknown variant '{0}'; run `rukh variants` to list the games, or load your own with --variant-file")]
+    #[error(
+        "unknown variant '{0}'; run `rukh variants` to list the games, or load your own with --variant-file"
+    )]
     Unknown(String),
 }
 
@@ -199,21 +215,30 @@ impl Variant {
     }
 
     /// Parses a variant file and applies rule overrides (`key`, TOML value text).
-    pub fn from_toml_with(text: &str, overrides: &[(String, String)]) -> Result<Arc<Variant>, VariantError> {
+    pub fn from_toml_with(
+        text: &str,
+        overrides: &[(String, String)],
+    ) -> Result<Arc<Variant>, VariantError> {
         let def: Definition = toml::from_str(text)?;
         Self::compile(def, overrides)
     }
 
     /// Checks and compiles a definition.
-    pub fn compile(mut def: Definition, overrides: &[(String, String)]) -> Result<Arc<Variant>, VariantError> {
+    pub fn compile(
+        mut def: Definition,
+        overrides: &[(String, String)],
+    ) -> Result<Arc<Variant>, VariantError> {
         for (key, value) in overrides {
             let parsed = parse_override(value);
             def.rules.insert(key.clone(), parsed);
         }
-        let rules: Rules = toml::Value::Table(def.rules.clone())
-            .try_into()
-            .map_err(|e: toml::de::Error| VariantError::Rules(e.message().to_owned()))?;
-        if def.id.is_empty() || !def.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+        let rules = parse_rules(&def.rules)?;
+        if def.id.is_empty()
+            || !def
+                .id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
             return Err(invalid(format!(
                 "id '{}': use lower-case letters, digits and hyphens only",
                 def.id
@@ -226,7 +251,10 @@ impl Variant {
             ))
         })?;
         if def.pieces.is_empty() || def.pieces.len() > MAX_KINDS {
-            return Err(invalid(format!("a variant needs 1 to {MAX_KINDS} kinds of piece, found {}", def.pieces.len())));
+            return Err(invalid(format!(
+                "a variant needs 1 to {MAX_KINDS} kinds of piece, found {}",
+                def.pieces.len()
+            )));
         }
         let mut pieces = Vec::new();
         for p in &def.pieces {
@@ -241,7 +269,10 @@ impl Variant {
                 }
             };
             if pieces.iter().any(|q: &PieceType| q.letter == letter) {
-                return Err(invalid(format!("piece '{}': letter '{letter}' is used twice", p.name)));
+                return Err(invalid(format!(
+                    "piece '{}': letter '{letter}' is used twice",
+                    p.name
+                )));
             }
             let moves = betza::parse(&p.betza).map_err(|source| VariantError::Betza {
                 piece: p.name.clone(),
@@ -264,7 +295,9 @@ impl Variant {
         }
         let king = royals.first().map(|&k| k as PieceKind);
         if king.is_none() && rules.bare_king != BareKing::None {
-            return Err(invalid("a bare-king rule needs a royal piece (set royal = true on the king)"));
+            return Err(invalid(
+                "a bare-king rule needs a royal piece (set royal = true on the king)",
+            ));
         }
         let letter_kind = |s: &str, what: &str| -> Result<PieceKind, VariantError> {
             pieces
@@ -277,7 +310,10 @@ impl Variant {
         // Start-position piece counts and squares, read straight from the FEN board field.
         let board_field = def.start.split_whitespace().next().unwrap_or("");
         let start_board = crate::notation::fen::parse_board(board_field, geometry, &|c| {
-            pieces.iter().position(|p| p.letter == c.to_ascii_uppercase()).map(|k| k as PieceKind)
+            pieces
+                .iter()
+                .position(|p| p.letter == c.to_ascii_uppercase())
+                .map(|k| k as PieceKind)
         })
         .map_err(|e| VariantError::Start(e.to_string()))?;
 
@@ -304,41 +340,70 @@ impl Variant {
                     }
                 };
                 if pd.zone == 0 || pd.zone > def.ranks {
-                    return Err(invalid(format!("promotion zone {} must be 1..={}", pd.zone, def.ranks)));
+                    return Err(invalid(format!(
+                        "promotion zone {} must be 1..={}",
+                        pd.zone, def.ranks
+                    )));
                 }
                 let mut zone = [Bitboard::EMPTY; 2];
                 for r in 0..pd.zone {
                     zone[0] |= geometry.rank_mask(def.ranks - 1 - r);
                     zone[1] |= geometry.rank_mask(r);
                 }
-                let list = |v: &[String], what| v.iter().map(|s| letter_kind(s, what)).collect::<Result<Vec<_>, _>>();
+                let list = |v: &[String], what| {
+                    v.iter()
+                        .map(|s| letter_kind(s, what))
+                        .collect::<Result<Vec<_>, _>>()
+                };
                 let pieces_k = list(&pd.pieces, "promotion pieces")?;
                 let always = list(&pd.always, "promotion always")?;
                 if pieces_k.iter().chain(&always).any(|&k| Some(k) == king) {
                     return Err(invalid("promotion to the royal piece is not supported"));
                 }
                 if mode == PromotionMode::Choice && pieces_k.is_empty() {
-                    return Err(invalid("promotion mode 'choice' needs at least one piece in 'pieces'"));
+                    return Err(invalid(
+                        "promotion mode 'choice' needs at least one piece in 'pieces'",
+                    ));
                 }
-                let mut file_piece = [vec![None; def.files as usize], vec![None; def.files as usize]];
+                let mut file_piece = [
+                    vec![None; def.files as usize],
+                    vec![None; def.files as usize],
+                ];
                 if mode == PromotionMode::File {
                     let royal_to = match rules.royal_file_promotes_to.as_str() {
                         "-" | "" => None,
                         s => Some(letter_kind(s, "rules.royal-file-promotes-to")?),
                     };
                     for color in Color::ALL {
-                        let back = if color == Color::White { 0 } else { def.ranks - 1 };
+                        let back = if color == Color::White {
+                            0
+                        } else {
+                            def.ranks - 1
+                        };
                         for f in 0..def.files {
                             let sq = geometry.square(f as i32, back as i32).expect("on board");
                             file_piece[color.index()][f as usize] = start_board
                                 .iter()
                                 .find(|(s, p)| *s == sq && p.color == color)
-                                .and_then(|(_, p)| if Some(p.kind) == king { royal_to } else { Some(p.kind) })
+                                .and_then(|(_, p)| {
+                                    if Some(p.kind) == king {
+                                        royal_to
+                                    } else {
+                                        Some(p.kind)
+                                    }
+                                })
                                 .filter(|k| !pieces[*k as usize].pawn);
                         }
                     }
                 }
-                Some(Promotion { mode, zone, pieces: pieces_k, always, mandatory: pd.mandatory, file_piece })
+                Some(Promotion {
+                    mode,
+                    zone,
+                    pieces: pieces_k,
+                    always,
+                    mandatory: pd.mandatory,
+                    file_piece,
+                })
             }
         };
 
@@ -358,7 +423,8 @@ impl Variant {
                     for &(sx, sy) in &m.steps {
                         let (dx, dy) = (sx * sign, sy * sign);
                         let unit = dx.abs() <= 1 && dy.abs() <= 1;
-                        let simple_leap = m.range == 1 && !m.initial && !m.jump && (unit || !m.lame);
+                        let simple_leap =
+                            m.range == 1 && !m.initial && !m.jump && (unit || !m.lame);
                         let simple_slide = m.range == 0 && unit && !m.initial && !m.jump;
                         if simple_leap {
                             for sq in geometry.all() {
@@ -450,7 +516,9 @@ impl Variant {
                     }
                     for &(sx, sy) in &m.steps {
                         for sq in geometry.all() {
-                            if let Some(to) = geometry.offset(sq, (sx * sign) as i32, (sy * sign) as i32) {
+                            if let Some(to) =
+                                geometry.offset(sq, (sx * sign) as i32, (sy * sign) as i32)
+                            {
                                 royal_leap[color.index() * squares + sq.index()].insert(to);
                             }
                         }
@@ -465,11 +533,18 @@ impl Variant {
         for f in &rules.double_step_files {
             let file = match f.as_bytes() {
                 [c] if c.is_ascii_lowercase() && (c - b'a') < def.files => c - b'a',
-                _ => return Err(VariantError::Rules(format!("double-step-files: '{f}' is not a file of this board"))),
+                _ => {
+                    return Err(VariantError::Rules(format!(
+                        "double-step-files: '{f}' is not a file of this board"
+                    )));
+                }
             };
             for color in Color::ALL {
-                let (pawn_rank, back_rank) =
-                    if color == Color::White { (1, 0) } else { (def.ranks as i32 - 2, def.ranks as i32 - 1) };
+                let (pawn_rank, back_rank) = if color == Color::White {
+                    (1, 0)
+                } else {
+                    (def.ranks as i32 - 2, def.ranks as i32 - 1)
+                };
                 if let Some(sq) = geometry.square(file as i32, pawn_rank) {
                     double_step_from[color.index()].insert(sq);
                 }
@@ -485,9 +560,13 @@ impl Variant {
             s => Some(letter_kind(s, "rules.promotion-bonus")?),
         };
         if rules.bare_king == BareKing::Counted && rules.lone_king_moves > 60 {
-            return Err(VariantError::Rules("lone-king-moves must be at most 60".into()));
+            return Err(VariantError::Rules(
+                "lone-king-moves must be at most 60".into(),
+            ));
         }
-        let pawn_kinds = (0..kinds).filter(|&k| pieces[k].pawn).fold(0u32, |m, k| m | 1 << k);
+        let pawn_kinds = (0..kinds)
+            .filter(|&k| pieces[k].pawn)
+            .fold(0u32, |m, k| m | 1 << k);
         let fast_legality = king.is_some()
             && !rules.king_capture
             && complex_capturers == [0, 0]
@@ -495,7 +574,9 @@ impl Variant {
             && !rules.perpetual_check_illegal
             && bonus_kind.is_none();
 
-        let seed = def.id.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
+        let seed = def.id.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        });
         let t = Tables {
             squares,
             kinds,
@@ -544,7 +625,10 @@ impl Variant {
     /// The kind with this FEN letter (either case).
     pub fn kind_of_letter(&self, c: char) -> Option<PieceKind> {
         let up = c.to_ascii_uppercase();
-        self.pieces.iter().position(|p| p.letter == up).map(|k| k as PieceKind)
+        self.pieces
+            .iter()
+            .position(|p| p.letter == up)
+            .map(|k| k as PieceKind)
     }
 
     /// The royal kind, if the game has one.
@@ -571,7 +655,28 @@ impl Variant {
 fn parse_override(text: &str) -> toml::Value {
     let doc = format!("v = {text}");
     match toml::from_str::<toml::Table>(&doc) {
-        Ok(mut t) => t.remove("v").unwrap_or_else(|| toml::Value::String(text.to_owned())),
+        Ok(mut t) => t
+            .remove("v")
+            .unwrap_or_else(|| toml::Value::String(text.to_owned())),
         Err(_) => toml::Value::String(text.to_owned()),
     }
+}
+
+/// Reads the `[rules]` table; an error names the offending key.
+fn parse_rules(table: &toml::Table) -> Result<Rules, VariantError> {
+    let whole: Result<Rules, toml::de::Error> = toml::Value::Table(table.clone()).try_into();
+    whole.map_err(|e| {
+        for (key, value) in table {
+            let mut one = toml::Table::new();
+            one.insert(key.clone(), value.clone());
+            if let Err(e) = toml::Value::Table(one).try_into::<Rules>() {
+                let msg = e
+                    .message()
+                    .replace("unknown variant", "unknown value")
+                    .replace("unknown field", "unknown rule");
+                return VariantError::Rules(format!("{key} = {value}: {msg}"));
+            }
+        }
+        VariantError::Rules(e.message().to_owned())
+    })
 }

@@ -154,6 +154,9 @@ impl Rules {
     /// The keys a variant file may set, for help texts.
     pub fn keys() -> Vec<String> {
         let value = toml::Value::try_from(Rules::default()).expect("rules serialize");
-        value.as_table().map(|t| t.keys().cloned().collect()).unwrap_or_default()
+        value
+            .as_table()
+            .map(|t| t.keys().cloned().collect())
+            .unwrap_or_default()
     }
 }

@@ -11,7 +11,10 @@ pub fn variant(id: &str) -> Arc<Variant> {
 
 pub fn variant_with(id: &str, rules: &[(&str, &str)]) -> Arc<Variant> {
     let text = rukh_rules::variant::builtin_source(id).unwrap();
-    let o: Vec<(String, String)> = rules.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let o: Vec<(String, String)> = rules
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
     Variant::from_toml_with(text, &o).unwrap()
 }
 
@@ -25,13 +28,21 @@ pub fn start(id: &str) -> Position {
 
 pub fn play(p: &mut Position, moves: &[&str]) {
     for m in moves {
-        assert!(p.outcome().is_none(), "game over before {m}: {:?}", p.outcome());
+        assert!(
+            p.outcome().is_none(),
+            "game over before {m}: {:?}",
+            p.outcome()
+        );
         p.play_coord(m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
 }
 
 pub fn moves(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| coord(p, *m).to_string()).collect();
+    let mut v: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|m| coord(p, *m).to_string())
+        .collect();
     v.sort();
     v
 }

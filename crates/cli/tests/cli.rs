@@ -1,0 +1,275 @@
+//! The `rukh` binary as a user runs it.
+
+use std::process::{Command, Output};
+
+fn rukh(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .output()
+        .expect("rukh runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    assert!(o.status.success(), "{}", stderr(o));
+    serde_json::from_str(&stdout(o)).expect("one JSON object")
+}
+
+fn examples(file: &str) -> String {
+    format!(
+        "{}/../../variants/examples/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn variants_lists_the_five_games() {
+    let o = rukh(&["variants"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    for id in [
+        "shatranj",
+        "chaturanga-davidson",
+        "parsi",
+        "shatranj-kamil-64",
+        "great-shatranj",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(id)),
+            "{id} missing from\n{text}"
+        );
+    }
+    let j = json(&rukh(&["variants", "--json"]));
+    assert_eq!(j["variants"].as_array().unwrap().len(), 5);
+}
+
+#[test]
+fn perft_last_line_starts_with_the_total() {
+    for (id, depth, nodes) in [
+        ("shatranj", "4", "68122"),
+        ("chaturanga-davidson", "3", "1956"),
+        ("parsi", "3", "6681"),
+        ("shatranj-kamil-64", "3", "6376"),
+        ("great-shatranj", "3", "29010"),
+    ] {
+        let o = rukh(&["perft", "--variant", id, depth]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        let last = out.lines().last().unwrap();
+        assert!(
+            last.starts_with(&format!("{nodes} nodes in ")),
+            "{id}: {last}"
+        );
+        assert!(last.ends_with("Mnps"), "{last}");
+    }
+}
+
+#[test]
+fn perft_divide_sums_up() {
+    let o = rukh(&["perft", "--variant", "shatranj", "--divide", "2"]);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 17);
+    assert!(lines.contains(&"c1e3: 16"));
+    assert!(lines[16].starts_with("256 nodes"));
+}
+
+#[test]
+fn moves_in_text_and_json() {
+    let o = rukh(&["moves", "--variant", "great-shatranj"]);
+    assert_eq!(stdout(&o).split_whitespace().count(), 30);
+    let j = json(&rukh(&[
+        "moves",
+        "--variant",
+        "parsi",
+        "--fen",
+        "4k2q/1P6/8/8/8/8/8/R1BQKBNR w - - 0 1",
+        "--json",
+    ]));
+    let moves: Vec<&str> = j["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert!(moves.contains(&"b7b8n,b8c6"));
+    assert_eq!(j["count"].as_u64().unwrap() as usize, moves.len());
+    let j = json(&rukh(&[
+        "moves",
+        "--variant",
+        "shatranj",
+        "--moves",
+        "e2e3",
+        "d7d6",
+        "--json",
+    ]));
+    assert_eq!(
+        j["fen"],
+        "rnbkqbnr/ppp1pppp/3p4/8/8/4P3/PPPP1PPP/RNBKQBNR w - - 0 2"
+    );
+}
+
+#[test]
+fn status_reports_result_reason_and_grade() {
+    let j = json(&rukh(&[
+        "status",
+        "--fen",
+        "8/8/8/8/8/8/1k6/Q2K4 b - - 0 1",
+        "--moves",
+        "b2a1",
+        "--json",
+    ]));
+    assert_eq!(j["over"], true);
+    assert_eq!(j["result"], "1/2-1/2");
+    assert_eq!(j["reason"], "counter-bared");
+    let j = json(&rukh(&[
+        "status",
+        "-v",
+        "parsi",
+        "--fen",
+        "k7/3N4/KP6/7p/8/8/8/8 w - - 0 1",
+        "--moves",
+        "b6b7",
+        "--json",
+    ]));
+    assert_eq!(
+        (
+            j["result"].as_str(),
+            j["reason"].as_str(),
+            j["grade"].as_str()
+        ),
+        (Some("1-0"), Some("checkmate"), Some("pawn-mate"))
+    );
+    let j = json(&rukh(&["status", "-v", "great-shatranj", "--json"]));
+    assert_eq!(
+        (
+            j["over"].as_bool(),
+            j["result"].as_str(),
+            j["legal_moves"].as_u64()
+        ),
+        (Some(false), Some("*"), Some(30))
+    );
+    let o = rukh(&[
+        "status",
+        "-v",
+        "parsi",
+        "--rule",
+        "boorj=draw",
+        "--fen",
+        "3k4/8/8/8/8/8/1q6/1R2K3 w - - 0 1",
+        "--moves",
+        "b1b2",
+    ]);
+    assert!(
+        stdout(&o).starts_with("over 1/2-1/2 boorj"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn users_own_variant_file() {
+    // Makruk perft from Fairy-Stockfish's built-in makruk (pyffish 0.0.90): 23, 529, 12012.
+    let file = examples("makruk.toml");
+    for (d, n) in [("1", "23"), ("2", "529"), ("3", "12012")] {
+        let o = rukh(&["perft", "--variant-file", &file, d]);
+        assert!(
+            stdout(&o)
+                .lines()
+                .last()
+                .unwrap()
+                .starts_with(&format!("{n} nodes")),
+            "{}{}",
+            stdout(&o),
+            stderr(&o)
+        );
+    }
+    let j = json(&rukh(&["status", "--variant-file", &file, "--json"]));
+    assert_eq!(j["variant"], "makruk");
+    assert_eq!(j["legal_moves"], 23);
+}
+
+#[test]
+fn bad_input_gets_a_clear_error_and_no_panic() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "perft",
+                "--fen",
+                "rnbkqbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+                "2",
+            ],
+            "board (field 1), at byte 13 ('X')",
+        ),
+        (&["moves", "--fen", "8/8/8 w - - 0 1"], "3 ranks given"),
+        (
+            &["moves", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"],
+            "side to move (field 2)",
+        ),
+        (&["moves", "--variant", "chess"], "unknown variant 'chess'"),
+        (&["moves", "--moves", "e2e5"], "e2e5 is not legal here"),
+        (
+            &["moves", "--moves", "e2"],
+            "not a move in coordinate notation",
+        ),
+        (&["status", "--rule", "stalemate=sometimes"], "stalemate"),
+        (&["status", "--rule", "no-such-rule=1"], "no-such-rule"),
+        (
+            &["perft", "--variant-file", "/nonexistent.toml", "1"],
+            "cannot read /nonexistent.toml",
+        ),
+    ];
+    for (args, needle) in cases {
+        let o = rukh(args);
+        assert!(!o.status.success(), "{args:?} should fail");
+        let err = stderr(&o);
+        assert!(
+            err.contains(needle),
+            "{args:?}: expected '{needle}' in: {err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn bad_variant_files_name_the_problem() {
+    let dir = std::env::temp_dir().join(format!("rukh-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let base = std::fs::read_to_string(examples("makruk.toml")).unwrap();
+    let cases = [
+        (
+            base.replace("betza = \"FfW\"", "betza = \"FfX\""),
+            "bad Betza notation 'FfX' at byte 2: found 'X'",
+        ),
+        (base.replace("files = 8", "files = 20"), "board 20x8"),
+        (
+            base.replace("letter = \"S\"", "letter = \"N\""),
+            "letter 'N' is used twice",
+        ),
+        (
+            base.replace("pieces = [\"M\"]", "pieces = [\"Q\"]"),
+            "no piece has the letter 'Q'",
+        ),
+        (base.replace("rnsmksnr/8", "rnsmksnrr/8"), "start position"),
+        (base.replace("[rules]", "[rules]\nnonsense = 1"), "nonsense"),
+        (base.replace("id = \"makruk\"", "id = 5"), "line"),
+    ];
+    for (i, (text, needle)) in cases.iter().enumerate() {
+        let path = dir.join(format!("bad{i}.toml"));
+        std::fs::write(&path, text).unwrap();
+        let o = rukh(&["moves", "--variant-file", path.to_str().unwrap()]);
+        assert!(!o.status.success());
+        let err = stderr(&o);
+        assert!(
+            err.contains(needle),
+            "case {i}: expected '{needle}' in: {err}"
+        );
+    }
+}

@@ -1,0 +1,105 @@
+//! Properties of every game, checked along random games.
+
+mod common;
+
+use proptest::prelude::*;
+use rukh_rules::variant::BUILTIN_IDS;
+use rukh_rules::{Color, Position};
+
+fn check_position(p: &mut Position) {
+    let fen = p.fen();
+    let hash = p.hash();
+    assert_eq!(
+        hash,
+        p.compute_hash(),
+        "incremental hash differs from a full recomputation at {fen}"
+    );
+    // FEN round trip.
+    let back = Position::from_fen(p.variant(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    assert_eq!(back.fen(), fen);
+    assert_eq!(back.hash(), hash, "hash after FEN round trip at {fen}");
+    let legal = p.legal_moves();
+    assert_eq!(
+        legal.len(),
+        p.count_legal(),
+        "bulk count differs from the move list at {fen}"
+    );
+    let royal = p.variant().king().is_some() && !p.variant().rules.king_capture;
+    let mover = p.turn();
+    for &mv in &legal {
+        p.play_unchecked(mv);
+        if royal {
+            assert!(
+                !p.is_check(mover),
+                "move {mv:?} leaves the king in check at {fen}"
+            );
+        }
+        assert_eq!(p.hash(), p.compute_hash(), "hash after {mv:?} at {fen}");
+        p.undo();
+        assert_eq!(p.fen(), fen, "undo of {mv:?} changed the position");
+        assert_eq!(p.hash(), hash, "undo of {mv:?} changed the hash");
+    }
+}
+
+fn walk(variant: usize, choices: &[u16]) {
+    let v = common::variant(BUILTIN_IDS[variant]);
+    let mut p = v.start_position();
+    for &c in choices {
+        check_position(&mut p);
+        let legal = p.legal_moves();
+        if legal.is_empty() {
+            assert!(
+                p.outcome().is_some(),
+                "no legal move but no outcome at {}",
+                p.fen()
+            );
+            break;
+        }
+        assert!(
+            p.outcome().is_none(),
+            "legal moves in a finished game at {}",
+            p.fen()
+        );
+        p.play_unchecked(legal.as_slice()[c as usize % legal.len()]);
+    }
+    // Undo all the way back to the start.
+    while p.undo().is_some() {}
+    assert_eq!(p.fen(), v.start_fen);
+    let _ = Color::White;
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_every_invariant(variant in 0..5usize, choices in prop::collection::vec(any::<u16>(), 1..120)) {
+        walk(variant, &choices);
+    }
+}
+
+/// Endgames reach the bare-king and promotion rules quickly.
+#[test]
+fn endgame_walks() {
+    let cases = [
+        ("shatranj", "8/2p5/1p6/3k4/8/8/5P2/R3K3 w - - 0 1"),
+        ("chaturanga-davidson", "3k4/1P6/8/8/8/8/6p1/4K3 w - - 0 1"),
+        ("parsi", "3k4/1P6/8/8/8/8/6p1/4K3 w - - 0 1"),
+        ("shatranj-kamil-64", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1"),
+        ("great-shatranj", "4k5/P9/10/10/10/10/9p/4K5 w - - 0 1"),
+    ];
+    for (id, fen) in cases {
+        for seed in 0..40u16 {
+            let v = common::variant(id);
+            let mut p = Position::from_fen(&v, fen).unwrap();
+            for i in 0..60u16 {
+                check_position(&mut p);
+                let legal = p.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let k = (seed.wrapping_mul(31).wrapping_add(i * 7)) as usize % legal.len();
+                p.play_unchecked(legal.as_slice()[k]);
+            }
+        }
+    }
+}
