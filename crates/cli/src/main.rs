@@ -5,9 +5,9 @@ mod game;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
-use rukh_rules::perft::{divide, perft};
+use rukh_rules::perft::perft;
 use rukh_rules::{Color, coord};
 use serde_json::json;
 
@@ -136,15 +136,32 @@ fn variants(a: VariantsArgs) -> Result<()> {
 fn run_perft(a: PerftArgs) -> Result<()> {
     let mut pos = a.game.position()?;
     let start = Instant::now();
-    let total = if a.divide {
-        let mut sum = 0;
-        for (mv, n) in divide(&mut pos, a.depth) {
-            println!("{}: {n}", coord(&pos, mv));
-            sum += n;
-        }
-        sum
-    } else {
+    let total = if a.depth == 0 {
         perft(&mut pos, a.depth)
+    } else {
+        // Root moves one by one, so a progress bar can follow (drawn only on a terminal).
+        let moves = pos.legal_moves();
+        let bar = indicatif::ProgressBar::new(moves.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} root moves, {elapsed}")
+                .expect("template"),
+        );
+        if a.depth < 6 {
+            bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+        }
+        let mut sum = 0;
+        for &mv in &moves {
+            pos.play_unchecked(mv);
+            let n = perft(&mut pos, a.depth - 1);
+            pos.undo();
+            if a.divide {
+                bar.suspend(|| println!("{}: {n}", coord(&pos, mv)));
+            }
+            sum += n;
+            bar.inc(1);
+        }
+        bar.finish_and_clear();
+        sum
     };
     let secs = start.elapsed().as_secs_f64();
     let nps = if secs > 0.0 { total as f64 / secs } else { 0.0 };
@@ -211,9 +228,4 @@ fn status(a: StatusArgs) -> Result<()> {
         }
     }
     Ok(())
-}
-
-#[allow(dead_code)]
-fn unused() -> Result<()> {
-    bail!("unreachable")
 }

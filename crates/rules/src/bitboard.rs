@@ -84,7 +84,11 @@ impl Bitboard {
     }
 }
 
-impl Iterator for Bitboard {
+/// The squares of a [`Bitboard`], lowest first.
+#[derive(Clone, Debug)]
+pub struct Squares(u128);
+
+impl Iterator for Squares {
     type Item = Square;
     #[inline]
     fn next(&mut self) -> Option<Square> {
@@ -97,8 +101,17 @@ impl Iterator for Bitboard {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.count() as usize;
+        let n = self.0.count_ones() as usize;
         (n, Some(n))
+    }
+}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+    #[inline]
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
     }
 }
 

@@ -112,11 +112,69 @@ impl Position {
         }
     }
 
-    /// Whether any ordinary move exists.
+    /// Whether any ordinary move exists (stops at the first legal one).
     pub(crate) fn has_ordinary_move(&self) -> bool {
-        let mut list = MoveList::new();
-        self.ordinary_moves(&mut list);
-        !list.is_empty()
+        let t = &self.variant.t;
+        if t.fast_legality {
+            let mut c = Counter(0);
+            self.generate(&mut c, true);
+            return c.0 > 0;
+        }
+        if self.quick_has_move() {
+            return true;
+        }
+        let mut pseudo = MoveList::new();
+        self.generate(&mut pseudo, false);
+        if self.variant.rules.king_capture || t.king.is_none() {
+            return !pseudo.is_empty();
+        }
+        pseudo.iter().any(|&mv| self.leaves_king_safe(mv, None))
+    }
+
+    /// Looks for one plain legal move, piece by piece, without generating the rest. True means
+    /// one was found; false means none of the plain moves is legal (special moves not tried).
+    fn quick_has_move(&self) -> bool {
+        let t = &self.variant.t;
+        let us = self.turn;
+        let own = self.by_color(us);
+        let occ = self.occupied();
+        let full = self.variant.geometry.full();
+        let mut reachable = !own & full;
+        if !self.variant.rules.king_capture
+            && let Some(k) = t.king
+        {
+            reachable &= !self.pieces(!us, k);
+        }
+        let zone = self
+            .variant
+            .promotion
+            .as_ref()
+            .map_or(Bitboard::EMPTY, |p| p.zone[us.index()]);
+        // Non-king pieces first: a king is often boxed in.
+        let order = (0..t.kinds as PieceKind)
+            .filter(|&k| Some(k) != t.king)
+            .chain(t.king);
+        for kind in order {
+            let ck = t.ck(us, kind);
+            let is_pawn = t.pawn_kinds >> kind & 1 != 0;
+            for from in self.pieces(us, kind) {
+                let i = t.idx(us, kind, from);
+                let mut targets = t.quiet[i] & !occ | t.capture[i] & occ;
+                targets |= self.slide_targets(t.slide_quiet[ck], from, occ) & !occ;
+                targets |= self.slide_targets(t.slide_capture[ck], from, occ) & occ;
+                targets &= reachable;
+                if is_pawn {
+                    targets &= !zone;
+                }
+                if targets
+                    .into_iter()
+                    .any(|to| self.leaves_king_safe(Move::new(from, to), None))
+                {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     fn leaves_king_safe(&self, mv: Move, bonus: Option<crate::geometry::Square>) -> bool {
@@ -430,7 +488,8 @@ impl Position {
             let before = list.clone();
             list.retain(|mv| {
                 p.play_unchecked(mv);
-                let stalemates = p.men(them) >= 1 && !p.in_check() && !p.has_ordinary_move();
+                let gave_check = p.history.last().is_some_and(|u| u.check);
+                let stalemates = p.men(them) >= 1 && !gave_check && !p.has_ordinary_move();
                 p.undo();
                 !stalemates
             });
@@ -438,7 +497,8 @@ impl Position {
                 *list = before;
             }
         }
-        if r.perpetual_check_illegal {
+        // A third occurrence needs at least eight reversible plies.
+        if r.perpetual_check_illegal && self.halfmove + 1 >= 8 {
             let before = list.clone();
             list.retain(|mv| {
                 p.play_unchecked(mv);

@@ -517,7 +517,9 @@ impl Position {
     #[inline]
     pub(crate) fn tracks_checks(&self) -> bool {
         let r = &self.variant.rules;
-        !r.royal_leap.is_empty() || r.perpetual_check_illegal
+        !r.royal_leap.is_empty()
+            || r.perpetual_check_illegal
+            || r.stalemate == crate::variant::Stalemate::Forbidden
     }
 
     /// Takes back the last move. Returns it, or `None` at the set-up position.

@@ -211,10 +211,7 @@ impl Position {
                     "missing; expected 'w' or 'b'",
                 ));
             }
-            Some(&(at, "w")) => {
-                let _ = at;
-                p.turn = Color::White
-            }
+            Some(&(_, "w")) => p.turn = Color::White,
             Some(&(_, "b")) => p.turn = Color::Black,
             Some(&(at, s)) => {
                 return Err(err(
