@@ -6,8 +6,9 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use rukh_rules::{Position, Variant};
 
+/// Which game: a built-in id or a user's file, with rule changes.
 #[derive(Args, Clone)]
-pub struct GameArgs {
+pub struct VariantArgs {
     /// Game id (see `rukh variants`).
     #[arg(long, short = 'v', default_value = "shatranj", value_name = "ID")]
     pub variant: String,
@@ -17,12 +18,19 @@ pub struct GameArgs {
     /// Change a rule of the game, e.g. --rule boorj=draw (repeatable).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
+}
+
+/// A game and a position in it.
+#[derive(Args, Clone)]
+pub struct GameArgs {
+    #[command(flatten)]
+    pub game: VariantArgs,
     /// Start from this position instead of the game's start.
     #[arg(long)]
     pub fen: Option<String>,
 }
 
-impl GameArgs {
+impl VariantArgs {
     pub fn variant(&self) -> Result<Arc<Variant>> {
         let mut overrides = Vec::new();
         for r in &self.rules {
@@ -44,6 +52,12 @@ impl GameArgs {
             return Ok(rukh_rules::variant::builtin(&self.variant)?);
         }
         Ok(Variant::from_toml_with(text, &overrides)?)
+    }
+}
+
+impl GameArgs {
+    pub fn variant(&self) -> Result<Arc<Variant>> {
+        self.game.variant()
     }
 
     pub fn position(&self) -> Result<Position> {

@@ -1,6 +1,7 @@
 //! `rukh`: rules, tools and (later) engine and site for the Shatranj family of chess games.
 
 mod game;
+mod pgn;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -34,6 +35,9 @@ enum Command {
     Moves(MovesArgs),
     /// Tell whether the game is over, with the result and the rule that decided it.
     Status(StatusArgs),
+    /// Check and convert game records (PGN, Game Courier logs).
+    #[command(subcommand)]
+    Pgn(pgn::PgnCommand),
 }
 
 #[derive(Args)]
@@ -88,6 +92,11 @@ fn main() -> ExitCode {
         Command::Perft(a) => run_perft(a),
         Command::Moves(a) => moves(a),
         Command::Status(a) => status(a),
+        Command::Pgn(c) => match pgn::run(c) {
+            Ok(true) => Ok(()),
+            Ok(false) => return ExitCode::FAILURE,
+            Err(e) => Err(e),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -12,6 +12,7 @@ mod movegen;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
+pub mod pgn;
 pub mod position;
 pub mod types;
 pub mod variant;
@@ -20,7 +21,9 @@ pub use bitboard::Bitboard;
 pub use color::{ByColor, Color};
 pub use geometry::{Geometry, Square};
 pub use notation::coord::{CoordMove, IllegalMoveError, ParseCoordError, coord};
+pub use notation::courier::{CourierMove, IllegalCourierError, ParseCourierError, courier};
 pub use notation::fen::{FenError, FenField};
+pub use notation::san::{ParseSanError, San, SanError, san};
 pub use outcome::{Claim, Grade, Outcome, Reason};
 pub use position::Position;
 pub use types::{Move, MoveList, Piece, PieceKind};
@@ -37,4 +40,12 @@ pub enum Error {
     IllegalMove(#[from] IllegalMoveError),
     #[error(transparent)]
     Variant(#[from] VariantError),
+    #[error(transparent)]
+    ParseSan(#[from] ParseSanError),
+    #[error(transparent)]
+    San(#[from] SanError),
+    #[error(transparent)]
+    ParseCourier(#[from] ParseCourierError),
+    #[error(transparent)]
+    IllegalCourier(#[from] IllegalCourierError),
 }

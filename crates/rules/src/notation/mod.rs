@@ -1,4 +1,6 @@
 //! Text forms of positions and moves.
 
 pub mod coord;
+pub mod courier;
 pub mod fen;
+pub mod san;

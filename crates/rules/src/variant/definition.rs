@@ -43,6 +43,9 @@ pub struct PieceDefinition {
     pub name: String,
     /// The FEN letter, upper case (White); Black uses the lower case.
     pub letter: String,
+    /// Other letters that mean this piece when reading SAN (e.g. another program's letters).
+    #[serde(default)]
+    pub aliases: Vec<String>,
     /// The moves in Betza notation, e.g. `fmWfcF`.
     pub betza: String,
     /// The king: checks matter, and it cannot be taken unless the rules say kings may be captured.

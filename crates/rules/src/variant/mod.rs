@@ -26,6 +26,8 @@ pub struct PieceType {
     pub name: String,
     /// Upper-case FEN letter.
     pub letter: char,
+    /// Other upper-case letters accepted for this piece when reading SAN.
+    pub aliases: Vec<char>,
     pub betza: String,
     pub royal: bool,
     pub pawn: bool,
@@ -279,9 +281,22 @@ impl Variant {
                 betza: p.betza.clone(),
                 source,
             })?;
+            let mut aliases = Vec::new();
+            for a in &p.aliases {
+                match a.as_bytes() {
+                    [c] if c.is_ascii_uppercase() => aliases.push(*c as char),
+                    _ => {
+                        return Err(invalid(format!(
+                            "piece '{}': alias '{a}' must be one upper-case ASCII letter",
+                            p.name
+                        )));
+                    }
+                }
+            }
             pieces.push(PieceType {
                 name: p.name.clone(),
                 letter,
+                aliases,
                 betza: p.betza.clone(),
                 royal: p.royal,
                 pawn: p.pawn,
@@ -629,6 +644,13 @@ impl Variant {
             .iter()
             .position(|p| p.letter == up)
             .map(|k| k as PieceKind)
+    }
+
+    /// Whether an upper-case letter names this kind (its FEN letter or an alias), as long as the
+    /// letter is not another kind's FEN letter.
+    pub fn kind_matches_letter(&self, kind: PieceKind, c: char) -> bool {
+        let p = &self.pieces[kind as usize];
+        p.letter == c || (p.aliases.contains(&c) && self.kind_of_letter(c).is_none())
     }
 
     /// The royal kind, if the game has one.

@@ -1,0 +1,228 @@
+//! `rukh pgn check` and `rukh pgn convert`.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Subcommand, ValueEnum};
+use rukh_rules::Variant;
+use rukh_rules::pgn::{Game, GameError, Notation, PgnReader, RawGame, check, read_courier};
+
+use crate::game::VariantArgs;
+
+#[derive(Subcommand)]
+pub enum PgnCommand {
+    /// Replay every game and report the first illegal move or a result the rules disagree with.
+    Check(CheckArgs),
+    /// Rewrite games in another notation (games with errors are reported and left out).
+    Convert(ConvertArgs),
+}
+
+#[derive(Args)]
+pub struct CheckArgs {
+    /// PGN files or Game Courier logs; standard input when none is given.
+    files: Vec<PathBuf>,
+    #[command(flatten)]
+    game: VariantArgs,
+    /// Also list the games that are fine.
+    #[arg(long)]
+    verbose: bool,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+pub enum Target {
+    /// PGN with standard algebraic notation.
+    San,
+    /// PGN with coordinate notation (e2e4).
+    Coord,
+    /// Game Courier logs (P e2-e4).
+    Courier,
+}
+
+#[derive(Args)]
+pub struct ConvertArgs {
+    /// PGN files or Game Courier logs; standard input when none is given.
+    files: Vec<PathBuf>,
+    /// The notation to write.
+    #[arg(long, value_enum)]
+    to: Target,
+    #[command(flatten)]
+    game: VariantArgs,
+}
+
+pub fn run(cmd: PgnCommand) -> Result<bool> {
+    match cmd {
+        PgnCommand::Check(a) => check_files(a),
+        PgnCommand::Convert(a) => convert_files(a),
+    }
+}
+
+/// A game read from some input, with where it came from.
+struct Item {
+    index: usize,
+    line: usize,
+    label: String,
+    result: Result<Game, GameError>,
+}
+
+fn label(raw: &RawGame) -> String {
+    match (raw.tag("White"), raw.tag("Black")) {
+        (Some(w), Some(b)) => format!("{w} vs {b}"),
+        _ => String::from("untitled"),
+    }
+}
+
+/// Streams the games of every input, calling `f` on each.
+fn each_game(files: &[PathBuf], default: &Arc<Variant>, mut f: impl FnMut(&str, Item) -> Result<()>) -> Result<()> {
+    let inputs: Vec<Option<&PathBuf>> = if files.is_empty() { vec![None] } else { files.iter().map(Some).collect() };
+    for input in inputs {
+        let (name, len, reader): (String, Option<u64>, Box<dyn BufRead>) = match input {
+            None => ("<stdin>".into(), None, Box::new(BufReader::new(std::io::stdin()))),
+            Some(p) => {
+                let file = File::open(p).with_context(|| format!("cannot open {}", p.display()))?;
+                let len = file.metadata().ok().map(|m| m.len());
+                (p.display().to_string(), len, Box::new(BufReader::with_capacity(1 << 16, file)))
+            }
+        };
+        let bar = match len {
+            Some(n) => indicatif::ProgressBar::new(n),
+            None => indicatif::ProgressBar::hidden(),
+        };
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {msg}").expect("template"),
+        );
+        let (first, reader) = peek_format(reader)?;
+        if first == Format::Courier {
+            let mut text = String::new();
+            let mut r = reader;
+            r.read_to_string(&mut text).with_context(|| format!("cannot read {name}"))?;
+            // Several logs may follow one another, each starting with its "// Variant:" line.
+            let mut chunks: Vec<(usize, String)> = Vec::new();
+            for (n, line) in text.lines().enumerate() {
+                let starts = line.trim_start().starts_with("// Variant:");
+                let has_moves = chunks.last().is_some_and(|(_, c)| c.lines().any(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//")));
+                if chunks.is_empty() || (starts && has_moves) {
+                    chunks.push((n + 1, String::new()));
+                }
+                let chunk = &mut chunks.last_mut().expect("a chunk").1;
+                chunk.push_str(line);
+                chunk.push('\n');
+            }
+            for (i, (line, chunk)) in chunks.into_iter().enumerate() {
+                let result = read_courier(&chunk, default);
+                f(&name, Item { index: i + 1, line, label: "Game Courier log".into(), result })?;
+            }
+            continue;
+        }
+        let mut games = PgnReader::new(reader);
+        let mut index = 0;
+        while let Some(raw) = games.next() {
+            let raw = raw.with_context(|| format!("cannot read {name}"))?;
+            index += 1;
+            let result = check(&raw, default);
+            let item = Item { index, line: raw.line, label: label(&raw), result };
+            bar.suspend(|| f(&name, item))?;
+            bar.set_position(games.bytes);
+            bar.set_message(format!("{index} games"));
+        }
+        bar.finish_and_clear();
+    }
+    Ok(())
+}
+
+#[derive(PartialEq)]
+enum Format {
+    Pgn,
+    Courier,
+}
+
+/// Looks at the first meaningful line to tell PGN from a Game Courier log, and hands back a reader
+/// that still starts at the beginning.
+fn peek_format(mut reader: Box<dyn BufRead>) -> Result<(Format, Box<dyn BufRead>)> {
+    let mut seen = Vec::new();
+    let mut format = Format::Pgn;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line)? == 0 {
+            break;
+        }
+        seen.extend_from_slice(line.as_bytes());
+        let t = line.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if t.starts_with("//") || t.split_whitespace().any(is_courier_coords) {
+            format = Format::Courier;
+        }
+        break;
+    }
+    Ok((format, Box::new(std::io::Cursor::new(seen).chain(reader))))
+}
+
+fn is_courier_coords(tok: &str) -> bool {
+    let tok = tok.trim_end_matches(';');
+    match tok.split_once('-') {
+        Some((a, b)) => {
+            let sq = |s: &str| {
+                let b = s.as_bytes();
+                b.len() >= 2 && b[0].is_ascii_lowercase() && b[1..].iter().all(u8::is_ascii_digit)
+            };
+            sq(a) && sq(b)
+        }
+        None => false,
+    }
+}
+
+fn check_files(a: CheckArgs) -> Result<bool> {
+    let default = a.game.variant()?;
+    let (mut ok, mut bad) = (0usize, 0usize);
+    each_game(&a.files, &default, |name, item| {
+        match &item.result {
+            Ok(g) => {
+                ok += 1;
+                if a.verbose {
+                    let end = g.outcome.map_or(g.result.clone(), |o| format!("{} ({})", o.result(), o.reason));
+                    println!("{name}: game {} (line {}, {}): ok, {} plies, {end}", item.index, item.line, item.label, g.moves.len());
+                }
+            }
+            Err(e) => {
+                bad += 1;
+                println!("{name}: game {} (line {}, {}): {e}", item.index, item.line, item.label);
+            }
+        }
+        Ok(())
+    })?;
+    println!("{} games: {ok} ok, {bad} with errors", ok + bad);
+    Ok(bad == 0)
+}
+
+fn convert_files(a: ConvertArgs) -> Result<bool> {
+    let default = a.game.variant()?;
+    let mut bad = 0usize;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    each_game(&a.files, &default, |name, item| {
+        match item.result {
+            Ok(g) => {
+                let text = match a.to {
+                    Target::San => g.to_pgn(Notation::San),
+                    Target::Coord => g.to_pgn(Notation::Coord),
+                    Target::Courier => g.to_courier() + "\n",
+                };
+                out.write_all(text.as_bytes())?;
+            }
+            Err(e) => {
+                bad += 1;
+                eprintln!("{name}: game {} (line {}, {}): {e} (left out)", item.index, item.line, item.label);
+            }
+        }
+        Ok(())
+    })?;
+    out.flush()?;
+    if bad > 0 {
+        bail!("{bad} games had errors and were left out");
+    }
+    Ok(true)
+}

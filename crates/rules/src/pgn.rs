@@ -1,0 +1,484 @@
+//! PGN: reading many games from a stream (in bounded memory, one game at a time), checking them
+//! against the rules, and writing them back in SAN, coordinate or Game Courier notation.
+
+use std::fmt::Write as _;
+use std::io::BufRead;
+use std::sync::Arc;
+
+use crate::color::Color;
+use crate::notation::courier::courier;
+use crate::notation::san::san;
+use crate::outcome::Outcome;
+use crate::position::Position;
+use crate::types::Move;
+use crate::variant::Variant;
+
+/// One game as read: its tags and movetext, not yet checked.
+#[derive(Clone, Debug, Default)]
+pub struct RawGame {
+    pub tags: Vec<(String, String)>,
+    pub movetext: String,
+    /// Line where the game starts (1-based).
+    pub line: usize,
+}
+
+impl RawGame {
+    pub fn tag(&self, key: &str) -> Option<&str> {
+        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v.as_str())
+    }
+}
+
+/// Reads games one by one from a buffered reader.
+pub struct PgnReader<R> {
+    reader: R,
+    line: usize,
+    pending: Option<String>,
+    /// Bytes consumed so far (for progress bars).
+    pub bytes: u64,
+}
+
+impl<R: BufRead> PgnReader<R> {
+    pub fn new(reader: R) -> Self {
+        PgnReader { reader, line: 0, pending: None, bytes: 0 }
+    }
+
+    fn next_line(&mut self) -> std::io::Result<Option<String>> {
+        if let Some(l) = self.pending.take() {
+            return Ok(Some(l));
+        }
+        let mut buf = Vec::new();
+        let n = self.reader.read_until(b'\n', &mut buf)?;
+        if n == 0 {
+            return Ok(None);
+        }
+        self.bytes += n as u64;
+        self.line += 1;
+        let mut s = String::from_utf8_lossy(&buf).into_owned();
+        if self.line == 1 && s.starts_with('\u{feff}') {
+            s.remove(0);
+        }
+        while s.ends_with(['\n', '\r']) {
+            s.pop();
+        }
+        Ok(Some(s))
+    }
+}
+
+impl<R: BufRead> Iterator for PgnReader<R> {
+    type Item = std::io::Result<RawGame>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let mut game = RawGame::default();
+        let mut in_moves = false;
+        let mut brace_depth = 0usize;
+        loop {
+            let line = match self.next_line() {
+                Ok(Some(l)) => l,
+                Ok(None) => break,
+                Err(e) => return Some(Err(e)),
+            };
+            let trimmed = line.trim();
+            if brace_depth == 0 && trimmed.starts_with('[') {
+                if in_moves {
+                    self.pending = Some(line);
+                    break;
+                }
+                if game.tags.is_empty() {
+                    game.line = self.line;
+                }
+                if let Some(tag) = parse_tag(trimmed) {
+                    game.tags.push(tag);
+                }
+                continue;
+            }
+            if brace_depth == 0 && (trimmed.is_empty() || trimmed.starts_with('%')) {
+                continue;
+            }
+            if !in_moves && game.tags.is_empty() {
+                game.line = self.line;
+            }
+            in_moves = true;
+            for c in line.chars() {
+                match c {
+                    '{' => brace_depth += 1,
+                    '}' => brace_depth = brace_depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            game.movetext.push_str(&line);
+            game.movetext.push('\n');
+        }
+        if game.tags.is_empty() && game.movetext.trim().is_empty() {
+            None
+        } else {
+            Some(Ok(game))
+        }
+    }
+}
+
+fn parse_tag(line: &str) -> Option<(String, String)> {
+    let inner = line.strip_prefix('[')?.trim_end().strip_suffix(']')?;
+    let (key, rest) = inner.split_once(char::is_whitespace)?;
+    let rest = rest.trim();
+    let rest = rest.strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::new();
+    let mut esc = false;
+    for c in rest.chars() {
+        if esc {
+            value.push(c);
+            esc = false;
+        } else if c == '\\' {
+            esc = true;
+        } else {
+            value.push(c);
+        }
+    }
+    Some((key.to_owned(), value))
+}
+
+/// A token of movetext.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub enum Token {
+    Move(String),
+    Comment(String),
+    Nag(u32),
+    Result(String),
+}
+
+/// Splits movetext into moves, comments, NAGs and the result; variations are skipped.
+pub fn tokens(movetext: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut chars = movetext.char_indices().peekable();
+    let mut depth = 0usize;
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '{' => {
+                let mut text = String::new();
+                for (_, c) in chars.by_ref() {
+                    if c == '}' {
+                        break;
+                    }
+                    text.push(c);
+                }
+                if depth == 0 {
+                    out.push(Token::Comment(text.trim().to_owned()));
+                }
+            }
+            ';' => {
+                let mut text = String::new();
+                for (_, c) in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                    text.push(c);
+                }
+                if depth == 0 {
+                    out.push(Token::Comment(text.trim().to_owned()));
+                }
+            }
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            c if c.is_whitespace() => {}
+            _ => {
+                let mut end = i + c.len_utf8();
+                while let Some(&(j, d)) = chars.peek() {
+                    if d.is_whitespace() || matches!(d, '{' | '}' | '(' | ')' | ';') {
+                        break;
+                    }
+                    end = j + d.len_utf8();
+                    chars.next();
+                }
+                if depth > 0 {
+                    continue;
+                }
+                let word = &movetext[i..end];
+                if let Some(n) = word.strip_prefix('$') {
+                    if let Ok(n) = n.parse() {
+                        out.push(Token::Nag(n));
+                    }
+                    continue;
+                }
+                if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
+                    out.push(Token::Result(word.to_owned()));
+                    continue;
+                }
+                // Strip a move number prefix ("12." "12..." "12...Nf3").
+                let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
+                let rest = if rest.len() < word.len() && rest.starts_with('.') {
+                    rest.trim_start_matches('.')
+                } else {
+                    word
+                };
+                if !rest.is_empty() {
+                    out.push(Token::Move(rest.to_owned()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A checked game.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub tags: Vec<(String, String)>,
+    pub start: Position,
+    pub moves: Vec<Move>,
+    /// The result tag (or the movetext's result).
+    pub result: String,
+    /// What the rules say at the end of the moves.
+    pub outcome: Option<Outcome>,
+}
+
+/// Why a game does not stand up.
+#[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
+pub enum GameError {
+    #[error("variant '{0}' is not known; use a canonical id (rukh variants) or pass the game")]
+    UnknownVariant(String),
+    #[error("FEN tag: {0}")]
+    Fen(String),
+    #[error("move {number} ({text}): {why}")]
+    Move { ply: usize, number: String, text: String, why: String },
+    #[error("move {number} ({text}) is played after the game ended: {outcome}")]
+    AfterEnd { ply: usize, number: String, text: String, outcome: String },
+    #[error("the result {tag} disagrees with the rules: {rules}")]
+    Result { tag: String, rules: String },
+}
+
+/// The move number as written in PGN before the ply's move ("12." or "12...").
+pub fn move_number(start: &Position, ply: usize) -> String {
+    let black_first = start.turn() == Color::Black;
+    let abs = ply + black_first as usize;
+    let n = start.fullmoves() as usize + abs / 2;
+    if abs % 2 == 0 { format!("{n}.") } else { format!("{n}...") }
+}
+
+/// Finds the game a `Variant` tag names: canonical ids, names, and common other spellings.
+pub fn variant_named(name: &str) -> Option<Arc<Variant>> {
+    let norm = |s: &str| s.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+    let n = norm(name);
+    let alias = match n.as_str() {
+        "davidson" | "chaturangadavidson" | "davidsonkc" => "chaturanga-davidson",
+        "kamil64" | "shatranjkamil" | "shatranjkamil64" => "shatranj-kamil-64",
+        "greatshatranj" | "great" => "great-shatranj",
+        "parsi" | "parsichess" | "parsiapprox" => "parsi",
+        _ => "",
+    };
+    if !alias.is_empty() {
+        return crate::variant::builtin(alias).ok();
+    }
+    crate::variant::builtins().into_iter().find(|v| norm(&v.id) == n || norm(&v.name) == n)
+}
+
+/// Replays a raw game against the rules. `default` is the game when there is no `Variant` tag.
+pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
+    let variant = match raw.tag("Variant") {
+        Some(name) if !name.is_empty() && !name.eq_ignore_ascii_case("standard") => {
+            if name == default.id || name.eq_ignore_ascii_case(&default.name) {
+                Arc::clone(default)
+            } else {
+                variant_named(name).ok_or_else(|| GameError::UnknownVariant(name.to_owned()))?
+            }
+        }
+        _ => Arc::clone(default),
+    };
+    let start = match raw.tag("FEN") {
+        Some(fen) => Position::from_fen(&variant, fen).map_err(|e| GameError::Fen(e.to_string()))?,
+        None => variant.start_position(),
+    };
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    let mut result = raw.tag("Result").unwrap_or("*").to_owned();
+    for tok in tokens(&raw.movetext) {
+        match tok {
+            Token::Move(text) => {
+                let ply = moves.len();
+                let number = move_number(&start, ply);
+                if let Some(o) = pos.outcome() {
+                    return Err(GameError::AfterEnd { ply, number, text, outcome: o.describe() });
+                }
+                let mv = pos.parse_move(&text).map_err(|e| GameError::Move {
+                    ply,
+                    number: number.clone(),
+                    text: text.clone(),
+                    why: e.to_string(),
+                })?;
+                pos.play_unchecked(mv);
+                moves.push(mv);
+            }
+            Token::Result(r) => {
+                if raw.tag("Result").is_none() {
+                    result = r;
+                }
+            }
+            Token::Comment(_) | Token::Nag(_) => {}
+        }
+    }
+    let outcome = pos.outcome();
+    if let Some(o) = outcome
+        && o.result() != result
+    {
+        return Err(GameError::Result { tag: result, rules: format!("{} ({})", o.result(), o.describe()) });
+    }
+    Ok(Game { tags: raw.tags.clone(), start, moves, result, outcome })
+}
+
+/// How moves are written.
+#[derive(Copy, Clone, Debug, Eq, PartialEq)]
+pub enum Notation {
+    San,
+    Coord,
+}
+
+impl Game {
+    /// A game from a start position and moves (tags filled in by `write`).
+    pub fn new(start: Position, moves: Vec<Move>, tags: Vec<(String, String)>) -> Game {
+        let mut pos = start.clone();
+        for &m in &moves {
+            pos.play_unchecked(m);
+        }
+        let outcome = pos.outcome();
+        let result = outcome.map_or("*", |o| o.result()).to_owned();
+        Game { tags, start, moves, result, outcome }
+    }
+
+    fn out_tags(&self) -> Vec<(String, String)> {
+        let v = self.start.variant();
+        let mut tags: Vec<(String, String)> = Vec::new();
+        let get = |k: &str| self.tags.iter().find(|(t, _)| t == k).map(|(_, v)| v.clone());
+        for key in ["Event", "Site", "Date", "Round", "White", "Black"] {
+            tags.push((key.to_owned(), get(key).unwrap_or_else(|| "?".to_owned())));
+        }
+        tags.push(("Result".to_owned(), self.result.clone()));
+        tags.push(("Variant".to_owned(), v.id.clone()));
+        if self.start.fen() != v.start_fen {
+            tags.push(("SetUp".to_owned(), "1".to_owned()));
+            tags.push(("FEN".to_owned(), self.start.fen()));
+        }
+        if let Some(o) = self.outcome {
+            let mut t = o.reason.name().to_owned();
+            if let Some(g) = o.grade {
+                t.push_str(&format!(" (grade: {})", g.name()));
+            }
+            tags.push(("Termination".to_owned(), t));
+        } else if let Some(t) = get("Termination") {
+            tags.push(("Termination".to_owned(), t));
+        }
+        for (k, val) in &self.tags {
+            if !tags.iter().any(|(t, _)| t == k) && !matches!(k.as_str(), "SetUp" | "FEN") {
+                tags.push((k.clone(), val.clone()));
+            }
+        }
+        tags
+    }
+
+    /// The game as PGN.
+    pub fn to_pgn(&self, notation: Notation) -> String {
+        let mut s = String::new();
+        for (k, v) in self.out_tags() {
+            let v = v.replace('\\', "\\\\").replace('"', "\\\"");
+            let _ = writeln!(s, "[{k} \"{v}\"]");
+        }
+        s.push('\n');
+        let mut pos = self.start.clone();
+        let mut words: Vec<String> = Vec::new();
+        for (ply, &mv) in self.moves.iter().enumerate() {
+            let number = move_number(&self.start, ply);
+            if ply == 0 || pos.turn() == Color::White {
+                words.push(number);
+            }
+            words.push(match notation {
+                Notation::San => san(&pos, mv),
+                Notation::Coord => crate::coord(&pos, mv).to_string(),
+            });
+            pos.play_unchecked(mv);
+        }
+        words.push(self.result.clone());
+        let mut line = String::new();
+        for w in words {
+            if !line.is_empty() && line.len() + 1 + w.len() > 79 {
+                s.push_str(&line);
+                s.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&w);
+        }
+        s.push_str(&line);
+        s.push_str("\n\n");
+        s
+    }
+
+    /// The game as a Game Courier log: one move per line, comments for the rest.
+    pub fn to_courier(&self) -> String {
+        let v = self.start.variant();
+        let mut s = String::new();
+        let tag = |k: &str| self.tags.iter().find(|(t, _)| t == k).map(|(_, v)| v.as_str()).unwrap_or("?");
+        let _ = writeln!(s, "// Variant: {}", v.id);
+        let _ = writeln!(s, "// {} vs {}", tag("White"), tag("Black"));
+        if self.start.fen() != v.start_fen {
+            let _ = writeln!(s, "// FEN: {}", self.start.fen());
+        }
+        let mut pos = self.start.clone();
+        for (ply, &mv) in self.moves.iter().enumerate() {
+            let _ = writeln!(s, "{} {}", move_number(&self.start, ply), courier(&pos, mv));
+            pos.play_unchecked(mv);
+        }
+        match self.outcome {
+            Some(o) => {
+                let _ = writeln!(s, "// Result: {} ({})", o.result(), o.describe());
+            }
+            None => {
+                let _ = writeln!(s, "// Result: {}", self.result);
+            }
+        }
+        s
+    }
+}
+
+/// Reads a Game Courier log (as `Game::to_courier` writes it, or a plain move list).
+/// `// Variant:` and `// FEN:` comments choose the game and start; otherwise `default`.
+pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameError> {
+    let mut variant = Arc::clone(default);
+    let mut fen = None;
+    let mut white = None;
+    for line in text.lines() {
+        let Some(c) = line.trim().strip_prefix("//") else { continue };
+        let c = c.trim();
+        if let Some(v) = c.strip_prefix("Variant:") {
+            variant = variant_named(v.trim()).ok_or_else(|| GameError::UnknownVariant(v.trim().to_owned()))?;
+        } else if let Some(f) = c.strip_prefix("FEN:") {
+            fen = Some(f.trim().to_owned());
+        } else if let Some((w, b)) = c.split_once(" vs ")
+            && white.is_none()
+        {
+            white = Some((w.trim().to_owned(), b.trim().to_owned()));
+        }
+    }
+    let start = match &fen {
+        Some(f) => Position::from_fen(&variant, f).map_err(|e| GameError::Fen(e.to_string()))?,
+        None => variant.start_position(),
+    };
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for text in crate::notation::courier::split_log(text) {
+        let ply = moves.len();
+        let number = move_number(&start, ply);
+        if let Some(o) = pos.outcome() {
+            return Err(GameError::AfterEnd { ply, number, text, outcome: o.describe() });
+        }
+        let err = |why: String| GameError::Move { ply, number: number.clone(), text: text.clone(), why };
+        let cm = crate::CourierMove::parse(variant.geometry, &text).map_err(|e| err(e.to_string()))?;
+        let mv = cm.to_move(&pos).map_err(|e| err(e.why))?;
+        pos.play_unchecked(mv);
+        moves.push(mv);
+    }
+    let mut tags = Vec::new();
+    if let Some((w, b)) = white {
+        tags.push(("White".to_owned(), w));
+        tags.push(("Black".to_owned(), b));
+    }
+    Ok(Game::new(start, moves, tags))
+}
