@@ -75,15 +75,31 @@ fn label(raw: &RawGame) -> String {
 }
 
 /// Streams the games of every input, calling `f` on each.
-fn each_game(files: &[PathBuf], default: &Arc<Variant>, mut f: impl FnMut(&str, Item) -> Result<()>) -> Result<()> {
-    let inputs: Vec<Option<&PathBuf>> = if files.is_empty() { vec![None] } else { files.iter().map(Some).collect() };
+fn each_game(
+    files: &[PathBuf],
+    default: &Arc<Variant>,
+    mut f: impl FnMut(&str, Item) -> Result<()>,
+) -> Result<()> {
+    let inputs: Vec<Option<&PathBuf>> = if files.is_empty() {
+        vec![None]
+    } else {
+        files.iter().map(Some).collect()
+    };
     for input in inputs {
         let (name, len, reader): (String, Option<u64>, Box<dyn BufRead>) = match input {
-            None => ("<stdin>".into(), None, Box::new(BufReader::new(std::io::stdin()))),
+            None => (
+                "<stdin>".into(),
+                None,
+                Box::new(BufReader::new(std::io::stdin())),
+            ),
             Some(p) => {
                 let file = File::open(p).with_context(|| format!("cannot open {}", p.display()))?;
                 let len = file.metadata().ok().map(|m| m.len());
-                (p.display().to_string(), len, Box::new(BufReader::with_capacity(1 << 16, file)))
+                (
+                    p.display().to_string(),
+                    len,
+                    Box::new(BufReader::with_capacity(1 << 16, file)),
+                )
             }
         };
         let bar = match len {
@@ -91,18 +107,23 @@ fn each_game(files: &[PathBuf], default: &Arc<Variant>, mut f: impl FnMut(&str, 
             None => indicatif::ProgressBar::hidden(),
         };
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {msg}").expect("template"),
+            indicatif::ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {msg}")
+                .expect("template"),
         );
         let (first, reader) = peek_format(reader)?;
         if first == Format::Courier {
             let mut text = String::new();
             let mut r = reader;
-            r.read_to_string(&mut text).with_context(|| format!("cannot read {name}"))?;
+            r.read_to_string(&mut text)
+                .with_context(|| format!("cannot read {name}"))?;
             // Several logs may follow one another, each starting with its "// Variant:" line.
             let mut chunks: Vec<(usize, String)> = Vec::new();
             for (n, line) in text.lines().enumerate() {
                 let starts = line.trim_start().starts_with("// Variant:");
-                let has_moves = chunks.last().is_some_and(|(_, c)| c.lines().any(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//")));
+                let has_moves = chunks.last().is_some_and(|(_, c)| {
+                    c.lines()
+                        .any(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//"))
+                });
                 if chunks.is_empty() || (starts && has_moves) {
                     chunks.push((n + 1, String::new()));
                 }
@@ -112,7 +133,15 @@ fn each_game(files: &[PathBuf], default: &Arc<Variant>, mut f: impl FnMut(&str, 
             }
             for (i, (line, chunk)) in chunks.into_iter().enumerate() {
                 let result = read_courier(&chunk, default);
-                f(&name, Item { index: i + 1, line, label: "Game Courier log".into(), result })?;
+                f(
+                    &name,
+                    Item {
+                        index: i + 1,
+                        line,
+                        label: "Game Courier log".into(),
+                        result,
+                    },
+                )?;
             }
             continue;
         }
@@ -122,7 +151,12 @@ fn each_game(files: &[PathBuf], default: &Arc<Variant>, mut f: impl FnMut(&str, 
             let raw = raw.with_context(|| format!("cannot read {name}"))?;
             index += 1;
             let result = check(&raw, default);
-            let item = Item { index, line: raw.line, label: label(&raw), result };
+            let item = Item {
+                index,
+                line: raw.line,
+                label: label(&raw),
+                result,
+            };
             bar.suspend(|| f(&name, item))?;
             bar.set_position(games.bytes);
             bar.set_message(format!("{index} games"));
@@ -183,13 +217,24 @@ fn check_files(a: CheckArgs) -> Result<bool> {
             Ok(g) => {
                 ok += 1;
                 if a.verbose {
-                    let end = g.outcome.map_or(g.result.clone(), |o| format!("{} ({})", o.result(), o.reason));
-                    println!("{name}: game {} (line {}, {}): ok, {} plies, {end}", item.index, item.line, item.label, g.moves.len());
+                    let end = g.outcome.map_or(g.result.clone(), |o| {
+                        format!("{} ({})", o.result(), o.reason)
+                    });
+                    println!(
+                        "{name}: game {} (line {}, {}): ok, {} plies, {end}",
+                        item.index,
+                        item.line,
+                        item.label,
+                        g.moves.len()
+                    );
                 }
             }
             Err(e) => {
                 bad += 1;
-                println!("{name}: game {} (line {}, {}): {e}", item.index, item.line, item.label);
+                println!(
+                    "{name}: game {} (line {}, {}): {e}",
+                    item.index, item.line, item.label
+                );
             }
         }
         Ok(())
@@ -215,7 +260,10 @@ fn convert_files(a: ConvertArgs) -> Result<bool> {
             }
             Err(e) => {
                 bad += 1;
-                eprintln!("{name}: game {} (line {}, {}): {e} (left out)", item.index, item.line, item.label);
+                eprintln!(
+                    "{name}: game {} (line {}, {}): {e} (left out)",
+                    item.index, item.line, item.label
+                );
             }
         }
         Ok(())

@@ -24,7 +24,10 @@ pub struct RawGame {
 
 impl RawGame {
     pub fn tag(&self, key: &str) -> Option<&str> {
-        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(key))
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -39,7 +42,12 @@ pub struct PgnReader<R> {
 
 impl<R: BufRead> PgnReader<R> {
     pub fn new(reader: R) -> Self {
-        PgnReader { reader, line: 0, pending: None, bytes: 0 }
+        PgnReader {
+            reader,
+            line: 0,
+            pending: None,
+            bytes: 0,
+        }
     }
 
     fn next_line(&mut self) -> std::io::Result<Option<String>> {
@@ -238,9 +246,19 @@ pub enum GameError {
     #[error("FEN tag: {0}")]
     Fen(String),
     #[error("move {number} ({text}): {why}")]
-    Move { ply: usize, number: String, text: String, why: String },
+    Move {
+        ply: usize,
+        number: String,
+        text: String,
+        why: String,
+    },
     #[error("move {number} ({text}) is played after the game ended: {outcome}")]
-    AfterEnd { ply: usize, number: String, text: String, outcome: String },
+    AfterEnd {
+        ply: usize,
+        number: String,
+        text: String,
+        outcome: String,
+    },
     #[error("the result {tag} disagrees with the rules: {rules}")]
     Result { tag: String, rules: String },
 }
@@ -250,12 +268,21 @@ pub fn move_number(start: &Position, ply: usize) -> String {
     let black_first = start.turn() == Color::Black;
     let abs = ply + black_first as usize;
     let n = start.fullmoves() as usize + abs / 2;
-    if abs % 2 == 0 { format!("{n}.") } else { format!("{n}...") }
+    if abs % 2 == 0 {
+        format!("{n}.")
+    } else {
+        format!("{n}...")
+    }
 }
 
 /// Finds the game a `Variant` tag names: canonical ids, names, and common other spellings.
 pub fn variant_named(name: &str) -> Option<Arc<Variant>> {
-    let norm = |s: &str| s.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+    let norm = |s: &str| {
+        s.chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase()
+    };
     let n = norm(name);
     let alias = match n.as_str() {
         "davidson" | "chaturangadavidson" | "davidsonkc" => "chaturanga-davidson",
@@ -267,7 +294,9 @@ pub fn variant_named(name: &str) -> Option<Arc<Variant>> {
     if !alias.is_empty() {
         return crate::variant::builtin(alias).ok();
     }
-    crate::variant::builtins().into_iter().find(|v| norm(&v.id) == n || norm(&v.name) == n)
+    crate::variant::builtins()
+        .into_iter()
+        .find(|v| norm(&v.id) == n || norm(&v.name) == n)
 }
 
 /// Replays a raw game against the rules. `default` is the game when there is no `Variant` tag.
@@ -283,7 +312,9 @@ pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
         _ => Arc::clone(default),
     };
     let start = match raw.tag("FEN") {
-        Some(fen) => Position::from_fen(&variant, fen).map_err(|e| GameError::Fen(e.to_string()))?,
+        Some(fen) => {
+            Position::from_fen(&variant, fen).map_err(|e| GameError::Fen(e.to_string()))?
+        }
         None => variant.start_position(),
     };
     let mut pos = start.clone();
@@ -295,7 +326,12 @@ pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
                 let ply = moves.len();
                 let number = move_number(&start, ply);
                 if let Some(o) = pos.outcome() {
-                    return Err(GameError::AfterEnd { ply, number, text, outcome: o.describe() });
+                    return Err(GameError::AfterEnd {
+                        ply,
+                        number,
+                        text,
+                        outcome: o.describe(),
+                    });
                 }
                 let mv = pos.parse_move(&text).map_err(|e| GameError::Move {
                     ply,
@@ -318,9 +354,18 @@ pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
     if let Some(o) = outcome
         && o.result() != result
     {
-        return Err(GameError::Result { tag: result, rules: format!("{} ({})", o.result(), o.describe()) });
+        return Err(GameError::Result {
+            tag: result,
+            rules: format!("{} ({})", o.result(), o.describe()),
+        });
     }
-    Ok(Game { tags: raw.tags.clone(), start, moves, result, outcome })
+    Ok(Game {
+        tags: raw.tags.clone(),
+        start,
+        moves,
+        result,
+        outcome,
+    })
 }
 
 /// How moves are written.
@@ -339,13 +384,24 @@ impl Game {
         }
         let outcome = pos.outcome();
         let result = outcome.map_or("*", |o| o.result()).to_owned();
-        Game { tags, start, moves, result, outcome }
+        Game {
+            tags,
+            start,
+            moves,
+            result,
+            outcome,
+        }
     }
 
     fn out_tags(&self) -> Vec<(String, String)> {
         let v = self.start.variant();
         let mut tags: Vec<(String, String)> = Vec::new();
-        let get = |k: &str| self.tags.iter().find(|(t, _)| t == k).map(|(_, v)| v.clone());
+        let get = |k: &str| {
+            self.tags
+                .iter()
+                .find(|(t, _)| t == k)
+                .map(|(_, v)| v.clone())
+        };
         for key in ["Event", "Site", "Date", "Round", "White", "Black"] {
             tags.push((key.to_owned(), get(key).unwrap_or_else(|| "?".to_owned())));
         }
@@ -415,7 +471,13 @@ impl Game {
     pub fn to_courier(&self) -> String {
         let v = self.start.variant();
         let mut s = String::new();
-        let tag = |k: &str| self.tags.iter().find(|(t, _)| t == k).map(|(_, v)| v.as_str()).unwrap_or("?");
+        let tag = |k: &str| {
+            self.tags
+                .iter()
+                .find(|(t, _)| t == k)
+                .map(|(_, v)| v.as_str())
+                .unwrap_or("?")
+        };
         let _ = writeln!(s, "// Variant: {}", v.id);
         let _ = writeln!(s, "// {} vs {}", tag("White"), tag("Black"));
         if self.start.fen() != v.start_fen {
@@ -445,10 +507,13 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
     let mut fen = None;
     let mut white = None;
     for line in text.lines() {
-        let Some(c) = line.trim().strip_prefix("//") else { continue };
+        let Some(c) = line.trim().strip_prefix("//") else {
+            continue;
+        };
         let c = c.trim();
         if let Some(v) = c.strip_prefix("Variant:") {
-            variant = variant_named(v.trim()).ok_or_else(|| GameError::UnknownVariant(v.trim().to_owned()))?;
+            variant = variant_named(v.trim())
+                .ok_or_else(|| GameError::UnknownVariant(v.trim().to_owned()))?;
         } else if let Some(f) = c.strip_prefix("FEN:") {
             fen = Some(f.trim().to_owned());
         } else if let Some((w, b)) = c.split_once(" vs ")
@@ -467,10 +532,21 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
         let ply = moves.len();
         let number = move_number(&start, ply);
         if let Some(o) = pos.outcome() {
-            return Err(GameError::AfterEnd { ply, number, text, outcome: o.describe() });
+            return Err(GameError::AfterEnd {
+                ply,
+                number,
+                text,
+                outcome: o.describe(),
+            });
         }
-        let err = |why: String| GameError::Move { ply, number: number.clone(), text: text.clone(), why };
-        let cm = crate::CourierMove::parse(variant.geometry, &text).map_err(|e| err(e.to_string()))?;
+        let err = |why: String| GameError::Move {
+            ply,
+            number: number.clone(),
+            text: text.clone(),
+            why,
+        };
+        let cm =
+            crate::CourierMove::parse(variant.geometry, &text).map_err(|e| err(e.to_string()))?;
         let mv = cm.to_move(&pos).map_err(|e| err(e.why))?;
         pos.play_unchecked(mv);
         moves.push(mv);

@@ -14,7 +14,11 @@ use crate::types::Move;
 #[derive(Clone, Debug, Eq, PartialEq)]
 pub enum Part {
     /// `[label] from-to`
-    Move { label: Option<char>, from: Square, to: Square },
+    Move {
+        label: Option<char>,
+        from: Square,
+        to: Square,
+    },
     /// `label-to`: a piece put straight onto a square (promotion).
     Put { label: char, to: Square },
 }
@@ -45,7 +49,10 @@ impl CourierMove {
     /// Reads one move (its `;`-separated parts). A `//` comment is ignored.
     pub fn parse(g: Geometry, text: &str) -> Result<CourierMove, ParseCourierError> {
         let body = text.split("//").next().unwrap_or("");
-        let bad = |why: String| ParseCourierError { text: text.trim().to_owned(), why };
+        let bad = |why: String| ParseCourierError {
+            text: text.trim().to_owned(),
+            why,
+        };
         let mut parts = Vec::new();
         for raw in body.split(';') {
             let raw = raw.trim();
@@ -66,16 +73,24 @@ impl CourierMove {
                 .split_once('-')
                 .ok_or_else(|| bad(format!("'{rest}' needs a '-' between two squares")))?;
             if a.is_empty() || b.is_empty() || a == "@" {
-                return Err(bad("removing pieces or squares is not a move in these games".into()));
+                return Err(bad(
+                    "removing pieces or squares is not a move in these games".into(),
+                ));
             }
-            let to = g.parse_square(b).ok_or_else(|| bad(format!("'{b}' is not a square of this board")))?;
+            let to = g
+                .parse_square(b)
+                .ok_or_else(|| bad(format!("'{b}' is not a square of this board")))?;
             match g.parse_square(a) {
                 Some(from) => parts.push(Part::Move { label, from, to }),
                 None => {
                     let mut cs = a.chars();
                     match (label, cs.next(), cs.next()) {
-                        (None, Some(c), None) if c.is_ascii_alphabetic() => parts.push(Part::Put { label: c, to }),
-                        _ => return Err(bad(format!("'{a}' is neither a square nor a piece label"))),
+                        (None, Some(c), None) if c.is_ascii_alphabetic() => {
+                            parts.push(Part::Put { label: c, to })
+                        }
+                        _ => {
+                            return Err(bad(format!("'{a}' is neither a square nor a piece label")));
+                        }
                     }
                 }
             }
@@ -90,18 +105,26 @@ impl CourierMove {
     pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalCourierError> {
         let v = pos.variant();
         let text = self.to_string_with(v.geometry);
-        let bad = |why: String| IllegalCourierError { text: text.clone(), why };
+        let bad = |why: String| IllegalCourierError {
+            text: text.clone(),
+            why,
+        };
         let mut parts = self.parts.iter();
         let Some(Part::Move { label, from, to }) = parts.next() else {
             return Err(bad("the first part must move a piece (from-to)".into()));
         };
-        let piece = pos.piece_at(*from).ok_or_else(|| bad(format!("no piece on {}", v.geometry.name(*from))))?;
+        let piece = pos
+            .piece_at(*from)
+            .ok_or_else(|| bad(format!("no piece on {}", v.geometry.name(*from))))?;
         if let Some(l) = label {
             let expected = label_of(pos, piece.color, piece.kind);
             if !v.kind_matches_letter(piece.kind, l.to_ascii_uppercase())
                 || (l.is_ascii_uppercase() != (piece.color == Color::White))
             {
-                return Err(bad(format!("the piece on {} is {expected}, not {l}", v.geometry.name(*from))));
+                return Err(bad(format!(
+                    "the piece on {} is {expected}, not {l}",
+                    v.geometry.name(*from)
+                )));
             }
         }
         let mut promotion = None;
@@ -114,16 +137,27 @@ impl CourierMove {
                         .ok_or_else(|| bad(format!("no piece has the label {label}")))?;
                     promotion = Some(k);
                 }
-                Part::Move { from: bf, to: bt, .. } if bf == to && promotion.is_some() && bonus.is_none() => {
+                Part::Move {
+                    from: bf, to: bt, ..
+                } if bf == to && promotion.is_some() && bonus.is_none() => {
                     bonus = Some(*bt);
                 }
-                _ => return Err(bad("only a promotion (X-square) and a bonus move may follow the move".into())),
+                _ => {
+                    return Err(bad(
+                        "only a promotion (X-square) and a bonus move may follow the move".into(),
+                    ));
+                }
             }
         }
         pos.legal_moves()
             .iter()
             .copied()
-            .find(|m| m.from() == *from && m.to() == *to && m.promotion() == promotion && m.bonus() == bonus)
+            .find(|m| {
+                m.from() == *from
+                    && m.to() == *to
+                    && m.promotion() == promotion
+                    && m.bonus() == bonus
+            })
             .ok_or_else(|| {
                 if promotion.is_none() && !pos.promotion_choices(*from, *to).is_empty() {
                     bad("a pawn reaching the last rank must promote (add e.g. '; q-e8')".into())
@@ -157,14 +191,23 @@ impl CourierMove {
 
 fn label_of(pos: &Position, color: Color, kind: crate::types::PieceKind) -> char {
     let l = pos.variant().piece(kind).letter;
-    if color == Color::White { l } else { l.to_ascii_lowercase() }
+    if color == Color::White {
+        l
+    } else {
+        l.to_ascii_lowercase()
+    }
 }
 
 /// A legal move in Game Courier notation, e.g. `P e2-e4` or `p e7-e8; q-e8`.
 pub fn courier(pos: &Position, mv: Move) -> String {
     let g = pos.variant().geometry;
     let piece = pos.piece_at(mv.from()).expect("a piece moves");
-    let mut s = format!("{} {}-{}", label_of(pos, piece.color, piece.kind), g.name(mv.from()), g.name(mv.to()));
+    let mut s = format!(
+        "{} {}-{}",
+        label_of(pos, piece.color, piece.kind),
+        g.name(mv.from()),
+        g.name(mv.to())
+    );
     if let Some(k) = mv.promotion() {
         let l = label_of(pos, piece.color, k);
         let _ = write!(s, "; {l}-{}", g.name(mv.to()));
@@ -186,7 +229,10 @@ pub fn split_log(text: &str) -> Vec<String> {
         let mut continues = false;
         for tok in line.split_whitespace() {
             let digits = tok.trim_end_matches('.');
-            if tok.ends_with('.') && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+            if tok.ends_with('.')
+                && !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit())
+            {
                 continue;
             }
             if !continues && !current.is_empty() {

@@ -55,7 +55,10 @@ pub enum SanError {
 impl San {
     /// Reads SAN without a position.
     pub fn parse(text: &str) -> Result<San, ParseSanError> {
-        let bad = |why| ParseSanError { text: text.to_owned(), why };
+        let bad = |why| ParseSanError {
+            text: text.to_owned(),
+            why,
+        };
         if !text.is_ascii() {
             return Err(bad("only ASCII letters, digits and x = + # are allowed"));
         }
@@ -88,7 +91,9 @@ impl San {
         };
         let mut found: Vec<Move> = Vec::new();
         for &mv in &legal {
-            let Some(piece) = pos.piece_at(mv.from()) else { continue };
+            let Some(piece) = pos.piece_at(mv.from()) else {
+                continue;
+            };
             if !kind_ok(piece.kind) || !sq_ok(mv.to(), self.to) {
                 continue;
             }
@@ -116,7 +121,11 @@ impl San {
             0 => Err(SanError::Illegal(self.to_string())),
             _ => Err(SanError::Ambiguous {
                 text: self.to_string(),
-                candidates: found.iter().map(|m| san(pos, *m)).collect::<Vec<_>>().join(", "),
+                candidates: found
+                    .iter()
+                    .map(|m| san(pos, *m))
+                    .collect::<Vec<_>>()
+                    .join(", "),
             }),
         }
     }
@@ -172,14 +181,18 @@ fn parse_one(text: &str) -> Result<San, &'static str> {
     }
     let to = square(&s[i - 1..]).ok_or("the destination is not a square")?;
     let mut head = &s[..i - 1];
+    // Long algebraic: "Ng1-f3".
+    if let Some(h) = head.strip_suffix('-')
+        && h.as_bytes().last().is_some_and(u8::is_ascii_digit)
+    {
+        head = h;
+    }
     let mut capture = false;
     if let Some(h) = head.strip_suffix(['x', ':']) {
         capture = true;
         head = h;
     }
-    if piece == Some('P') && head.is_empty() && !capture {
-        piece = None;
-    } else if piece == Some('P') {
+    if piece == Some('P') {
         piece = None;
     }
     // Disambiguation: a file letter, a rank number, or both.
@@ -191,13 +204,23 @@ fn parse_one(text: &str) -> Result<San, &'static str> {
         j += 1;
     }
     if j < hb.len() {
-        let r: u32 = head[j..].parse().map_err(|_| "unexpected characters before the destination")?;
+        let r: u32 = head[j..]
+            .parse()
+            .map_err(|_| "unexpected characters before the destination")?;
         if r == 0 || r > 16 {
             return Err("a rank is a number from 1 to 16");
         }
         rank = Some((r - 1) as u8);
     }
-    Ok(San { piece, file, rank, capture, to, promotion, bonus: None })
+    Ok(San {
+        piece,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+        bonus: None,
+    })
 }
 
 fn square(s: &str) -> Option<SanSquare> {
@@ -210,7 +233,10 @@ fn square(s: &str) -> Option<SanSquare> {
     if rank == 0 || rank > 16 || s[1..].starts_with('0') {
         return None;
     }
-    Some(SanSquare { file, rank: (rank - 1) as u8 })
+    Some(SanSquare {
+        file,
+        rank: (rank - 1) as u8,
+    })
 }
 
 impl fmt::Display for San {
@@ -227,7 +253,12 @@ impl fmt::Display for San {
         if self.capture {
             f.write_str("x")?;
         }
-        write!(f, "{}{}", (b'a' + self.to.file) as char, self.to.rank as u32 + 1)?;
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.to.file) as char,
+            self.to.rank as u32 + 1
+        )?;
         if let Some(p) = self.promotion {
             write!(f, "={p}")?;
         }
@@ -247,7 +278,10 @@ pub fn san(pos: &Position, mv: Move) -> String {
     match p.outcome() {
         Some(o)
             if o.winner == Some(mover)
-                && matches!(o.reason, crate::outcome::Reason::Checkmate | crate::outcome::Reason::KingCaptured) =>
+                && matches!(
+                    o.reason,
+                    crate::outcome::Reason::Checkmate | crate::outcome::Reason::KingCaptured
+                ) =>
         {
             text.push('#')
         }
@@ -284,8 +318,12 @@ pub fn san_plain(pos: &Position, mv: Move) -> String {
             })
             .collect();
         if !others.is_empty() {
-            let same_file = others.iter().any(|m| g.file_of(m.from()) == g.file_of(mv.from()));
-            let same_rank = others.iter().any(|m| g.rank_of(m.from()) == g.rank_of(mv.from()));
+            let same_file = others
+                .iter()
+                .any(|m| g.file_of(m.from()) == g.file_of(mv.from()));
+            let same_rank = others
+                .iter()
+                .any(|m| g.rank_of(m.from()) == g.rank_of(mv.from()));
             if !same_file {
                 s.push(crate::geometry::file_char(g.file_of(mv.from())));
             } else if !same_rank {

@@ -70,3 +70,25 @@ pub fn perfts(p: &mut Position, expected: &[u64]) {
         assert_eq!(perft(p, i as u32 + 1), n, "perft({}) of {}", i + 1, p.fen());
     }
 }
+
+/// A random legal game from `start` of at most `plies` plies (deterministic for a seed).
+pub fn random_game(start: &Position, plies: usize, seed: u64) -> Vec<rukh_rules::Move> {
+    let mut s = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let mut p = start.clone();
+    let mut out = Vec::new();
+    for _ in 0..plies {
+        let legal = p.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = legal.as_slice()[(s >> 33) as usize % legal.len()];
+        p.play_unchecked(mv);
+        out.push(mv);
+    }
+    out
+}
