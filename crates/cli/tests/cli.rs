@@ -273,3 +273,128 @@ fn bad_variant_files_name_the_problem() {
         );
     }
 }
+
+fn rukh_stdin(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("rukh runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+const PGN: &str = r#"[Event "first"]
+[White "Ann"]
+[Black "Bob"]
+[Variant "shatranj"]
+[Result "*"]
+
+1. e3 d6 2. Nf3 Nd7 *
+
+[Event "second"]
+[White "Cid"]
+[Black "Dee"]
+[Variant "great-shatranj"]
+[Result "*"]
+
+1. e3 e6 2. Qh5 Mf6 *
+
+[Event "third"]
+[White "Eve"]
+[Black "Fay"]
+[Variant "parsi"]
+[FEN "3k4/8/8/8/8/8/1q6/1R2K3 w - - 0 1"]
+[Result "0-1"]
+
+1. Rxb2 0-1
+"#;
+
+#[test]
+fn pgn_check_names_game_move_and_problem() {
+    let o = rukh_stdin(&["pgn", "check"], PGN);
+    assert!(!o.status.success());
+    let out = stdout(&o);
+    assert!(
+        out.contains("game 2 (line 9, Cid vs Dee): move 2. (Qh5):"),
+        "{out}"
+    );
+    assert!(
+        out.contains("game 3 (line 17, Eve vs Fay): the result 0-1 disagrees with the rules: 1-0"),
+        "{out}"
+    );
+    assert!(out.contains("boorj"), "{out}");
+    assert!(
+        out.trim_end().ends_with("3 games: 1 ok, 2 with errors"),
+        "{out}"
+    );
+}
+
+#[test]
+fn pgn_convert_to_every_notation_and_back() {
+    let good = PGN
+        .split("\n\n[Event \"second\"]")
+        .next()
+        .unwrap()
+        .to_owned()
+        + "\n";
+    let san = rukh_stdin(&["pgn", "convert", "--to", "san"], &good);
+    assert!(san.status.success(), "{}", stderr(&san));
+    assert!(
+        stdout(&san).contains("1. e3 d6 2. Nf3 Nd7 *"),
+        "{}",
+        stdout(&san)
+    );
+    assert!(stdout(&san).contains("[Variant \"shatranj\"]"));
+    let coord = rukh_stdin(&["pgn", "convert", "--to", "coord"], &good);
+    assert!(
+        stdout(&coord).contains("1. e2e3 d7d6 2. g1f3 b8d7 *"),
+        "{}",
+        stdout(&coord)
+    );
+    let gc = rukh_stdin(&["pgn", "convert", "--to", "courier"], &good);
+    let log = stdout(&gc);
+    assert!(
+        log.contains("1. P e2-e3\n1... p d7-d6\n2. N g1-f3\n2... n b8-d7\n"),
+        "{log}"
+    );
+    // The Game Courier log reads back.
+    let back = rukh_stdin(&["pgn", "convert", "--to", "san"], &log);
+    assert!(
+        stdout(&back).contains("1. e3 d6 2. Nf3 Nd7 *"),
+        "{}{}",
+        stdout(&back),
+        stderr(&back)
+    );
+    let check = rukh_stdin(&["pgn", "check"], &log);
+    assert!(check.status.success(), "{}", stdout(&check));
+    // Games with errors are left out, and said so.
+    let mixed = rukh_stdin(&["pgn", "convert", "--to", "san"], PGN);
+    assert!(!mixed.status.success());
+    assert!(stderr(&mixed).contains("left out"));
+}
+
+#[test]
+fn pgn_files_and_bad_files() {
+    let dir = std::env::temp_dir().join(format!("rukh-pgn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("games.pgn");
+    std::fs::write(&path, PGN).unwrap();
+    let o = rukh(&["pgn", "check", "--verbose", path.to_str().unwrap()]);
+    assert!(
+        stdout(&o).contains("game 1 (line 1, Ann vs Bob): ok, 4 plies"),
+        "{}",
+        stdout(&o)
+    );
+    let o = rukh(&["pgn", "check", "/nonexistent.pgn"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("cannot open /nonexistent.pgn"));
+}

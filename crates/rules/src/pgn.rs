@@ -268,7 +268,7 @@ pub fn move_number(start: &Position, ply: usize) -> String {
     let black_first = start.turn() == Color::Black;
     let abs = ply + black_first as usize;
     let n = start.fullmoves() as usize + abs / 2;
-    if abs % 2 == 0 {
+    if abs.is_multiple_of(2) {
         format!("{n}.")
     } else {
         format!("{n}...")

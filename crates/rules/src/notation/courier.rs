@@ -89,7 +89,9 @@ impl CourierMove {
                             parts.push(Part::Put { label: c, to })
                         }
                         _ => {
-                            return Err(bad(format!("'{a}' is neither a square nor a piece label")));
+                            return Err(bad(format!(
+                                "'{a}' is neither a square nor a piece label"
+                            )));
                         }
                     }
                 }
