@@ -71,6 +71,35 @@ impl Position {
         }
     }
 
+    /// The legal moves found the slow way (every pseudo-legal move tried on the board), for
+    /// testing the fast generator against.
+    #[doc(hidden)]
+    pub fn legal_moves_reference(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.is_over_before_moves() {
+            return list;
+        }
+        let t = &self.variant.t;
+        let mut pseudo = MoveList::new();
+        self.generate(&mut pseudo, false);
+        for &mv in &pseudo {
+            if self.variant.rules.king_capture || t.king.is_none() || self.leaves_king_safe(mv, None) {
+                list.push(mv);
+                if let Some(kind) = mv.promotion()
+                    && Some(kind) == t.bonus_kind
+                    && !self.variant.rules.king_capture
+                {
+                    self.push_bonus_moves(mv, kind, &mut list);
+                }
+            }
+        }
+        let r = &self.variant.rules;
+        if r.stalemate == Stalemate::Forbidden || r.perpetual_check_illegal {
+            self.filter_moves(&mut list);
+        }
+        list
+    }
+
     /// Whether a move is legal here.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legal_moves().contains(mv)

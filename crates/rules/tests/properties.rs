@@ -69,7 +69,7 @@ fn walk(variant: usize, choices: &[u16]) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_keep_every_invariant(variant in 0..5usize, choices in prop::collection::vec(any::<u16>(), 1..120)) {
