@@ -83,7 +83,10 @@ impl Position {
         let mut pseudo = MoveList::new();
         self.generate(&mut pseudo, false);
         for &mv in &pseudo {
-            if self.variant.rules.king_capture || t.king.is_none() || self.leaves_king_safe(mv, None) {
+            if self.variant.rules.king_capture
+                || t.king.is_none()
+                || self.leaves_king_safe(mv, None)
+            {
                 list.push(mv);
                 if let Some(kind) = mv.promotion()
                     && Some(kind) == t.bonus_kind

@@ -325,20 +325,24 @@ pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
             Token::Move(text) => {
                 let ply = moves.len();
                 let number = move_number(&start, ply);
-                if let Some(o) = pos.outcome() {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    let outcome = pos.outcome().map_or_else(String::new, |o| o.describe());
                     return Err(GameError::AfterEnd {
                         ply,
                         number,
                         text,
-                        outcome: o.describe(),
+                        outcome,
                     });
                 }
-                let mv = pos.parse_move(&text).map_err(|e| GameError::Move {
-                    ply,
-                    number: number.clone(),
-                    text: text.clone(),
-                    why: e.to_string(),
-                })?;
+                let mv = pos
+                    .parse_move_in(&text, &legal)
+                    .map_err(|e| GameError::Move {
+                        ply,
+                        number: number.clone(),
+                        text: text.clone(),
+                        why: e.to_string(),
+                    })?;
                 pos.play_unchecked(mv);
                 moves.push(mv);
             }

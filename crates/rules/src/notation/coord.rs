@@ -93,8 +93,16 @@ impl CoordMove {
 
     /// The legal move this text stands for in `pos`.
     pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalMoveError> {
-        let legal = pos.legal_moves();
-        for &mv in &legal {
+        self.to_move_in(pos, &pos.legal_moves())
+    }
+
+    /// The same, given the position's legal moves.
+    pub fn to_move_in(
+        &self,
+        pos: &Position,
+        legal: &crate::types::MoveList,
+    ) -> Result<Move, IllegalMoveError> {
+        for &mv in legal {
             if mv.from() == self.from
                 && mv.to() == self.to
                 && mv.bonus() == self.bonus

@@ -79,7 +79,15 @@ impl San {
 
     /// The legal move this SAN names in `pos`.
     pub fn to_move(&self, pos: &Position) -> Result<Move, SanError> {
-        let legal = pos.legal_moves();
+        self.to_move_in(pos, &pos.legal_moves())
+    }
+
+    /// The same, given the position's legal moves.
+    pub fn to_move_in(
+        &self,
+        pos: &Position,
+        legal: &crate::types::MoveList,
+    ) -> Result<Move, SanError> {
         let v = pos.variant();
         let g = v.geometry;
         let kind_ok = |k: PieceKind| match self.piece {
@@ -90,7 +98,7 @@ impl San {
             g.file_of(sq) == s.file && g.rank_of(sq) == s.rank
         };
         let mut found: Vec<Move> = Vec::new();
-        for &mv in &legal {
+        for &mv in legal {
             let Some(piece) = pos.piece_at(mv.from()) else {
                 continue;
             };
@@ -363,21 +371,27 @@ impl Position {
 
     /// Reads a move in SAN or coordinate notation against this position.
     pub fn parse_move(&self, text: &str) -> Result<Move, crate::Error> {
+        self.parse_move_in(text, &self.legal_moves())
+    }
+
+    /// The same, given the position's legal moves.
+    pub fn parse_move_in(
+        &self,
+        text: &str,
+        legal: &crate::types::MoveList,
+    ) -> Result<Move, crate::Error> {
+        let coord = || {
+            crate::CoordMove::parse(self.variant().geometry, text)
+                .ok()
+                .and_then(|c| c.to_move_in(self, legal).ok())
+        };
         match San::parse(text) {
-            Ok(s) => match s.to_move(self) {
+            Ok(s) => match s.to_move_in(self, legal) {
                 Ok(mv) => Ok(mv),
-                Err(e) => {
-                    // "e2e4"-style text also reads as SAN "e2" + "e4"? No: try coordinates too.
-                    if let Ok(c) = crate::CoordMove::parse(self.variant().geometry, text)
-                        && let Ok(mv) = c.to_move(self)
-                    {
-                        return Ok(mv);
-                    }
-                    Err(e.into())
-                }
+                Err(e) => coord().ok_or_else(|| e.into()),
             },
             Err(e) => match crate::CoordMove::parse(self.variant().geometry, text) {
-                Ok(c) => Ok(c.to_move(self)?),
+                Ok(c) => Ok(c.to_move_in(self, legal)?),
                 Err(_) => Err(e.into()),
             },
         }
