@@ -79,9 +79,9 @@ POSITIONS = {
     ],
     "great-shatranj": [
         ("start", START["great-shatranj"], 4),
-        ("middlegame-20", (20, 31), 4),
-        ("middlegame-40", (40, 32), 4),
-        ("promotion-pool-G2", "4k4n/1P8/10/10/10/10/10/W1EGK1HENW w - - 0 1", 4),
+        ("middlegame-20", (20, 31), 3),
+        ("middlegame-40", (40, 32), 3),
+        ("promotion-pool-G2", "4k4n/1P8/10/10/10/10/10/W1EGK1HENW w - - 0 1", 3),
         ("bare-vs-one-G3", "4k5/10/10/10/10/10/10/4K2N2 b - - 0 1", 5),
         ("stalemate-G5", "k9/2G7/1K8/10/10/10/10/N9 b - - 0 1", 5),
         ("counter-bare-G6", "10/10/10/10/10/10/1k8/N3K5 b - - 0 1", 2),

@@ -1,5 +1,6 @@
 //! `rukh`: rules, tools and (later) engine and site for the Shatranj family of chess games.
 
+mod arena;
 mod game;
 mod pgn;
 
@@ -38,6 +39,10 @@ enum Command {
     /// Check and convert game records (PGN, Game Courier logs).
     #[command(subcommand)]
     Pgn(pgn::PgnCommand),
+    /// Play engines against each other (UCI or XBoard), judged by Rukh's rules.
+    Match(arena::MatchArgs),
+    /// Make a set of balanced random openings (FEN lines) for matches.
+    Openings(arena::OpeningsArgs),
 }
 
 #[derive(Args)]
@@ -97,6 +102,8 @@ fn main() -> ExitCode {
             Ok(false) => return ExitCode::FAILURE,
             Err(e) => Err(e),
         },
+        Command::Match(a) => arena::run_match(a).map(|_| ()),
+        Command::Openings(a) => arena::run_openings(a).map(|_| ()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,173 @@
+//! A scripted engine for testing the arena: it plays random legal moves over UCI or XBoard and
+//! misbehaves on purpose after a number of its own moves.
+//!
+//!     rukh-fake-engine uci|xboard [random|illegal|crash|hang|slow|garbage|malformed|resign] [AFTER]
+
+use std::io::{BufRead, Write};
+use std::sync::Arc;
+
+use rukh_rules::variant::builtin;
+use rukh_rules::{Position, Variant, coord};
+
+struct State {
+    variant: Arc<Variant>,
+    pos: Position,
+    moves_made: u32,
+    seed: u64,
+}
+
+impl State {
+    fn new() -> State {
+        let variant = builtin("shatranj").expect("shatranj");
+        State { pos: variant.start_position(), variant, moves_made: 0, seed: 0x2545_F491_4F6C_DD1D }
+    }
+
+    fn set_variant(&mut self, name: &str) {
+        if let Ok(v) = builtin(name) {
+            self.pos = v.start_position();
+            self.variant = v;
+        }
+    }
+
+    fn random_move(&mut self) -> Option<String> {
+        let legal = self.pos.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        self.seed ^= self.seed << 13;
+        self.seed ^= self.seed >> 7;
+        self.seed ^= self.seed << 17;
+        let mv = legal.as_slice()[self.seed as usize % legal.len()];
+        Some(coord(&self.pos, mv).to_string())
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let proto = args.get(1).map(String::as_str).unwrap_or("uci").to_owned();
+    let mode = args.get(2).map(String::as_str).unwrap_or("random").to_owned();
+    let after: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    let mut st = State::new();
+    let mut say = |s: &str| {
+        let _ = writeln!(out, "{s}");
+        let _ = out.flush();
+    };
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&cmd) = words.first() else { continue };
+        let go = match (proto.as_str(), cmd) {
+            (_, "quit") => break,
+            ("uci", "uci") => {
+                say("id name FakeEngine");
+                say("option name UCI_Variant type combo default shatranj var shatranj var great-shatranj");
+                say("uciok");
+                false
+            }
+            ("uci", "isready") => {
+                say("readyok");
+                false
+            }
+            ("uci", "setoption") => {
+                if let (Some(i), Some(v)) = (words.iter().position(|w| *w == "name"), words.iter().position(|w| *w == "value")) {
+                    if words.get(i + 1) == Some(&"UCI_Variant") {
+                        if let Some(name) = words.get(v + 1) {
+                            st.set_variant(name);
+                        }
+                    }
+                }
+                false
+            }
+            ("uci", "position") => {
+                let moves_at = words.iter().position(|w| *w == "moves");
+                let mut pos = if words.get(1) == Some(&"fen") {
+                    let end = moves_at.unwrap_or(words.len());
+                    Position::from_fen(&st.variant, &words[2..end].join(" ")).unwrap_or_else(|_| st.variant.start_position())
+                } else {
+                    st.variant.start_position()
+                };
+                if let Some(m) = moves_at {
+                    for w in &words[m + 1..] {
+                        if pos.play_coord(w).is_err() {
+                            break;
+                        }
+                    }
+                }
+                st.pos = pos;
+                false
+            }
+            ("uci", "go") => true,
+            ("xboard", "protover") => {
+                say("feature usermove=1 setboard=1 ping=1 sigint=0 variants=\"shatranj,great-shatranj\" done=1");
+                false
+            }
+            ("xboard", "ping") => {
+                say(&format!("pong {}", words.get(1).unwrap_or(&"0")));
+                false
+            }
+            ("xboard", "new") => {
+                st.pos = st.variant.start_position();
+                false
+            }
+            ("xboard", "variant") => {
+                if let Some(v) = words.get(1) {
+                    st.set_variant(v);
+                }
+                false
+            }
+            ("xboard", "setboard") => {
+                if let Ok(p) = Position::from_fen(&st.variant, &words[1..].join(" ")) {
+                    st.pos = p;
+                }
+                false
+            }
+            ("xboard", "usermove") => {
+                if let Some(m) = words.get(1) {
+                    let _ = st.pos.play_coord(m);
+                }
+                false
+            }
+            ("xboard", "go") => true,
+            _ => false,
+        };
+        if !go {
+            continue;
+        }
+        let misbehave = st.moves_made >= after;
+        let reply = match mode.as_str() {
+            "crash" if misbehave => std::process::exit(3),
+            "hang" if misbehave => loop {
+                std::thread::sleep(std::time::Duration::from_secs(3600));
+            },
+            "slow" if misbehave => {
+                std::thread::sleep(std::time::Duration::from_millis(3000));
+                st.random_move()
+            }
+            "illegal" if misbehave => Some("a1a1".to_owned()),
+            "malformed" if misbehave => Some("xyzzy".to_owned()),
+            "garbage" => {
+                say("hello there, this is not a protocol line");
+                say("info string \u{1F600} nonsense 12 34");
+                if misbehave { Some("e2e9".to_owned()) } else { st.random_move() }
+            }
+            "resign" if misbehave => None,
+            _ => st.random_move(),
+        };
+        st.moves_made += 1;
+        match (proto.as_str(), reply) {
+            ("uci", Some(m)) => {
+                say("info depth 1 score cp 0 nodes 1 pv");
+                say(&format!("bestmove {m}"));
+                let _ = st.pos.play_coord(&m);
+            }
+            ("uci", None) => say("bestmove (none)"),
+            (_, Some(m)) => {
+                let _ = st.pos.play_coord(&m);
+                say(&format!("move {m}"));
+            }
+            (_, None) => say("resign"),
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! One game between two engines, refereed move by move by the rules.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rukh_rules::{Color, Move, Outcome, Position, Variant, coord};
+
+use crate::engine::{Engine, EngineError, Limits};
+
+/// Score-based adjudication, off unless asked for.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Adjudication {
+    /// Resign when both engines agree one side is this many centipawns ahead ...
+    pub resign_score: Option<i32>,
+    /// ... for this many moves in a row each.
+    pub resign_moves: u32,
+    /// Draw when both scores stay within this many centipawns of 0 ...
+    pub draw_score: Option<i32>,
+    /// ... for this many moves each, after `draw_after` plies.
+    pub draw_moves: u32,
+    pub draw_after: u32,
+}
+
+/// What a game needs besides its engines.
+#[derive(Clone)]
+pub struct GameSetup {
+    pub variant: Arc<Variant>,
+    /// The opening: where the game starts and the moves already played.
+    pub start: Position,
+    pub opening: Vec<Move>,
+    pub limits: Limits,
+    /// Extra time an engine may overrun its clock by before it loses.
+    pub margin: Duration,
+    /// How long an engine may think under node or depth limits before it counts as hung.
+    pub hang: Duration,
+    pub adjudication: Adjudication,
+    pub max_plies: usize,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub white: String,
+    pub black: String,
+    pub start: Position,
+    pub moves: Vec<Move>,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    /// Why, for the PGN `Termination` tag.
+    pub termination: String,
+    pub outcome: Option<Outcome>,
+    pub plies_in_opening: usize,
+}
+
+/// Which engines must be restarted after the game (they crashed, hung or lost their mind).
+pub type Broken = [bool; 2];
+
+fn loss(side: Color) -> &'static str {
+    if side == Color::White { "0-1" } else { "1-0" }
+}
+
+/// Plays one game. `engines[0]` has White.
+pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken) {
+    let [white, black] = engines;
+    let mut engines = [white, black];
+    let names = [engines[0].spec.name.clone(), engines[1].spec.name.clone()];
+    let mut broken = [false, false];
+    let mut pos = setup.start.clone();
+    let is_start = setup.start.fen() == setup.variant.start_fen;
+    let start_fen = setup.start.fen();
+    let mut moves: Vec<Move> = Vec::new();
+    let mut texts: Vec<String> = Vec::new();
+    for &m in &setup.opening {
+        texts.push(coord(&pos, m).to_string());
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    let record = |pos: &Position, moves: Vec<Move>, result: &str, termination: String, outcome| GameRecord {
+        white: names[0].clone(),
+        black: names[1].clone(),
+        start: setup.start.clone(),
+        moves,
+        result: result.to_owned(),
+        termination,
+        outcome,
+        plies_in_opening: setup.opening.len().min(pos.moves_played().count()),
+    };
+    // Start both engines on the game.
+    for (i, e) in engines.iter_mut().enumerate() {
+        let r = e.new_game(&setup.variant.id, &start_fen, is_start, setup.limits).and_then(|_| {
+            for t in &texts {
+                e.opponent_move(t)?;
+            }
+            Ok(())
+        });
+        if let Err(err) = r {
+            broken[i] = true;
+            let side = if i == 0 { Color::White } else { Color::Black };
+            return (record(&pos, moves, loss(side), describe(&err), None), broken);
+        }
+    }
+    let mut clocks = match setup.limits {
+        Limits::Clock { base, .. } => [base, base],
+        _ => [Duration::ZERO; 2],
+    };
+    let mut resign_streak = [0u32; 2];
+    let mut draw_streak = 0u32;
+    loop {
+        if let Some(o) = pos.outcome() {
+            for e in engines.iter_mut() {
+                e.game_over(o.result(), &o.describe());
+            }
+            let term = match o.grade {
+                Some(g) => format!("{} (grade: {})", o.reason, g.name()),
+                None => o.reason.to_string(),
+            };
+            return (record(&pos, moves, o.result(), term, Some(o)), broken);
+        }
+        if moves.len() >= setup.max_plies {
+            return (record(&pos, moves, "1/2-1/2", format!("adjudication: {} plies", setup.max_plies), None), broken);
+        }
+        let side = pos.turn();
+        let i = side.index();
+        let deadline = Instant::now()
+            + match setup.limits {
+                Limits::Clock { .. } => clocks[i] + setup.margin,
+                Limits::MoveTime(t) => t + setup.margin + Duration::from_millis(500),
+                _ => setup.hang,
+            };
+        let uci_position = if is_start {
+            format!("position startpos moves {}", texts.join(" "))
+        } else {
+            format!("position fen {start_fen} moves {}", texts.join(" "))
+        };
+        let uci_position = uci_position.trim_end().trim_end_matches(" moves").to_owned();
+        let reply = engines[i].think(&uci_position, side == Color::White, (clocks[i], clocks[1 - i]), setup.limits, deadline);
+        let reply = match reply {
+            Ok(r) => r,
+            Err(err) => {
+                broken[i] = true;
+                let result = loss(side);
+                engines[1 - i].game_over(result, "opponent failed");
+                return (record(&pos, moves, result, describe(&err), None), broken);
+            }
+        };
+        if let Limits::Clock { increment, .. } = setup.limits {
+            if reply.elapsed > clocks[i] + setup.margin {
+                engines[1 - i].game_over(loss(side), "time forfeit");
+                return (record(&pos, moves, loss(side), "time forfeit".into(), None), broken);
+            }
+            clocks[i] = clocks[i].saturating_sub(reply.elapsed) + increment;
+        }
+        let Some(text) = reply.mv else {
+            engines[1 - i].game_over(loss(side), "resignation");
+            return (record(&pos, moves, loss(side), format!("{} resigns", names[i]), None), broken);
+        };
+        let mv = match pos.parse_move(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                broken[i] = true;
+                let result = loss(side);
+                for e in engines.iter_mut() {
+                    e.game_over(result, "illegal move");
+                }
+                let why = e.to_string();
+                return (record(&pos, moves, result, format!("illegal move by {}: {why}", names[i]), None), broken);
+            }
+        };
+        let canonical = coord(&pos, mv).to_string();
+        pos.play_unchecked(mv);
+        moves.push(mv);
+        texts.push(canonical.clone());
+        if let Err(err) = engines[1 - i].opponent_move(&canonical) {
+            broken[1 - i] = true;
+            let result = loss(!side);
+            return (record(&pos, moves, result, describe(&err), None), broken);
+        }
+        // Score adjudication: both engines must agree.
+        let adj = setup.adjudication;
+        let scores = [engines[0].last_score, engines[1].last_score];
+        if let (Some(limit), [Some(w), Some(b)]) = (adj.resign_score, scores) {
+            // Scores are from each engine's own point of view.
+            for (loser, (own, other)) in [(0, (w, b)), (1, (b, w))] {
+                if own <= -limit && other >= limit {
+                    resign_streak[loser] += 1;
+                } else {
+                    resign_streak[loser] = 0;
+                }
+                if resign_streak[loser] >= 2 * adj.resign_moves.max(1) {
+                    let result = if loser == 0 { "0-1" } else { "1-0" };
+                    return (record(&pos, moves, result, "adjudication: score".into(), None), broken);
+                }
+            }
+        }
+        if let (Some(limit), [Some(w), Some(b)]) = (adj.draw_score, scores) {
+            if moves.len() as u32 >= adj.draw_after && w.abs() <= limit && b.abs() <= limit {
+                draw_streak += 1;
+            } else {
+                draw_streak = 0;
+            }
+            if draw_streak >= 2 * adj.draw_moves.max(1) {
+                return (record(&pos, moves, "1/2-1/2", "adjudication: draw score".into(), None), broken);
+            }
+        }
+    }
+}
+
+fn describe(err: &EngineError) -> String {
+    match err {
+        EngineError::Timeout(n) => format!("time forfeit: {n} did not answer"),
+        EngineError::Crashed(n) => format!("{n} crashed"),
+        EngineError::Spawn(n, e) => format!("{n} could not start: {e}"),
+        EngineError::Protocol(n, e) => format!("{n}: {e}"),
+    }
+}

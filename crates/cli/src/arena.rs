@@ -1,0 +1,303 @@
+//! `rukh match` and `rukh openings`.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, ValueEnum};
+use rukh_arena::opening::{self, Opening};
+use rukh_arena::{Adjudication, EngineSpec, Format, Limits, MatchConfig, Protocol, Sprt, SprtResult};
+
+use crate::game::VariantArgs;
+
+#[derive(Copy, Clone, ValueEnum)]
+pub enum Tournament {
+    RoundRobin,
+    Gauntlet,
+}
+
+#[derive(Args)]
+pub struct MatchArgs {
+    #[command(flatten)]
+    game: VariantArgs,
+    /// An engine: name=A,cmd="path args",proto=uci|xboard[,option.X=Y...][,variant=NAME]
+    /// (variant: the engine's own name for the game). Give two or more.
+    #[arg(long = "engine", value_name = "SPEC", required = true)]
+    engines: Vec<String>,
+    /// Games per pairing (each opening is played with both colours).
+    #[arg(long, default_value_t = 2)]
+    games: usize,
+    /// Time control: seconds per game + increment per move, e.g. 10+0.1.
+    #[arg(long, value_name = "BASE+INC", conflicts_with_all = ["nodes", "movetime", "depth"])]
+    tc: Option<String>,
+    /// Nodes per move instead of a clock.
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Milliseconds per move instead of a clock.
+    #[arg(long, value_name = "MS")]
+    movetime: Option<u64>,
+    /// Depth per move instead of a clock.
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    concurrency: usize,
+    /// Openings: FEN/EPD lines or a PGN file.
+    #[arg(long, value_name = "FILE", conflicts_with = "random_plies")]
+    openings: Option<PathBuf>,
+    /// Random openings of this many plies, kept only when the material is level.
+    #[arg(long, value_name = "P")]
+    random_plies: Option<usize>,
+    /// Write every game here (PGN).
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<PathBuf>,
+    /// Sequential test: elo0=0,elo1=5,alpha=0.05,beta=0.05 (two engines only).
+    #[arg(long, value_name = "SPEC")]
+    sprt: Option<String>,
+    /// Continue an interrupted match from its --pgn file.
+    #[arg(long, requires = "pgn")]
+    resume: bool,
+    /// With more than two engines: everyone against everyone, or the first against the rest.
+    #[arg(long, value_enum, default_value = "round-robin")]
+    tournament: Tournament,
+    /// Adjudicate a loss when both engines agree: score=CP,moves=N.
+    #[arg(long, value_name = "SPEC")]
+    resign: Option<String>,
+    /// Adjudicate a draw when both scores stay near 0: score=CP,moves=N,after=PLIES.
+    #[arg(long, value_name = "SPEC")]
+    draw: Option<String>,
+    /// Milliseconds an engine may overrun its clock before it loses on time.
+    #[arg(long, default_value_t = 100, value_name = "MS")]
+    margin: u64,
+    /// Draw a game that reaches this many plies (the rules' own move-count rules come first).
+    #[arg(long, default_value_t = 1000)]
+    max_plies: usize,
+    /// Seed for random openings.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+#[derive(Args)]
+pub struct OpeningsArgs {
+    #[command(flatten)]
+    game: VariantArgs,
+    /// Plies played from the start.
+    #[arg(long, default_value_t = 8)]
+    plies: usize,
+    /// How many openings.
+    #[arg(long, default_value_t = 100)]
+    count: usize,
+    /// Largest material difference kept, in hundredths of a pawn.
+    #[arg(long, default_value_t = 0)]
+    max_imbalance: i32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// Splits `a=1,b="x,y",c=3` into pairs.
+fn key_values(spec: &str) -> Result<Vec<(String, String)>> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    let mut items = Vec::new();
+    for c in spec.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => items.push(std::mem::take(&mut cur)),
+            _ => cur.push(c),
+        }
+    }
+    if quoted {
+        bail!("'{spec}': a quote is not closed");
+    }
+    items.push(cur);
+    for item in items.into_iter().filter(|i| !i.trim().is_empty()) {
+        let (k, v) = item.split_once('=').with_context(|| format!("'{item}' in '{spec}': write key=value"))?;
+        out.push((k.trim().to_owned(), v.trim().to_owned()));
+    }
+    Ok(out)
+}
+
+fn engine_spec(spec: &str) -> Result<EngineSpec> {
+    let (mut name, mut cmd, mut proto, mut variant) = (None, None, Protocol::Uci, None);
+    let mut options = Vec::new();
+    for (k, v) in key_values(spec)? {
+        match k.as_str() {
+            "name" => name = Some(v),
+            "cmd" => cmd = Some(v),
+            "proto" => {
+                proto = match v.as_str() {
+                    "uci" => Protocol::Uci,
+                    "xboard" | "cecp" => Protocol::Xboard,
+                    _ => bail!("--engine {spec}: proto must be uci or xboard"),
+                }
+            }
+            "variant" => variant = Some(v),
+            k if k.starts_with("option.") => options.push((k["option.".len()..].to_owned(), v)),
+            _ => bail!("--engine {spec}: unknown key '{k}' (name, cmd, proto, option.NAME, variant)"),
+        }
+    }
+    let cmd = cmd.with_context(|| format!("--engine {spec}: cmd=... is missing"))?;
+    let name = name.unwrap_or_else(|| cmd.split_whitespace().next().unwrap_or("engine").rsplit('/').next().unwrap_or("engine").to_owned());
+    Ok(EngineSpec { name, cmd, proto, options, variant })
+}
+
+fn number(spec: &str, kv: &[(String, String)], key: &str) -> Result<Option<f64>> {
+    match kv.iter().find(|(k, _)| k == key) {
+        None => Ok(None),
+        Some((_, v)) => Ok(Some(v.parse().with_context(|| format!("'{spec}': {key} must be a number"))?)),
+    }
+}
+
+pub fn run_match(a: MatchArgs) -> Result<bool> {
+    let variant = a.game.variant()?;
+    let engines = a.engines.iter().map(|s| engine_spec(s)).collect::<Result<Vec<_>>>()?;
+    if engines.len() < 2 {
+        bail!("give at least two --engine");
+    }
+    let limits = if let Some(n) = a.nodes {
+        Limits::Nodes(n)
+    } else if let Some(ms) = a.movetime {
+        Limits::MoveTime(Duration::from_millis(ms))
+    } else if let Some(d) = a.depth {
+        Limits::Depth(d)
+    } else {
+        let tc = a.tc.as_deref().unwrap_or("10+0.1");
+        let (base, inc) = tc.split_once('+').unwrap_or((tc, "0"));
+        let base: f64 = base.parse().with_context(|| format!("--tc {tc}: write seconds+increment, e.g. 10+0.1"))?;
+        let inc: f64 = inc.parse().with_context(|| format!("--tc {tc}: write seconds+increment, e.g. 10+0.1"))?;
+        if base <= 0.0 || inc < 0.0 {
+            bail!("--tc {tc}: the base time must be positive");
+        }
+        Limits::Clock { base: Duration::from_secs_f64(base), increment: Duration::from_secs_f64(inc) }
+    };
+    let openings: Vec<Opening> = if let Some(path) = &a.openings {
+        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        opening::read(&text, &variant).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
+    } else if let Some(p) = a.random_plies {
+        let n = a.games.div_ceil(2).max(1);
+        let o = opening::random(&variant, p, n, 0, a.seed);
+        if o.is_empty() {
+            bail!("no balanced opening of {p} plies found; try fewer plies");
+        }
+        o
+    } else {
+        Vec::new()
+    };
+    let sprt = match &a.sprt {
+        None => None,
+        Some(s) => {
+            let kv = key_values(s)?;
+            if engines.len() != 2 {
+                bail!("--sprt needs exactly two engines");
+            }
+            Some(Sprt {
+                elo0: number(s, &kv, "elo0")?.unwrap_or(0.0),
+                elo1: number(s, &kv, "elo1")?.unwrap_or(5.0),
+                alpha: number(s, &kv, "alpha")?.unwrap_or(0.05),
+                beta: number(s, &kv, "beta")?.unwrap_or(0.05),
+            })
+        }
+    };
+    let mut adjudication = Adjudication::default();
+    if let Some(s) = &a.resign {
+        let kv = key_values(s)?;
+        adjudication.resign_score = Some(number(s, &kv, "score")?.unwrap_or(600.0) as i32);
+        adjudication.resign_moves = number(s, &kv, "moves")?.unwrap_or(3.0) as u32;
+    }
+    if let Some(s) = &a.draw {
+        let kv = key_values(s)?;
+        adjudication.draw_score = Some(number(s, &kv, "score")?.unwrap_or(10.0) as i32);
+        adjudication.draw_moves = number(s, &kv, "moves")?.unwrap_or(8.0) as u32;
+        adjudication.draw_after = number(s, &kv, "after")?.unwrap_or(80.0) as u32;
+    }
+    let cfg = MatchConfig {
+        variant: variant.clone(),
+        engines: engines.clone(),
+        games: a.games,
+        limits,
+        margin: Duration::from_millis(a.margin),
+        hang: Duration::from_secs(60),
+        concurrency: a.concurrency,
+        openings,
+        format: match a.tournament {
+            Tournament::RoundRobin => Format::RoundRobin,
+            Tournament::Gauntlet => Format::Gauntlet,
+        },
+        adjudication,
+        max_plies: a.max_plies,
+        sprt,
+        pgn: a.pgn.clone(),
+        resume: a.resume,
+        event: format!("rukh match: {}", variant.name),
+    };
+    let (games, _) = rukh_arena::tournament::schedule(&cfg);
+    let bar = indicatif::ProgressBar::new(games.len() as u64);
+    bar.set_style(indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games {msg} [{elapsed}]").expect("template"));
+    let names: Vec<String> = engines.iter().map(|e| e.name.clone()).collect();
+    let standings = rukh_arena::run(&cfg, |s, r, st| {
+        bar.set_position(st.played as u64);
+        let ((a0, b0), sc) = st.pairings[s.pairing];
+        bar.set_message(format!("{} vs {}: {}-{}-{}", names[a0], names[b0], sc.wins, sc.draws, sc.losses));
+        if r.termination.contains("crashed") || r.termination.contains("illegal") || r.termination.contains("time forfeit") {
+            bar.suspend(|| eprintln!("game {}: {} - {} {} ({})", s.round, r.white, r.black, r.result, r.termination));
+        }
+    })?;
+    bar.finish_and_clear();
+    println!("{} games played", standings.played);
+    for ((x, y), s) in &standings.pairings {
+        let (elo, margin) = s.elo();
+        println!(
+            "{} vs {}: {}-{}-{} (W-D-L), score {:.1}%, Elo {:+.1} +/- {:.1}, LOS {:.1}%",
+            names[*x],
+            names[*y],
+            s.wins,
+            s.draws,
+            s.losses,
+            100.0 * s.ratio(),
+            elo,
+            margin,
+            100.0 * s.los()
+        );
+        if let Some(sprt) = &cfg.sprt {
+            let (lo, hi) = sprt.bounds();
+            let verdict = match s.sprt(sprt) {
+                SprtResult::AcceptH1 => "H1 accepted",
+                SprtResult::AcceptH0 => "H0 accepted",
+                SprtResult::Continue => "no decision yet",
+            };
+            println!(
+                "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}), {verdict}",
+                sprt.elo0,
+                sprt.elo1,
+                s.llr(sprt),
+                lo,
+                hi
+            );
+        }
+    }
+    if names.len() > 2 {
+        for (i, n) in names.iter().enumerate() {
+            let s = standings.engine_score(i);
+            println!("{n}: {:.1}/{} ({:.1}%)", s.wins as f64 + 0.5 * s.draws as f64, s.games(), 100.0 * s.ratio());
+        }
+    }
+    Ok(true)
+}
+
+pub fn run_openings(a: OpeningsArgs) -> Result<bool> {
+    let variant = a.game.variant()?;
+    let list = opening::random(&variant, a.plies, a.count, a.max_imbalance, a.seed);
+    println!("# {} openings for {}: {} random plies from the start, material level within {} (rukh openings)", list.len(), variant.id, a.plies, a.max_imbalance);
+    for o in &list {
+        let mut p = o.start.clone();
+        for &m in &o.moves {
+            p.play_unchecked(m);
+        }
+        println!("{}", p.fen());
+    }
+    if list.len() < a.count {
+        eprintln!("only {} distinct balanced openings were found", list.len());
+    }
+    Ok(true)
+}
