@@ -45,7 +45,10 @@ pub enum EngineError {
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum Limits {
     /// A clock per side: base and increment.
-    Clock { base: Duration, increment: Duration },
+    Clock {
+        base: Duration,
+        increment: Duration,
+    },
     Nodes(u64),
     MoveTime(Duration),
     Depth(u32),
@@ -163,8 +166,28 @@ impl Engine {
                     if let Some(rest) = line.strip_prefix("feature ") {
                         v2 = true;
                         for (k, v) in features(rest) {
-                            let accepted = matches!(k.as_str(), "usermove" | "setboard" | "done" | "ping" | "sigint" | "san" | "variants" | "myname" | "colors" | "time" | "draw" | "reuse" | "analyze" | "memory" | "smp");
-                            self.send(&format!("{} {k}", if accepted { "accepted" } else { "rejected" }))?;
+                            let accepted = matches!(
+                                k.as_str(),
+                                "usermove"
+                                    | "setboard"
+                                    | "done"
+                                    | "ping"
+                                    | "sigint"
+                                    | "san"
+                                    | "variants"
+                                    | "myname"
+                                    | "colors"
+                                    | "time"
+                                    | "draw"
+                                    | "reuse"
+                                    | "analyze"
+                                    | "memory"
+                                    | "smp"
+                            );
+                            self.send(&format!(
+                                "{} {k}",
+                                if accepted { "accepted" } else { "rejected" }
+                            ))?;
                             match (k.as_str(), v.as_str()) {
                                 ("usermove", "1") => self.usermove = true,
                                 ("setboard", "1") => self.setboard = true,
@@ -208,8 +231,18 @@ impl Engine {
     }
 
     /// Starts a game: the variant (engine's name for it) and the start position.
-    pub fn new_game(&mut self, variant: &str, fen: &str, is_start: bool, limits: Limits) -> Result<(), EngineError> {
-        let name = self.spec.variant.clone().unwrap_or_else(|| variant.to_owned());
+    pub fn new_game(
+        &mut self,
+        variant: &str,
+        fen: &str,
+        is_start: bool,
+        limits: Limits,
+    ) -> Result<(), EngineError> {
+        let name = self
+            .spec
+            .variant
+            .clone()
+            .unwrap_or_else(|| variant.to_owned());
         self.last_score = None;
         match self.spec.proto {
             Protocol::Uci => {
@@ -226,7 +259,10 @@ impl Engine {
                 self.send("force")?;
                 if !is_start {
                     if !self.setboard {
-                        return Err(EngineError::Protocol(self.name(), "cannot set up a position (no setboard)".into()));
+                        return Err(EngineError::Protocol(
+                            self.name(),
+                            "cannot set up a position (no setboard)".into(),
+                        ));
                     }
                     self.send(&format!("setboard {fen}"))?;
                 }
@@ -236,7 +272,9 @@ impl Engine {
                         let inc = increment.as_secs_f64();
                         self.send(&format!("level 0 {}:{:02} {}", secs / 60, secs % 60, inc))?;
                     }
-                    Limits::MoveTime(t) => self.send(&format!("st {}", (t.as_secs_f64()).max(0.001)))?,
+                    Limits::MoveTime(t) => {
+                        self.send(&format!("st {}", (t.as_secs_f64()).max(0.001)))?
+                    }
                     Limits::Depth(d) => self.send(&format!("sd {d}"))?,
                     Limits::Nodes(n) => self.send(&format!("nps 1\nst {n}"))?,
                 }
@@ -250,7 +288,11 @@ impl Engine {
     /// Tells an XBoard engine the opponent's move (UCI engines get the whole game each turn).
     pub fn opponent_move(&mut self, mv: &str) -> Result<(), EngineError> {
         if self.spec.proto == Protocol::Xboard {
-            let line = if self.usermove { format!("usermove {mv}") } else { mv.to_owned() };
+            let line = if self.usermove {
+                format!("usermove {mv}")
+            } else {
+                mv.to_owned()
+            };
             self.send(&line)?;
         }
         Ok(())
@@ -272,7 +314,11 @@ impl Engine {
                 self.send(position)?;
                 let go = match limits {
                     Limits::Clock { increment, .. } => {
-                        let (w, b) = if white_to_move { clocks } else { (clocks.1, clocks.0) };
+                        let (w, b) = if white_to_move {
+                            clocks
+                        } else {
+                            (clocks.1, clocks.0)
+                        };
                         format!(
                             "go wtime {} btime {} winc {} binc {}",
                             w.as_millis(),
@@ -292,7 +338,10 @@ impl Engine {
                     match words.next() {
                         Some("bestmove") => {
                             let mv = words.next().map(str::to_owned);
-                            return Ok(Reply { mv: mv.filter(|m| m != "(none)" && m != "0000"), elapsed: start.elapsed() });
+                            return Ok(Reply {
+                                mv: mv.filter(|m| m != "(none)" && m != "0000"),
+                                elapsed: start.elapsed(),
+                            });
                         }
                         Some("info") => {
                             if let Some(s) = uci_score(&line) {
@@ -316,11 +365,17 @@ impl Engine {
                         let mv = mv.trim().to_owned();
                         // Stay in force mode so the engine waits for us.
                         self.send("force")?;
-                        return Ok(Reply { mv: Some(mv), elapsed: start.elapsed() });
+                        return Ok(Reply {
+                            mv: Some(mv),
+                            elapsed: start.elapsed(),
+                        });
                     }
                     if t == "resign" || t.starts_with("tellics resign") {
                         self.send("force")?;
-                        return Ok(Reply { mv: None, elapsed: start.elapsed() });
+                        return Ok(Reply {
+                            mv: None,
+                            elapsed: start.elapsed(),
+                        });
                     }
                     if let Some(s) = xboard_score(t) {
                         self.last_score = Some(s);
@@ -422,7 +477,10 @@ mod tests {
 
     #[test]
     fn scores() {
-        assert_eq!(uci_score("info depth 5 score cp -34 nodes 100 pv e2e4"), Some(-34));
+        assert_eq!(
+            uci_score("info depth 5 score cp -34 nodes 100 pv e2e4"),
+            Some(-34)
+        );
         assert_eq!(uci_score("info depth 5 score mate 3 pv e2e4"), Some(99_997));
         assert_eq!(xboard_score(" 7   123   45  6789 e2e4 e7e5"), Some(123));
         assert_eq!(xboard_score("move e2e4"), None);

@@ -75,28 +75,34 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         pos.play_unchecked(m);
         moves.push(m);
     }
-    let record = |pos: &Position, moves: Vec<Move>, result: &str, termination: String, outcome| GameRecord {
-        white: names[0].clone(),
-        black: names[1].clone(),
-        start: setup.start.clone(),
-        moves,
-        result: result.to_owned(),
-        termination,
-        outcome,
-        plies_in_opening: setup.opening.len().min(pos.moves_played().count()),
-    };
+    let record =
+        |pos: &Position, moves: Vec<Move>, result: &str, termination: String, outcome| GameRecord {
+            white: names[0].clone(),
+            black: names[1].clone(),
+            start: setup.start.clone(),
+            moves,
+            result: result.to_owned(),
+            termination,
+            outcome,
+            plies_in_opening: setup.opening.len().min(pos.moves_played().count()),
+        };
     // Start both engines on the game.
     for (i, e) in engines.iter_mut().enumerate() {
-        let r = e.new_game(&setup.variant.id, &start_fen, is_start, setup.limits).and_then(|_| {
-            for t in &texts {
-                e.opponent_move(t)?;
-            }
-            Ok(())
-        });
+        let r = e
+            .new_game(&setup.variant.id, &start_fen, is_start, setup.limits)
+            .and_then(|_| {
+                for t in &texts {
+                    e.opponent_move(t)?;
+                }
+                Ok(())
+            });
         if let Err(err) = r {
             broken[i] = true;
             let side = if i == 0 { Color::White } else { Color::Black };
-            return (record(&pos, moves, loss(side), describe(&err), None), broken);
+            return (
+                record(&pos, moves, loss(side), describe(&err), None),
+                broken,
+            );
         }
     }
     let mut clocks = match setup.limits {
@@ -117,7 +123,16 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
             return (record(&pos, moves, o.result(), term, Some(o)), broken);
         }
         if moves.len() >= setup.max_plies {
-            return (record(&pos, moves, "1/2-1/2", format!("adjudication: {} plies", setup.max_plies), None), broken);
+            return (
+                record(
+                    &pos,
+                    moves,
+                    "1/2-1/2",
+                    format!("adjudication: {} plies", setup.max_plies),
+                    None,
+                ),
+                broken,
+            );
         }
         let side = pos.turn();
         let i = side.index();
@@ -132,8 +147,17 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         } else {
             format!("position fen {start_fen} moves {}", texts.join(" "))
         };
-        let uci_position = uci_position.trim_end().trim_end_matches(" moves").to_owned();
-        let reply = engines[i].think(&uci_position, side == Color::White, (clocks[i], clocks[1 - i]), setup.limits, deadline);
+        let uci_position = uci_position
+            .trim_end()
+            .trim_end_matches(" moves")
+            .to_owned();
+        let reply = engines[i].think(
+            &uci_position,
+            side == Color::White,
+            (clocks[i], clocks[1 - i]),
+            setup.limits,
+            deadline,
+        );
         let reply = match reply {
             Ok(r) => r,
             Err(err) => {
@@ -146,13 +170,25 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         if let Limits::Clock { increment, .. } = setup.limits {
             if reply.elapsed > clocks[i] + setup.margin {
                 engines[1 - i].game_over(loss(side), "time forfeit");
-                return (record(&pos, moves, loss(side), "time forfeit".into(), None), broken);
+                return (
+                    record(&pos, moves, loss(side), "time forfeit".into(), None),
+                    broken,
+                );
             }
             clocks[i] = clocks[i].saturating_sub(reply.elapsed) + increment;
         }
         let Some(text) = reply.mv else {
             engines[1 - i].game_over(loss(side), "resignation");
-            return (record(&pos, moves, loss(side), format!("{} resigns", names[i]), None), broken);
+            return (
+                record(
+                    &pos,
+                    moves,
+                    loss(side),
+                    format!("{} resigns", names[i]),
+                    None,
+                ),
+                broken,
+            );
         };
         let mv = match pos.parse_move(&text) {
             Ok(m) => m,
@@ -163,7 +199,16 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                     e.game_over(result, "illegal move");
                 }
                 let why = e.to_string();
-                return (record(&pos, moves, result, format!("illegal move by {}: {why}", names[i]), None), broken);
+                return (
+                    record(
+                        &pos,
+                        moves,
+                        result,
+                        format!("illegal move by {}: {why}", names[i]),
+                        None,
+                    ),
+                    broken,
+                );
             }
         };
         let canonical = coord(&pos, mv).to_string();
@@ -188,7 +233,10 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                 }
                 if resign_streak[loser] >= 2 * adj.resign_moves.max(1) {
                     let result = if loser == 0 { "0-1" } else { "1-0" };
-                    return (record(&pos, moves, result, "adjudication: score".into(), None), broken);
+                    return (
+                        record(&pos, moves, result, "adjudication: score".into(), None),
+                        broken,
+                    );
                 }
             }
         }
@@ -199,7 +247,16 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                 draw_streak = 0;
             }
             if draw_streak >= 2 * adj.draw_moves.max(1) {
-                return (record(&pos, moves, "1/2-1/2", "adjudication: draw score".into(), None), broken);
+                return (
+                    record(
+                        &pos,
+                        moves,
+                        "1/2-1/2",
+                        "adjudication: draw score".into(),
+                        None,
+                    ),
+                    broken,
+                );
             }
         }
     }

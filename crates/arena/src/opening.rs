@@ -14,16 +14,27 @@ pub struct Opening {
 
 /// Reads openings: PGN games (their moves), or one FEN/EPD per line (`#` comments allowed).
 pub fn read(text: &str, variant: &Arc<Variant>) -> Result<Vec<Opening>, String> {
-    let first = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#'));
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
     let mut out = Vec::new();
     if first.is_some_and(|l| l.starts_with('[') || l.starts_with("1.")) {
         for (i, raw) in PgnReader::new(std::io::Cursor::new(text)).enumerate() {
             let raw = raw.map_err(|e| e.to_string())?;
             let g = check(&raw, variant).map_err(|e| format!("opening {}: {e}", i + 1))?;
             if !Arc::ptr_eq(g.start.variant(), variant) && g.start.variant().id != variant.id {
-                return Err(format!("opening {} is a game of {}, not {}", i + 1, g.start.variant().id, variant.id));
+                return Err(format!(
+                    "opening {} is a game of {}, not {}",
+                    i + 1,
+                    g.start.variant().id,
+                    variant.id
+                ));
             }
-            out.push(Opening { start: g.start, moves: g.moves });
+            out.push(Opening {
+                start: g.start,
+                moves: g.moves,
+            });
         }
     } else {
         for (n, line) in text.lines().enumerate() {
@@ -32,14 +43,23 @@ pub fn read(text: &str, variant: &Arc<Variant>) -> Result<Vec<Opening>, String> 
                 continue;
             }
             // EPD: four fields and operations; FEN: six (or seven) fields.
-            let fields: Vec<&str> = line.split(';').next().unwrap_or("").split_whitespace().collect();
+            let fields: Vec<&str> = line
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .collect();
             let fen = if fields.len() >= 6 && fields[4].parse::<u32>().is_ok() {
                 fields.join(" ")
             } else {
                 fields.iter().take(4).copied().collect::<Vec<_>>().join(" ")
             };
-            let start = Position::from_fen(variant, &fen).map_err(|e| format!("line {}: {e}", n + 1))?;
-            out.push(Opening { start, moves: Vec::new() });
+            let start =
+                Position::from_fen(variant, &fen).map_err(|e| format!("line {}: {e}", n + 1))?;
+            out.push(Opening {
+                start,
+                moves: Vec::new(),
+            });
         }
     }
     if out.is_empty() {
@@ -54,14 +74,22 @@ pub fn material(pos: &Position) -> i32 {
     let mut sum = 0;
     for k in 0..v.pieces.len() as u8 {
         let value = v.piece(k).value;
-        sum += value * (pos.pieces(rukh_rules::Color::White, k).count() as i32 - pos.pieces(rukh_rules::Color::Black, k).count() as i32);
+        sum += value
+            * (pos.pieces(rukh_rules::Color::White, k).count() as i32
+                - pos.pieces(rukh_rules::Color::Black, k).count() as i32);
     }
     sum
 }
 
 /// `count` random openings of `plies` plies from the start, each still going, with material within
 /// `max_imbalance` and different from the others.
-pub fn random(variant: &Arc<Variant>, plies: usize, count: usize, max_imbalance: i32, seed: u64) -> Vec<Opening> {
+pub fn random(
+    variant: &Arc<Variant>,
+    plies: usize,
+    count: usize,
+    max_imbalance: i32,
+    seed: u64,
+) -> Vec<Opening> {
     let start = variant.start_position();
     let mut s = seed ^ 0x9E37_79B9_7F4A_7C15;
     let mut next = move || {
@@ -92,7 +120,10 @@ pub fn random(variant: &Arc<Variant>, plies: usize, count: usize, max_imbalance:
         if material(&p).abs() > max_imbalance || !seen.insert(p.hash()) {
             continue;
         }
-        out.push(Opening { start: start.clone(), moves });
+        out.push(Opening {
+            start: start.clone(),
+            moves,
+        });
     }
     out
 }

@@ -43,13 +43,19 @@ impl Score {
     /// Points per game, 0..1.
     pub fn ratio(&self) -> f64 {
         let n = self.games();
-        if n == 0 { 0.5 } else { (self.wins as f64 + 0.5 * self.draws as f64) / n as f64 }
+        if n == 0 {
+            0.5
+        } else {
+            (self.wins as f64 + 0.5 * self.draws as f64) / n as f64
+        }
     }
 
     fn variance(&self) -> f64 {
         let n = self.games() as f64;
         let s = self.ratio();
-        (self.wins as f64 * (1.0 - s).powi(2) + self.draws as f64 * (0.5 - s).powi(2) + self.losses as f64 * s.powi(2))
+        (self.wins as f64 * (1.0 - s).powi(2)
+            + self.draws as f64 * (0.5 - s).powi(2)
+            + self.losses as f64 * s.powi(2))
             / n
     }
 
@@ -81,12 +87,24 @@ impl Score {
         if n == 0.0 || self.wins + self.losses == 0 {
             return 0.0;
         }
-        let var = self.variance();
+        // With a result class still empty, half a pseudo-game in each keeps the variance sane.
+        let reg = if self.wins == 0 || self.draws == 0 || self.losses == 0 {
+            0.5
+        } else {
+            0.0
+        };
+        let (w, d, l) = (
+            self.wins as f64 + reg,
+            self.draws as f64 + reg,
+            self.losses as f64 + reg,
+        );
+        let m = w + d + l;
+        let s = (w + 0.5 * d) / m;
+        let var = (w * (1.0 - s).powi(2) + d * (0.5 - s).powi(2) + l * s.powi(2)) / m;
         if var <= 0.0 {
             return 0.0;
         }
         let (s0, s1) = (expected(sprt.elo0), expected(sprt.elo1));
-        let s = self.ratio();
         n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * var)
     }
 
@@ -105,7 +123,10 @@ impl Score {
 
 impl Sprt {
     pub fn bounds(&self) -> (f64, f64) {
-        ((self.beta / (1.0 - self.alpha)).ln(), ((1.0 - self.beta) / self.alpha).ln())
+        (
+            (self.beta / (1.0 - self.alpha)).ln(),
+            ((1.0 - self.beta) / self.alpha).ln(),
+        )
     }
 }
 
@@ -115,7 +136,8 @@ fn erf(x: f64) -> f64 {
     let x = x.abs();
     let t = 1.0 / (1.0 + 0.3275911 * x);
     let y = 1.0
-        - (((((1.061405429 * t - 1.453152027) * t) + 1.421413741) * t - 0.284496736) * t + 0.254829592)
+        - (((((1.061405429 * t - 1.453152027) * t) + 1.421413741) * t - 0.284496736) * t
+            + 0.254829592)
             * t
             * (-x * x).exp();
     sign * y
@@ -127,7 +149,11 @@ mod tests {
 
     #[test]
     fn even_score_is_zero_elo() {
-        let s = Score { wins: 10, draws: 20, losses: 10 };
+        let s = Score {
+            wins: 10,
+            draws: 20,
+            losses: 10,
+        };
         assert!(s.elo().0.abs() < 1e-9);
         assert!((s.los() - 0.5).abs() < 1e-9);
     }
@@ -135,19 +161,57 @@ mod tests {
     #[test]
     fn known_values() {
         // 75% is +190.8 Elo.
-        let s = Score { wins: 150, draws: 0, losses: 50 };
+        let s = Score {
+            wins: 150,
+            draws: 0,
+            losses: 50,
+        };
         assert!((s.elo().0 - 190.85).abs() < 0.1);
         assert!(s.los() > 0.999);
-        let (e, margin) = Score { wins: 60, draws: 80, losses: 60 }.elo();
+        let (e, margin) = Score {
+            wins: 60,
+            draws: 80,
+            losses: 60,
+        }
+        .elo();
         assert!(e.abs() < 1e-9 && margin > 20.0 && margin < 40.0, "{margin}");
     }
 
     #[test]
     fn sprt_decides() {
-        let sprt = Sprt { elo0: 0.0, elo1: 10.0, alpha: 0.05, beta: 0.05 };
-        assert_eq!(Score { wins: 600, draws: 200, losses: 200 }.sprt(&sprt), SprtResult::AcceptH1);
-        assert_eq!(Score { wins: 200, draws: 200, losses: 600 }.sprt(&sprt), SprtResult::AcceptH0);
-        assert_eq!(Score { wins: 5, draws: 5, losses: 5 }.sprt(&sprt), SprtResult::Continue);
+        let sprt = Sprt {
+            elo0: 0.0,
+            elo1: 10.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
+        assert_eq!(
+            Score {
+                wins: 600,
+                draws: 200,
+                losses: 200
+            }
+            .sprt(&sprt),
+            SprtResult::AcceptH1
+        );
+        assert_eq!(
+            Score {
+                wins: 200,
+                draws: 200,
+                losses: 600
+            }
+            .sprt(&sprt),
+            SprtResult::AcceptH0
+        );
+        assert_eq!(
+            Score {
+                wins: 5,
+                draws: 5,
+                losses: 5
+            }
+            .sprt(&sprt),
+            SprtResult::Continue
+        );
         let (lo, hi) = sprt.bounds();
         assert!((lo + 2.944).abs() < 0.01 && (hi - 2.944).abs() < 0.01);
     }

@@ -104,7 +104,9 @@ pub fn schedule(cfg: &MatchConfig) -> (Vec<Scheduled>, Vec<(usize, usize)>) {
     let n = cfg.engines.len();
     let pairs: Vec<(usize, usize)> = match cfg.format {
         Format::Gauntlet => (1..n).map(|j| (0, j)).collect(),
-        Format::RoundRobin => (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j))).collect(),
+        Format::RoundRobin => (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .collect(),
     };
     let mut out = Vec::new();
     let openings = cfg.openings.len().max(1);
@@ -112,7 +114,13 @@ pub fn schedule(cfg: &MatchConfig) -> (Vec<Scheduled>, Vec<(usize, usize)>) {
     for g in 0..cfg.games {
         for (p, &(a, b)) in pairs.iter().enumerate() {
             let (white, black) = if g % 2 == 0 { (a, b) } else { (b, a) };
-            out.push(Scheduled { round: out.len() + 1, white, black, opening: (g / 2) % openings, pairing: p });
+            out.push(Scheduled {
+                round: out.len() + 1,
+                white,
+                black,
+                opening: (g / 2) % openings,
+                pairing: p,
+            });
         }
     }
     (out, pairs)
@@ -157,8 +165,12 @@ pub fn run(
     {
         let file = std::fs::File::open(path).map_err(|e| MatchError::Pgn(path.clone(), e))?;
         for raw in PgnReader::new(std::io::BufReader::new(file)).flatten() {
-            let Some(round) = raw.tag("Round").and_then(|r| r.parse::<usize>().ok()) else { continue };
-            let Some(s) = games.get(round.wrapping_sub(1)) else { continue };
+            let Some(round) = raw.tag("Round").and_then(|r| r.parse::<usize>().ok()) else {
+                continue;
+            };
+            let Some(s) = games.get(round.wrapping_sub(1)) else {
+                continue;
+            };
             let result = raw.tag("Result").unwrap_or("*");
             if result == "*" || raw.tag("White") != Some(&cfg.engines[s.white].name) {
                 continue;
@@ -180,8 +192,13 @@ pub fn run(
         ),
         None => None,
     };
-    let queue: Mutex<VecDeque<Scheduled>> =
-        Mutex::new(games.iter().copied().filter(|g| !done.contains(&g.round)).collect());
+    let queue: Mutex<VecDeque<Scheduled>> = Mutex::new(
+        games
+            .iter()
+            .copied()
+            .filter(|g| !done.contains(&g.round))
+            .collect(),
+    );
     let stop = AtomicBool::new(false);
     if let Some(sprt) = &cfg.sprt
         && standings.pairings.len() == 1
@@ -201,7 +218,9 @@ pub fn run(
                     if stop.load(Ordering::SeqCst) {
                         break;
                     }
-                    let Some(s) = queue.lock().expect("queue").pop_front() else { break };
+                    let Some(s) = queue.lock().expect("queue").pop_front() else {
+                        break;
+                    };
                     let record = play_scheduled(cfg, &s, &mut running);
                     if tx.send((s, record)).is_err() {
                         break;
@@ -234,7 +253,11 @@ pub fn run(
     Ok(standings)
 }
 
-fn play_scheduled(cfg: &MatchConfig, s: &Scheduled, running: &mut HashMap<usize, Engine>) -> GameRecord {
+fn play_scheduled(
+    cfg: &MatchConfig,
+    s: &Scheduled,
+    running: &mut HashMap<usize, Engine>,
+) -> GameRecord {
     let opening = cfg.openings.get(s.opening).cloned();
     let (start, moves) = match opening {
         Some(o) => (o.start, o.moves),
@@ -302,13 +325,21 @@ pub fn pgn_of(cfg: &MatchConfig, s: &Scheduled, r: &GameRecord) -> String {
     if r.outcome.is_none() {
         tags.push(("Termination".to_owned(), r.termination.clone()));
     }
-    let game = Game { tags, start: r.start.clone(), moves: r.moves.clone(), result: r.result.clone(), outcome: r.outcome };
+    let game = Game {
+        tags,
+        start: r.start.clone(),
+        moves: r.moves.clone(),
+        result: r.result.clone(),
+        outcome: r.outcome,
+    };
     game.to_pgn(Notation::San)
 }
 
 fn time_control(l: Limits) -> String {
     match l {
-        Limits::Clock { base, increment } => format!("{}+{}", base.as_secs_f64(), increment.as_secs_f64()),
+        Limits::Clock { base, increment } => {
+            format!("{}+{}", base.as_secs_f64(), increment.as_secs_f64())
+        }
         Limits::MoveTime(t) => format!("{}/move", t.as_secs_f64()),
         Limits::Nodes(n) => format!("{n} nodes"),
         Limits::Depth(d) => format!("depth {d}"),

@@ -6,7 +6,9 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use rukh_arena::opening::{self, Opening};
-use rukh_arena::{Adjudication, EngineSpec, Format, Limits, MatchConfig, Protocol, Sprt, SprtResult};
+use rukh_arena::{
+    Adjudication, EngineSpec, Format, Limits, MatchConfig, Protocol, Sprt, SprtResult,
+};
 
 use crate::game::VariantArgs;
 
@@ -112,7 +114,9 @@ fn key_values(spec: &str) -> Result<Vec<(String, String)>> {
     }
     items.push(cur);
     for item in items.into_iter().filter(|i| !i.trim().is_empty()) {
-        let (k, v) = item.split_once('=').with_context(|| format!("'{item}' in '{spec}': write key=value"))?;
+        let (k, v) = item
+            .split_once('=')
+            .with_context(|| format!("'{item}' in '{spec}': write key=value"))?;
         out.push((k.trim().to_owned(), v.trim().to_owned()));
     }
     Ok(out)
@@ -134,24 +138,48 @@ fn engine_spec(spec: &str) -> Result<EngineSpec> {
             }
             "variant" => variant = Some(v),
             k if k.starts_with("option.") => options.push((k["option.".len()..].to_owned(), v)),
-            _ => bail!("--engine {spec}: unknown key '{k}' (name, cmd, proto, option.NAME, variant)"),
+            _ => {
+                bail!("--engine {spec}: unknown key '{k}' (name, cmd, proto, option.NAME, variant)")
+            }
         }
     }
     let cmd = cmd.with_context(|| format!("--engine {spec}: cmd=... is missing"))?;
-    let name = name.unwrap_or_else(|| cmd.split_whitespace().next().unwrap_or("engine").rsplit('/').next().unwrap_or("engine").to_owned());
-    Ok(EngineSpec { name, cmd, proto, options, variant })
+    let name = name.unwrap_or_else(|| {
+        cmd.split_whitespace()
+            .next()
+            .unwrap_or("engine")
+            .rsplit('/')
+            .next()
+            .unwrap_or("engine")
+            .to_owned()
+    });
+    Ok(EngineSpec {
+        name,
+        cmd,
+        proto,
+        options,
+        variant,
+    })
 }
 
 fn number(spec: &str, kv: &[(String, String)], key: &str) -> Result<Option<f64>> {
     match kv.iter().find(|(k, _)| k == key) {
         None => Ok(None),
-        Some((_, v)) => Ok(Some(v.parse().with_context(|| format!("'{spec}': {key} must be a number"))?)),
+        Some((_, v)) => {
+            Ok(Some(v.parse().with_context(|| {
+                format!("'{spec}': {key} must be a number")
+            })?))
+        }
     }
 }
 
 pub fn run_match(a: MatchArgs) -> Result<bool> {
     let variant = a.game.variant()?;
-    let engines = a.engines.iter().map(|s| engine_spec(s)).collect::<Result<Vec<_>>>()?;
+    let engines = a
+        .engines
+        .iter()
+        .map(|s| engine_spec(s))
+        .collect::<Result<Vec<_>>>()?;
     if engines.len() < 2 {
         bail!("give at least two --engine");
     }
@@ -164,15 +192,23 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     } else {
         let tc = a.tc.as_deref().unwrap_or("10+0.1");
         let (base, inc) = tc.split_once('+').unwrap_or((tc, "0"));
-        let base: f64 = base.parse().with_context(|| format!("--tc {tc}: write seconds+increment, e.g. 10+0.1"))?;
-        let inc: f64 = inc.parse().with_context(|| format!("--tc {tc}: write seconds+increment, e.g. 10+0.1"))?;
+        let base: f64 = base
+            .parse()
+            .with_context(|| format!("--tc {tc}: write seconds+increment, e.g. 10+0.1"))?;
+        let inc: f64 = inc
+            .parse()
+            .with_context(|| format!("--tc {tc}: write seconds+increment, e.g. 10+0.1"))?;
         if base <= 0.0 || inc < 0.0 {
             bail!("--tc {tc}: the base time must be positive");
         }
-        Limits::Clock { base: Duration::from_secs_f64(base), increment: Duration::from_secs_f64(inc) }
+        Limits::Clock {
+            base: Duration::from_secs_f64(base),
+            increment: Duration::from_secs_f64(inc),
+        }
     };
     let openings: Vec<Opening> = if let Some(path) = &a.openings {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
         opening::read(&text, &variant).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
     } else if let Some(p) = a.random_plies {
         let n = a.games.div_ceil(2).max(1);
@@ -233,14 +269,28 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     };
     let (games, _) = rukh_arena::tournament::schedule(&cfg);
     let bar = indicatif::ProgressBar::new(games.len() as u64);
-    bar.set_style(indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games {msg} [{elapsed}]").expect("template"));
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games {msg} [{elapsed}]")
+            .expect("template"),
+    );
     let names: Vec<String> = engines.iter().map(|e| e.name.clone()).collect();
     let standings = rukh_arena::run(&cfg, |s, r, st| {
         bar.set_position(st.played as u64);
         let ((a0, b0), sc) = st.pairings[s.pairing];
-        bar.set_message(format!("{} vs {}: {}-{}-{}", names[a0], names[b0], sc.wins, sc.draws, sc.losses));
-        if r.termination.contains("crashed") || r.termination.contains("illegal") || r.termination.contains("time forfeit") {
-            bar.suspend(|| eprintln!("game {}: {} - {} {} ({})", s.round, r.white, r.black, r.result, r.termination));
+        bar.set_message(format!(
+            "{} vs {}: {}-{}-{}",
+            names[a0], names[b0], sc.wins, sc.draws, sc.losses
+        ));
+        if r.termination.contains("crashed")
+            || r.termination.contains("illegal")
+            || r.termination.contains("time forfeit")
+        {
+            bar.suspend(|| {
+                eprintln!(
+                    "game {}: {} - {} {} ({})",
+                    s.round, r.white, r.black, r.result, r.termination
+                )
+            });
         }
     })?;
     bar.finish_and_clear();
@@ -279,7 +329,12 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     if names.len() > 2 {
         for (i, n) in names.iter().enumerate() {
             let s = standings.engine_score(i);
-            println!("{n}: {:.1}/{} ({:.1}%)", s.wins as f64 + 0.5 * s.draws as f64, s.games(), 100.0 * s.ratio());
+            println!(
+                "{n}: {:.1}/{} ({:.1}%)",
+                s.wins as f64 + 0.5 * s.draws as f64,
+                s.games(),
+                100.0 * s.ratio()
+            );
         }
     }
     Ok(true)
@@ -288,7 +343,13 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
 pub fn run_openings(a: OpeningsArgs) -> Result<bool> {
     let variant = a.game.variant()?;
     let list = opening::random(&variant, a.plies, a.count, a.max_imbalance, a.seed);
-    println!("# {} openings for {}: {} random plies from the start, material level within {} (rukh openings)", list.len(), variant.id, a.plies, a.max_imbalance);
+    println!(
+        "# {} openings for {}: {} random plies from the start, material level within {} (rukh openings)",
+        list.len(),
+        variant.id,
+        a.plies,
+        a.max_imbalance
+    );
     for o in &list {
         let mut p = o.start.clone();
         for &m in &o.moves {

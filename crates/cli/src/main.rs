@@ -40,7 +40,7 @@ enum Command {
     #[command(subcommand)]
     Pgn(pgn::PgnCommand),
     /// Play engines against each other (UCI or XBoard), judged by Rukh's rules.
-    Match(arena::MatchArgs),
+    Match(Box<arena::MatchArgs>),
     /// Make a set of balanced random openings (FEN lines) for matches.
     Openings(arena::OpeningsArgs),
 }
@@ -102,7 +102,7 @@ fn main() -> ExitCode {
             Ok(false) => return ExitCode::FAILURE,
             Err(e) => Err(e),
         },
-        Command::Match(a) => arena::run_match(a).map(|_| ()),
+        Command::Match(a) => arena::run_match(*a).map(|_| ()),
         Command::Openings(a) => arena::run_openings(a).map(|_| ()),
     };
     match result {

@@ -19,7 +19,12 @@ struct State {
 impl State {
     fn new() -> State {
         let variant = builtin("shatranj").expect("shatranj");
-        State { pos: variant.start_position(), variant, moves_made: 0, seed: 0x2545_F491_4F6C_DD1D }
+        State {
+            pos: variant.start_position(),
+            variant,
+            moves_made: 0,
+            seed: 0x2545_F491_4F6C_DD1D,
+        }
     }
 
     fn set_variant(&mut self, name: &str) {
@@ -45,7 +50,11 @@ impl State {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let proto = args.get(1).map(String::as_str).unwrap_or("uci").to_owned();
-    let mode = args.get(2).map(String::as_str).unwrap_or("random").to_owned();
+    let mode = args
+        .get(2)
+        .map(String::as_str)
+        .unwrap_or("random")
+        .to_owned();
     let after: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
@@ -62,7 +71,9 @@ fn main() {
             (_, "quit") => break,
             ("uci", "uci") => {
                 say("id name FakeEngine");
-                say("option name UCI_Variant type combo default shatranj var shatranj var great-shatranj");
+                say(
+                    "option name UCI_Variant type combo default shatranj var shatranj var great-shatranj",
+                );
                 say("uciok");
                 false
             }
@@ -71,12 +82,16 @@ fn main() {
                 false
             }
             ("uci", "setoption") => {
-                if let (Some(i), Some(v)) = (words.iter().position(|w| *w == "name"), words.iter().position(|w| *w == "value")) {
-                    if words.get(i + 1) == Some(&"UCI_Variant") {
-                        if let Some(name) = words.get(v + 1) {
-                            st.set_variant(name);
-                        }
-                    }
+                let name = words
+                    .iter()
+                    .position(|w| *w == "name")
+                    .and_then(|i| words.get(i + 1));
+                let value = words
+                    .iter()
+                    .position(|w| *w == "value")
+                    .and_then(|v| words.get(v + 1));
+                if let (Some(&"UCI_Variant"), Some(v)) = (name, value) {
+                    st.set_variant(v);
                 }
                 false
             }
@@ -84,7 +99,8 @@ fn main() {
                 let moves_at = words.iter().position(|w| *w == "moves");
                 let mut pos = if words.get(1) == Some(&"fen") {
                     let end = moves_at.unwrap_or(words.len());
-                    Position::from_fen(&st.variant, &words[2..end].join(" ")).unwrap_or_else(|_| st.variant.start_position())
+                    Position::from_fen(&st.variant, &words[2..end].join(" "))
+                        .unwrap_or_else(|_| st.variant.start_position())
                 } else {
                     st.variant.start_position()
                 };
@@ -100,7 +116,9 @@ fn main() {
             }
             ("uci", "go") => true,
             ("xboard", "protover") => {
-                say("feature usermove=1 setboard=1 ping=1 sigint=0 variants=\"shatranj,great-shatranj\" done=1");
+                say(
+                    "feature usermove=1 setboard=1 ping=1 sigint=0 variants=\"shatranj,great-shatranj\" done=1",
+                );
                 false
             }
             ("xboard", "ping") => {
@@ -150,7 +168,11 @@ fn main() {
             "garbage" => {
                 say("hello there, this is not a protocol line");
                 say("info string \u{1F600} nonsense 12 34");
-                if misbehave { Some("e2e9".to_owned()) } else { st.random_move() }
+                if misbehave {
+                    Some("e2e9".to_owned())
+                } else {
+                    st.random_move()
+                }
             }
             "resign" if misbehave => None,
             _ => st.random_move(),

@@ -1,0 +1,199 @@
+//! The referee against scripted engines that misbehave on purpose: every case ends as the rules
+//! say, and the match goes on.
+
+use std::time::Duration;
+
+use rukh_arena::opening;
+use rukh_arena::{Adjudication, EngineSpec, Format, Limits, MatchConfig, Protocol, Sprt, run};
+use rukh_rules::variant::builtin;
+
+fn fake(name: &str, proto: Protocol, mode: &str, after: u32) -> EngineSpec {
+    let p = if proto == Protocol::Uci {
+        "uci"
+    } else {
+        "xboard"
+    };
+    EngineSpec {
+        name: name.into(),
+        cmd: format!(
+            "{} {p} {mode} {after}",
+            env!("CARGO_BIN_EXE_rukh-fake-engine")
+        ),
+        proto,
+        options: vec![],
+        variant: None,
+    }
+}
+
+fn config(engines: Vec<EngineSpec>, games: usize) -> MatchConfig {
+    MatchConfig {
+        variant: builtin("shatranj").unwrap(),
+        engines,
+        games,
+        limits: Limits::Clock {
+            base: Duration::from_millis(1500),
+            increment: Duration::from_millis(10),
+        },
+        margin: Duration::from_millis(100),
+        hang: Duration::from_secs(5),
+        concurrency: 2,
+        openings: Vec::new(),
+        format: Format::Gauntlet,
+        adjudication: Adjudication::default(),
+        max_plies: 400,
+        sprt: None,
+        pgn: None,
+        resume: false,
+        event: "test".into(),
+    }
+}
+
+#[test]
+fn misbehaving_engines_lose_and_the_match_goes_on() {
+    let engines = vec![
+        fake("good", Protocol::Uci, "random", 0),
+        fake("crasher", Protocol::Uci, "crash", 2),
+        fake("illegal", Protocol::Xboard, "illegal", 1),
+        fake("hanger", Protocol::Uci, "hang", 1),
+        fake("slow", Protocol::Xboard, "slow", 0),
+        fake("garbage", Protocol::Uci, "garbage", 2),
+        fake("malformed", Protocol::Xboard, "malformed", 0),
+        fake("resigner", Protocol::Uci, "resign", 1),
+    ];
+    let cfg = config(engines, 2);
+    let mut terminations = Vec::new();
+    let standings = run(&cfg, |s, r, _| {
+        terminations.push((s.round, r.result.clone(), r.termination.clone()))
+    })
+    .unwrap();
+    assert_eq!(standings.played, 14);
+    // "good" wins every game: each opponent fails the same way with either colour.
+    for (i, (_, score)) in standings.pairings.iter().enumerate() {
+        assert_eq!(
+            (score.wins, score.draws, score.losses),
+            (2, 0, 0),
+            "pairing {i}: {terminations:?}"
+        );
+    }
+    let text = |needle: &str| {
+        terminations
+            .iter()
+            .filter(|(_, _, t)| t.contains(needle))
+            .count()
+    };
+    assert_eq!(text("crasher crashed"), 2, "{terminations:?}");
+    assert_eq!(text("illegal move by illegal"), 2);
+    assert_eq!(text("time forfeit: hanger did not answer"), 2);
+    assert_eq!(text("slow"), 2);
+    assert_eq!(text("illegal move by garbage"), 2);
+    assert_eq!(text("illegal move by malformed"), 2);
+    assert_eq!(text("resigner resigns"), 2);
+}
+
+#[test]
+fn games_follow_the_rules_to_their_end_and_resume_works() {
+    let dir = std::env::temp_dir().join(format!("rukh-arena-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("match.pgn");
+    let mut cfg = config(
+        vec![
+            fake("a", Protocol::Uci, "random", 0),
+            fake("b", Protocol::Xboard, "random", 0),
+        ],
+        6,
+    );
+    cfg.pgn = Some(pgn.clone());
+    cfg.max_plies = 5000;
+    cfg.openings = opening::random(&cfg.variant, 4, 3, 0, 7);
+    assert_eq!(cfg.openings.len(), 3);
+    let first = run(&cfg, |_, _, _| {}).unwrap();
+    assert_eq!(first.played, 6);
+    // Every game ended by a rule of the game (random movers never lose on time here).
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    let games: Vec<_> = rukh_rules::pgn::PgnReader::new(std::io::Cursor::new(text.clone()))
+        .map(|g| g.unwrap())
+        .collect();
+    assert_eq!(games.len(), 6);
+    for g in &games {
+        let checked = rukh_rules::pgn::check(g, &cfg.variant).unwrap();
+        assert!(
+            checked.outcome.is_some(),
+            "game ended without a rule: {:?}",
+            g.tag("Termination")
+        );
+        assert!(g.tag("Termination").is_some());
+    }
+    // Resume: nothing left to play; the standings come back from the PGN.
+    cfg.resume = true;
+    let mut played_again = 0;
+    let again = run(&cfg, |_, _, _| played_again += 1).unwrap();
+    assert_eq!(played_again, 0);
+    assert_eq!(again.pairings[0].1, first.pairings[0].1);
+    // Resume after an interruption: drop the last two games and play only those.
+    let keep: Vec<&str> = text
+        .split("[Event")
+        .filter(|s| !s.is_empty())
+        .take(4)
+        .collect();
+    std::fs::write(
+        &pgn,
+        keep.iter()
+            .map(|s| format!("[Event{s}"))
+            .collect::<String>(),
+    )
+    .unwrap();
+    let mut rounds = Vec::new();
+    let resumed = run(&cfg, |s, _, _| rounds.push(s.round)).unwrap();
+    rounds.sort();
+    assert_eq!(rounds, vec![5, 6]);
+    assert_eq!(resumed.played, 6);
+}
+
+#[test]
+fn sprt_stops_a_decided_match() {
+    let mut cfg = config(
+        vec![
+            fake("good", Protocol::Uci, "random", 0),
+            fake("bad", Protocol::Uci, "illegal", 0),
+        ],
+        200,
+    );
+    cfg.sprt = Some(Sprt {
+        elo0: 0.0,
+        elo1: 10.0,
+        alpha: 0.05,
+        beta: 0.05,
+    });
+    let st = run(&cfg, |_, _, _| {}).unwrap();
+    assert_eq!(st.sprt, Some(rukh_arena::SprtResult::AcceptH1));
+    assert!(st.played < 200, "{}", st.played);
+}
+
+/// A short real match against Debian's fairymax (apt-get install fairymax); run with --ignored.
+#[test]
+#[ignore = "needs Debian's fairymax and sjaakii"]
+fn real_engines_play_shatranj() {
+    let spec = |name: &str, cmd: &str| EngineSpec {
+        name: name.into(),
+        cmd: cmd.into(),
+        proto: Protocol::Xboard,
+        options: vec![],
+        variant: None,
+    };
+    let mut cfg = config(
+        vec![
+            spec("fairymax", "/usr/games/fairymax"),
+            spec("sjaakii", "/usr/games/sjaakii"),
+        ],
+        2,
+    );
+    cfg.limits = Limits::Clock {
+        base: Duration::from_secs(3),
+        increment: Duration::from_millis(50),
+    };
+    let st = run(&cfg, |_, r, _| {
+        assert!(!r.termination.contains("illegal"), "{}", r.termination)
+    })
+    .unwrap();
+    assert_eq!(st.played, 2);
+}
