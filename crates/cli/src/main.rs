@@ -22,8 +22,9 @@ use crate::game::GameArgs;
     about = "Rules and tools for Shatranj, Chaturanga, Parsi Chess, Shatranj Kamil and Great Shatranj"
 )]
 struct Cli {
+    /// With no command, Rukh waits for `uci` or `xboard` on standard input, as engines do.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
@@ -43,6 +44,19 @@ enum Command {
     Match(Box<arena::MatchArgs>),
     /// Make a set of balanced random openings (FEN lines) for matches.
     Openings(arena::OpeningsArgs),
+    /// Speak UCI on standard input and output.
+    Uci,
+    /// Speak XBoard (CECP v2) on standard input and output.
+    Xboard,
+    /// Search fixed positions of all five games; the last line is `N nodes M nps`.
+    Bench(BenchArgs),
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    /// Search depth for every position.
+    #[arg(long, default_value_t = 7)]
+    depth: u32,
 }
 
 #[derive(Args)]
@@ -92,7 +106,12 @@ struct StatusArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let Some(command) = cli.command else {
+        let (input, out) = rukh_protocol::stdio();
+        rukh_protocol::run_detect(input, out);
+        return ExitCode::SUCCESS;
+    };
+    let result = match command {
         Command::Variants(a) => variants(a),
         Command::Perft(a) => run_perft(a),
         Command::Moves(a) => moves(a),
@@ -104,6 +123,23 @@ fn main() -> ExitCode {
         },
         Command::Match(a) => arena::run_match(*a).map(|_| ()),
         Command::Openings(a) => arena::run_openings(a).map(|_| ()),
+        Command::Uci => {
+            let (input, out) = rukh_protocol::stdio();
+            rukh_protocol::run_uci(input, out);
+            Ok(())
+        }
+        Command::Xboard => {
+            let (input, out) = rukh_protocol::stdio();
+            rukh_protocol::run_xboard(input, out);
+            Ok(())
+        }
+        Command::Bench(a) => {
+            let (nodes, time) =
+                rukh_engine::bench::run(a.depth, |id, fen, n| println!("{n:>10}  {id:<20} {fen}"));
+            let nps = nodes as f64 / time.as_secs_f64().max(1e-9);
+            println!("{nodes} nodes {} nps", nps as u64);
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -522,10 +522,43 @@ impl Position {
             || r.stalemate == crate::variant::Stalemate::Forbidden
     }
 
+    /// Passes the turn (for a search's null-move pruning); take it back with [`Position::undo`].
+    pub fn play_null(&mut self) {
+        let undo = Undo {
+            mv: Move::default(),
+            moved: 0,
+            captured: 0,
+            bonus_captured: 0,
+            halfmove: self.halfmove,
+            unmoved: self.unmoved,
+            leap: self.leap,
+            lone: self.lone,
+            hash: self.hash,
+            check: false,
+        };
+        self.halfmove += 1;
+        if self.turn == Color::Black {
+            self.fullmove += 1;
+        }
+        self.turn = !self.turn;
+        self.hash ^= self.variant.t.zobrist.black_to_move;
+        self.history.push(undo);
+    }
+
     /// Takes back the last move. Returns it, or `None` at the set-up position.
     pub fn undo(&mut self) -> Option<Move> {
         let u = self.history.pop()?;
         let mv = u.mv;
+        if u.moved == 0 {
+            // A null move.
+            self.turn = !self.turn;
+            if self.turn == Color::Black {
+                self.fullmove -= 1;
+            }
+            self.halfmove = u.halfmove;
+            self.hash = u.hash;
+            return Some(mv);
+        }
         let dest = mv.destination();
         self.remove(dest);
         if u.bonus_captured != 0 {

@@ -1,0 +1,71 @@
+//! Static evaluation: material from the game's definition, piece placement, and the endgame
+//! knowledge these games need.
+
+use rukh_rules::{Color, Position};
+
+/// Centipawns from the side to move's point of view.
+pub fn evaluate(pos: &Position) -> i32 {
+    let v = pos.variant();
+    let g = v.geometry;
+    let files = g.files() as i32;
+    let ranks = g.ranks() as i32;
+    let mut score = [0i32; 2];
+    let mut men = [0u32; 2];
+    let king = v.king();
+    for c in Color::ALL {
+        for k in 0..v.pieces.len() as u8 {
+            let bb = pos.pieces(c, k);
+            if bb.is_empty() {
+                continue;
+            }
+            let pt = v.piece(k);
+            let is_king = Some(k) == king;
+            for sq in bb {
+                let f = g.file_of(sq) as i32;
+                let r = g.relative_rank(c, sq) as i32;
+                // Distance from the centre, in half-squares.
+                let cd =
+                    (2 * f - (files - 1)).abs() + (2 * g.rank_of(sq) as i32 - (ranks - 1)).abs();
+                if is_king {
+                    continue;
+                }
+                men[c.index()] += 1;
+                let mut s = pt.value;
+                if pt.pawn {
+                    s += 6 * r
+                        + if (2 * f - (files - 1)).abs() <= 2 {
+                            4
+                        } else {
+                            0
+                        };
+                } else {
+                    s += 12 - 2 * cd;
+                }
+                score[c.index()] += s;
+            }
+        }
+    }
+    // Kings: safe at home while many men remain, central when few do.
+    if let Some(k) = king {
+        for c in Color::ALL {
+            if let Some(sq) = pos.pieces(c, k).first() {
+                let f = g.file_of(sq) as i32;
+                let cd =
+                    (2 * f - (files - 1)).abs() + (2 * g.rank_of(sq) as i32 - (ranks - 1)).abs();
+                let total = men[0] + men[1];
+                score[c.index()] += if total <= 6 { 20 - 3 * cd } else { 0 };
+            }
+        }
+    }
+    let us = pos.turn();
+    let mut s = score[us.index()] - score[(!us).index()];
+    // Baring the enemy wins in most of these games: reward taking its last men.
+    let (mu, mt) = (men[us.index()], men[(!us).index()]);
+    if mt <= 2 && mu > mt {
+        s += 80 * (3 - mt as i32);
+    }
+    if mu <= 2 && mt > mu {
+        s -= 80 * (3 - mu as i32);
+    }
+    s + 10
+}

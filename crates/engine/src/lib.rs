@@ -1,0 +1,8 @@
+//! Rukh's engine: search and evaluation for every game of the family.
+
+pub mod bench;
+pub mod eval;
+pub mod search;
+pub mod tt;
+
+pub use search::{Info, Limits, MATE, Score, Searcher};

@@ -1,0 +1,506 @@
+//! Iterative deepening principal-variation search with a transposition table, quiescence,
+//! null-move pruning (kept out of the zugzwang-prone endings), late-move reductions, check
+//! extensions, and every end rule of the game at the leaves.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rukh_rules::{Grade, Move, MoveList, Position};
+
+use crate::eval::evaluate;
+use crate::tt::{Bound, Table};
+
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are wins or losses by the rules.
+pub const MATE_BOUND: i32 = 29_000;
+const MAX_PLY: usize = 128;
+const INF: i32 = 32_000;
+
+/// What limits a search.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub movetime: Option<Duration>,
+    /// Own clock, increment, moves to the next time control.
+    pub clock: Option<(Duration, Duration, Option<u32>)>,
+    pub infinite: bool,
+}
+
+/// A search score for people and protocols.
+#[derive(Copy, Clone, Debug, Eq, PartialEq)]
+pub enum Score {
+    Cp(i32),
+    /// Moves to the win (negative: to the loss).
+    Mate(i32),
+}
+
+impl Score {
+    pub fn from_internal(s: i32) -> Score {
+        if s > MATE_BOUND {
+            Score::Mate((MATE - s + 1) / 2)
+        } else if s < -MATE_BOUND {
+            Score::Mate(-((MATE + s) / 2))
+        } else {
+            Score::Cp(s)
+        }
+    }
+}
+
+/// Progress of a search, reported after every depth.
+#[derive(Clone, Debug)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: Score,
+    pub raw_score: i32,
+    pub nodes: u64,
+    pub time: Duration,
+    pub pv: Vec<Move>,
+    pub hashfull: usize,
+}
+
+/// The engine's state between searches.
+pub struct Searcher {
+    tt: Table,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+    nodes: u64,
+    seldepth: u32,
+    stop: Arc<AtomicBool>,
+    stopped: bool,
+    hard_deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    pv_table: Vec<Vec<Move>>,
+}
+
+impl Searcher {
+    pub fn new(hash_mb: usize) -> Searcher {
+        Searcher {
+            tt: Table::new(hash_mb),
+            killers: vec![[None; 2]; MAX_PLY + 2],
+            history: vec![0; 128 * 128],
+            nodes: 0,
+            seldepth: 0,
+            stop: Arc::new(AtomicBool::new(false)),
+            stopped: false,
+            hard_deadline: None,
+            node_limit: None,
+            pv_table: vec![Vec::new(); MAX_PLY + 2],
+        }
+    }
+
+    pub fn resize(&mut self, hash_mb: usize) {
+        self.tt = Table::new(hash_mb);
+    }
+
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+    }
+
+    /// Searches `pos` and returns the best move (None when the game is over) and the last info.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        stop: Arc<AtomicBool>,
+        mut report: impl FnMut(&Info),
+    ) -> (Option<Move>, Option<Info>) {
+        let start = Instant::now();
+        self.stop = stop;
+        self.stopped = false;
+        self.nodes = 0;
+        self.node_limit = limits.nodes;
+        let (soft, hard) = time_budget(limits);
+        self.hard_deadline = hard.map(|h| start + h);
+        let mut pos = pos.clone();
+        let root_moves = pos.legal_moves();
+        if root_moves.is_empty() {
+            return (None, None);
+        }
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 4)
+            .min(MAX_PLY as u32 - 4);
+        let mut best: Option<Move> = Some(root_moves.as_slice()[0]);
+        let mut last: Option<Info> = None;
+        let mut score = 0;
+        for depth in 1..=max_depth {
+            self.seldepth = 0;
+            let (mut lo, mut hi) = if depth >= 4 {
+                (score - 40, score + 40)
+            } else {
+                (-INF, INF)
+            };
+            let mut delta = 40;
+            let s = loop {
+                let s = self.negamax(&mut pos, depth as i32, lo, hi, 0, true);
+                if self.stopped {
+                    break s;
+                }
+                if s <= lo {
+                    lo = (lo - delta).max(-INF);
+                } else if s >= hi {
+                    hi = (hi + delta).min(INF);
+                } else {
+                    break s;
+                }
+                delta *= 3;
+            };
+            if self.stopped && depth > 1 {
+                break;
+            }
+            score = s;
+            let pv = self.pv_table[0].clone();
+            if let Some(&m) = pv.first() {
+                best = Some(m);
+            }
+            let info = Info {
+                depth,
+                seldepth: self.seldepth.max(depth),
+                score: Score::from_internal(score),
+                raw_score: score,
+                nodes: self.nodes,
+                time: start.elapsed(),
+                pv,
+                hashfull: self.tt.hashfull(),
+            };
+            report(&info);
+            last = Some(info);
+            if self.stopped {
+                break;
+            }
+            if let Some(soft) = soft
+                && !limits.infinite
+                && start.elapsed() > soft.mul_f64(0.55)
+            {
+                break;
+            }
+            if score.abs() > MATE_BOUND
+                && depth as i32 > 2 * (MATE - score.abs()) + 2
+                && !limits.infinite
+            {
+                break;
+            }
+        }
+        (best, last)
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn check_stop(&mut self) {
+        if self.stop.load(Ordering::Relaxed)
+            || self.hard_deadline.is_some_and(|d| Instant::now() >= d)
+            || self.node_limit.is_some_and(|n| self.nodes >= n)
+        {
+            self.stopped = true;
+        }
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> i32 {
+        self.pv_table[ply].clear();
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_stop();
+        }
+        if self.stopped {
+            return 0;
+        }
+        if ply > 0 && pos.repetition_count() > 0 {
+            return 0;
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return terminal_score(pos, ply);
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        let in_check = pos.in_check();
+        let depth = if in_check { depth + 1 } else { depth };
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        let key = pos.hash();
+        let hit = self.tt.probe(key, &moves);
+        let mut tt_move = None;
+        if let Some(h) = &hit {
+            tt_move = h.mv;
+            let s = from_tt(h.score, ply);
+            if ply > 0 && h.depth >= depth && alpha + 1 == beta {
+                match h.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let pv_node = beta - alpha > 1;
+        // Null move, kept out of endings where passing would be a zugzwang illusion.
+        if null_ok && !pv_node && !in_check && depth >= 3 && ply > 0 && safe_for_null(pos) {
+            let eval = evaluate(pos);
+            if eval >= beta {
+                pos.play_null();
+                let r = 2 + depth / 4;
+                let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                pos.undo();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta && s < MATE_BOUND {
+                    return s;
+                }
+            }
+        }
+        let mut ordered = self.order(pos, &moves, tt_move, ply);
+        let mut best = -INF;
+        let mut best_move = None;
+        let alpha0 = alpha;
+        for i in 0..ordered.len() {
+            let mv = ordered[i].0;
+            let quiet = pos.piece_at(mv.to()).is_none() && mv.promotion().is_none();
+            pos.play_unchecked(mv);
+            let mut s;
+            if i == 0 {
+                s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
+            } else {
+                let r = if depth >= 3 && i >= 3 && quiet && !in_check {
+                    (1 + (depth as f64).ln() as i32 * (i as f64).ln() as i32 / 2).min(depth - 1)
+                } else {
+                    0
+                };
+                s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+            }
+            pos.undo();
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(mv);
+                if s > alpha {
+                    alpha = s;
+                    let (head, tail) = self.pv_table.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if alpha >= beta {
+                        if quiet {
+                            let k = &mut self.killers[ply];
+                            if k[0] != Some(mv) {
+                                k[1] = k[0];
+                                k[0] = Some(mv);
+                            }
+                            let h = &mut self.history[mv.from().index() * 128 + mv.to().index()];
+                            *h += depth * depth;
+                            if *h > 1 << 20 {
+                                self.history.iter_mut().for_each(|x| *x /= 2);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            ordered[i].1 = 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, to_tt(best, ply), depth, bound);
+        best
+    }
+
+    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_table[ply].clear();
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply as u32);
+        if self.nodes & 1023 == 0 {
+            self.check_stop();
+        }
+        if self.stopped {
+            return 0;
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return terminal_score(pos, ply);
+        }
+        let in_check = pos.in_check();
+        let stand = evaluate(pos);
+        if ply >= MAX_PLY - 2 {
+            return stand;
+        }
+        let mut best = if in_check { -INF } else { stand };
+        if !in_check {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        }
+        let mut list: Vec<(Move, i32)> = moves
+            .iter()
+            .filter(|m| {
+                in_check
+                    || pos.piece_at(m.to()).is_some()
+                    || m.promotion().is_some()
+                    || m.bonus().is_some()
+            })
+            .map(|&m| (m, mvv_lva(pos, m)))
+            .collect();
+        list.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
+        for (mv, _) in list {
+            pos.play_unchecked(mv);
+            let s = -self.quiesce(pos, -beta, -alpha, ply + 1);
+            pos.undo();
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn order(
+        &self,
+        pos: &Position,
+        moves: &MoveList,
+        tt_move: Option<Move>,
+        ply: usize,
+    ) -> Vec<(Move, i32)> {
+        let k = self.killers[ply];
+        let mut v: Vec<(Move, i32)> = moves
+            .iter()
+            .map(|&m| {
+                let s = if Some(m) == tt_move {
+                    1 << 30
+                } else if pos.piece_at(m.to()).is_some() || m.promotion().is_some() {
+                    (1 << 24) + mvv_lva(pos, m)
+                } else if Some(m) == k[0] {
+                    1 << 22
+                } else if Some(m) == k[1] {
+                    (1 << 22) - 1
+                } else {
+                    self.history[m.from().index() * 128 + m.to().index()]
+                };
+                (m, s)
+            })
+            .collect();
+        v.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
+        v
+    }
+}
+
+fn mvv_lva(pos: &Position, m: Move) -> i32 {
+    let v = pos.variant();
+    let value = |k: u8| {
+        if Some(k) == v.king() {
+            20_000
+        } else {
+            v.piece(k).value.max(50)
+        }
+    };
+    let victim = pos.piece_at(m.to()).map_or(0, |p| value(p.kind));
+    let attacker = pos.piece_at(m.from()).map_or(0, |p| value(p.kind));
+    let promo = m.promotion().map_or(0, |k| v.piece(k).value);
+    victim * 16 - attacker / 16 + promo
+}
+
+/// Zugzwang guard: both sides keep men, and the side to move has a piece other than pawns.
+fn safe_for_null(pos: &Position) -> bool {
+    let us = pos.turn();
+    let v = pos.variant();
+    if pos.men(us) < 3 || pos.men(!us) < 2 || v.rules.king_capture {
+        return false;
+    }
+    (0..v.pieces.len() as u8)
+        .any(|k| !v.piece(k).pawn && Some(k) != v.king() && pos.pieces(us, k).any())
+}
+
+/// The score of a finished game for the side to move; Parsi's grades rank wins among themselves.
+fn terminal_score(pos: &Position, ply: usize) -> i32 {
+    let Some(o) = pos.outcome() else { return 0 };
+    let Some(w) = o.winner else { return 0 };
+    let grade = match o.grade {
+        Some(Grade::PawnMate) | None => 0,
+        Some(Grade::Checkmate) => 40,
+        Some(Grade::Boorj) => 80,
+    };
+    let s = MATE - ply as i32 - grade;
+    if w == pos.turn() { s } else { -s }
+}
+
+fn to_tt(s: i32, ply: usize) -> i32 {
+    if s > MATE_BOUND {
+        s + ply as i32
+    } else if s < -MATE_BOUND {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+fn from_tt(s: i32, ply: usize) -> i32 {
+    if s > MATE_BOUND {
+        s - ply as i32
+    } else if s < -MATE_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// Soft target and hard limit for the search time.
+fn time_budget(l: &Limits) -> (Option<Duration>, Option<Duration>) {
+    if l.infinite {
+        return (None, None);
+    }
+    if let Some(t) = l.movetime {
+        let t = t
+            .saturating_sub(Duration::from_millis(10))
+            .max(Duration::from_millis(1));
+        return (Some(t * 2), Some(t));
+    }
+    if let Some((left, inc, mtg)) = l.clock {
+        let overhead = Duration::from_millis(30);
+        let usable = left.saturating_sub(overhead);
+        let moves = mtg.unwrap_or(30).clamp(1, 50);
+        let soft = usable / moves + inc.mul_f64(0.75);
+        let hard = (soft * 4)
+            .min(usable.mul_f64(0.4))
+            .max(Duration::from_millis(1));
+        return (Some(soft.min(hard)), Some(hard));
+    }
+    (None, None)
+}

@@ -1,0 +1,221 @@
+//! The UCI session.
+
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::Duration;
+
+use rukh_engine::search::{Limits, Searcher};
+use rukh_rules::variant::BUILTIN_IDS;
+use rukh_rules::{Color, Position, coord};
+
+use crate::driver::{Core, Event, Out, say};
+use crate::uci::{UciCommand, parse};
+
+pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Option<String>) {
+    let mut core = Core::new(tx);
+    let mut pending = first;
+    loop {
+        let ev = match pending.take() {
+            Some(l) => Event::Line(l),
+            None => match rx.recv() {
+                Ok(e) => e,
+                Err(_) => break,
+            },
+        };
+        let line = match ev {
+            Event::Line(l) => l,
+            Event::Eof => {
+                // Input closed: finish the search under way and report it, then stop.
+                if core.worker.is_some() {
+                    while let Ok(ev) = rx.recv() {
+                        if let Event::Done { id, best } = ev
+                            && id == core.search_id
+                        {
+                            let text = best
+                                .map_or("(none)".to_owned(), |m| coord(&core.pos, m).to_string());
+                            say(&out, &format!("bestmove {text}"));
+                            core.worker = None;
+                            break;
+                        }
+                    }
+                }
+                break;
+            }
+            Event::Done { id, best } => {
+                if id == core.search_id {
+                    let text =
+                        best.map_or("(none)".to_owned(), |m| coord(&core.pos, m).to_string());
+                    say(&out, &format!("bestmove {text}"));
+                    core.worker = None;
+                }
+                continue;
+            }
+        };
+        let cmd = match parse(&line) {
+            Ok(Some(c)) => c,
+            Ok(None) => continue,
+            Err(e) => {
+                say(&out, &format!("info string error: {e}"));
+                continue;
+            }
+        };
+        match cmd {
+            UciCommand::Uci => {
+                say(&out, &format!("id name Rukh {}", env!("CARGO_PKG_VERSION")));
+                say(&out, "id author the Rukh developers");
+                say(
+                    &out,
+                    "option name Hash type spin default 64 min 1 max 65536",
+                );
+                say(&out, "option name Threads type spin default 1 min 1 max 1");
+                say(&out, "option name MultiPV type spin default 1 min 1 max 1");
+                say(&out, "option name Ponder type check default false");
+                let vars: String = BUILTIN_IDS.iter().map(|v| format!(" var {v}")).collect();
+                say(
+                    &out,
+                    &format!("option name UCI_Variant type combo default shatranj{vars}"),
+                );
+                say(&out, "option name VariantFile type string default <empty>");
+                say(
+                    &out,
+                    "option name UCI_LimitStrength type check default false",
+                );
+                say(
+                    &out,
+                    "option name UCI_Elo type spin default 2500 min 500 max 2500",
+                );
+                for key in rukh_rules::variant::Rules::keys() {
+                    say(
+                        &out,
+                        &format!("option name Rule {key} type string default <game default>"),
+                    );
+                }
+                say(&out, "uciok");
+            }
+            UciCommand::IsReady => say(&out, "readyok"),
+            UciCommand::UciNewGame => {
+                core.stop_search();
+                core.searcher.lock().expect("searcher").clear();
+                core.pos = core.variant.start_position();
+            }
+            UciCommand::SetOption { name, value } => {
+                core.stop_search();
+                let r = set_option(&mut core, &name, &value);
+                if let Err(e) = r {
+                    say(&out, &format!("info string error: option {name}: {e}"));
+                }
+            }
+            UciCommand::Position { fen, moves } => {
+                core.stop_search();
+                let start = match &fen {
+                    Some(f) => Position::from_fen(&core.variant, f).map_err(|e| e.to_string()),
+                    None => Ok(core.variant.start_position()),
+                };
+                match start {
+                    Err(e) => say(&out, &format!("info string error: {e}")),
+                    Ok(mut p) => {
+                        for m in &moves {
+                            if let Err(e) = p.play_san(m) {
+                                say(&out, &format!("info string error: move {m}: {e}"));
+                                break;
+                            }
+                        }
+                        core.pos = p;
+                    }
+                }
+            }
+            UciCommand::Go(g) => {
+                if let Some(d) = g.perft {
+                    let mut p = core.pos.clone();
+                    let n = rukh_rules::perft::perft(&mut p, d);
+                    say(&out, &format!("info string perft {d} nodes {n}"));
+                    continue;
+                }
+                let white = core.pos.turn() == Color::White;
+                let clock = match (white, g.wtime, g.btime) {
+                    (true, Some(t), _) => Some((t, g.winc.unwrap_or(Duration::ZERO), g.movestogo)),
+                    (false, _, Some(t)) => Some((t, g.binc.unwrap_or(Duration::ZERO), g.movestogo)),
+                    _ => None,
+                };
+                let limits = Limits {
+                    depth: g.depth,
+                    nodes: g.nodes,
+                    movetime: g.movetime,
+                    clock,
+                    infinite: g.infinite || g.ponder,
+                };
+                core.start_search(limits, out.clone(), true);
+            }
+            UciCommand::Stop | UciCommand::PonderHit => {
+                core.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+            }
+            UciCommand::Quit => {
+                core.stop_search();
+                break;
+            }
+            UciCommand::Debug => {}
+        }
+    }
+    core.stop_search();
+}
+
+fn set_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> {
+    // A rejected game choice leaves the previous one in place.
+    let saved = (
+        core.variant_id.clone(),
+        core.variant_file.clone(),
+        core.rules.clone(),
+    );
+    let r = apply_option(core, name, value);
+    if r.is_err() {
+        (core.variant_id, core.variant_file, core.rules) = saved;
+    }
+    r
+}
+
+fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> {
+    let lower = name.to_ascii_lowercase();
+    match lower.as_str() {
+        "hash" => {
+            let mb: usize = value
+                .parse()
+                .map_err(|_| "expected a number of MB".to_string())?;
+            core.hash_mb = mb.clamp(1, 65536);
+            *core.searcher.lock().expect("searcher") = Searcher::new(core.hash_mb);
+        }
+        "threads" | "multipv" | "ponder" => {}
+        "uci_variant" => {
+            core.variant_id = value.to_owned();
+            core.variant_file = None;
+            core.load_variant()?;
+        }
+        "variantfile" => {
+            core.variant_file = Some(value.to_owned());
+            core.load_variant()?;
+        }
+        "uci_limitstrength" => {
+            if value == "true" {
+                core.limit_elo.get_or_insert(2500);
+            } else {
+                core.limit_elo = None;
+            }
+        }
+        "uci_elo" => {
+            let elo: u32 = value.parse().map_err(|_| "expected a number".to_string())?;
+            if core.limit_elo.is_some() {
+                core.limit_elo = Some(elo);
+            }
+        }
+        _ => {
+            if let Some(key) = name.strip_prefix("Rule ") {
+                core.rules.retain(|(k, _)| k != key);
+                if value != "<game default>" && !value.is_empty() {
+                    core.rules.push((key.to_owned(), value.to_owned()));
+                }
+                core.load_variant()?;
+            } else {
+                return Err("no such option".into());
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,257 @@
+//! The XBoard (CECP v2) session.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::Duration;
+
+use rukh_engine::search::{Limits, Searcher};
+use rukh_rules::variant::BUILTIN_IDS;
+use rukh_rules::{Color, Position, coord};
+
+use crate::driver::{Core, Event, Out, say};
+
+struct Clock {
+    /// Centiseconds left, as XBoard sends them.
+    time: Option<u64>,
+    moves_per_session: u32,
+    increment: Duration,
+    st: Option<Duration>,
+    sd: Option<u32>,
+}
+
+pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Option<String>) {
+    let mut core = Core::new(tx);
+    core.xboard = true;
+    let mut pending = first;
+    let mut force = false;
+    let mut engine_side: Option<Color> = Some(Color::Black);
+    let mut post = true;
+    let mut clock = Clock {
+        time: None,
+        moves_per_session: 0,
+        increment: Duration::ZERO,
+        st: None,
+        sd: None,
+    };
+    let mut thinking = false;
+    let mut deferred: VecDeque<Event> = VecDeque::new();
+    loop {
+        let ev = match pending
+            .take()
+            .map(Event::Line)
+            .or_else(|| deferred.pop_front())
+        {
+            Some(e) => e,
+            None => match rx.recv() {
+                Ok(e) => e,
+                Err(_) => break,
+            },
+        };
+        let line = match ev {
+            Event::Line(l) => l,
+            Event::Eof => {
+                while thinking {
+                    match rx.recv() {
+                        Ok(Event::Done { id, best }) if id == core.search_id => {
+                            thinking = false;
+                            finish(&mut core, &out, best);
+                        }
+                        Ok(_) => {}
+                        Err(_) => break,
+                    }
+                }
+                break;
+            }
+            Event::Done { id, best, .. } => {
+                if id == core.search_id && thinking {
+                    thinking = false;
+                    finish(&mut core, &out, best);
+                }
+                continue;
+            }
+        };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&cmd) = words.first() else { continue };
+        let arg = words.get(1).copied().unwrap_or("");
+        let mut think_now = false;
+        match cmd {
+            "xboard" | "accepted" | "rejected" | "random" | "hard" | "easy" | "computer"
+            | "name" | "rating" | "ics" | "cores" | "option" | "egtpath" | "bk" => {}
+            "protover" => {
+                let vars = BUILTIN_IDS.join(",");
+                say(
+                    &out,
+                    &format!(
+                        "feature myname=\"Rukh {}\" variants=\"{vars}\" setboard=1 usermove=1 ping=1 sigint=0 san=0 memory=1 smp=1 colors=0 analyze=0 done=1",
+                        env!("CARGO_PKG_VERSION")
+                    ),
+                );
+            }
+            "ping" => {
+                // Answer after the move being thought about, as the protocol asks.
+                while thinking {
+                    match rx.recv() {
+                        Ok(Event::Done { id, best, .. }) if id == core.search_id => {
+                            thinking = false;
+                            finish(&mut core, &out, best);
+                        }
+                        Ok(Event::Done { .. }) => {}
+                        Ok(e) => deferred.push_back(e),
+                        Err(_) => break,
+                    }
+                }
+                say(&out, &format!("pong {arg}"));
+            }
+            "new" => {
+                core.stop_search();
+                thinking = false;
+                core.rules.clear();
+                core.variant_file = None;
+                core.variant_id = "shatranj".into();
+                let _ = core.load_variant();
+                core.searcher.lock().expect("searcher").clear();
+                force = false;
+                engine_side = Some(Color::Black);
+                clock.st = None;
+                clock.sd = None;
+            }
+            "variant" => {
+                core.stop_search();
+                thinking = false;
+                let id = match arg {
+                    "great" => "great-shatranj",
+                    other => other,
+                };
+                core.variant_id = id.to_owned();
+                if let Err(e) = core.load_variant() {
+                    say(&out, &format!("Error (unknown variant): {arg} ({e})"));
+                }
+            }
+            "force" => {
+                core.stop_search();
+                thinking = false;
+                force = true;
+            }
+            "go" => {
+                force = false;
+                engine_side = Some(core.pos.turn());
+                think_now = true;
+            }
+            "playother" => {
+                force = false;
+                engine_side = Some(!core.pos.turn());
+            }
+            "white" | "black" => {}
+            "level" => {
+                // level MPS BASE INC, BASE as minutes or min:sec.
+                clock.moves_per_session = words.get(1).and_then(|v| v.parse().ok()).unwrap_or(0);
+                clock.increment = Duration::from_secs_f64(
+                    words.get(3).and_then(|v| v.parse().ok()).unwrap_or(0.0),
+                );
+                clock.st = None;
+            }
+            "st" => clock.st = arg.parse::<f64>().ok().map(Duration::from_secs_f64),
+            "sd" => clock.sd = arg.parse().ok(),
+            "time" => clock.time = arg.parse().ok(),
+            "otim" => {}
+            "memory" => {
+                if let Ok(mb) = arg.parse::<usize>() {
+                    core.stop_search();
+                    *core.searcher.lock().expect("searcher") = Searcher::new(mb.max(1));
+                }
+            }
+            "setboard" => {
+                core.stop_search();
+                thinking = false;
+                match Position::from_fen(&core.variant, &words[1..].join(" ")) {
+                    Ok(p) => core.pos = p,
+                    Err(e) => say(&out, &format!("tellusererror Illegal position: {e}")),
+                }
+            }
+            "usermove" => {
+                core.stop_search();
+                thinking = false;
+                match core.pos.play_san(arg) {
+                    Ok(_) => think_now = !force && engine_side == Some(core.pos.turn()),
+                    Err(e) => say(&out, &format!("Illegal move ({e}): {arg}")),
+                }
+            }
+            "?" => core.stop.store(true, std::sync::atomic::Ordering::SeqCst),
+            "undo" => {
+                core.stop_search();
+                thinking = false;
+                core.pos.undo();
+            }
+            "remove" => {
+                core.stop_search();
+                thinking = false;
+                core.pos.undo();
+                core.pos.undo();
+            }
+            "result" => {
+                core.stop_search();
+                thinking = false;
+                force = true;
+            }
+            "post" => post = true,
+            "nopost" => post = false,
+            "hint" => {
+                if let Some(m) = core.pos.legal_moves().iter().next() {
+                    say(&out, &format!("Hint: {}", coord(&core.pos, *m)));
+                }
+            }
+            "quit" | "exit" => {
+                core.stop_search();
+                break;
+            }
+            _ => {
+                // A bare move (no usermove prefix) is accepted in force and play modes.
+                if core.pos.parse_move(cmd).is_ok() {
+                    core.stop_search();
+                    thinking = false;
+                    let _ = core.pos.play_san(cmd);
+                    think_now = !force && engine_side == Some(core.pos.turn());
+                } else {
+                    say(&out, &format!("Error (unknown command): {cmd}"));
+                }
+            }
+        }
+        if think_now && !thinking {
+            if core.pos.legal_moves().is_empty() {
+                if let Some(o) = core.pos.outcome() {
+                    say(&out, &format!("{} {{{}}}", o.result(), o.describe()));
+                }
+                continue;
+            }
+            let moves_left = if clock.moves_per_session > 0 {
+                let played = core.pos.fullmoves().saturating_sub(1);
+                Some(clock.moves_per_session - played % clock.moves_per_session)
+            } else {
+                None
+            };
+            let limits = Limits {
+                depth: clock.sd,
+                movetime: clock.st,
+                clock: clock
+                    .time
+                    .map(|cs| (Duration::from_millis(cs * 10), clock.increment, moves_left)),
+                ..Limits::default()
+            };
+            thinking = true;
+            core.start_search(limits, out.clone(), post);
+        }
+    }
+    core.stop_search();
+}
+
+/// Plays the move a finished search chose and announces it (and the result if the game ends).
+fn finish(core: &mut Core, out: &Out, best: Option<rukh_rules::Move>) {
+    core.worker = None;
+    if let Some(m) = best {
+        say(out, &format!("move {}", coord(&core.pos, m)));
+        core.pos.play_unchecked(m);
+    }
+    if let Some(o) = core.pos.outcome() {
+        say(out, &format!("{} {{{}}}", o.result(), o.describe()));
+    }
+}
