@@ -203,15 +203,20 @@ fn real_engines_play_shatranj() {
 fn shipped_opening_suites_load() {
     for id in rukh_rules::variant::BUILTIN_IDS {
         let v = builtin(id).unwrap();
-        let path = format!("{}/../../openings/{id}.fen", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/../../openings/{id}.pgn", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap();
         let list = opening::read(&text, &v).unwrap();
         assert_eq!(list.len(), 100, "{path}");
         let mut seen = std::collections::HashSet::new();
         for o in &list {
-            assert!(o.start.outcome().is_none(), "{id}: {}", o.start.fen());
-            assert_eq!(opening::material(&o.start), 0, "{id}: {}", o.start.fen());
-            assert!(seen.insert(o.start.hash()));
+            let mut p = o.start.clone();
+            for &m in &o.moves {
+                p.play_unchecked(m);
+            }
+            assert_eq!(o.moves.len(), 8);
+            assert!(p.outcome().is_none(), "{id}: {}", p.fen());
+            assert_eq!(opening::material(&p), 0, "{id}: {}", p.fen());
+            assert!(seen.insert(p.hash()));
         }
     }
 }

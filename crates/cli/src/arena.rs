@@ -343,19 +343,29 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
 pub fn run_openings(a: OpeningsArgs) -> Result<bool> {
     let variant = a.game.variant()?;
     let list = opening::random(&variant, a.plies, a.count, a.max_imbalance, a.seed);
-    println!(
-        "# {} openings for {}: {} random plies from the start, material level within {} (rukh openings)",
-        list.len(),
-        variant.id,
-        a.plies,
-        a.max_imbalance
-    );
-    for o in &list {
-        let mut p = o.start.clone();
-        for &m in &o.moves {
-            p.play_unchecked(m);
-        }
-        println!("{}", p.fen());
+    // PGN move lists from the start, so engines without position set-up can play them too.
+    for (i, o) in list.iter().enumerate() {
+        let tags = vec![
+            (
+                "Event".to_owned(),
+                format!("{} opening {}", variant.id, i + 1),
+            ),
+            (
+                "Site".to_owned(),
+                format!(
+                    "rukh openings --plies {} --max-imbalance {} --seed {}",
+                    a.plies, a.max_imbalance, a.seed
+                ),
+            ),
+        ];
+        let game = rukh_rules::pgn::Game {
+            tags,
+            start: o.start.clone(),
+            moves: o.moves.clone(),
+            result: "*".into(),
+            outcome: None,
+        };
+        print!("{}", game.to_pgn(rukh_rules::pgn::Notation::San));
     }
     if list.len() < a.count {
         eprintln!("only {} distinct balanced openings were found", list.len());

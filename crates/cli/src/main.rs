@@ -42,7 +42,7 @@ enum Command {
     Pgn(pgn::PgnCommand),
     /// Play engines against each other (UCI or XBoard), judged by Rukh's rules.
     Match(Box<arena::MatchArgs>),
-    /// Make a set of balanced random openings (FEN lines) for matches.
+    /// Make a set of balanced random openings (PGN move lists) for matches.
     Openings(arena::OpeningsArgs),
     /// Speak UCI on standard input and output.
     Uci,
