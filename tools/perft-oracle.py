@@ -100,9 +100,8 @@ class Rules:
 
     def parsi_double_step(self, fen, m):
         # With flags '-' every master has moved, so no pawn may step two squares.
-        g = sf.get_fen(self.v, fen, [])
         fr, to = m[:2], m[2:4]
-        rows = g.split()[0].split("/")
+        rows = fen.split()[0].split("/")
         file = ord(fr[0]) - 97
         rank = int(fr[1:])
         row = rows[8 - rank]

@@ -145,7 +145,13 @@ fn games_follow_the_rules_to_their_end_and_resume_works() {
     let mut rounds = Vec::new();
     let resumed = run(&cfg, |s, _, _| rounds.push(s.round)).unwrap();
     rounds.sort();
-    assert_eq!(rounds, vec![5, 6]);
+    // Games finish in any order with two at once: the dropped ones are whatever came last.
+    let kept: Vec<usize> = keep
+        .iter()
+        .filter_map(|g| g.split("[Round \"").nth(1)?.split('"').next()?.parse().ok())
+        .collect();
+    let missing: Vec<usize> = (1..=6).filter(|r| !kept.contains(r)).collect();
+    assert_eq!(rounds, missing);
     assert_eq!(resumed.played, 6);
 }
 

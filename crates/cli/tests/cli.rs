@@ -2,7 +2,7 @@
 
 use std::process::{Command, Output};
 
-fn rukh(args: &[&str]) -> Output {
+pub fn rukh(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_rukh"))
         .args(args)
         .output()
@@ -397,4 +397,34 @@ fn pgn_files_and_bad_files() {
     let o = rukh(&["pgn", "check", "/nonexistent.pgn"]);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("cannot open /nonexistent.pgn"));
+}
+
+/// A short real match of rukh against Debian's fairymax (apt-get install fairymax); run with
+/// `cargo test -p rukh -- --ignored`.
+#[test]
+#[ignore = "needs Debian's fairymax; plays for about a minute"]
+fn match_against_fairymax() {
+    let me = env!("CARGO_BIN_EXE_rukh");
+    let o = rukh(&[
+        "match",
+        "--engine",
+        &format!("name=rukh,cmd={me} uci,proto=uci"),
+        "--engine",
+        "name=fairymax,cmd=/usr/games/fairymax,proto=xboard",
+        "--games",
+        "2",
+        "--tc",
+        "5+0.1",
+        "--openings",
+        &format!("{}/../../openings/shatranj.pgn", env!("CARGO_MANIFEST_DIR")),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("2 games played"), "{out}");
+    assert!(out.contains("rukh vs fairymax: "), "{out}");
+    assert!(
+        !stderr(&o).contains("illegal move by rukh"),
+        "{}",
+        stderr(&o)
+    );
 }

@@ -10,7 +10,7 @@ use rukh_rules::pgn::{self, Game, Notation, PgnReader};
 use rukh_rules::variant::BUILTIN_IDS;
 use rukh_rules::{CoordMove, CourierMove, Position, San, courier, san};
 
-const GAMES_PER_VARIANT: u64 = 1000;
+const GAMES_PER_VARIANT: u64 = 2000;
 
 /// SAN and Game Courier text -> moves -> text, over thousands of random games of every game.
 #[test]
