@@ -56,6 +56,8 @@ pub(crate) struct Core {
     pub worker: Option<JoinHandle<()>>,
     pub search_id: u64,
     pub limit_elo: Option<u32>,
+    pub limit_strength: bool,
+    pub elo: u32,
     pub tx: Sender<Event>,
     /// Thinking output in XBoard's format.
     pub xboard: bool,
@@ -76,6 +78,8 @@ impl Core {
             worker: None,
             search_id: 0,
             limit_elo: None,
+            limit_strength: false,
+            elo: 2500,
             tx,
             xboard: false,
         }

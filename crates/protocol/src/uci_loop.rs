@@ -193,17 +193,12 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
             core.load_variant()?;
         }
         "uci_limitstrength" => {
-            if value == "true" {
-                core.limit_elo.get_or_insert(2500);
-            } else {
-                core.limit_elo = None;
-            }
+            core.limit_strength = value.eq_ignore_ascii_case("true");
+            core.limit_elo = core.limit_strength.then_some(core.elo);
         }
         "uci_elo" => {
-            let elo: u32 = value.parse().map_err(|_| "expected a number".to_string())?;
-            if core.limit_elo.is_some() {
-                core.limit_elo = Some(elo);
-            }
+            core.elo = value.parse().map_err(|_| "expected a number".to_string())?;
+            core.limit_elo = core.limit_strength.then_some(core.elo);
         }
         _ => {
             if let Some(key) = name.strip_prefix("Rule ") {

@@ -317,6 +317,14 @@ impl Position {
                     "expected a number",
                 )
             })?;
+            if p.halfmove > 1_000_000 {
+                return Err(err(
+                    FenField::Halfmove,
+                    at,
+                    s.chars().next(),
+                    "the halfmove clock is too large",
+                ));
+            }
         }
         if let Some(&(at, s)) = fields.get(5) {
             p.fullmove = s.parse().map_err(|_| {
@@ -333,6 +341,14 @@ impl Position {
                     at,
                     Some('0'),
                     "move numbers start at 1",
+                ));
+            }
+            if p.fullmove > 1_000_000 {
+                return Err(err(
+                    FenField::Fullmove,
+                    at,
+                    s.chars().next(),
+                    "the move number is too large",
                 ));
             }
         }
