@@ -63,7 +63,9 @@ pub struct Info {
 
 /// The engine's state between searches.
 pub struct Searcher {
-    tt: Table,
+    tt: Arc<Table>,
+    /// Search threads (Lazy SMP): helpers search the same tree and share the table.
+    pub threads: usize,
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
     nodes: u64,
@@ -77,8 +79,13 @@ pub struct Searcher {
 
 impl Searcher {
     pub fn new(hash_mb: usize) -> Searcher {
+        Searcher::with_table(Arc::new(Table::new(hash_mb)))
+    }
+
+    fn with_table(tt: Arc<Table>) -> Searcher {
         Searcher {
-            tt: Table::new(hash_mb),
+            tt,
+            threads: 1,
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![0; 128 * 128],
             nodes: 0,
@@ -92,7 +99,7 @@ impl Searcher {
     }
 
     pub fn resize(&mut self, hash_mb: usize) {
-        self.tt = Table::new(hash_mb);
+        self.tt = Arc::new(Table::new(hash_mb));
     }
 
     pub fn clear(&mut self) {
@@ -102,12 +109,57 @@ impl Searcher {
     }
 
     /// Searches `pos` and returns the best move (None when the game is over) and the last info.
+    /// With more than one thread, helpers search the same position with the shared table (Lazy SMP)
+    /// until this thread is done.
     pub fn search(
         &mut self,
         pos: &Position,
         limits: &Limits,
         stop: Arc<AtomicBool>,
+        report: impl FnMut(&Info),
+    ) -> (Option<Move>, Option<Info>) {
+        if self.threads <= 1 {
+            return self.search_one(pos, limits, stop, report, 0);
+        }
+        let helpers_stop = Arc::new(AtomicBool::new(false));
+        std::thread::scope(|scope| {
+            for i in 1..self.threads {
+                let tt = Arc::clone(&self.tt);
+                let hs = Arc::clone(&helpers_stop);
+                let outer = Arc::clone(&stop);
+                let pos = pos.clone();
+                let mut helper_limits = limits.clone();
+                helper_limits.nodes = None;
+                helper_limits.infinite = true;
+                helper_limits.depth = limits.depth.map(|d| d + 1);
+                scope.spawn(move || {
+                    let mut h = Searcher::with_table(tt);
+                    // Stop with the main thread, or when the caller stops everything.
+                    let flag = Arc::new(AtomicBool::new(false));
+                    let f2 = Arc::clone(&flag);
+                    let watcher = std::thread::spawn(move || {
+                        while !hs.load(Ordering::Relaxed) && !outer.load(Ordering::Relaxed) {
+                            std::thread::sleep(Duration::from_millis(1));
+                        }
+                        f2.store(true, Ordering::Relaxed);
+                    });
+                    h.search_one(&pos, &helper_limits, flag, |_| {}, i);
+                    let _ = watcher.join();
+                });
+            }
+            let r = self.search_one(pos, limits, Arc::clone(&stop), report, 0);
+            helpers_stop.store(true, Ordering::Relaxed);
+            r
+        })
+    }
+
+    fn search_one(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        stop: Arc<AtomicBool>,
         mut report: impl FnMut(&Info),
+        helper: usize,
     ) -> (Option<Move>, Option<Info>) {
         let start = Instant::now();
         self.stop = stop;
@@ -128,7 +180,8 @@ impl Searcher {
         let mut best: Option<Move> = Some(root_moves.as_slice()[0]);
         let mut last: Option<Info> = None;
         let mut score = 0;
-        for depth in 1..=max_depth {
+        // Helpers start at staggered depths so the threads spread over the tree.
+        for depth in (1 + (helper % 2) as u32)..=max_depth {
             self.seldepth = 0;
             let (mut lo, mut hi) = if depth >= 4 {
                 (score - 40, score + 40)

@@ -1,4 +1,7 @@
-//! The transposition table.
+//! The transposition table, shared by all search threads without locks: each slot is two atomic
+//! words, the key stored XOR-ed with the data so that a torn write reads as a miss.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use rukh_rules::Move;
 
@@ -9,19 +12,9 @@ pub enum Bound {
     Upper,
 }
 
-#[derive(Copy, Clone, Default)]
-struct Entry {
-    key: u64,
-    mv: u32,
-    score: i32,
-    depth: i16,
-    bound: u8,
-}
-
 /// A fixed-size table of searched positions.
 pub struct Table {
-    entries: Vec<Entry>,
-    used: usize,
+    slots: Vec<[AtomicU64; 2]>,
 }
 
 /// What the table knows of a position.
@@ -32,67 +25,82 @@ pub struct Hit {
     pub bound: Bound,
 }
 
+fn pack(mv: Option<Move>, score: i32, depth: i32, bound: Bound) -> u64 {
+    let b = match bound {
+        Bound::Exact => 1u64,
+        Bound::Lower => 2,
+        Bound::Upper => 3,
+    };
+    mv.map_or(0, |m| m.raw() as u64)
+        | ((score.clamp(-32_767, 32_767) as i16 as u16 as u64) << 32)
+        | ((depth.clamp(-128, 127) as i8 as u8 as u64) << 48)
+        | (b << 56)
+}
+
 impl Table {
     pub fn new(mb: usize) -> Table {
-        let n = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>()).next_power_of_two() / 2;
+        let n = (mb.max(1) * 1024 * 1024 / 16).next_power_of_two() / 2;
         Table {
-            entries: vec![Entry::default(); n.max(1024)],
-            used: 0,
+            slots: (0..n.max(1024))
+                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
+                .collect(),
         }
     }
 
-    pub fn clear(&mut self) {
-        self.entries.iter_mut().for_each(|e| *e = Entry::default());
-        self.used = 0;
+    pub fn clear(&self) {
+        for s in &self.slots {
+            s[0].store(0, Ordering::Relaxed);
+            s[1].store(0, Ordering::Relaxed);
+        }
     }
 
-    fn index(&self, key: u64) -> usize {
-        (key as usize) & (self.entries.len() - 1)
+    fn slot(&self, key: u64) -> &[AtomicU64; 2] {
+        &self.slots[(key as usize) & (self.slots.len() - 1)]
     }
 
     pub fn probe(&self, key: u64, moves: &rukh_rules::MoveList) -> Option<Hit> {
-        let e = self.entries[self.index(key)];
-        if e.key != key || e.bound == 0 {
+        let s = self.slot(key);
+        let data = s[1].load(Ordering::Relaxed);
+        if data == 0 || s[0].load(Ordering::Relaxed) ^ data != key {
             return None;
         }
-        let mv = moves.iter().copied().find(|m| m.raw() == e.mv);
-        let bound = match e.bound {
+        let raw = data as u32;
+        let mv = moves.iter().copied().find(|m| raw != 0 && m.raw() == raw);
+        let bound = match (data >> 56) & 3 {
             1 => Bound::Exact,
             2 => Bound::Lower,
             _ => Bound::Upper,
         };
         Some(Hit {
             mv,
-            score: e.score,
-            depth: e.depth as i32,
+            score: (data >> 32) as u16 as i16 as i32,
+            depth: (data >> 48) as u8 as i8 as i32,
             bound,
         })
     }
 
-    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
-        let i = self.index(key);
-        let e = &mut self.entries[i];
-        if e.key != key && e.depth as i32 > depth + 2 && e.bound != 0 {
+    pub fn store(&self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
+        let s = self.slot(key);
+        let old = s[1].load(Ordering::Relaxed);
+        if old != 0
+            && s[0].load(Ordering::Relaxed) ^ old != key
+            && ((old >> 48) as u8 as i8 as i32) > depth + 2
+        {
             return;
         }
-        if e.bound == 0 {
-            self.used += 1;
-        }
-        *e = Entry {
-            key,
-            mv: mv.map_or(0, |m| m.raw()),
-            score,
-            depth: depth as i16,
-            bound: match bound {
-                Bound::Exact => 1,
-                Bound::Lower => 2,
-                Bound::Upper => 3,
-            },
-        };
+        let data = pack(mv, score, depth, bound);
+        s[0].store(key ^ data, Ordering::Relaxed);
+        s[1].store(data, Ordering::Relaxed);
     }
 
-    /// Permille of entries in use.
+    /// Permille of entries in use (sampled).
     pub fn hashfull(&self) -> usize {
-        self.used * 1000 / self.entries.len()
+        let n = self.slots.len().min(1000);
+        self.slots[..n]
+            .iter()
+            .filter(|s| s[1].load(Ordering::Relaxed) != 0)
+            .count()
+            * 1000
+            / n
     }
 }

@@ -111,3 +111,22 @@ fn bench_signature_is_stable() {
     assert_eq!(a, b);
     assert!(a > 1000);
 }
+
+#[test]
+fn lazy_smp_threads_find_the_same_mate() {
+    let v = builtin("shatranj").unwrap();
+    let pos = Position::from_fen(&v, "7k/7p/5K2/8/8/8/8/R7 w - - 0 1").unwrap();
+    let mut s = Searcher::new(8);
+    s.threads = 2;
+    let (mv, info) = s.search(
+        &pos,
+        &Limits {
+            depth: Some(5),
+            ..Limits::default()
+        },
+        Arc::new(AtomicBool::new(false)),
+        |_| {},
+    );
+    assert_eq!(coord(&pos, mv.unwrap()).to_string(), "a1a8");
+    assert_eq!(info.unwrap().score, Score::Mate(1));
+}

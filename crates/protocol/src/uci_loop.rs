@@ -66,7 +66,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     &out,
                     "option name Hash type spin default 64 min 1 max 65536",
                 );
-                say(&out, "option name Threads type spin default 1 min 1 max 1");
+                say(&out, "option name Threads type spin default 1 min 1 max 64");
                 say(&out, "option name MultiPV type spin default 1 min 1 max 1");
                 say(&out, "option name Ponder type check default false");
                 let vars: String = BUILTIN_IDS.iter().map(|v| format!(" var {v}")).collect();
@@ -180,9 +180,18 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
                 .parse()
                 .map_err(|_| "expected a number of MB".to_string())?;
             core.hash_mb = mb.clamp(1, 65536);
-            *core.searcher.lock().expect("searcher") = Searcher::new(core.hash_mb);
+            let mut s = core.searcher.lock().expect("searcher");
+            let threads = s.threads;
+            *s = Searcher::new(core.hash_mb);
+            s.threads = threads;
         }
-        "threads" | "multipv" | "ponder" => {}
+        "threads" => {
+            let n: usize = value
+                .parse()
+                .map_err(|_| "expected a number of threads".to_string())?;
+            core.searcher.lock().expect("searcher").threads = n.clamp(1, 64);
+        }
+        "multipv" | "ponder" => {}
         "uci_variant" => {
             core.variant_id = value.to_owned();
             core.variant_file = None;

@@ -157,7 +157,11 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             "memory" => {
                 if let Ok(mb) = arg.parse::<usize>() {
                     core.stop_search();
-                    *core.searcher.lock().expect("searcher") = Searcher::new(mb.max(1));
+                    thinking = false;
+                    let mut s = core.searcher.lock().expect("searcher");
+                    let threads = s.threads;
+                    *s = Searcher::new(mb.max(1));
+                    s.threads = threads;
                 }
             }
             "setboard" => {
