@@ -198,13 +198,16 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
         let inc: f64 = inc
             .parse()
             .with_context(|| format!("--tc {tc}: write seconds+increment, e.g. 10+0.1"))?;
-        if base <= 0.0 || inc < 0.0 {
+        let (Ok(base), Ok(increment)) = (
+            Duration::try_from_secs_f64(base),
+            Duration::try_from_secs_f64(inc),
+        ) else {
+            bail!("--tc {tc}: write a positive number of seconds and an increment, e.g. 10+0.1");
+        };
+        if base.is_zero() {
             bail!("--tc {tc}: the base time must be positive");
         }
-        Limits::Clock {
-            base: Duration::from_secs_f64(base),
-            increment: Duration::from_secs_f64(inc),
-        }
+        Limits::Clock { base, increment }
     };
     let openings: Vec<Opening> = if let Some(path) = &a.openings {
         let text = std::fs::read_to_string(path)

@@ -62,10 +62,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             UciCommand::Uci => {
                 say(&out, &format!("id name Rukh {}", env!("CARGO_PKG_VERSION")));
                 say(&out, "id author the Rukh developers");
-                say(
-                    &out,
-                    "option name Hash type spin default 64 min 1 max 65536",
-                );
+                say(&out, "option name Hash type spin default 64 min 1 max 8192");
                 say(&out, "option name Threads type spin default 1 min 1 max 64");
                 say(&out, "option name MultiPV type spin default 1 min 1 max 1");
                 say(&out, "option name Ponder type check default false");
@@ -179,7 +176,7 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
             let mb: usize = value
                 .parse()
                 .map_err(|_| "expected a number of MB".to_string())?;
-            core.hash_mb = mb.clamp(1, 65536);
+            core.hash_mb = mb.clamp(1, 8192);
             let mut s = core.searcher.lock().expect("searcher");
             let threads = s.threads;
             *s = Searcher::new(core.hash_mb);

@@ -145,12 +145,20 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             "level" => {
                 // level MPS BASE INC, BASE as minutes or min:sec.
                 clock.moves_per_session = words.get(1).and_then(|v| v.parse().ok()).unwrap_or(0);
-                clock.increment = Duration::from_secs_f64(
-                    words.get(3).and_then(|v| v.parse().ok()).unwrap_or(0.0),
-                );
+                clock.increment = words
+                    .get(3)
+                    .and_then(|v| v.parse::<f64>().ok())
+                    .and_then(|s| Duration::try_from_secs_f64(s).ok())
+                    .unwrap_or(Duration::ZERO);
                 clock.st = None;
             }
-            "st" => clock.st = arg.parse::<f64>().ok().map(Duration::from_secs_f64),
+            "st" => {
+                clock.st = arg
+                    .parse::<f64>()
+                    .ok()
+                    .and_then(|s| Duration::try_from_secs_f64(s).ok())
+                    .filter(|d| !d.is_zero())
+            }
             "sd" => clock.sd = arg.parse().ok(),
             "time" => clock.time = arg.parse().ok(),
             "otim" => {}
@@ -160,7 +168,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     thinking = false;
                     let mut s = core.searcher.lock().expect("searcher");
                     let threads = s.threads;
-                    *s = Searcher::new(mb.max(1));
+                    *s = Searcher::new(mb.clamp(1, 8192));
                     s.threads = threads;
                 }
             }
