@@ -57,6 +57,8 @@ pub(crate) struct Core {
     pub search_id: u64,
     pub limit_elo: Option<u32>,
     pub limit_strength: bool,
+    /// The running search has no limit of its own (`go infinite` or a bare `go`).
+    pub unbounded: bool,
     pub elo: u32,
     pub tx: Sender<Event>,
     /// Thinking output in XBoard's format.
@@ -79,6 +81,7 @@ impl Core {
             search_id: 0,
             limit_elo: None,
             limit_strength: false,
+            unbounded: false,
             elo: 2500,
             tx,
             xboard: false,

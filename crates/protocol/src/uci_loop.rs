@@ -24,8 +24,11 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
         let line = match ev {
             Event::Line(l) => l,
             Event::Eof => {
-                // Input closed: finish the search under way and report it, then stop.
+                // Input closed: finish a bounded search (stop an unbounded one), report it, and end.
                 if core.worker.is_some() {
+                    if core.unbounded {
+                        core.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                    }
                     while let Ok(ev) = rx.recv() {
                         if let Event::Done { id, best } = ev
                             && id == core.search_id
@@ -140,6 +143,11 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     clock,
                     infinite: g.infinite || g.ponder,
                 };
+                core.unbounded = limits.infinite
+                    || (limits.depth.is_none()
+                        && limits.nodes.is_none()
+                        && limits.movetime.is_none()
+                        && limits.clock.is_none());
                 core.start_search(limits, out.clone(), true);
             }
             UciCommand::Stop | UciCommand::PonderHit => {

@@ -112,8 +112,6 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 core.searcher.lock().expect("searcher").clear();
                 force = false;
                 engine_side = Some(Color::Black);
-                clock.st = None;
-                clock.sd = None;
             }
             "variant" => {
                 core.stop_search();
@@ -159,8 +157,16 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     .and_then(|s| Duration::try_from_secs_f64(s).ok())
                     .filter(|d| !d.is_zero())
             }
-            "sd" => clock.sd = arg.parse().ok(),
-            "time" => clock.time = arg.parse().ok(),
+            "sd" => {
+                if let Ok(d) = arg.parse() {
+                    clock.sd = Some(d);
+                }
+            }
+            "time" => {
+                if let Ok(t) = arg.parse() {
+                    clock.time = Some(t);
+                }
+            }
             "otim" => {}
             "memory" => {
                 if let Ok(mb) = arg.parse::<usize>() {
@@ -241,9 +247,15 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             } else {
                 None
             };
+            // Without any time control, think five seconds a move.
+            let unlimited = clock.sd.is_none() && clock.st.is_none() && clock.time.is_none();
             let limits = Limits {
                 depth: clock.sd,
-                movetime: clock.st,
+                movetime: if unlimited {
+                    Some(Duration::from_secs(5))
+                } else {
+                    clock.st
+                },
                 clock: clock
                     .time
                     .map(|cs| (Duration::from_millis(cs * 10), clock.increment, moves_left)),
