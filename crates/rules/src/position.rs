@@ -418,18 +418,7 @@ impl Position {
         let from = mv.from();
         let to = mv.to();
         let moved = self.board[from.index()];
-        let mut undo = Undo {
-            mv,
-            moved,
-            captured: 0,
-            bonus_captured: 0,
-            halfmove: self.halfmove,
-            unmoved: self.unmoved,
-            leap: self.leap,
-            lone: self.lone,
-            hash: self.hash,
-            check: false,
-        };
+        let mut undo = self.undo_record(mv, moved);
         let kind = Piece::from_code(moved).map_or(0, |p| p.kind);
         let is_pawn = t.pawn_kinds >> kind & 1 != 0;
         let king_move = Some(kind) == t.king;
@@ -514,6 +503,23 @@ impl Position {
         self.history.push(undo);
     }
 
+    /// The state a move changes, before it is made (`moved` 0 marks a null move).
+    #[inline]
+    fn undo_record(&self, mv: Move, moved: u8) -> Undo {
+        Undo {
+            mv,
+            moved,
+            captured: 0,
+            bonus_captured: 0,
+            halfmove: self.halfmove,
+            unmoved: self.unmoved,
+            leap: self.leap,
+            lone: self.lone,
+            hash: self.hash,
+            check: false,
+        }
+    }
+
     #[inline]
     pub(crate) fn tracks_checks(&self) -> bool {
         let r = &self.variant.rules;
@@ -524,18 +530,7 @@ impl Position {
 
     /// Passes the turn (for a search's null-move pruning); take it back with [`Position::undo`].
     pub fn play_null(&mut self) {
-        let undo = Undo {
-            mv: Move::default(),
-            moved: 0,
-            captured: 0,
-            bonus_captured: 0,
-            halfmove: self.halfmove,
-            unmoved: self.unmoved,
-            leap: self.leap,
-            lone: self.lone,
-            hash: self.hash,
-            check: false,
-        };
+        let undo = self.undo_record(Move::default(), 0);
         self.halfmove += 1;
         if self.turn == Color::Black {
             self.fullmove += 1;
