@@ -1,4 +1,4 @@
-//! `rukh`: rules, tools and (later) engine and site for the Shatranj family of chess games.
+//! `rukh`: rules, engine, matches and tools for the Shatranj family of chess games.
 
 mod arena;
 mod game;
