@@ -19,7 +19,7 @@ use crate::game::GameArgs;
 #[command(
     name = "rukh",
     version,
-    about = "Rules and tools for Shatranj, Chaturanga, Parsi Chess, Shatranj Kamil and Great Shatranj"
+    about = "Rules, engine, matches and tools for Shatranj, Chaturanga, Parsi Chess, Shatranj Kamil and Great Shatranj"
 )]
 struct Cli {
     /// With no command, Rukh waits for `uci` or `xboard` on standard input, as engines do.
