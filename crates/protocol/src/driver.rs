@@ -55,7 +55,6 @@ pub(crate) struct Core {
     pub stop: Arc<AtomicBool>,
     pub worker: Option<JoinHandle<()>>,
     pub search_id: u64,
-    pub limit_elo: Option<u32>,
     pub limit_strength: bool,
     /// The running search has no limit of its own (`go infinite` or a bare `go`).
     pub unbounded: bool,
@@ -79,7 +78,6 @@ impl Core {
             stop: Arc::new(AtomicBool::new(false)),
             worker: None,
             search_id: 0,
-            limit_elo: None,
             limit_strength: false,
             unbounded: false,
             elo: 2500,
@@ -114,7 +112,8 @@ impl Core {
 
     pub fn start_search(&mut self, mut limits: Limits, out: Out, post: bool) {
         self.stop_search();
-        if let Some(elo) = self.limit_elo {
+        if self.limit_strength {
+            let elo = self.elo;
             // Weaker play: fewer nodes per move, doubling every 100 Elo.
             let nodes = (50.0 * 2f64.powf((elo.clamp(500, 2500) as f64 - 500.0) / 100.0)) as u64;
             limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));

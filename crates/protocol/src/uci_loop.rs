@@ -208,11 +208,9 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
         }
         "uci_limitstrength" => {
             core.limit_strength = value.eq_ignore_ascii_case("true");
-            core.limit_elo = core.limit_strength.then_some(core.elo);
         }
         "uci_elo" => {
             core.elo = value.parse().map_err(|_| "expected a number".to_string())?;
-            core.limit_elo = core.limit_strength.then_some(core.elo);
         }
         _ => {
             if let Some(key) = name.strip_prefix("Rule ") {

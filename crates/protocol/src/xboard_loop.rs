@@ -50,15 +50,8 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
         let line = match ev {
             Event::Line(l) => l,
             Event::Eof => {
-                while thinking {
-                    match rx.recv() {
-                        Ok(Event::Done { id, best }) if id == core.search_id => {
-                            thinking = false;
-                            finish(&mut core, &out, best);
-                        }
-                        Ok(_) => {}
-                        Err(_) => break,
-                    }
+                if thinking {
+                    await_move(&mut core, &rx, &out, &mut deferred);
                 }
                 break;
             }
@@ -89,16 +82,9 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             }
             "ping" => {
                 // Answer after the move being thought about, as the protocol asks.
-                while thinking {
-                    match rx.recv() {
-                        Ok(Event::Done { id, best, .. }) if id == core.search_id => {
-                            thinking = false;
-                            finish(&mut core, &out, best);
-                        }
-                        Ok(Event::Done { .. }) => {}
-                        Ok(e) => deferred.push_back(e),
-                        Err(_) => break,
-                    }
+                if thinking {
+                    thinking = false;
+                    await_move(&mut core, &rx, &out, &mut deferred);
                 }
                 say(&out, &format!("pong {arg}"));
             }
@@ -266,6 +252,18 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
         }
     }
     core.stop_search();
+}
+
+/// Waits for the search under way to finish and plays its move; other events wait their turn.
+fn await_move(core: &mut Core, rx: &Receiver<Event>, out: &Out, deferred: &mut VecDeque<Event>) {
+    loop {
+        match rx.recv() {
+            Ok(Event::Done { id, best }) if id == core.search_id => return finish(core, out, best),
+            Ok(Event::Done { .. }) => {}
+            Ok(e) => deferred.push_back(e),
+            Err(_) => return,
+        }
+    }
 }
 
 /// Plays the move a finished search chose and announces it (and the result if the game ends).

@@ -1,22 +1,8 @@
 //! Garbage on either protocol never stops the engine: it still answers at the end.
 
-use std::io::{Cursor, Write};
-use std::sync::{Arc, Mutex};
+mod common;
 
 use proptest::prelude::*;
-
-#[derive(Clone, Default)]
-struct Buf(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Buf {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(b);
-        Ok(b.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 fn session(first: &str, lines: &[String], last: &str) -> String {
     let mut text = format!("{first}\n");
@@ -26,11 +12,7 @@ fn session(first: &str, lines: &[String], last: &str) -> String {
     }
     text.push_str(last);
     text.push('\n');
-    let buf = Buf::default();
-    let out: rukh_protocol::Out = Arc::new(Mutex::new(Box::new(buf.clone())));
-    rukh_protocol::run_detect(Cursor::new(text.into_bytes()), out);
-    let got = buf.0.lock().unwrap().clone();
-    String::from_utf8_lossy(&got).into_owned()
+    common::session(text)
 }
 
 const WORDS: &[&str] = &[

@@ -1,21 +1,7 @@
 //! Golden protocol transcripts: `> sent` and `< expected` lines, run in-process with depth limits.
 //! In `info` lines and XBoard thinking lines the timing figures are not compared.
 
-use std::io::{Cursor, Write};
-use std::sync::{Arc, Mutex};
-
-#[derive(Clone, Default)]
-struct Buf(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Buf {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(b);
-        Ok(b.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
+mod common;
 
 fn normalize(line: &str) -> String {
     let mut out = Vec::new();
@@ -43,11 +29,7 @@ fn run(name: &str) {
         .filter_map(|l| l.strip_prefix("< "))
         .map(normalize)
         .collect();
-    let buf = Buf::default();
-    let out: rukh_protocol::Out = Arc::new(Mutex::new(Box::new(buf.clone())));
-    rukh_protocol::run_detect(Cursor::new(sent.into_bytes()), out);
-    let got = String::from_utf8(buf.0.lock().unwrap().clone()).unwrap();
-    let got: Vec<String> = got.lines().map(normalize).collect();
+    let got: Vec<String> = common::session(sent).lines().map(normalize).collect();
     assert_eq!(got, expected, "{path}");
 }
 

@@ -8,7 +8,7 @@
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::position::{Position, nearest};
-use crate::types::{Move, MoveList, Piece, PieceKind};
+use crate::types::{Move, MoveList, PieceKind};
 use crate::variant::{PromotionFile, PromotionMode, Stalemate};
 
 /// Receives generated moves.
@@ -556,10 +556,5 @@ impl Position {
             return false;
         }
         (first + 1..len).step_by(2).all(|i| self.history[i].check)
-    }
-
-    /// The piece on a square, for callers holding only a square.
-    pub fn piece_on(&self, sq: crate::geometry::Square) -> Option<Piece> {
-        self.piece_at(sq)
     }
 }
