@@ -11,6 +11,8 @@ pub fn evaluate(pos: &Position) -> i32 {
     let ranks = g.ranks() as i32;
     let mut score = [0i32; 2];
     let mut men = [0u32; 2];
+    let mut material = [0i32; 2];
+    let mut pawns = 0;
     let king = v.king();
     for c in Color::ALL {
         for k in 0..v.pieces.len() as u8 {
@@ -30,6 +32,8 @@ pub fn evaluate(pos: &Position) -> i32 {
                     continue;
                 }
                 men[c.index()] += 1;
+                material[c.index()] += pt.value;
+                pawns += pt.pawn as u32;
                 let mut s = pt.value;
                 if pt.pawn {
                     s += 6 * r
@@ -57,6 +61,39 @@ pub fn evaluate(pos: &Position) -> i32 {
             }
         }
     }
+    // Mobility and pressure on the enemy king's surroundings.
+    let occ = pos.occupied();
+    let mut pawn_att = [rukh_rules::Bitboard::EMPTY; 2];
+    for c in Color::ALL {
+        for k in 0..v.pieces.len() as u8 {
+            if v.piece(k).pawn {
+                for sq in pos.pieces(c, k) {
+                    pawn_att[c.index()] |= pos.attacks_from(c, k, sq, occ);
+                }
+            }
+        }
+    }
+    for c in Color::ALL {
+        let own = pos.by_color(c);
+        let zone = match (king, pos.king_square(!c)) {
+            (Some(kk), Some(ks)) => pos.attacks_from(!c, kk, ks, occ),
+            _ => rukh_rules::Bitboard::EMPTY,
+        };
+        let safe = !own & !pawn_att[(!c).index()];
+        let mut mob = 0;
+        let mut pressure = 0;
+        for k in 0..v.pieces.len() as u8 {
+            if v.piece(k).pawn || Some(k) == king {
+                continue;
+            }
+            for sq in pos.pieces(c, k) {
+                let a = pos.attacks_from(c, k, sq, occ);
+                mob += (a & safe).count() as i32;
+                pressure += (a & zone).count() as i32;
+            }
+        }
+        score[c.index()] += 3 * mob + 5 * pressure;
+    }
     let us = pos.turn();
     let mut s = score[us.index()] - score[(!us).index()];
     // Baring the enemy wins in most of these games: reward taking its last men.
@@ -66,6 +103,11 @@ pub fn evaluate(pos: &Position) -> i32 {
     }
     if mu <= 2 && mt > mu {
         s -= 80 * (3 - mu as i32);
+    }
+    // Drawn material: without pawns, and with neither side able to bare the other, a small
+    // material edge does not win.
+    if pawns == 0 && mu >= 1 && mt >= 1 && (material[0] - material[1]).abs() < 150 {
+        s /= 4;
     }
     s + 10
 }

@@ -26,6 +26,8 @@ pub struct Limits {
     /// Own clock, increment, moves to the next time control.
     pub clock: Option<(Duration, Duration, Option<u32>)>,
     pub infinite: bool,
+    /// Lines to report (MultiPV); 0 and 1 both mean one.
+    pub multipv: usize,
 }
 
 /// A search score for people and protocols.
@@ -59,6 +61,8 @@ pub struct Info {
     pub time: Duration,
     pub pv: Vec<Move>,
     pub hashfull: usize,
+    /// Which line this is (1 = best), for MultiPV.
+    pub multipv: usize,
 }
 
 /// The engine's state between searches.
@@ -75,6 +79,8 @@ pub struct Searcher {
     hard_deadline: Option<Instant>,
     node_limit: Option<u64>,
     pv_table: Vec<Vec<Move>>,
+    /// Root moves left out of this search (the lines already found in MultiPV).
+    excluded: Vec<Move>,
 }
 
 impl Searcher {
@@ -95,6 +101,7 @@ impl Searcher {
             hard_deadline: None,
             node_limit: None,
             pv_table: vec![Vec::new(); MAX_PLY + 2],
+            excluded: Vec::new(),
         }
     }
 
@@ -179,53 +186,66 @@ impl Searcher {
             .min(MAX_PLY as u32 - 4);
         let mut best: Option<Move> = Some(root_moves.as_slice()[0]);
         let mut last: Option<Info> = None;
-        let mut score = 0;
+        let lines = limits.multipv.clamp(1, root_moves.len());
+        let mut scores = vec![0i32; lines];
         // Helpers start at staggered depths so the threads spread over the tree.
-        for depth in (1 + (helper % 2) as u32)..=max_depth {
-            self.seldepth = 0;
-            let (mut lo, mut hi) = if depth >= 4 {
-                (score - 40, score + 40)
-            } else {
-                (-INF, INF)
-            };
-            let mut delta = 40;
-            let s = loop {
-                let s = self.negamax(&mut pos, depth as i32, lo, hi, 0, true);
-                if self.stopped {
-                    break s;
-                }
-                if s <= lo {
-                    lo = (lo - delta).max(-INF);
-                } else if s >= hi {
-                    hi = (hi + delta).min(INF);
+        'deepen: for depth in (1 + (helper % 2) as u32)..=max_depth {
+            self.excluded.clear();
+            for line in 0..lines {
+                self.seldepth = 0;
+                let score = scores[line];
+                let (mut lo, mut hi) = if depth >= 4 {
+                    (score - 40, score + 40)
                 } else {
-                    break s;
+                    (-INF, INF)
+                };
+                let mut delta = 40;
+                let s = loop {
+                    let s = self.negamax(&mut pos, depth as i32, lo, hi, 0, true);
+                    if self.stopped {
+                        break s;
+                    }
+                    if s <= lo {
+                        lo = (lo - delta).max(-INF);
+                    } else if s >= hi {
+                        hi = (hi + delta).min(INF);
+                    } else {
+                        break s;
+                    }
+                    delta *= 3;
+                };
+                if self.stopped && (depth > 1 || line > 0) {
+                    break 'deepen;
                 }
-                delta *= 3;
-            };
-            if self.stopped && depth > 1 {
-                break;
+                scores[line] = s;
+                let pv = self.pv_table[0].clone();
+                if let Some(&m) = pv.first() {
+                    if line == 0 {
+                        best = Some(m);
+                    }
+                    self.excluded.push(m);
+                }
+                let info = Info {
+                    depth,
+                    seldepth: self.seldepth.max(depth),
+                    score: Score::from_internal(s),
+                    raw_score: s,
+                    nodes: self.nodes,
+                    time: start.elapsed(),
+                    pv,
+                    hashfull: self.tt.hashfull(),
+                    multipv: line + 1,
+                };
+                report(&info);
+                if line == 0 {
+                    last = Some(info);
+                }
+                if self.stopped {
+                    break 'deepen;
+                }
             }
-            score = s;
-            let pv = self.pv_table[0].clone();
-            if let Some(&m) = pv.first() {
-                best = Some(m);
-            }
-            let info = Info {
-                depth,
-                seldepth: self.seldepth.max(depth),
-                score: Score::from_internal(score),
-                raw_score: score,
-                nodes: self.nodes,
-                time: start.elapsed(),
-                pv,
-                hashfull: self.tt.hashfull(),
-            };
-            report(&info);
-            last = Some(info);
-            if self.stopped {
-                break;
-            }
+            self.excluded.clear();
+            let score = scores[0];
             if let Some(soft) = soft
                 && !limits.infinite
                 && start.elapsed() > soft.mul_f64(0.55)
@@ -239,6 +259,7 @@ impl Searcher {
                 break;
             }
         }
+        self.excluded.clear();
         (best, last)
     }
 
@@ -303,12 +324,25 @@ impl Searcher {
             }
         }
         let pv_node = beta - alpha > 1;
+        let us = pos.turn();
+        // Pruning on the static score is kept out of bare-king races, where one man decides.
+        let prune_ok = !in_check && ply > 0 && pos.men(us) >= 2 && pos.men(!us) >= 2;
+        let eval = if in_check { -INF } else { evaluate(pos) };
+        // Reverse futility: far above beta at low depth, the opponent will not catch up.
+        if prune_ok
+            && !pv_node
+            && depth <= 6
+            && beta.abs() < MATE_BOUND
+            && eval - 90 * depth >= beta
+            && safe_for_null(pos)
+        {
+            return eval;
+        }
         // Null move, kept out of endings where passing would be a zugzwang illusion.
         if null_ok && !pv_node && !in_check && depth >= 3 && ply > 0 && safe_for_null(pos) {
-            let eval = evaluate(pos);
             if eval >= beta {
                 pos.play_null();
-                let r = 2 + depth / 4;
+                let r = 2 + depth / 4 + ((eval - beta) / 200).min(2);
                 let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 pos.undo();
                 if self.stopped {
@@ -320,19 +354,47 @@ impl Searcher {
             }
         }
         let mut ordered = self.order(pos, &moves, tt_move, ply);
+        if ply == 0 && !self.excluded.is_empty() {
+            ordered.retain(|(m, _)| !self.excluded.contains(m));
+            if ordered.is_empty() {
+                return -INF;
+            }
+        }
+        let futile = prune_ok && !pv_node && depth <= 3 && eval + 80 + 110 * depth <= alpha;
+        let late = 3 + (depth * depth) as usize;
         let mut best = -INF;
         let mut best_move = None;
         let alpha0 = alpha;
+        let k = self.killers[ply];
         for i in 0..ordered.len() {
             let mv = ordered[i].0;
             let quiet = pos.piece_at(mv.to()).is_none() && mv.promotion().is_none();
             pos.play_unchecked(mv);
+            let gives_check = pos.in_check();
+            if i > 0
+                && quiet
+                && !gives_check
+                && prune_ok
+                && !pv_node
+                && best > -MATE_BOUND
+                && (futile || (depth <= 4 && i >= late))
+            {
+                pos.undo();
+                continue;
+            }
             let mut s;
             if i == 0 {
                 s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
             } else {
-                let r = if depth >= 3 && i >= 3 && quiet && !in_check {
-                    (1 + (depth as f64).ln() as i32 * (i as f64).ln() as i32 / 2).min(depth - 1)
+                let r = if depth >= 3 && i >= 2 && quiet && !in_check && !gives_check {
+                    let mut r = lmr(depth, i);
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if Some(mv) == k[0] || Some(mv) == k[1] {
+                        r -= 1;
+                    }
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -383,8 +445,10 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move, to_tt(best, ply), depth, bound);
+        if ply > 0 || self.excluded.is_empty() {
+            self.tt
+                .store(key, best_move, to_tt(best, ply), depth, bound);
+        }
         best
     }
 
@@ -425,7 +489,25 @@ impl Searcher {
             .map(|&m| (m, mvv_lva(pos, m)))
             .collect();
         list.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
+        let v = pos.variant().clone();
         for (mv, _) in list {
+            // Delta pruning: a capture that cannot lift the score to alpha is not tried.
+            if !in_check
+                && mv.promotion().is_none()
+                && mv.bonus().is_none()
+                && pos.men(!pos.turn()) > 2
+            {
+                let gain = pos.piece_at(mv.to()).map_or(0, |p| {
+                    if Some(p.kind) == v.king() {
+                        MATE
+                    } else {
+                        v.piece(p.kind).value
+                    }
+                });
+                if stand + gain + 150 <= alpha {
+                    continue;
+                }
+            }
             pos.play_unchecked(mv);
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1);
             pos.undo();
@@ -490,6 +572,11 @@ fn mvv_lva(pos: &Position, m: Move) -> i32 {
     victim * 16 - attacker / 16 + promo
 }
 
+/// Late-move reduction for a move searched `i`-th at `depth`.
+fn lmr(depth: i32, i: usize) -> i32 {
+    (0.75 + (depth as f64).ln() * (i as f64).ln() / 2.25) as i32
+}
+
 /// Zugzwang guard: both sides keep men, and the side to move has a piece other than pawns.
 fn safe_for_null(pos: &Position) -> bool {
     let us = pos.turn();
@@ -532,6 +619,13 @@ fn from_tt(s: i32, ply: usize) -> i32 {
     } else {
         s
     }
+}
+
+/// How long to think on a move under these limits (None: no limit of time), for searches that
+/// began without one (pondering).
+pub fn move_budget(l: &Limits) -> Option<Duration> {
+    let (soft, hard) = time_budget(l);
+    soft.map(|s| hard.map_or(s, |h| s.min(h)))
 }
 
 /// Soft target and hard limit for the search time.

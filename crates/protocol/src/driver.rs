@@ -23,7 +23,12 @@ pub fn say(out: &Out, line: &str) {
 pub(crate) enum Event {
     Line(String),
     Eof,
-    Done { id: u64, best: Option<Move> },
+    Done {
+        id: u64,
+        best: Option<Move>,
+        /// The reply the engine expects (second move of the principal variation).
+        ponder: Option<Move>,
+    },
 }
 
 /// Reads input lines onto the event channel.
@@ -62,6 +67,10 @@ pub(crate) struct Core {
     pub tx: Sender<Event>,
     /// Thinking output in XBoard's format.
     pub xboard: bool,
+    /// Lines to report (UCI MultiPV).
+    pub multipv: usize,
+    /// The clock of a `go ponder`, used once the opponent plays the expected move.
+    pub ponder_limits: Option<Limits>,
 }
 
 impl Core {
@@ -83,6 +92,8 @@ impl Core {
             elo: 2500,
             tx,
             xboard: false,
+            multipv: 1,
+            ponder_limits: None,
         }
     }
 
@@ -112,6 +123,7 @@ impl Core {
 
     pub fn start_search(&mut self, mut limits: Limits, out: Out, post: bool) {
         self.stop_search();
+        limits.multipv = limits.multipv.max(self.multipv);
         if self.limit_strength {
             let elo = self.elo;
             // Weaker play: fewer nodes per move, doubling every 100 Elo.
@@ -127,17 +139,21 @@ impl Core {
         let xboard = self.xboard;
         self.worker = Some(std::thread::spawn(move || {
             let mut s = searcher.lock().expect("searcher");
-            let (best, _) = s.search(&pos, &limits, stop, |info| {
+            let multi = limits.multipv > 1;
+            let (best, last) = s.search(&pos, &limits, stop, |info| {
                 if post {
                     let line = if xboard {
                         xboard_info(&pos, info)
                     } else {
-                        uci_info(&pos, info)
+                        uci_info(&pos, info, multi)
                     };
                     say(&out, &line);
                 }
             });
-            let _ = tx.send(Event::Done { id, best });
+            let ponder = last
+                .filter(|i| i.pv.first().copied() == best)
+                .and_then(|i| i.pv.get(1).copied());
+            let _ = tx.send(Event::Done { id, best, ponder });
         }));
     }
 }
@@ -171,14 +187,19 @@ pub(crate) fn xboard_info(pos: &Position, i: &Info) -> String {
     )
 }
 
-pub(crate) fn uci_info(pos: &Position, i: &Info) -> String {
+pub(crate) fn uci_info(pos: &Position, i: &Info, multipv: bool) -> String {
     let score = match i.score {
         Score::Cp(c) => format!("cp {c}"),
         Score::Mate(m) => format!("mate {m}"),
     };
     let ms = i.time.as_millis().max(1);
+    let line = if multipv {
+        format!(" multipv {}", i.multipv)
+    } else {
+        String::new()
+    };
     format!(
-        "info depth {} seldepth {} score {score} nodes {} nps {} hashfull {} time {ms} pv {}",
+        "info depth {} seldepth {}{line} score {score} nodes {} nps {} hashfull {} time {ms} pv {}",
         i.depth,
         i.seldepth,
         i.nodes,

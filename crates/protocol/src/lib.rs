@@ -4,6 +4,7 @@ mod driver;
 pub mod uci;
 mod uci_loop;
 mod xboard_loop;
+pub mod xboard_setup;
 
 pub use driver::{Out, run_detect, say, stdio};
 

@@ -30,12 +30,10 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                         core.stop.store(true, std::sync::atomic::Ordering::SeqCst);
                     }
                     while let Ok(ev) = rx.recv() {
-                        if let Event::Done { id, best } = ev
+                        if let Event::Done { id, best, ponder } = ev
                             && id == core.search_id
                         {
-                            let text = best
-                                .map_or("(none)".to_owned(), |m| coord(&core.pos, m).to_string());
-                            say(&out, &format!("bestmove {text}"));
+                            say(&out, &bestmove(&core.pos, best, ponder));
                             core.worker = None;
                             break;
                         }
@@ -43,11 +41,9 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 }
                 break;
             }
-            Event::Done { id, best } => {
+            Event::Done { id, best, ponder } => {
                 if id == core.search_id {
-                    let text =
-                        best.map_or("(none)".to_owned(), |m| coord(&core.pos, m).to_string());
-                    say(&out, &format!("bestmove {text}"));
+                    say(&out, &bestmove(&core.pos, best, ponder));
                     core.worker = None;
                 }
                 continue;
@@ -67,7 +63,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 say(&out, "id author the Rukh developers");
                 say(&out, "option name Hash type spin default 64 min 1 max 8192");
                 say(&out, "option name Threads type spin default 1 min 1 max 64");
-                say(&out, "option name MultiPV type spin default 1 min 1 max 1");
+                say(&out, "option name MultiPV type spin default 1 min 1 max 64");
                 say(&out, "option name Ponder type check default false");
                 let vars: String = BUILTIN_IDS.iter().map(|v| format!(" var {v}")).collect();
                 say(
@@ -142,7 +138,13 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     movetime: g.movetime,
                     clock,
                     infinite: g.infinite || g.ponder,
+                    multipv: core.multipv,
                 };
+                // While pondering the search runs free; `ponderhit` puts it back on the clock.
+                core.ponder_limits = g.ponder.then(|| Limits {
+                    infinite: false,
+                    ..limits.clone()
+                });
                 core.unbounded = limits.infinite
                     || (limits.depth.is_none()
                         && limits.nodes.is_none()
@@ -150,9 +152,27 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                         && limits.clock.is_none());
                 core.start_search(limits, out.clone(), true);
             }
-            UciCommand::Stop | UciCommand::PonderHit => {
+            UciCommand::Stop => {
+                core.ponder_limits = None;
                 core.stop.store(true, std::sync::atomic::Ordering::SeqCst);
             }
+            UciCommand::PonderHit => match core.ponder_limits.take() {
+                Some(l) if core.worker.is_some() => {
+                    core.unbounded = false;
+                    match rukh_engine::search::move_budget(&l) {
+                        Some(budget) => {
+                            let stop = std::sync::Arc::clone(&core.stop);
+                            std::thread::spawn(move || {
+                                std::thread::sleep(budget);
+                                stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                            });
+                        }
+                        // No clock given with the ponder: think on until `stop`.
+                        None => core.unbounded = true,
+                    }
+                }
+                _ => {}
+            },
             UciCommand::Quit => {
                 core.stop_search();
                 break;
@@ -161,6 +181,26 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
         }
     }
     core.stop_search();
+}
+
+/// `bestmove X [ponder Y]`.
+fn bestmove(
+    pos: &Position,
+    best: Option<rukh_rules::Move>,
+    ponder: Option<rukh_rules::Move>,
+) -> String {
+    let Some(b) = best else {
+        return "bestmove (none)".into();
+    };
+    let mut text = format!("bestmove {}", coord(pos, b));
+    if let Some(p) = ponder {
+        let mut after = pos.clone();
+        after.play_unchecked(b);
+        if after.legal_moves().contains(p) {
+            text.push_str(&format!(" ponder {}", coord(&after, p)));
+        }
+    }
+    text
 }
 
 fn set_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> {
@@ -196,7 +236,13 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
                 .map_err(|_| "expected a number of threads".to_string())?;
             core.searcher.lock().expect("searcher").threads = n.clamp(1, 64);
         }
-        "multipv" | "ponder" => {}
+        "multipv" => {
+            let n: usize = value
+                .parse()
+                .map_err(|_| "expected a number of lines".to_string())?;
+            core.multipv = n.clamp(1, 64);
+        }
+        "ponder" => {}
         "uci_variant" => {
             core.variant_id = value.to_owned();
             core.variant_file = None;

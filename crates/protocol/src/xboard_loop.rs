@@ -9,6 +9,7 @@ use rukh_rules::variant::BUILTIN_IDS;
 use rukh_rules::{Color, Position, coord};
 
 use crate::driver::{Core, Event, Out, say};
+use crate::xboard_setup::{our_id, setup_lines, xboard_name};
 
 struct Clock {
     /// Centiseconds left, as XBoard sends them.
@@ -34,6 +35,8 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
         sd: None,
     };
     let mut thinking = false;
+    // Analyze mode: an endless search of the current position, restarted after every change.
+    let mut analyzing = false;
     let mut deferred: VecDeque<Event> = VecDeque::new();
     loop {
         let ev = match pending
@@ -67,15 +70,20 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
         let Some(&cmd) = words.first() else { continue };
         let arg = words.get(1).copied().unwrap_or("");
         let mut think_now = false;
+        let before = state(&core);
         match cmd {
             "xboard" | "accepted" | "rejected" | "random" | "hard" | "easy" | "computer"
             | "name" | "rating" | "ics" | "cores" | "option" | "egtpath" | "bk" => {}
             "protover" => {
-                let vars = BUILTIN_IDS.join(",");
+                let vars = BUILTIN_IDS
+                    .iter()
+                    .map(|id| xboard_name(id))
+                    .collect::<Vec<_>>()
+                    .join(",");
                 say(
                     &out,
                     &format!(
-                        "feature myname=\"Rukh {}\" variants=\"{vars}\" setboard=1 usermove=1 ping=1 sigint=0 san=0 memory=1 smp=1 colors=0 analyze=0 done=1",
+                        "feature myname=\"Rukh {}\" variants=\"{vars}\" setboard=1 usermove=1 ping=1 sigint=0 san=0 memory=1 smp=1 colors=0 analyze=1 done=1",
                         env!("CARGO_PKG_VERSION")
                     ),
                 );
@@ -102,13 +110,14 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             "variant" => {
                 core.stop_search();
                 thinking = false;
-                let id = match arg {
-                    "great" => "great-shatranj",
-                    other => other,
-                };
-                core.variant_id = id.to_owned();
-                if let Err(e) = core.load_variant() {
-                    say(&out, &format!("Error (unknown variant): {arg} ({e})"));
+                core.variant_id = our_id(arg).to_owned();
+                match core.load_variant() {
+                    Ok(()) => {
+                        for l in setup_lines(&core.variant) {
+                            say(&out, &l);
+                        }
+                    }
+                    Err(e) => say(&out, &format!("Error (unknown variant): {arg} ({e})")),
                 }
             }
             "force" => {
@@ -167,8 +176,9 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             "setboard" => {
                 core.stop_search();
                 thinking = false;
-                match Position::from_fen(&core.variant, &words[1..].join(" ")) {
-                    Ok(p) => core.pos = p,
+                let fen = words[1..].join(" ");
+                match Position::from_fen(&core.variant, &fen) {
+                    Ok(p) => core.pos = xboard_start(&core, p, &fen),
                     Err(e) => say(&out, &format!("tellusererror Illegal position: {e}")),
                 }
             }
@@ -204,6 +214,13 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     say(&out, &format!("Hint: {}", coord(&core.pos, *m)));
                 }
             }
+            "analyze" => analyzing = true,
+            "exit" if analyzing => {
+                core.stop_search();
+                analyzing = false;
+            }
+            // Periodic status requests are optional; the thinking lines carry the same facts.
+            "." => {}
             "quit" | "exit" => {
                 core.stop_search();
                 break;
@@ -219,6 +236,17 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     say(&out, &format!("Error (unknown command): {cmd}"));
                 }
             }
+        }
+        if analyzing && !thinking && (core.worker.is_none() || state(&core) != before) {
+            core.start_search(
+                Limits {
+                    infinite: true,
+                    ..Limits::default()
+                },
+                out.clone(),
+                true,
+            );
+            continue;
         }
         if think_now && !thinking {
             if core.pos.legal_moves().is_empty() {
@@ -254,11 +282,36 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
     core.stop_search();
 }
 
+/// What analysis depends on: the game, the position and the moves that led to it.
+fn state(core: &Core) -> (String, u64, usize) {
+    (
+        core.variant.id.clone(),
+        core.pos.hash(),
+        core.pos.moves_played().count(),
+    )
+}
+
+/// XBoard cannot carry Parsi's flags in a FEN: a start board it sends back means the start
+/// position, flags and all.
+fn xboard_start(core: &Core, p: Position, fen: &str) -> Position {
+    let start = core.variant.start_position();
+    let start_fen = start.fen();
+    let head = |f: &str| f.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
+    let flags = |f: &str| f.split_whitespace().nth(2).unwrap_or("-").to_owned();
+    if head(fen) == head(&start_fen) && flags(fen) == "-" && flags(&start_fen) != "-" {
+        start
+    } else {
+        p
+    }
+}
+
 /// Waits for the search under way to finish and plays its move; other events wait their turn.
 fn await_move(core: &mut Core, rx: &Receiver<Event>, out: &Out, deferred: &mut VecDeque<Event>) {
     loop {
         match rx.recv() {
-            Ok(Event::Done { id, best }) if id == core.search_id => return finish(core, out, best),
+            Ok(Event::Done { id, best, .. }) if id == core.search_id => {
+                return finish(core, out, best);
+            }
             Ok(Event::Done { .. }) => {}
             Ok(e) => deferred.push_back(e),
             Err(_) => return,

@@ -29,7 +29,18 @@ fn run(name: &str) {
         .filter_map(|l| l.strip_prefix("< "))
         .map(normalize)
         .collect();
-    let got: Vec<String> = common::session(sent).lines().map(normalize).collect();
+    let output = common::session(sent);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        let mut new: String = text
+            .lines()
+            .filter(|l| l.starts_with("> "))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        new.extend(output.lines().map(|l| format!("< {l}\n")));
+        std::fs::write(&path, new).unwrap();
+        return;
+    }
+    let got: Vec<String> = output.lines().map(normalize).collect();
     assert_eq!(got, expected, "{path}");
 }
 
@@ -46,4 +57,57 @@ fn uci_errors_keep_the_loop_going() {
 #[test]
 fn xboard_session() {
     run("xboard-great.txt");
+}
+
+#[test]
+fn uci_multipv_reports_distinct_lines() {
+    let out = common::session(
+        "uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 4\n".into(),
+    );
+    let firsts: std::collections::BTreeSet<String> = out
+        .lines()
+        .filter(|l| l.starts_with("info depth 4 "))
+        .map(|l| {
+            assert!(l.contains(" multipv "), "{l}");
+            l.split(" pv ")
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(
+        firsts.len(),
+        3,
+        "three different first moves expected:\n{out}"
+    );
+    assert!(out.contains("bestmove "));
+}
+
+#[test]
+fn uci_ponderhit_puts_the_search_on_the_clock() {
+    // A ponder search runs until ponderhit; then the clock (1 s left) ends it soon.
+    let out = common::session(
+        "uci\nposition startpos moves e2e3\ngo ponder wtime 1000 btime 1000\nponderhit\n".into(),
+    );
+    let best = out
+        .lines()
+        .find(|l| l.starts_with("bestmove "))
+        .expect(&out);
+    assert_ne!(best, "bestmove (none)");
+}
+
+#[test]
+fn xboard_analyze_thinks_without_moving_and_follows_the_moves() {
+    let out = common::session(
+        "xboard\nprotover 2\nnew\nvariant shatranj-kamil-64\nforce\npost\nanalyze\nusermove e2e3\nexit\nping 7\n"
+            .into(),
+    );
+    assert!(out.contains("analyze=1"));
+    assert!(!out.lines().any(|l| l.starts_with("move ")), "{out}");
+    assert!(out.contains("pong 7"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("setup (")), "{out}");
+    assert!(out.contains("piece E& AmD"), "{out}");
 }

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use arrayvec::ArrayVec;
+
 use crate::color::Color;
 use crate::geometry::Square;
 
@@ -118,8 +120,7 @@ impl fmt::Debug for Move {
 /// A list of moves without heap allocation.
 #[derive(Clone)]
 pub struct MoveList {
-    moves: [Move; MoveList::CAPACITY],
-    len: usize,
+    moves: ArrayVec<Move, { MoveList::CAPACITY }>,
 }
 
 impl MoveList {
@@ -127,47 +128,36 @@ impl MoveList {
 
     pub fn new() -> MoveList {
         MoveList {
-            moves: [Move::default(); MoveList::CAPACITY],
-            len: 0,
+            moves: ArrayVec::new(),
         }
     }
 
     #[inline]
     pub fn push(&mut self, mv: Move) {
-        debug_assert!(self.len < Self::CAPACITY);
-        if self.len < Self::CAPACITY {
-            self.moves[self.len] = mv;
-            self.len += 1;
-        }
+        debug_assert!(!self.moves.is_full());
+        let _ = self.moves.try_push(mv);
     }
 
     #[inline]
     pub fn len(&self) -> usize {
-        self.len
+        self.moves.len()
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.moves.is_empty()
     }
 
     pub fn clear(&mut self) {
-        self.len = 0;
+        self.moves.clear();
     }
 
     pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
-        let mut j = 0;
-        for i in 0..self.len {
-            if keep(self.moves[i]) {
-                self.moves[j] = self.moves[i];
-                j += 1;
-            }
-        }
-        self.len = j;
+        self.moves.retain(|m| keep(*m));
     }
 
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        &self.moves
     }
 
     pub fn contains(&self, mv: Move) -> bool {
