@@ -339,18 +339,23 @@ impl Searcher {
             return eval;
         }
         // Null move, kept out of endings where passing would be a zugzwang illusion.
-        if null_ok && !pv_node && !in_check && depth >= 3 && ply > 0 && safe_for_null(pos) {
-            if eval >= beta {
-                pos.play_null();
-                let r = 2 + depth / 4 + ((eval - beta) / 200).min(2);
-                let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-                pos.undo();
-                if self.stopped {
-                    return 0;
-                }
-                if s >= beta && s < MATE_BOUND {
-                    return s;
-                }
+        if null_ok
+            && !pv_node
+            && !in_check
+            && depth >= 3
+            && ply > 0
+            && eval >= beta
+            && safe_for_null(pos)
+        {
+            pos.play_null();
+            let r = 2 + depth / 4 + ((eval - beta) / 200).min(2);
+            let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            pos.undo();
+            if self.stopped {
+                return 0;
+            }
+            if s >= beta && s < MATE_BOUND {
+                return s;
             }
         }
         let mut ordered = self.order(pos, &moves, tt_move, ply);
