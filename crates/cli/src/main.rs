@@ -50,6 +50,30 @@ enum Command {
     Xboard,
     /// Search fixed positions of all five games; the last line is `N nodes M nps`.
     Bench(BenchArgs),
+    /// Serve the web site: play in the browser, live or by correspondence, games kept in a database.
+    Serve(ServeArgs),
+}
+
+#[derive(Args)]
+struct ServeArgs {
+    /// Address and port to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: std::net::SocketAddr,
+    /// Where games are kept: sqlite://FILE (created on first start) or postgres://USER@HOST/DB.
+    #[arg(long, default_value = "sqlite://rukh.db")]
+    database: String,
+    /// The built front end (made by `npm run build --prefix web`).
+    #[arg(long, default_value = "web/dist")]
+    assets: std::path::PathBuf,
+    /// Threads that think for the engine (engine games never take the threads serving people).
+    #[arg(long, default_value_t = 1)]
+    engine_workers: usize,
+    /// The engine's longest think per move, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    engine_movetime_ms: u64,
+    /// Requests that change something, per minute and address (0: no limit).
+    #[arg(long, default_value_t = 600)]
+    rate_limit: u32,
 }
 
 #[derive(Args)]
@@ -104,6 +128,21 @@ struct StatusArgs {
     json: bool,
 }
 
+fn serve(a: ServeArgs) -> anyhow::Result<()> {
+    let config = rukh_web::Config {
+        database: a.database,
+        assets: a.assets,
+        engine_workers: a.engine_workers.max(1),
+        engine_movetime: std::time::Duration::from_millis(a.engine_movetime_ms.max(10)),
+        rate_per_minute: a.rate_limit,
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(rukh_web::serve(a.addr, config))
+        .map_err(|e| anyhow::anyhow!(e))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
@@ -133,6 +172,7 @@ fn main() -> ExitCode {
             rukh_protocol::run_xboard(input, out);
             Ok(())
         }
+        Command::Serve(a) => serve(a),
         Command::Bench(a) => {
             let (nodes, time) =
                 rukh_engine::bench::run(a.depth, |id, fen, n| println!("{n:>10}  {id:<20} {fen}"));

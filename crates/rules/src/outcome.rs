@@ -31,6 +31,8 @@ pub enum Reason {
     LoneKingStalemate,
     /// A lone king used up its moves without drawing (Kamil's ten-move rule).
     LoneKingMoves,
+    /// The opponent of a lone king claimed the draw the rules allow (Kamil Rule 2).
+    LoneKingClaim,
     /// A side's raja was bared (Parsi).
     Boorj,
     /// The same position occurred for the n-th time.
@@ -51,6 +53,7 @@ impl Reason {
             Reason::NoMoves => "no-moves",
             Reason::LoneKingStalemate => "lone-king-stalemate",
             Reason::LoneKingMoves => "lone-king-moves",
+            Reason::LoneKingClaim => "lone-king-claim",
             Reason::Boorj => "boorj",
             Reason::Repetition => "repetition",
             Reason::MoveRule => "move-rule",
@@ -143,6 +146,9 @@ impl Outcome {
                     who(w)
                 )
             }
+            (Reason::LoneKingClaim, _) => {
+                "draw claimed: the opponent of a lone king took the draw".to_owned()
+            }
             (Reason::Boorj, Some(w)) => format!("{} wins by Boorj: {loser}'s raja is bare", who(w)),
             (Reason::Boorj, None) => "draw: Boorj (bare raja) scored as a draw".to_owned(),
             (Reason::Repetition, _) => "draw by repetition".to_owned(),
@@ -164,6 +170,16 @@ pub enum Claim {
     Draw { by: Color },
     /// Kamil Rule 5 in claim mode: the lone king used up its moves.
     Win { by: Color },
+}
+
+impl Claim {
+    /// How the game ends when this claim is made.
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Claim::Draw { .. } => Outcome::draw(Reason::LoneKingClaim),
+            Claim::Win { by } => Outcome::win(by, Reason::LoneKingMoves),
+        }
+    }
 }
 
 impl Position {

@@ -1,0 +1,366 @@
+//! The database: SQLite by default, PostgreSQL when given; the same migrations and queries
+//! serve both (through sqlx's `Any` driver, positional `$N` parameters used once each, in order).
+
+use serde::Serialize;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("database: {0}")]
+    Sql(#[from] sqlx::Error),
+    #[error("database migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error(
+        "unsupported database address '{0}': use sqlite://FILE (or sqlite::memory:) or postgres://USER@HOST/DB"
+    )]
+    Url(String),
+}
+
+/// One game as stored.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameRow {
+    pub id: String,
+    pub variant: String,
+    /// Rule overrides as a JSON object.
+    pub rules: String,
+    pub start_fen: String,
+    /// `open` (waiting for a second player), `active` or `finished`.
+    pub status: String,
+    pub result: Option<String>,
+    /// The rule or event that ended the game (reason name, `resignation`, `time`, `agreement`).
+    pub termination: Option<String>,
+    /// A sentence explaining the result.
+    pub description: Option<String>,
+    pub white_name: Option<String>,
+    pub black_name: Option<String>,
+    #[serde(skip)]
+    pub white_token: Option<String>,
+    #[serde(skip)]
+    pub black_token: Option<String>,
+    #[serde(skip)]
+    pub invite_token: Option<String>,
+    pub engine_color: Option<String>,
+    pub engine_level: i64,
+    /// `live`, `correspondence` or `none`.
+    pub clock_kind: String,
+    pub initial_ms: i64,
+    pub increment_ms: i64,
+    pub days_per_move: i64,
+    pub white_ms: i64,
+    pub black_ms: i64,
+    pub turn_started_at: i64,
+    pub draw_offer: Option<String>,
+    pub takeback_offer: Option<String>,
+    pub ply: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct MoveRow {
+    pub ply: i64,
+    pub coord: String,
+    pub san: String,
+    pub courier: String,
+    pub played_at: i64,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ChatRow {
+    pub seq: i64,
+    pub author: String,
+    pub body: String,
+    pub at: i64,
+}
+
+const GAME_COLUMNS: &str = "id, variant, rules, start_fen, status, result, termination, description, \
+    white_name, black_name, white_token, black_token, invite_token, engine_color, engine_level, \
+    clock_kind, initial_ms, increment_ms, days_per_move, white_ms, black_ms, turn_started_at, \
+    draw_offer, takeback_offer, ply, created_at, updated_at";
+
+fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        variant: r.try_get("variant")?,
+        rules: r.try_get("rules")?,
+        start_fen: r.try_get("start_fen")?,
+        status: r.try_get("status")?,
+        result: r.try_get("result")?,
+        termination: r.try_get("termination")?,
+        description: r.try_get("description")?,
+        white_name: r.try_get("white_name")?,
+        black_name: r.try_get("black_name")?,
+        white_token: r.try_get("white_token")?,
+        black_token: r.try_get("black_token")?,
+        invite_token: r.try_get("invite_token")?,
+        engine_color: r.try_get("engine_color")?,
+        engine_level: r.try_get("engine_level")?,
+        clock_kind: r.try_get("clock_kind")?,
+        initial_ms: r.try_get("initial_ms")?,
+        increment_ms: r.try_get("increment_ms")?,
+        days_per_move: r.try_get("days_per_move")?,
+        white_ms: r.try_get("white_ms")?,
+        black_ms: r.try_get("black_ms")?,
+        turn_started_at: r.try_get("turn_started_at")?,
+        draw_offer: r.try_get("draw_offer")?,
+        takeback_offer: r.try_get("takeback_offer")?,
+        ply: r.try_get("ply")?,
+        created_at: r.try_get("created_at")?,
+        updated_at: r.try_get("updated_at")?,
+    })
+}
+
+/// Filters for the archive and the lobby lists.
+#[derive(Clone, Debug, Default)]
+pub struct GameFilter {
+    pub status: Option<String>,
+    pub variant: Option<String>,
+    pub player: Option<String>,
+    pub result: Option<String>,
+    pub limit: i64,
+}
+
+#[derive(Clone)]
+pub struct Db {
+    pool: AnyPool,
+}
+
+impl Db {
+    /// Connects (creating an SQLite file when missing) and brings the schema up to date.
+    pub async fn connect(url: &str) -> Result<Db, DbError> {
+        sqlx::any::install_default_drivers();
+        let (url, max) = if let Some(rest) = url.strip_prefix("sqlite:") {
+            if rest.contains(":memory:") {
+                // One connection: every connection to :memory: would be a database of its own.
+                (format!("sqlite:{rest}"), 1)
+            } else if rest.contains('?') {
+                (url.to_owned(), 4)
+            } else {
+                (format!("sqlite:{rest}?mode=rwc"), 4)
+            }
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            (url.to_owned(), 16)
+        } else {
+            return Err(DbError::Url(url.to_owned()));
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(max)
+            .connect(&url)
+            .await?;
+        if url.starts_with("sqlite:") {
+            // Every accepted move is on disk before it is acknowledged.
+            sqlx::query("PRAGMA journal_mode=WAL")
+                .execute(&pool)
+                .await?;
+            sqlx::query("PRAGMA synchronous=FULL")
+                .execute(&pool)
+                .await?;
+            sqlx::query("PRAGMA busy_timeout=5000")
+                .execute(&pool)
+                .await?;
+        }
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Db { pool })
+    }
+
+    pub async fn insert_game(&self, g: &GameRow) -> Result<(), DbError> {
+        let sql = format!(
+            "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
+             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)"
+        );
+        sqlx::query(&sql)
+            .bind(&g.id)
+            .bind(&g.variant)
+            .bind(&g.rules)
+            .bind(&g.start_fen)
+            .bind(&g.status)
+            .bind(&g.result)
+            .bind(&g.termination)
+            .bind(&g.description)
+            .bind(&g.white_name)
+            .bind(&g.black_name)
+            .bind(&g.white_token)
+            .bind(&g.black_token)
+            .bind(&g.invite_token)
+            .bind(&g.engine_color)
+            .bind(g.engine_level)
+            .bind(&g.clock_kind)
+            .bind(g.initial_ms)
+            .bind(g.increment_ms)
+            .bind(g.days_per_move)
+            .bind(g.white_ms)
+            .bind(g.black_ms)
+            .bind(g.turn_started_at)
+            .bind(&g.draw_offer)
+            .bind(&g.takeback_offer)
+            .bind(g.ply)
+            .bind(g.created_at)
+            .bind(g.updated_at)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Saves a game's changing fields, with the moves added since (`new_moves`) and the moves
+    /// taken back (`keep_plies`: moves beyond it are deleted), in one transaction.
+    pub async fn save(
+        &self,
+        g: &GameRow,
+        keep_plies: Option<i64>,
+        new_moves: &[MoveRow],
+        new_chat: &[ChatRow],
+    ) -> Result<(), DbError> {
+        let mut tx = self.pool.begin().await?;
+        if let Some(k) = keep_plies {
+            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                .bind(&g.id)
+                .bind(k)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for m in new_moves {
+            sqlx::query(
+                "INSERT INTO moves (game_id, ply, coord, san, courier, played_at) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&g.id)
+            .bind(m.ply)
+            .bind(&m.coord)
+            .bind(&m.san)
+            .bind(&m.courier)
+            .bind(m.played_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        for c in new_chat {
+            sqlx::query(
+                "INSERT INTO chat (game_id, seq, author, body, at) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(&g.id)
+            .bind(c.seq)
+            .bind(&c.author)
+            .bind(&c.body)
+            .bind(c.at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query(
+            "UPDATE games SET status = $1, result = $2, termination = $3, description = $4, \
+             white_name = $5, black_name = $6, white_token = $7, black_token = $8, invite_token = $9, \
+             white_ms = $10, black_ms = $11, turn_started_at = $12, draw_offer = $13, \
+             takeback_offer = $14, ply = $15, updated_at = $16 WHERE id = $17",
+        )
+        .bind(&g.status)
+        .bind(&g.result)
+        .bind(&g.termination)
+        .bind(&g.description)
+        .bind(&g.white_name)
+        .bind(&g.black_name)
+        .bind(&g.white_token)
+        .bind(&g.black_token)
+        .bind(&g.invite_token)
+        .bind(g.white_ms)
+        .bind(g.black_ms)
+        .bind(g.turn_started_at)
+        .bind(&g.draw_offer)
+        .bind(&g.takeback_offer)
+        .bind(g.ply)
+        .bind(g.updated_at)
+        .bind(&g.id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let row = sqlx::query(&sql)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(game_from).transpose()?)
+    }
+
+    pub async fn moves(&self, id: &str) -> Result<Vec<MoveRow>, DbError> {
+        let rows = sqlx::query(
+            "SELECT ply, coord, san, courier, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(MoveRow {
+                    ply: r.try_get("ply")?,
+                    coord: r.try_get("coord")?,
+                    san: r.try_get("san")?,
+                    courier: r.try_get("courier")?,
+                    played_at: r.try_get("played_at")?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(DbError::from)
+    }
+
+    pub async fn chat(&self, id: &str) -> Result<Vec<ChatRow>, DbError> {
+        let rows =
+            sqlx::query("SELECT seq, author, body, at FROM chat WHERE game_id = $1 ORDER BY seq")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(ChatRow {
+                    seq: r.try_get("seq")?,
+                    author: r.try_get("author")?,
+                    body: r.try_get("body")?,
+                    at: r.try_get("at")?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(DbError::from)
+    }
+
+    /// Games matching a filter, newest first.
+    pub async fn list(&self, f: &GameFilter) -> Result<Vec<GameRow>, DbError> {
+        let mut sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE 1 = 1");
+        let mut binds: Vec<String> = Vec::new();
+        let mut n = 0;
+        let mut next = |binds: &mut Vec<String>, v: &str| {
+            n += 1;
+            binds.push(v.to_owned());
+            format!("${n}")
+        };
+        if let Some(s) = &f.status {
+            let p = next(&mut binds, s);
+            sql.push_str(&format!(" AND status = {p}"));
+        }
+        if let Some(v) = &f.variant {
+            let p = next(&mut binds, v);
+            sql.push_str(&format!(" AND variant = {p}"));
+        }
+        if let Some(pl) = &f.player {
+            let a = next(&mut binds, pl);
+            let b = next(&mut binds, pl);
+            sql.push_str(&format!(" AND (white_name = {a} OR black_name = {b})"));
+        }
+        if let Some(r) = &f.result {
+            let p = next(&mut binds, r);
+            sql.push_str(&format!(" AND result = {p}"));
+        }
+        sql.push_str(&format!(
+            " ORDER BY updated_at DESC LIMIT {}",
+            f.limit.clamp(1, 500)
+        ));
+        let mut q = sqlx::query(&sql);
+        for b in &binds {
+            q = q.bind(b);
+        }
+        let rows = q.fetch_all(&self.pool).await?;
+        rows.iter()
+            .map(game_from)
+            .collect::<Result<_, _>>()
+            .map_err(DbError::from)
+    }
+}

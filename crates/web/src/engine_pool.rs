@@ -1,0 +1,102 @@
+//! Engine games run on a fixed number of worker threads with a per-move time budget, fed by a
+//! bounded queue, so engine thinking never takes the threads that serve people.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use rukh_engine::search::{Limits, Searcher};
+use rukh_rules::{Position, coord};
+use tokio::sync::mpsc::UnboundedSender;
+
+/// A move to find.
+pub struct Job {
+    pub game_id: String,
+    /// The number of moves played when the job was made; a stale answer is dropped.
+    pub ply: i64,
+    pub pos: Position,
+    pub level: i64,
+    /// Time for this move.
+    pub budget: Duration,
+}
+
+/// A move found.
+pub struct Answer {
+    pub game_id: String,
+    pub ply: i64,
+    pub mv: String,
+}
+
+#[derive(Clone)]
+pub struct EnginePool {
+    queue: SyncSender<Job>,
+}
+
+/// Nodes per move for each strength level (8: the whole time budget).
+pub fn level_nodes(level: i64) -> Option<u64> {
+    match level {
+        ..=1 => Some(300),
+        2 => Some(1_500),
+        3 => Some(6_000),
+        4 => Some(25_000),
+        5 => Some(100_000),
+        6 => Some(400_000),
+        7 => Some(1_500_000),
+        _ => None,
+    }
+}
+
+impl EnginePool {
+    /// Starts `workers` threads; answers go to `answers`.
+    pub fn start(workers: usize, answers: UnboundedSender<Answer>) -> EnginePool {
+        let (tx, rx) = sync_channel::<Job>(4096);
+        let rx = Arc::new(Mutex::new(rx));
+        for i in 0..workers.max(1) {
+            let rx: Arc<Mutex<Receiver<Job>>> = Arc::clone(&rx);
+            let answers = answers.clone();
+            std::thread::Builder::new()
+                .name(format!("engine-{i}"))
+                .spawn(move || {
+                    let mut searcher = Searcher::new(16);
+                    loop {
+                        let job = match rx.lock() {
+                            Ok(r) => match r.recv() {
+                                Ok(j) => j,
+                                Err(_) => return,
+                            },
+                            Err(_) => return,
+                        };
+                        let limits = Limits {
+                            movetime: Some(job.budget),
+                            nodes: level_nodes(job.level),
+                            ..Limits::default()
+                        };
+                        let (best, _) = searcher.search(
+                            &job.pos,
+                            &limits,
+                            Arc::new(AtomicBool::new(false)),
+                            |_| {},
+                        );
+                        if let Some(m) = best {
+                            let _ = answers.send(Answer {
+                                game_id: job.game_id,
+                                ply: job.ply,
+                                mv: coord(&job.pos, m).to_string(),
+                            });
+                        }
+                    }
+                })
+                .expect("engine worker thread");
+        }
+        EnginePool { queue: tx }
+    }
+
+    /// Queues a job; false when the queue is full (the move is asked again by the sweeper).
+    pub fn submit(&self, job: Job) -> bool {
+        match self.queue.try_send(job) {
+            Ok(()) => true,
+            Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => false,
+        }
+    }
+}

@@ -1,0 +1,606 @@
+//! A game in play: its stored row, the position rebuilt from its moves, and every action a player
+//! may take, checked against the rules core.
+
+use std::sync::Arc;
+
+use rukh_rules::pgn::{Game, Notation};
+use rukh_rules::{Claim, Color, Outcome, Position, Variant, coord, courier, san};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::db::{ChatRow, GameRow, MoveRow};
+
+/// A request a player (or the engine) makes of a game.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Action {
+    /// A move in coordinate notation (`e2e4`, `b7b8n,b8c6`) or SAN.
+    Move {
+        #[serde(rename = "move")]
+        mv: String,
+        /// The number of moves the player saw; a move made on an older position is refused.
+        #[serde(default)]
+        ply: Option<i64>,
+    },
+    Resign,
+    /// `offer`, `accept` or `decline`.
+    Draw {
+        action: String,
+    },
+    /// `offer`, `accept` or `decline`.
+    Takeback {
+        action: String,
+    },
+    /// `draw` or `win` (Shatranj Kamil's lone-king claims).
+    Claim {
+        claim: String,
+    },
+    Chat {
+        text: String,
+    },
+}
+
+/// Why an action was refused: said plainly, for the player.
+#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
+pub enum Refusal {
+    #[error("the game is over")]
+    Over,
+    #[error("the game has not started: it waits for a second player")]
+    NotStarted,
+    #[error("only the players of this game may do that (the private link carries your key)")]
+    NotAPlayer,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("illegal move '{0}': {1}")]
+    Illegal(String, String),
+    #[error("the position changed: reload the game and try again")]
+    Stale,
+    #[error("{0}")]
+    Bad(String),
+}
+
+/// What an action changed, for the database.
+#[derive(Default)]
+pub struct Changes {
+    pub keep_plies: Option<i64>,
+    pub new_moves: Vec<MoveRow>,
+    pub new_chat: Vec<ChatRow>,
+}
+
+pub struct Live {
+    pub row: GameRow,
+    pub variant: Arc<Variant>,
+    pub start: Position,
+    pub pos: Position,
+    pub moves: Vec<MoveRow>,
+    pub chat: Vec<ChatRow>,
+}
+
+pub fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+pub fn parse_color(s: &str) -> Option<Color> {
+    match s {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// The variant of a game: a built-in one with the game's rule overrides.
+pub fn make_variant(id: &str, rules_json: &str) -> Result<Arc<Variant>, String> {
+    let source =
+        rukh_rules::variant::builtin_source(id).ok_or_else(|| format!("unknown game '{id}'"))?;
+    let overrides: serde_json::Map<String, Value> =
+        serde_json::from_str(rules_json).map_err(|e| format!("rule options: {e}"))?;
+    let pairs: Vec<(String, String)> = overrides
+        .into_iter()
+        .map(|(k, v)| {
+            let v = match v {
+                Value::String(s) => s,
+                other => other.to_string(),
+            };
+            (k, v)
+        })
+        .collect();
+    Variant::from_toml_with(source, &pairs).map_err(|e| e.to_string())
+}
+
+impl Live {
+    pub fn load(row: GameRow, moves: Vec<MoveRow>, chat: Vec<ChatRow>) -> Result<Live, String> {
+        let variant = make_variant(&row.variant, &row.rules)?;
+        let start = Position::from_fen(&variant, &row.start_fen).map_err(|e| e.to_string())?;
+        let mut pos = start.clone();
+        for m in &moves {
+            pos.play_coord(&m.coord)
+                .map_err(|e| format!("stored move {} ({}): {e}", m.ply, m.coord))?;
+        }
+        Ok(Live {
+            row,
+            variant,
+            start,
+            pos,
+            moves,
+            chat,
+        })
+    }
+
+    /// The seat a key opens, if any.
+    pub fn seat(&self, token: Option<&str>) -> Option<Color> {
+        let t = token?;
+        if t.is_empty() {
+            return None;
+        }
+        if self.row.white_token.as_deref() == Some(t) {
+            Some(Color::White)
+        } else if self.row.black_token.as_deref() == Some(t) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn engine_color(&self) -> Option<Color> {
+        self.row.engine_color.as_deref().and_then(parse_color)
+    }
+
+    /// The side whose move it is while the game is active.
+    pub fn to_move(&self) -> Option<Color> {
+        (self.row.status == "active").then(|| self.pos.turn())
+    }
+
+    fn finish(&mut self, result: &str, termination: &str, description: String, now: i64) {
+        self.row.status = "finished".into();
+        self.row.result = Some(result.into());
+        self.row.termination = Some(termination.into());
+        self.row.description = Some(description);
+        self.row.draw_offer = None;
+        self.row.takeback_offer = None;
+        self.row.updated_at = now;
+    }
+
+    fn finish_by_rules(&mut self, o: Outcome, now: i64) {
+        let mut term = o.reason.name().to_owned();
+        if let Some(g) = o.grade {
+            term.push_str(&format!(" (grade: {})", g.name()));
+        }
+        let text = format!("{} — by the rule: {}", o.describe(), rule_text(&o));
+        self.finish(o.result(), &term, text, now);
+    }
+
+    /// Time left for the side to move at `now`, in ms (live), or until the deadline (correspondence).
+    pub fn time_left(&self, now: i64) -> Option<i64> {
+        let turn = self.to_move()?;
+        let elapsed = now - self.row.turn_started_at;
+        match self.row.clock_kind.as_str() {
+            "live" => Some(self.remaining(turn) - elapsed),
+            "correspondence" => Some(self.row.days_per_move * 86_400_000 - elapsed),
+            _ => None,
+        }
+    }
+
+    fn remaining(&self, c: Color) -> i64 {
+        match c {
+            Color::White => self.row.white_ms,
+            Color::Black => self.row.black_ms,
+        }
+    }
+
+    /// Ends the game if the side to move has run out of time. True when it did.
+    pub fn check_flag(&mut self, now: i64) -> bool {
+        let Some(turn) = self.to_move() else {
+            return false;
+        };
+        if self.time_left(now).is_some_and(|t| t <= 0) {
+            if self.row.clock_kind == "live" {
+                match turn {
+                    Color::White => self.row.white_ms = 0,
+                    Color::Black => self.row.black_ms = 0,
+                }
+            }
+            let winner = !turn;
+            let result = if winner == Color::White { "1-0" } else { "0-1" };
+            let who = if turn == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            let text = format!(
+                "{} wins: {who} ran out of time",
+                if winner == Color::White {
+                    "White"
+                } else {
+                    "Black"
+                }
+            );
+            self.finish(result, "time", text, now);
+            return true;
+        }
+        false
+    }
+
+    /// Applies an action by `by` (None: nobody holding a seat). The engine acts through its seat.
+    pub fn act(
+        &mut self,
+        by: Option<Color>,
+        action: &Action,
+        author: &str,
+        now: i64,
+    ) -> Result<Changes, Refusal> {
+        if let Action::Chat { text } = action {
+            let text = text.trim();
+            if text.is_empty() || text.chars().count() > 500 {
+                return Err(Refusal::Bad("a chat line has 1 to 500 characters".into()));
+            }
+            if by.is_none() {
+                return Err(Refusal::NotAPlayer);
+            }
+            let row = ChatRow {
+                seq: self.chat.len() as i64 + 1,
+                author: author.to_owned(),
+                body: text.to_owned(),
+                at: now,
+            };
+            self.chat.push(row.clone());
+            self.row.updated_at = now;
+            return Ok(Changes {
+                new_chat: vec![row],
+                ..Changes::default()
+            });
+        }
+        let me = by.ok_or(Refusal::NotAPlayer)?;
+        match self.row.status.as_str() {
+            "finished" => return Err(Refusal::Over),
+            "open" => return Err(Refusal::NotStarted),
+            _ => {}
+        }
+        if self.check_flag(now) {
+            return Err(Refusal::Over);
+        }
+        let mut changes = Changes::default();
+        match action {
+            Action::Chat { .. } => unreachable!("handled above"),
+            Action::Move { mv, ply } => {
+                if self.pos.turn() != me {
+                    return Err(Refusal::NotYourTurn);
+                }
+                if ply.is_some_and(|p| p != self.row.ply) {
+                    return Err(Refusal::Stale);
+                }
+                let m = self
+                    .pos
+                    .parse_move(mv.trim())
+                    .map_err(|e| Refusal::Illegal(mv.clone(), e.to_string()))?;
+                let record = MoveRow {
+                    ply: self.row.ply + 1,
+                    coord: coord(&self.pos, m).to_string(),
+                    san: san(&self.pos, m),
+                    courier: courier(&self.pos, m),
+                    played_at: now,
+                };
+                // The clock: time used comes off, the increment goes on.
+                if self.row.clock_kind == "live" {
+                    let used = now - self.row.turn_started_at;
+                    let left = self.remaining(me) - used + self.row.increment_ms;
+                    match me {
+                        Color::White => self.row.white_ms = left,
+                        Color::Black => self.row.black_ms = left,
+                    }
+                }
+                self.pos.play_unchecked(m);
+                self.row.ply += 1;
+                self.row.turn_started_at = now;
+                self.row.updated_at = now;
+                if self.row.draw_offer.as_deref() != Some(color_name(me)) {
+                    self.row.draw_offer = None;
+                }
+                self.row.takeback_offer = None;
+                self.moves.push(record.clone());
+                changes.new_moves.push(record);
+                if let Some(o) = self.pos.outcome() {
+                    self.finish_by_rules(o, now);
+                }
+            }
+            Action::Resign => {
+                let winner = !me;
+                let result = if winner == Color::White { "1-0" } else { "0-1" };
+                let text = format!(
+                    "{} wins: {} resigned",
+                    cap(color_name(winner)),
+                    cap(color_name(me))
+                );
+                self.finish(result, "resignation", text, now);
+            }
+            Action::Draw { action } => match action.as_str() {
+                "offer" => {
+                    if self.engine_color().is_some() {
+                        return Err(Refusal::Bad(
+                            "the engine plays on: it does not take draw offers".into(),
+                        ));
+                    }
+                    self.row.draw_offer = Some(color_name(me).into());
+                }
+                "accept" => {
+                    if self.row.draw_offer.as_deref() != Some(color_name(!me)) {
+                        return Err(Refusal::Bad("there is no draw offer to accept".into()));
+                    }
+                    self.finish("1/2-1/2", "agreement", "draw by agreement".into(), now);
+                }
+                "decline" => self.row.draw_offer = None,
+                other => return Err(Refusal::Bad(format!("unknown draw action '{other}'"))),
+            },
+            Action::Takeback { action } => match action.as_str() {
+                "offer" => {
+                    if !self.has_own_move(me) {
+                        return Err(Refusal::Bad("you have no move to take back".into()));
+                    }
+                    self.row.takeback_offer = Some(color_name(me).into());
+                    // The engine agrees at once.
+                    if self.engine_color() == Some(!me) {
+                        self.take_back(me, now, &mut changes);
+                    }
+                }
+                "accept" => {
+                    if self.row.takeback_offer.as_deref() != Some(color_name(!me)) {
+                        return Err(Refusal::Bad("there is no takeback offer to accept".into()));
+                    }
+                    self.take_back(!me, now, &mut changes);
+                }
+                "decline" => self.row.takeback_offer = None,
+                other => {
+                    return Err(Refusal::Bad(format!("unknown takeback action '{other}'")));
+                }
+            },
+            Action::Claim { claim } => {
+                let wanted = match claim.as_str() {
+                    "draw" => Claim::Draw { by: me },
+                    "win" => Claim::Win { by: me },
+                    other => return Err(Refusal::Bad(format!("unknown claim '{other}'"))),
+                };
+                if !self.pos.claims().contains(&wanted) {
+                    return Err(Refusal::Bad(format!(
+                        "the rules give you no {claim} claim in this position"
+                    )));
+                }
+                let o = wanted.outcome();
+                let mut term = o.reason.name().to_owned();
+                term.push_str(" (claimed)");
+                self.finish(
+                    o.result(),
+                    &term,
+                    format!("{} (claimed)", o.describe()),
+                    now,
+                );
+            }
+        }
+        self.row.updated_at = now;
+        Ok(changes)
+    }
+
+    fn has_own_move(&self, me: Color) -> bool {
+        // Plies played by `me`: the side to move at the start alternates.
+        let first = self.start.turn();
+        (0..self.row.ply).any(|i| if i % 2 == 0 { first == me } else { first != me })
+    }
+
+    /// Takes back the last move of `proposer` (and the reply to it, if any).
+    fn take_back(&mut self, proposer: Color, now: i64, changes: &mut Changes) {
+        let plies = if self.pos.turn() == proposer { 2 } else { 1 };
+        let plies = plies.min(self.row.ply);
+        for _ in 0..plies {
+            self.pos.undo();
+            self.moves.pop();
+        }
+        self.row.ply -= plies;
+        self.row.turn_started_at = now;
+        self.row.takeback_offer = None;
+        self.row.draw_offer = None;
+        changes.keep_plies = Some(self.row.ply);
+    }
+
+    /// The game as PGN (SAN) with players, result and how it ended.
+    pub fn pgn(&self) -> String {
+        self.record().to_pgn(Notation::San)
+    }
+
+    /// The game as a Game Courier move log.
+    pub fn courier_log(&self) -> String {
+        self.record().to_courier()
+    }
+
+    fn record(&self) -> Game {
+        let moves: Vec<_> = {
+            let mut p = self.start.clone();
+            self.moves
+                .iter()
+                .filter_map(|m| p.play_coord(&m.coord).ok())
+                .collect()
+        };
+        let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".into());
+        let mut tags = vec![
+            ("Event".to_owned(), "Rukh game".to_owned()),
+            ("Site".to_owned(), format!("/g/{}", self.row.id)),
+            ("Date".to_owned(), date_of(self.row.created_at)),
+            ("White".to_owned(), name(&self.row.white_name)),
+            ("Black".to_owned(), name(&self.row.black_name)),
+        ];
+        if let Some(t) = &self.row.termination {
+            tags.push(("Termination".to_owned(), t.clone()));
+        }
+        let mut g = Game::new(self.start.clone(), moves, tags);
+        if let Some(r) = &self.row.result {
+            g.result = r.clone();
+            if g.outcome.is_none() {
+                // Ended by the players (resignation, agreement, time): keep that termination.
+                g.tags.retain(|(k, _)| k != "Termination");
+                if let Some(t) = &self.row.termination {
+                    g.tags.push(("Termination".to_owned(), t.clone()));
+                }
+            }
+        }
+        g
+    }
+
+    /// The game as JSON, as `viewer` may see it.
+    pub fn view(&self, viewer: Option<Color>, now: i64) -> Value {
+        let g = self.variant.geometry;
+        let turn = self.pos.turn();
+        let your_turn = viewer.is_some() && self.to_move() == viewer;
+        let legal: Vec<Value> = if your_turn {
+            self.pos
+                .legal_moves()
+                .iter()
+                .map(|&m| {
+                    json!({
+                        "move": coord(&self.pos, m).to_string(),
+                        "from": g.name(m.from()).to_string(),
+                        "to": g.name(m.to()).to_string(),
+                        "promotion": m.promotion().map(|k| self.variant.piece(k).letter.to_string()),
+                        "bonus": m.bonus().map(|b| g.name(b).to_string()),
+                        "san": san(&self.pos, m),
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let last = self.pos.last_move().filter(|m| m.raw() != 0).map(
+            |m| json!({"from": g.name(m.from()).to_string(), "to": g.name(m.to()).to_string()}),
+        );
+        let claims: Vec<&str> = match viewer {
+            Some(me) if self.row.status == "active" => self
+                .pos
+                .claims()
+                .iter()
+                .filter_map(|c| match c {
+                    Claim::Draw { by } if *by == me => Some("draw"),
+                    Claim::Win { by } if *by == me => Some("win"),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let seat = |c: Color| {
+            let (name, token) = match c {
+                Color::White => (&self.row.white_name, &self.row.white_token),
+                Color::Black => (&self.row.black_name, &self.row.black_token),
+            };
+            json!({
+                "name": name,
+                "engine": self.engine_color() == Some(c),
+                "seated": token.is_some() || self.engine_color() == Some(c),
+            })
+        };
+        let running = self.to_move().map(color_name);
+        // The position after every move, for stepping through the game.
+        let fens: Vec<String> = {
+            let mut p = self.start.clone();
+            self.moves
+                .iter()
+                .map(|m| {
+                    let _ = p.play_coord(&m.coord);
+                    p.fen()
+                })
+                .collect()
+        };
+        json!({
+            "id": self.row.id,
+            "variant": self.variant.id,
+            "variant_name": self.variant.name,
+            "rules": serde_json::from_str::<Value>(&self.row.rules).unwrap_or(Value::Null),
+            "files": g.files(),
+            "ranks": g.ranks(),
+            "board": self.variant.board_style,
+            "status": self.row.status,
+            "result": self.row.result,
+            "termination": self.row.termination,
+            "description": self.row.description,
+            "white": seat(Color::White),
+            "black": seat(Color::Black),
+            "you": viewer.map(color_name),
+            "fen": self.pos.fen(),
+            "start_fen": self.row.start_fen,
+            "start_turn": color_name(self.start.turn()),
+            "fens": fens,
+            "turn": color_name(turn),
+            "ply": self.row.ply,
+            "check": self.row.status == "active" && self.pos.in_check(),
+            "king_capture": self.variant.rules.king_capture,
+            "last_move": last,
+            "moves": self.moves,
+            "legal": legal,
+            "claims": claims,
+            "draw_offer": self.row.draw_offer,
+            "takeback_offer": self.row.takeback_offer,
+            "chat": self.chat,
+            "clock": {
+                "kind": self.row.clock_kind,
+                "white_ms": self.row.white_ms,
+                "black_ms": self.row.black_ms,
+                "increment_ms": self.row.increment_ms,
+                "days_per_move": self.row.days_per_move,
+                "running": running,
+                "left_ms": self.time_left(now),
+            },
+            "engine_level": self.row.engine_level,
+            "server_time": now,
+        })
+    }
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// The rule behind an outcome, in words, for the end banner.
+fn rule_text(o: &Outcome) -> &'static str {
+    use rukh_rules::Reason::*;
+    match o.reason {
+        Checkmate => "a king in check with no move to escape loses",
+        Stalemate => "a side with no legal move that is not in check is stalemated",
+        BareKing => "a king stripped of all its men loses (bare king)",
+        CounterBared => "a bared king that bares the other king at once draws",
+        BareKings => "two lone kings cannot win",
+        KingCaptured => "the king may be captured, and losing it loses the game",
+        NoMoves => "a side with no move at all",
+        LoneKingStalemate => "a stalemate given by a lone king is a draw",
+        LoneKingMoves => "a lone king has a limited number of moves to draw",
+        LoneKingClaim => "the opponent of a lone king may claim a draw",
+        Boorj => "Boorj: baring the raja ends the game",
+        Repetition => "the same position repeated",
+        MoveRule => "too many moves without a capture or pawn move",
+    }
+}
+
+/// `YYYY.MM.DD` of a Unix time in ms (civil-from-days, proleptic Gregorian).
+pub fn date_of(ms: i64) -> String {
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::date_of;
+
+    #[test]
+    fn dates() {
+        assert_eq!(date_of(0), "1970.01.01");
+        assert_eq!(date_of(1_795_000_000_000), "2026.11.18");
+    }
+}

@@ -1,0 +1,589 @@
+//! The site's pages, rendered on the server. The board itself is drawn by the front end
+//! (`web/src/main.ts`, chessgroundx) from the game's JSON.
+
+use std::sync::Arc;
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use rukh_rules::{Bitboard, Color, Position, Variant};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::db::GameFilter;
+use crate::{AppState, ListQuery, summary};
+
+/// Escapes text for HTML.
+pub fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            c => o.push(c),
+        }
+    }
+    o
+}
+
+const STYLE: &str = r#"
+:root { --ink:#2b1d0e; --paper:#fbf6ec; --accent:#8a4b14; --muted:#7a6a55; }
+* { box-sizing: border-box; }
+body { margin:0; font-family: system-ui, sans-serif; color:var(--ink); background:var(--paper); }
+header { display:flex; gap:1rem; align-items:center; padding:.6rem 1rem; background:#3b2712; color:#f6e7c8; flex-wrap:wrap; }
+header a { color:#f6e7c8; text-decoration:none; font-weight:600; }
+header .brand { font-family: Georgia, serif; font-size:1.3rem; margin-right:1rem; }
+main { max-width:1100px; margin:0 auto; padding:1rem; }
+h1,h2 { font-family: Georgia, serif; }
+table { border-collapse:collapse; width:100%; }
+td,th { padding:.3rem .5rem; border-bottom:1px solid #e3d6c0; text-align:left; }
+form.card, .card { background:#fff; border:1px solid #e3d6c0; border-radius:8px; padding:1rem; margin-bottom:1rem; }
+label { display:block; margin:.4rem 0; }
+input, select, button { font:inherit; padding:.3rem .5rem; }
+button, .button { background:var(--accent); color:#fff; border:0; border-radius:6px; padding:.45rem .9rem; cursor:pointer; text-decoration:none; display:inline-block; }
+button.secondary { background:#b9a58a; }
+.muted { color:var(--muted); }
+.grid { display:grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap:1rem; }
+.legend { display:grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap:1rem; }
+.legend figure { margin:0; background:#fff; border:1px solid #e3d6c0; border-radius:8px; padding:.5rem; }
+.legend svg.diagram { width:100%; height:auto; }
+.rule-options { display:grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap:.3rem 1rem; }
+@media (max-width: 600px) { main { padding:.5rem; } header { gap:.6rem; } }
+"#;
+
+fn layout(title: &str, body: &str, scripts: &str) -> Html<String> {
+    Html(format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{} · Rukh</title><style>{STYLE}</style>\
+         <link rel=\"stylesheet\" href=\"/assets/app.css\"></head><body>\
+         <header><a class=\"brand\" href=\"/\">♜ Rukh</a><a href=\"/\">Play</a>\
+         <a href=\"/archive\">Archive</a>{}</header><main>{body}</main>{scripts}</body></html>",
+        esc(title),
+        BUILTIN_IDS
+            .iter()
+            .filter_map(|id| builtin(id).ok())
+            .map(|v| format!("<a href=\"/rules/{}\">{}</a>", v.id, esc(&v.name)))
+            .collect::<String>()
+    ))
+}
+
+/// A game's description for the front end and the API: board, pieces, rule options.
+pub fn variant_json(v: &Variant) -> Value {
+    let rules = toml::Value::try_from(&v.rules)
+        .ok()
+        .and_then(|t| serde_json::to_value(t).ok())
+        .unwrap_or(Value::Null);
+    json!({
+        "id": v.id,
+        "name": v.name,
+        "description": v.description,
+        "files": v.geometry.files(),
+        "ranks": v.geometry.ranks(),
+        "board": v.board_style,
+        "start_fen": v.start_fen,
+        "pieces": v.pieces.iter().map(|p| json!({
+            "name": p.name,
+            "letter": p.letter.to_string(),
+            "betza": p.betza,
+            "royal": p.royal,
+            "pawn": p.pawn,
+            "value": p.value,
+        })).collect::<Vec<_>>(),
+        "rules": rules,
+    })
+}
+
+fn games_table(games: &[Value], empty: &str) -> String {
+    if games.is_empty() {
+        return format!("<p class=\"muted\">{empty}</p>");
+    }
+    let mut s = String::from(
+        "<table><tr><th>Game</th><th>White</th><th>Black</th><th>Moves</th><th>Result</th></tr>",
+    );
+    for g in games {
+        let text = |k: &str| esc(g[k].as_str().unwrap_or("—"));
+        s.push_str(&format!(
+            "<tr><td><a href=\"/g/{id}\">{variant}</a></td><td>{white}</td><td>{black}</td><td>{plies}</td><td>{result} <span class=\"muted\">{term}</span></td></tr>",
+            id = text("id"),
+            variant = text("variant"),
+            white = text("white"),
+            black = text("black"),
+            plies = (g["plies"].as_i64().unwrap_or(0) + 1) / 2,
+            result = text("result"),
+            term = esc(g["termination"].as_str().unwrap_or("")),
+        ));
+    }
+    s.push_str("</table>");
+    s
+}
+
+pub async fn lobby(State(state): State<AppState>) -> Response {
+    let list = |status: &str| GameFilter {
+        status: Some(status.into()),
+        limit: 30,
+        ..GameFilter::default()
+    };
+    let (open, active) = match (
+        state.db().list(&list("open")).await,
+        state.db().list(&list("active")).await,
+    ) {
+        (Ok(o), Ok(a)) => (o, a),
+        _ => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                layout(
+                    "Unavailable",
+                    "<p>The database is not answering. Try again in a moment.</p>",
+                    "",
+                ),
+            )
+                .into_response();
+        }
+    };
+    let variants: Vec<Arc<Variant>> = BUILTIN_IDS
+        .iter()
+        .filter_map(|id| builtin(id).ok())
+        .collect();
+    let options: String = variants
+        .iter()
+        .map(|v| format!("<option value=\"{}\">{}</option>", v.id, esc(&v.name)))
+        .collect();
+    let mut rule_fields = String::new();
+    for v in &variants {
+        let rules = variant_json(v)["rules"].clone();
+        let mut fields = String::new();
+        if let Value::Object(m) = rules {
+            for (k, val) in m {
+                let shown = match &val {
+                    Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                };
+                fields.push_str(&format!(
+                    "<label>{k} <input name=\"rule:{k}\" placeholder=\"{}\" data-variant=\"{}\"></label>",
+                    esc(&shown),
+                    v.id
+                ));
+            }
+        }
+        rule_fields.push_str(&format!(
+            "<fieldset class=\"rules-for\" data-variant=\"{}\"><legend>Rule options of {} (empty: the game's default, shown greyed)</legend><div class=\"rule-options\">{fields}</div></fieldset>",
+            v.id,
+            esc(&v.name)
+        ));
+    }
+    let body = format!(
+        r#"<h1>Play the Shatranj family</h1>
+<div class="grid">
+<form class="card" method="post" action="/new" id="new-game">
+<h2>New game</h2>
+<label>Game <select name="variant" id="variant">{options}</select></label>
+<label>Your name <input name="name" maxlength="40" placeholder="Anonymous"></label>
+<label>Colour <select name="color"><option value="random">random</option><option value="white">white</option><option value="black">black</option></select></label>
+<label>Opponent <select name="opponent" id="opponent"><option value="human">a person (invitation link)</option><option value="engine">the engine</option></select></label>
+<label>Engine strength <select name="level">{levels}</select></label>
+<label>Clock <select name="clock"><option value="none">none</option><option value="live">live</option><option value="correspondence">correspondence</option></select></label>
+<label>Live: minutes <input name="minutes" type="number" step="0.5" min="0.25" value="10"> + seconds a move <input name="increment" type="number" min="0" value="5"></label>
+<label>Correspondence: days a move <input name="days" type="number" min="1" max="30" value="3"></label>
+<details><summary>Rule options and start position</summary>{rule_fields}
+<label>Start position (FEN, empty: the game's own) <input name="fen" size="50"></label></details>
+<p><button type="submit">Start</button></p>
+</form>
+<div>
+<div class="card"><h2>Open games</h2><p class="muted">A game waits here until the player who made it sends the invitation link to a friend.</p>{open}</div>
+<div class="card"><h2>Games in progress</h2>{active}</div>
+</div></div>
+<script>
+const sel = document.getElementById('variant');
+function showRules() {{ for (const f of document.querySelectorAll('.rules-for')) {{ const on = f.dataset.variant === sel.value; f.hidden = !on; f.disabled = !on; }} }}
+sel.addEventListener('change', showRules); showRules();
+</script>"#,
+        levels = (1..=8)
+            .map(|l| format!(
+                "<option value=\"{l}\"{}>{l}{}</option>",
+                if l == 4 { " selected" } else { "" },
+                match l {
+                    1 => " (weakest)",
+                    8 => " (full strength)",
+                    _ => "",
+                }
+            ))
+            .collect::<String>(),
+        open = games_table(
+            &open.iter().map(summary).collect::<Vec<_>>(),
+            "No open games."
+        ),
+        active = games_table(
+            &active.iter().map(summary).collect::<Vec<_>>(),
+            "No games in progress."
+        ),
+    );
+    layout("Play", &body, "").into_response()
+}
+
+#[derive(Deserialize, Default)]
+pub struct GamePageQuery {
+    t: Option<String>,
+}
+
+fn board_scripts() -> &'static str {
+    "<script src=\"/assets/app.js\" defer></script>"
+}
+
+pub async fn game_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<GamePageQuery>,
+) -> Response {
+    let Ok(slot) = state.slot(&id).await else {
+        return (
+            StatusCode::NOT_FOUND,
+            layout("No such game", "<h1>No such game</h1><p>Check the link, or start a new game from the <a href=\"/\">lobby</a>.</p>", ""),
+        )
+            .into_response();
+    };
+    let guard = slot.live.lock().await;
+    let Some(live) = guard.as_ref() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let token = q.t.unwrap_or_default();
+    let you = live.seat(Some(&token));
+    let invite = match (&live.row.invite_token, you) {
+        (Some(i), Some(_)) if live.row.status == "open" => format!(
+            "<div class=\"card\" id=\"invite\"><strong>Invite your opponent:</strong> send this link <input readonly size=\"60\" id=\"invite-link\" value=\"/join/{}?invite={}\"> <span class=\"muted\">(the game starts when they join)</span></div>",
+            esc(&id),
+            esc(i)
+        ),
+        _ => String::new(),
+    };
+    let private = if you.is_some() {
+        "<p class=\"muted\">Keep this page's address: it is your private link back to the game.</p>"
+    } else {
+        ""
+    };
+    let variant = variant_json(&live.variant).to_string();
+    let body = format!(
+        r#"{invite}<div id="game" data-id="{id}" data-token="{token}" data-variant='{variant}'>
+<noscript>The board needs JavaScript. The game as text: <a href="/api/games/{id}/pgn">PGN</a>.</noscript>
+<p class="muted" id="loading">Loading the board… (if it stays empty, the front end is not built: run <code>npm ci --prefix web &amp;&amp; npm run build --prefix web</code>)</p>
+</div>{private}
+<p><a href="/api/games/{id}/pgn">Download PGN</a> · <a href="/api/games/{id}/courier">Download Game Courier log</a> · <a href="/rules/{vid}">Rules of {vname}</a></p>"#,
+        id = esc(&id),
+        token = esc(if you.is_some() { &token } else { "" }),
+        variant = variant.replace('\'', "&#39;"),
+        vid = live.variant.id,
+        vname = esc(&live.variant.name),
+    );
+    let title = format!("{} game", live.variant.name);
+    layout(&title, &body, board_scripts()).into_response()
+}
+
+#[derive(Deserialize, Default)]
+pub struct JoinQuery {
+    invite: Option<String>,
+}
+
+pub async fn join_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<JoinQuery>,
+) -> Response {
+    let Ok(slot) = state.slot(&id).await else {
+        return (
+            StatusCode::NOT_FOUND,
+            layout("No such game", "<h1>No such game</h1>", ""),
+        )
+            .into_response();
+    };
+    let guard = slot.live.lock().await;
+    let Some(live) = guard.as_ref() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    if live.row.status != "open" {
+        let body = format!(
+            "<h1>This game has started</h1><p>You can <a href=\"/g/{}\">watch it</a>.</p>",
+            esc(&id)
+        );
+        return layout("Game started", &body, "").into_response();
+    }
+    let host = live
+        .row
+        .white_name
+        .clone()
+        .or(live.row.black_name.clone())
+        .unwrap_or_default();
+    let body = format!(
+        r#"<h1>{host} invites you to {vname}</h1>
+<form class="card" method="post" action="/join/{id}">
+<input type="hidden" name="invite" value="{invite}">
+<label>Your name <input name="name" maxlength="40" placeholder="Anonymous"></label>
+<p>Clock: {clock}. <a href="/rules/{vid}">Rules of {vname}</a>.</p>
+<button type="submit" id="join">Join the game</button></form>"#,
+        host = esc(&host),
+        vname = esc(&live.variant.name),
+        vid = live.variant.id,
+        id = esc(&id),
+        invite = esc(&q.invite.unwrap_or_default()),
+        clock = match live.row.clock_kind.as_str() {
+            "live" => format!(
+                "{} minutes + {} s a move",
+                live.row.initial_ms as f64 / 60_000.0,
+                live.row.increment_ms / 1000
+            ),
+            "correspondence" => format!("{} days a move", live.row.days_per_move),
+            _ => "none".into(),
+        },
+    );
+    layout("Join", &body, "").into_response()
+}
+
+pub async fn archive(State(state): State<AppState>, Query(q): Query<ListQuery>) -> Response {
+    let mut filter = q.filter();
+    filter.status = Some("finished".into());
+    let games = match state.db().list(&filter).await {
+        Ok(g) => g,
+        Err(_) => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                layout("Unavailable", "<p>The database is not answering.</p>", ""),
+            )
+                .into_response();
+        }
+    };
+    let opt = |val: &str, label: &str, cur: &Option<String>| {
+        format!(
+            "<option value=\"{val}\"{}>{}</option>",
+            if cur.as_deref() == Some(val) {
+                " selected"
+            } else {
+                ""
+            },
+            esc(label)
+        )
+    };
+    let variants: String = std::iter::once(opt("", "all games", &q.variant))
+        .chain(
+            BUILTIN_IDS
+                .iter()
+                .filter_map(|id| builtin(id).ok())
+                .map(|v| opt(&v.id, &v.name, &q.variant)),
+        )
+        .collect();
+    let results: String = [
+        ("", "any result"),
+        ("1-0", "1-0"),
+        ("0-1", "0-1"),
+        ("1/2-1/2", "draw"),
+    ]
+    .iter()
+    .map(|(v, l)| opt(v, l, &q.result))
+    .collect();
+    let body = format!(
+        r#"<h1>Archive</h1>
+<form class="card" method="get" action="/archive">
+<label>Game <select name="variant">{variants}</select></label>
+<label>Player <input name="player" value="{player}"></label>
+<label>Result <select name="result">{results}</select></label>
+<button type="submit">Filter</button></form>
+{table}"#,
+        player = esc(q.player.as_deref().unwrap_or("")),
+        table = games_table(
+            &games.iter().map(summary).collect::<Vec<_>>(),
+            "No finished games match."
+        ),
+    );
+    layout("Archive", &body, "").into_response()
+}
+
+/// A small board showing where a piece moves from the middle of an empty board: dots for
+/// moves, rings for captures, filled for both.
+fn move_diagram(v: &Arc<Variant>, kind: u8) -> String {
+    let g = v.geometry;
+    let (files, ranks) = (g.files() as i32, g.ranks() as i32);
+    let p = &v.pieces[kind as usize];
+    let cf = (files - 1) / 2;
+    let cr = if p.pawn { 2 } else { (ranks - 1) / 2 };
+    let Some(centre) = g.square(cf, cr) else {
+        return String::new();
+    };
+    let empty = Bitboard::EMPTY;
+    // Kings go where the piece does not reach, so the diagram shows the piece alone.
+    let mut fen_pos = None;
+    if let Some(king) = v.king() {
+        let far: Vec<_> = g
+            .all()
+            .filter(|&s| {
+                let (f, r) = (g.file_of(s) as i32, g.rank_of(s) as i32);
+                (f - cf).abs() > 2 || (r - cr).abs() > 2
+            })
+            .collect();
+        'outer: for &a in &far {
+            for &b in far.iter().rev() {
+                let (fa, ra) = (g.file_of(a) as i32, g.rank_of(a) as i32);
+                let (fb, rb) = (g.file_of(b) as i32, g.rank_of(b) as i32);
+                if (fa - fb).abs() <= 2 && (ra - rb).abs() <= 2 {
+                    continue;
+                }
+                let mut placed = vec![(centre, kind, true), (b, king, false)];
+                if kind != king {
+                    placed.push((a, king, true));
+                }
+                let fen = place_fen(v, &placed);
+                if let Ok(pos) = Position::from_fen(v, &fen) {
+                    let reach = pos.attacks_from(Color::White, kind, centre, empty);
+                    if !pos.in_check() && !reach.contains(a) && !reach.contains(b) {
+                        fen_pos = Some(pos);
+                        break 'outer;
+                    }
+                }
+            }
+        }
+    } else {
+        fen_pos = Position::from_fen(v, &place_fen(v, &[(centre, kind, true)])).ok();
+    }
+    let Some(pos) = fen_pos else {
+        return String::new();
+    };
+    let quiet: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == centre)
+        .map(|m| m.to())
+        .collect();
+    let captures = pos.attacks_from(Color::White, kind, centre, empty);
+    let cell = 20;
+    let mut s = format!(
+        "<svg class=\"diagram\" viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"moves of the {}\">",
+        files * cell,
+        ranks * cell,
+        esc(&p.name)
+    );
+    for r in 0..ranks {
+        for f in 0..files {
+            let x = f * cell;
+            let y = (ranks - 1 - r) * cell;
+            let light = (f + r) % 2 == 1;
+            s.push_str(&format!(
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\" fill=\"{}\"/>",
+                if light { "#f0dfbf" } else { "#c9a678" }
+            ));
+            let Some(sq) = g.square(f, r) else { continue };
+            let (cx, cy) = (x + cell / 2, y + cell / 2);
+            let q = quiet.contains(&sq);
+            let c = captures.contains(sq);
+            if sq == centre {
+                s.push_str(&format!(
+                    "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\" fill=\"#2b1d0e\">{}</text>",
+                    cy + 5,
+                    p.letter
+                ));
+            } else if q && c {
+                s.push_str(&format!(
+                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"5\" fill=\"#8a4b14\"/>"
+                ));
+            } else if q {
+                s.push_str(&format!(
+                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"4\" fill=\"#2f6b3a\"/>"
+                ));
+            } else if c {
+                s.push_str(&format!(
+                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"5\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"2\"/>"
+                ));
+            }
+        }
+    }
+    s.push_str("</svg>");
+    s
+}
+
+fn place_fen(v: &Variant, pieces: &[(rukh_rules::Square, u8, bool)]) -> String {
+    let g = v.geometry;
+    let mut rows = Vec::new();
+    for r in (0..g.ranks() as i32).rev() {
+        let mut row = String::new();
+        let mut gap = 0;
+        for f in 0..g.files() as i32 {
+            let sq = g.square(f, r).expect("on board");
+            match pieces.iter().find(|(s, _, _)| *s == sq) {
+                Some((_, k, white)) => {
+                    if gap > 0 {
+                        row.push_str(&gap.to_string());
+                        gap = 0;
+                    }
+                    let l = v.pieces[*k as usize].letter;
+                    row.push(if *white { l } else { l.to_ascii_lowercase() });
+                }
+                None => gap += 1,
+            }
+        }
+        if gap > 0 {
+            row.push_str(&gap.to_string());
+        }
+        rows.push(row);
+    }
+    format!("{} w - - 0 1", rows.join("/"))
+}
+
+pub async fn rules_page(Path(id): Path<String>) -> Response {
+    let Ok(v) = builtin(&id) else {
+        return (
+            StatusCode::NOT_FOUND,
+            layout(
+                "No such game",
+                &format!("<h1>No game called '{}'</h1>", esc(&id)),
+                "",
+            ),
+        )
+            .into_response();
+    };
+    let mut legend = String::new();
+    for (k, p) in v.pieces.iter().enumerate() {
+        legend.push_str(&format!(
+            "<figure><img src=\"/pieces/w-{}{}.svg\" width=\"40\" height=\"40\" alt=\"\"> <strong>{}</strong> ({}) <span class=\"muted\">Betza {}</span>{}</figure>",
+            p.letter,
+            if p.royal { "r" } else if p.pawn { "p" } else { "" },
+            esc(&p.name),
+            p.letter,
+            esc(&p.betza),
+            move_diagram(&v, k as u8)
+        ));
+    }
+    let rules = variant_json(&v)["rules"].clone();
+    let mut rows = String::new();
+    if let Value::Object(m) = rules {
+        for (k, val) in m {
+            rows.push_str(&format!(
+                "<tr><td><code>{k}</code></td><td>{}</td></tr>",
+                esc(&match val {
+                    Value::String(s) => s,
+                    o => o.to_string(),
+                })
+            ));
+        }
+    }
+    let source = v
+        .sources
+        .iter()
+        .map(|s| format!("<li>{}</li>", esc(s)))
+        .collect::<String>();
+    let body = format!(
+        r#"<h1>{name}</h1><p>{desc}</p>
+<p>Board: {files}×{ranks}, {style}. Start: <code>{fen}</code></p>
+<h2>Pieces</h2><p class="muted">Green dots: moves; red rings: captures; brown: both.</p>
+<div class="legend">{legend}</div>
+<h2>Rule options</h2><p class="muted">Each can be changed when a game is made (lobby: "Rule options").</p>
+<table>{rows}</table>
+<h2>Sources</h2><ul>{source}</ul>"#,
+        name = esc(&v.name),
+        desc = esc(&v.description),
+        files = v.geometry.files(),
+        ranks = v.geometry.ranks(),
+        style = esc(&v.board_style),
+        fen = esc(&v.start_fen),
+    );
+    layout(&v.name, &body, "").into_response()
+}

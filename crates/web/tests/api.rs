@@ -1,0 +1,508 @@
+//! The site in-process: every request through the router, games in SQLite (a temporary file) and,
+//! when `RUKH_TEST_POSTGRES` names a database, in PostgreSQL too.
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use rukh_web::{AppState, Config, router};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+struct Site {
+    app: axum::Router,
+    _state: AppState,
+}
+
+fn temp_db(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("rukh-web-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    format!("sqlite://{}", dir.join("rukh.db").display())
+}
+
+async fn site_with(database: String, rate: u32) -> Site {
+    let state = AppState::new(Config {
+        database,
+        rate_per_minute: rate,
+        engine_movetime: Duration::from_millis(100),
+        ..Config::default()
+    })
+    .await
+    .unwrap();
+    Site {
+        app: router(state.clone()),
+        _state: state,
+    }
+}
+
+async fn site(name: &str) -> Site {
+    site_with(temp_db(name), 0).await
+}
+
+impl Site {
+    async fn call(
+        &self,
+        method: &str,
+        uri: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut req = Request::builder().method(method).uri(uri);
+        if let Some(t) = token {
+            req = req.header("Authorization", format!("Bearer {t}"));
+        }
+        let req = match body {
+            Some(b) => req
+                .header("Content-Type", "application/json")
+                .body(Body::from(b.to_string()))
+                .unwrap(),
+            None => req.body(Body::empty()).unwrap(),
+        };
+        let resp = self.app.clone().oneshot(req).await.unwrap();
+        let status = resp.status();
+        let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+        let v = serde_json::from_slice(&bytes)
+            .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+        (status, v)
+    }
+
+    async fn raw(&self, req: Request<Body>) -> (StatusCode, String) {
+        let resp = self.app.clone().oneshot(req).await.unwrap();
+        let status = resp.status();
+        let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8_lossy(&bytes).into_owned())
+    }
+
+    /// Makes a two-player game; returns (id, white key, black key).
+    async fn two_players(&self, variant: &str, fen: Option<&str>) -> (String, String, String) {
+        let (s, created) = self
+            .call(
+                "POST",
+                "/api/games",
+                None,
+                Some(json!({"variant": variant, "color": "white", "name": "Ann", "fen": fen})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::CREATED, "{created}");
+        let id = created["id"].as_str().unwrap().to_owned();
+        let invite_url = created["invite_url"].as_str().unwrap();
+        let invite = invite_url.split("invite=").nth(1).unwrap();
+        let (s, joined) = self
+            .call(
+                "POST",
+                &format!("/api/games/{id}/join"),
+                None,
+                Some(json!({"invite": invite, "name": "Bob"})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{joined}");
+        assert_eq!(joined["color"], "black");
+        (
+            id,
+            created["token"].as_str().unwrap().to_owned(),
+            joined["token"].as_str().unwrap().to_owned(),
+        )
+    }
+
+    async fn play(&self, id: &str, token: &str, mv: &str) -> (StatusCode, Value) {
+        self.call(
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(token),
+            Some(json!({"move": mv})),
+        )
+        .await
+    }
+}
+
+#[tokio::test]
+async fn two_people_play_shatranj_to_a_bare_king_finish() {
+    let site = site("bare").await;
+    // White's rook takes Black's last man: Black's king is bare and cannot strike back.
+    let (id, white, black) = site
+        .two_players("shatranj", Some("k7/8/8/8/8/8/p7/R3K3 w - - 0 1"))
+        .await;
+    let (s, g) = site
+        .call("GET", &format!("/api/games/{id}"), Some(&white), None)
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(g["you"], "white");
+    assert!(
+        g["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["move"] == "a1a2")
+    );
+    // Black may not move for White, nor may a stranger.
+    let (s, e) = site.play(&id, &black, "a1a2").await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{e}");
+    assert_eq!(e["error"], "it is not your turn");
+    let (s, _) = site
+        .play(&id, "0123456789abcdef0123456789abcdef", "a1a2")
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    // An illegal move is refused with the reason.
+    let (s, e) = site.play(&id, &white, "a1b3").await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("illegal move 'a1b3'"),
+        "{e}"
+    );
+    let (s, g) = site.play(&id, &white, "a1a2").await;
+    assert_eq!(s, StatusCode::OK, "{g}");
+    // Bared, Black has one move to bare White in return; it cannot, and loses.
+    assert_eq!(g["status"], "active");
+    let (s, g) = site.play(&id, &black, "a8b8").await;
+    assert_eq!(s, StatusCode::OK, "{g}");
+    assert_eq!(g["status"], "finished");
+    assert_eq!(g["result"], "1-0");
+    assert_eq!(g["termination"], "bare-king");
+    assert!(g["description"].as_str().unwrap().contains("bare"), "{g}");
+    assert_eq!(g["moves"][0]["san"], "Rxa2+");
+    assert_eq!(g["moves"][0]["courier"], "R a1-a2");
+    // The finished game is in the archive and downloads as PGN and Game Courier.
+    let (_, list) = site
+        .call(
+            "GET",
+            "/api/games?status=finished&variant=shatranj&player=Bob",
+            None,
+            None,
+        )
+        .await;
+    assert!(
+        list.as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["id"] == id.as_str())
+    );
+    let (s, pgn) = site
+        .raw(
+            Request::get(format!("/api/games/{id}/pgn"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(
+        pgn.contains("[Result \"1-0\"]") && pgn.contains("[Termination \"bare-king\"]"),
+        "{pgn}"
+    );
+    assert!(
+        pgn.contains("[White \"Ann\"]") && pgn.contains("1. Rxa2+ Kb8"),
+        "{pgn}"
+    );
+    let (_, log) = site
+        .raw(
+            Request::get(format!("/api/games/{id}/courier"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert!(log.contains("R a1-a2"), "{log}");
+    // Nothing moves after the end.
+    let (s, _) = site.play(&id, &black, "b8c8").await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn offers_takeback_resignation_and_chat() {
+    let site = site("offers").await;
+    let (id, white, black) = site.two_players("great-shatranj", None).await;
+    let act = |t: String, a: Value| {
+        let id = id.clone();
+        let site = &site;
+        async move {
+            site.call(
+                "POST",
+                &format!("/api/games/{id}/actions"),
+                Some(&t),
+                Some(a),
+            )
+            .await
+        }
+    };
+    assert_eq!(site.play(&id, &white, "e2e3").await.0, StatusCode::OK);
+    assert_eq!(site.play(&id, &black, "e7e6").await.0, StatusCode::OK);
+    // White asks to take back e2e3 (and the reply); Black agrees.
+    let (s, g) = act(
+        white.clone(),
+        json!({"type": "takeback", "action": "offer"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{g}");
+    assert_eq!(g["takeback_offer"], "white");
+    let (s, g) = act(
+        black.clone(),
+        json!({"type": "takeback", "action": "accept"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{g}");
+    assert_eq!(g["ply"], 0);
+    assert_eq!(g["moves"].as_array().unwrap().len(), 0);
+    // Draw: accepting without an offer is refused; offer then accept ends the game.
+    let (s, _) = act(black.clone(), json!({"type": "draw", "action": "accept"})).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (s, _) = act(black.clone(), json!({"type": "chat", "text": "good luck"})).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, g) = act(white.clone(), json!({"type": "draw", "action": "offer"})).await;
+    assert_eq!(g["draw_offer"], "white");
+    let (_, g) = act(black.clone(), json!({"type": "draw", "action": "accept"})).await;
+    assert_eq!(g["result"], "1/2-1/2");
+    assert_eq!(g["termination"], "agreement");
+    assert_eq!(g["chat"][0]["body"], "good luck");
+    assert_eq!(g["chat"][0]["author"], "Bob");
+
+    let (id2, white2, _) = site.two_players("parsi", None).await;
+    let (_, g) = site
+        .call(
+            "POST",
+            &format!("/api/games/{id2}/actions"),
+            Some(&white2),
+            Some(json!({"type": "resign"})),
+        )
+        .await;
+    assert_eq!(g["result"], "0-1");
+    assert_eq!(g["description"], "Black wins: White resigned");
+}
+
+#[tokio::test]
+async fn bad_requests_get_clear_errors() {
+    let site = site("bad").await;
+    let (s, e) = site
+        .call(
+            "POST",
+            "/api/games",
+            None,
+            Some(json!({"variant": "chess"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST);
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown game 'chess'"),
+        "{e}"
+    );
+    let (s, e) = site
+        .call(
+            "POST",
+            "/api/games",
+            None,
+            Some(json!({"variant": "shatranj", "fen": "8/8 w"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST);
+    assert!(
+        e["error"].as_str().unwrap().starts_with("start position:"),
+        "{e}"
+    );
+    let (s, e) = site
+        .call(
+            "POST",
+            "/api/games",
+            None,
+            Some(json!({"variant": "shatranj", "rules": {"stalemate": "sometimes"}})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST, "{e}");
+    let (s, e) = site
+        .raw(
+            Request::post("/api/games")
+                .header("Content-Type", "application/json")
+                .body(Body::from("{not json"))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST);
+    assert!(e.contains("request body"), "{e}");
+    let big = format!("{{\"variant\": \"{}\"}}", "x".repeat(40_000));
+    let (s, _) = site
+        .raw(
+            Request::post("/api/games")
+                .header("Content-Type", "application/json")
+                .body(Body::from(big))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(s, StatusCode::PAYLOAD_TOO_LARGE);
+    let (s, _) = site.call("GET", "/api/games/nosuchgame", None, None).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (s, _) = site
+        .call("GET", "/api/games/..%2F..%2Fetc", None, None)
+        .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (id, white, _) = site.two_players("shatranj", None).await;
+    let (s, e) = site
+        .call(
+            "POST",
+            &format!("/api/games/{id}/actions"),
+            Some(&white),
+            Some(json!({"type": "fly"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{e}");
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown variant `fly`"),
+        "{e}"
+    );
+    // The server still answers.
+    let (s, _) = site.call("GET", "/api/variants", None, None).await;
+    assert_eq!(s, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn rate_limit_answers_429() {
+    let site = site_with(temp_db("rate"), 20).await;
+    let mut codes = Vec::new();
+    for _ in 0..12 {
+        let (s, _) = site
+            .call(
+                "POST",
+                "/api/games",
+                None,
+                Some(json!({"variant": "shatranj"})),
+            )
+            .await;
+        codes.push(s);
+    }
+    assert!(codes.contains(&StatusCode::CREATED));
+    assert!(codes.contains(&StatusCode::TOO_MANY_REQUESTS), "{codes:?}");
+}
+
+#[tokio::test]
+async fn the_engine_answers_in_every_game() {
+    let site = site("engine").await;
+    for variant in [
+        "shatranj",
+        "chaturanga-davidson",
+        "parsi",
+        "shatranj-kamil-64",
+        "great-shatranj",
+    ] {
+        let (s, created) = site
+            .call(
+                "POST",
+                "/api/games",
+                None,
+                Some(
+                    json!({"variant": variant, "color": "black", "opponent": "engine", "level": 2}),
+                ),
+            )
+            .await;
+        assert_eq!(s, StatusCode::CREATED, "{created}");
+        let id = created["id"].as_str().unwrap();
+        let token = created["token"].as_str().unwrap();
+        let mut moved = false;
+        for _ in 0..100 {
+            let (_, g) = site
+                .call("GET", &format!("/api/games/{id}"), Some(token), None)
+                .await;
+            if g["ply"] == 1 {
+                assert_eq!(g["you"], "black");
+                assert!(!g["legal"].as_array().unwrap().is_empty());
+                moved = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(moved, "the engine did not move in {variant}");
+        // The engine's seat cannot be played by the person.
+        let (s, _) = site.play(id, token, "e2e3").await;
+        assert_ne!(s, StatusCode::OK);
+    }
+}
+
+#[tokio::test]
+async fn moves_survive_a_restart() {
+    let db = temp_db("restart");
+    let id;
+    let white;
+    {
+        let site = site_with(db.clone(), 0).await;
+        let (i, w, b) = site.two_players("shatranj-kamil-64", None).await;
+        assert_eq!(site.play(&i, &w, "e3e4").await.0, StatusCode::OK);
+        assert_eq!(site.play(&i, &b, "d6d5").await.0, StatusCode::OK);
+        id = i;
+        white = w;
+    }
+    let site = site_with(db, 0).await;
+    let (s, g) = site
+        .call("GET", &format!("/api/games/{id}"), Some(&white), None)
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(g["ply"], 2);
+    assert_eq!(g["you"], "white");
+    assert_eq!(g["moves"][1]["coord"], "d6d5");
+}
+
+#[tokio::test]
+async fn pages_render() {
+    let site = site("pages").await;
+    let (id, white, _) = site.two_players("chaturanga-davidson", None).await;
+    for uri in [
+        "/".to_owned(),
+        "/archive?variant=parsi".to_owned(),
+        format!("/g/{id}?t={white}"),
+        "/rules/great-shatranj".to_owned(),
+        "/rules/chaturanga-davidson".to_owned(),
+        "/pieces/w-Kr.svg".to_owned(),
+    ] {
+        let (s, body) = site
+            .raw(Request::get(&uri).body(Body::empty()).unwrap())
+            .await;
+        assert_eq!(s, StatusCode::OK, "{uri}: {body}");
+    }
+    let (_, rules) = site
+        .raw(
+            Request::get("/rules/great-shatranj")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    for piece in ["General", "Minister", "High Priestess", "Woody", "Soldier"] {
+        assert!(rules.contains(piece), "{piece} missing from the legend");
+    }
+    assert!(rules.matches("<svg class=\"diagram\"").count() >= 9);
+    // The game page never shows a key it was not given.
+    let (_, page) = site
+        .raw(
+            Request::get(format!("/g/{id}"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert!(!page.contains(&white));
+}
+
+#[tokio::test]
+async fn postgres_when_available() {
+    let Ok(url) = std::env::var("RUKH_TEST_POSTGRES") else {
+        eprintln!("RUKH_TEST_POSTGRES not set: PostgreSQL test skipped");
+        return;
+    };
+    let site = site_with(url.clone(), 0).await;
+    let (id, white, black) = site
+        .two_players("shatranj", Some("k7/8/8/8/8/8/p7/R3K3 w - - 0 1"))
+        .await;
+    assert_eq!(site.play(&id, &white, "a1a2").await.0, StatusCode::OK);
+    let (s, g) = site.play(&id, &black, "a8b8").await;
+    assert_eq!(s, StatusCode::OK, "{g}");
+    assert_eq!(g["result"], "1-0");
+    drop(site);
+    let site = site_with(url, 0).await;
+    let (_, g) = site
+        .call("GET", &format!("/api/games/{id}"), Some(&black), None)
+        .await;
+    assert_eq!(g["termination"], "bare-king");
+    assert_eq!(g["moves"][0]["san"], "Rxa2+");
+}

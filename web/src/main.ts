@@ -1,0 +1,422 @@
+// Rukh's game page: the board (chessgroundx), clocks, moves, offers and chat, kept live over the
+// game's WebSocket. The server checks every move; the page only offers what the server lists.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+
+interface PieceInfo { name: string; letter: string; betza: string; royal: boolean; pawn: boolean }
+interface VariantInfo { id: string; name: string; files: number; ranks: number; board: string; pieces: PieceInfo[] }
+interface Legal { move: string; from: string; to: string; promotion: string | null; bonus: string | null; san: string }
+interface MoveRow { ply: number; coord: string; san: string; courier: string }
+interface ChatRow { seq: number; author: string; body: string }
+interface Seat { name: string | null; engine: boolean; seated: boolean }
+interface GameView {
+  id: string; variant: string; variant_name: string; files: number; ranks: number; board: string;
+  status: string; result: string | null; termination: string | null; description: string | null;
+  white: Seat; black: Seat; you: cg.Color | null; fen: string; fens: string[]; start_fen: string; start_turn: cg.Color; turn: cg.Color; ply: number;
+  check: boolean; king_capture: boolean; last_move: { from: string; to: string } | null;
+  moves: MoveRow[]; legal: Legal[]; claims: string[]; draw_offer: string | null; takeback_offer: string | null;
+  chat: ChatRow[];
+  clock: { kind: string; white_ms: number; black_ms: number; running: cg.Color | null; left_ms: number | null; days_per_move: number };
+}
+
+const root = document.getElementById('game') as HTMLElement;
+const gameId = root.dataset.id!;
+const token = root.dataset.token || '';
+const variant: VariantInfo = JSON.parse(root.dataset.variant!);
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text = ''): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text) e.textContent = text;
+  return e;
+}
+
+// ---- Board drawing: own piece art and the three board styles ----
+function pieceStyles(): string {
+  let css = '';
+  for (const p of variant.pieces) {
+    const flag = p.royal ? 'r' : p.pawn ? 'p' : '';
+    const l = p.letter.toLowerCase();
+    css += `.cg-wrap piece.${l}-piece.white{background-image:url('/pieces/w-${p.letter}${flag}.svg')}`;
+    css += `.cg-wrap piece.${l}-piece.black{background-image:url('/pieces/b-${p.letter}${flag}.svg')}`;
+  }
+  const w = 100 / variant.files, h = 100 / variant.ranks;
+  css += `.board-wrap .cg-wrap piece,.board-wrap cg-board square{width:${w}%;height:${h}%}`;
+  css += `.board-wrap{aspect-ratio:${variant.files}/${variant.ranks}}`;
+  return css;
+}
+
+/** The squares the ashtapada marks with a cross: the corners and middles of each quarter. */
+function ashtapadaMarked(f: number, r: number): boolean {
+  const edgeF = [0, variant.files - 1], edgeR = [0, variant.ranks - 1];
+  const midF = [Math.floor(variant.files / 2) - 1, Math.floor(variant.files / 2)];
+  const midR = [Math.floor(variant.ranks / 2) - 1, Math.floor(variant.ranks / 2)];
+  const quarterF = [2, variant.files - 3], quarterR = [2, variant.ranks - 3];
+  return (edgeF.includes(f) && edgeR.includes(r)) || (midF.includes(f) && midR.includes(r)) || (quarterF.includes(f) && quarterR.includes(r) );
+}
+
+function boardSvg(style: string, orientation: cg.Color): string {
+  const W = variant.files, H = variant.ranks, c = 10;
+  let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W * c} ${H * c}" preserveAspectRatio="none">`;
+  for (let r = 0; r < H; r++) {
+    for (let f = 0; f < W; f++) {
+      const x = (orientation === 'white' ? f : W - 1 - f) * c;
+      const y = (orientation === 'white' ? H - 1 - r : r) * c;
+      const light = (f + r) % 2 === 1;
+      const fill = style === 'checkered' ? (light ? '#f0dfbf' : '#b98c5a') : '#e9d3a6';
+      s += `<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${fill}"/>`;
+      if (style !== 'checkered') s += `<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="none" stroke="#6b4a22" stroke-width="0.3"/>`;
+      if (style === 'ashtapada' && ashtapadaMarked(f, r)) {
+        s += `<path d="M${x + 1.5} ${y + 1.5}L${x + c - 1.5} ${y + c - 1.5}M${x + c - 1.5} ${y + 1.5}L${x + 1.5} ${y + c - 1.5}" stroke="#6b4a22" stroke-width="0.5"/>`;
+      }
+    }
+  }
+  return s + '</svg>';
+}
+
+// ---- Layout ----
+document.getElementById('loading')?.remove();
+const style = el('style'); style.textContent = pieceStyles(); document.head.append(style);
+const layout = el('div', { class: 'game-layout' });
+const boardCol = el('div', { class: 'board-col' });
+const boardWrap = el('div', { class: 'board-wrap' });
+const boardEl = el('div', { id: 'board' });
+boardWrap.append(boardEl);
+const topSeat = el('div', { class: 'seat', id: 'seat-top' });
+const bottomSeat = el('div', { class: 'seat', id: 'seat-bottom' });
+const stepBar = el('div', { class: 'steps' });
+const stepButtons: Record<string, HTMLButtonElement> = {};
+for (const [name, label] of [['first', '⏮'], ['prev', '◀'], ['next', '▶'], ['last', '⏭']]) {
+  const b = el('button', { class: 'secondary', id: `step-${name}`, title: name }, label);
+  stepButtons[name] = b; stepBar.append(b);
+}
+const styleSelect = el('select', { id: 'board-style', title: 'board style' });
+for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
+styleSelect.value = localStorage.getItem('rukh-board-style-' + variant.id) || variant.board || 'checkered';
+stepBar.append(styleSelect);
+boardCol.append(topSeat, boardWrap, bottomSeat, stepBar);
+
+const side = el('div', { class: 'side' });
+const status = el('div', { class: 'status', id: 'status', role: 'status' });
+const banner = el('div', { class: 'banner', id: 'banner' }); banner.hidden = true;
+const picker = el('div', { class: 'picker', id: 'picker' }); picker.hidden = true;
+const actions = el('div', { class: 'actions', id: 'actions' });
+const notationSelect = el('select', { id: 'notation' });
+notationSelect.append(el('option', { value: 'san' }, 'SAN'), el('option', { value: 'courier' }, 'Game Courier'));
+const movesEl = el('ol', { class: 'moves', id: 'moves' });
+const chatList = el('div', { class: 'chat', id: 'chat' });
+const chatForm = el('form', { id: 'chat-form' });
+const chatInput = el('input', { name: 'text', maxlength: '500', placeholder: 'Say something…', id: 'chat-input' });
+chatForm.append(chatInput, el('button', { type: 'submit' }, 'Send'));
+const errorEl = el('div', { class: 'error', id: 'error', role: 'alert' });
+side.append(status, banner, picker, actions, errorEl, el('h3', {}, 'Moves '), notationSelect, movesEl, el('h3', {}, 'Chat'), chatList, chatForm);
+layout.append(boardCol, side);
+root.append(layout);
+
+const extraCss = el('style');
+extraCss.textContent = `
+.game-layout{display:grid;grid-template-columns:minmax(0,640px) minmax(260px,1fr);gap:1rem}
+@media (max-width:800px){.game-layout{grid-template-columns:1fr}}
+.board-wrap{width:100%;position:relative}
+#board{width:100%;height:100%}
+.seat{display:flex;justify-content:space-between;padding:.3rem .2rem;font-weight:600}
+.seat .clock{font-family:monospace;font-size:1.2rem;padding:0 .4rem;border-radius:4px;background:#eee}
+.seat .clock.running{background:#2f6b3a;color:#fff}
+.seat .clock.low{background:#b3261e;color:#fff}
+.steps{display:flex;gap:.3rem;margin:.4rem 0;flex-wrap:wrap}
+.status{font-size:1.1rem;margin-bottom:.4rem}
+.status .check{color:#b3261e;font-weight:700}
+.banner{background:#3b2712;color:#f6e7c8;padding:.8rem;border-radius:8px;margin:.5rem 0;font-size:1.1rem}
+.picker{background:#fff;border:2px solid #8a4b14;padding:.5rem;border-radius:8px;margin:.5rem 0}
+.picker img{width:48px;height:48px}
+.picker button{margin:.2rem;background:#f6ead4;color:#2b1d0e}
+.actions{display:flex;gap:.3rem;flex-wrap:wrap;margin:.4rem 0}
+.moves{max-height:260px;overflow:auto;background:#fff;border:1px solid #e3d6c0;padding:.3rem 0 .3rem 2.2rem;margin:.3rem 0}
+.moves span{cursor:pointer;padding:0 .3rem;margin-right:.4rem;border-radius:3px}
+.moves span.current{background:#8a4b14;color:#fff}
+.chat{max-height:160px;overflow:auto;background:#fff;border:1px solid #e3d6c0;padding:.3rem;margin:.3rem 0}
+.error{color:#b3261e;min-height:1.2em}
+cg-board square.move-dest{background:radial-gradient(rgba(47,107,58,.55) 22%,transparent 24%)}
+cg-board square.move-dest.oc{background:radial-gradient(transparent 0,transparent 78%,rgba(179,38,30,.6) 80%)}
+cg-board square.last-move{background-color:rgba(155,199,0,.35)}
+cg-board square.check{background:radial-gradient(rgba(255,0,0,.8) 0,rgba(231,0,0,.5) 25%,rgba(169,0,0,0) 90%)}
+cg-board square.selected{background-color:rgba(20,85,30,.4)}
+.cg-wrap coords{font-size:10px;font-weight:700;color:#3b2712}
+`;
+document.head.append(extraCss);
+
+// ---- State ----
+let game: GameView | null = null;
+let viewPly: number | null = null; // null: following the game
+let ground: Api | null = null;
+let socket: WebSocket | null = null;
+let clockTimer: number | undefined;
+let received = 0; // time the last state came, for the clocks
+
+function orientation(): cg.Color {
+  return game?.you ?? 'white';
+}
+
+function send(action: object): void {
+  errorEl.textContent = '';
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify(action));
+  } else {
+    fetch(`/api/games/${gameId}/actions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(action),
+    }).then(async r => {
+      const j = await r.json();
+      if (!r.ok) errorEl.textContent = j.error; else render(j);
+    }).catch(() => { errorEl.textContent = 'The site cannot be reached; your move was not sent.'; });
+  }
+}
+
+function dests(): cg.Dests {
+  const d: cg.Dests = new Map();
+  if (!game || viewPly !== null) return d;
+  for (const m of game.legal) {
+    const k = m.from as cg.Key;
+    const list = d.get(k) ?? [];
+    if (!list.includes(m.to as cg.Key)) list.push(m.to as cg.Key);
+    d.set(k, list);
+  }
+  return d;
+}
+
+function pieceName(letter: string): string {
+  return variant.pieces.find(p => p.letter === letter.toUpperCase())?.name ?? letter;
+}
+
+/** A move that needs a choice: the promotion piece, then (Parsi) the new horse's bonus move. */
+function choose(options: Legal[]): void {
+  const promos = [...new Set(options.map(o => o.promotion))];
+  picker.innerHTML = '';
+  picker.hidden = false;
+  const cancel = el('button', { class: 'secondary' }, 'Cancel');
+  cancel.onclick = () => { picker.hidden = true; render(game!); };
+  if (promos.length > 1) {
+    picker.append(el('div', {}, 'Promote to:'));
+    for (const p of promos) {
+      const b = el('button', { 'data-piece': p ?? '' });
+      if (p) {
+        const info = variant.pieces.find(x => x.letter === p.toUpperCase());
+        const flag = info?.royal ? 'r' : info?.pawn ? 'p' : '';
+        b.append(el('img', { src: `/pieces/${game!.turn === 'white' ? 'w' : 'b'}-${p.toUpperCase()}${flag}.svg`, alt: '' }));
+        b.append(el('div', {}, pieceName(p)));
+      } else b.textContent = 'no promotion';
+      b.onclick = () => choose(options.filter(o => o.promotion === p));
+      picker.append(b);
+    }
+    picker.append(cancel);
+    return;
+  }
+  const bonuses = options.filter(o => o.bonus);
+  if (bonuses.length > 0 && options.length > 1) {
+    picker.append(el('div', {}, 'The new horse may move once more:'));
+    for (const o of options) {
+      const b = el('button', { 'data-bonus': o.bonus ?? '' }, o.bonus ? `to ${o.bonus}` : 'stay');
+      b.onclick = () => { picker.hidden = true; send({ type: 'move', move: o.move, ply: game!.ply }); };
+      picker.append(b);
+    }
+    picker.append(cancel);
+    return;
+  }
+  picker.hidden = true;
+  send({ type: 'move', move: options[0].move, ply: game!.ply });
+}
+
+function onMove(orig: cg.Key, dest: cg.Key): void {
+  if (!game) return;
+  const options = game.legal.filter(m => m.from === orig && m.to === dest);
+  if (options.length === 0) { render(game); return; }
+  choose(options);
+}
+
+function fmtClock(ms: number): string {
+  if (game?.clock.kind === 'correspondence') {
+    const h = Math.max(0, ms) / 3600000;
+    return h >= 24 ? `${(h / 24).toFixed(1)} days` : `${h.toFixed(1)} h`;
+  }
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(s / 60);
+  return `${m}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function seatHtml(target: HTMLElement, color: cg.Color): void {
+  if (!game) return;
+  const seat = game[color];
+  target.innerHTML = '';
+  const name = el('span', { class: 'name' }, `${color === 'white' ? '○' : '●'} ${seat.name ?? (seat.seated ? color : 'waiting for a player…')}`);
+  target.append(name);
+  if (game.clock.kind !== 'none') {
+    const running = game.clock.running === color;
+    let ms: number;
+    if (game.clock.kind === 'live') {
+      ms = color === 'white' ? game.clock.white_ms : game.clock.black_ms;
+      if (running) ms = (game.clock.left_ms ?? ms) - (Date.now() - received);
+    } else {
+      ms = running ? (game.clock.left_ms ?? 0) - (Date.now() - received) : game.clock.days_per_move * 86400000;
+    }
+    const c = el('span', { class: 'clock' + (running ? ' running' : '') + (running && ms < 20000 && game.clock.kind === 'live' ? ' low' : ''), id: `clock-${color}` }, fmtClock(ms));
+    target.append(c);
+  }
+}
+
+function renderClocks(): void {
+  const o = orientation();
+  seatHtml(topSeat, o === 'white' ? 'black' : 'white');
+  seatHtml(bottomSeat, o);
+}
+
+function renderMoves(): void {
+  if (!game) return;
+  movesEl.innerHTML = '';
+  const shown = viewPly ?? game.moves.length;
+  const notation = notationSelect.value;
+  let li: HTMLLIElement | null = null;
+  const firstBlack = game.fens.length > 0 && game.start_turn === 'black';
+  game.moves.forEach((m, i) => {
+    const whiteMove = firstBlack ? i % 2 === 1 : i % 2 === 0;
+    if (whiteMove || li === null) { li = el('li'); movesEl.append(li); }
+    const span = el('span', { 'data-ply': String(m.ply) }, notation === 'san' ? m.san : m.courier);
+    if (m.ply === shown) span.classList.add('current');
+    span.onclick = () => { viewPly = m.ply === game!.moves.length ? null : m.ply; render(game!); };
+    li.append(span);
+  });
+  movesEl.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+}
+
+function describeStatus(): string {
+  if (!game) return '';
+  if (game.status === 'open') return 'Waiting for your opponent to join through the invitation link.';
+  if (game.status === 'finished') return `Game over: ${game.result}`;
+  const yours = game.you === game.turn;
+  let s = yours ? 'Your move' : `${game.turn === 'white' ? 'White' : 'Black'} to move`;
+  if (game.you && !yours && game[game.turn].engine) s = 'The engine is thinking…';
+  return s;
+}
+
+function renderActions(): void {
+  actions.innerHTML = '';
+  if (!game || !game.you) return;
+  const add = (label: string, id: string, action: object, cls = '') => {
+    const b = el('button', { id, class: cls }, label);
+    b.onclick = () => send(action);
+    actions.append(b);
+  };
+  if (game.status !== 'active') return;
+  const them = game.you === 'white' ? 'black' : 'white';
+  add('Resign', 'resign', { type: 'resign' }, 'secondary');
+  if (game.draw_offer === them) {
+    add('Accept draw', 'draw-accept', { type: 'draw', action: 'accept' });
+    add('Decline draw', 'draw-decline', { type: 'draw', action: 'decline' }, 'secondary');
+  } else if (!game[them].engine) {
+    add(game.draw_offer === game.you ? 'Draw offered' : 'Offer draw', 'draw-offer', { type: 'draw', action: 'offer' }, 'secondary');
+  }
+  if (game.takeback_offer === them) {
+    add('Accept takeback', 'takeback-accept', { type: 'takeback', action: 'accept' });
+    add('Decline takeback', 'takeback-decline', { type: 'takeback', action: 'decline' }, 'secondary');
+  } else if (game.ply > 0) {
+    add(game.takeback_offer === game.you ? 'Takeback asked' : 'Ask to take back', 'takeback-offer', { type: 'takeback', action: 'offer' }, 'secondary');
+  }
+  for (const c of game.claims) {
+    add(c === 'draw' ? 'Claim the draw' : 'Claim the win', `claim-${c}`, { type: 'claim', claim: c });
+  }
+}
+
+function render(g: GameView): void {
+  game = g;
+  received = Date.now();
+  const o = orientation();
+  const following = viewPly === null || viewPly >= g.moves.length;
+  if (following) viewPly = null;
+  const ply = viewPly ?? g.moves.length;
+  const fen = ply === g.moves.length ? g.fen : (ply === 0 ? g.start_fen : g.fens[ply - 1]);
+  const yourTurn = g.status === 'active' && g.you === g.turn && following;
+  const last = ply === 0 ? undefined : lastMoveOf(ply);
+  const checkColor: cg.Color | false = following && g.check && !g.king_capture ? g.turn : false;
+  const config = {
+    fen, orientation: o, turnColor: g.turn, lastMove: last, check: checkColor,
+    coordinates: true,
+    dimensions: { width: variant.files, height: variant.ranks },
+    movable: { free: false, color: yourTurn ? g.you! : undefined, dests: yourTurn ? dests() : new Map(), showDests: true },
+    draggable: { enabled: yourTurn },
+    highlight: { lastMove: true, check: true },
+    animation: { enabled: true, duration: 150 },
+    premovable: { enabled: false },
+    events: { move: onMove },
+  };
+  if (!ground) {
+    ground = Chessground(boardEl, config as never);
+  } else {
+    ground.set(config as never);
+  }
+  const cgBoard = boardEl.querySelector('cg-board') as HTMLElement | null;
+  if (cgBoard) cgBoard.style.backgroundImage = `url("data:image/svg+xml;utf8,${encodeURIComponent(boardSvg(styleSelect.value, o))}")`;
+  // Status, check warning (only a warning where kings may be captured), end banner.
+  status.innerHTML = '';
+  status.append(el('span', {}, describeStatus()));
+  if (g.status === 'active' && g.check && following) {
+    const warn = g.king_capture ? ' — the king is attacked (it may be captured)' : ' — check!';
+    status.append(el('span', { class: 'check', id: 'check-warning' }, warn));
+  }
+  if (g.status === 'finished') {
+    banner.hidden = false;
+    banner.textContent = `${g.result} · ${g.description ?? g.termination ?? ''}`;
+  } else banner.hidden = true;
+  renderClocks();
+  renderMoves();
+  renderActions();
+  chatList.innerHTML = '';
+  for (const c of g.chat) {
+    const line = el('div'); line.append(el('strong', {}, c.author + ': '), document.createTextNode(c.body));
+    chatList.append(line);
+  }
+  chatList.scrollTop = chatList.scrollHeight;
+  chatForm.hidden = !g.you;
+  if (!yourTurn) picker.hidden = true;
+}
+
+function lastMoveOf(ply: number): cg.Key[] | undefined {
+  const m = game?.moves[ply - 1];
+  if (!m) return undefined;
+  const sq = m.coord.match(/[a-p][0-9]+/g);
+  return sq ? [sq[0] as cg.Key, sq[1] as cg.Key] : undefined;
+}
+
+function step(to: 'first' | 'prev' | 'next' | 'last'): void {
+  if (!game) return;
+  const cur = viewPly ?? game.moves.length;
+  const n = game.moves.length;
+  const next = to === 'first' ? 0 : to === 'prev' ? Math.max(0, cur - 1) : to === 'next' ? Math.min(n, cur + 1) : n;
+  viewPly = next >= n ? null : next;
+  render(game);
+}
+for (const k of ['first', 'prev', 'next', 'last'] as const) stepButtons[k].onclick = () => step(k);
+document.addEventListener('keydown', e => {
+  if (e.target instanceof HTMLInputElement) return;
+  if (e.key === 'ArrowLeft') step('prev');
+  else if (e.key === 'ArrowRight') step('next');
+  else if (e.key === 'Home') step('first');
+  else if (e.key === 'End') step('last');
+});
+styleSelect.onchange = () => { localStorage.setItem('rukh-board-style-' + variant.id, styleSelect.value); if (game) render(game); };
+notationSelect.onchange = () => renderMoves();
+chatForm.onsubmit = e => { e.preventDefault(); const t = chatInput.value.trim(); if (t) send({ type: 'chat', text: t }); chatInput.value = ''; };
+
+function connect(): void {
+  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+  socket = new WebSocket(`${proto}://${location.host}/api/games/${gameId}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+  socket.onmessage = ev => {
+    const msg = JSON.parse(ev.data);
+    if (msg.type === 'state') render(msg.game);
+    else if (msg.type === 'error') { errorEl.textContent = msg.error; if (game) render(game); }
+  };
+  socket.onclose = () => { socket = null; setTimeout(connect, 1500); };
+}
+connect();
+clockTimer = window.setInterval(() => { if (game && game.status === 'active' && game.clock.kind !== 'none') renderClocks(); }, 250);
+void clockTimer;
