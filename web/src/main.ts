@@ -6,7 +6,7 @@ import type * as cg from 'chessgroundx/types';
 
 interface PieceInfo { name: string; letter: string; betza: string; royal: boolean; pawn: boolean }
 interface VariantInfo { id: string; name: string; files: number; ranks: number; board: string; pieces: PieceInfo[] }
-interface Legal { move: string; from: string; to: string; promotion: string | null; bonus: string | null; san: string }
+interface Legal { move: string; from: string; to: string; promotion: string | null; bonus: string | null }
 interface MoveRow { ply: number; coord: string; san: string; courier: string }
 interface ChatRow { seq: number; author: string; body: string }
 interface Seat { name: string | null; engine: boolean; seated: boolean }
@@ -72,6 +72,15 @@ function boardSvg(style: string, orientation: cg.Color): string {
       }
     }
   }
+  // Coordinates along the bottom and left edges.
+  for (let i = 0; i < W; i++) {
+    const f = orientation === 'white' ? i : W - 1 - i;
+    s += `<text x="${i * c + c - 1}" y="${H * c - 0.8}" font-size="2.4" text-anchor="end" fill="#5c3d1a" font-family="sans-serif">${String.fromCharCode(97 + f)}</text>`;
+  }
+  for (let j = 0; j < H; j++) {
+    const r = orientation === 'white' ? H - 1 - j : j;
+    s += `<text x="0.6" y="${j * c + 2.8}" font-size="2.4" fill="#5c3d1a" font-family="sans-serif">${r + 1}</text>`;
+  }
   return s + '</svg>';
 }
 
@@ -87,7 +96,7 @@ const topSeat = el('div', { class: 'seat', id: 'seat-top' });
 const bottomSeat = el('div', { class: 'seat', id: 'seat-bottom' });
 const stepBar = el('div', { class: 'steps' });
 const stepButtons: Record<string, HTMLButtonElement> = {};
-for (const [name, label] of [['first', '⏮'], ['prev', '◀'], ['next', '▶'], ['last', '⏭']]) {
+for (const [name, label] of [['first', '«'], ['prev', '‹'], ['next', '›'], ['last', '»']]) {
   const b = el('button', { class: 'secondary', id: `step-${name}`, title: name }, label);
   stepButtons[name] = b; stepBar.append(b);
 }
@@ -340,7 +349,7 @@ function render(g: GameView): void {
   const checkColor: cg.Color | false = following && g.check && !g.king_capture ? g.turn : false;
   const config = {
     fen, orientation: o, turnColor: g.turn, lastMove: last, check: checkColor,
-    coordinates: true,
+    coordinates: false,
     dimensions: { width: variant.files, height: variant.ranks },
     movable: { free: false, color: yourTurn ? g.you! : undefined, dests: yourTurn ? dests() : new Map(), showDests: true },
     draggable: { enabled: yourTurn },

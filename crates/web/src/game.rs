@@ -73,6 +73,8 @@ pub struct Live {
     pub start: Position,
     pub pos: Position,
     pub moves: Vec<MoveRow>,
+    /// The position after every move, for stepping through the game.
+    pub fens: Vec<String>,
     pub chat: Vec<ChatRow>,
 }
 
@@ -115,9 +117,11 @@ impl Live {
         let variant = make_variant(&row.variant, &row.rules)?;
         let start = Position::from_fen(&variant, &row.start_fen).map_err(|e| e.to_string())?;
         let mut pos = start.clone();
+        let mut fens = Vec::with_capacity(moves.len());
         for m in &moves {
             pos.play_coord(&m.coord)
                 .map_err(|e| format!("stored move {} ({}): {e}", m.ply, m.coord))?;
+            fens.push(pos.fen());
         }
         Ok(Live {
             row,
@@ -125,6 +129,7 @@ impl Live {
             start,
             pos,
             moves,
+            fens,
             chat,
         })
     }
@@ -292,6 +297,7 @@ impl Live {
                     }
                 }
                 self.pos.play_unchecked(m);
+                self.fens.push(self.pos.fen());
                 self.row.ply += 1;
                 self.row.turn_started_at = now;
                 self.row.updated_at = now;
@@ -394,6 +400,7 @@ impl Live {
         for _ in 0..plies {
             self.pos.undo();
             self.moves.pop();
+            self.fens.pop();
         }
         self.row.ply -= plies;
         self.row.turn_started_at = now;
@@ -461,7 +468,6 @@ impl Live {
                         "to": g.name(m.to()).to_string(),
                         "promotion": m.promotion().map(|k| self.variant.piece(k).letter.to_string()),
                         "bonus": m.bonus().map(|b| g.name(b).to_string()),
-                        "san": san(&self.pos, m),
                     })
                 })
                 .collect()
@@ -496,17 +502,6 @@ impl Live {
             })
         };
         let running = self.to_move().map(color_name);
-        // The position after every move, for stepping through the game.
-        let fens: Vec<String> = {
-            let mut p = self.start.clone();
-            self.moves
-                .iter()
-                .map(|m| {
-                    let _ = p.play_coord(&m.coord);
-                    p.fen()
-                })
-                .collect()
-        };
         json!({
             "id": self.row.id,
             "variant": self.variant.id,
@@ -525,7 +520,7 @@ impl Live {
             "fen": self.pos.fen(),
             "start_fen": self.row.start_fen,
             "start_turn": color_name(self.start.turn()),
-            "fens": fens,
+            "fens": self.fens,
             "turn": color_name(turn),
             "ply": self.row.ply,
             "check": self.row.status == "active" && self.pos.in_check(),

@@ -187,7 +187,7 @@ pub async fn lobby(State(state): State<AppState>) -> Response {
 <label>Opponent <select name="opponent" id="opponent"><option value="human">a person (invitation link)</option><option value="engine">the engine</option></select></label>
 <label>Engine strength <select name="level">{levels}</select></label>
 <label>Clock <select name="clock"><option value="none">none</option><option value="live">live</option><option value="correspondence">correspondence</option></select></label>
-<label>Live: minutes <input name="minutes" type="number" step="0.5" min="0.25" value="10"> + seconds a move <input name="increment" type="number" min="0" value="5"></label>
+<label>Live: minutes <input name="minutes" type="number" step="0.25" min="0.25" value="10"> + seconds a move <input name="increment" type="number" min="0" value="5"></label>
 <label>Correspondence: days a move <input name="days" type="number" min="1" max="30" value="3"></label>
 <details><summary>Rule options and start position</summary>{rule_fields}
 <label>Start position (FEN, empty: the game's own) <input name="fen" size="50"></label></details>

@@ -1,0 +1,121 @@
+// Browser test: two browsers play a Shatranj game to a bare-king finish, and one browser beats
+// the engine in Great Shatranj, on a real `rukh serve` driven through Debian's chromium.
+//   RUKH_BIN=target/release/rukh node web/tests/browser.mjs [--screenshots docs/screenshots]
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '..', '..');
+const bin = process.env.RUKH_BIN || join(repo, 'target', 'release', 'rukh');
+const shotsArg = process.argv.indexOf('--screenshots');
+const shots = shotsArg > 0 ? resolve(process.argv[shotsArg + 1]) : null;
+if (shots) mkdirSync(shots, { recursive: true });
+const port = 18000 + Math.floor(Math.random() * 2000);
+const base = `http://127.0.0.1:${port}`;
+const db = join(mkdtempSync(join(tmpdir(), 'rukh-browser-')), 'rukh.db');
+
+const server = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
+  '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '200', '--rate-limit', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((ok, fail) => {
+  server.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
+  server.on('exit', c => fail(new Error(`rukh serve exited with ${c}`)));
+  setTimeout(() => fail(new Error('rukh serve did not start')), 15000);
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+
+async function shot(page, name) {
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+/** Clicks a square of the board (white at the bottom unless `black`). */
+async function clickSquare(page, square, files, ranks, black = false) {
+  const box = await page.locator('cg-board').boundingBox();
+  const f = square.charCodeAt(0) - 97, r = parseInt(square.slice(1), 10) - 1;
+  const w = box.width / files, h = box.height / ranks;
+  const x = black ? files - 1 - f : f, y = black ? r : ranks - 1 - r;
+  await page.mouse.click(box.x + (x + 0.5) * w, box.y + (y + 0.5) * h);
+}
+
+async function move(page, from, to, files, ranks, black = false) {
+  await clickSquare(page, from, files, ranks, black);
+  await clickSquare(page, to, files, ranks, black);
+}
+
+async function newGame(page, fields) {
+  await page.goto(base + '/');
+  await page.selectOption('#variant', fields.variant);
+  await page.fill('input[name=name]', fields.name);
+  await page.selectOption('select[name=color]', fields.color);
+  await page.selectOption('#opponent', fields.opponent);
+  if (fields.level) await page.selectOption('select[name=level]', fields.level);
+  if (fields.fen) {
+    await page.click('details summary');
+    await page.fill('input[name=fen]', fields.fen);
+  }
+  await shot(page, 'lobby');
+  await page.click('#new-game button[type=submit]');
+  await page.waitForSelector('cg-board');
+}
+
+let failed = false;
+try {
+  // 1. Two people, Shatranj, to a bare-king finish.
+  const ann = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
+  await newGame(ann, { variant: 'shatranj', name: 'Ann', color: 'white', opponent: 'human', fen: 'k7/8/8/8/8/8/p7/R3K3 w - - 0 1' });
+  const invite = await ann.inputValue('#invite-link');
+  const bob = await (await browser.newContext({ viewport: { width: 420, height: 900 } })).newPage();
+  await bob.goto(base + invite);
+  await bob.fill('input[name=name]', 'Bob');
+  await bob.click('#join');
+  await bob.waitForSelector('cg-board');
+  await ann.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  await move(ann, 'a1', 'a2', 8, 8);
+  await bob.waitForSelector('#check-warning');
+  await shot(bob, 'game-phone-check');
+  await move(bob, 'a8', 'b8', 8, 8, true);
+  for (const p of [ann, bob]) {
+    await p.waitForSelector('#banner:not([hidden])');
+    const text = await p.textContent('#banner');
+    assert.match(text, /1-0/);
+    assert.match(text, /bare/);
+  }
+  await shot(ann, 'game-bare-king');
+
+  // 2. One browser against the engine, Great Shatranj: the Woody takes the last man.
+  const eve = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
+  await newGame(eve, { variant: 'great-shatranj', name: 'Eve', color: 'white', opponent: 'engine', level: '1', fen: '4k5/10/10/10/10/10/9p/4K4W w - - 0 1' });
+  await eve.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  await move(eve, 'j1', 'j2', 10, 8);
+  await eve.waitForSelector('#banner:not([hidden])', { timeout: 20000 });
+  const end = await eve.textContent('#banner');
+  assert.match(end, /1-0/);
+  assert.match(end, /bare/);
+  await shot(eve, 'game-engine-great-shatranj');
+
+  // 3. The archive lists both games; the rules page draws the pieces.
+  await eve.goto(base + '/archive');
+  const rows = await eve.locator('table tr').count();
+  assert.ok(rows >= 3, `archive rows: ${rows}`);
+  await shot(eve, 'archive');
+  await eve.goto(base + '/rules/great-shatranj');
+  assert.ok(await eve.locator('svg.diagram').count() >= 9);
+  await shot(eve, 'rules-great-shatranj');
+  console.log('browser test passed: bare-king finish between two browsers, engine game won, archive and rules shown');
+} catch (e) {
+  failed = true;
+  console.error(e);
+} finally {
+  await browser.close();
+  server.kill();
+}
+process.exit(failed ? 1 : 0);
