@@ -11,10 +11,12 @@ const SLOTS: [char; 22] = [
 ];
 const KING_SLOT: usize = SLOTS.len() - 1;
 
-/// The variant name XBoard knows a game by, where it has its own (its menus list these).
+/// The variant name a game goes by in XBoard: its own name where it has one, and otherwise a
+/// name that contains none of XBoard's (it reads "shatranj-kamil-64" as shatranj).
 pub fn xboard_name(id: &str) -> &str {
     match id {
         "great-shatranj" => "great",
+        "shatranj-kamil-64" => "kamil",
         other => other,
     }
 }
