@@ -591,7 +591,92 @@ pub fn date_of(ms: i64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::date_of;
+    use super::*;
+
+    fn row(clock: &str, started: i64) -> GameRow {
+        GameRow {
+            id: "t".into(),
+            variant: "shatranj".into(),
+            rules: "{}".into(),
+            start_fen: rukh_rules::variant::builtin("shatranj")
+                .unwrap()
+                .start_fen
+                .clone(),
+            status: "active".into(),
+            result: None,
+            termination: None,
+            description: None,
+            white_name: Some("A".into()),
+            black_name: Some("B".into()),
+            white_token: Some("w".into()),
+            black_token: Some("b".into()),
+            invite_token: None,
+            engine_color: None,
+            engine_level: 4,
+            clock_kind: clock.into(),
+            initial_ms: 60_000,
+            increment_ms: 2_000,
+            days_per_move: 2,
+            white_ms: 60_000,
+            black_ms: 60_000,
+            turn_started_at: started,
+            draw_offer: None,
+            takeback_offer: None,
+            ply: 0,
+            created_at: 0,
+            updated_at: 0,
+        }
+    }
+
+    #[test]
+    fn live_clock_counts_time_adds_increment_and_flags() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        let mv = Action::Move {
+            mv: "e2e3".into(),
+            ply: None,
+        };
+        g.act(Some(Color::White), &mv, "A", 11_000).unwrap();
+        assert_eq!(g.row.white_ms, 60_000 - 10_000 + 2_000);
+        // Black lets the clock run out: the next request finds the flag down.
+        assert!(g.check_flag(11_000 + 60_001));
+        assert_eq!(g.row.result.as_deref(), Some("1-0"));
+        assert_eq!(g.row.termination.as_deref(), Some("time"));
+        let late = Action::Move {
+            mv: "e7e6".into(),
+            ply: None,
+        };
+        assert_eq!(
+            g.act(Some(Color::Black), &late, "B", 80_000).err(),
+            Some(Refusal::Over)
+        );
+    }
+
+    #[test]
+    fn correspondence_deadline_is_days_per_move() {
+        let mut g = Live::load(row("correspondence", 0), vec![], vec![]).unwrap();
+        assert!(!g.check_flag(2 * 86_400_000 - 1));
+        assert!(g.check_flag(2 * 86_400_000 + 1));
+        assert_eq!(g.row.result.as_deref(), Some("0-1"));
+    }
+
+    #[test]
+    fn kamil_lone_king_claim() {
+        // Black's king is lone: White may claim the draw (Kamil Rule 2), Black may not.
+        let mut r = row("none", 0);
+        r.variant = "shatranj-kamil-64".into();
+        r.start_fen = "4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1".into();
+        let mut g = Live::load(r, vec![], vec![]).unwrap();
+        let claim = Action::Claim {
+            claim: "draw".into(),
+        };
+        assert!(g.act(Some(Color::Black), &claim, "B", 5).is_err());
+        g.act(Some(Color::White), &claim, "A", 5).unwrap();
+        assert_eq!(g.row.result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(
+            g.row.termination.as_deref(),
+            Some("lone-king-claim (claimed)")
+        );
+    }
 
     #[test]
     fn dates() {

@@ -506,3 +506,81 @@ async fn postgres_when_available() {
     assert_eq!(g["termination"], "bare-king");
     assert_eq!(g["moves"][0]["san"], "Rxa2+");
 }
+
+#[tokio::test]
+async fn websocket_streams_moves_and_answers_bad_messages() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let state = AppState::new(Config {
+        database: temp_db("ws"),
+        rate_per_minute: 0,
+        ..Config::default()
+    })
+    .await
+    .unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = router(state.clone());
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    let site = Site {
+        app: router(state.clone()),
+        _state: state,
+    };
+    let (id, white, black) = site.two_players("shatranj", None).await;
+    let (mut ws_black, _) =
+        tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws?token={black}"))
+            .await
+            .unwrap();
+    let (mut ws_white, _) =
+        tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws?token={white}"))
+            .await
+            .unwrap();
+    async fn next_json(
+        ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
+    ) -> Value {
+        loop {
+            let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
+                .await
+                .unwrap()
+                .unwrap()
+                .unwrap();
+            if let Message::Text(t) = msg {
+                return serde_json::from_str(&t).unwrap();
+            }
+        }
+    }
+    let first = next_json(&mut ws_black).await;
+    assert_eq!(first["type"], "state");
+    assert_eq!(first["game"]["you"], "black");
+    assert_eq!(next_json(&mut ws_white).await["game"]["you"], "white");
+    // Garbage and refused actions get an error message; the socket stays open.
+    ws_white
+        .send(Message::Text("{nonsense".into()))
+        .await
+        .unwrap();
+    let e = next_json(&mut ws_white).await;
+    assert_eq!(e["type"], "error");
+    ws_black
+        .send(Message::Text(
+            json!({"type": "move", "move": "e7e6"}).to_string().into(),
+        ))
+        .await
+        .unwrap();
+    assert_eq!(
+        next_json(&mut ws_black).await["error"],
+        "it is not your turn"
+    );
+    // White's move reaches Black at once.
+    ws_white
+        .send(Message::Text(
+            json!({"type": "move", "move": "e2e3"}).to_string().into(),
+        ))
+        .await
+        .unwrap();
+    let seen = next_json(&mut ws_black).await;
+    assert_eq!(seen["game"]["ply"], 1);
+    assert_eq!(seen["game"]["moves"][0]["coord"], "e2e3");
+    assert!(!seen["game"]["legal"].as_array().unwrap().is_empty());
+}
