@@ -287,7 +287,7 @@ impl Searcher {
     ) -> i32 {
         self.pv_table[ply].clear();
         self.nodes += 1;
-        if self.nodes & 1023 == 0 {
+        if self.nodes & 255 == 0 {
             self.check_stop();
         }
         if self.stopped {
@@ -461,7 +461,7 @@ impl Searcher {
         self.pv_table[ply].clear();
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply as u32);
-        if self.nodes & 1023 == 0 {
+        if self.nodes & 255 == 0 {
             self.check_stop();
         }
         if self.stopped {
@@ -645,9 +645,15 @@ fn time_budget(l: &Limits) -> (Option<Duration>, Option<Duration>) {
         return (Some(t * 2), Some(t));
     }
     if let Some((left, inc, mtg)) = l.clock {
-        let overhead = Duration::from_millis(30);
+        // A margin for the GUI's and the system's delays, larger on a long clock.
+        let overhead = Duration::from_millis(30)
+            .max(left / 50)
+            .min(Duration::from_millis(300));
         let usable = left.saturating_sub(overhead);
-        let moves = mtg.unwrap_or(30).clamp(1, 50);
+        // Sudden death: plan for many moves yet, so the clock never runs dry.
+        let moves = mtg
+            .unwrap_or(if inc.is_zero() { 40 } else { 30 })
+            .clamp(1, 50);
         let soft = usable / moves + inc.mul_f64(0.75);
         let hard = (soft * 4)
             .min(usable.mul_f64(0.4))

@@ -111,3 +111,15 @@ fn xboard_analyze_thinks_without_moving_and_follows_the_moves() {
     assert!(out.lines().any(|l| l.starts_with("setup (")), "{out}");
     assert!(out.contains("piece E& AmD"), "{out}");
 }
+
+#[test]
+fn xboard_setboard_takes_xboards_short_fen() {
+    // XBoard writes no castling or en passant field for these games.
+    let out = common::session(
+        "xboard\nprotover 2\nnew\nvariant kamil\nforce\nsetboard rnseksnr/pp1ge1pp/2pppp2/8/8/2PPPP2/PP1GE1PP/RNSEKSNR w 0 1\nusermove e3e4\nping 1\n"
+            .into(),
+    );
+    assert!(!out.contains("Illegal position"), "{out}");
+    assert!(!out.contains("Illegal move"), "{out}");
+    assert!(out.contains("pong 1"));
+}
