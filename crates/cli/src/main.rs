@@ -50,8 +50,44 @@ enum Command {
     Xboard,
     /// Search fixed positions of all five games; the last line is `N nodes M nps`.
     Bench(BenchArgs),
+    /// Play the engine against itself and write its quiet positions with the games' results (for `rukh tune`).
+    Selfplay(SelfplayArgs),
+    /// Fit the evaluation's weights to self-play positions (Texel tuning) and print them.
+    Tune(TuneArgs),
     /// Serve the web site: play in the browser, live or by correspondence, games kept in a database.
     Serve(ServeArgs),
+}
+
+#[derive(Args)]
+struct SelfplayArgs {
+    /// The game (a canonical id).
+    #[arg(long, short = 'v', default_value = "shatranj")]
+    variant: String,
+    /// Games to play.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Search nodes per move.
+    #[arg(long, default_value_t = 5000)]
+    nodes: u64,
+    /// Random moves at the start of each game, for variety.
+    #[arg(long, default_value_t = 6)]
+    random_plies: usize,
+    /// Where to write `FEN | result` lines (appended).
+    #[arg(long)]
+    out: std::path::PathBuf,
+}
+
+#[derive(Args)]
+struct TuneArgs {
+    /// The game the positions are from.
+    #[arg(long, short = 'v', default_value = "shatranj")]
+    variant: String,
+    /// `FEN | result` lines, as `rukh selfplay` writes them.
+    #[arg(long)]
+    data: std::path::PathBuf,
+    /// Rounds of coordinate descent at most.
+    #[arg(long, default_value_t = 50)]
+    rounds: usize,
 }
 
 #[derive(Args)]
@@ -128,6 +164,83 @@ struct StatusArgs {
     json: bool,
 }
 
+fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
+    use std::io::Write;
+    let variant = rukh_rules::variant::builtin(&a.variant)?;
+    let mut out = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&a.out)
+        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", a.out.display()))?;
+    let bar = indicatif::ProgressBar::new(a.games as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg} ({eta} left)")
+            .expect("template"),
+    );
+    let mut searcher = rukh_engine::Searcher::new(16);
+    let mut rng = rand::rng();
+    let mut positions = 0;
+    for _ in 0..a.games {
+        searcher.clear();
+        let game = rukh_engine::tune::selfplay_game(
+            &variant,
+            &mut searcher,
+            a.nodes,
+            a.random_plies,
+            &mut rng,
+        );
+        for (fen, result) in &game {
+            writeln!(out, "{fen} | {result}")?;
+        }
+        positions += game.len();
+        bar.set_message(format!("{positions} positions"));
+        bar.inc(1);
+    }
+    bar.finish();
+    println!(
+        "{} games, {positions} positions written to {}",
+        a.games,
+        a.out.display()
+    );
+    Ok(())
+}
+
+fn tune(a: TuneArgs) -> anyhow::Result<()> {
+    use rukh_engine::eval::Params;
+    let variant = rukh_rules::variant::builtin(&a.variant)?;
+    let text = std::fs::read_to_string(&a.data)
+        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", a.data.display()))?;
+    let mut samples = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let Some((fen, result)) = line.rsplit_once('|') else {
+            continue;
+        };
+        let result: f64 = result.trim().parse().map_err(|_| {
+            anyhow::anyhow!("{}:{}: result is not a number", a.data.display(), n + 1)
+        })?;
+        let pos = rukh_rules::Position::from_fen(&variant, fen.trim())
+            .map_err(|e| anyhow::anyhow!("{}:{}: {e}", a.data.display(), n + 1))?;
+        samples.push(rukh_engine::tune::Sample { pos, result });
+    }
+    if samples.is_empty() {
+        anyhow::bail!("no positions in {}", a.data.display());
+    }
+    println!("{} positions", samples.len());
+    let (p, before, after) =
+        rukh_engine::tune::tune(&samples, Params::DEFAULT, a.rounds, |round, _, e| {
+            println!("round {round}: error {e:.6}");
+        });
+    println!("error {before:.6} -> {after:.6}");
+    for (i, name) in Params::NAMES.iter().enumerate() {
+        println!(
+            "{name:<16} {:>5} (was {})",
+            p.get(i),
+            Params::DEFAULT.get(i)
+        );
+    }
+    Ok(())
+}
+
 fn serve(a: ServeArgs) -> anyhow::Result<()> {
     let config = rukh_web::Config {
         database: a.database,
@@ -173,6 +286,8 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Serve(a) => serve(a),
+        Command::Selfplay(a) => selfplay(a),
+        Command::Tune(a) => tune(a),
         Command::Bench(a) => {
             let (nodes, time) =
                 rukh_engine::bench::run(a.depth, |id, fen, n| println!("{n:>10}  {id:<20} {fen}"));

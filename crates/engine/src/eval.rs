@@ -3,8 +3,84 @@
 
 use rukh_rules::{Color, Position};
 
+/// The weights of the evaluation's terms (piece values come from the game's definition).
+/// `rukh tune` fits them to self-play results.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// Per rank a pawn has advanced.
+    pub pawn_advance: i32,
+    /// A pawn on the central files.
+    pub pawn_centre: i32,
+    /// A piece on the centre, falling off by `centre_falloff` per half-square of distance.
+    pub centre: i32,
+    pub centre_falloff: i32,
+    /// Per safe square a piece reaches.
+    pub mobility: i32,
+    /// Per square next to the enemy king a piece reaches.
+    pub king_pressure: i32,
+    /// Per man the enemy lacks of three, when it is being bared.
+    pub baring: i32,
+    /// The side to move's edge.
+    pub tempo: i32,
+}
+
+impl Params {
+    pub const DEFAULT: Params = Params {
+        pawn_advance: 6,
+        pawn_centre: 4,
+        centre: 12,
+        centre_falloff: 2,
+        mobility: 3,
+        king_pressure: 5,
+        baring: 80,
+        tempo: 10,
+    };
+
+    pub const NAMES: [&'static str; 8] = [
+        "pawn-advance",
+        "pawn-centre",
+        "centre",
+        "centre-falloff",
+        "mobility",
+        "king-pressure",
+        "baring",
+        "tempo",
+    ];
+
+    pub fn get(&self, i: usize) -> i32 {
+        [
+            self.pawn_advance,
+            self.pawn_centre,
+            self.centre,
+            self.centre_falloff,
+            self.mobility,
+            self.king_pressure,
+            self.baring,
+            self.tempo,
+        ][i]
+    }
+
+    pub fn set(&mut self, i: usize, v: i32) {
+        match i {
+            0 => self.pawn_advance = v,
+            1 => self.pawn_centre = v,
+            2 => self.centre = v,
+            3 => self.centre_falloff = v,
+            4 => self.mobility = v,
+            5 => self.king_pressure = v,
+            6 => self.baring = v,
+            _ => self.tempo = v,
+        }
+    }
+}
+
 /// Centipawns from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, &Params::DEFAULT)
+}
+
+/// The evaluation with given weights.
+pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
     let v = pos.variant();
     let g = v.geometry;
     let files = g.files() as i32;
@@ -36,14 +112,14 @@ pub fn evaluate(pos: &Position) -> i32 {
                 pawns += pt.pawn as u32;
                 let mut s = pt.value;
                 if pt.pawn {
-                    s += 6 * r
+                    s += p.pawn_advance * r
                         + if (2 * f - (files - 1)).abs() <= 2 {
-                            4
+                            p.pawn_centre
                         } else {
                             0
                         };
                 } else {
-                    s += 12 - 2 * cd;
+                    s += p.centre - p.centre_falloff * cd;
                 }
                 score[c.index()] += s;
             }
@@ -92,22 +168,22 @@ pub fn evaluate(pos: &Position) -> i32 {
                 pressure += (a & zone).count() as i32;
             }
         }
-        score[c.index()] += 3 * mob + 5 * pressure;
+        score[c.index()] += p.mobility * mob + p.king_pressure * pressure;
     }
     let us = pos.turn();
     let mut s = score[us.index()] - score[(!us).index()];
     // Baring the enemy wins in most of these games: reward taking its last men.
     let (mu, mt) = (men[us.index()], men[(!us).index()]);
     if mt <= 2 && mu > mt {
-        s += 80 * (3 - mt as i32);
+        s += p.baring * (3 - mt as i32);
     }
     if mu <= 2 && mt > mu {
-        s -= 80 * (3 - mu as i32);
+        s -= p.baring * (3 - mu as i32);
     }
     // Drawn material: without pawns, and with neither side able to bare the other, a small
     // material edge does not win.
     if pawns == 0 && mu >= 1 && mt >= 1 && (material[0] - material[1]).abs() < 150 {
         s /= 4;
     }
-    s + 10
+    s + p.tempo
 }

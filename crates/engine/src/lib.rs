@@ -4,5 +4,6 @@ pub mod bench;
 pub mod eval;
 pub mod search;
 pub mod tt;
+pub mod tune;
 
 pub use search::{Info, Limits, MATE, Score, Searcher};
