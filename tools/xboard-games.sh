@@ -17,12 +17,12 @@ play() { # xboard-variant-name label
   local pgn="target/xboard/$2.pgn"
   rm -f "$pgn"
   DISPLAY=$DISPLAY_NUM /usr/games/xboard -fcp "$RUKH xboard" -scp "$RUKH xboard" -initialMode TwoMachines \
-    -variant "$1" -tc 0:40 -inc 0 -saveGameFile "$pgn" -autoCallFlag true -popupExitMessage false \
+    -variant "$1" -tc 1 -inc 1 -saveGameFile "$pgn" -autoCallFlag true -popupExitMessage false \
     -boardSize Medium -debug -nameOfDebugFile "target/xboard/$2.debug" >/dev/null 2>&1 &
   local xb=$!
   sleep 20
   DISPLAY=$DISPLAY_NUM import -window root -trim "$OUT/xboard-$2-playing.png"
-  for _ in $(seq 120); do [ -s "$pgn" ] && break; sleep 1; done
+  for _ in $(seq 400); do [ -s "$pgn" ] && break; sleep 1; done
   sleep 1
   DISPLAY=$DISPLAY_NUM import -window root -trim "$OUT/xboard-$2-end.png"
   kill $xb 2>/dev/null || true
