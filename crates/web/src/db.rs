@@ -11,7 +11,9 @@ pub enum DbError {
     Sql(#[from] sqlx::Error),
     #[error("database migration: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
-    #[error("cannot open the database {0}: {1} (does its folder exist, and may Rukh write there? is the server running?)")]
+    #[error(
+        "cannot open the database {0}: {1} (does its folder exist, and may Rukh write there? is the server running?)"
+    )]
     Open(String, sqlx::Error),
     #[error(
         "unsupported database address '{0}': use sqlite://FILE (or sqlite::memory:) or postgres://USER@HOST/DB"
