@@ -7,9 +7,14 @@ cargo test --workspace
 npm ci --prefix web --no-audit --no-fund
 npm run build --prefix web
 cargo build --release -p rukh
-if [ -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
-  RUKH_BIN="$PWD/target/release/rukh" node web/tests/browser.mjs
-else
-  echo "browser test not run: chromium is not installed (apt-get install chromium)" >&2
-  exit 1
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+if [ ! -x "$CHROMIUM" ]; then
+  # The browser test drives Debian's chromium; install it when we may.
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO=sudo
+  echo "installing chromium for the browser test" >&2
+  $SUDO apt-get install -y -qq chromium >/dev/null 2>&1 ||
+    { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null; } ||
+    { echo "the browser test needs chromium: apt-get install chromium" >&2; exit 1; }
 fi
+CHROMIUM="$CHROMIUM" RUKH_BIN="$PWD/target/release/rukh" node web/tests/browser.mjs
