@@ -411,50 +411,68 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> String {
         return String::new();
     };
     let empty = Bitboard::EMPTY;
-    // Kings go where the piece does not reach, so the diagram shows the piece alone.
+    // The other men stand where the piece does not reach, so the diagram shows it alone: both
+    // kings, and a man for each side so that neither king is bare (a bare king ends the game).
+    let reach = v
+        .start_position()
+        .attacks_from(Color::White, kind, centre, empty);
+    let far: Vec<_> = g
+        .all()
+        .filter(|&s| {
+            let (f, r) = (g.file_of(s) as i32, g.rank_of(s) as i32);
+            ((f - cf).abs() > 2 || (r - cr).abs() > 2) && !reach.contains(s)
+        })
+        .collect();
+    let apart = |a: rukh_rules::Square, b: rukh_rules::Square| {
+        let (fa, ra) = (g.file_of(a) as i32, g.rank_of(a) as i32);
+        let (fb, rb) = (g.file_of(b) as i32, g.rank_of(b) as i32);
+        (fa - fb).abs() > 2 || (ra - rb).abs() > 2
+    };
+    let extra = (0..v.pieces.len() as u8)
+        .find(|&k| !v.pieces[k as usize].royal && !v.pieces[k as usize].pawn);
     let mut fen_pos = None;
-    if let Some(king) = v.king() {
-        let far: Vec<_> = g
-            .all()
-            .filter(|&s| {
-                let (f, r) = (g.file_of(s) as i32, g.rank_of(s) as i32);
-                (f - cf).abs() > 2 || (r - cr).abs() > 2
-            })
-            .collect();
-        'outer: for &a in &far {
-            for &b in far.iter().rev() {
-                let (fa, ra) = (g.file_of(a) as i32, g.rank_of(a) as i32);
-                let (fb, rb) = (g.file_of(b) as i32, g.rank_of(b) as i32);
-                if (fa - fb).abs() <= 2 && (ra - rb).abs() <= 2 {
-                    continue;
-                }
-                let mut placed = vec![(centre, kind, true), (b, king, false)];
+    'outer: for (i, &a) in far.iter().enumerate() {
+        for &b in far.iter().rev().filter(|&&b| b != a && apart(a, b)) {
+            let mut placed = vec![(centre, kind, true)];
+            if let Some(king) = v.king() {
+                placed.push((b, king, false));
                 if kind != king {
                     placed.push((a, king, true));
                 }
-                let fen = place_fen(v, &placed);
-                if let Ok(pos) = Position::from_fen(v, &fen) {
-                    let reach = pos.attacks_from(Color::White, kind, centre, empty);
-                    if !pos.in_check() && !reach.contains(a) && !reach.contains(b) {
-                        fen_pos = Some(pos);
-                        break 'outer;
-                    }
+            }
+            if let Some(x) = extra {
+                let mut spots = far[i + 1..]
+                    .iter()
+                    .filter(|&&s| s != b && apart(s, a) && apart(s, b));
+                if let (Some(&w), Some(&bl)) = (spots.next(), spots.next()) {
+                    placed.push((w, x, true));
+                    placed.push((bl, x, false));
                 }
             }
+            if let Ok(pos) = Position::from_fen(v, &place_fen(v, &placed))
+                && !pos.in_check()
+                && pos.legal_moves().iter().any(|m| m.from() == centre)
+            {
+                fen_pos = Some(pos);
+                break 'outer;
+            }
         }
-    } else {
-        fen_pos = Position::from_fen(v, &place_fen(v, &[(centre, kind, true)])).ok();
     }
     let Some(pos) = fen_pos else {
         return String::new();
     };
-    let quiet: Vec<_> = pos
+    let captures = pos.attacks_from(Color::White, kind, centre, empty);
+    let mut quiet: Vec<_> = pos
         .legal_moves()
         .iter()
         .filter(|m| m.from() == centre)
         .map(|m| m.to())
         .collect();
-    let captures = pos.attacks_from(Color::White, kind, centre, empty);
+    // A piece whose moves and captures are the same (no m or c in its Betza) moves wherever it
+    // captures, even where the diagram's other men would make the move illegal (a king's).
+    if !p.betza.contains(['m', 'c']) {
+        quiet.extend(captures);
+    }
     let cell = 20;
     let mut s = format!(
         "<svg class=\"diagram\" viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"moves of the {}\">",

@@ -473,6 +473,37 @@ async fn pages_render() {
         assert!(rules.contains(piece), "{piece} missing from the legend");
     }
     assert!(rules.matches("<svg class=\"diagram\"").count() >= 9);
+    // Moves are drawn as well as captures (a pawn moves straight, captures aslant).
+    assert!(
+        rules.contains("fill=\"#2f6b3a\""),
+        "no move-only square drawn"
+    );
+    assert!(
+        rules.contains("fill=\"#8a4b14\""),
+        "no move-and-capture square drawn"
+    );
+    // Every piece of every game gets a diagram with its moves.
+    for (id, pieces) in [
+        ("shatranj", 6),
+        ("chaturanga-davidson", 6),
+        ("parsi", 6),
+        ("shatranj-kamil-64", 7),
+        ("great-shatranj", 9),
+    ] {
+        let (_, page) = site
+            .raw(
+                Request::get(format!("/rules/{id}"))
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        let diagrams: Vec<&str> = page.split("<svg class=\"diagram\"").skip(1).collect();
+        assert_eq!(diagrams.len(), pieces, "{id}");
+        for d in diagrams {
+            let d = &d[..d.find("</svg>").unwrap()];
+            assert!(d.contains("<circle"), "{id}: a piece without moves drawn");
+        }
+    }
     // The game page never shows a key it was not given.
     let (_, page) = site
         .raw(
