@@ -83,6 +83,25 @@ const GAME_COLUMNS: &str = "id, variant, rules, start_fen, status, result, termi
     clock_kind, initial_ms, increment_ms, days_per_move, white_ms, black_ms, turn_started_at, \
     draw_offer, takeback_offer, ply, created_at, updated_at";
 
+fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
+    Ok(MoveRow {
+        ply: r.try_get("ply")?,
+        coord: r.try_get("coord")?,
+        san: r.try_get("san")?,
+        courier: r.try_get("courier")?,
+        played_at: r.try_get("played_at")?,
+    })
+}
+
+fn chat_from(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
+    Ok(ChatRow {
+        seq: r.try_get("seq")?,
+        author: r.try_get("author")?,
+        body: r.try_get("body")?,
+        at: r.try_get("at")?,
+    })
+}
+
 fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
         id: r.try_get("id")?,
@@ -301,18 +320,7 @@ impl Db {
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(MoveRow {
-                    ply: r.try_get("ply")?,
-                    coord: r.try_get("coord")?,
-                    san: r.try_get("san")?,
-                    courier: r.try_get("courier")?,
-                    played_at: r.try_get("played_at")?,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(DbError::from)
+        Ok(rows.iter().map(move_from).collect::<Result<_, _>>()?)
     }
 
     pub async fn chat(&self, id: &str) -> Result<Vec<ChatRow>, DbError> {
@@ -321,17 +329,7 @@ impl Db {
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(ChatRow {
-                    seq: r.try_get("seq")?,
-                    author: r.try_get("author")?,
-                    body: r.try_get("body")?,
-                    at: r.try_get("at")?,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(DbError::from)
+        Ok(rows.iter().map(chat_from).collect::<Result<_, _>>()?)
     }
 
     /// Games matching a filter, newest first.

@@ -420,13 +420,7 @@ impl Live {
     }
 
     fn record(&self) -> Game {
-        let moves: Vec<_> = {
-            let mut p = self.start.clone();
-            self.moves
-                .iter()
-                .filter_map(|m| p.play_coord(&m.coord).ok())
-                .collect()
-        };
+        let moves: Vec<_> = self.pos.moves_played().collect();
         let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".into());
         let mut tags = vec![
             ("Event".to_owned(), "Rukh game".to_owned()),

@@ -122,6 +122,19 @@ fn games_table(games: &[Value], empty: &str) -> String {
     s
 }
 
+/// The page shown when the database does not answer.
+fn unavailable() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        layout(
+            "Unavailable",
+            "<p>The database is not answering. Try again in a moment.</p>",
+            "",
+        ),
+    )
+        .into_response()
+}
+
 pub async fn lobby(State(state): State<AppState>) -> Response {
     let list = |status: &str| GameFilter {
         status: Some(status.into()),
@@ -134,15 +147,7 @@ pub async fn lobby(State(state): State<AppState>) -> Response {
     ) {
         (Ok(o), Ok(a)) => (o, a),
         _ => {
-            return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                layout(
-                    "Unavailable",
-                    "<p>The database is not answering. Try again in a moment.</p>",
-                    "",
-                ),
-            )
-                .into_response();
+            return unavailable();
         }
     };
     let variants: Vec<Arc<Variant>> = BUILTIN_IDS
@@ -347,11 +352,7 @@ pub async fn archive(State(state): State<AppState>, Query(q): Query<ListQuery>) 
     let games = match state.db().list(&filter).await {
         Ok(g) => g,
         Err(_) => {
-            return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                layout("Unavailable", "<p>The database is not answering.</p>", ""),
-            )
-                .into_response();
+            return unavailable();
         }
     };
     let opt = |val: &str, label: &str, cur: &Option<String>| {
