@@ -238,6 +238,15 @@ fn tune(a: TuneArgs) -> anyhow::Result<()> {
             Params::DEFAULT.get(i)
         );
     }
+    let fitted: Vec<String> = Params::NAMES
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{n}={}", p.get(i)))
+        .collect();
+    println!(
+        "To try these weights in a match, run the engine with RUKH_EVAL=\"{}\"",
+        fitted.join(",")
+    );
     Ok(())
 }
 

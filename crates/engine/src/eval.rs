@@ -22,6 +22,14 @@ pub struct Params {
     pub baring: i32,
     /// The side to move's edge.
     pub tempo: i32,
+    /// King danger: the square of the attack on the king's squares, per 16.
+    pub king_danger: i32,
+    /// Per own pawn guarding the king's squares.
+    pub shield: i32,
+    /// Winning an ending: per half-square the losing king stands from the centre.
+    pub mop_edge: i32,
+    /// Winning an ending: per square the kings come closer.
+    pub mop_close: i32,
 }
 
 impl Params {
@@ -34,9 +42,13 @@ impl Params {
         king_pressure: 5,
         baring: 80,
         tempo: 10,
+        king_danger: 4,
+        shield: 8,
+        mop_edge: 6,
+        mop_close: 5,
     };
 
-    pub const NAMES: [&'static str; 8] = [
+    pub const NAMES: [&'static str; 12] = [
         "pawn-advance",
         "pawn-centre",
         "centre",
@@ -45,6 +57,10 @@ impl Params {
         "king-pressure",
         "baring",
         "tempo",
+        "king-danger",
+        "shield",
+        "mop-edge",
+        "mop-close",
     ];
 
     pub fn get(&self, i: usize) -> i32 {
@@ -57,6 +73,10 @@ impl Params {
             self.king_pressure,
             self.baring,
             self.tempo,
+            self.king_danger,
+            self.shield,
+            self.mop_edge,
+            self.mop_close,
         ][i]
     }
 
@@ -69,14 +89,39 @@ impl Params {
             4 => self.mobility = v,
             5 => self.king_pressure = v,
             6 => self.baring = v,
-            _ => self.tempo = v,
+            7 => self.tempo = v,
+            8 => self.king_danger = v,
+            9 => self.shield = v,
+            10 => self.mop_edge = v,
+            _ => self.mop_close = v,
         }
     }
 }
 
 /// Centipawns from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
-    evaluate_with(pos, &Params::DEFAULT)
+    evaluate_with(pos, experiment())
+}
+
+/// The weights in use: the defaults, with any changes named in the `RUKH_EVAL` environment
+/// variable (`mobility=4,tempo=12`), read once, so fitted or hand-set weights can be tried in
+/// a match without rebuilding.
+fn experiment() -> &'static Params {
+    static P: std::sync::OnceLock<Params> = std::sync::OnceLock::new();
+    P.get_or_init(|| {
+        let mut p = Params::DEFAULT;
+        if let Ok(s) = std::env::var("RUKH_EVAL") {
+            for kv in s.split(',') {
+                if let Some((k, v)) = kv.split_once('=')
+                    && let Some(i) = Params::NAMES.iter().position(|n| *n == k)
+                    && let Ok(v) = v.parse()
+                {
+                    p.set(i, v);
+                }
+            }
+        }
+        p
+    })
 }
 
 /// The evaluation with given weights.
@@ -88,30 +133,33 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
     let mut score = [0i32; 2];
     let mut men = [0u32; 2];
     let mut material = [0i32; 2];
+    // Non-pawn material, for king danger.
+    let mut force = [0i32; 2];
     let mut pawns = 0;
     let king = v.king();
+    // Distance from the centre, in half-squares.
+    let centre_distance = |sq| {
+        (2 * g.file_of(sq) as i32 - (files - 1)).abs()
+            + (2 * g.rank_of(sq) as i32 - (ranks - 1)).abs()
+    };
     for c in Color::ALL {
         for k in 0..v.pieces.len() as u8 {
+            if Some(k) == king {
+                continue;
+            }
             let bb = pos.pieces(c, k);
             if bb.is_empty() {
                 continue;
             }
             let pt = v.piece(k);
-            let is_king = Some(k) == king;
             for sq in bb {
                 let f = g.file_of(sq) as i32;
                 let r = g.relative_rank(c, sq) as i32;
-                // Distance from the centre, in half-squares.
-                let cd =
-                    (2 * f - (files - 1)).abs() + (2 * g.rank_of(sq) as i32 - (ranks - 1)).abs();
-                if is_king {
-                    continue;
-                }
                 men[c.index()] += 1;
                 material[c.index()] += pt.value;
-                pawns += pt.pawn as u32;
                 let mut s = pt.value;
                 if pt.pawn {
+                    pawns += 1;
                     s += p.pawn_advance * r
                         + if (2 * f - (files - 1)).abs() <= 2 {
                             p.pawn_centre
@@ -119,30 +167,37 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
                             0
                         };
                 } else {
-                    s += p.centre - p.centre_falloff * cd;
+                    force[c.index()] += pt.value;
+                    s += p.centre - p.centre_falloff * centre_distance(sq);
                 }
                 score[c.index()] += s;
             }
         }
     }
-    // Kings: safe at home while many men remain, central when few do.
+    let total = men[0] + men[1];
+    // Kings: at home while many men remain, central when few do.
     if let Some(k) = king {
         for c in Color::ALL {
             if let Some(sq) = pos.pieces(c, k).first() {
-                let f = g.file_of(sq) as i32;
-                let cd =
-                    (2 * f - (files - 1)).abs() + (2 * g.rank_of(sq) as i32 - (ranks - 1)).abs();
-                let total = men[0] + men[1];
-                score[c.index()] += if total <= 6 { 20 - 3 * cd } else { 0 };
+                let cd = centre_distance(sq);
+                score[c.index()] += if total <= 6 {
+                    20 - 3 * cd
+                } else if total > 12 {
+                    -8 * g.relative_rank(c, sq) as i32
+                } else {
+                    0
+                };
             }
         }
     }
-    // Mobility and pressure on the enemy king's surroundings.
+    // Mobility, and the attack on the enemy king's squares.
     let occ = pos.occupied();
     let mut pawn_att = [rukh_rules::Bitboard::EMPTY; 2];
+    let mut pawn_bb = [rukh_rules::Bitboard::EMPTY; 2];
     for c in Color::ALL {
         for k in 0..v.pieces.len() as u8 {
             if v.piece(k).pawn {
+                pawn_bb[c.index()] |= pos.pieces(c, k);
                 for sq in pos.pieces(c, k) {
                     pawn_att[c.index()] |= pos.attacks_from(c, k, sq, occ);
                 }
@@ -151,24 +206,42 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
     }
     for c in Color::ALL {
         let own = pos.by_color(c);
-        let zone = match (king, pos.king_square(!c)) {
+        let ks = pos.king_square(!c);
+        let zone = match (king, ks) {
             (Some(kk), Some(ks)) => pos.attacks_from(!c, kk, ks, occ),
             _ => rukh_rules::Bitboard::EMPTY,
         };
         let safe = !own & !pawn_att[(!c).index()];
         let mut mob = 0;
         let mut pressure = 0;
+        let mut attackers = 0;
+        let mut units = 0;
         for k in 0..v.pieces.len() as u8 {
-            if v.piece(k).pawn || Some(k) == king {
+            let pt = v.piece(k);
+            if pt.pawn || Some(k) == king {
                 continue;
             }
+            let weight = if pt.value >= 400 { 2 } else { 1 };
             for sq in pos.pieces(c, k) {
                 let a = pos.attacks_from(c, k, sq, occ);
                 mob += (a & safe).count() as i32;
-                pressure += (a & zone).count() as i32;
+                let hits = (a & zone).count() as i32;
+                pressure += hits;
+                if hits > 0 {
+                    attackers += 1;
+                    units += weight * hits;
+                }
             }
         }
         score[c.index()] += p.mobility * mob + p.king_pressure * pressure;
+        // Several pieces on the king's squares are worth more than their sum.
+        if attackers >= 2 {
+            score[c.index()] += (units * units * p.king_danger / 16).min(400);
+        }
+        // Pawns around a king that still faces an army.
+        if force[c.index()] >= 900 {
+            score[(!c).index()] += p.shield * (zone & pawn_bb[(!c).index()]).count() as i32;
+        }
     }
     let us = pos.turn();
     let mut s = score[us.index()] - score[(!us).index()];
@@ -180,10 +253,92 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
     if mu <= 2 && mt > mu {
         s -= p.baring * (3 - mu as i32);
     }
+    // Winning an ending: drive the losing king to the edge and bring the own king to it.
+    let lead = material[us.index()] - material[(!us).index()];
+    if lead.abs() >= 250
+        && men[if lead > 0 { (!us).index() } else { us.index() }] <= 3
+        && let (Some(ku), Some(kt)) = (pos.king_square(us), pos.king_square(!us))
+    {
+        let (strong, weak) = if lead > 0 { (ku, kt) } else { (kt, ku) };
+        let dist = (g.file_of(strong) as i32 - g.file_of(weak) as i32)
+            .abs()
+            .max((g.rank_of(strong) as i32 - g.rank_of(weak) as i32).abs());
+        let m = p.mop_edge * centre_distance(weak) + p.mop_close * (files.max(ranks) - dist);
+        s += if lead > 0 { m } else { -m };
+    }
     // Drawn material: without pawns, and with neither side able to bare the other, a small
     // material edge does not win.
     if pawns == 0 && mu >= 1 && mt >= 1 && (material[0] - material[1]).abs() < 150 {
         s /= 4;
     }
     s + p.tempo
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rukh_rules::variant::builtins;
+
+    /// The position with the colours exchanged: ranks flipped, letters' case swapped, the
+    /// other side to move.
+    fn mirrored(pos: &Position) -> Option<Position> {
+        let fen = pos.fen();
+        let mut fields = fen.split(' ');
+        let board = fields.next()?;
+        let turn = fields.next()?;
+        let flipped: Vec<String> = board
+            .split('/')
+            .rev()
+            .map(|r| {
+                r.chars()
+                    .map(|c| {
+                        if c.is_ascii_uppercase() {
+                            c.to_ascii_lowercase()
+                        } else {
+                            c.to_ascii_uppercase()
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let turn = if turn == "w" { "b" } else { "w" };
+        Position::from_fen(
+            pos.variant(),
+            &format!("{} {turn} - - 0 1", flipped.join("/")),
+        )
+        .ok()
+    }
+
+    #[test]
+    fn evaluation_is_the_same_for_either_colour() {
+        let mut checked = 0;
+        for v in builtins() {
+            let mut pos = v.start_position();
+            for ply in 0..60usize {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                // Captures first now and then, so the positions thin out.
+                let pick = moves
+                    .iter()
+                    .find(|m| ply % 3 == 0 && pos.piece_at(m.to()).is_some())
+                    .copied()
+                    .unwrap_or(moves.as_slice()[(ply * 7 + 3) % moves.len()]);
+                pos.play_unchecked(pick);
+                if let Some(m) = mirrored(&pos) {
+                    assert_eq!(
+                        evaluate(&pos),
+                        evaluate(&m),
+                        "{}: {} and its mirror {}",
+                        v.id,
+                        pos.fen(),
+                        m.fen()
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "only {checked} positions compared");
+    }
 }

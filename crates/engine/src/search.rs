@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use rukh_rules::{Grade, Move, MoveList, Position};
+use rukh_rules::{Color, Grade, Move, MoveList, Position};
 
 use crate::eval::evaluate;
 use crate::tt::{Bound, Table};
@@ -81,7 +81,14 @@ pub struct Searcher {
     pv_table: Vec<Vec<Move>>,
     /// Root moves left out of this search (the lines already found in MultiPV).
     excluded: Vec<Move>,
+    /// Centipawns a draw is worth less than nothing to the side that searches: above zero it
+    /// plays on in level positions rather than repeat.
+    pub contempt: i32,
+    root_side: Color,
 }
+
+/// The default contempt, in centipawns.
+pub const CONTEMPT: i32 = 20;
 
 impl Searcher {
     pub fn new(hash_mb: usize) -> Searcher {
@@ -102,6 +109,17 @@ impl Searcher {
             node_limit: None,
             pv_table: vec![Vec::new(); MAX_PLY + 2],
             excluded: Vec::new(),
+            contempt: CONTEMPT,
+            root_side: Color::White,
+        }
+    }
+
+    /// A draw's score for the side to move in `pos`.
+    fn draw_score(&self, pos: &Position) -> i32 {
+        if pos.turn() == self.root_side {
+            -self.contempt
+        } else {
+            self.contempt
         }
     }
 
@@ -135,12 +153,14 @@ impl Searcher {
                 let hs = Arc::clone(&helpers_stop);
                 let outer = Arc::clone(&stop);
                 let pos = pos.clone();
+                let contempt = self.contempt;
                 let mut helper_limits = limits.clone();
                 helper_limits.nodes = None;
                 helper_limits.infinite = true;
                 helper_limits.depth = limits.depth.map(|d| d + 1);
                 scope.spawn(move || {
                     let mut h = Searcher::with_table(tt);
+                    h.contempt = contempt;
                     // Stop with the main thread, or when the caller stops everything.
                     let flag = Arc::new(AtomicBool::new(false));
                     let f2 = Arc::clone(&flag);
@@ -176,6 +196,7 @@ impl Searcher {
         let (soft, hard) = time_budget(limits);
         self.hard_deadline = hard.map(|h| start + h);
         let mut pos = pos.clone();
+        self.root_side = pos.turn();
         let root_moves = pos.legal_moves();
         if root_moves.is_empty() {
             return (None, None);
@@ -294,11 +315,11 @@ impl Searcher {
             return 0;
         }
         if ply > 0 && pos.repetition_count() > 0 {
-            return 0;
+            return self.draw_score(pos);
         }
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            return terminal_score(pos, ply);
+            return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
         if ply >= MAX_PLY - 2 {
             return evaluate(pos);
@@ -469,7 +490,7 @@ impl Searcher {
         }
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            return terminal_score(pos, ply);
+            return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
         let in_check = pos.in_check();
         let stand = evaluate(pos);
@@ -593,17 +614,18 @@ fn safe_for_null(pos: &Position) -> bool {
         .any(|k| !v.piece(k).pawn && Some(k) != v.king() && pos.pieces(us, k).any())
 }
 
-/// The score of a finished game for the side to move; Parsi's grades rank wins among themselves.
-fn terminal_score(pos: &Position, ply: usize) -> i32 {
-    let Some(o) = pos.outcome() else { return 0 };
-    let Some(w) = o.winner else { return 0 };
+/// The score of a game won or lost, for the side to move (None: drawn); Parsi's grades rank
+/// wins among themselves.
+fn terminal_score(pos: &Position, ply: usize) -> Option<i32> {
+    let o = pos.outcome()?;
+    let w = o.winner?;
     let grade = match o.grade {
         Some(Grade::PawnMate) | None => 0,
         Some(Grade::Checkmate) => 40,
         Some(Grade::Boorj) => 80,
     };
     let s = MATE - ply as i32 - grade;
-    if w == pos.turn() { s } else { -s }
+    Some(if w == pos.turn() { s } else { -s })
 }
 
 fn to_tt(s: i32, ply: usize) -> i32 {

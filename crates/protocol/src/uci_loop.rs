@@ -3,7 +3,7 @@
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;
 
-use rukh_engine::search::{Limits, Searcher};
+use rukh_engine::search::Limits;
 use rukh_rules::variant::BUILTIN_IDS;
 use rukh_rules::{Color, Position, coord};
 
@@ -65,6 +65,13 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 say(&out, "option name Threads type spin default 1 min 1 max 64");
                 say(&out, "option name MultiPV type spin default 1 min 1 max 64");
                 say(&out, "option name Ponder type check default false");
+                say(
+                    &out,
+                    &format!(
+                        "option name Contempt type spin default {} min -200 max 200",
+                        rukh_engine::search::CONTEMPT
+                    ),
+                );
                 let vars: String = BUILTIN_IDS.iter().map(|v| format!(" var {v}")).collect();
                 say(
                     &out,
@@ -225,10 +232,13 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
                 .parse()
                 .map_err(|_| "expected a number of MB".to_string())?;
             core.hash_mb = mb.clamp(1, 8192);
-            let mut s = core.searcher.lock().expect("searcher");
-            let threads = s.threads;
-            *s = Searcher::new(core.hash_mb);
-            s.threads = threads;
+            core.searcher.lock().expect("searcher").resize(core.hash_mb);
+        }
+        "contempt" => {
+            let cp: i32 = value
+                .parse()
+                .map_err(|_| "expected centipawns".to_string())?;
+            core.searcher.lock().expect("searcher").contempt = cp.clamp(-200, 200);
         }
         "threads" => {
             let n: usize = value

@@ -4,7 +4,7 @@ use std::collections::VecDeque;
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;
 
-use rukh_engine::search::{Limits, Searcher};
+use rukh_engine::search::Limits;
 use rukh_rules::variant::BUILTIN_IDS;
 use rukh_rules::{Color, Position, coord};
 
@@ -167,10 +167,10 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 if let Ok(mb) = arg.parse::<usize>() {
                     core.stop_search();
                     thinking = false;
-                    let mut s = core.searcher.lock().expect("searcher");
-                    let threads = s.threads;
-                    *s = Searcher::new(mb.clamp(1, 8192));
-                    s.threads = threads;
+                    core.searcher
+                        .lock()
+                        .expect("searcher")
+                        .resize(mb.clamp(1, 8192));
                 }
             }
             "setboard" => {
