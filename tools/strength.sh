@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
-# Strength matches as the engine's targets ask: rukh against Debian's fairymax, sjaakii and
-# fairy-stockfish at 10 s + 0.1 s, colour-alternated over the shipped openings, judged by Rukh's rules.
+# Strength matches as the engine's targets ask: rukh against Debian's fairymax (shamax, its build
+# that knows Shatranj's bare-king and stalemate rules, for Shatranj), sjaakii and fairy-stockfish
+# at 10 s + 0.1 s, colour-alternated over the shipped openings, judged by Rukh's rules.
 #   apt-get install fairymax sjaakii fairy-stockfish
-#   tools/strength.sh [GAMES]        (default 200 per pairing; takes hours)
+#   tools/strength.sh [GAMES [PAIRING...]]   default 200 games of every pairing; takes hours
+# Pairings: shatranj-shamax great-shatranj-fairymax shatranj-sjaakii great-shatranj-sjaakii
+#           shatranj-fairy-stockfish. Games go to target/strength/PAIRING.pgn; an interrupted run
+# resumes there. CONCURRENCY (default 2) sets the games played at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-200}
+shift || true
+WANT=("$@")
 cargo build --release -q -p rukh
 RUKH="$PWD/target/release/rukh"
 mkdir -p target/strength
 run() { # variant opponent-spec label
+  local pairing="$1-$3"
+  if [ ${#WANT[@]} -gt 0 ] && [[ ! " ${WANT[*]} " =~ " $pairing " ]]; then return; fi
   echo "== $1: rukh vs $3"
-  "$RUKH" match --variant "$1" --games "$GAMES" --tc 10+0.1 --concurrency 2 \
-    --openings "openings/$1.pgn" --pgn "target/strength/$1-$3.pgn" --resume \
+  "$RUKH" match --variant "$1" --games "$GAMES" --tc 10+0.1 --concurrency "${CONCURRENCY:-2}" \
+    --openings "openings/$1.pgn" --pgn "target/strength/$pairing.pgn" --resume \
     --engine "name=rukh,cmd=$RUKH uci,proto=uci" --engine "$2"
 }
-run shatranj "name=fairymax,cmd=/usr/games/fairymax,proto=xboard" fairymax
+run shatranj "name=shamax,cmd=/usr/games/shamax,proto=xboard" shamax
 run great-shatranj "name=fairymax,cmd=/usr/games/fairymax,proto=xboard,variant=great" fairymax
 run shatranj "name=sjaakii,cmd=/usr/games/sjaakii,proto=xboard" sjaakii
 run great-shatranj "name=sjaakii,cmd=/usr/games/sjaakii,proto=xboard,variant=greatshatranj" sjaakii
