@@ -13,8 +13,10 @@ GAMES=${1:-200}
 shift || true
 WANT=("$@")
 cargo build --release -q -p rukh
-RUKH="$PWD/target/release/rukh"
 mkdir -p target/strength
+# A copy of the engine, so a rebuild during the matches does not change the player.
+RUKH="$PWD/target/strength/rukh-$(git rev-parse --short HEAD)"
+cp target/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
 run() { # variant opponent-spec label
   local pairing="$1-$3"
   if [ ${#WANT[@]} -gt 0 ] && [[ ! " ${WANT[*]} " =~ " $pairing " ]]; then return; fi
