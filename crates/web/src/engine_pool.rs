@@ -21,11 +21,11 @@ pub struct Job {
     pub budget: Duration,
 }
 
-/// A move found.
+/// A move found (None: the position had no move, the game being over), so the job is done.
 pub struct Answer {
     pub game_id: String,
     pub ply: i64,
-    pub mv: String,
+    pub mv: Option<String>,
 }
 
 #[derive(Clone)]
@@ -78,13 +78,11 @@ impl EnginePool {
                             Arc::new(AtomicBool::new(false)),
                             |_| {},
                         );
-                        if let Some(m) = best {
-                            let _ = answers.send(Answer {
-                                game_id: job.game_id,
-                                ply: job.ply,
-                                mv: coord(&job.pos, m).to_string(),
-                            });
-                        }
+                        let _ = answers.send(Answer {
+                            mv: best.map(|m| coord(&job.pos, m).to_string()),
+                            game_id: job.game_id,
+                            ply: job.ply,
+                        });
                     }
                 })
                 .expect("engine worker thread");

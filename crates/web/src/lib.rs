@@ -166,8 +166,9 @@ impl AppState {
                     .lock()
                     .expect("pending")
                     .remove(&(a.game_id.clone(), a.ply));
+                let Some(mv) = a.mv else { continue };
                 let action = Action::Move {
-                    mv: a.mv,
+                    mv,
                     ply: Some(a.ply),
                 };
                 if let Err(e) = s.act_as_engine(&a.game_id, &action).await {
