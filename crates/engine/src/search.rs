@@ -392,6 +392,8 @@ impl Searcher {
         let mut best_move = None;
         let alpha0 = alpha;
         let k = self.killers[ply];
+        // Quiet moves tried before a cut-off lose history.
+        let mut tried_quiets: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
         for i in 0..ordered.len() {
             let mv = ordered[i].0;
             let quiet = pos.piece_at(mv.to()).is_none() && mv.promotion().is_none();
@@ -454,13 +456,21 @@ impl Searcher {
                             }
                             let h = &mut self.history[mv.from().index() * 128 + mv.to().index()];
                             *h += depth * depth;
-                            if *h > 1 << 20 {
+                            let over = *h > 1 << 20;
+                            for q in &tried_quiets {
+                                let h = &mut self.history[q.from().index() * 128 + q.to().index()];
+                                *h = (*h - depth * depth).max(-(1 << 20));
+                            }
+                            if over {
                                 self.history.iter_mut().for_each(|x| *x /= 2);
                             }
                         }
                         break;
                     }
                 }
+            }
+            if quiet {
+                let _ = tried_quiets.try_push(mv);
             }
             ordered[i].1 = 0;
         }
@@ -534,6 +544,10 @@ impl Searcher {
                     continue;
                 }
             }
+            // A capture that gives up more than it takes, onto a guarded square, is left out.
+            if !in_check && pos.men(!pos.turn()) > 2 && losing_capture(pos, mv) {
+                continue;
+            }
             pos.play_unchecked(mv);
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1);
             pos.undo();
@@ -567,7 +581,11 @@ impl Searcher {
                 let s = if Some(m) == tt_move {
                     1 << 30
                 } else if pos.piece_at(m.to()).is_some() || m.promotion().is_some() {
-                    (1 << 24) + mvv_lva(pos, m)
+                    if losing_capture(pos, m) {
+                        (1 << 20) + mvv_lva(pos, m)
+                    } else {
+                        (1 << 24) + mvv_lva(pos, m)
+                    }
                 } else if Some(m) == k[0] {
                     1 << 22
                 } else if Some(m) == k[1] {
@@ -596,6 +614,19 @@ fn mvv_lva(pos: &Position, m: Move) -> i32 {
     let attacker = pos.piece_at(m.from()).map_or(0, |p| value(p.kind));
     let promo = m.promotion().map_or(0, |k| v.piece(k).value);
     victim * 16 - attacker / 16 + promo
+}
+
+/// Whether a capture puts a piece worth more than its victim on a square the opponent guards.
+fn losing_capture(pos: &Position, m: Move) -> bool {
+    let v = pos.variant();
+    let (Some(victim), Some(attacker)) = (pos.piece_at(m.to()), pos.piece_at(m.from())) else {
+        return false;
+    };
+    if m.promotion().is_some() || Some(victim.kind) == v.king() || Some(attacker.kind) == v.king() {
+        return false;
+    }
+    v.piece(attacker.kind).value > v.piece(victim.kind).value + 50
+        && pos.is_attacked(m.to(), !pos.turn())
 }
 
 /// Late-move reduction for a move searched `i`-th at `depth`.
