@@ -5,24 +5,27 @@
 #   apt-get install fairymax sjaakii fairy-stockfish
 #   tools/strength.sh [GAMES [PAIRING...]]   default 200 games of every pairing; takes hours
 # Pairings: shatranj-shamax great-shatranj-fairymax shatranj-sjaakii great-shatranj-sjaakii
-#           shatranj-fairy-stockfish. Games go to target/strength/PAIRING.pgn; an interrupted run
-# resumes there. CONCURRENCY (default 2) sets the games played at once.
+#           shatranj-fairy-stockfish. Games go to target/strength/COMMIT/PAIRING.pgn (COMMIT: the
+# engine's source), and an interrupted run of the same source resumes there. CONCURRENCY
+# (default 2) sets the games played at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-200}
 shift || true
 WANT=("$@")
 cargo build --release -q -p rukh
-mkdir -p target/strength
+COMMIT=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- crates || echo -dirty)
+OUT="target/strength/$COMMIT"
+mkdir -p "$OUT"
 # A copy of the engine, so a rebuild during the matches does not change the player.
-RUKH="$PWD/target/strength/rukh-$(git rev-parse --short HEAD)"
+RUKH="$PWD/$OUT/rukh"
 cp target/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
 run() { # variant opponent-spec label
   local pairing="$1-$3"
   if [ ${#WANT[@]} -gt 0 ] && [[ ! " ${WANT[*]} " =~ " $pairing " ]]; then return; fi
   echo "== $1: rukh vs $3"
   "$RUKH" match --variant "$1" --games "$GAMES" --tc 10+0.1 --concurrency "${CONCURRENCY:-2}" \
-    --openings "openings/$1.pgn" --pgn "target/strength/$pairing.pgn" --resume \
+    --openings "openings/$1.pgn" --pgn "$OUT/$pairing.pgn" --resume \
     --engine "name=rukh,cmd=$RUKH uci,proto=uci" --engine "$2"
 }
 run shatranj "name=shamax,cmd=/usr/games/shamax,proto=xboard" shamax
