@@ -30,6 +30,10 @@ pub struct Params {
     pub mop_edge: i32,
     /// Winning an ending: per square the kings come closer.
     pub mop_close: i32,
+    /// A pawn with another of its side on the same file.
+    pub doubled: i32,
+    /// A pawn with no pawn of its side on the files beside it.
+    pub isolated: i32,
 }
 
 impl Params {
@@ -46,9 +50,11 @@ impl Params {
         shield: 8,
         mop_edge: 6,
         mop_close: 5,
+        doubled: 10,
+        isolated: 8,
     };
 
-    pub const NAMES: [&'static str; 12] = [
+    pub const NAMES: [&'static str; 14] = [
         "pawn-advance",
         "pawn-centre",
         "centre",
@@ -61,6 +67,8 @@ impl Params {
         "shield",
         "mop-edge",
         "mop-close",
+        "doubled",
+        "isolated",
     ];
 
     pub fn get(&self, i: usize) -> i32 {
@@ -77,6 +85,8 @@ impl Params {
             self.shield,
             self.mop_edge,
             self.mop_close,
+            self.doubled,
+            self.isolated,
         ][i]
     }
 
@@ -93,7 +103,9 @@ impl Params {
             8 => self.king_danger = v,
             9 => self.shield = v,
             10 => self.mop_edge = v,
-            _ => self.mop_close = v,
+            11 => self.mop_close = v,
+            12 => self.doubled = v,
+            _ => self.isolated = v,
         }
     }
 }
@@ -136,6 +148,8 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
     // Non-pawn material, for king danger.
     let mut force = [0i32; 2];
     let mut pawns = 0;
+    // Each side's pawns per file.
+    let mut pawn_files = [[0i32; 16]; 2];
     let king = v.king();
     // Distance from the centre, in half-squares.
     let centre_distance = |sq| {
@@ -160,6 +174,7 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
                 let mut s = pt.value;
                 if pt.pawn {
                     pawns += 1;
+                    pawn_files[c.index()][f as usize & 15] += 1;
                     s += p.pawn_advance * r
                         + if (2 * f - (files - 1)).abs() <= 2 {
                             p.pawn_centre
@@ -175,6 +190,22 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
         }
     }
     let total = men[0] + men[1];
+    // Pawn structure: doubled and isolated pawns.
+    if pawns > 0 {
+        for c in Color::ALL {
+            let pf = &pawn_files[c.index()];
+            for f in 0..files as usize {
+                let n = pf[f & 15];
+                if n == 0 {
+                    continue;
+                }
+                let left = f > 0 && pf[(f - 1) & 15] > 0;
+                let right = f + 1 < files as usize && pf[(f + 1) & 15] > 0;
+                score[c.index()] -=
+                    p.doubled * (n - 1) + if left || right { 0 } else { p.isolated * n };
+            }
+        }
+    }
     // Kings: at home while many men remain, central when few do.
     if let Some(k) = king {
         for c in Color::ALL {
