@@ -71,42 +71,33 @@ impl Params {
         "isolated",
     ];
 
-    pub fn get(&self, i: usize) -> i32 {
+    /// The weights in the order of `NAMES`.
+    fn fields(&mut self) -> [&mut i32; 14] {
         [
-            self.pawn_advance,
-            self.pawn_centre,
-            self.centre,
-            self.centre_falloff,
-            self.mobility,
-            self.king_pressure,
-            self.baring,
-            self.tempo,
-            self.king_danger,
-            self.shield,
-            self.mop_edge,
-            self.mop_close,
-            self.doubled,
-            self.isolated,
-        ][i]
+            &mut self.pawn_advance,
+            &mut self.pawn_centre,
+            &mut self.centre,
+            &mut self.centre_falloff,
+            &mut self.mobility,
+            &mut self.king_pressure,
+            &mut self.baring,
+            &mut self.tempo,
+            &mut self.king_danger,
+            &mut self.shield,
+            &mut self.mop_edge,
+            &mut self.mop_close,
+            &mut self.doubled,
+            &mut self.isolated,
+        ]
+    }
+
+    pub fn get(&self, i: usize) -> i32 {
+        let mut copy = *self;
+        *copy.fields()[i]
     }
 
     pub fn set(&mut self, i: usize, v: i32) {
-        match i {
-            0 => self.pawn_advance = v,
-            1 => self.pawn_centre = v,
-            2 => self.centre = v,
-            3 => self.centre_falloff = v,
-            4 => self.mobility = v,
-            5 => self.king_pressure = v,
-            6 => self.baring = v,
-            7 => self.tempo = v,
-            8 => self.king_danger = v,
-            9 => self.shield = v,
-            10 => self.mop_edge = v,
-            11 => self.mop_close = v,
-            12 => self.doubled = v,
-            _ => self.isolated = v,
-        }
+        *self.fields()[i] = v;
     }
 }
 
@@ -237,8 +228,7 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
     }
     for c in Color::ALL {
         let own = pos.by_color(c);
-        let ks = pos.king_square(!c);
-        let zone = match (king, ks) {
+        let zone = match (king, pos.king_square(!c)) {
             (Some(kk), Some(ks)) => pos.attacks_from(!c, kk, ks, occ),
             _ => rukh_rules::Bitboard::EMPTY,
         };

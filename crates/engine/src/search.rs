@@ -526,13 +526,11 @@ impl Searcher {
             .collect();
         list.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
         let v = pos.variant().clone();
+        // Pruning is kept out of bare-king races, where one man decides.
+        let prune = !in_check && pos.men(!pos.turn()) > 2;
         for (mv, _) in list {
             // Delta pruning: a capture that cannot lift the score to alpha is not tried.
-            if !in_check
-                && mv.promotion().is_none()
-                && mv.bonus().is_none()
-                && pos.men(!pos.turn()) > 2
-            {
+            if prune && mv.promotion().is_none() && mv.bonus().is_none() {
                 let gain = pos.piece_at(mv.to()).map_or(0, |p| {
                     if Some(p.kind) == v.king() {
                         MATE
@@ -545,7 +543,7 @@ impl Searcher {
                 }
             }
             // A capture that gives up more than it takes, onto a guarded square, is left out.
-            if !in_check && pos.men(!pos.turn()) > 2 && losing_capture(pos, mv) {
+            if prune && losing_capture(pos, mv) {
                 continue;
             }
             pos.play_unchecked(mv);
