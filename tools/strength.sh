@@ -5,18 +5,21 @@
 #   apt-get install fairymax sjaakii fairy-stockfish
 #   tools/strength.sh [GAMES [PAIRING...]]   default 200 games of every pairing; takes hours
 # Pairings: shatranj-shamax great-shatranj-fairymax shatranj-sjaakii great-shatranj-sjaakii
-#           shatranj-fairy-stockfish. Games go to target/strength/COMMIT/PAIRING.pgn (COMMIT: the
-# engine's source), and an interrupted run of the same source resumes there. CONCURRENCY
-# (default 2) sets the games played at once.
+#           shatranj-fairy-stockfish. Games go to target/strength/SOURCE/PAIRING.pgn, SOURCE naming
+# the engine's source (the tree of crates/ and Cargo.lock, so commits that touch only docs or tools
+# keep it), and an interrupted run of the same source resumes there. CONCURRENCY (default 2) sets
+# the games played at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-200}
 shift || true
 WANT=("$@")
 cargo build --release -q -p rukh
-COMMIT=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- crates || echo -dirty)
-OUT="target/strength/$COMMIT"
+SOURCE=$( (git rev-parse HEAD:crates; git rev-parse HEAD:Cargo.lock) | sha1sum | cut -c1-10)
+git diff --quiet HEAD -- crates Cargo.lock || SOURCE="$SOURCE-dirty"
+OUT="target/strength/$SOURCE"
 mkdir -p "$OUT"
+[ -f "$OUT/commit" ] || git rev-parse --short HEAD >"$OUT/commit" # the first commit measured
 # A copy of the engine, so a rebuild during the matches does not change the player.
 RUKH="$PWD/$OUT/rukh"
 cp target/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
