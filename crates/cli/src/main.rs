@@ -88,6 +88,13 @@ struct TuneArgs {
     /// Rounds of coordinate descent at most.
     #[arg(long, default_value_t = 50)]
     rounds: usize,
+    /// Hold the piece values of the game's definition instead of fitting them too.
+    #[arg(long)]
+    keep_values: bool,
+    /// Write the game's definition with the fitted piece values here, for a match
+    /// (`option.VariantFile=FILE` in `rukh match`'s engine spec) or as a user's own game.
+    #[arg(long, value_name = "FILE")]
+    write_variant: Option<std::path::PathBuf>,
 }
 
 #[derive(Args)]
@@ -207,47 +214,146 @@ fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
 
 fn tune(a: TuneArgs) -> anyhow::Result<()> {
     use rukh_engine::eval::Params;
+    use rukh_engine::tune::{Sample, Weights, is_quiet};
     let variant = rukh_rules::variant::builtin(&a.variant)?;
     let text = std::fs::read_to_string(&a.data)
         .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", a.data.display()))?;
     let mut samples = Vec::new();
+    let mut noisy = 0;
+    let mut quiet = rukh_engine::Searcher::new(1);
     for (n, line) in text.lines().enumerate() {
-        let Some((fen, result)) = line.rsplit_once('|') else {
+        if line.trim().is_empty() {
             continue;
+        }
+        let Some((fen, result)) = line.rsplit_once('|') else {
+            anyhow::bail!(
+                "{}:{}: expected `FEN | result`, as `rukh selfplay` writes",
+                a.data.display(),
+                n + 1
+            );
         };
-        let result: f64 = result.trim().parse().map_err(|_| {
-            anyhow::anyhow!("{}:{}: result is not a number", a.data.display(), n + 1)
-        })?;
+        let result: f64 = result
+            .trim()
+            .parse()
+            .ok()
+            .filter(|r| (0.0..=1.0).contains(r))
+            .ok_or_else(|| {
+                anyhow::anyhow!(
+                    "{}:{}: the result must be 1, 0.5 or 0 (White's score)",
+                    a.data.display(),
+                    n + 1
+                )
+            })?;
         let pos = rukh_rules::Position::from_fen(&variant, fen.trim())
             .map_err(|e| anyhow::anyhow!("{}:{}: {e}", a.data.display(), n + 1))?;
-        samples.push(rukh_engine::tune::Sample { pos, result });
+        if is_quiet(&mut quiet, &pos) {
+            samples.push(Sample { pos, result });
+        } else {
+            noisy += 1;
+        }
     }
     if samples.is_empty() {
-        anyhow::bail!("no positions in {}", a.data.display());
+        anyhow::bail!("no quiet positions in {}", a.data.display());
     }
-    println!("{} positions", samples.len());
-    let (p, before, after) =
-        rukh_engine::tune::tune(&samples, Params::DEFAULT, a.rounds, |round, _, e| {
-            println!("round {round}: error {e:.6}");
-        });
-    println!("error {before:.6} -> {after:.6}");
+    println!(
+        "{} positions ({noisy} left out: a capture or promotion changes their score)",
+        samples.len()
+    );
+    let fit = rukh_engine::tune::tune(
+        &samples,
+        &variant,
+        Weights::of(&variant),
+        !a.keep_values,
+        a.rounds,
+        |round, _, e| println!("round {round}: error {e:.6}"),
+    );
+    println!(
+        "error {:.6} -> {:.6} (logistic scale k = {:.2})",
+        fit.before, fit.after, fit.k
+    );
+    let w = &fit.weights;
     for (i, name) in Params::NAMES.iter().enumerate() {
         println!(
             "{name:<16} {:>5} (was {})",
-            p.get(i),
+            w.params.get(i),
             Params::DEFAULT.get(i)
         );
+    }
+    let mut values_changed = false;
+    for (k, piece) in variant.pieces.iter().enumerate() {
+        if w.values[k] != piece.value {
+            values_changed = true;
+            println!(
+                "value of {:<10} {:>5} (was {})",
+                format!("{} ({})", piece.name, piece.letter),
+                w.values[k],
+                piece.value
+            );
+        }
     }
     let fitted: Vec<String> = Params::NAMES
         .iter()
         .enumerate()
-        .map(|(i, n)| format!("{n}={}", p.get(i)))
+        .map(|(i, n)| format!("{n}={}", w.params.get(i)))
         .collect();
     println!(
         "To try these weights in a match, run the engine with RUKH_EVAL=\"{}\"",
         fitted.join(",")
     );
+    if let Some(path) = &a.write_variant {
+        let source = rukh_rules::variant::builtin_source(&a.variant)
+            .ok_or_else(|| anyhow::anyhow!("no definition of '{}' to rewrite", a.variant))?;
+        std::fs::write(path, with_values(source, &w.values))
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+        println!(
+            "The definition with these piece values is in {} (give it to the engine as \
+             `option.VariantFile={}`).",
+            path.display(),
+            path.display()
+        );
+    } else if values_changed {
+        println!("To play with these piece values, run again with --write-variant FILE.");
+    }
     Ok(())
+}
+
+/// A game's definition (TOML) with the `value` of its n-th `[[piece]]` set to `values[n]`
+/// (comments and everything else kept; a piece without a value line gets one).
+fn with_values(source: &str, values: &[i32]) -> String {
+    let mut out = String::with_capacity(source.len() + 64);
+    let mut seen = 0;
+    // The piece whose table the line is in, and whether its value is written yet.
+    let mut current: Option<usize> = None;
+    let mut written = true;
+    let close = |out: &mut String, current: Option<usize>, written: bool| {
+        if let Some(&v) = current.and_then(|n| values.get(n))
+            && !written
+            && v != 0
+        {
+            out.push_str(&format!("value = {v}\n"));
+        }
+    };
+    for line in source.lines() {
+        let t = line.trim_start();
+        if t.starts_with('[') {
+            close(&mut out, current, written);
+            current = t.starts_with("[[piece]]").then_some(seen);
+            seen += usize::from(current.is_some());
+            written = false;
+        } else if let Some(&v) = current.and_then(|n| values.get(n))
+            && !written
+            && t.strip_prefix("value")
+                .is_some_and(|r| r.trim_start().starts_with('='))
+        {
+            out.push_str(&format!("value = {v}\n"));
+            written = true;
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    close(&mut out, current, written);
+    out
 }
 
 fn serve(a: ServeArgs) -> anyhow::Result<()> {

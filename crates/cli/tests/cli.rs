@@ -428,3 +428,64 @@ fn match_against_fairymax() {
         stderr(&o)
     );
 }
+
+#[test]
+fn selfplay_then_tune_fits_weights_and_piece_values() {
+    let dir = std::env::temp_dir().join(format!("rukh-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("positions.txt");
+    let data = data.to_str().unwrap();
+    let o = rukh(&["selfplay", "--games", "4", "--nodes", "400", "--out", data]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines = std::fs::read_to_string(data).unwrap();
+    assert!(lines.lines().count() > 20, "{lines}");
+    for l in lines.lines() {
+        let (_, r) = l.rsplit_once(" | ").expect("FEN | result");
+        assert!(["1", "0", "0.5"].contains(&r), "{l}");
+    }
+    let variant = dir.join("fitted.toml");
+    let o = rukh(&[
+        "tune",
+        "--data",
+        data,
+        "--rounds",
+        "2",
+        "--write-variant",
+        variant.to_str().unwrap(),
+    ]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}{}", stderr(&o));
+    let (before, after) = text
+        .lines()
+        .find_map(|l| {
+            let rest = l.strip_prefix("error ")?;
+            let (a, b) = rest.split_once(" -> ")?;
+            Some((
+                a.parse::<f64>().ok()?,
+                b.split(' ').next()?.parse::<f64>().ok()?,
+            ))
+        })
+        .expect("an `error A -> B` line");
+    assert!(after <= before, "{text}");
+    assert!(text.contains("RUKH_EVAL=\""), "{text}");
+    // The written definition is the same game: same moves, whatever its values.
+    let o = rukh(&["perft", "--variant-file", variant.to_str().unwrap(), "3"]);
+    let builtin = rukh(&["perft", "--variant", "shatranj", "3"]);
+    let nodes = |o: &Output| {
+        stdout(o)
+            .lines()
+            .last()
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(nodes(&o), nodes(&builtin), "{}", stderr(&o));
+    // A damaged data file is named with its line.
+    std::fs::write(dir.join("bad.txt"), "8/8/8/8/8/8/8/k6K w - - 0 1 | 2\n").unwrap();
+    let o = rukh(&["tune", "--data", dir.join("bad.txt").to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("bad.txt:1"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}

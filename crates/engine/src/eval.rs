@@ -113,22 +113,60 @@ fn experiment() -> &'static Params {
     static P: std::sync::OnceLock<Params> = std::sync::OnceLock::new();
     P.get_or_init(|| {
         let mut p = Params::DEFAULT;
-        if let Ok(s) = std::env::var("RUKH_EVAL") {
-            for kv in s.split(',') {
-                if let Some((k, v)) = kv.split_once('=')
-                    && let Some(i) = Params::NAMES.iter().position(|n| *n == k)
-                    && let Ok(v) = v.parse()
-                {
-                    p.set(i, v);
-                }
-            }
+        if let Ok(s) = std::env::var("RUKH_EVAL")
+            && let Err(e) = p.apply(&s)
+        {
+            eprintln!("RUKH_EVAL: {e}; the other weights are applied");
         }
         p
     })
 }
 
+impl Params {
+    /// Applies changes written `name=value,name=value` (names as in `NAMES`). Every good pair is
+    /// applied; the first bad one is reported.
+    pub fn apply(&mut self, changes: &str) -> Result<(), String> {
+        let mut first_error = None;
+        for kv in changes
+            .split(',')
+            .map(str::trim)
+            .filter(|kv| !kv.is_empty())
+        {
+            let outcome = match kv.split_once('=') {
+                None => Err(format!("`{kv}` is not name=value")),
+                Some((k, v)) => match Params::NAMES.iter().position(|n| *n == k.trim()) {
+                    None => Err(format!(
+                        "no weight is called `{}` (known: {})",
+                        k.trim(),
+                        Params::NAMES.join(", ")
+                    )),
+                    Some(i) => match v.trim().parse() {
+                        Ok(v) => {
+                            self.set(i, v);
+                            Ok(())
+                        }
+                        Err(_) => Err(format!("`{}` is not a whole number (in `{kv}`)", v.trim())),
+                    },
+                },
+            };
+            if let Err(e) = outcome {
+                first_error.get_or_insert(e);
+            }
+        }
+        first_error.map_or(Ok(()), Err)
+    }
+}
+
 /// The evaluation with given weights.
 pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
+    let v = pos.variant();
+    evaluate_valued(pos, p, |k| v.piece(k).value)
+}
+
+/// The evaluation with given weights and piece values (`value(kind)`), for the tuner, which
+/// fits the values too.
+#[inline]
+pub fn evaluate_valued(pos: &Position, p: &Params, value: impl Fn(u8) -> i32) -> i32 {
     let v = pos.variant();
     let g = v.geometry;
     let files = g.files() as i32;
@@ -161,8 +199,8 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
                 let f = g.file_of(sq) as i32;
                 let r = g.relative_rank(c, sq) as i32;
                 men[c.index()] += 1;
-                material[c.index()] += pt.value;
-                let mut s = pt.value;
+                material[c.index()] += value(k);
+                let mut s = value(k);
                 if pt.pawn {
                     pawns += 1;
                     pawn_files[c.index()][f as usize & 15] += 1;
@@ -173,7 +211,7 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
                             0
                         };
                 } else {
-                    force[c.index()] += pt.value;
+                    force[c.index()] += value(k);
                     s += p.centre - p.centre_falloff * centre_distance(sq);
                 }
                 score[c.index()] += s;
@@ -242,7 +280,7 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
             if pt.pawn || Some(k) == king {
                 continue;
             }
-            let weight = if pt.value >= 400 { 2 } else { 1 };
+            let weight = if value(k) >= 400 { 2 } else { 1 };
             for sq in pos.pieces(c, k) {
                 let a = pos.attacks_from(c, k, sq, occ);
                 mob += (a & safe).count() as i32;
@@ -299,6 +337,20 @@ pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
 mod tests {
     use super::*;
     use rukh_rules::variant::builtins;
+
+    #[test]
+    fn weight_changes_apply_the_good_pairs_and_name_the_bad_one() {
+        let mut p = Params::DEFAULT;
+        assert_eq!(p.apply("mobility=7, king-danger=9"), Ok(()));
+        assert_eq!((p.mobility, p.king_danger), (7, 9));
+        let e = p.apply("tempo=12,mobilty=3,shield=x").unwrap_err();
+        assert!(e.contains("`mobilty`") && e.contains("king-danger"), "{e}");
+        assert_eq!(p.tempo, 12, "good pairs beside a bad one still apply");
+        assert_eq!(p.mobility, 7);
+        assert!(p.apply("shield=x").unwrap_err().contains("whole number"));
+        assert!(p.apply("shield").unwrap_err().contains("name=value"));
+        assert_eq!(p.shield, Params::DEFAULT.shield);
+    }
 
     /// The position with the colours exchanged: ranks flipped, letters' case swapped, the
     /// other side to move.

@@ -288,6 +288,17 @@ impl Searcher {
         self.nodes
     }
 
+    /// The captures-only search's score of `pos` for the side to move: equal to the static
+    /// evaluation when no capture or promotion changes it (the tuner keeps only such positions).
+    pub fn quiescence(&mut self, pos: &Position) -> i32 {
+        self.stop = Arc::new(AtomicBool::new(false));
+        self.stopped = false;
+        self.node_limit = None;
+        self.hard_deadline = None;
+        self.root_side = pos.turn();
+        self.quiesce(&mut pos.clone(), -INF, INF, 0)
+    }
+
     fn check_stop(&mut self) {
         if self.stop.load(Ordering::Relaxed)
             || self.hard_deadline.is_some_and(|d| Instant::now() >= d)

@@ -8,7 +8,7 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 use rukh_rules::{Color, Position, Variant};
 
-use crate::eval::{Params, evaluate_with};
+use crate::eval::{Params, evaluate, evaluate_valued};
 use crate::search::{Limits, Searcher};
 
 /// A position and the result of the game it came from (1 White won, 0.5 draw, 0 Black won).
@@ -18,7 +18,7 @@ pub struct Sample {
 }
 
 /// Plays one self-play game at `nodes` per move after `random_plies` random moves, and returns
-/// its quiet positions (not in check, last move not a capture) from ply 8 on, with the result.
+/// its quiet positions (see `is_quiet`; last move not a capture) from ply 8 on, with the result.
 pub fn selfplay_game(
     variant: &Arc<Variant>,
     searcher: &mut Searcher,
@@ -40,6 +40,7 @@ pub fn selfplay_game(
         ..Limits::default()
     };
     let mut plies = random_plies;
+    let mut quiet = Searcher::new(1);
     let result = loop {
         if let Some(o) = pos.outcome() {
             break match o.winner {
@@ -51,7 +52,7 @@ pub fn selfplay_game(
         if plies >= 400 {
             break 0.5;
         }
-        if plies >= 8 && !pos.in_check() && pos.last_capture().is_none() {
+        if plies >= 8 && pos.last_capture().is_none() && is_quiet(&mut quiet, &pos) {
             fens.push(pos.fen());
         }
         let (best, _) = searcher.search(&pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
@@ -62,9 +63,57 @@ pub fn selfplay_game(
     fens.into_iter().map(|f| (f, result)).collect()
 }
 
+/// Whether the static evaluation of `pos` already tells what it is worth: not in check, and no
+/// capture or promotion changes the score. Only such positions are fitted (Texel's "quiet"
+/// positions), so the weights are not bent to explain pieces that are about to be taken.
+pub fn is_quiet(searcher: &mut Searcher, pos: &Position) -> bool {
+    !pos.in_check() && searcher.quiescence(pos) == evaluate(pos)
+}
+
+/// What the tuner fits: the evaluation's weights and the game's piece values (by piece kind,
+/// as in the game's definition).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    pub params: Params,
+    pub values: Vec<i32>,
+}
+
+impl Weights {
+    /// The engine's weights and the values of `variant`'s definition.
+    pub fn of(variant: &Variant) -> Weights {
+        Weights {
+            params: Params::DEFAULT,
+            values: variant.pieces.iter().map(|p| p.value).collect(),
+        }
+    }
+}
+
+/// One number the tuner may move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Coord {
+    Param(usize),
+    Value(usize),
+}
+
+impl Coord {
+    fn get(self, w: &Weights) -> i32 {
+        match self {
+            Coord::Param(i) => w.params.get(i),
+            Coord::Value(k) => w.values[k],
+        }
+    }
+
+    fn set(self, w: &mut Weights, v: i32) {
+        match self {
+            Coord::Param(i) => w.params.set(i, v),
+            Coord::Value(k) => w.values[k] = v,
+        }
+    }
+}
+
 /// White's evaluation of a sample, in centipawns.
-fn white_score(s: &Sample, p: &Params) -> f64 {
-    let e = evaluate_with(&s.pos, p) as f64;
+fn white_score(s: &Sample, w: &Weights) -> f64 {
+    let e = evaluate_valued(&s.pos, &w.params, |k| w.values[k as usize]) as f64;
     if s.pos.turn() == Color::White { e } else { -e }
 }
 
@@ -72,24 +121,38 @@ fn sigmoid(score: f64, k: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * score / 400.0))
 }
 
-/// Mean squared error of the predictions against the results.
-pub fn error(samples: &[Sample], p: &Params, k: f64) -> f64 {
-    let sum: f64 = samples
-        .iter()
-        .map(|s| {
-            let d = s.result - sigmoid(white_score(s, p), k);
-            d * d
-        })
-        .sum();
+/// Mean squared error of the predictions against the results, over all cores.
+pub fn error(samples: &[Sample], w: &Weights, k: f64) -> f64 {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = samples.len().div_ceil(threads).max(1);
+    let sum: f64 = std::thread::scope(|scope| {
+        let parts: Vec<_> = samples
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|s| {
+                            let d = s.result - sigmoid(white_score(s, w), k);
+                            d * d
+                        })
+                        .sum::<f64>()
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .map(|h| h.join().expect("a tuner thread panicked"))
+            .sum()
+    });
     sum / samples.len().max(1) as f64
 }
 
-/// The scaling constant that fits the current weights best.
-pub fn best_k(samples: &[Sample], p: &Params) -> f64 {
+/// The scaling constant that fits the given weights best.
+pub fn best_k(samples: &[Sample], w: &Weights) -> f64 {
     let mut best = (f64::MAX, 1.0);
     let mut k = 0.2;
     while k <= 3.0 {
-        let e = error(samples, p, k);
+        let e = error(samples, w, k);
         if e < best.0 {
             best = (e, k);
         }
@@ -98,37 +161,94 @@ pub fn best_k(samples: &[Sample], p: &Params) -> f64 {
     best.1
 }
 
-/// Coordinate descent over every weight; `report` hears each improvement.
+/// The outcome of a fit.
+pub struct Fit {
+    pub weights: Weights,
+    /// The logistic's scale, fitted to the starting weights and then held.
+    pub k: f64,
+    pub before: f64,
+    pub after: f64,
+}
+
+/// Coordinate descent over the weights and, with `fit_values`, the piece values of `variant`
+/// (the king's is not a value; the pawn's stays as the unit the others are measured in, and the
+/// centre bonus, which every piece gets alike and so cannot be told from its value, is held).
+/// Each number moves by its own step, as far as the error keeps falling; a step that finds
+/// nothing halves, and the descent ends when no number moves by 1. `report` hears each round.
 pub fn tune(
     samples: &[Sample],
-    start: Params,
+    variant: &Variant,
+    start: Weights,
+    fit_values: bool,
     rounds: usize,
-    mut report: impl FnMut(usize, &Params, f64),
-) -> (Params, f64, f64) {
+    mut report: impl FnMut(usize, &Weights, f64),
+) -> Fit {
     let k = best_k(samples, &start);
-    let mut p = start;
-    let before = error(samples, &p, k);
+    let centre = Params::NAMES.iter().position(|n| *n == "centre");
+    let mut coords: Vec<Coord> = (0..Params::NAMES.len())
+        .filter(|&i| !(fit_values && Some(i) == centre))
+        .map(Coord::Param)
+        .collect();
+    if fit_values {
+        let present: Vec<bool> = (0..variant.pieces.len())
+            .map(|k| {
+                samples.iter().any(|s| {
+                    Color::ALL
+                        .iter()
+                        .any(|&c| !s.pos.pieces(c, k as u8).is_empty())
+                })
+            })
+            .collect();
+        coords.extend(
+            (0..variant.pieces.len())
+                .filter(|&k| Some(k as u8) != variant.king() && !variant.piece(k as u8).pawn)
+                .filter(|&k| present[k])
+                .map(Coord::Value),
+        );
+    }
+    let mut w = start;
+    let before = error(samples, &w, k);
     let mut best = before;
+    let mut steps: Vec<i32> = coords
+        .iter()
+        .map(|c| (c.get(&w).abs() / 8).max(1))
+        .collect();
     for round in 0..rounds {
-        let mut improved = false;
-        for i in 0..Params::NAMES.len() {
-            let step = (p.get(i).abs() / 8).max(1);
-            for delta in [step, -step] {
-                let mut q = p;
-                q.set(i, p.get(i) + delta);
-                let e = error(samples, &q, k);
-                if e < best {
+        let mut going = false;
+        for (c, step) in coords.iter().zip(steps.iter_mut()) {
+            let mut moved = false;
+            for dir in [1, -1] {
+                loop {
+                    let mut q = w.clone();
+                    c.set(&mut q, c.get(&w) + dir * *step);
+                    let e = error(samples, &q, k);
+                    if e >= best {
+                        break;
+                    }
                     best = e;
-                    p = q;
-                    improved = true;
+                    w = q;
+                    moved = true;
+                }
+                if moved {
                     break;
                 }
             }
+            if moved {
+                going = true;
+            } else if *step > 1 {
+                *step /= 2;
+                going = true;
+            }
         }
-        report(round, &p, best);
-        if !improved {
+        report(round, &w, best);
+        if !going {
             break;
         }
     }
-    (p, before, best)
+    Fit {
+        weights: w,
+        k,
+        before,
+        after: best,
+    }
 }

@@ -254,8 +254,12 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
         }
         "ponder" => {}
         "uci_variant" => {
+            // Choosing the game the variant file defines keeps the file (a GUI or match
+            // runner names the game before each one); any other game replaces it.
+            if core.variant_file.is_none() || core.variant.id != value {
+                core.variant_file = None;
+            }
             core.variant_id = value.to_owned();
-            core.variant_file = None;
             core.load_variant()?;
         }
         "variantfile" => {

@@ -123,3 +123,25 @@ fn xboard_setboard_takes_xboards_short_fen() {
     assert!(!out.contains("Illegal move"), "{out}");
     assert!(out.contains("pong 1"));
 }
+
+#[test]
+fn uci_variant_file_survives_naming_its_own_game() {
+    // A match runner sets the file once and names the game before every game.
+    let file = format!(
+        "{}/../../variants/examples/makruk.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = common::session(format!(
+        "uci\nsetoption name VariantFile value {file}\nsetoption name UCI_Variant value makruk\n\
+         ucinewgame\nposition startpos\ngo perft 2\n\
+         setoption name UCI_Variant value shatranj\nposition startpos\ngo perft 2\n"
+    ));
+    let perfts: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("info string perft"))
+        .collect();
+    // Makruk from the file, then the builtin Shatranj.
+    assert_eq!(perfts[0], "info string perft 2 nodes 529", "{out}");
+    assert_eq!(perfts[1], "info string perft 2 nodes 256", "{out}");
+    assert!(!out.contains("unknown variant"), "{out}");
+}
