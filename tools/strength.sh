@@ -6,17 +6,16 @@
 #   tools/strength.sh [GAMES [PAIRING...]]   default 200 games of every pairing; takes hours
 # Pairings: shatranj-shamax great-shatranj-fairymax shatranj-sjaakii great-shatranj-sjaakii
 #           shatranj-fairy-stockfish. Games go to target/strength/SOURCE/PAIRING.pgn, SOURCE naming
-# the engine's source (the tree of crates/ and Cargo.lock, so commits that touch only docs or tools
-# keep it), and an interrupted run of the same source resumes there. CONCURRENCY (default 2) sets
-# the games played at once.
+# the engine's source (tools/engine-source.sh: commits that touch only docs or tools keep it),
+# and an interrupted run of the same source resumes there. CONCURRENCY (default 2) sets the
+# games played at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-200}
 shift || true
 WANT=("$@")
 cargo build --release -q -p rukh
-SOURCE=$( (git rev-parse HEAD:crates; git rev-parse HEAD:Cargo.lock) | sha1sum | cut -c1-10)
-git diff --quiet HEAD -- crates Cargo.lock || SOURCE="$SOURCE-dirty"
+SOURCE=$(tools/engine-source.sh)
 OUT="target/strength/$SOURCE"
 mkdir -p "$OUT"
 [ -f "$OUT/commit" ] || git rev-parse --short HEAD >"$OUT/commit" # the first commit measured
