@@ -164,7 +164,7 @@ pub fn best_k(samples: &[Sample], w: &Weights) -> f64 {
 /// The outcome of a fit.
 pub struct Fit {
     pub weights: Weights,
-    /// The logistic's scale, fitted to the starting weights and then held.
+    /// The logistic's scale, fitted again after every round.
     pub k: f64,
     pub before: f64,
     pub after: f64,
@@ -183,7 +183,7 @@ pub fn tune(
     rounds: usize,
     mut report: impl FnMut(usize, &Weights, f64),
 ) -> Fit {
-    let k = best_k(samples, &start);
+    let mut k = best_k(samples, &start);
     let centre = Params::NAMES.iter().position(|n| *n == "centre");
     let mut coords: Vec<Coord> = (0..Params::NAMES.len())
         .filter(|&i| !(fit_values && Some(i) == centre))
@@ -239,6 +239,13 @@ pub fn tune(
                 *step /= 2;
                 going = true;
             }
+        }
+        // The scale is fitted again to the moved weights (the pawn's value stays the unit).
+        let k2 = best_k(samples, &w);
+        if k2 != k {
+            k = k2;
+            best = error(samples, &w, k);
+            going = true;
         }
         report(round, &w, best);
         if !going {
