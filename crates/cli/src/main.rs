@@ -75,6 +75,9 @@ struct SelfplayArgs {
     /// Where to write `FEN | result` lines (appended).
     #[arg(long)]
     out: std::path::PathBuf,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
 }
 
 #[derive(Args)]
@@ -173,6 +176,7 @@ struct StatusArgs {
 
 fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
     use std::io::Write;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let variant = rukh_rules::variant::builtin(&a.variant)?;
     let mut out = std::fs::OpenOptions::new()
         .create(true)
@@ -184,25 +188,47 @@ fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
         indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg} ({eta} left)")
             .expect("template"),
     );
-    let mut searcher = rukh_engine::Searcher::new(16);
-    let mut rng = rand::rng();
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, a.games.max(1));
+    // Each thread plays whole games; the games are written here, one at a time, as they end.
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = std::sync::mpsc::channel::<Vec<(String, f64)>>();
     let mut positions = 0;
-    for _ in 0..a.games {
-        searcher.clear();
-        let game = rukh_engine::tune::selfplay_game(
-            &variant,
-            &mut searcher,
-            a.nodes,
-            a.random_plies,
-            &mut rng,
-        );
-        for (fen, result) in &game {
-            writeln!(out, "{fen} | {result}")?;
+    std::thread::scope(|scope| -> anyhow::Result<()> {
+        for _ in 0..threads {
+            let tx = tx.clone();
+            let (variant, next) = (&variant, &next);
+            scope.spawn(move || {
+                let mut searcher = rukh_engine::Searcher::new(16);
+                let mut rng = rand::rng();
+                while next.fetch_add(1, Ordering::Relaxed) < a.games {
+                    searcher.clear();
+                    let game = rukh_engine::tune::selfplay_game(
+                        variant,
+                        &mut searcher,
+                        a.nodes,
+                        a.random_plies,
+                        &mut rng,
+                    );
+                    if tx.send(game).is_err() {
+                        return;
+                    }
+                }
+            });
         }
-        positions += game.len();
-        bar.set_message(format!("{positions} positions"));
-        bar.inc(1);
-    }
+        drop(tx);
+        for game in rx {
+            for (fen, result) in &game {
+                writeln!(out, "{fen} | {result}")?;
+            }
+            positions += game.len();
+            bar.set_message(format!("{positions} positions"));
+            bar.inc(1);
+        }
+        Ok(())
+    })?;
     bar.finish();
     println!(
         "{} games, {positions} positions written to {}",
