@@ -31,6 +31,17 @@ pub struct GameArgs {
 }
 
 impl VariantArgs {
+    /// The game's definition as written (the user's file or the builtin's TOML).
+    pub fn source(&self) -> Result<String> {
+        match &self.variant_file {
+            Some(path) => std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display())),
+            None => rukh_rules::variant::builtin_source(&self.variant)
+                .map(str::to_owned)
+                .with_context(|| format!("unknown variant '{}'", self.variant)),
+        }
+    }
+
     pub fn variant(&self) -> Result<Arc<Variant>> {
         let mut overrides = Vec::new();
         for r in &self.rules {

@@ -60,9 +60,8 @@ enum Command {
 
 #[derive(Args)]
 struct SelfplayArgs {
-    /// The game (a canonical id).
-    #[arg(long, short = 'v', default_value = "shatranj")]
-    variant: String,
+    #[command(flatten)]
+    game: game::VariantArgs,
     /// Games to play.
     #[arg(long, default_value_t = 100)]
     games: usize,
@@ -83,8 +82,8 @@ struct SelfplayArgs {
 #[derive(Args)]
 struct TuneArgs {
     /// The game the positions are from.
-    #[arg(long, short = 'v', default_value = "shatranj")]
-    variant: String,
+    #[command(flatten)]
+    game: game::VariantArgs,
     /// `FEN | result` lines, as `rukh selfplay` writes them.
     #[arg(long)]
     data: std::path::PathBuf,
@@ -177,7 +176,7 @@ struct StatusArgs {
 fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
     use std::io::Write;
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let variant = rukh_rules::variant::builtin(&a.variant)?;
+    let variant = a.game.variant()?;
     let mut out = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -241,7 +240,7 @@ fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
 fn tune(a: TuneArgs) -> anyhow::Result<()> {
     use rukh_engine::eval::Params;
     use rukh_engine::tune::{Sample, Weights, is_quiet};
-    let variant = rukh_rules::variant::builtin(&a.variant)?;
+    let variant = a.game.variant()?;
     let text = std::fs::read_to_string(&a.data)
         .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", a.data.display()))?;
     let mut samples = Vec::new();
@@ -327,9 +326,7 @@ fn tune(a: TuneArgs) -> anyhow::Result<()> {
         fitted.join(",")
     );
     if let Some(path) = &a.write_variant {
-        let source = rukh_rules::variant::builtin_source(&a.variant)
-            .ok_or_else(|| anyhow::anyhow!("no definition of '{}' to rewrite", a.variant))?;
-        std::fs::write(path, with_values(source, &w.values))
+        std::fs::write(path, with_values(&a.game.source()?, &w.values))
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
         println!(
             "The definition with these piece values is in {} (give it to the engine as \

@@ -489,3 +489,43 @@ fn selfplay_then_tune_fits_weights_and_piece_values() {
     assert!(stderr(&o).contains("bad.txt:1"), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_users_own_game_can_be_tuned_too() {
+    let dir = std::env::temp_dir().join(format!("rukh-tune-own-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = examples("makruk.toml");
+    let data = dir.join("makruk.txt");
+    let data = data.to_str().unwrap();
+    let o = rukh(&[
+        "selfplay",
+        "--variant-file",
+        &file,
+        "--games",
+        "2",
+        "--nodes",
+        "300",
+        "--out",
+        data,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let fitted = dir.join("makruk-fitted.toml");
+    let fitted = fitted.to_str().unwrap();
+    let o = rukh(&[
+        "tune",
+        "--variant-file",
+        &file,
+        "--data",
+        data,
+        "--rounds",
+        "1",
+        "--write-variant",
+        fitted,
+    ]);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    let text = std::fs::read_to_string(fitted).unwrap();
+    assert!(text.contains("id = \"makruk\""), "{text}");
+    let o = rukh(&["perft", "--variant-file", fitted, "2"]);
+    assert!(stdout(&o).starts_with("529 nodes"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
