@@ -195,12 +195,13 @@ pub fn evaluate_valued(pos: &Position, p: &Params, value: impl Fn(u8) -> i32) ->
                 continue;
             }
             let pt = v.piece(k);
+            let val = value(k);
             for sq in bb {
                 let f = g.file_of(sq) as i32;
                 let r = g.relative_rank(c, sq) as i32;
                 men[c.index()] += 1;
-                material[c.index()] += value(k);
-                let mut s = value(k);
+                material[c.index()] += val;
+                let mut s = val;
                 if pt.pawn {
                     pawns += 1;
                     pawn_files[c.index()][f as usize & 15] += 1;
@@ -211,7 +212,7 @@ pub fn evaluate_valued(pos: &Position, p: &Params, value: impl Fn(u8) -> i32) ->
                             0
                         };
                 } else {
-                    force[c.index()] += value(k);
+                    force[c.index()] += val;
                     s += p.centre - p.centre_falloff * centre_distance(sq);
                 }
                 score[c.index()] += s;
