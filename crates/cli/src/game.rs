@@ -53,8 +53,11 @@ impl VariantArgs {
         if let Some(path) = &self.variant_file {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read {}", path.display()))?;
-            return Variant::from_toml_with(&text, &overrides)
-                .with_context(|| format!("variant file {}", path.display()));
+            let v = Variant::from_toml_with(&text, &overrides)
+                .with_context(|| format!("variant file {}", path.display()))?;
+            rukh_engine::eval::Params::for_variant(&v)
+                .map_err(|e| anyhow::anyhow!("variant file {}: {e}", path.display()))?;
+            return Ok(v);
         }
         let text = rukh_rules::variant::builtin_source(&self.variant).with_context(|| {
             format!("unknown variant '{}'; run `rukh variants` to list the games, or load your own with --variant-file", self.variant)

@@ -297,12 +297,9 @@ fn tune(a: TuneArgs) -> anyhow::Result<()> {
         fit.before, fit.after, fit.k
     );
     let w = &fit.weights;
+    let start = Weights::of(&variant).params;
     for (i, name) in Params::NAMES.iter().enumerate() {
-        println!(
-            "{name:<16} {:>5} (was {})",
-            w.params.get(i),
-            Params::DEFAULT.get(i)
-        );
+        println!("{name:<16} {:>5} (was {})", w.params.get(i), start.get(i));
     }
     let mut values_changed = false;
     for (k, piece) in variant.pieces.iter().enumerate() {
@@ -326,23 +323,31 @@ fn tune(a: TuneArgs) -> anyhow::Result<()> {
         fitted.join(",")
     );
     if let Some(path) = &a.write_variant {
-        std::fs::write(path, with_values(&a.game.source()?, &w.values))
+        let weights: Vec<(&str, i32)> = Params::NAMES
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (*n, w.params.get(i)))
+            .collect();
+        std::fs::write(path, with_values(&a.game.source()?, &w.values, &weights))
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
         println!(
-            "The definition with these piece values is in {} (give it to the engine as \
-             `option.VariantFile={}`).",
+            "The definition with these piece values and weights is in {} (give it to the \
+             engine as `option.VariantFile={}`).",
             path.display(),
             path.display()
         );
     } else if values_changed {
-        println!("To play with these piece values, run again with --write-variant FILE.");
+        println!(
+            "To play with these piece values and weights, run again with --write-variant FILE."
+        );
     }
     Ok(())
 }
 
 /// A game's definition (TOML) with the `value` of its n-th `[[piece]]` set to `values[n]`
-/// (comments and everything else kept; a piece without a value line gets one).
-fn with_values(source: &str, values: &[i32]) -> String {
+/// (comments and everything else kept; a piece without a value line gets one) and its
+/// `[evaluation]` table replaced by `weights`.
+fn with_values(source: &str, values: &[i32], weights: &[(&str, i32)]) -> String {
     let mut out = String::with_capacity(source.len() + 64);
     let mut seen = 0;
     // The piece whose table the line is in, and whether its value is written yet.
@@ -356,6 +361,8 @@ fn with_values(source: &str, values: &[i32]) -> String {
             out.push_str(&format!("value = {v}\n"));
         }
     };
+    // Inside the old `[evaluation]` table, which is left out.
+    let mut skipping = false;
     for line in source.lines() {
         let t = line.trim_start();
         if t.starts_with('[') {
@@ -363,7 +370,12 @@ fn with_values(source: &str, values: &[i32]) -> String {
             current = t.starts_with("[[piece]]").then_some(seen);
             seen += usize::from(current.is_some());
             written = false;
-        } else if let Some(&v) = current.and_then(|n| values.get(n))
+            skipping = t.starts_with("[evaluation]");
+        }
+        if skipping {
+            continue;
+        }
+        if let Some(&v) = current.and_then(|n| values.get(n))
             && !written
             && t.strip_prefix("value")
                 .is_some_and(|r| r.trim_start().starts_with('='))
@@ -376,6 +388,12 @@ fn with_values(source: &str, values: &[i32]) -> String {
         out.push('\n');
     }
     close(&mut out, current, written);
+    if !weights.is_empty() {
+        out.push_str("\n[evaluation] # the engine's weights, fitted by `rukh tune`\n");
+        for (name, v) in weights {
+            out.push_str(&format!("{name} = {v}\n"));
+        }
+    }
     out
 }
 

@@ -1,7 +1,7 @@
 //! Static evaluation: material from the game's definition, piece placement, and the endgame
 //! knowledge these games need.
 
-use rukh_rules::{Color, Position};
+use rukh_rules::{Color, Position, Variant};
 
 /// The weights of the evaluation's terms (piece values come from the game's definition).
 /// `rukh tune` fits them to self-play results.
@@ -101,25 +101,55 @@ impl Params {
     }
 }
 
-/// Centipawns from the side to move's point of view.
+/// Centipawns from the side to move's point of view, with the weights of the position's game
+/// (`Params::in_use`). A search keeps the weights instead of looking them up for every position.
 pub fn evaluate(pos: &Position) -> i32 {
-    evaluate_with(pos, experiment())
+    evaluate_with(pos, &Params::in_use(pos.variant()))
 }
 
-/// The weights in use: the defaults, with any changes named in the `RUKH_EVAL` environment
-/// variable (`mobility=4,tempo=12`), read once, so fitted or hand-set weights can be tried in
-/// a match without rebuilding.
-fn experiment() -> &'static Params {
-    static P: std::sync::OnceLock<Params> = std::sync::OnceLock::new();
+/// Changes named in the `RUKH_EVAL` environment variable (`mobility=4,tempo=12`), read once, so
+/// fitted or hand-set weights can be tried in a match without rebuilding or editing a file.
+fn experiment() -> &'static Option<String> {
+    static P: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
     P.get_or_init(|| {
-        let mut p = Params::DEFAULT;
-        if let Ok(s) = std::env::var("RUKH_EVAL")
-            && let Err(e) = p.apply(&s)
-        {
+        let s = std::env::var("RUKH_EVAL").ok()?;
+        let mut check = Params::DEFAULT;
+        if let Err(e) = check.apply(&s) {
             eprintln!("RUKH_EVAL: {e}; the other weights are applied");
         }
-        p
+        Some(s)
     })
+}
+
+impl Params {
+    /// The weights a game's definition sets (its `[evaluation]` table), the others at their
+    /// defaults. An unknown name is an error that lists the known ones.
+    pub fn for_variant(v: &Variant) -> Result<Params, String> {
+        let mut p = Params::DEFAULT;
+        for (name, &value) in &v.definition.evaluation {
+            let i = Params::NAMES
+                .iter()
+                .position(|n| n == name)
+                .ok_or_else(|| {
+                    format!(
+                        "[evaluation]: no weight is called `{name}` (known: {})",
+                        Params::NAMES.join(", ")
+                    )
+                })?;
+            p.set(i, value);
+        }
+        Ok(p)
+    }
+
+    /// The weights the engine plays a game with: the game's (`for_variant`; the defaults if its
+    /// table is wrong, which loading the game reports), then the `RUKH_EVAL` changes.
+    pub fn in_use(v: &Variant) -> Params {
+        let mut p = Params::for_variant(v).unwrap_or(Params::DEFAULT);
+        if let Some(s) = experiment() {
+            let _ = p.apply(s);
+        }
+        p
+    }
 }
 
 impl Params {
@@ -351,6 +381,30 @@ mod tests {
         assert!(p.apply("shield=x").unwrap_err().contains("whole number"));
         assert!(p.apply("shield").unwrap_err().contains("name=value"));
         assert_eq!(p.shield, Params::DEFAULT.shield);
+    }
+
+    #[test]
+    fn a_games_definition_sets_its_weights() {
+        let shatranj = rukh_rules::variant::builtin("shatranj").unwrap();
+        let p = Params::for_variant(&shatranj).unwrap();
+        assert_eq!(
+            (p.mobility, p.doubled),
+            (5, 34),
+            "shatranj.toml's [evaluation]"
+        );
+        assert_eq!(
+            p.baring,
+            Params::DEFAULT.baring,
+            "weights left out keep the default"
+        );
+        let great = rukh_rules::variant::builtin("great-shatranj").unwrap();
+        assert_eq!(Params::for_variant(&great), Ok(Params::DEFAULT));
+        let text = rukh_rules::variant::builtin_source("shatranj")
+            .unwrap()
+            .replace("mobility = 5", "mobilty = 5");
+        let typo = rukh_rules::Variant::from_toml(&text).unwrap();
+        let e = Params::for_variant(&typo).unwrap_err();
+        assert!(e.contains("`mobilty`") && e.contains("known: "), "{e}");
     }
 
     /// The position with the colours exchanged: ranks flipped, letters' case swapped, the

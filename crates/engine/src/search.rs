@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use rukh_rules::{Color, Grade, Move, MoveList, Position};
 
-use crate::eval::evaluate;
+use crate::eval::{Params, evaluate_with};
 use crate::tt::{Bound, Table};
 
 pub const MATE: i32 = 30_000;
@@ -85,6 +85,8 @@ pub struct Searcher {
     /// plays on in level positions rather than repeat.
     pub contempt: i32,
     root_side: Color,
+    /// The evaluation's weights for the game being searched.
+    params: Params,
 }
 
 /// The default contempt, in centipawns.
@@ -111,6 +113,7 @@ impl Searcher {
             excluded: Vec::new(),
             contempt: CONTEMPT,
             root_side: Color::White,
+            params: Params::DEFAULT,
         }
     }
 
@@ -197,6 +200,7 @@ impl Searcher {
         self.hard_deadline = hard.map(|h| start + h);
         let mut pos = pos.clone();
         self.root_side = pos.turn();
+        self.params = Params::in_use(pos.variant());
         let root_moves = pos.legal_moves();
         if root_moves.is_empty() {
             return (None, None);
@@ -296,6 +300,7 @@ impl Searcher {
         self.node_limit = None;
         self.hard_deadline = None;
         self.root_side = pos.turn();
+        self.params = Params::in_use(pos.variant());
         self.quiesce(&mut pos.clone(), -INF, INF, 0)
     }
 
@@ -328,12 +333,11 @@ impl Searcher {
         if ply > 0 && pos.repetition_count() > 0 {
             return self.draw_score(pos);
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+        if pos.is_over_before_moves() {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return evaluate_with(pos, &self.params);
         }
         let in_check = pos.in_check();
         let depth = if in_check { depth + 1 } else { depth };
@@ -341,10 +345,8 @@ impl Searcher {
             return self.quiesce(pos, alpha, beta, ply);
         }
         let key = pos.hash();
-        let hit = self.tt.probe(key, &moves);
-        let mut tt_move = None;
+        let hit = self.tt.probe(key);
         if let Some(h) = &hit {
-            tt_move = h.mv;
             let s = from_tt(h.score, ply);
             if ply > 0 && h.depth >= depth && alpha + 1 == beta {
                 match h.bound {
@@ -355,11 +357,22 @@ impl Searcher {
                 }
             }
         }
+        // The moves are generated only now that the table has not ended the search here.
+        let mut moves = MoveList::new();
+        pos.moves_into(&mut moves);
+        if moves.is_empty() {
+            return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
+        }
+        let tt_move = hit.and_then(|h| h.best_move(&moves));
         let pv_node = beta - alpha > 1;
         let us = pos.turn();
         // Pruning on the static score is kept out of bare-king races, where one man decides.
         let prune_ok = !in_check && ply > 0 && pos.men(us) >= 2 && pos.men(!us) >= 2;
-        let eval = if in_check { -INF } else { evaluate(pos) };
+        let eval = if in_check {
+            -INF
+        } else {
+            evaluate_with(pos, &self.params)
+        };
         // Reverse futility: far above beta at low depth, the opponent will not catch up.
         if prune_ok
             && !pv_node
@@ -509,12 +522,20 @@ impl Searcher {
         if self.stopped {
             return 0;
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+        let in_check = pos.in_check();
+        // Out of check only captures and promotions are searched, so only they are generated;
+        // a position without moves is then found by the full-width search above.
+        let over = !in_check && pos.is_over_before_moves();
+        let mut moves = MoveList::new();
+        if in_check {
+            pos.legal_moves_into(&mut moves);
+        } else if !over {
+            pos.legal_captures_into(&mut moves);
+        }
+        if over || moves.is_empty() && in_check {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
-        let in_check = pos.in_check();
-        let stand = evaluate(pos);
+        let stand = evaluate_with(pos, &self.params);
         if ply >= MAX_PLY - 2 {
             return stand;
         }
@@ -525,16 +546,8 @@ impl Searcher {
             }
             alpha = alpha.max(stand);
         }
-        let mut list: Vec<(Move, i32)> = moves
-            .iter()
-            .filter(|m| {
-                in_check
-                    || pos.piece_at(m.to()).is_some()
-                    || m.promotion().is_some()
-                    || m.bonus().is_some()
-            })
-            .map(|&m| (m, mvv_lva(pos, m)))
-            .collect();
+        let mut list: arrayvec::ArrayVec<(Move, i32), { MoveList::CAPACITY }> =
+            moves.iter().map(|&m| (m, mvv_lva(pos, m))).collect();
         list.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
         let v = pos.variant().clone();
         // Pruning is kept out of bare-king races, where one man decides.

@@ -19,7 +19,8 @@ pub struct Table {
 
 /// What the table knows of a position.
 pub struct Hit {
-    pub mv: Option<Move>,
+    /// The best move found, as `Move::raw` (0: none); see `best_move`.
+    mv: u32,
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
@@ -35,6 +36,17 @@ fn pack(mv: Option<Move>, score: i32, depth: i32, bound: Bound) -> u64 {
         | ((score.clamp(-32_767, 32_767) as i16 as u16 as u64) << 32)
         | ((depth.clamp(-128, 127) as i8 as u8 as u64) << 48)
         | (b << 56)
+}
+
+impl Hit {
+    /// The stored best move, if it is among `moves` (the key is a hash: a collision's move is
+    /// never played).
+    pub fn best_move(&self, moves: &rukh_rules::MoveList) -> Option<Move> {
+        if self.mv == 0 {
+            return None;
+        }
+        moves.iter().copied().find(|m| m.raw() == self.mv)
+    }
 }
 
 impl Table {
@@ -58,14 +70,13 @@ impl Table {
         &self.slots[(key as usize) & (self.slots.len() - 1)]
     }
 
-    pub fn probe(&self, key: u64, moves: &rukh_rules::MoveList) -> Option<Hit> {
+    pub fn probe(&self, key: u64) -> Option<Hit> {
         let s = self.slot(key);
         let data = s[1].load(Ordering::Relaxed);
         if data == 0 || s[0].load(Ordering::Relaxed) ^ data != key {
             return None;
         }
-        let raw = data as u32;
-        let mv = moves.iter().copied().find(|m| raw != 0 && m.raw() == raw);
+        let mv = data as u32;
         let bound = match (data >> 56) & 3 {
             1 => Bound::Exact,
             2 => Bound::Lower,

@@ -79,10 +79,10 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The engine's weights and the values of `variant`'s definition.
+    /// The weights the engine plays `variant` with and the values of its definition.
     pub fn of(variant: &Variant) -> Weights {
         Weights {
-            params: Params::DEFAULT,
+            params: Params::in_use(variant),
             values: variant.pieces.iter().map(|p| p.value).collect(),
         }
     }

@@ -108,6 +108,7 @@ impl Core {
                 .to_owned(),
         };
         let v = Variant::from_toml_with(&text, &self.rules).map_err(|e| e.to_string())?;
+        rukh_engine::eval::Params::for_variant(&v)?;
         self.pos = v.start_position();
         self.variant = v;
         Ok(())

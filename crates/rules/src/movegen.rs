@@ -31,6 +31,27 @@ impl Sink for MoveList {
     }
 }
 
+/// Keeps captures and promotions only.
+struct Captures<'a> {
+    list: &'a mut MoveList,
+    enemy: Bitboard,
+}
+
+impl Sink for Captures<'_> {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        if self.enemy.contains(mv.to()) || mv.promotion().is_some() {
+            self.list.push(mv);
+        }
+    }
+    #[inline]
+    fn push_targets(&mut self, from: crate::geometry::Square, targets: Bitboard) {
+        for to in targets & self.enemy {
+            self.list.push(Move::new(from, to));
+        }
+    }
+}
+
 struct Counter(usize);
 
 impl Sink for Counter {
@@ -48,10 +69,51 @@ impl Position {
     /// The legal moves. Empty when the game is over.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        if !self.is_over_before_moves() {
-            self.rule_moves(&mut list);
-        }
+        self.legal_moves_into(&mut list);
         list
+    }
+
+    /// The legal moves, written into `list` (emptied first): for a search, which keeps a list
+    /// per ply rather than copy one out of every call.
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        if !self.is_over_before_moves() {
+            self.rule_moves(list);
+        }
+    }
+
+    /// The moves the rules allow here, written into `list` (emptied first), without asking
+    /// whether the game is already over (for a search that has asked `is_over_before_moves`).
+    pub fn moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.rule_moves(list);
+    }
+
+    /// The legal moves that capture or promote (for a quiescence search): those of
+    /// `legal_moves`, found without generating the others where the game allows. It does not
+    /// ask whether the game is already over: see `is_over_before_moves`.
+    pub fn legal_captures(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.legal_captures_into(&mut list);
+        list
+    }
+
+    /// `legal_captures`, written into `list` (emptied first).
+    pub fn legal_captures_into(&self, list: &mut MoveList) {
+        list.clear();
+        let r = &self.variant.rules;
+        let enemy = self.by_color(!self.turn);
+        if self.variant.t.fast_legality
+            && r.stalemate != Stalemate::Forbidden
+            && !r.perpetual_check_illegal
+        {
+            self.generate(&mut Captures { list, enemy }, true);
+        } else {
+            self.rule_moves(list);
+            list.retain(|mv| {
+                enemy.contains(mv.to()) || mv.promotion().is_some() || mv.bonus().is_some()
+            });
+        }
     }
 
     /// The number of legal moves (0 when the game is over), counted without making them where

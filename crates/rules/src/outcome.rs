@@ -204,7 +204,7 @@ impl Position {
     }
 
     /// Whether the game is over by a rule other than the lack of moves.
-    pub(crate) fn is_over_before_moves(&self) -> bool {
+    pub fn is_over_before_moves(&self) -> bool {
         self.judge(|_| true).is_some()
     }
 

@@ -24,6 +24,19 @@ fn check_position(p: &mut Position) {
         p.count_legal(),
         "bulk count differs from the move list at {fen}"
     );
+    let enemy = p.by_color(!p.turn());
+    let captures: Vec<_> = legal
+        .iter()
+        .copied()
+        .filter(|m| enemy.contains(m.to()) || m.promotion().is_some() || m.bonus().is_some())
+        .collect();
+    if !p.is_over_before_moves() {
+        assert_eq!(
+            p.legal_captures().as_slice(),
+            &captures[..],
+            "captures and promotions differ from those of the move list at {fen}"
+        );
+    }
     let royal = p.variant().king().is_some() && !p.variant().rules.king_capture;
     let mover = p.turn();
     for &mv in &legal {

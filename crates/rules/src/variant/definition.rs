@@ -30,6 +30,11 @@ pub struct Definition {
     pub promotion: Option<PromotionDefinition>,
     #[serde(default)]
     pub rules: toml::Table,
+    /// The engine's evaluation weights for this game, by the names `rukh tune` prints (those
+    /// left out keep their defaults). Not rules: they change how the engine plays, not what is
+    /// legal.
+    #[serde(default)]
+    pub evaluation: std::collections::BTreeMap<String, i32>,
 }
 
 fn default_board() -> String {
