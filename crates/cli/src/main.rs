@@ -313,21 +313,17 @@ fn tune(a: TuneArgs) -> anyhow::Result<()> {
             );
         }
     }
-    let fitted: Vec<String> = Params::NAMES
+    let weights: Vec<(&str, i32)> = Params::NAMES
         .iter()
         .enumerate()
-        .map(|(i, n)| format!("{n}={}", w.params.get(i)))
+        .map(|(i, n)| (*n, w.params.get(i)))
         .collect();
+    let fitted: Vec<String> = weights.iter().map(|(n, v)| format!("{n}={v}")).collect();
     println!(
         "To try these weights in a match, run the engine with RUKH_EVAL=\"{}\"",
         fitted.join(",")
     );
     if let Some(path) = &a.write_variant {
-        let weights: Vec<(&str, i32)> = Params::NAMES
-            .iter()
-            .enumerate()
-            .map(|(i, n)| (*n, w.params.get(i)))
-            .collect();
         std::fs::write(path, with_values(&a.game.source()?, &w.values, &weights))
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
         println!(

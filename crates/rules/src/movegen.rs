@@ -101,12 +101,9 @@ impl Position {
     /// `legal_captures`, written into `list` (emptied first).
     pub fn legal_captures_into(&self, list: &mut MoveList) {
         list.clear();
-        let r = &self.variant.rules;
         let enemy = self.by_color(!self.turn);
-        if self.variant.t.fast_legality
-            && r.stalemate != Stalemate::Forbidden
-            && !r.perpetual_check_illegal
-        {
+        // Fast legality excludes Parsi's filters, which need every move.
+        if self.variant.t.fast_legality {
             self.generate(&mut Captures { list, enemy }, true);
         } else {
             self.rule_moves(list);
