@@ -146,6 +146,7 @@ impl Searcher {
         stop: Arc<AtomicBool>,
         report: impl FnMut(&Info),
     ) -> (Option<Move>, Option<Info>) {
+        self.tt.new_search();
         if self.threads <= 1 {
             return self.search_one(pos, limits, stop, report, 0);
         }
@@ -357,13 +358,6 @@ impl Searcher {
                 }
             }
         }
-        // The moves are generated only now that the table has not ended the search here.
-        let mut moves = MoveList::new();
-        pos.moves_into(&mut moves);
-        if moves.is_empty() {
-            return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
-        }
-        let tt_move = hit.and_then(|h| h.best_move(&moves));
         let pv_node = beta - alpha > 1;
         let us = pos.turn();
         // Pruning on the static score is kept out of bare-king races, where one man decides.
@@ -403,6 +397,15 @@ impl Searcher {
                 return s;
             }
         }
+        // The moves are generated only now that neither the table nor the pruning above has
+        // ended the search here (both prunings need the side to move to have a piece and two
+        // more men, where a stalemate, found only by the lack of moves, is all but impossible).
+        let mut moves = MoveList::new();
+        pos.moves_into(&mut moves);
+        if moves.is_empty() {
+            return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
+        }
+        let tt_move = hit.and_then(|h| h.best_move(&moves));
         let mut ordered = self.order(pos, &moves, tt_move, ply);
         if ply == 0 && !self.excluded.is_empty() {
             ordered.retain(|(m, _)| !self.excluded.contains(m));
@@ -523,16 +526,16 @@ impl Searcher {
             return 0;
         }
         let in_check = pos.in_check();
-        // Out of check only captures and promotions are searched, so only they are generated;
-        // a position without moves is then found by the full-width search above.
-        let over = !in_check && pos.is_over_before_moves();
+        // Out of check only captures and promotions are searched, so only they are generated,
+        // and only when standing pat does not already refute the position; a position without
+        // moves is then found by the full-width search above.
         let mut moves = MoveList::new();
         if in_check {
             pos.legal_moves_into(&mut moves);
-        } else if !over {
-            pos.legal_captures_into(&mut moves);
-        }
-        if over || moves.is_empty() && in_check {
+            if moves.is_empty() {
+                return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
+            }
+        } else if pos.is_over_before_moves() {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
         let stand = evaluate_with(pos, &self.params);
@@ -545,6 +548,7 @@ impl Searcher {
                 return stand;
             }
             alpha = alpha.max(stand);
+            pos.legal_captures_into(&mut moves);
         }
         let mut list: arrayvec::ArrayVec<(Move, i32), { MoveList::CAPACITY }> =
             moves.iter().map(|&m| (m, mvv_lva(pos, m))).collect();

@@ -1,7 +1,7 @@
 //! The transposition table, shared by all search threads without locks: each slot is two atomic
 //! words, the key stored XOR-ed with the data so that a torn write reads as a miss.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 use rukh_rules::Move;
 
@@ -15,6 +15,10 @@ pub enum Bound {
 /// A fixed-size table of searched positions.
 pub struct Table {
     slots: Vec<[AtomicU64; 2]>,
+    /// The search an entry was written in (6 bits, wrapping): an entry of an earlier search gives
+    /// way to any entry of the current one, so the table does not silt up with deep entries of
+    /// positions long gone.
+    generation: AtomicU8,
 }
 
 /// What the table knows of a position.
@@ -26,7 +30,9 @@ pub struct Hit {
     pub bound: Bound,
 }
 
-fn pack(mv: Option<Move>, score: i32, depth: i32, bound: Bound) -> u64 {
+const GENERATIONS: u8 = 64;
+
+fn pack(mv: Option<Move>, score: i32, depth: i32, bound: Bound, generation: u8) -> u64 {
     let b = match bound {
         Bound::Exact => 1u64,
         Bound::Lower => 2,
@@ -36,6 +42,7 @@ fn pack(mv: Option<Move>, score: i32, depth: i32, bound: Bound) -> u64 {
         | ((score.clamp(-32_767, 32_767) as i16 as u16 as u64) << 32)
         | ((depth.clamp(-128, 127) as i8 as u8 as u64) << 48)
         | (b << 56)
+        | ((generation as u64) << 58)
 }
 
 impl Hit {
@@ -56,10 +63,19 @@ impl Table {
             slots: (0..n.max(1024))
                 .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
                 .collect(),
+            generation: AtomicU8::new(0),
         }
     }
 
+    /// Marks the start of a new search: the entries written so far become replaceable.
+    pub fn new_search(&self) {
+        let g = self.generation.load(Ordering::Relaxed);
+        self.generation
+            .store((g + 1) % GENERATIONS, Ordering::Relaxed);
+    }
+
     pub fn clear(&self) {
+        self.generation.store(0, Ordering::Relaxed);
         for s in &self.slots {
             s[0].store(0, Ordering::Relaxed);
             s[1].store(0, Ordering::Relaxed);
@@ -92,14 +108,16 @@ impl Table {
 
     pub fn store(&self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let s = self.slot(key);
+        let generation = self.generation.load(Ordering::Relaxed);
         let old = s[1].load(Ordering::Relaxed);
         if old != 0
             && s[0].load(Ordering::Relaxed) ^ old != key
+            && (old >> 58) as u8 == generation
             && ((old >> 48) as u8 as i8 as i32) > depth + 2
         {
             return;
         }
-        let data = pack(mv, score, depth, bound);
+        let data = pack(mv, score, depth, bound, generation);
         s[0].store(key ^ data, Ordering::Relaxed);
         s[1].store(data, Ordering::Relaxed);
     }
@@ -113,5 +131,45 @@ impl Table {
             .count()
             * 1000
             / n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two keys that share a slot of a table of `slots` slots.
+    fn colliding(t: &Table) -> (u64, u64) {
+        let a = 0x1234_5678_9abc_def0u64;
+        (a, a ^ ((t.slots.len() as u64) << 3))
+    }
+
+    #[test]
+    fn a_deep_entry_of_this_search_is_kept_and_one_of_an_earlier_search_gives_way() {
+        let t = Table::new(1);
+        let (a, b) = colliding(&t);
+        t.store(a, None, 55, 12, Bound::Exact);
+        t.store(b, None, -7, 3, Bound::Lower);
+        assert_eq!(t.probe(a).map(|h| (h.score, h.depth)), Some((55, 12)));
+        assert!(
+            t.probe(b).is_none(),
+            "a shallow entry must not push out a deep one"
+        );
+        t.new_search();
+        t.store(b, None, -7, 3, Bound::Lower);
+        let hit = t.probe(b).expect("the earlier search's entry gives way");
+        assert_eq!((hit.score, hit.depth, hit.bound), (-7, 3, Bound::Lower));
+        assert!(t.probe(a).is_none());
+    }
+
+    #[test]
+    fn every_generation_reads_back_its_entry() {
+        let t = Table::new(1);
+        for g in 0..2 * GENERATIONS as i32 {
+            t.new_search();
+            t.store(99, None, -g, g % 100, Bound::Upper);
+            let h = t.probe(99).expect("stored");
+            assert_eq!((h.score, h.depth, h.bound), (-g, g % 100, Bound::Upper));
+        }
     }
 }
