@@ -45,6 +45,16 @@ fn pack(mv: Option<Move>, score: i32, depth: i32, bound: Bound, generation: u8) 
         | ((generation as u64) << 58)
 }
 
+/// The depth packed into an entry's data word by `pack`.
+fn depth_of(data: u64) -> i32 {
+    (data >> 48) as u8 as i8 as i32
+}
+
+/// The generation packed into an entry's data word by `pack`.
+fn generation_of(data: u64) -> u8 {
+    (data >> 58) as u8
+}
+
 impl Hit {
     /// The stored best move, if it is among `moves` (the key is a hash: a collision's move is
     /// never played).
@@ -101,7 +111,7 @@ impl Table {
         Some(Hit {
             mv,
             score: (data >> 32) as u16 as i16 as i32,
-            depth: (data >> 48) as u8 as i8 as i32,
+            depth: depth_of(data),
             bound,
         })
     }
@@ -112,8 +122,8 @@ impl Table {
         let old = s[1].load(Ordering::Relaxed);
         if old != 0
             && s[0].load(Ordering::Relaxed) ^ old != key
-            && (old >> 58) as u8 == generation
-            && ((old >> 48) as u8 as i8 as i32) > depth + 2
+            && generation_of(old) == generation
+            && depth_of(old) > depth + 2
         {
             return;
         }
@@ -138,7 +148,7 @@ impl Table {
 mod tests {
     use super::*;
 
-    /// Two keys that share a slot of a table of `slots` slots.
+    /// Two different keys that share a slot of `t`.
     fn colliding(t: &Table) -> (u64, u64) {
         let a = 0x1234_5678_9abc_def0u64;
         (a, a ^ ((t.slots.len() as u64) << 3))
