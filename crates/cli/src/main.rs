@@ -302,6 +302,19 @@ fn tune(a: TuneArgs) -> anyhow::Result<()> {
         println!("{name:<16} {:>5} (was {})", w.params.get(i), start.get(i));
     }
     let mut values_changed = false;
+    if !a.keep_values {
+        let fitted = rukh_engine::tune::fitted_values(&samples, &variant);
+        for (k, piece) in variant.pieces.iter().enumerate() {
+            if Some(k as u8) != variant.king() && !piece.pawn && !fitted.contains(&k) {
+                println!(
+                    "value of {:<10} {:>5} (held: on the board in fewer than 1 in {} positions)",
+                    format!("{} ({})", piece.name, piece.letter),
+                    piece.value,
+                    rukh_engine::tune::MIN_SHARE
+                );
+            }
+        }
+    }
     for (k, piece) in variant.pieces.iter().enumerate() {
         if w.values[k] != piece.value {
             values_changed = true;

@@ -398,7 +398,13 @@ mod tests {
             "weights left out keep the default"
         );
         let great = rukh_rules::variant::builtin("great-shatranj").unwrap();
-        assert_eq!(Params::for_variant(&great), Ok(Params::DEFAULT));
+        assert_eq!(
+            Params::for_variant(&great).map(|p| (p.mobility, p.doubled, p.baring)),
+            Ok((1, 37, Params::DEFAULT.baring)),
+            "great-shatranj.toml's [evaluation]"
+        );
+        let kamil = rukh_rules::variant::builtin("shatranj-kamil-64").unwrap();
+        assert_eq!(Params::for_variant(&kamil), Ok(Params::DEFAULT));
         let text = rukh_rules::variant::builtin_source("shatranj")
             .unwrap()
             .replace("mobility = 5", "mobilty = 5");

@@ -170,9 +170,35 @@ pub struct Fit {
     pub after: f64,
 }
 
+/// The piece kinds whose values a fit moves: not the king, not the pawn, and only kinds on the
+/// board in at least one position of `MIN_SHARE`; a rarer kind (Great Shatranj's soldier, which
+/// only a promotion brings) keeps its definition's value, which a handful of positions would
+/// otherwise drag anywhere.
+pub fn fitted_values(samples: &[Sample], variant: &Variant) -> Vec<usize> {
+    let need = samples.len().div_ceil(MIN_SHARE).max(1);
+    (0..variant.pieces.len())
+        .filter(|&k| Some(k as u8) != variant.king() && !variant.piece(k as u8).pawn)
+        .filter(|&k| {
+            samples
+                .iter()
+                .filter(|s| {
+                    Color::ALL
+                        .iter()
+                        .any(|&c| !s.pos.pieces(c, k as u8).is_empty())
+                })
+                .take(need)
+                .count()
+                >= need
+        })
+        .collect()
+}
+
+/// A piece kind's value is fitted only when it is on the board in one position of this many.
+pub const MIN_SHARE: usize = 200;
+
 /// Coordinate descent over the weights and, with `fit_values`, the piece values of `variant`
-/// (the king's is not a value; the pawn's stays as the unit the others are measured in, and the
-/// centre bonus, which every piece gets alike and so cannot be told from its value, is held).
+/// (the king's is not a value; the pawn's stays as the unit the others are measured in; kinds
+/// too rare to fit keep theirs, see `fitted_values`; and the centre bonus, which every piece gets alike and so cannot be told from its value, is held).
 /// Each number moves by its own step, as far as the error keeps falling; a step that finds
 /// nothing halves, and the descent ends when no number moves by 1. `report` hears each round.
 pub fn tune(
@@ -190,19 +216,9 @@ pub fn tune(
         .map(Coord::Param)
         .collect();
     if fit_values {
-        let present: Vec<bool> = (0..variant.pieces.len())
-            .map(|k| {
-                samples.iter().any(|s| {
-                    Color::ALL
-                        .iter()
-                        .any(|&c| !s.pos.pieces(c, k as u8).is_empty())
-                })
-            })
-            .collect();
         coords.extend(
-            (0..variant.pieces.len())
-                .filter(|&k| Some(k as u8) != variant.king() && !variant.piece(k as u8).pawn)
-                .filter(|&k| present[k])
+            fitted_values(samples, variant)
+                .into_iter()
                 .map(Coord::Value),
         );
     }
@@ -257,5 +273,42 @@ pub fn tune(
         k,
         before,
         after: best,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_piece_too_rare_in_the_data_keeps_its_value() {
+        let great = rukh_rules::variant::builtin("great-shatranj").unwrap();
+        let sample = |fen: &str| Sample {
+            pos: Position::from_fen(&great, fen).unwrap(),
+            result: 0.5,
+        };
+        let start = great.start_position().fen();
+        // White's minister has been promoted back as a soldier in one position of 400.
+        let soldier = start.replace("WNEGKMHENW", "WNEGKSHENW");
+        let mut samples: Vec<Sample> = (0..399).map(|_| sample(&start)).collect();
+        samples.push(sample(&soldier));
+        let letter = |k: usize| great.piece(k as u8).letter;
+        let fitted: Vec<char> = fitted_values(&samples, &great)
+            .into_iter()
+            .map(letter)
+            .collect();
+        assert_eq!(
+            fitted,
+            ['G', 'M', 'H', 'E', 'N', 'W'],
+            "no soldier, no king, no pawn"
+        );
+        // In one position of 200 it is common enough.
+        samples.truncate(199);
+        samples.push(sample(&soldier));
+        assert!(
+            fitted_values(&samples, &great)
+                .into_iter()
+                .any(|k| letter(k) == 'S')
+        );
     }
 }
