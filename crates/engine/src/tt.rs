@@ -132,12 +132,17 @@ impl Table {
         s[1].store(data, Ordering::Relaxed);
     }
 
-    /// Permille of entries in use (sampled).
+    /// Permille of entries written by the current search (sampled): UCI's `hashfull`. Entries of
+    /// earlier searches are free to be replaced, so they do not count.
     pub fn hashfull(&self) -> usize {
         let n = self.slots.len().min(1000);
+        let generation = self.generation.load(Ordering::Relaxed);
         self.slots[..n]
             .iter()
-            .filter(|s| s[1].load(Ordering::Relaxed) != 0)
+            .filter(|s| {
+                let data = s[1].load(Ordering::Relaxed);
+                data != 0 && generation_of(data) == generation
+            })
             .count()
             * 1000
             / n
@@ -170,6 +175,22 @@ mod tests {
         let hit = t.probe(b).expect("the earlier search's entry gives way");
         assert_eq!((hit.score, hit.depth, hit.bound), (-7, 3, Bound::Lower));
         assert!(t.probe(a).is_none());
+    }
+
+    #[test]
+    fn hashfull_counts_the_current_searchs_entries() {
+        let t = Table::new(1);
+        assert_eq!(t.hashfull(), 0);
+        let mut key = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20 * t.slots.len() {
+            key = key
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            t.store(key, None, 0, 1, Bound::Exact);
+        }
+        assert!(t.hashfull() > 990, "{}", t.hashfull());
+        t.new_search();
+        assert_eq!(t.hashfull(), 0, "the earlier search's entries are free");
     }
 
     #[test]
