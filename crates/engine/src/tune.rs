@@ -198,7 +198,8 @@ pub const MIN_SHARE: usize = 200;
 
 /// Coordinate descent over the weights and, with `fit_values`, the piece values of `variant`
 /// (the king's is not a value; the pawn's stays as the unit the others are measured in; kinds
-/// too rare to fit keep theirs, see `fitted_values`; and the centre bonus, which every piece gets alike and so cannot be told from its value, is held).
+/// too rare to fit keep theirs, see `fitted_values`; and the centre bonus, which every piece
+/// gets alike and so cannot be told from its value, is held).
 /// Each number moves by its own step, as far as the error keeps falling; a step that finds
 /// nothing halves, and the descent ends when no number moves by 1. `report` hears each round.
 pub fn tune(
