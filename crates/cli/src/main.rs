@@ -303,9 +303,8 @@ fn tune(a: TuneArgs) -> anyhow::Result<()> {
     }
     let mut values_changed = false;
     if !a.keep_values {
-        let fitted = rukh_engine::tune::fitted_values(&samples, &variant);
         for (k, piece) in variant.pieces.iter().enumerate() {
-            if Some(k as u8) != variant.king() && !piece.pawn && !fitted.contains(&k) {
+            if Some(k as u8) != variant.king() && !piece.pawn && !fit.fitted.contains(&k) {
                 println!(
                     "value of {:<10} {:>5} (held: on the board in fewer than 1 in {} positions)",
                     format!("{} ({})", piece.name, piece.letter),

@@ -168,6 +168,8 @@ pub struct Fit {
     pub k: f64,
     pub before: f64,
     pub after: f64,
+    /// The piece kinds whose values were fitted (`fitted_values`; none when values are held).
+    pub fitted: Vec<usize>,
 }
 
 /// The piece kinds whose values a fit moves: not the king, not the pawn, and only kinds on the
@@ -216,13 +218,12 @@ pub fn tune(
         .filter(|&i| !(fit_values && Some(i) == centre))
         .map(Coord::Param)
         .collect();
-    if fit_values {
-        coords.extend(
-            fitted_values(samples, variant)
-                .into_iter()
-                .map(Coord::Value),
-        );
-    }
+    let fitted = if fit_values {
+        fitted_values(samples, variant)
+    } else {
+        Vec::new()
+    };
+    coords.extend(fitted.iter().map(|&k| Coord::Value(k)));
     let mut w = start;
     let before = error(samples, &w, k);
     let mut best = before;
@@ -274,6 +275,7 @@ pub fn tune(
         k,
         before,
         after: best,
+        fitted,
     }
 }
 
