@@ -82,13 +82,15 @@ pub fn material(pos: &Position) -> i32 {
 }
 
 /// `count` random openings of `plies` plies from the start, each still going, with material within
-/// `max_imbalance` and different from the others.
+/// `max_imbalance`, different from the others and accepted by `keep` (for example a search that
+/// finds the position level: a random move often leaves a piece to be taken at once).
 pub fn random(
     variant: &Arc<Variant>,
     plies: usize,
     count: usize,
     max_imbalance: i32,
     seed: u64,
+    mut keep: impl FnMut(&Position) -> bool,
 ) -> Vec<Opening> {
     let start = variant.start_position();
     let mut s = seed ^ 0x9E37_79B9_7F4A_7C15;
@@ -117,7 +119,7 @@ pub fn random(
         if moves.len() < plies || p.outcome().is_some() || p.legal_moves().len() < 3 {
             continue;
         }
-        if material(&p).abs() > max_imbalance || !seen.insert(p.hash()) {
+        if material(&p).abs() > max_imbalance || !seen.insert(p.hash()) || !keep(&p) {
             continue;
         }
         out.push(Opening {

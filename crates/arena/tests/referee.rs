@@ -104,7 +104,7 @@ fn games_follow_the_rules_to_their_end_and_resume_works() {
     );
     cfg.pgn = Some(pgn.clone());
     cfg.max_plies = 5000;
-    cfg.openings = opening::random(&cfg.variant, 4, 3, 0, 7);
+    cfg.openings = opening::random(&cfg.variant, 4, 3, 0, 7, |_| true);
     assert_eq!(cfg.openings.len(), 3);
     let first = run(&cfg, |_, _, _| {}).unwrap();
     assert_eq!(first.played, 6);

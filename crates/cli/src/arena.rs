@@ -47,7 +47,8 @@ pub struct MatchArgs {
     /// Openings: FEN/EPD lines or a PGN file.
     #[arg(long, value_name = "FILE", conflicts_with = "random_plies")]
     openings: Option<PathBuf>,
-    /// Random openings of this many plies, kept only when the material is level.
+    /// Random openings of this many plies, kept only when level (material, and a short search as
+    /// `rukh openings` makes them).
     #[arg(long, value_name = "P")]
     random_plies: Option<usize>,
     /// Write every game here (PGN).
@@ -92,8 +93,39 @@ pub struct OpeningsArgs {
     /// Largest material difference kept, in hundredths of a pawn.
     #[arg(long, default_value_t = 0)]
     max_imbalance: i32,
+    /// Largest score kept, in hundredths of a pawn, by a search of --check-nodes nodes from the
+    /// opening's last position: a random move often leaves a piece to be taken at once.
+    #[arg(long, default_value_t = LEVEL_SCORE, value_name = "CP")]
+    max_score: i32,
+    /// Nodes of that search (0: no search, material alone).
+    #[arg(long, default_value_t = LEVEL_NODES, value_name = "N")]
+    check_nodes: u64,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+}
+
+/// An opening is level when a search of `LEVEL_NODES` nodes scores it within `LEVEL_SCORE`.
+const LEVEL_SCORE: i32 = 60;
+const LEVEL_NODES: u64 = 50_000;
+
+/// Whether a position is level by a search of `nodes` nodes (every position when `nodes` is 0);
+/// `kept` is called for each level one.
+fn level(
+    max_score: i32,
+    nodes: u64,
+    mut kept: impl FnMut(),
+) -> impl FnMut(&rukh_rules::Position) -> bool {
+    let mut searcher = rukh_engine::Searcher::new(16);
+    move |pos| {
+        let ok = nodes == 0
+            || searcher
+                .assess(pos, nodes)
+                .is_some_and(|s| s.abs() <= max_score);
+        if ok {
+            kept();
+        }
+        ok
+    }
 }
 
 /// Splits `a=1,b="x,y",c=3` into pairs.
@@ -215,7 +247,14 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
         opening::read(&text, &variant).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
     } else if let Some(p) = a.random_plies {
         let n = a.games.div_ceil(2).max(1);
-        let o = opening::random(&variant, p, n, 0, a.seed);
+        let o = opening::random(
+            &variant,
+            p,
+            n,
+            0,
+            a.seed,
+            level(LEVEL_SCORE, LEVEL_NODES, || {}),
+        );
         if o.is_empty() {
             bail!("no balanced opening of {p} plies found; try fewer plies");
         }
@@ -345,7 +384,20 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
 
 pub fn run_openings(a: OpeningsArgs) -> Result<bool> {
     let variant = a.game.variant()?;
-    let list = opening::random(&variant, a.plies, a.count, a.max_imbalance, a.seed);
+    let bar = indicatif::ProgressBar::new(a.count as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} level openings ({eta} left)")
+            .expect("template"),
+    );
+    let list = opening::random(
+        &variant,
+        a.plies,
+        a.count,
+        a.max_imbalance,
+        a.seed,
+        level(a.max_score, a.check_nodes, || bar.inc(1)),
+    );
+    bar.finish_and_clear();
     // PGN move lists from the start, so engines without position set-up can play them too.
     for (i, o) in list.iter().enumerate() {
         let tags = vec![
@@ -356,8 +408,8 @@ pub fn run_openings(a: OpeningsArgs) -> Result<bool> {
             (
                 "Site".to_owned(),
                 format!(
-                    "rukh openings --plies {} --max-imbalance {} --seed {}",
-                    a.plies, a.max_imbalance, a.seed
+                    "rukh openings --plies {} --max-imbalance {} --max-score {} --check-nodes {} --seed {}",
+                    a.plies, a.max_imbalance, a.max_score, a.check_nodes, a.seed
                 ),
             ),
         ];
@@ -371,7 +423,11 @@ pub fn run_openings(a: OpeningsArgs) -> Result<bool> {
         print!("{}", game.to_pgn(rukh_rules::pgn::Notation::San));
     }
     if list.len() < a.count {
-        eprintln!("only {} distinct balanced openings were found", list.len());
+        eprintln!(
+            "only {} distinct level openings were found; allow more with a larger --max-score \
+             or --max-imbalance, or ask for fewer --plies",
+            list.len()
+        );
     }
     Ok(true)
 }

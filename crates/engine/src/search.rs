@@ -289,6 +289,21 @@ impl Searcher {
         (best, last)
     }
 
+    /// The score of `pos` for the side to move after a search of `nodes` nodes from an empty
+    /// table, with a draw worth nothing: the same position always gets the same score (used to
+    /// keep only level positions in opening suites). None when the game is already over.
+    pub fn assess(&mut self, pos: &Position, nodes: u64) -> Option<i32> {
+        self.clear();
+        let contempt = std::mem::replace(&mut self.contempt, 0);
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        let (_, info) = self.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
+        self.contempt = contempt;
+        info.map(|i| i.raw_score)
+    }
+
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
