@@ -404,7 +404,16 @@ mod tests {
             "great-shatranj.toml's [evaluation]"
         );
         let chaturanga = rukh_rules::variant::builtin("chaturanga-davidson").unwrap();
-        assert_eq!(Params::for_variant(&chaturanga), Ok(Params::DEFAULT));
+        assert_eq!(
+            Params::for_variant(&chaturanga).map(|p| (p.doubled, p.baring)),
+            Ok((26, Params::DEFAULT.baring)),
+            "chaturanga-davidson.toml's [evaluation]"
+        );
+        // A definition without an [evaluation] table plays with the defaults.
+        let source = rukh_rules::variant::builtin_source("chaturanga-davidson").unwrap();
+        let plain = source.split("\n[evaluation]").next().unwrap();
+        let plain = rukh_rules::Variant::from_toml(plain).unwrap();
+        assert_eq!(Params::for_variant(&plain), Ok(Params::DEFAULT));
         let text = rukh_rules::variant::builtin_source("shatranj")
             .unwrap()
             .replace("mobility = 5", "mobilty = 5");
