@@ -58,7 +58,10 @@ fn rukh_openings_keeps_only_level_openings() {
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = String::from_utf8(o.stdout).unwrap();
-    assert!(text.contains("--max-score 60 --check-nodes 50000 --seed 7"), "{text}");
+    assert!(
+        text.contains("--max-score 60 --check-nodes 50000 --seed 7"),
+        "{text}"
+    );
     let list = opening::read(&text, &v).unwrap();
     assert_eq!(list.len(), 12);
     let mut s = Searcher::new(16);
