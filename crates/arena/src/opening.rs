@@ -12,6 +12,17 @@ pub struct Opening {
     pub moves: Vec<Move>,
 }
 
+impl Opening {
+    /// The position after the opening's moves.
+    pub fn end(&self) -> Position {
+        let mut p = self.start.clone();
+        for &m in &self.moves {
+            p.play_unchecked(m);
+        }
+        p
+    }
+}
+
 /// Reads openings: PGN games (their moves), or one FEN/EPD per line (`#` comments allowed).
 pub fn read(text: &str, variant: &Arc<Variant>) -> Result<Vec<Opening>, String> {
     let first = text

@@ -215,10 +215,7 @@ fn shipped_opening_suites_load() {
         assert_eq!(list.len(), 100, "{path}");
         let mut seen = std::collections::HashSet::new();
         for o in &list {
-            let mut p = o.start.clone();
-            for &m in &o.moves {
-                p.play_unchecked(m);
-            }
+            let p = o.end();
             assert_eq!(o.moves.len(), 8);
             assert!(p.outcome().is_none(), "{id}: {}", p.fen());
             assert_eq!(opening::material(&p), 0, "{id}: {}", p.fen());

@@ -6,14 +6,6 @@ use rukh_engine::Searcher;
 use rukh_rules::Position;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 
-fn end(o: &opening::Opening) -> Position {
-    let mut p = o.start.clone();
-    for &m in &o.moves {
-        p.play_unchecked(m);
-    }
-    p
-}
-
 /// A short search's score for the side to move: far from 0 when a random move left a piece
 /// to be won.
 fn edge(searcher: &mut Searcher, pos: &Position) -> i32 {
@@ -29,7 +21,7 @@ fn no_shipped_opening_hands_the_side_to_move_a_piece() {
         let list = opening::read(&std::fs::read_to_string(&path).unwrap(), &v).unwrap();
         assert_eq!(list.len(), 100, "{path}");
         for (i, o) in list.iter().enumerate() {
-            let p = end(o);
+            let p = o.end();
             let t = edge(&mut s, &p);
             assert!(
                 t.abs() <= 150,
@@ -66,7 +58,7 @@ fn rukh_openings_keeps_only_level_openings() {
     assert_eq!(list.len(), 12);
     let mut s = Searcher::new(16);
     for o in &list {
-        let p = end(o);
+        let p = o.end();
         let score = s.assess(&p, 50_000).unwrap();
         assert!(score.abs() <= 60, "{}: {score}", p.fen());
     }
@@ -79,7 +71,7 @@ fn rukh_openings_keeps_only_level_openings() {
     let list = opening::read(&String::from_utf8(o.stdout).unwrap(), &v).unwrap();
     let lopsided = list
         .iter()
-        .filter(|o| edge(&mut s, &end(o)).abs() > 150)
+        .filter(|o| edge(&mut s, &o.end()).abs() > 150)
         .count();
     assert!(lopsided > 0, "40 openings by material alone, none lopsided");
 }
