@@ -189,14 +189,26 @@ impl Params {
 
 /// The evaluation with given weights.
 pub fn evaluate_with(pos: &Position, p: &Params) -> i32 {
+    evaluate_with_draw(pos, p, 0)
+}
+
+/// The evaluation for a search in which a draw is worth `draw` to the side to move (below zero
+/// for the side that searches when it has contempt): a position of drawn material counts three
+/// quarters a draw, so a search that would rather not draw keeps its pieces out of such endings.
+pub fn evaluate_with_draw(pos: &Position, p: &Params, draw: i32) -> i32 {
     let v = pos.variant();
-    evaluate_valued(pos, p, |k| v.piece(k).value)
+    evaluate_inner(pos, p, |k| v.piece(k).value, draw)
 }
 
 /// The evaluation with given weights and piece values (`value(kind)`), for the tuner, which
 /// fits the values too.
 #[inline]
 pub fn evaluate_valued(pos: &Position, p: &Params, value: impl Fn(u8) -> i32) -> i32 {
+    evaluate_inner(pos, p, value, 0)
+}
+
+#[inline]
+fn evaluate_inner(pos: &Position, p: &Params, value: impl Fn(u8) -> i32, draw: i32) -> i32 {
     let v = pos.variant();
     let g = v.geometry;
     let files = g.files() as i32;
@@ -357,9 +369,9 @@ pub fn evaluate_valued(pos: &Position, p: &Params, value: impl Fn(u8) -> i32) ->
         s += if lead > 0 { m } else { -m };
     }
     // Drawn material: without pawns, and with neither side able to bare the other, a small
-    // material edge does not win.
+    // material edge does not win: the score leans to a draw's.
     if pawns == 0 && mu >= 1 && mt >= 1 && (material[0] - material[1]).abs() < 150 {
-        s /= 4;
+        s = (s + 3 * draw) / 4;
     }
     s + p.tempo
 }
@@ -450,6 +462,32 @@ mod tests {
             &format!("{} {turn} - - 0 1", flipped.join("/")),
         )
         .ok()
+    }
+
+    #[test]
+    fn drawn_material_leans_to_what_a_draw_is_worth() {
+        let v = rukh_rules::variant::builtin("shatranj").unwrap();
+        let p = Params::for_variant(&v).unwrap();
+        let rooks = Position::from_fen(&v, "8/8/2r5/3k4/8/8/R7/6K1 w - - 0 1").unwrap();
+        let level = evaluate_with_draw(&rooks, &p, 0);
+        assert_eq!(level, evaluate_with(&rooks, &p));
+        let averse = evaluate_with_draw(&rooks, &p, -50);
+        assert!(
+            averse <= level - 30,
+            "rook against rook: {averse} with a draw worth -50, {level} with it worth 0"
+        );
+        // Material that can still win (or lose) does not move with the draw's worth.
+        for fen in [
+            "8/8/2r5/3k4/8/8/R2Q4/6K1 w - - 0 1".to_string(),
+            v.start_position().fen(),
+        ] {
+            let pos = Position::from_fen(&v, &fen).unwrap();
+            assert_eq!(
+                evaluate_with_draw(&pos, &p, -50),
+                evaluate_with(&pos, &p),
+                "{fen}"
+            );
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use rukh_rules::{Color, Grade, Move, MoveList, Position};
 
-use crate::eval::{Params, evaluate_with};
+use crate::eval::{Params, evaluate_with_draw};
 use crate::tt::{Bound, Table};
 
 pub const MATE: i32 = 30_000;
@@ -90,7 +90,7 @@ pub struct Searcher {
 }
 
 /// The default contempt, in centipawns.
-pub const CONTEMPT: i32 = 20;
+pub const CONTEMPT: i32 = 50;
 
 impl Searcher {
     pub fn new(hash_mb: usize) -> Searcher {
@@ -317,7 +317,11 @@ impl Searcher {
         self.hard_deadline = None;
         self.root_side = pos.turn();
         self.params = Params::in_use(pos.variant());
-        self.quiesce(&mut pos.clone(), -INF, INF, 0)
+        // A draw is worth nothing here, as it is to the static evaluation.
+        let contempt = std::mem::replace(&mut self.contempt, 0);
+        let s = self.quiesce(&mut pos.clone(), -INF, INF, 0);
+        self.contempt = contempt;
+        s
     }
 
     fn check_stop(&mut self) {
@@ -353,7 +357,7 @@ impl Searcher {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate_with(pos, &self.params);
+            return evaluate_with_draw(pos, &self.params, self.draw_score(pos));
         }
         let in_check = pos.in_check();
         let depth = if in_check { depth + 1 } else { depth };
@@ -380,7 +384,7 @@ impl Searcher {
         let eval = if in_check {
             -INF
         } else {
-            evaluate_with(pos, &self.params)
+            evaluate_with_draw(pos, &self.params, self.draw_score(pos))
         };
         // Reverse futility: far above beta at low depth, the opponent will not catch up.
         if prune_ok
@@ -553,7 +557,7 @@ impl Searcher {
         } else if pos.is_over_before_moves() {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
-        let stand = evaluate_with(pos, &self.params);
+        let stand = evaluate_with_draw(pos, &self.params, self.draw_score(pos));
         if ply >= MAX_PLY - 2 {
             return stand;
         }
