@@ -126,6 +126,12 @@ impl Searcher {
         }
     }
 
+    /// The static evaluation of `pos` for the side to move, a position of drawn material leaning
+    /// to what a draw is worth to it.
+    fn static_eval(&self, pos: &Position) -> i32 {
+        evaluate_with_draw(pos, &self.params, self.draw_score(pos))
+    }
+
     pub fn resize(&mut self, hash_mb: usize) {
         self.tt = Arc::new(Table::new(hash_mb));
     }
@@ -294,14 +300,21 @@ impl Searcher {
     /// keep only level positions in opening suites). None when the game is already over.
     pub fn assess(&mut self, pos: &Position, nodes: u64) -> Option<i32> {
         self.clear();
-        let contempt = std::mem::replace(&mut self.contempt, 0);
         let limits = Limits {
             nodes: Some(nodes),
             ..Limits::default()
         };
-        let (_, info) = self.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
-        self.contempt = contempt;
+        let (_, info) = self
+            .drawing_level(|s| s.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {}));
         info.map(|i| i.raw_score)
+    }
+
+    /// Runs `f` with a draw worth nothing (contempt 0), as it is to the static evaluation.
+    fn drawing_level<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let contempt = std::mem::replace(&mut self.contempt, 0);
+        let r = f(self);
+        self.contempt = contempt;
+        r
     }
 
     pub fn nodes(&self) -> u64 {
@@ -317,11 +330,7 @@ impl Searcher {
         self.hard_deadline = None;
         self.root_side = pos.turn();
         self.params = Params::in_use(pos.variant());
-        // A draw is worth nothing here, as it is to the static evaluation.
-        let contempt = std::mem::replace(&mut self.contempt, 0);
-        let s = self.quiesce(&mut pos.clone(), -INF, INF, 0);
-        self.contempt = contempt;
-        s
+        self.drawing_level(|s| s.quiesce(&mut pos.clone(), -INF, INF, 0))
     }
 
     fn check_stop(&mut self) {
@@ -357,7 +366,7 @@ impl Searcher {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate_with_draw(pos, &self.params, self.draw_score(pos));
+            return self.static_eval(pos);
         }
         let in_check = pos.in_check();
         let depth = if in_check { depth + 1 } else { depth };
@@ -384,7 +393,7 @@ impl Searcher {
         let eval = if in_check {
             -INF
         } else {
-            evaluate_with_draw(pos, &self.params, self.draw_score(pos))
+            self.static_eval(pos)
         };
         // Reverse futility: far above beta at low depth, the opponent will not catch up.
         if prune_ok
@@ -557,7 +566,7 @@ impl Searcher {
         } else if pos.is_over_before_moves() {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
-        let stand = evaluate_with_draw(pos, &self.params, self.draw_score(pos));
+        let stand = self.static_eval(pos);
         if ply >= MAX_PLY - 2 {
             return stand;
         }
