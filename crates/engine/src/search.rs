@@ -566,11 +566,27 @@ impl Searcher {
         } else if pos.is_over_before_moves() {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
+        // The table: any entry is at least as deep as this search of captures, so outside the
+        // principal variation its bound may end the search here.
+        let key = pos.hash();
+        let hit = self.tt.probe(key);
+        if let Some(h) = &hit
+            && alpha + 1 == beta
+        {
+            let s = from_tt(h.score, ply);
+            match h.bound {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+        }
         let stand = self.static_eval(pos);
         if ply >= MAX_PLY - 2 {
             return stand;
         }
         let mut best = if in_check { -INF } else { stand };
+        let alpha0 = alpha;
         if !in_check {
             if stand >= beta {
                 return stand;
@@ -578,12 +594,24 @@ impl Searcher {
             alpha = alpha.max(stand);
             pos.legal_captures_into(&mut moves);
         }
-        let mut list: arrayvec::ArrayVec<(Move, i32), { MoveList::CAPACITY }> =
-            moves.iter().map(|&m| (m, mvv_lva(pos, m))).collect();
+        // The table's move first, then the most valuable victim to the least valuable attacker.
+        let tt_move = hit.as_ref().and_then(|h| h.best_move(&moves));
+        let mut list: arrayvec::ArrayVec<(Move, i32), { MoveList::CAPACITY }> = moves
+            .iter()
+            .map(|&m| {
+                let s = if Some(m) == tt_move {
+                    1 << 30
+                } else {
+                    mvv_lva(pos, m)
+                };
+                (m, s)
+            })
+            .collect();
         list.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
         let v = pos.variant().clone();
         // Pruning is kept out of bare-king races, where one man decides.
         let prune = !in_check && pos.men(!pos.turn()) > 2;
+        let mut best_move = None;
         for (mv, _) in list {
             // Delta pruning: a capture that cannot lift the score to alpha is not tried.
             if prune && mv.promotion().is_none() && mv.bonus().is_none() {
@@ -612,11 +640,23 @@ impl Searcher {
                 best = s;
                 if s > alpha {
                     alpha = s;
+                    best_move = Some(mv);
                     if alpha >= beta {
                         break;
                     }
                 }
             }
+        }
+        // Stored at depth 0, and never over a deeper search's entry for the same position.
+        if hit.is_none_or(|h| h.depth <= 0) {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha0 {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
         }
         best
     }
