@@ -529,14 +529,8 @@ impl Searcher {
             }
             ordered[i].1 = 0;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         if ply > 0 || self.excluded.is_empty() {
+            let bound = Bound::of(best, alpha0, beta);
             self.tt
                 .store(key, best_move, to_tt(best, ply), depth, bound);
         }
@@ -649,13 +643,7 @@ impl Searcher {
         }
         // Stored at depth 0, and never over a deeper search's entry for the same position.
         if hit.is_none_or(|h| h.depth <= 0) {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > alpha0 {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, alpha0, beta);
             self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
         }
         best

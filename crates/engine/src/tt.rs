@@ -12,6 +12,20 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a search's `best` score says of the position, searched with the window
+    /// (`alpha`, `beta`): at least `best` at or above beta, at most `best` at or below alpha.
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// A fixed-size table of searched positions.
 pub struct Table {
     slots: Vec<[AtomicU64; 2]>,
@@ -191,6 +205,14 @@ mod tests {
         assert!(t.hashfull() > 990, "{}", t.hashfull());
         t.new_search();
         assert_eq!(t.hashfull(), 0, "the earlier search's entries are free");
+    }
+
+    #[test]
+    fn a_score_at_or_beyond_the_window_is_only_a_bound() {
+        assert_eq!(Bound::of(50, -10, 50), Bound::Lower);
+        assert_eq!(Bound::of(49, -10, 50), Bound::Exact);
+        assert_eq!(Bound::of(-10, -10, 50), Bound::Upper);
+        assert_eq!(Bound::of(-300, -10, 50), Bound::Upper);
     }
 
     #[test]
