@@ -375,16 +375,13 @@ impl Searcher {
         }
         let key = pos.hash();
         let hit = self.tt.probe(key);
-        if let Some(h) = &hit {
-            let s = from_tt(h.score, ply);
-            if ply > 0 && h.depth >= depth && alpha + 1 == beta {
-                match h.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
+        if let Some(h) = &hit
+            && ply > 0
+            && h.depth >= depth
+            && alpha + 1 == beta
+            && let Some(s) = table_cut(h, ply, alpha, beta)
+        {
+            return s;
         }
         let pv_node = beta - alpha > 1;
         let us = pos.turn();
@@ -566,14 +563,9 @@ impl Searcher {
         let hit = self.tt.probe(key);
         if let Some(h) = &hit
             && alpha + 1 == beta
+            && let Some(s) = table_cut(h, ply, alpha, beta)
         {
-            let s = from_tt(h.score, ply);
-            match h.bound {
-                Bound::Exact => return s,
-                Bound::Lower if s >= beta => return s,
-                Bound::Upper if s <= alpha => return s,
-                _ => {}
-            }
+            return s;
         }
         let stand = self.static_eval(pos);
         if ply >= MAX_PLY - 2 {
@@ -739,6 +731,17 @@ fn terminal_score(pos: &Position, ply: usize) -> Option<i32> {
     };
     let s = MATE - ply as i32 - grade;
     Some(if w == pos.turn() { s } else { -s })
+}
+
+/// The table entry's score at `ply` when its bound settles the window (`alpha`, `beta`).
+fn table_cut(h: &crate::tt::Hit, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let s = from_tt(h.score, ply);
+    match h.bound {
+        Bound::Exact => Some(s),
+        Bound::Lower if s >= beta => Some(s),
+        Bound::Upper if s <= alpha => Some(s),
+        _ => None,
+    }
 }
 
 fn to_tt(s: i32, ply: usize) -> i32 {
