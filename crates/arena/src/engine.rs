@@ -73,6 +73,15 @@ pub struct Reply {
     /// The move text; `None` when the engine resigned.
     pub mv: Option<String>,
     pub elapsed: Duration,
+    /// The result the engine announced instead of a move (XBoard: `0-1 {Black mates}`), when it
+    /// announced its own loss: that is a resignation, whatever the rules say of the position.
+    pub conceded: Option<String>,
+}
+
+/// An XBoard result announcement (`1-0 {...}`, `0-1 {...}`, `1/2-1/2 {...}`): the result.
+fn announced_result(line: &str) -> Option<&'static str> {
+    let first = line.split_whitespace().next()?;
+    ["1-0", "0-1", "1/2-1/2"].into_iter().find(|r| *r == first)
 }
 
 const START_TIMEOUT: Duration = Duration::from_secs(10);
@@ -341,6 +350,7 @@ impl Engine {
                             return Ok(Reply {
                                 mv: mv.filter(|m| m != "(none)" && m != "0000"),
                                 elapsed: start.elapsed(),
+                                conceded: None,
                             });
                         }
                         Some("info") => {
@@ -358,9 +368,37 @@ impl Engine {
                     self.send(&format!("otim {}", clocks.1.as_millis() / 10))?;
                 }
                 self.send("go")?;
+                // A result the engine announced for a game that Rukh's rules say goes on.
+                let mut claim: Option<String> = None;
                 loop {
-                    let line = self.recv(deadline)?;
+                    let line = match self.recv(deadline) {
+                        Ok(l) => l,
+                        Err(EngineError::Timeout(name)) if claim.is_some() => {
+                            return Err(EngineError::Protocol(
+                                name,
+                                format!(
+                                    "announced {} and made no move, but the game is not over by \
+                                     the rules",
+                                    claim.unwrap_or_default()
+                                ),
+                            ));
+                        }
+                        Err(e) => return Err(e),
+                    };
                     let t = line.trim();
+                    if let Some(result) = announced_result(t) {
+                        let own_loss = if white_to_move { "0-1" } else { "1-0" };
+                        if result == own_loss {
+                            self.send("force")?;
+                            return Ok(Reply {
+                                mv: None,
+                                elapsed: start.elapsed(),
+                                conceded: Some(t.to_owned()),
+                            });
+                        }
+                        claim = Some(t.to_owned());
+                        continue;
+                    }
                     if let Some(mv) = t.strip_prefix("move ") {
                         let mv = mv.trim().to_owned();
                         // Stay in force mode so the engine waits for us.
@@ -368,6 +406,7 @@ impl Engine {
                         return Ok(Reply {
                             mv: Some(mv),
                             elapsed: start.elapsed(),
+                            conceded: None,
                         });
                     }
                     if t == "resign" || t.starts_with("tellics resign") {
@@ -375,6 +414,7 @@ impl Engine {
                         return Ok(Reply {
                             mv: None,
                             elapsed: start.elapsed(),
+                            conceded: None,
                         });
                     }
                     if let Some(s) = xboard_score(t) {

@@ -179,16 +179,11 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         }
         let Some(text) = reply.mv else {
             engines[1 - i].game_over(loss(side), "resignation");
-            return (
-                record(
-                    &pos,
-                    moves,
-                    loss(side),
-                    format!("{} resigns", names[i]),
-                    None,
-                ),
-                broken,
-            );
+            let why = match &reply.conceded {
+                Some(announced) => format!("{} resigns: it announced {announced}", names[i]),
+                None => format!("{} resigns", names[i]),
+            };
+            return (record(&pos, moves, loss(side), why, None), broken);
         };
         let mv = match pos.parse_move(&text) {
             Ok(m) => m,

@@ -59,6 +59,8 @@ fn misbehaving_engines_lose_and_the_match_goes_on() {
         fake("garbage", Protocol::Uci, "garbage", 2),
         fake("malformed", Protocol::Xboard, "malformed", 0),
         fake("resigner", Protocol::Uci, "resign", 1),
+        fake("conceder", Protocol::Xboard, "concede", 1),
+        fake("claimer", Protocol::Xboard, "claim", 1),
     ];
     let cfg = config(engines, 2);
     let mut terminations = Vec::new();
@@ -66,7 +68,7 @@ fn misbehaving_engines_lose_and_the_match_goes_on() {
         terminations.push((s.round, r.result.clone(), r.termination.clone()))
     })
     .unwrap();
-    assert_eq!(standings.played, 14);
+    assert_eq!(standings.played, 18);
     // "good" wins every game: each opponent fails the same way with either colour.
     for (i, (_, score)) in standings.pairings.iter().enumerate() {
         assert_eq!(
@@ -88,6 +90,13 @@ fn misbehaving_engines_lose_and_the_match_goes_on() {
     assert_eq!(text("illegal move by garbage"), 2);
     assert_eq!(text("illegal move by malformed"), 2);
     assert_eq!(text("resigner resigns"), 2);
+    // An announced loss is a resignation; an announced win the rules do not see loses.
+    assert_eq!(
+        text("conceder resigns: it announced"),
+        2,
+        "{terminations:?}"
+    );
+    assert_eq!(text("claimer: announced"), 2, "{terminations:?}");
 }
 
 #[test]

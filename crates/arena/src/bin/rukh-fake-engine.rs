@@ -1,7 +1,10 @@
 //! A scripted engine for testing the arena: it plays random legal moves over UCI or XBoard and
 //! misbehaves on purpose after a number of its own moves.
 //!
-//!     rukh-fake-engine uci|xboard [random|illegal|crash|hang|slow|garbage|malformed|resign] [AFTER]
+//!     rukh-fake-engine uci|xboard [random|illegal|crash|hang|slow|garbage|malformed|resign|concede|claim] [AFTER]
+//!
+//! `concede` and `claim` (XBoard) announce a result instead of moving: the engine's own loss, or
+//! its own win where the game goes on.
 
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -154,6 +157,17 @@ fn main() {
             continue;
         }
         let misbehave = st.moves_made >= after;
+        if misbehave && (mode == "concede" || mode == "claim") {
+            let white = st.pos.turn() == rukh_rules::Color::White;
+            let wins = if white { "1-0" } else { "0-1" };
+            let loses = if white { "0-1" } else { "1-0" };
+            if mode == "concede" {
+                say(&format!("{loses} {{I have lost}}"));
+            } else {
+                say(&format!("{wins} {{I have won}}"));
+            }
+            continue;
+        }
         let reply = match mode.as_str() {
             "crash" if misbehave => std::process::exit(3),
             "hang" if misbehave => loop {
