@@ -164,16 +164,28 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                 broken[i] = true;
                 let result = loss(side);
                 engines[1 - i].game_over(result, "opponent failed");
-                return (record(&pos, moves, result, describe(&err), None), broken);
+                let mut why = describe(&err);
+                if let (EngineError::Timeout(_), Limits::Clock { .. }) = (&err, setup.limits) {
+                    why += &format!(
+                        " with {} ms on its clock and {} ms of grace",
+                        clocks[i].as_millis(),
+                        setup.margin.as_millis()
+                    );
+                }
+                return (record(&pos, moves, result, why, None), broken);
             }
         };
         if let Limits::Clock { increment, .. } = setup.limits {
             if reply.elapsed > clocks[i] + setup.margin {
                 engines[1 - i].game_over(loss(side), "time forfeit");
-                return (
-                    record(&pos, moves, loss(side), "time forfeit".into(), None),
-                    broken,
+                let why = format!(
+                    "time forfeit: {} took {} ms with {} ms on its clock and {} ms of grace",
+                    names[i],
+                    reply.elapsed.as_millis(),
+                    clocks[i].as_millis(),
+                    setup.margin.as_millis()
                 );
+                return (record(&pos, moves, loss(side), why, None), broken);
             }
             clocks[i] = clocks[i].saturating_sub(reply.elapsed) + increment;
         }

@@ -86,7 +86,13 @@ fn misbehaving_engines_lose_and_the_match_goes_on() {
     assert_eq!(text("crasher crashed"), 2, "{terminations:?}");
     assert_eq!(text("illegal move by illegal"), 2);
     assert_eq!(text("time forfeit: hanger did not answer"), 2);
-    assert_eq!(text("slow"), 2);
+    // A loss on time says how much time there was: 1500 ms and the 100 ms of grace.
+    assert_eq!(text("time forfeit: slow"), 2, "{terminations:?}");
+    assert_eq!(
+        text("ms on its clock and 100 ms of grace"),
+        4,
+        "{terminations:?}"
+    );
     assert_eq!(text("illegal move by garbage"), 2);
     assert_eq!(text("illegal move by malformed"), 2);
     assert_eq!(text("resigner resigns"), 2);
