@@ -371,19 +371,18 @@ impl Engine {
                 // A result the engine announced for a game that Rukh's rules say goes on.
                 let mut claim: Option<String> = None;
                 loop {
-                    let line = match self.recv(deadline) {
-                        Ok(l) => l,
-                        Err(EngineError::Timeout(name)) if claim.is_some() => {
+                    let line = match (self.recv(deadline), &claim) {
+                        (Ok(l), _) => l,
+                        (Err(EngineError::Timeout(name)), Some(c)) => {
                             return Err(EngineError::Protocol(
                                 name,
                                 format!(
-                                    "announced {} and made no move, but the game is not over by \
-                                     the rules",
-                                    claim.unwrap_or_default()
+                                    "announced {c} and made no move, but the game is not over by \
+                                     the rules"
                                 ),
                             ));
                         }
-                        Err(e) => return Err(e),
+                        (Err(e), _) => return Err(e),
                     };
                     let t = line.trim();
                     if let Some(result) = announced_result(t) {

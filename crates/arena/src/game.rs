@@ -109,6 +109,14 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         Limits::Clock { base, .. } => [base, base],
         _ => [Duration::ZERO; 2],
     };
+    // How much time an engine had, for a loss on time.
+    let clock_left = |clock: Duration| {
+        format!(
+            " with {} ms on its clock and {} ms of grace",
+            clock.as_millis(),
+            setup.margin.as_millis()
+        )
+    };
     let mut resign_streak = [0u32; 2];
     let mut draw_streak = 0u32;
     loop {
@@ -166,11 +174,7 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                 engines[1 - i].game_over(result, "opponent failed");
                 let mut why = describe(&err);
                 if let (EngineError::Timeout(_), Limits::Clock { .. }) = (&err, setup.limits) {
-                    why += &format!(
-                        " with {} ms on its clock and {} ms of grace",
-                        clocks[i].as_millis(),
-                        setup.margin.as_millis()
-                    );
+                    why += &clock_left(clocks[i]);
                 }
                 return (record(&pos, moves, result, why, None), broken);
             }
@@ -179,11 +183,10 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
             if reply.elapsed > clocks[i] + setup.margin {
                 engines[1 - i].game_over(loss(side), "time forfeit");
                 let why = format!(
-                    "time forfeit: {} took {} ms with {} ms on its clock and {} ms of grace",
+                    "time forfeit: {} took {} ms{}",
                     names[i],
                     reply.elapsed.as_millis(),
-                    clocks[i].as_millis(),
-                    setup.margin.as_millis()
+                    clock_left(clocks[i])
                 );
                 return (record(&pos, moves, loss(side), why, None), broken);
             }
