@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use rukh_engine::search::{Info, Limits, Score, Searcher};
 use rukh_rules::variant::builtin;
@@ -71,6 +72,8 @@ pub(crate) struct Core {
     pub multipv: usize,
     /// The clock of a `go ponder`, used once the opponent plays the expected move.
     pub ponder_limits: Option<Limits>,
+    /// Time kept back from the clock (UCI `Move Overhead`).
+    pub move_overhead: Duration,
 }
 
 impl Core {
@@ -94,6 +97,7 @@ impl Core {
             xboard: false,
             multipv: 1,
             ponder_limits: None,
+            move_overhead: Duration::from_millis(rukh_engine::search::MOVE_OVERHEAD),
         }
     }
 

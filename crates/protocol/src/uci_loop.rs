@@ -68,6 +68,13 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 say(
                     &out,
                     &format!(
+                        "option name Move Overhead type spin default {} min 0 max 5000",
+                        rukh_engine::search::MOVE_OVERHEAD
+                    ),
+                );
+                say(
+                    &out,
+                    &format!(
                         "option name Contempt type spin default {} min -200 max 200",
                         rukh_engine::search::CONTEMPT
                     ),
@@ -146,6 +153,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     clock,
                     infinite: g.infinite || g.ponder,
                     multipv: core.multipv,
+                    overhead: Some(core.move_overhead),
                 };
                 // While pondering the search runs free; `ponderhit` puts it back on the clock.
                 core.ponder_limits = g.ponder.then(|| Limits {
@@ -253,6 +261,12 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
             core.multipv = n.clamp(1, 64);
         }
         "ponder" => {}
+        "move overhead" => {
+            let ms: u64 = value
+                .parse()
+                .map_err(|_| "expected milliseconds".to_string())?;
+            core.move_overhead = Duration::from_millis(ms.min(5000));
+        }
         "uci_variant" => {
             // Choosing the game the variant file defines keeps the file (a GUI or match
             // runner names the game before each one); any other game replaces it.

@@ -273,6 +273,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 clock: clock
                     .time
                     .map(|cs| (Duration::from_millis(cs * 10), clock.increment, moves_left)),
+                overhead: Some(core.move_overhead),
                 ..Limits::default()
             };
             thinking = true;
