@@ -10,8 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-200}
 GAME=${2:-shatranj-kamil-64}
-shift 2 || shift $# || true
-RESERVES=("$@")
+RESERVES=("${@:3}")
 [ ${#RESERVES[@]} -gt 0 ] || RESERVES=(30 300)
 TC=${TC:-0.5+0.005}
 STALL=${STALL:-250}
