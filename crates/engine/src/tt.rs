@@ -81,8 +81,11 @@ impl Hit {
 }
 
 impl Table {
+    /// A table of `mb` MiB, rounded down to a power of two of 16-byte slots (so `Hash 64` is
+    /// 64 MiB and `Hash 100` is 64 MiB).
     pub fn new(mb: usize) -> Table {
-        let n = (mb.max(1) * 1024 * 1024 / 16).next_power_of_two() / 2;
+        let wanted = mb.max(1) * 1024 * 1024 / 16;
+        let n = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         Table {
             slots: (0..n.max(1024))
                 .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
@@ -205,6 +208,15 @@ mod tests {
         assert!(t.hashfull() > 990, "{}", t.hashfull());
         t.new_search();
         assert_eq!(t.hashfull(), 0, "the earlier search's entries are free");
+    }
+
+    #[test]
+    fn the_table_takes_the_memory_asked_for_rounded_down_to_a_power_of_two() {
+        let mib = |t: &Table| t.slots.len() * std::mem::size_of::<[AtomicU64; 2]>() >> 20;
+        assert_eq!(mib(&Table::new(64)), 64);
+        assert_eq!(mib(&Table::new(1)), 1);
+        assert_eq!(mib(&Table::new(100)), 64);
+        assert_eq!(mib(&Table::new(0)), 1, "at least a MiB");
     }
 
     #[test]
