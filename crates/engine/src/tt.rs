@@ -212,7 +212,7 @@ mod tests {
 
     #[test]
     fn the_table_takes_the_memory_asked_for_rounded_down_to_a_power_of_two() {
-        let mib = |t: &Table| t.slots.len() * std::mem::size_of::<[AtomicU64; 2]>() >> 20;
+        let mib = |t: &Table| (t.slots.len() * std::mem::size_of::<[AtomicU64; 2]>()) >> 20;
         assert_eq!(mib(&Table::new(64)), 64);
         assert_eq!(mib(&Table::new(1)), 1);
         assert_eq!(mib(&Table::new(100)), 64);
