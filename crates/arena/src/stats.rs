@@ -72,6 +72,45 @@ impl Score {
         (elo_of(s), (hi - lo) / 2.0)
     }
 
+    /// The 95% Wilson interval of the score (points per game), which stays sensible at 0% and
+    /// 100%, where the Elo interval has no ends.
+    pub fn wilson(&self) -> (f64, f64) {
+        let n = self.games() as f64;
+        if n == 0.0 {
+            return (0.0, 1.0);
+        }
+        let (p, z) = (self.ratio(), 1.959964);
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        ((centre - half).max(0.0), (centre + half).min(1.0))
+    }
+
+    /// The Elo figure as a match reports it: the difference and its 95% margin, or, when one
+    /// side took every point and no finite difference fits, the bound the Wilson interval gives.
+    pub fn elo_text(&self) -> String {
+        let n = self.games();
+        let (lo, hi) = self.wilson();
+        if n > 0 && self.wins == n {
+            format!(
+                "Elo at least {:+.0} (every game won; score 95%: {:.1}-{:.1}%)",
+                elo_of(lo),
+                100.0 * lo,
+                100.0 * hi
+            )
+        } else if n > 0 && self.losses == n {
+            format!(
+                "Elo at most {:+.0} (every game lost; score 95%: {:.1}-{:.1}%)",
+                elo_of(hi),
+                100.0 * lo,
+                100.0 * hi
+            )
+        } else {
+            let (elo, margin) = self.elo();
+            // Adding zero turns an even score's -0.0 into 0.0.
+            format!("Elo {:+.1} +/- {margin:.1}", elo + 0.0)
+        }
+    }
+
     /// Likelihood of superiority, 0..1.
     pub fn los(&self) -> f64 {
         let (w, l) = (self.wins as f64, self.losses as f64);
@@ -146,6 +185,44 @@ fn erf(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clean_sweep_gets_an_elo_bound_not_a_number() {
+        let sweep = Score {
+            wins: 200,
+            draws: 0,
+            losses: 0,
+        };
+        let (lo, hi) = sweep.wilson();
+        assert!(
+            (lo - 0.981).abs() < 0.001 && (hi - 1.0).abs() < 1e-9,
+            "{lo} {hi}"
+        );
+        assert_eq!(
+            sweep.elo_text(),
+            "Elo at least +687 (every game won; score 95%: 98.1-100.0%)"
+        );
+        let wiped = Score {
+            wins: 0,
+            draws: 0,
+            losses: 10,
+        };
+        assert!(
+            wiped.elo_text().starts_with("Elo at most -"),
+            "{}",
+            wiped.elo_text()
+        );
+        let even = Score {
+            wins: 10,
+            draws: 0,
+            losses: 10,
+        };
+        assert!(
+            even.elo_text().starts_with("Elo +0.0 +/- "),
+            "{}",
+            even.elo_text()
+        );
+    }
 
     #[test]
     fn even_score_is_zero_elo() {

@@ -338,17 +338,15 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     bar.finish_and_clear();
     println!("{} games played", standings.played);
     for ((x, y), s) in &standings.pairings {
-        let (elo, margin) = s.elo();
         println!(
-            "{} vs {}: {}-{}-{} (W-D-L), score {:.1}%, Elo {:+.1} +/- {:.1}, LOS {:.1}%",
+            "{} vs {}: {}-{}-{} (W-D-L), score {:.1}%, {}, LOS {:.1}%",
             names[*x],
             names[*y],
             s.wins,
             s.draws,
             s.losses,
             100.0 * s.ratio(),
-            elo,
-            margin,
+            s.elo_text(),
             100.0 * s.los()
         );
         if let Some(sprt) = &cfg.sprt {
