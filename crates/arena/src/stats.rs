@@ -90,24 +90,23 @@ impl Score {
     pub fn elo_text(&self) -> String {
         let n = self.games();
         let (lo, hi) = self.wilson();
-        if n > 0 && self.wins == n {
-            format!(
-                "Elo at least {:+.0} (every game won; score 95%: {:.1}-{:.1}%)",
-                elo_of(lo),
+        let sweep = match n {
+            0 => None,
+            _ if self.wins == n => Some(("least", elo_of(lo), "won")),
+            _ if self.losses == n => Some(("most", elo_of(hi), "lost")),
+            _ => None,
+        };
+        match sweep {
+            Some((side, bound, how)) => format!(
+                "Elo at {side} {bound:+.0} (every game {how}; score 95%: {:.1}-{:.1}%)",
                 100.0 * lo,
                 100.0 * hi
-            )
-        } else if n > 0 && self.losses == n {
-            format!(
-                "Elo at most {:+.0} (every game lost; score 95%: {:.1}-{:.1}%)",
-                elo_of(hi),
-                100.0 * lo,
-                100.0 * hi
-            )
-        } else {
-            let (elo, margin) = self.elo();
-            // Adding zero turns an even score's -0.0 into 0.0.
-            format!("Elo {:+.1} +/- {margin:.1}", elo + 0.0)
+            ),
+            None => {
+                let (elo, margin) = self.elo();
+                // Adding zero turns an even score's -0.0 into 0.0.
+                format!("Elo {:+.1} +/- {margin:.1}", elo + 0.0)
+            }
         }
     }
 
