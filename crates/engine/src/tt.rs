@@ -84,10 +84,9 @@ impl Table {
     /// A table of `mb` MiB, rounded down to a power of two of 16-byte slots (so `Hash 64` is
     /// 64 MiB and `Hash 100` is 64 MiB).
     pub fn new(mb: usize) -> Table {
-        let wanted = mb.max(1) * 1024 * 1024 / 16;
-        let n = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let n = 1usize << (mb.max(1) * 1024 * 1024 / 16).ilog2();
         Table {
-            slots: (0..n.max(1024))
+            slots: (0..n)
                 .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
                 .collect(),
             generation: AtomicU8::new(0),
