@@ -1,5 +1,6 @@
 //! Iterative deepening principal-variation search with a transposition table, quiescence,
-//! null-move pruning (kept out of the zugzwang-prone endings), late-move reductions, check
+//! null-move pruning (kept out of the zugzwang-prone endings), late-move reductions guided by
+//! the history of quiet moves, counter moves, a ply less where the table has no move, check
 //! extensions, and every end rule of the game at the leaves.
 
 use std::sync::Arc;
@@ -79,7 +80,10 @@ pub struct Searcher {
     /// Search threads (Lazy SMP): helpers search the same tree and share the table.
     pub threads: usize,
     killers: Vec<[Option<Move>; 2]>,
+    /// Quiet moves' success by from and to square, kept within +-HISTORY_MAX.
     history: Vec<i32>,
+    /// The quiet move that last refuted each move (by the refuted move's from and to square).
+    counters: Vec<Option<Move>>,
     nodes: u64,
     seldepth: u32,
     stop: Arc<AtomicBool>,
@@ -111,6 +115,7 @@ impl Searcher {
             threads: 1,
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![0; 128 * 128],
+            counters: vec![None; 128 * 128],
             nodes: 0,
             seldepth: 0,
             stop: Arc::new(AtomicBool::new(false)),
@@ -147,6 +152,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.counters.iter_mut().for_each(|c| *c = None);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
     }
 
@@ -439,6 +445,13 @@ impl Searcher {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
         let tt_move = hit.and_then(|h| h.best_move(&moves));
+        // Without a move from the table, a deep node is searched a ply shallower first: the
+        // next visit finds the move this search stores.
+        let depth = if tt_move.is_none() && depth >= 4 {
+            depth - 1
+        } else {
+            depth
+        };
         let mut ordered = self.order(pos, &moves, tt_move, ply);
         if ply == 0 && !self.excluded.is_empty() {
             ordered.retain(|(m, _)| !self.excluded.contains(m));
@@ -482,6 +495,7 @@ impl Searcher {
                     if Some(mv) == k[0] || Some(mv) == k[1] {
                         r -= 1;
                     }
+                    r -= self.history[history_index(mv)] / (HISTORY_MAX / 3);
                     r.clamp(0, depth - 2)
                 } else {
                     0
@@ -514,15 +528,15 @@ impl Searcher {
                                 k[1] = k[0];
                                 k[0] = Some(mv);
                             }
-                            let h = &mut self.history[mv.from().index() * 128 + mv.to().index()];
-                            *h += depth * depth;
-                            let over = *h > 1 << 20;
-                            for q in &tried_quiets {
-                                let h = &mut self.history[q.from().index() * 128 + q.to().index()];
-                                *h = (*h - depth * depth).max(-(1 << 20));
+                            let bonus = (depth * depth).min(400) * 8;
+                            update_history(&mut self.history[history_index(mv)], bonus);
+                            for &q in &tried_quiets {
+                                update_history(&mut self.history[history_index(q)], -bonus);
                             }
-                            if over {
-                                self.history.iter_mut().for_each(|x| *x /= 2);
+                            if let Some(prev) = pos.last_move()
+                                && prev != Move::default()
+                            {
+                                self.counters[history_index(prev)] = Some(mv);
                             }
                         }
                         break;
@@ -657,6 +671,10 @@ impl Searcher {
         ply: usize,
     ) -> Vec<(Move, i32)> {
         let k = self.killers[ply];
+        let counter = pos
+            .last_move()
+            .filter(|&p| p != Move::default())
+            .and_then(|p| self.counters[history_index(p)]);
         let mut v: Vec<(Move, i32)> = moves
             .iter()
             .map(|&m| {
@@ -672,8 +690,10 @@ impl Searcher {
                     1 << 22
                 } else if Some(m) == k[1] {
                     (1 << 22) - 1
+                } else if Some(m) == counter {
+                    (1 << 22) - 2
                 } else {
-                    self.history[m.from().index() * 128 + m.to().index()]
+                    self.history[history_index(m)]
                 };
                 (m, s)
             })
@@ -709,6 +729,18 @@ fn losing_capture(pos: &Position, m: Move) -> bool {
     }
     v.piece(attacker.kind).value > v.piece(victim.kind).value + 50
         && pos.is_attacked(m.to(), !pos.turn())
+}
+
+/// The bound of a quiet move's history score.
+const HISTORY_MAX: i32 = 16_384;
+
+fn history_index(m: Move) -> usize {
+    m.from().index() * 128 + m.to().index()
+}
+
+/// Moves a history score toward +-HISTORY_MAX by `bonus`, less the nearer it already is.
+fn update_history(h: &mut i32, bonus: i32) {
+    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
 }
 
 /// Late-move reduction for a move searched `i`-th at `depth`.
