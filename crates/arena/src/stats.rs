@@ -61,15 +61,20 @@ impl Score {
 
     /// Elo difference and the half-width of its 95% interval.
     pub fn elo(&self) -> (f64, f64) {
+        let (lo, hi) = self.normal_interval();
+        (elo_of(self.ratio()), (elo_of(hi) - elo_of(lo)) / 2.0)
+    }
+
+    /// The 95% interval of the score from its standard error (points per game; it may reach
+    /// beyond 0 or 1 when the games are few or one-sided).
+    fn normal_interval(&self) -> (f64, f64) {
         let n = self.games() as f64;
-        if n == 0.0 {
-            return (0.0, 0.0);
-        }
         let s = self.ratio();
+        if n == 0.0 {
+            return (s, s);
+        }
         let se = (self.variance() / n).sqrt();
-        let lo = elo_of(s - 1.959964 * se);
-        let hi = elo_of(s + 1.959964 * se);
-        (elo_of(s), (hi - lo) / 2.0)
+        (s - 1.959964 * se, s + 1.959964 * se)
     }
 
     /// The 95% Wilson interval of the score (points per game), which stays sensible at 0% and
@@ -104,8 +109,20 @@ impl Score {
             ),
             None => {
                 let (elo, margin) = self.elo();
+                let (nlo, nhi) = self.normal_interval();
                 // Adding zero turns an even score's -0.0 into 0.0.
-                format!("Elo {:+.1} +/- {margin:.1}", elo + 0.0)
+                if nlo > 0.0 && nhi < 1.0 {
+                    format!("Elo {:+.1} +/- {margin:.1}", elo + 0.0)
+                } else {
+                    // Too few or too one-sided games for a symmetric margin: the interval's ends
+                    // from the Wilson interval of the score, which stays within 0..1.
+                    format!(
+                        "Elo {:+.1} (95%: {:+.0} to {:+.0})",
+                        elo + 0.0,
+                        elo_of(lo) + 0.0,
+                        elo_of(hi) + 0.0
+                    )
+                }
             }
         }
     }
@@ -211,6 +228,14 @@ mod tests {
             "{}",
             wiped.elo_text()
         );
+        // Three wins and a draw: the normal interval passes 100%, so its ends come from the
+        // Wilson interval, not a margin clamped to thousands of Elo.
+        let few = Score {
+            wins: 3,
+            draws: 1,
+            losses: 0,
+        };
+        assert_eq!(few.elo_text(), "Elo +338.0 (95%: -74 to +750)");
         let even = Score {
             wins: 10,
             draws: 0,
