@@ -90,40 +90,35 @@ impl Score {
         ((centre - half).max(0.0), (centre + half).min(1.0))
     }
 
-    /// The Elo figure as a match reports it: the difference and its 95% margin, or, when one
-    /// side took every point and no finite difference fits, the bound the Wilson interval gives.
+    /// The Elo figure as a match reports it: the difference and its 95% margin; when the games
+    /// are too few or too one-sided for a symmetric margin (the normal interval passes 0% or
+    /// 100%), the interval's ends from the Wilson interval; and when one side took every point
+    /// and no finite difference fits, the bound that interval gives.
     pub fn elo_text(&self) -> String {
         let n = self.games();
         let (lo, hi) = self.wilson();
-        let sweep = match n {
-            0 => None,
-            _ if self.wins == n => Some(("least", elo_of(lo), "won")),
-            _ if self.losses == n => Some(("most", elo_of(hi), "lost")),
-            _ => None,
-        };
-        match sweep {
-            Some((side, bound, how)) => format!(
+        let (nlo, nhi) = self.normal_interval();
+        // Adding zero turns an even score's -0.0 into 0.0.
+        let elo = elo_of(self.ratio()) + 0.0;
+        if n > 0 && (self.wins == n || self.losses == n) {
+            let (side, bound, how) = if self.wins == n {
+                ("least", elo_of(lo), "won")
+            } else {
+                ("most", elo_of(hi), "lost")
+            };
+            format!(
                 "Elo at {side} {bound:+.0} (every game {how}; score 95%: {:.1}-{:.1}%)",
                 100.0 * lo,
                 100.0 * hi
-            ),
-            None => {
-                let (elo, margin) = self.elo();
-                let (nlo, nhi) = self.normal_interval();
-                // Adding zero turns an even score's -0.0 into 0.0.
-                if nlo > 0.0 && nhi < 1.0 {
-                    format!("Elo {:+.1} +/- {margin:.1}", elo + 0.0)
-                } else {
-                    // Too few or too one-sided games for a symmetric margin: the interval's ends
-                    // from the Wilson interval of the score, which stays within 0..1.
-                    format!(
-                        "Elo {:+.1} (95%: {:+.0} to {:+.0})",
-                        elo + 0.0,
-                        elo_of(lo) + 0.0,
-                        elo_of(hi) + 0.0
-                    )
-                }
-            }
+            )
+        } else if nlo > 0.0 && nhi < 1.0 {
+            format!("Elo {elo:+.1} +/- {:.1}", self.elo().1)
+        } else {
+            format!(
+                "Elo {elo:+.1} (95%: {:+.0} to {:+.0})",
+                elo_of(lo) + 0.0,
+                elo_of(hi) + 0.0
+            )
         }
     }
 
