@@ -368,10 +368,18 @@ fn evaluate_inner(pos: &Position, p: &Params, value: impl Fn(u8) -> i32, draw: i
         let m = p.mop_edge * centre_distance(weak) + p.mop_close * (files.max(ranks) - dist);
         s += if lead > 0 { m } else { -m };
     }
-    // Drawn material: without pawns, and with neither side able to bare the other, a small
-    // material edge does not win: the score leans to a draw's.
-    if pawns == 0 && mu >= 1 && mt >= 1 && (material[0] - material[1]).abs() < 150 {
-        s = (s + 3 * draw) / 4;
+    // Drawn material: without pawns, and with neither side bared, a small material edge
+    // does not win: the score leans to a draw's, three quarters for less than 150 (a lone
+    // alfil or less), half for less than 350 (a ferz, or two of the weak pieces: rook and ferz
+    // against rook, two ferzes and an alfil against an alfil, which good engines seldom win
+    // inside the 70 moves).
+    if pawns == 0 && mu >= 1 && mt >= 1 {
+        let edge = (material[0] - material[1]).abs();
+        if edge < 150 {
+            s = (s + 3 * draw) / 4;
+        } else if edge < 350 {
+            s = (s + draw) / 2;
+        }
     }
     s + p.tempo
 }
@@ -476,9 +484,14 @@ mod tests {
             averse <= level - 30,
             "rook against rook: {averse} with a draw worth -50, {level} with it worth 0"
         );
+        // A ferz more is halfway to a draw.
+        let ferz = Position::from_fen(&v, "8/8/2r5/3k4/8/8/R2Q4/6K1 w - - 0 1").unwrap();
+        let (level, averse) = (evaluate_with(&ferz, &p), evaluate_with_draw(&ferz, &p, -50));
+        assert_eq!(averse, level - 25, "rook and ferz against rook");
         // Material that can still win (or lose) does not move with the draw's worth.
         for fen in [
-            "8/8/2r5/3k4/8/8/R2Q4/6K1 w - - 0 1".to_string(),
+            "8/8/2r5/3k4/8/8/R2N4/6K1 w - - 0 1".to_string(),
+            "8/8/2r5/3k4/3p4/8/R2Q4/6K1 w - - 0 1".to_string(),
             v.start_position().fen(),
         ] {
             let pos = Position::from_fen(&v, &fen).unwrap();
