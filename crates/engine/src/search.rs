@@ -234,6 +234,11 @@ impl Searcher {
         let mut last: Option<Info> = None;
         let lines = limits.multipv.clamp(1, root_moves.len());
         let mut scores = vec![0i32; lines];
+        // For the clock: how many iterations in a row have kept the best move, and the score
+        // of the last one.
+        let mut stable = 0u32;
+        let mut last_best: Option<Move> = None;
+        let mut last_score: Option<i32> = None;
         // Helpers start at staggered depths so the threads spread over the tree.
         'deepen: for depth in (1 + (helper % 2) as u32)..=max_depth {
             self.excluded.clear();
@@ -292,9 +297,27 @@ impl Searcher {
             }
             self.excluded.clear();
             let score = scores[0];
+            stable = if last_best.is_some() && last_best == best {
+                stable + 1
+            } else {
+                0
+            };
+            last_best = best;
+            // A new iteration is begun while little of the time is spent: less when the best
+            // move has held for several iterations, more when it has just changed or the
+            // score has fallen (the hard limit still bounds the move).
+            let mut share = match stable {
+                0 => 0.7,
+                1..=3 => 0.55,
+                _ => 0.4,
+            };
+            if last_score.is_some_and(|l| l - score >= 30) {
+                share *= 1.5;
+            }
+            last_score = Some(score);
             if let Some(soft) = soft
                 && !limits.infinite
-                && start.elapsed() > soft.mul_f64(0.55)
+                && start.elapsed() > soft.mul_f64(share)
             {
                 break;
             }
