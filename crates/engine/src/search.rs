@@ -142,13 +142,7 @@ impl Searcher {
     /// The static evaluation of `pos` for the side to move, a position of drawn material leaning
     /// to what a draw is worth to it.
     fn static_eval(&self, pos: &Position) -> i32 {
-        let draw = self.draw_score(pos);
-        let e = evaluate_with_draw(pos, &self.params, draw);
-        draw + progress_scale(
-            e - draw,
-            pos.halfmove_clock(),
-            pos.variant().rules.move_rule,
-        )
+        evaluate_with_draw(pos, &self.params, self.draw_score(pos))
     }
 
     pub fn resize(&mut self, hash_mb: usize) {
@@ -732,19 +726,6 @@ impl Searcher {
     }
 }
 
-/// An edge over a draw fades as the move rule's count runs: by half when the count reaches the
-/// rule's limit. A search that sees no way forward within its horizon still prefers the line
-/// that resets the count (a capture, a pawn's step) and so makes progress, rather than
-/// shuffling a won ending toward the rule's draw. `move_rule` is in moves; 0 means none.
-fn progress_scale(edge: i32, halfmove: u32, move_rule: u32) -> i32 {
-    if move_rule == 0 {
-        return edge;
-    }
-    let limit = 4 * move_rule as i32; // twice the rule's plies
-    let h = (halfmove as i32).min(limit / 2);
-    edge * (limit - h) / limit
-}
-
 fn mvv_lva(pos: &Position, m: Move) -> i32 {
     let v = pos.variant();
     let value = |k: u8| {
@@ -885,17 +866,6 @@ fn time_budget(l: &Limits) -> (Option<Duration>, Option<Duration>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn an_edge_fades_by_half_as_the_move_rule_runs_out() {
-        // Shatranj's 70 moves: 140 plies.
-        assert_eq!(progress_scale(400, 0, 70), 400);
-        assert_eq!(progress_scale(400, 70, 70), 300);
-        assert_eq!(progress_scale(400, 140, 70), 200);
-        assert_eq!(progress_scale(-400, 140, 70), -200, "a deficit fades alike");
-        assert_eq!(progress_scale(400, 500, 70), 200, "never below half");
-        assert_eq!(progress_scale(400, 90, 0), 400, "no rule, no fading");
-    }
 
     fn ms(n: u64) -> Duration {
         Duration::from_millis(n)
