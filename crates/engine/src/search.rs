@@ -99,7 +99,16 @@ pub struct Searcher {
     root_side: Color,
     /// The evaluation's weights for the game being searched.
     params: Params,
+    /// Static scores of positions met in this search, by hash: a position reached again by
+    /// another order of moves, or searched again one ply deeper, is not evaluated twice.
+    eval_cache: Vec<(u64, i32)>,
+    /// Mixed into the cache's keys, and changed for every search, so that scores of an earlier
+    /// search (another side searching, other weights or contempt) are never found.
+    eval_salt: u64,
 }
+
+/// Entries of the evaluation cache (16 bytes each).
+const EVAL_CACHE: usize = 1 << 16;
 
 /// The default contempt, in centipawns.
 pub const CONTEMPT: i32 = 50;
@@ -127,6 +136,8 @@ impl Searcher {
             contempt: CONTEMPT,
             root_side: Color::White,
             params: Params::DEFAULT,
+            eval_cache: vec![(0, 0); EVAL_CACHE],
+            eval_salt: 0,
         }
     }
 
@@ -141,8 +152,24 @@ impl Searcher {
 
     /// The static evaluation of `pos` for the side to move, a position of drawn material leaning
     /// to what a draw is worth to it.
-    fn static_eval(&self, pos: &Position) -> i32 {
-        evaluate_with_draw(pos, &self.params, self.draw_score(pos))
+    fn static_eval(&mut self, pos: &Position) -> i32 {
+        let key = pos.hash() ^ self.eval_salt;
+        let draw = self.draw_score(pos);
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE - 1)];
+        if slot.0 == key {
+            return slot.1;
+        }
+        let e = evaluate_with_draw(pos, &self.params, draw);
+        *slot = (key, e);
+        e
+    }
+
+    /// Forgets the cached static scores (a new search begins).
+    fn new_eval_cache(&mut self) {
+        self.eval_salt = self
+            .eval_salt
+            .wrapping_add(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(17);
     }
 
     pub fn resize(&mut self, hash_mb: usize) {
@@ -222,6 +249,8 @@ impl Searcher {
         let mut pos = pos.clone();
         self.root_side = pos.turn();
         self.params = Params::in_use(pos.variant());
+        // The cached scores hold for one side searching, one game and one set of weights.
+        self.new_eval_cache();
         let root_moves = pos.legal_moves();
         if root_moves.is_empty() {
             return (None, None);
@@ -367,6 +396,8 @@ impl Searcher {
         self.hard_deadline = None;
         self.root_side = pos.turn();
         self.params = Params::in_use(pos.variant());
+        // The cached scores hold for one side searching, one game and one set of weights.
+        self.new_eval_cache();
         self.drawing_level(|s| s.quiesce(&mut pos.clone(), -INF, INF, 0))
     }
 
@@ -639,13 +670,13 @@ impl Searcher {
             })
             .collect();
         list.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
-        let v = pos.variant().clone();
         // Pruning is kept out of bare-king races, where one man decides.
         let prune = !in_check && pos.men(!pos.turn()) > 2;
         let mut best_move = None;
         for (mv, _) in list {
             // Delta pruning: a capture that cannot lift the score to alpha is not tried.
             if prune && mv.promotion().is_none() && mv.bonus().is_none() {
+                let v = pos.variant();
                 let gain = pos.piece_at(mv.to()).map_or(0, |p| {
                     if Some(p.kind) == v.king() {
                         MATE

@@ -35,6 +35,10 @@ impl Square {
 pub struct Geometry {
     files: u8,
     ranks: u8,
+    /// `ceil(2^16 / files)`: a square's rank is `index * rank_mul >> 16`, exact for every index
+    /// under 128 and every file count up to 16. A division by a number known only at run time is
+    /// a slow instruction, and file and rank are asked for at every node of a search.
+    rank_mul: u32,
 }
 
 /// The eight line directions, as (file step, rank step) from White's side.
@@ -66,7 +70,11 @@ impl Geometry {
         let ok = (1..=MAX_FILES).contains(&files)
             && (1..=MAX_RANKS).contains(&ranks)
             && (files as usize) * (ranks as usize) <= MAX_SQUARES;
-        ok.then_some(Geometry { files, ranks })
+        ok.then(|| Geometry {
+            files,
+            ranks,
+            rank_mul: 65_535 / files as u32 + 1,
+        })
     }
 
     #[inline]
@@ -96,12 +104,12 @@ impl Geometry {
 
     #[inline]
     pub fn file_of(self, sq: Square) -> u8 {
-        sq.0 % self.files
+        sq.0 - self.rank_of(sq) * self.files
     }
 
     #[inline]
     pub fn rank_of(self, sq: Square) -> u8 {
-        sq.0 / self.files
+        ((sq.0 as u32 * self.rank_mul) >> 16) as u8
     }
 
     /// The square reached by a step, if it is on the board.
@@ -190,4 +198,36 @@ impl fmt::Display for SquareName {
 /// A file letter.
 pub fn file_char(file: u8) -> char {
     (b'a' + file) as char
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_and_rank_of_every_square_of_every_board() {
+        for files in 1..=MAX_FILES {
+            for ranks in 1..=MAX_RANKS {
+                let Some(g) = Geometry::new(files, ranks) else {
+                    continue;
+                };
+                for i in 0..g.squares() {
+                    let sq = Square::new_unchecked(i as u8);
+                    let (f, r) = (g.file_of(sq), g.rank_of(sq));
+                    assert_eq!(
+                        (f as usize, r as usize),
+                        (i % files as usize, i / files as usize)
+                    );
+                    assert_eq!(g.square(f as i32, r as i32), Some(sq));
+                }
+            }
+        }
+        // The multiplier stays exact past the largest board, up to the bitboard's last square.
+        for files in 1..=MAX_FILES {
+            let g = Geometry::new(files, 1).unwrap();
+            for i in 0..MAX_SQUARES as u8 {
+                assert_eq!(g.rank_of(Square::new_unchecked(i)), i / files);
+            }
+        }
+    }
 }
