@@ -164,8 +164,11 @@ impl Searcher {
         e
     }
 
-    /// Forgets the cached static scores (a new search begins).
-    fn new_eval_cache(&mut self) {
+    /// Sets up a search of `pos`: its side, its game's weights, and a fresh evaluation cache
+    /// (the cached scores hold for one side searching, one game and one set of weights).
+    fn begin(&mut self, pos: &Position) {
+        self.root_side = pos.turn();
+        self.params = Params::in_use(pos.variant());
         self.eval_salt = self
             .eval_salt
             .wrapping_add(0x9E37_79B9_7F4A_7C15)
@@ -247,10 +250,7 @@ impl Searcher {
         let (soft, hard) = time_budget(limits);
         self.hard_deadline = hard.map(|h| start + h);
         let mut pos = pos.clone();
-        self.root_side = pos.turn();
-        self.params = Params::in_use(pos.variant());
-        // The cached scores hold for one side searching, one game and one set of weights.
-        self.new_eval_cache();
+        self.begin(&pos);
         let root_moves = pos.legal_moves();
         if root_moves.is_empty() {
             return (None, None);
@@ -394,10 +394,7 @@ impl Searcher {
         self.stopped = false;
         self.node_limit = None;
         self.hard_deadline = None;
-        self.root_side = pos.turn();
-        self.params = Params::in_use(pos.variant());
-        // The cached scores hold for one side searching, one game and one set of weights.
-        self.new_eval_cache();
+        self.begin(pos);
         self.drawing_level(|s| s.quiesce(&mut pos.clone(), -INF, INF, 0))
     }
 
