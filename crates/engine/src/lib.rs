@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod eval;
 pub mod search;
+pub mod see;
 pub mod tt;
 pub mod tune;
 

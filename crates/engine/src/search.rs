@@ -1,7 +1,8 @@
 //! Iterative deepening principal-variation search with a transposition table, quiescence,
 //! null-move pruning (kept out of the zugzwang-prone endings), late-move reductions guided by
-//! the history of quiet moves, counter moves, a ply less where the table has no move, check
-//! extensions, and every end rule of the game at the leaves.
+//! the history of quiet moves and their continuation history, counter moves, static exchange
+//! evaluation (ordering, and pruning near the leaves), a ply less where the table has no move,
+//! check extensions, and every end rule of the game at the leaves.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -10,6 +11,7 @@ use std::time::{Duration, Instant};
 use rukh_rules::{Color, Grade, Move, MoveList, Position};
 
 use crate::eval::{Params, evaluate_with_draw};
+use crate::see::see;
 use crate::tt::{Bound, Table};
 
 pub const MATE: i32 = 30_000;
@@ -84,6 +86,13 @@ pub struct Searcher {
     history: Vec<i32>,
     /// The quiet move that last refuted each move (by the refuted move's from and to square).
     counters: Vec<Option<Move>>,
+    /// Continuation history: how quiet moves did right after a move one or two plies before,
+    /// indexed by both moves' piece-and-destination slots (`slot`), kept within +-HISTORY_MAX.
+    continuation: Vec<i32>,
+    /// Slots of the game being searched: two sides of each kind on each square.
+    slots: usize,
+    /// The slot of the move made at each ply of the line being searched (None: a null move).
+    line: Vec<Option<usize>>,
     nodes: u64,
     seldepth: u32,
     stop: Arc<AtomicBool>,
@@ -125,6 +134,9 @@ impl Searcher {
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![0; 128 * 128],
             counters: vec![None; 128 * 128],
+            continuation: Vec::new(),
+            slots: 0,
+            line: vec![None; MAX_PLY + 2],
             nodes: 0,
             seldepth: 0,
             stop: Arc::new(AtomicBool::new(false)),
@@ -169,6 +181,12 @@ impl Searcher {
     fn begin(&mut self, pos: &Position) {
         self.root_side = pos.turn();
         self.params = Params::in_use(pos.variant());
+        let v = pos.variant();
+        let slots = 2 * v.pieces.len() * v.geometry.squares();
+        if slots != self.slots {
+            self.slots = slots;
+            self.continuation = vec![0; slots * slots];
+        }
         self.eval_salt = self
             .eval_salt
             .wrapping_add(0x9E37_79B9_7F4A_7C15)
@@ -183,6 +201,7 @@ impl Searcher {
         self.tt.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
         self.counters.iter_mut().for_each(|c| *c = None);
+        self.continuation.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
     }
 
@@ -477,6 +496,7 @@ impl Searcher {
             && safe_for_null(pos)
         {
             pos.play_null();
+            self.line[ply] = None;
             let r = 2 + depth / 4 + ((eval - beta) / 200).min(2);
             let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             pos.undo();
@@ -517,19 +537,29 @@ impl Searcher {
         let alpha0 = alpha;
         let k = self.killers[ply];
         // Quiet moves tried before a cut-off lose history.
-        let mut tried_quiets: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
+        let mut tried_quiets: arrayvec::ArrayVec<(Move, usize), 64> = arrayvec::ArrayVec::new();
         for i in 0..ordered.len() {
             let mv = ordered[i].0;
             let quiet = pos.piece_at(mv.to()).is_none() && mv.promotion().is_none();
+            // Near the leaves, a move that loses material in the exchange on its square is not
+            // tried unless it gives check: a quiet move that loses more than a little, a
+            // capture that loses more than a pawn a ply of depth.
+            let may_prune = i > 0 && prune_ok && !pv_node && best > -MATE_BOUND;
+            let losing = may_prune
+                && depth <= 6
+                && see(pos, mv)
+                    < if quiet {
+                        -20 * depth * depth
+                    } else {
+                        -100 * depth
+                    };
+            let slot = self.slot(pos, mv);
+            self.line[ply] = Some(slot);
             pos.play_unchecked(mv);
             let gives_check = pos.in_check();
-            if i > 0
-                && quiet
+            if may_prune
                 && !gives_check
-                && prune_ok
-                && !pv_node
-                && best > -MATE_BOUND
-                && (futile || (depth <= 4 && i >= late))
+                && (losing || quiet && (futile || (depth <= 4 && i >= late)))
             {
                 pos.undo();
                 continue;
@@ -546,7 +576,7 @@ impl Searcher {
                     if Some(mv) == k[0] || Some(mv) == k[1] {
                         r -= 1;
                     }
-                    r -= self.history[history_index(mv)] / (HISTORY_MAX / 3);
+                    r -= self.quiet_score(mv, slot, ply) / HISTORY_MAX;
                     r.clamp(0, depth - 2)
                 } else {
                     0
@@ -580,9 +610,9 @@ impl Searcher {
                                 k[0] = Some(mv);
                             }
                             let bonus = (depth * depth).min(400) * 8;
-                            update_history(&mut self.history[history_index(mv)], bonus);
-                            for &q in &tried_quiets {
-                                update_history(&mut self.history[history_index(q)], -bonus);
+                            self.reward_quiet(mv, slot, ply, bonus);
+                            for &(q, qslot) in &tried_quiets {
+                                self.reward_quiet(q, qslot, ply, -bonus);
                             }
                             if let Some(prev) = pos.last_move()
                                 && prev != Move::default()
@@ -595,7 +625,7 @@ impl Searcher {
                 }
             }
             if quiet {
-                let _ = tried_quiets.try_push(mv);
+                let _ = tried_quiets.try_push((mv, slot));
             }
             ordered[i].1 = 0;
         }
@@ -685,8 +715,8 @@ impl Searcher {
                     continue;
                 }
             }
-            // A capture that gives up more than it takes, onto a guarded square, is left out.
-            if prune && losing_capture(pos, mv) {
+            // A capture that loses material in the exchange is left out.
+            if prune && see(pos, mv) < 0 {
                 continue;
             }
             pos.play_unchecked(mv);
@@ -714,6 +744,46 @@ impl Searcher {
         best
     }
 
+    /// The continuation-history entries of a quiet move (by its slot) after the moves one and
+    /// two plies before `ply`.
+    #[inline]
+    fn continuation_indices(&self, slot: usize, ply: usize) -> [Option<usize>; 2] {
+        let before = |back: usize| {
+            ply.checked_sub(back)
+                .and_then(|p| self.line[p])
+                .map(|prev| prev * self.slots + slot)
+        };
+        [before(1), before(2)]
+    }
+
+    /// A quiet move's score from the histories: its own, and how it did after the two moves
+    /// before it (each part within +-HISTORY_MAX).
+    #[inline]
+    fn quiet_score(&self, m: Move, slot: usize, ply: usize) -> i32 {
+        let mut s = self.history[history_index(m)];
+        for i in self.continuation_indices(slot, ply).into_iter().flatten() {
+            s += self.continuation[i];
+        }
+        s
+    }
+
+    /// Moves a quiet move's histories by `bonus` (below zero: it failed).
+    fn reward_quiet(&mut self, m: Move, slot: usize, ply: usize, bonus: i32) {
+        update_history(&mut self.history[history_index(m)], bonus);
+        for i in self.continuation_indices(slot, ply).into_iter().flatten() {
+            update_history(&mut self.continuation[i], bonus);
+        }
+    }
+
+    /// A move's slot in the continuation history: the moving man's side and kind and the
+    /// square it goes to.
+    #[inline]
+    fn slot(&self, pos: &Position, m: Move) -> usize {
+        let v = pos.variant();
+        let p = pos.piece_at(m.from()).expect("a move starts on a man");
+        (p.color.index() * v.pieces.len() + p.kind as usize) * v.geometry.squares() + m.to().index()
+    }
+
     fn order(
         &self,
         pos: &Position,
@@ -732,8 +802,9 @@ impl Searcher {
                 let s = if Some(m) == tt_move {
                     1 << 30
                 } else if pos.piece_at(m.to()).is_some() || m.promotion().is_some() {
-                    if losing_capture(pos, m) {
-                        (1 << 20) + mvv_lva(pos, m)
+                    // Captures that lose material in the exchange come after the quiet moves.
+                    if see(pos, m) < 0 {
+                        -(1 << 20) + mvv_lva(pos, m)
                     } else {
                         (1 << 24) + mvv_lva(pos, m)
                     }
@@ -744,7 +815,7 @@ impl Searcher {
                 } else if Some(m) == counter {
                     (1 << 22) - 2
                 } else {
-                    self.history[history_index(m)]
+                    self.quiet_score(m, self.slot(pos, m), ply)
                 };
                 (m, s)
             })
@@ -767,19 +838,6 @@ fn mvv_lva(pos: &Position, m: Move) -> i32 {
     let attacker = pos.piece_at(m.from()).map_or(0, |p| value(p.kind));
     let promo = m.promotion().map_or(0, |k| v.piece(k).value);
     victim * 16 - attacker / 16 + promo
-}
-
-/// Whether a capture puts a piece worth more than its victim on a square the opponent guards.
-fn losing_capture(pos: &Position, m: Move) -> bool {
-    let v = pos.variant();
-    let (Some(victim), Some(attacker)) = (pos.piece_at(m.to()), pos.piece_at(m.from())) else {
-        return false;
-    };
-    if m.promotion().is_some() || Some(victim.kind) == v.king() || Some(attacker.kind) == v.king() {
-        return false;
-    }
-    v.piece(attacker.kind).value > v.piece(victim.kind).value + 50
-        && pos.is_attacked(m.to(), !pos.turn())
 }
 
 /// The bound of a quiet move's history score.

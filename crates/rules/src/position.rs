@@ -320,6 +320,45 @@ impl Position {
         false
     }
 
+    /// The men of `color` that could capture on `sq` with the occupancy `occ`; men off `occ` are
+    /// left out, so an exchange on `sq` can be played out by taking its men off one by one (a
+    /// slider behind a man taken off is then found).
+    pub fn attackers_to(&self, sq: Square, color: Color, occ: Bitboard) -> Bitboard {
+        let t = &self.variant.t;
+        let c = color.index();
+        let mut out = Bitboard::EMPTY;
+        for k in 0..t.kinds {
+            let p = self.pieces[c][k] & occ;
+            if p.any() {
+                out |= t.attackers[t.idx(color, k as PieceKind, sq)] & p;
+            }
+        }
+        for d in 0..8 {
+            let km = t.sliders_toward[c][d];
+            if km == 0 {
+                continue;
+            }
+            if let Some(b) = nearest(d, t.ray(d, sq) & occ)
+                && let Some(p) = Piece::from_code(self.board[b.index()])
+                && p.color == color
+                && km >> p.kind & 1 != 0
+            {
+                out.insert(b);
+            }
+        }
+        let mut cc = t.complex_capturers[c];
+        while cc != 0 {
+            let k = cc.trailing_zeros() as PieceKind;
+            cc &= cc - 1;
+            for from in self.pieces[c][k as usize] & occ {
+                if self.complex_reach(color, k, from, occ, true).contains(sq) {
+                    out.insert(from);
+                }
+            }
+        }
+        out
+    }
+
     /// Whether `sq` is attacked by `color` in this position.
     pub fn is_attacked(&self, sq: Square, color: Color) -> bool {
         self.attacked_by(sq, color, self.occupied(), Bitboard::EMPTY)

@@ -37,6 +37,28 @@ fn check_position(p: &mut Position) {
             "captures and promotions differ from those of the move list at {fen}"
         );
     }
+    // The attackers of every square are the men whose attacks reach it: the set the engine's
+    // exchange evaluation plays out.
+    let occ = p.occupied();
+    for sq in p.variant().geometry.all() {
+        for color in Color::ALL {
+            let attackers = p.attackers_to(sq, color, occ);
+            assert_eq!(
+                attackers.any(),
+                p.is_attacked(sq, color),
+                "attackers of {sq:?} by {color:?} at {fen}"
+            );
+            for from in p.by_color(color) {
+                let piece = p.piece_at(from).expect("a man of the side");
+                let reaches = p.attacks_from(color, piece.kind, from, occ).contains(sq);
+                assert_eq!(
+                    attackers.contains(from),
+                    reaches,
+                    "{color:?}'s man on {from:?} as an attacker of {sq:?} at {fen}"
+                );
+            }
+        }
+    }
     let royal = p.variant().king().is_some() && !p.variant().rules.king_capture;
     let mover = p.turn();
     for &mv in &legal {

@@ -1,0 +1,153 @@
+//! Static exchange evaluation: what a move wins or loses in material once every capture on its
+//! square has been played out, each side taking with its least valuable man first and free to
+//! stop when taking on would lose.
+
+use rukh_rules::{Bitboard, Move, PieceKind, Position, Square};
+
+/// A king's worth in an exchange: it takes last, and in the games where a king may be taken
+/// (Davidson's Chaturanga), taking it ends the game.
+const KING: i32 = 20_000;
+
+/// The worth of a kind in exchanges.
+#[inline]
+pub fn value(pos: &Position, kind: PieceKind) -> i32 {
+    let v = pos.variant();
+    if Some(kind) == v.king() {
+        KING
+    } else {
+        v.piece(kind).value
+    }
+}
+
+/// The material `mv` gains for the side that plays it once the exchange on its square is
+/// played out (negative: it loses material). Parsi's two-legged promotions are counted as their
+/// first leg.
+pub fn see(pos: &Position, mv: Move) -> i32 {
+    let from = mv.from();
+    let to = mv.to();
+    let Some(mover) = pos.piece_at(from) else {
+        return 0;
+    };
+    let us = pos.turn();
+    let mut gains = [0i32; 40];
+    gains[0] = pos.piece_at(to).map_or(0, |p| value(pos, p.kind));
+    // The man that stands on the square, and may be taken next.
+    let mut on_square = value(pos, mover.kind);
+    if let Some(k) = mv.promotion() {
+        let promoted = value(pos, k);
+        gains[0] += promoted - on_square;
+        on_square = promoted;
+    }
+    let mut occ = pos.occupied().without(from).with(to);
+    let mut side = !us;
+    let mut d = 0;
+    loop {
+        let attackers = pos.attackers_to(to, side, occ);
+        let Some((sq, worth)) = least_valuable(pos, attackers) else {
+            break;
+        };
+        // A king takes only when nothing can take it back.
+        if worth == KING && pos.attackers_to(to, !side, occ.without(sq)).any() {
+            break;
+        }
+        d += 1;
+        if d >= gains.len() {
+            break;
+        }
+        gains[d] = on_square - gains[d - 1];
+        // Neither side takes on when it loses whatever follows.
+        if gains[d].max(-gains[d - 1]) < 0 {
+            break;
+        }
+        on_square = worth;
+        occ = occ.without(sq);
+        side = !side;
+    }
+    while d > 0 {
+        gains[d - 1] = -(-gains[d - 1]).max(gains[d]);
+        d -= 1;
+    }
+    gains[0]
+}
+
+/// Whether `mv` wins at least `threshold` in the exchange on its square.
+#[inline]
+pub fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
+    see(pos, mv) >= threshold
+}
+
+/// The least valuable man of a set, with its worth.
+fn least_valuable(pos: &Position, men: Bitboard) -> Option<(Square, i32)> {
+    men.into_iter()
+        .filter_map(|sq| pos.piece_at(sq).map(|p| (sq, value(pos, p.kind))))
+        .min_by_key(|&(_, w)| w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rukh_rules::variant::builtin;
+
+    fn see_of(id: &str, fen: &str, mv: &str) -> i32 {
+        let v = builtin(id).unwrap();
+        let mut pos = Position::from_fen(&v, fen).unwrap();
+        let m = pos.play_coord(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+        pos.undo();
+        see(&pos, m)
+    }
+
+    #[test]
+    fn exchanges_are_played_out() {
+        // Shatranj values: pawn 100, ferz 169, alfil 110, knight 537, rook 860.
+        // A rook takes an unguarded knight: a knight.
+        assert_eq!(
+            see_of("shatranj", "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", "d1d5"),
+            537
+        );
+        // ... guarded by a pawn: a knight for a rook.
+        assert_eq!(
+            see_of("shatranj", "4k3/8/4p3/3n4/8/8/8/3RK3 w - - 0 1", "d1d5"),
+            537 - 860
+        );
+        // A pawn takes a guarded knight: the knight for the pawn.
+        assert_eq!(
+            see_of("shatranj", "4k3/8/4p3/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"),
+            537 - 100
+        );
+        // Rooks doubled on a file: the second one stands behind the first (an x-ray). Rook takes
+        // a pawn guarded by a rook: pawn, then rook for rook.
+        assert_eq!(
+            see_of("shatranj", "3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"),
+            100
+        );
+        // Without the second rook the rook is lost for a pawn.
+        assert_eq!(
+            see_of("shatranj", "3rk3/8/8/3p4/8/8/3R4/4K3 w - - 0 1", "d2d5"),
+            100 - 860
+        );
+        // A quiet move onto a square a pawn guards loses the piece.
+        assert_eq!(
+            see_of("shatranj", "4k3/8/4p3/8/8/8/8/3RK3 w - - 0 1", "d1d5"),
+            -860
+        );
+        assert_eq!(
+            see_of("shatranj", "4k3/p7/8/8/8/8/8/3RK3 w - - 0 1", "d1d5"),
+            0
+        );
+    }
+
+    #[test]
+    fn a_king_takes_only_what_is_not_guarded() {
+        // A rook takes a pawn the king guards; the king takes back, and a second rook cannot
+        // take back because the king may not be taken where kings are royal.
+        assert_eq!(
+            see_of("shatranj", "8/8/8/8/8/2k5/2p5/2R1K3 w - - 0 1", "c1c2"),
+            100 - 860
+        );
+        // With the white king beside the square, the black king may not take back.
+        assert_eq!(
+            see_of("shatranj", "8/8/8/8/8/2k5/2p5/2RK4 w - - 0 1", "c1c2"),
+            100
+        );
+    }
+}
