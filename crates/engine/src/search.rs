@@ -474,8 +474,29 @@ impl Searcher {
         let eval = if in_check {
             -INF
         } else {
-            self.static_eval(pos)
+            // The table's score, where its bound says the position is worth more (or less)
+            // than the static score, is the better guess.
+            let stat = self.static_eval(pos);
+            match &hit {
+                Some(h) if h.score.abs() < MATE_BOUND => match h.bound {
+                    Bound::Lower if h.score > stat => h.score,
+                    Bound::Upper if h.score < stat => h.score,
+                    Bound::Exact => h.score,
+                    _ => stat,
+                },
+                _ => stat,
+            }
         };
+        // Razoring: far below alpha near the leaves, only a capture could save the position.
+        if prune_ok && !pv_node && depth <= 3 && eval + 200 + 150 * depth <= alpha {
+            let q = self.quiesce(pos, alpha, alpha + 1, ply);
+            if self.stopped {
+                return 0;
+            }
+            if q <= alpha {
+                return q;
+            }
+        }
         // Reverse futility: far above beta at low depth, the opponent will not catch up.
         if prune_ok
             && !pv_node
@@ -555,11 +576,16 @@ impl Searcher {
                     };
             let slot = self.slot(pos, mv);
             self.line[ply] = Some(slot);
+            // A quiet move that has kept failing here is not tried near the leaves.
+            let unpromising = may_prune
+                && quiet
+                && depth <= 3
+                && self.quiet_score(mv, slot, ply) < -4_000 * depth;
             pos.play_unchecked(mv);
             let gives_check = pos.in_check();
             if may_prune
                 && !gives_check
-                && (losing || quiet && (futile || (depth <= 4 && i >= late)))
+                && (losing || quiet && (futile || unpromising || (depth <= 4 && i >= late)))
             {
                 pos.undo();
                 continue;
@@ -568,7 +594,14 @@ impl Searcher {
             if i == 0 {
                 s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
             } else {
-                let r = if depth >= 3 && i >= 2 && quiet && !in_check && !gives_check {
+                // Captures that lose in the exchange are reduced like quiet moves.
+                let bad_capture = !quiet && ordered[i].1 < -(1 << 19);
+                let r = if depth >= 3
+                    && i >= 2
+                    && (quiet || bad_capture)
+                    && !in_check
+                    && !gives_check
+                {
                     let mut r = lmr(depth, i);
                     if pv_node {
                         r -= 1;
@@ -576,7 +609,9 @@ impl Searcher {
                     if Some(mv) == k[0] || Some(mv) == k[1] {
                         r -= 1;
                     }
-                    r -= self.quiet_score(mv, slot, ply) / HISTORY_MAX;
+                    if quiet {
+                        r -= self.quiet_score(mv, slot, ply) / HISTORY_MAX;
+                    }
                     r.clamp(0, depth - 2)
                 } else {
                     0
