@@ -518,7 +518,7 @@ impl Searcher {
         {
             pos.play_null();
             self.line[ply] = None;
-            let r = 2 + depth / 4 + ((eval - beta) / 200).min(2);
+            let r = 3 + depth / 3 + ((eval - beta) / 200).min(3);
             let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             pos.undo();
             if self.stopped {
@@ -889,7 +889,7 @@ fn update_history(h: &mut i32, bonus: i32) {
 
 /// Late-move reduction for a move searched `i`-th at `depth`.
 fn lmr(depth: i32, i: usize) -> i32 {
-    (0.75 + (depth as f64).ln() * (i as f64).ln() / 2.25) as i32
+    (0.75 + (depth as f64).ln() * (i as f64).ln() / 1.85) as i32
 }
 
 /// Zugzwang guard: both sides keep men, and the side to move has a piece other than pawns.
