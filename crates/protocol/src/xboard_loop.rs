@@ -176,7 +176,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             "setboard" => {
                 core.stop_search();
                 thinking = false;
-                let fen = xboard_fen(&words[1..]);
+                let fen = words[1..].join(" ");
                 match Position::from_fen(&core.variant, &fen) {
                     Ok(p) => core.pos = xboard_start(&core, p, &fen),
                     Err(e) => say(&out, &format!("tellusererror Illegal position: {e}")),
@@ -290,20 +290,6 @@ fn state(core: &Core) -> (String, u64, usize) {
         core.pos.hash(),
         core.pos.moves_played().count(),
     )
-}
-
-/// XBoard leaves out the castling and en passant fields of a FEN when a game has neither
-/// (`... w 0 1`); they are put back as `-` here.
-fn xboard_fen(fields: &[&str]) -> String {
-    let numeric = |s: &&str| s.parse::<u32>().is_ok();
-    if fields.len() == 4 && numeric(&fields[2]) && numeric(&fields[3]) {
-        format!(
-            "{} {} - - {} {}",
-            fields[0], fields[1], fields[2], fields[3]
-        )
-    } else {
-        fields.join(" ")
-    }
 }
 
 /// XBoard cannot carry Parsi's flags in a FEN: a start board it sends back means the start

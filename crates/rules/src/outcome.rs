@@ -299,10 +299,28 @@ impl Position {
 
     /// Parsi: the grade of a checkmate just given by the last move.
     fn mate_grade(&self) -> Grade {
-        let Some(u) = self.history.last() else {
-            return Grade::Checkmate;
-        };
         let t = &self.variant.t;
+        let Some(u) = self.history.last() else {
+            // A position without its history (a FEN): a pawn that checks the side to move can
+            // only have done so by the last move, a step of its own that did not promote
+            // (parsi.md 5.2, decision P-A9), so the grade follows from the board.
+            let by = !self.turn;
+            let Some(king) = self.king_square(self.turn) else {
+                return Grade::Checkmate;
+            };
+            let checks = (0..t.kinds as crate::types::PieceKind)
+                .filter(|&k| t.pawn_kinds >> k & 1 != 0)
+                .any(|k| {
+                    self.pieces(by, k)
+                        .into_iter()
+                        .any(|sq| t.capture[t.idx(by, k, sq)].contains(king))
+                });
+            return if checks {
+                Grade::PawnMate
+            } else {
+                Grade::Checkmate
+            };
+        };
         let Some(piece) = crate::types::Piece::from_code(u.moved) else {
             return Grade::Checkmate;
         };

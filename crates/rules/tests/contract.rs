@@ -341,6 +341,52 @@ fn p8_pawn_mate() {
     );
 }
 
+/// P8 given as a FEN: the pawn that checks can only have moved last (5.2, P-A9), so the grade is
+/// the same as when the move is played.
+#[test]
+fn p8b_pawn_mate_from_the_fen_alone() {
+    let p = pos("parsi", "k7/1P1N4/K7/7p/8/8/8/8 b - - 0 1");
+    let o = p.outcome().unwrap();
+    assert_eq!(
+        (o.winner, o.reason, o.grade),
+        (Some(White), Reason::Checkmate, Some(Grade::PawnMate))
+    );
+    // A mate by a piece from a FEN stays a plain checkmate.
+    let p = pos("parsi", "k6R/p7/P1K5/8/8/8/8/8 b - - 0 1");
+    assert_eq!(p.outcome().unwrap().grade, Some(Grade::Checkmate));
+}
+
+/// Repetition identity (README, "Repetition and move-count conventions"): board, side to move and
+/// the FEN's state beyond the board; never the clocks.
+#[test]
+fn repetition_counts_the_flags_not_the_clocks() {
+    // Shatranj: the clocks differ at every ply, yet the third occurrence draws.
+    let mut p = start("shatranj");
+    let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    play(&mut p, &shuffle);
+    play(&mut p, &shuffle[..3]);
+    assert_eq!(result(&p), None);
+    play(&mut p, &shuffle[3..]);
+    assert_eq!(result(&p), draw(Reason::Repetition));
+    // Parsi: the rooks go out and back; the board is the start's again, but the flags of the
+    // unmoved rooks are gone, so the start does not count.
+    let mut p = pos("parsi", "3k3r/8/8/8/8/8/8/R3K3 w Ah - 0 1");
+    let out_and_back = ["a1a2", "h8h7", "a2a1", "h7h8"];
+    play(&mut p, &out_and_back);
+    play(&mut p, &out_and_back);
+    // The start's board a third time, its second time without the flags: no draw.
+    assert_eq!(result(&p), None, "{}", p.fen());
+    play(&mut p, &out_and_back[..2]);
+    // Rooks on a2 and h7 with White to move, without flags each time: a third occurrence.
+    assert_eq!(result(&p), draw(Reason::Repetition));
+    // Kamil: the lone king's count rises at each of its moves, so its position never repeats.
+    let mut p = pos("shatranj-kamil-64", "7k/8/8/8/8/8/8/R3K3 b - - 0 1");
+    let shuffle = ["h8g8", "e1f1", "g8h8", "f1e1"];
+    play(&mut p, &shuffle);
+    play(&mut p, &shuffle);
+    assert_eq!(result(&p), None, "{}", p.fen());
+}
+
 // ---------------------------------------------------------------- Shatranj Kamil (64)
 
 #[test]

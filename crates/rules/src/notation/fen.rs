@@ -180,21 +180,48 @@ fn parse_board_at(
 }
 
 impl Position {
-    /// Reads a FEN. The move clocks may be left out (they default to `0 1`).
+    /// Reads a FEN, in the project's canonical form or in the dialects other programs write:
+    ///
+    /// * the castling and en-passant fields may be left out (XBoard and Sjaak II write
+    ///   `... w 0 1`), or only one of them given (`... w - 0 1`);
+    /// * a chess castling field (`KQkq`, or Shredder/X-FEN file letters) is ignored in a game
+    ///   without castling or flags (Fairy-Stockfish writes `KQkq` for its chaturanga); Parsi's
+    ///   flag field lists files, so chess letters there are refused with the form it expects;
+    /// * the move counters may be left out (they default to `0 1`);
+    /// * an empty or ignored holdings bracket after the board (`...WNEGKMHENW[-]`, XBoard's Great
+    ///   Shatranj: its promotion pool follows from the board).
+    ///
+    /// [`Position::fen`] always writes the canonical form.
     pub fn from_fen(variant: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
         let v = &**variant;
         let g = v.geometry;
-        let mut fields = Vec::new();
-        let mut pos_in = 0;
-        for part in fen.split(' ') {
-            if !part.is_empty() {
-                fields.push((pos_in, part));
-            }
-            pos_in += part.len() + 1;
+        if fen.len() > MAX_FEN_LEN {
+            return Err(err(
+                FenField::Board,
+                0,
+                None,
+                format!(
+                    "the FEN is {} bytes long; no position of these games needs more than {MAX_FEN_LEN}",
+                    fen.len()
+                ),
+            ));
         }
-        let Some(&(board_at, board)) = fields.first() else {
+        let mut fields: Vec<(usize, &str)> = Vec::new();
+        let mut start = None;
+        for (i, c) in fen.char_indices().chain(std::iter::once((fen.len(), ' '))) {
+            match (c.is_whitespace(), start) {
+                (true, Some(s)) => {
+                    fields.push((s, &fen[s..i]));
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+        let Some(&(board_at, board_field)) = fields.first() else {
             return Err(err(FenField::Board, 0, None, "the FEN is empty"));
         };
+        let board = strip_holdings(v, board_field, board_at)?;
         let mut p = Position::empty(variant);
         let letter = |c: char| v.kind_of_letter(c);
         for (sq, piece) in parse_board_at(board, board_at, g, &letter)? {
@@ -211,8 +238,8 @@ impl Position {
                     "missing; expected 'w' or 'b'",
                 ));
             }
-            Some(&(_, "w")) => p.turn = Color::White,
-            Some(&(_, "b")) => p.turn = Color::Black,
+            Some(&(_, "w" | "W")) => p.turn = Color::White,
+            Some(&(_, "b" | "B")) => p.turn = Color::Black,
             Some(&(at, s)) => {
                 return Err(err(
                     FenField::Turn,
@@ -222,151 +249,92 @@ impl Position {
                 ));
             }
         }
-        // Flags.
-        let t = &v.t;
-        let has_flags = t.tracked[0].any() || t.tracked[1].any() || !v.rules.royal_leap.is_empty();
-        if let Some(&(at, flags)) = fields.get(2)
-            && flags != "-"
+        let counted = v.rules.bare_king == BareKing::Counted;
+        let numeric = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        let mut rest = fields[2..].iter().copied().peekable();
+        // Flags (castling field): absent when the next field is a number.
+        if let Some(&(at, flags)) = rest.peek()
+            && !numeric(flags)
+            && !(counted && is_lone_field(flags) && flags != "-")
         {
-            if !has_flags {
-                return Err(err(
-                    FenField::Flags,
-                    at,
-                    flags.chars().next(),
-                    format!("{} has no castling or flags; write '-'", v.name),
-                ));
-            }
-            let mut seen = Bitboard::EMPTY;
-            for (i, c) in flags.char_indices() {
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                if (c == 'L' || c == 'l') && !v.rules.royal_leap.is_empty() {
-                    if p.leap[color.index()] {
-                        return Err(err(
-                            FenField::Flags,
-                            at + i,
-                            Some(c),
-                            "the leap flag is given twice",
-                        ));
-                    }
-                    p.leap[color.index()] = true;
-                    continue;
-                }
-                let file = c.to_ascii_lowercase() as i32 - 'a' as i32;
-                let back = if color == Color::White {
-                    0
-                } else {
-                    g.ranks() as i32 - 1
-                };
-                let sq = if c.is_ascii_alphabetic() {
-                    g.square(file, back)
-                } else {
-                    None
-                };
-                let Some(sq) = sq.filter(|s| t.tracked[color.index()].contains(*s)) else {
+            rest.next();
+            parse_flags(&mut p, at, flags)?;
+            // En passant: absent when the next field is a number.
+            if let Some(&(at, ep)) = rest.peek()
+                && !numeric(ep)
+                && !(counted && is_lone_field(ep) && ep != "-")
+            {
+                rest.next();
+                if ep != "-" {
                     return Err(err(
-                        FenField::Flags,
-                        at + i,
-                        Some(c),
-                        "expected a file letter of an unmoved master piece (upper case White, lower case Black) or L/l for the leap",
+                        FenField::EnPassant,
+                        at,
+                        ep.chars().next(),
+                        "these games have no en passant; write '-'",
                     ));
-                };
-                if seen.contains(sq) {
-                    return Err(err(
-                        FenField::Flags,
-                        at + i,
-                        Some(c),
-                        "this flag is given twice",
-                    ));
-                }
-                seen.insert(sq);
-                match p.piece_at(sq) {
-                    Some(pc) if pc.color == color && t.pawn_kinds >> pc.kind & 1 == 0 => {
-                        p.unmoved.insert(sq)
-                    }
-                    _ => {
-                        return Err(err(
-                            FenField::Flags,
-                            at + i,
-                            Some(c),
-                            format!("no {color} master piece stands on {}", g.name(sq)),
-                        ));
-                    }
                 }
             }
         }
-        if let Some(&(at, ep)) = fields.get(3)
-            && ep != "-"
+        if let Some(&(at, s)) = rest.peek()
+            && numeric(s)
         {
-            return Err(err(
-                FenField::EnPassant,
-                at,
-                ep.chars().next(),
-                "these games have no en passant; write '-'",
-            ));
-        }
-        if let Some(&(at, s)) = fields.get(4) {
-            p.halfmove = s.parse().map_err(|_| {
+            rest.next();
+            p.halfmove = s.parse().ok().filter(|&n| n <= 1_000_000).ok_or_else(|| {
                 err(
-                    FenField::Halfmove,
-                    at,
-                    s.chars().next(),
-                    "expected a number",
-                )
-            })?;
-            if p.halfmove > 1_000_000 {
-                return Err(err(
                     FenField::Halfmove,
                     at,
                     s.chars().next(),
                     "the halfmove clock is too large",
-                ));
-            }
-        }
-        if let Some(&(at, s)) = fields.get(5) {
-            p.fullmove = s.parse().map_err(|_| {
-                err(
-                    FenField::Fullmove,
-                    at,
-                    s.chars().next(),
-                    "expected a number",
                 )
             })?;
-            if p.fullmove == 0 {
-                return Err(err(
-                    FenField::Fullmove,
-                    at,
-                    Some('0'),
-                    "move numbers start at 1",
-                ));
-            }
-            if p.fullmove > 1_000_000 {
-                return Err(err(
-                    FenField::Fullmove,
-                    at,
-                    s.chars().next(),
-                    "the move number is too large",
-                ));
+            if let Some(&(at, s)) = rest.peek()
+                && !(counted && is_lone_field(s))
+            {
+                rest.next();
+                p.fullmove = s.parse().map_err(|_| {
+                    err(
+                        FenField::Fullmove,
+                        at,
+                        s.chars().next(),
+                        "expected a number",
+                    )
+                })?;
+                if p.fullmove == 0 {
+                    return Err(err(
+                        FenField::Fullmove,
+                        at,
+                        Some('0'),
+                        "move numbers start at 1",
+                    ));
+                }
+                if p.fullmove > 1_000_000 {
+                    return Err(err(
+                        FenField::Fullmove,
+                        at,
+                        s.chars().next(),
+                        "the move number is too large",
+                    ));
+                }
             }
         }
-        let counted = v.rules.bare_king == BareKing::Counted;
-        if let Some(&(at, s)) = fields.get(6) {
+        if let Some((at, s)) = rest.next() {
             if !counted {
                 return Err(err(
                     FenField::Extra,
                     at,
                     s.chars().next(),
-                    "unexpected text after the move number",
+                    if numeric(s) || s == "-" {
+                        "unexpected text after the move number"
+                    } else {
+                        "unexpected text: expected the castling field ('-'), the halfmove clock and the move number"
+                    },
                 ));
             }
             if s != "-" {
                 parse_lone(&mut p, at, s)?;
             }
         }
-        if let Some(&(at, s)) = fields.get(7) {
+        if let Some((at, s)) = rest.next() {
             return Err(err(
                 FenField::Extra,
                 at,
@@ -477,6 +445,173 @@ impl Position {
         }
         s
     }
+}
+
+/// No FEN of a board of at most 16x16 squares needs more (a guard against huge inputs).
+pub const MAX_FEN_LEN: usize = 1024;
+
+/// Whether a field has the form of Kamil's lone-king counts (`w3b0`, `b2`, `-`).
+fn is_lone_field(s: &str) -> bool {
+    let b = s.as_bytes();
+    if s == "-" {
+        return true;
+    }
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'w' && b[i] != b'b' {
+            return false;
+        }
+        i += 1;
+        let digits = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == digits {
+            return false;
+        }
+    }
+    !b.is_empty()
+}
+
+/// Takes off a holdings bracket after the board (`[-]`, `[]`, or captured pieces as XBoard
+/// shows them for Great Shatranj's promotions); none of these games drops pieces, so its content
+/// is checked for letters of the game and otherwise not used.
+fn strip_holdings<'a>(v: &Variant, board: &'a str, at: usize) -> Result<&'a str, FenError> {
+    let Some(open) = board.find('[') else {
+        return Ok(board);
+    };
+    let inner = &board[open + 1..];
+    let Some(inner) = inner.strip_suffix(']') else {
+        return Err(err(
+            FenField::Board,
+            at + open,
+            Some('['),
+            "a holdings bracket must close with ']' at the end of the board",
+        ));
+    };
+    for (i, c) in inner.char_indices() {
+        if c != '-' && v.kind_of_letter(c).is_none() {
+            return Err(err(
+                FenField::Board,
+                at + open + 1 + i,
+                Some(c),
+                "no piece of this game has this letter (in the holdings)",
+            ));
+        }
+    }
+    Ok(&board[..open])
+}
+
+/// Whether a castling field is a chess one: `KQkq` or file letters (Shredder-FEN, X-FEN).
+fn chess_castling(s: &str, files: u8) -> bool {
+    s.chars().all(|c| {
+        matches!(c, 'K' | 'Q' | 'k' | 'q')
+            || (c.is_ascii_alphabetic() && (c.to_ascii_lowercase() as u8 - b'a') < files)
+    })
+}
+
+/// Reads the third field: Parsi's unmoved master pieces and leap flags; in a game without
+/// flags, `-` or a chess castling field, which is ignored.
+fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError> {
+    let variant = Arc::clone(&p.variant);
+    let v = &*variant;
+    let g = v.geometry;
+    let t = &v.t;
+    if flags == "-" {
+        return Ok(());
+    }
+    let has_flags = t.tracked[0].any() || t.tracked[1].any() || !v.rules.royal_leap.is_empty();
+    if !has_flags {
+        if chess_castling(flags, g.files()) {
+            return Ok(());
+        }
+        return Err(err(
+            FenField::Flags,
+            at,
+            flags.chars().next(),
+            format!(
+                "{} has no castling or flags; write '-' (a chess castling field such as KQkq is also accepted and ignored)",
+                v.name
+            ),
+        ));
+    }
+    if let Some((i, c)) = flags
+        .char_indices()
+        .find(|&(_, c)| matches!(c, 'K' | 'Q' | 'k' | 'q'))
+    {
+        return Err(err(
+            FenField::Flags,
+            at + i,
+            Some(c),
+            format!(
+                "{} has no castling: this field lists the files of master pieces that have not moved, and L/l for a raja leap still available (at the start: {}); chess's K/Q cannot tell which have moved",
+                v.name,
+                variant.start_position().fen().split(' ').nth(2).unwrap_or("-")
+            ),
+        ));
+    }
+    let mut seen = Bitboard::EMPTY;
+    for (i, c) in flags.char_indices() {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if (c == 'L' || c == 'l') && !v.rules.royal_leap.is_empty() {
+            if p.leap[color.index()] {
+                return Err(err(
+                    FenField::Flags,
+                    at + i,
+                    Some(c),
+                    "the leap flag is given twice",
+                ));
+            }
+            p.leap[color.index()] = true;
+            continue;
+        }
+        let file = c.to_ascii_lowercase() as i32 - 'a' as i32;
+        let back = if color == Color::White {
+            0
+        } else {
+            g.ranks() as i32 - 1
+        };
+        let sq = if c.is_ascii_alphabetic() {
+            g.square(file, back)
+        } else {
+            None
+        };
+        let Some(sq) = sq.filter(|s| t.tracked[color.index()].contains(*s)) else {
+            return Err(err(
+                FenField::Flags,
+                at + i,
+                Some(c),
+                "expected a file letter of an unmoved master piece (upper case White, lower case Black) or L/l for the leap",
+            ));
+        };
+        if seen.contains(sq) {
+            return Err(err(
+                FenField::Flags,
+                at + i,
+                Some(c),
+                "this flag is given twice",
+            ));
+        }
+        seen.insert(sq);
+        match p.piece_at(sq) {
+            Some(pc) if pc.color == color && t.pawn_kinds >> pc.kind & 1 == 0 => {
+                p.unmoved.insert(sq)
+            }
+            _ => {
+                return Err(err(
+                    FenField::Flags,
+                    at + i,
+                    Some(c),
+                    format!("no {color} master piece stands on {}", g.name(sq)),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn parse_lone(p: &mut Position, at: usize, s: &str) -> Result<(), FenError> {
