@@ -34,8 +34,7 @@ impl VariantArgs {
     /// The game's definition as written (the user's file or the builtin's TOML).
     pub fn source(&self) -> Result<String> {
         match &self.variant_file {
-            Some(path) => std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display())),
+            Some(path) => Ok(rukh_rules::variant::read_definition(path)?),
             None => rukh_rules::variant::builtin_source(&self.variant)
                 .map(str::to_owned)
                 .with_context(|| format!("unknown variant '{}'", self.variant)),
@@ -51,8 +50,7 @@ impl VariantArgs {
             overrides.push((k.trim().to_owned(), v.trim().to_owned()));
         }
         if let Some(path) = &self.variant_file {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
+            let text = rukh_rules::variant::read_definition(path)?;
             let v = Variant::from_toml_with(&text, &overrides)
                 .with_context(|| format!("variant file {}", path.display()))?;
             rukh_engine::eval::Params::for_variant(&v)

@@ -381,8 +381,13 @@ fn evaluate_inner(pos: &Position, p: &Params, value: impl Fn(u8) -> i32, draw: i
             s = (s + draw) / 2;
         }
     }
-    s + p.tempo
+    // A user's game may give its pieces any value the rules allow (up to 100,000 each): the
+    // score stays well below the search's mate scores, so no material edge reads as a mate.
+    (s + p.tempo).clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
+
+/// The largest static score, in centipawns (mate scores start at 29,000).
+pub const EVAL_LIMIT: i32 = 20_000;
 
 #[cfg(test)]
 mod tests {

@@ -34,6 +34,10 @@ pub struct Limits {
     /// Time kept back from the clock for the GUI's and the machine's delays (UCI `Move
     /// Overhead`); None: [`MOVE_OVERHEAD`].
     pub overhead: Option<Duration>,
+    /// The root moves to consider (UCI `searchmoves`); empty: all.
+    pub searchmoves: Vec<Move>,
+    /// Stop once a mate in this many moves (or fewer) is found (UCI `mate`).
+    pub mate: Option<u32>,
 }
 
 /// The default reserve on the clock, in milliseconds. A machine under load can stop a process for
@@ -102,6 +106,8 @@ pub struct Searcher {
     pv_table: Vec<Vec<Move>>,
     /// Root moves left out of this search (the lines already found in MultiPV).
     excluded: Vec<Move>,
+    /// The only root moves this search considers (`searchmoves`); empty: all.
+    root_only: Vec<Move>,
     /// Centipawns a draw is worth less than nothing to the side that searches: above zero it
     /// plays on in level positions rather than repeat.
     pub contempt: i32,
@@ -115,6 +121,11 @@ pub struct Searcher {
     /// search (another side searching, other weights or contempt) are never found.
     eval_salt: u64,
 }
+
+/// Plies of the captures-only search after which only recaptures are tried.
+const QS_RECAPTURES: u32 = 6;
+/// Plies of the captures-only search after which the static score stands.
+const QS_MAX: u32 = 16;
 
 /// Entries of the evaluation cache (16 bytes each).
 const EVAL_CACHE: usize = 1 << 16;
@@ -145,6 +156,7 @@ impl Searcher {
             node_limit: None,
             pv_table: vec![Vec::new(); MAX_PLY + 2],
             excluded: Vec::new(),
+            root_only: Vec::new(),
             contempt: CONTEMPT,
             root_side: Color::White,
             params: Params::DEFAULT,
@@ -193,8 +205,22 @@ impl Searcher {
             .rotate_left(17);
     }
 
-    pub fn resize(&mut self, hash_mb: usize) {
-        self.tt = Arc::new(Table::new(hash_mb));
+    /// A new table of `hash_mb` MiB, or the largest power of two below it that the machine
+    /// gives; returns its size in MiB (a size the machine refuses never aborts the program).
+    pub fn resize(&mut self, hash_mb: usize) -> usize {
+        let mut mb = hash_mb.max(1);
+        // The old table goes first, so its memory can serve the new one.
+        self.tt = Arc::new(Table::new(1));
+        loop {
+            if let Some(t) = Table::try_new(mb) {
+                self.tt = Arc::new(t);
+                return self.tt.megabytes().max(1);
+            }
+            if mb == 1 {
+                return 1;
+            }
+            mb /= 2;
+        }
     }
 
     pub fn clear(&mut self) {
@@ -270,7 +296,12 @@ impl Searcher {
         self.hard_deadline = hard.map(|h| start + h);
         let mut pos = pos.clone();
         self.begin(&pos);
-        let root_moves = pos.legal_moves();
+        let mut root_moves = pos.legal_moves();
+        self.root_only.clear();
+        if root_moves.iter().any(|m| limits.searchmoves.contains(m)) {
+            root_moves.retain(|m| limits.searchmoves.contains(&m));
+            self.root_only = root_moves.iter().copied().collect();
+        }
         if root_moves.is_empty() {
             return (None, None);
         }
@@ -372,6 +403,12 @@ impl Searcher {
             if score.abs() > MATE_BOUND
                 && depth as i32 > 2 * (MATE - score.abs()) + 2
                 && !limits.infinite
+            {
+                break;
+            }
+            if let (Some(n), Score::Mate(m)) = (limits.mate, Score::from_internal(score))
+                && m > 0
+                && m as u32 <= n
             {
                 break;
             }
@@ -545,6 +582,9 @@ impl Searcher {
             depth
         };
         let mut ordered = self.order(pos, &moves, tt_move, ply);
+        if ply == 0 && !self.root_only.is_empty() {
+            ordered.retain(|(m, _)| self.root_only.contains(m));
+        }
         if ply == 0 && !self.excluded.is_empty() {
             ordered.retain(|(m, _)| !self.excluded.contains(m));
             if ordered.is_empty() {
@@ -664,7 +704,7 @@ impl Searcher {
             }
             ordered[i].1 = 0;
         }
-        if ply > 0 || self.excluded.is_empty() {
+        if ply > 0 || (self.excluded.is_empty() && self.root_only.is_empty()) {
             let bound = Bound::of(best, alpha0, beta);
             self.tt
                 .store(key, best_move, to_tt(best, ply), depth, bound);
@@ -672,7 +712,22 @@ impl Searcher {
         best
     }
 
-    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiesce(&mut self, pos: &mut Position, alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.quiesce_at(pos, alpha, beta, ply, 0)
+    }
+
+    /// The captures-only search, `qd` plies below the full-width search. Past
+    /// [`QS_RECAPTURES`] plies only recaptures on the last move's square are tried, and past
+    /// [`QS_MAX`] the static score stands: a game of many long-range pieces (a user's 16x8 board
+    /// full of queens) could otherwise take millions of nodes to finish one ply.
+    fn quiesce_at(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qd: u32,
+    ) -> i32 {
         self.pv_table[ply].clear();
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply as u32);
@@ -706,7 +761,7 @@ impl Searcher {
             return s;
         }
         let stand = self.static_eval(pos);
-        if ply >= MAX_PLY - 2 {
+        if ply >= MAX_PLY - 2 || qd >= QS_MAX {
             return stand;
         }
         let mut best = if in_check { -INF } else { stand };
@@ -717,6 +772,10 @@ impl Searcher {
             }
             alpha = alpha.max(stand);
             pos.legal_captures_into(&mut moves);
+            if qd >= QS_RECAPTURES {
+                let last = pos.last_move().map(|m| m.to());
+                moves.retain(|m| Some(m.to()) == last);
+            }
         }
         // The table's move first, then the most valuable victim to the least valuable attacker.
         let tt_move = hit.as_ref().and_then(|h| h.best_move(&moves));
@@ -755,7 +814,7 @@ impl Searcher {
                 continue;
             }
             pos.play_unchecked(mv);
-            let s = -self.quiesce(pos, -beta, -alpha, ply + 1);
+            let s = -self.quiesce_at(pos, -beta, -alpha, ply + 1, qd + 1);
             pos.undo();
             if self.stopped {
                 return 0;

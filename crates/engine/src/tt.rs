@@ -84,13 +84,25 @@ impl Table {
     /// A table of `mb` MiB, rounded down to a power of two of 16-byte slots (so `Hash 64` is
     /// 64 MiB and `Hash 100` is 64 MiB).
     pub fn new(mb: usize) -> Table {
-        let n = 1usize << (mb.max(1) * 1024 * 1024 / 16).ilog2();
-        Table {
-            slots: (0..n)
-                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
-                .collect(),
+        Table::try_new(mb).expect("memory for the transposition table")
+    }
+
+    /// The same, or None when the machine does not give that much memory.
+    pub fn try_new(mb: usize) -> Option<Table> {
+        let bytes = mb.clamp(1, 1 << 20).checked_mul(1024 * 1024)?;
+        let n = 1usize << (bytes / 16).ilog2();
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(n).ok()?;
+        slots.extend((0..n).map(|_| [AtomicU64::new(0), AtomicU64::new(0)]));
+        Some(Table {
+            slots,
             generation: AtomicU8::new(0),
-        }
+        })
+    }
+
+    /// The table's size in MiB.
+    pub fn megabytes(&self) -> usize {
+        self.slots.len() * 16 / (1024 * 1024)
     }
 
     /// Marks the start of a new search: the entries written so far become replaceable.

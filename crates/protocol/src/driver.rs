@@ -23,6 +23,8 @@ pub fn say(out: &Out, line: &str) {
 
 pub(crate) enum Event {
     Line(String),
+    /// A line longer than [`MAX_LINE`], dropped unread: its length in bytes.
+    Overlong(usize),
     Eof,
     Done {
         id: u64,
@@ -32,22 +34,78 @@ pub(crate) enum Event {
     },
 }
 
+/// The longest input line read (a `position` command with a game of thousands of moves is a
+/// few tens of KB); a longer one is dropped with an error.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// Reads one line of at most `max` bytes (without its end). Ok(None) at the end of input;
+/// Err(n) for a line of n bytes that was longer than `max`, read to its end and dropped.
+pub(crate) fn read_line_bounded(
+    input: &mut impl BufRead,
+    max: usize,
+) -> std::io::Result<Option<Result<String, usize>>> {
+    let mut buf: Vec<u8> = Vec::new();
+    let mut len = 0usize;
+    let mut seen = false;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            break;
+        }
+        seen = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], Some(i + 1)),
+            None => (chunk, None),
+        };
+        len += part.len();
+        if len <= max {
+            buf.extend_from_slice(part);
+        }
+        let used = done.unwrap_or(part.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !seen {
+        return Ok(None);
+    }
+    if len > max {
+        return Ok(Some(Err(len)));
+    }
+    if buf.last() == Some(&b'\r') {
+        buf.pop();
+    }
+    Ok(Some(Ok(String::from_utf8_lossy(&buf).into_owned())))
+}
+
 /// Reads input lines onto the event channel.
-pub(crate) fn spawn_reader(input: impl BufRead + Send + 'static, tx: Sender<Event>) {
+pub(crate) fn spawn_reader(mut input: impl BufRead + Send + 'static, tx: Sender<Event>) {
     std::thread::spawn(move || {
-        for line in input.lines() {
-            match line {
-                Ok(l) => {
-                    if tx.send(Event::Line(l)).is_err() {
-                        return;
-                    }
-                }
-                Err(_) => break,
+        while let Ok(Some(line)) = read_line_bounded(&mut input, MAX_LINE) {
+            let ev = match line {
+                Ok(l) => Event::Line(l),
+                Err(n) => Event::Overlong(n),
+            };
+            if tx.send(ev).is_err() {
+                return;
             }
         }
         let _ = tx.send(Event::Eof);
     });
 }
+
+/// Input quoted in a message: at most 40 characters of it.
+pub(crate) fn excerpt(text: &str) -> String {
+    const MAX: usize = 40;
+    match text.char_indices().nth(MAX) {
+        None => text.to_owned(),
+        Some((i, _)) => format!("{}... ({} bytes)", &text[..i], text.len()),
+    }
+}
+
+/// A finished search: its id, best move and expected reply.
+pub(crate) type Finished = (u64, Option<Move>, Option<Move>);
 
 /// The engine state both protocols share.
 pub(crate) struct Core {
@@ -74,6 +132,14 @@ pub(crate) struct Core {
     pub ponder_limits: Option<Limits>,
     /// Time kept back from the clock (UCI `Move Overhead`).
     pub move_overhead: Duration,
+    /// Why the last position the GUI sent was refused: until a valid one comes, the engine
+    /// searches nothing (it never answers from an older position).
+    pub pos_error: Option<String>,
+    /// The job under way is a `go perft`, which ends without a best move.
+    pub perft: bool,
+    /// The last finished search's id and moves, also sent as [`Event::Done`]: read at once
+    /// when a command interrupts a search whose answer is still owed.
+    pub finished: Arc<Mutex<Option<Finished>>>,
 }
 
 impl Core {
@@ -98,14 +164,61 @@ impl Core {
             multipv: 1,
             ponder_limits: None,
             move_overhead: Duration::from_millis(rukh_engine::search::MOVE_OVERHEAD),
+            pos_error: None,
+            perft: false,
+            finished: Arc::new(Mutex::new(None)),
         }
+    }
+
+    /// Sets up a new table of `mb` MiB; a note for the GUI when the machine gave less.
+    pub fn resize_table(&mut self, mb: usize) -> Option<String> {
+        let got = self.searcher.lock().expect("searcher").resize(mb);
+        self.hash_mb = got;
+        (got < mb).then(|| {
+            format!("the machine did not give {mb} MiB for the hash table; it has {got} MiB")
+        })
+    }
+
+    /// Plays a move the GUI sent. A draw by a convention (repetition, the move rule) that the
+    /// GUI plays on past is set aside; the source rules' ends (mate, bare king) stand.
+    pub fn play_gui_move(pos: &mut Position, text: &str) -> Result<Move, String> {
+        pos.set_conventions_aside();
+        pos.play_san(text).map_err(|e| e.to_string())
+    }
+
+    /// Counts move paths from the current position on a worker, like a search: `stop` and
+    /// `quit` end it early.
+    pub fn start_perft(&mut self, depth: u32, out: Out) {
+        self.stop_search();
+        self.stop = Arc::new(AtomicBool::new(false));
+        self.perft = true;
+        let stop = Arc::clone(&self.stop);
+        let mut pos = self.pos.clone();
+        let tx = self.tx.clone();
+        let id = self.search_id;
+        let xboard = self.xboard;
+        self.worker = Some(std::thread::spawn(move || {
+            let line = match rukh_rules::perft::perft_until(&mut pos, depth, &stop) {
+                Some(n) if xboard => format!("# perft {depth} nodes {n}"),
+                Some(n) => format!("info string perft {depth} nodes {n}"),
+                None if xboard => format!("# perft {depth} stopped"),
+                None => format!("info string perft {depth} stopped"),
+            };
+            say(&out, &line);
+            let _ = tx.send(Event::Done {
+                id,
+                best: None,
+                ponder: None,
+            });
+        }));
     }
 
     /// Reloads the game from its id or file and the rule overrides.
     pub fn load_variant(&mut self) -> Result<(), String> {
         let text = match &self.variant_file {
             Some(path) if !path.is_empty() && path != "<empty>" => {
-                std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
+                rukh_rules::variant::read_definition(std::path::Path::new(path))
+                    .map_err(|e| e.to_string())?
             }
             _ => rukh_rules::variant::builtin_source(&self.variant_id)
                 .ok_or_else(|| format!("unknown variant '{}'", self.variant_id))?
@@ -114,8 +227,28 @@ impl Core {
         let v = Variant::from_toml_with(&text, &self.rules).map_err(|e| e.to_string())?;
         rukh_engine::eval::Params::for_variant(&v)?;
         self.pos = v.start_position();
+        self.pos_error = None;
         self.variant = v;
         Ok(())
+    }
+
+    /// Stops the search under way, if any, and returns its result when it was a search (not a
+    /// perft) whose answer has not been given: (best move, ponder move).
+    pub fn interrupt(&mut self) -> Option<(Option<Move>, Option<Move>)> {
+        // A count is bounded: other commands wait for it; only `stop` and `quit` end it early.
+        if self.perft
+            && let Some(w) = self.worker.take()
+        {
+            let _ = w.join();
+        }
+        let owed = self.worker.is_some() && !self.perft;
+        let id = self.search_id;
+        self.stop_search();
+        let done = self.finished.lock().expect("result").take();
+        match done {
+            Some((i, best, ponder)) if owed && i == id => Some((best, ponder)),
+            _ => None,
+        }
     }
 
     pub fn stop_search(&mut self) {
@@ -123,6 +256,7 @@ impl Core {
         if let Some(w) = self.worker.take() {
             let _ = w.join();
         }
+        self.perft = false;
         self.search_id += 1;
     }
 
@@ -138,10 +272,13 @@ impl Core {
         self.stop = Arc::new(AtomicBool::new(false));
         let stop = Arc::clone(&self.stop);
         let searcher = Arc::clone(&self.searcher);
-        let pos = self.pos.clone();
+        let mut pos = self.pos.clone();
+        // A GUI that asks for a move past a convention's draw plays on.
+        pos.set_conventions_aside();
         let tx = self.tx.clone();
         let id = self.search_id;
         let xboard = self.xboard;
+        let finished = Arc::clone(&self.finished);
         self.worker = Some(std::thread::spawn(move || {
             let mut s = searcher.lock().expect("searcher");
             let multi = limits.multipv > 1;
@@ -158,6 +295,7 @@ impl Core {
             let ponder = last
                 .filter(|i| i.pv.first().copied() == best)
                 .and_then(|i| i.pv.get(1).copied());
+            *finished.lock().expect("result") = Some((id, best, ponder));
             let _ = tx.send(Event::Done { id, best, ponder });
         }));
     }
@@ -227,9 +365,18 @@ pub fn run_detect(input: impl BufRead + Send + 'static, out: Out) {
                 "quit" => return,
                 other => say(
                     &out,
-                    &format!("info string unknown command '{other}': start with 'uci' or 'xboard'"),
+                    &format!(
+                        "info string unknown command '{}': start with 'uci' or 'xboard'",
+                        excerpt(other)
+                    ),
                 ),
             },
+            Ok(Event::Overlong(n)) => say(
+                &out,
+                &format!(
+                    "info string error: a line of {n} bytes was ignored; start with 'uci' or 'xboard'"
+                ),
+            ),
             _ => return,
         }
     }

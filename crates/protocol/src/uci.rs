@@ -16,6 +16,105 @@ pub struct Go {
     pub infinite: bool,
     pub ponder: bool,
     pub perft: Option<u32>,
+    /// `searchmoves`: the root moves to consider, as sent.
+    pub searchmoves: Vec<String>,
+    /// `mate N`: look for a mate in N moves.
+    pub mate: Option<u32>,
+    /// What was wrong in the command and left out (a `go` is always answered).
+    pub warnings: Vec<String>,
+}
+
+/// The longest time a `go` may name (about 99 days): larger numbers are clamped, so no clock
+/// arithmetic can overflow.
+pub const MAX_MILLIS: u64 = 1 << 33;
+
+/// A number as a GUI sends it (see [`number`]), for other commands than `go`.
+pub fn number_of(text: &str) -> Option<u64> {
+    number(text)
+}
+
+/// A UCI number: digits (as large as they come, clamped), or a negative number (as 0).
+fn number(text: &str) -> Option<u64> {
+    let (neg, digits) = match text.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if neg {
+        return Some(0);
+    }
+    Some(digits.parse::<u64>().unwrap_or(u64::MAX))
+}
+
+const GO_WORDS: [&str; 13] = [
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "movetime",
+    "perft",
+    "mate",
+    "infinite",
+    "ponder",
+    "searchmoves",
+];
+
+/// Reads `go`'s parameters. Never fails: what it cannot read is left out with a warning, for a
+/// GUI that waits for `bestmove` must get one.
+pub fn parse_go(rest: &[&str]) -> Go {
+    let mut g = Go::default();
+    let mut i = 0;
+    while i < rest.len() {
+        let word = rest[i];
+        i += 1;
+        match word {
+            "infinite" => g.infinite = true,
+            "ponder" => g.ponder = true,
+            "searchmoves" => {
+                while i < rest.len() && !GO_WORDS.contains(&rest[i]) {
+                    g.searchmoves.push(rest[i].to_owned());
+                    i += 1;
+                }
+            }
+            "wtime" | "btime" | "winc" | "binc" | "movestogo" | "depth" | "nodes" | "movetime"
+            | "perft" | "mate" => {
+                let Some(n) = rest.get(i).and_then(|v| number(v)) else {
+                    g.warnings
+                        .push(format!("go {word}: expected a number; '{word}' ignored"));
+                    // A bad value is passed over with its name.
+                    if rest.get(i).is_some_and(|v| !GO_WORDS.contains(v)) {
+                        i += 1;
+                    }
+                    continue;
+                };
+                i += 1;
+                let ms = Some(Duration::from_millis(n.min(MAX_MILLIS)));
+                let small = |max: u64| Some(n.min(max) as u32);
+                match word {
+                    "wtime" => g.wtime = ms,
+                    "btime" => g.btime = ms,
+                    "winc" => g.winc = ms,
+                    "binc" => g.binc = ms,
+                    "movetime" => g.movetime = ms,
+                    "movestogo" => g.movestogo = small(10_000),
+                    "depth" => g.depth = small(1_000),
+                    "nodes" => g.nodes = Some(n),
+                    "perft" => g.perft = small(64),
+                    _ => g.mate = small(500),
+                }
+            }
+            other => g.warnings.push(format!(
+                "go: unknown parameter '{}' ignored",
+                crate::driver::excerpt(other)
+            )),
+        }
+    }
+    g
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -89,44 +188,13 @@ pub fn parse(line: &str) -> Result<Option<UciCommand>, UciError> {
                 .unwrap_or_default();
             UciCommand::Position { fen, moves }
         }
-        "go" => {
-            let mut g = Go::default();
-            let mut i = 0;
-            let num = |i: usize, what: &str| -> Result<u64, UciError> {
-                rest.get(i + 1)
-                    .and_then(|v| v.parse::<i64>().ok())
-                    .map(|v| v.max(0) as u64)
-                    .ok_or_else(|| UciError(format!("go {what}: expected a number")))
-            };
-            while i < rest.len() {
-                let ms = |n: u64| Some(Duration::from_millis(n));
-                match rest[i] {
-                    "wtime" => g.wtime = ms(num(i, "wtime")?),
-                    "btime" => g.btime = ms(num(i, "btime")?),
-                    "winc" => g.winc = ms(num(i, "winc")?),
-                    "binc" => g.binc = ms(num(i, "binc")?),
-                    "movestogo" => g.movestogo = Some(num(i, "movestogo")? as u32),
-                    "depth" => g.depth = Some(num(i, "depth")? as u32),
-                    "nodes" => g.nodes = Some(num(i, "nodes")?),
-                    "movetime" => g.movetime = ms(num(i, "movetime")?),
-                    "perft" => g.perft = Some(num(i, "perft")? as u32),
-                    "infinite" => {
-                        g.infinite = true;
-                        i += 1;
-                        continue;
-                    }
-                    "ponder" => {
-                        g.ponder = true;
-                        i += 1;
-                        continue;
-                    }
-                    other => return Err(UciError(format!("go: unknown parameter '{other}'"))),
-                }
-                i += 2;
-            }
-            UciCommand::Go(g)
+        "go" => UciCommand::Go(parse_go(rest)),
+        other => {
+            return Err(UciError(format!(
+                "unknown command '{}'",
+                crate::driver::excerpt(other)
+            )));
         }
-        other => return Err(UciError(format!("unknown command '{other}'"))),
     }))
 }
 
@@ -161,7 +229,21 @@ mod tests {
             (g.wtime, g.movestogo),
             (Some(Duration::from_millis(1000)), Some(5))
         );
-        assert!(parse("go depth x").is_err());
+        let Some(UciCommand::Go(g)) = parse("go depth x").unwrap() else {
+            panic!()
+        };
+        assert_eq!((g.depth, g.warnings.len()), (None, 1));
+        let Some(UciCommand::Go(g)) =
+            parse("go wtime 18446744073709551616 movetime 18446744073709551615 searchmoves e2e3 d2d3 mate 2 garbage")
+                .unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(g.wtime, Some(Duration::from_millis(MAX_MILLIS)));
+        assert_eq!(g.movetime, Some(Duration::from_millis(MAX_MILLIS)));
+        assert_eq!(g.searchmoves, ["e2e3", "d2d3"]);
+        assert_eq!(g.mate, Some(2));
+        assert_eq!(g.warnings.len(), 1);
         assert!(parse("position sideways").is_err());
         assert!(parse("frobnicate").is_err());
     }

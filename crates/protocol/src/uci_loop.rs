@@ -33,7 +33,9 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                         if let Event::Done { id, best, ponder } = ev
                             && id == core.search_id
                         {
-                            say(&out, &bestmove(&core.pos, best, ponder));
+                            if !core.perft {
+                                say(&out, &bestmove(&core.pos, best, ponder));
+                            }
                             core.worker = None;
                             break;
                         }
@@ -43,9 +45,22 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             }
             Event::Done { id, best, ponder } => {
                 if id == core.search_id {
-                    say(&out, &bestmove(&core.pos, best, ponder));
+                    if !core.perft {
+                        say(&out, &bestmove(&core.pos, best, ponder));
+                    }
+                    core.perft = false;
                     core.worker = None;
                 }
+                continue;
+            }
+            Event::Overlong(n) => {
+                say(
+                    &out,
+                    &format!(
+                        "info string error: a line of {n} bytes was ignored; lines are read up to {} bytes",
+                        crate::driver::MAX_LINE
+                    ),
+                );
                 continue;
             }
         };
@@ -54,6 +69,12 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             Ok(None) => continue,
             Err(e) => {
                 say(&out, &format!("info string error: {e}"));
+                if line.split_whitespace().next() == Some("position") {
+                    // A position that cannot be read is a refused position: nothing older
+                    // is searched in its place.
+                    settle(&mut core, &out);
+                    core.pos_error = Some(e.to_string());
+                }
                 continue;
             }
         };
@@ -103,42 +124,66 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             }
             UciCommand::IsReady => say(&out, "readyok"),
             UciCommand::UciNewGame => {
-                core.stop_search();
+                settle(&mut core, &out);
                 core.searcher.lock().expect("searcher").clear();
                 core.pos = core.variant.start_position();
+                core.pos_error = None;
             }
             UciCommand::SetOption { name, value } => {
-                core.stop_search();
+                settle(&mut core, &out);
                 let r = set_option(&mut core, &name, &value);
                 if let Err(e) = r {
                     say(&out, &format!("info string error: option {name}: {e}"));
                 }
             }
             UciCommand::Position { fen, moves } => {
-                core.stop_search();
-                let start = match &fen {
-                    Some(f) => Position::from_fen(&core.variant, f).map_err(|e| e.to_string()),
-                    None => Ok(core.variant.start_position()),
-                };
-                match start {
-                    Err(e) => say(&out, &format!("info string error: {e}")),
-                    Ok(mut p) => {
-                        for m in &moves {
-                            if let Err(e) = p.play_san(m) {
-                                say(&out, &format!("info string error: move {m}: {e}"));
-                                break;
-                            }
-                        }
+                settle(&mut core, &out);
+                match read_position(&core, fen.as_deref(), &moves) {
+                    Ok(p) => {
                         core.pos = p;
+                        core.pos_error = None;
+                    }
+                    Err(e) => {
+                        say(
+                            &out,
+                            &format!(
+                                "info string error: {e}; the position is refused, and `go` answers `bestmove 0000` until a valid one comes"
+                            ),
+                        );
+                        core.pos_error = Some(e);
                     }
                 }
             }
             UciCommand::Go(g) => {
-                if let Some(d) = g.perft {
-                    let mut p = core.pos.clone();
-                    let n = rukh_rules::perft::perft(&mut p, d);
-                    say(&out, &format!("info string perft {d} nodes {n}"));
+                settle(&mut core, &out);
+                for w in &g.warnings {
+                    say(&out, &format!("info string error: {w}"));
+                }
+                if let Some(e) = &core.pos_error {
+                    say(
+                        &out,
+                        &format!("info string error: no valid position to search ({e})"),
+                    );
+                    say(&out, "bestmove 0000");
                     continue;
+                }
+                if let Some(d) = g.perft {
+                    core.unbounded = false;
+                    core.start_perft(d, out.clone());
+                    continue;
+                }
+                let mut searchmoves = Vec::new();
+                for m in &g.searchmoves {
+                    match core.pos.parse_move(m) {
+                        Ok(mv) => searchmoves.push(mv),
+                        Err(e) => say(
+                            &out,
+                            &format!(
+                                "info string error: searchmoves: '{}' left out: {e}",
+                                crate::driver::excerpt(m)
+                            ),
+                        ),
+                    }
                 }
                 let white = core.pos.turn() == Color::White;
                 let clock = match (white, g.wtime, g.btime) {
@@ -147,7 +192,11 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     _ => None,
                 };
                 let limits = Limits {
-                    depth: g.depth,
+                    // A mate search is bounded: twice the plies of the mate, and more for the
+                    // checks and captures on the way.
+                    depth: g.depth.or(g.mate.map(|n| 4 * n + 4)),
+                    mate: g.mate,
+                    searchmoves,
                     nodes: g.nodes,
                     movetime: g.movetime,
                     clock,
@@ -198,6 +247,33 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
     core.stop_search();
 }
 
+/// Ends the search under way before a command that changes what is searched, and gives the
+/// `bestmove` it owes: every `go` gets its answer.
+fn settle(core: &mut Core, out: &Out) {
+    let pos = core.pos.clone();
+    if let Some((best, ponder)) = core.interrupt() {
+        say(out, &bestmove(&pos, best, ponder));
+    }
+}
+
+/// The position a `position` command describes, or why it is refused.
+fn read_position(core: &Core, fen: Option<&str>, moves: &[String]) -> Result<Position, String> {
+    let mut p = match fen {
+        Some(f) => Position::from_fen(&core.variant, f).map_err(|e| e.to_string())?,
+        None => core.variant.start_position(),
+    };
+    for (i, m) in moves.iter().enumerate() {
+        Core::play_gui_move(&mut p, m).map_err(|e| {
+            format!(
+                "move {} of the list, '{}': {e}",
+                i + 1,
+                crate::driver::excerpt(m)
+            )
+        })?;
+    }
+    Ok(p)
+}
+
 /// `bestmove X [ponder Y]`.
 fn bestmove(
     pos: &Position,
@@ -210,7 +286,9 @@ fn bestmove(
     let mut text = format!("bestmove {}", coord(pos, b));
     if let Some(p) = ponder {
         let mut after = pos.clone();
+        after.set_conventions_aside();
         after.play_unchecked(b);
+        after.set_conventions_aside();
         if after.legal_moves().contains(p) {
             text.push_str(&format!(" ponder {}", coord(&after, p)));
         }
@@ -239,8 +317,9 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
             let mb: usize = value
                 .parse()
                 .map_err(|_| "expected a number of MB".to_string())?;
-            core.hash_mb = mb.clamp(1, 8192);
-            core.searcher.lock().expect("searcher").resize(core.hash_mb);
+            if let Some(note) = core.resize_table(mb.clamp(1, 8192)) {
+                return Err(note);
+            }
         }
         "contempt" => {
             let cp: i32 = value

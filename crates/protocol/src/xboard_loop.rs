@@ -65,6 +65,16 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 }
                 continue;
             }
+            Event::Overlong(n) => {
+                say(
+                    &out,
+                    &format!(
+                        "Error (line too long): a line of {n} bytes was ignored; lines are read up to {} bytes",
+                        crate::driver::MAX_LINE
+                    ),
+                );
+                continue;
+            }
         };
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(&cmd) = words.first() else { continue };
@@ -125,6 +135,17 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 thinking = false;
                 force = true;
             }
+            "go" if core.pos_error.is_some() => {
+                // Never a move from a position the GUI did not send.
+                force = true;
+                say(
+                    &out,
+                    &format!(
+                        "Error (no valid position: {}): go",
+                        core.pos_error.as_deref().unwrap_or_default()
+                    ),
+                );
+            }
             "go" => {
                 force = false;
                 engine_side = Some(core.pos.turn());
@@ -158,19 +179,19 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 }
             }
             "time" => {
-                if let Ok(t) = arg.parse() {
-                    clock.time = Some(t);
+                if let Ok(t) = arg.parse::<u64>() {
+                    clock.time = Some(t.min(crate::uci::MAX_MILLIS / 10));
                 }
             }
             "otim" => {}
             "memory" => {
-                if let Ok(mb) = arg.parse::<usize>() {
+                if let Some(mb) = crate::uci::number_of(arg) {
                     core.stop_search();
                     thinking = false;
-                    core.searcher
-                        .lock()
-                        .expect("searcher")
-                        .resize(mb.clamp(1, 8192));
+                    // XBoard's figure is for all of the engine's memory; the table takes it.
+                    if let Some(note) = core.resize_table(mb.clamp(1, 8192) as usize) {
+                        say(&out, &format!("# {note}"));
+                    }
                 }
             }
             "setboard" => {
@@ -178,16 +199,38 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 thinking = false;
                 let fen = words[1..].join(" ");
                 match Position::from_fen(&core.variant, &fen) {
-                    Ok(p) => core.pos = xboard_start(&core, p, &fen),
-                    Err(e) => say(&out, &format!("tellusererror Illegal position: {e}")),
+                    Ok(p) => {
+                        core.pos = xboard_start(&core, p, &fen);
+                        core.pos_error = None;
+                    }
+                    Err(e) => {
+                        // The engine will not move from an older position in its place:
+                        // `go` is refused until a valid `setboard` or `new`.
+                        force = true;
+                        say(&out, &format!("tellusererror Illegal position: {e}"));
+                        core.pos_error = Some(e.to_string());
+                    }
                 }
             }
             "usermove" => {
                 core.stop_search();
                 thinking = false;
-                match core.pos.play_san(arg) {
-                    Ok(_) => think_now = !force && engine_side == Some(core.pos.turn()),
-                    Err(e) => say(&out, &format!("Illegal move ({e}): {arg}")),
+                if let Some(e) = &core.pos_error {
+                    say(
+                        &out,
+                        &format!(
+                            "Illegal move (no valid position: {e}): {}",
+                            crate::driver::excerpt(arg)
+                        ),
+                    );
+                } else {
+                    match Core::play_gui_move(&mut core.pos, arg) {
+                        Ok(_) => think_now = !force && engine_side == Some(core.pos.turn()),
+                        Err(e) => say(
+                            &out,
+                            &format!("Illegal move ({e}): {}", crate::driver::excerpt(arg)),
+                        ),
+                    }
                 }
             }
             "?" => core.stop.store(true, std::sync::atomic::Ordering::SeqCst),
@@ -215,29 +258,40 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 }
             }
             "analyze" => analyzing = true,
-            "exit" if analyzing => {
-                core.stop_search();
-                analyzing = false;
+            "exit" => {
+                // Leaves analyze mode; outside it there is nothing to leave.
+                if analyzing {
+                    core.stop_search();
+                    analyzing = false;
+                }
             }
             // Periodic status requests are optional; the thinking lines carry the same facts.
             "." => {}
-            "quit" | "exit" => {
+            "quit" => {
                 core.stop_search();
                 break;
             }
             _ => {
                 // A bare move (no usermove prefix) is accepted in force and play modes.
-                if core.pos.parse_move(cmd).is_ok() {
+                let mut probe = core.pos.clone();
+                if core.pos_error.is_none() && Core::play_gui_move(&mut probe, cmd).is_ok() {
                     core.stop_search();
                     thinking = false;
-                    let _ = core.pos.play_san(cmd);
+                    core.pos = probe;
                     think_now = !force && engine_side == Some(core.pos.turn());
                 } else {
-                    say(&out, &format!("Error (unknown command): {cmd}"));
+                    say(
+                        &out,
+                        &format!("Error (unknown command): {}", crate::driver::excerpt(cmd)),
+                    );
                 }
             }
         }
-        if analyzing && !thinking && (core.worker.is_none() || state(&core) != before) {
+        if analyzing
+            && !thinking
+            && core.pos_error.is_none()
+            && (core.worker.is_none() || state(&core) != before)
+        {
             core.start_search(
                 Limits {
                     infinite: true,

@@ -55,6 +55,16 @@ fn uci_errors_keep_the_loop_going() {
 }
 
 #[test]
+fn uci_never_searches_a_refused_position() {
+    run("uci-refused-position.txt");
+}
+
+#[test]
+fn xboard_refuses_go_after_a_bad_setboard() {
+    run("xboard-refused-setboard.txt");
+}
+
+#[test]
 fn xboard_session() {
     run("xboard-great.txt");
 }
@@ -144,4 +154,101 @@ fn uci_variant_file_survives_naming_its_own_game() {
     assert_eq!(perfts[0], "info string perft 2 nodes 529", "{out}");
     assert_eq!(perfts[1], "info string perft 2 nodes 256", "{out}");
     assert!(!out.contains("unknown variant"), "{out}");
+}
+
+/// Every `go` gets exactly one `bestmove`, whatever its parameters; the moves are legal.
+#[test]
+fn uci_every_go_is_answered() {
+    let gos = [
+        "go searchmoves e2e3 depth 3",
+        "go searchmoves d2d3 h2h3 depth 2",
+        "go searchmoves z9z9 depth 1",
+        "go mate 2",
+        "go garbage",
+        "go wtime 18446744073709551616",
+        "go movetime 18446744073709551615",
+        "go depth -5",
+        "go nodes 99999999999999999999999",
+        "go wtime 1000 btime",
+        "go infinite",
+    ];
+    let mut input = String::from("uci\nposition startpos\n");
+    for g in gos {
+        input.push_str(g);
+        input.push('\n');
+    }
+    input.push_str("stop\n");
+    let out = common::session(input);
+    let answers: Vec<&str> = out.lines().filter(|l| l.starts_with("bestmove")).collect();
+    assert_eq!(answers.len(), gos.len(), "{out}");
+    assert!(answers[0].starts_with("bestmove e2e3"), "{out}");
+    assert!(
+        answers[1].starts_with("bestmove d2d3") || answers[1].starts_with("bestmove h2h3"),
+        "{out}"
+    );
+    let v = rukh_rules::variant::builtin("shatranj").unwrap();
+    let start = v.start_position();
+    for a in &answers {
+        let mv = a.split_whitespace().nth(1).unwrap();
+        assert!(start.parse_move(mv).is_ok(), "{a}");
+    }
+}
+
+/// `go mate N` stops at the mate and plays its first move.
+#[test]
+fn uci_go_mate_finds_the_mate() {
+    let out =
+        common::session("uci\nposition fen 7k/1p6/5K2/8/8/8/8/R7 w - - 0 1\ngo mate 2\n".into());
+    assert!(out.contains("score mate 2"), "{out}");
+    assert!(out.contains("bestmove f6g6"), "{out}");
+}
+
+/// A GUI may play on past a draw by repetition or the move rule, which are conventions, not the
+/// sources' rules: the engine accepts such move lists and answers with a move.
+#[test]
+fn uci_plays_on_past_a_convention() {
+    let out = common::session(
+        "uci\nposition startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3\ngo depth 2\n\
+         position fen rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 140 80 moves e2e3\ngo depth 2\n\
+         position fen R6k/7p/5K2/8/8/8/8/8 b - - 0 1\ngo depth 2\n"
+            .into(),
+    );
+    let answers: Vec<&str> = out.lines().filter(|l| l.starts_with("bestmove")).collect();
+    assert!(!out.contains("error"), "{out}");
+    assert_eq!(answers.len(), 3, "{out}");
+    assert_ne!(answers[0], "bestmove (none)", "{out}");
+    assert_ne!(answers[1], "bestmove (none)", "{out}");
+    // Mate is a rule of the game: no move.
+    assert_eq!(answers[2], "bestmove (none)", "{out}");
+}
+
+/// `stop` and `quit` end a long `go perft` at once.
+#[test]
+fn uci_perft_stops() {
+    let started = std::time::Instant::now();
+    let out = common::session("uci\ngo perft 12\nstop\ngo perft 2\n".into());
+    assert!(out.contains("perft 12 stopped"), "{out}");
+    assert!(out.contains("perft 2 nodes 256"), "{out}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+}
+
+/// A line longer than the limit is dropped with an error that quotes none of it, and the
+/// session goes on.
+#[test]
+fn overlong_lines_are_refused_briefly() {
+    let long = "x".repeat(3 << 20);
+    let out = common::session(format!(
+        "uci\n{long}\nposition startpos moves {long}\nsetoption name {long}\nisready\n"
+    ));
+    assert!(out.contains("readyok"), "{}", &out[..out.len().min(2000)]);
+    assert!(out.len() < 10_000, "{} bytes of output", out.len());
+    assert!(out.contains("ignored"), "{out}");
+}
+
+/// XBoard's `exit` leaves analyze mode; outside it the engine stays.
+#[test]
+fn xboard_exit_outside_analyze_keeps_the_engine() {
+    let out = common::session("xboard\nprotover 2\nexit\nping 1\nanalyze\nexit\nping 2\n".into());
+    assert!(out.contains("pong 1"), "{out}");
+    assert!(out.contains("pong 2"), "{out}");
 }

@@ -343,6 +343,22 @@ impl Position {
         }
     }
 
+    /// Whether the game is over only by a convention that the sources do not have (repetition,
+    /// the move rule), which an arbiter or a GUI may set aside.
+    pub fn over_by_convention(&self) -> bool {
+        self.outcome()
+            .is_some_and(|o| matches!(o.reason, Reason::Repetition | Reason::MoveRule))
+    }
+
+    /// Sets the conventions aside where they end the game here: play goes on, as when a GUI plays
+    /// past a draw that could be claimed, and the move rule's and the repetitions' counts start
+    /// again from this position. A game over by a source rule (mate, bare king) stays over.
+    pub fn set_conventions_aside(&mut self) {
+        if self.over_by_convention() {
+            self.halfmove = 0;
+        }
+    }
+
     /// Whether the game is over.
     pub fn is_game_over(&self) -> bool {
         self.outcome().is_some()

@@ -33,3 +33,24 @@ pub fn divide(pos: &mut Position, depth: u32) -> Vec<(Move, u64)> {
     }
     out
 }
+
+/// `perft` that gives up (None) soon after `stop` is set: for an engine, which must stay
+/// responsive to `stop` and `quit` during a long count.
+pub fn perft_until(
+    pos: &mut Position,
+    depth: u32,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Option<u64> {
+    if depth <= 2 {
+        return (!stop.load(std::sync::atomic::Ordering::Relaxed)).then(|| perft(pos, depth));
+    }
+    let moves = pos.legal_moves();
+    let mut n = 0;
+    for &mv in &moves {
+        pos.play_unchecked(mv);
+        let r = perft_until(pos, depth - 1, stop);
+        pos.undo();
+        n += r?;
+    }
+    Some(n)
+}

@@ -546,7 +546,12 @@ fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError>
             format!(
                 "{} has no castling: this field lists the files of master pieces that have not moved, and L/l for a raja leap still available (at the start: {}); chess's K/Q cannot tell which have moved",
                 v.name,
-                variant.start_position().fen().split(' ').nth(2).unwrap_or("-")
+                variant
+                    .start_position()
+                    .fen()
+                    .split(' ')
+                    .nth(2)
+                    .unwrap_or("-")
             ),
         ));
     }

@@ -204,6 +204,38 @@ pub enum VariantError {
         "unknown variant '{0}'; run `rukh variants` to list the games, or load your own with --variant-file"
     )]
     Unknown(String),
+    #[error("cannot read {path}: {message}")]
+    File { path: String, message: String },
+}
+
+/// The largest definition file read, in bytes (the five games' files are 2 to 6 KB).
+pub const MAX_DEFINITION_BYTES: u64 = 1 << 20;
+
+/// Reads a definition file, refusing one larger than [`MAX_DEFINITION_BYTES`] (so a path such as
+/// `/dev/zero` ends in an error, not in all the machine's memory).
+pub fn read_definition(path: &std::path::Path) -> Result<String, VariantError> {
+    use std::io::Read;
+    let fail = |message: String| VariantError::File {
+        path: path.display().to_string(),
+        message,
+    };
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_DEFINITION_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| fail(e.to_string()))?;
+    if bytes.len() as u64 > MAX_DEFINITION_BYTES {
+        return Err(fail(format!(
+            "the file is larger than {} KiB; a game's definition is a few KB of TOML",
+            MAX_DEFINITION_BYTES / 1024
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        fail(format!(
+            "not UTF-8 text (byte {} is not); a definition is a TOML file",
+            e.utf8_error().valid_up_to()
+        ))
+    })
 }
 
 fn invalid(msg: impl Into<String>) -> VariantError {
@@ -221,6 +253,12 @@ impl Variant {
         text: &str,
         overrides: &[(String, String)],
     ) -> Result<Arc<Variant>, VariantError> {
+        if text.len() as u64 > MAX_DEFINITION_BYTES {
+            return Err(invalid(format!(
+                "the definition is {} bytes long; at most {MAX_DEFINITION_BYTES} are read",
+                text.len()
+            )));
+        }
         let def: Definition = toml::from_str(text)?;
         Self::compile(def, overrides)
     }
@@ -274,6 +312,12 @@ impl Variant {
                 return Err(invalid(format!(
                     "piece '{}': letter '{letter}' is used twice",
                     p.name
+                )));
+            }
+            if !(-MAX_PIECE_VALUE..=MAX_PIECE_VALUE).contains(&p.value) {
+                return Err(invalid(format!(
+                    "piece '{}': value {} is out of range; values are in hundredths of a pawn, from -{MAX_PIECE_VALUE} to {MAX_PIECE_VALUE}",
+                    p.name, p.value
                 )));
             }
             let moves = betza::parse(&p.betza).map_err(|source| VariantError::Betza {
@@ -672,6 +716,10 @@ impl Variant {
         crate::position::Position::from_fen(self, &self.start_fen).expect("checked when compiled")
     }
 }
+
+/// The largest piece value a definition may give (hundredths of a pawn): 128 squares of such
+/// pieces still add up far inside an `i32`.
+pub const MAX_PIECE_VALUE: i32 = 100_000;
 
 /// A rule override's value: TOML if it parses as one (`true`, `70`, `"x"`, `["a"]`), else a string.
 fn parse_override(text: &str) -> toml::Value {
