@@ -4,9 +4,11 @@
 # Prints nodes per second of each program and the ratios the rules core must reach.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Where cargo builds (CARGO_TARGET_DIR when set).
+TARGET=${CARGO_TARGET_DIR:-target}
 FSF=${FSF:-$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)}
 cargo build --release -q -p rukh
-RUKH=target/release/rukh
+RUKH="$TARGET"/release/rukh
 
 fsf_perft() { # variant depth
   local t0 t1 out

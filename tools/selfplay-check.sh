@@ -9,6 +9,8 @@
 # run of the same source resumes there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Where cargo builds (CARGO_TARGET_DIR when set).
+TARGET=${CARGO_TARGET_DIR:-target}
 GAMES=${1:-1000}
 shift || true
 WANT=("$@")
@@ -18,7 +20,7 @@ TC=${TC:-2+0.02}
 OUT="target/selfplay-check/$(tools/engine-source.sh)/$TC"
 mkdir -p "$OUT"
 RUKH="$PWD/$OUT/rukh"
-cp target/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
+cp "$TARGET"/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
 bad=0
 for game in "${WANT[@]}"; do
   echo "== $game: $GAMES games at $TC"

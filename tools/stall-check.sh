@@ -8,6 +8,8 @@
 # set the conditions; games go to target/stall-check/SOURCE/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Where cargo builds (CARGO_TARGET_DIR when set).
+TARGET=${CARGO_TARGET_DIR:-target}
 GAMES=${1:-200}
 GAME=${2:-shatranj-kamil-64}
 RESERVES=("${@:3}")
@@ -20,7 +22,7 @@ OUT="target/stall-check/$(tools/engine-source.sh)"
 mkdir -p "$OUT"
 # The engines run from a copy with a name of their own, so the stalls reach them and not the referee.
 ENGINE="$PWD/$OUT/rukh-stalled"
-cp target/release/rukh "$ENGINE.$$" && mv "$ENGINE.$$" "$ENGINE"
+cp "$TARGET"/release/rukh "$ENGINE.$$" && mv "$ENGINE.$$" "$ENGINE"
 seconds() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }
 stall_loop() {
   while sleep "$(seconds $((500 + RANDOM % (GAP * 1000 - 500))))"; do
@@ -34,7 +36,7 @@ for reserve in "${RESERVES[@]}"; do
   rm -f "$pgn"
   stall_loop &
   staller=$!
-  target/release/rukh match --variant "$GAME" --games "$GAMES" --tc "$TC" \
+  "$TARGET"/release/rukh match --variant "$GAME" --games "$GAMES" --tc "$TC" \
     --concurrency "${CONCURRENCY:-2}" --openings "openings/$GAME.pgn" --pgn "$pgn" \
     --engine "name=white-or-black-1,cmd=$ENGINE uci,proto=uci,option.Move Overhead=$reserve" \
     --engine "name=white-or-black-2,cmd=$ENGINE uci,proto=uci,option.Move Overhead=$reserve" \

@@ -11,6 +11,8 @@
 # games played at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Where cargo builds (CARGO_TARGET_DIR when set).
+TARGET=${CARGO_TARGET_DIR:-target}
 GAMES=${1:-200}
 shift || true
 WANT=("$@")
@@ -21,7 +23,7 @@ mkdir -p "$OUT"
 [ -f "$OUT/commit" ] || git rev-parse --short HEAD >"$OUT/commit" # the first commit measured
 # A copy of the engine, so a rebuild during the matches does not change the player.
 RUKH="$PWD/$OUT/rukh"
-cp target/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
+cp "$TARGET"/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
 run() { # variant opponent-spec label
   local pairing="$1-$3"
   if [ ${#WANT[@]} -gt 0 ] && [[ ! " ${WANT[*]} " =~ " $pairing " ]]; then return; fi

@@ -3,6 +3,8 @@
 # PostgreSQL: set RUKH_TEST_POSTGRES=postgres://USER:PASS@HOST/DB to run the database tests there too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Where cargo builds (CARGO_TARGET_DIR when set).
+TARGET=${CARGO_TARGET_DIR:-target}
 cargo test --workspace
 npm ci --prefix web --no-audit --no-fund
 npm run build --prefix web
@@ -17,4 +19,4 @@ if [ ! -x "$CHROMIUM" ]; then
     { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null; } ||
     { echo "the browser test needs chromium: apt-get install chromium" >&2; exit 1; }
 fi
-CHROMIUM="$CHROMIUM" RUKH_BIN="$PWD/target/release/rukh" node web/tests/browser.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/browser.mjs

@@ -4,8 +4,10 @@
 #   apt-get install xboard xvfb imagemagick;  tools/xboard-games.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Where cargo builds (CARGO_TARGET_DIR when set).
+TARGET=${CARGO_TARGET_DIR:-target}
 cargo build --release -q -p rukh
-RUKH="$PWD/target/release/rukh"
+RUKH="$(cd "$TARGET" && pwd)/release/rukh"
 OUT=docs/screenshots
 mkdir -p "$OUT" target/xboard
 DISPLAY_NUM=:${XBOARD_DISPLAY:-97}

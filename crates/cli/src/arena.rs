@@ -148,7 +148,11 @@ fn key_values(spec: &str) -> Result<Vec<(String, String)>> {
     for item in items.into_iter().filter(|i| !i.trim().is_empty()) {
         let (k, v) = item
             .split_once('=')
-            .with_context(|| format!("'{item}' in '{spec}': write key=value"))?;
+            .with_context(|| {
+                format!(
+                    "'{item}' in '{spec}': write key=value pairs, e.g. --engine name=fairymax,cmd=fairymax,proto=xboard"
+                )
+            })?;
         out.push((k.trim().to_owned(), v.trim().to_owned()));
     }
     Ok(out)
@@ -349,6 +353,12 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
             s.elo_text(),
             100.0 * s.los()
         );
+        let games = s.wins + s.draws + s.losses;
+        if games > 0 && s.losses == games {
+            println!("{} lost every game to {}", names[*x], names[*y]);
+        } else if games > 0 && s.wins == games {
+            println!("{} won every game against {}", names[*x], names[*y]);
+        }
         if let Some(sprt) = &cfg.sprt {
             let (lo, hi) = sprt.bounds();
             let verdict = match s.sprt(sprt) {

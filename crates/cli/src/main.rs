@@ -41,6 +41,9 @@ enum Command {
     #[command(subcommand)]
     Pgn(pgn::PgnCommand),
     /// Play engines against each other (UCI or XBoard), judged by Rukh's rules.
+    #[command(
+        override_usage = "rukh match --engine name=A,cmd=PROGRAM,proto=uci|xboard --engine name=B,cmd=PROGRAM,proto=uci|xboard [OPTIONS]"
+    )]
     Match(Box<arena::MatchArgs>),
     /// Make a set of balanced random openings (PGN move lists) for matches.
     Openings(arena::OpeningsArgs),
@@ -423,6 +426,12 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
+        use std::io::IsTerminal;
+        if std::io::stdin().is_terminal() {
+            eprintln!(
+                "rukh: the engine, waiting for 'uci' or 'xboard' (a GUI or match runner types these); `rukh --help` lists the commands"
+            );
+        }
         let (input, out) = rukh_protocol::stdio();
         rukh_protocol::run_detect(input, out);
         return ExitCode::SUCCESS;

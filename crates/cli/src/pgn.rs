@@ -8,7 +8,9 @@ use std::sync::Arc;
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use rukh_rules::Variant;
-use rukh_rules::pgn::{Game, GameError, Notation, PgnReader, RawGame, check, read_courier};
+use rukh_rules::pgn::{
+    Game, GameError, Notation, PgnReader, RawGame, check_with_warnings, read_courier,
+};
 
 use crate::game::VariantArgs;
 
@@ -65,6 +67,8 @@ struct Item {
     line: usize,
     label: String,
     result: Result<Game, GameError>,
+    /// What was accepted but is worth a word (on standard error).
+    warnings: Vec<String>,
 }
 
 fn label(raw: &RawGame) -> String {
@@ -113,9 +117,16 @@ fn each_game(
         let (first, reader) = peek_format(reader)?;
         if first == Format::Courier {
             let mut text = String::new();
-            let mut r = reader;
-            r.read_to_string(&mut text)
+            reader
+                .take(MAX_COURIER + 1)
+                .read_to_string(&mut text)
                 .with_context(|| format!("cannot read {name}"))?;
+            if text.len() as u64 > MAX_COURIER {
+                bail!(
+                    "{name}: a Game Courier log larger than {} MiB is not read; split it",
+                    MAX_COURIER >> 20
+                );
+            }
             // Several logs may follow one another, each starting with its "// Variant:" line.
             let mut chunks: Vec<(usize, String)> = Vec::new();
             for (n, line) in text.lines().enumerate() {
@@ -140,6 +151,7 @@ fn each_game(
                         line,
                         label: "Game Courier log".into(),
                         result,
+                        warnings: Vec::new(),
                     },
                 )?;
             }
@@ -150,12 +162,16 @@ fn each_game(
         while let Some(raw) = games.next() {
             let raw = raw.with_context(|| format!("cannot read {name}"))?;
             index += 1;
-            let result = check(&raw, default);
+            let (result, warnings) = match check_with_warnings(&raw, default) {
+                Ok((g, w)) => (Ok(g), w),
+                Err(e) => (Err(e), Vec::new()),
+            };
             let item = Item {
                 index,
                 line: raw.line,
                 label: label(&raw),
                 result,
+                warnings,
             };
             bar.suspend(|| f(&name, item))?;
             bar.set_position(games.bytes);
@@ -165,6 +181,9 @@ fn each_game(
     }
     Ok(())
 }
+
+/// The largest Game Courier input read at once.
+const MAX_COURIER: u64 = 64 << 20;
 
 #[derive(PartialEq)]
 enum Format {
@@ -178,11 +197,19 @@ fn peek_format(mut reader: Box<dyn BufRead>) -> Result<(Format, Box<dyn BufRead>
     let mut seen = Vec::new();
     let mut format = Format::Pgn;
     loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line)? == 0 {
+        let mut bytes = Vec::new();
+        let n = (&mut reader)
+            .take(rukh_rules::pgn::MAX_LINE as u64)
+            .read_until(b'\n', &mut bytes)?;
+        if n == 0 {
             break;
         }
-        seen.extend_from_slice(line.as_bytes());
+        seen.extend_from_slice(&bytes);
+        if !bytes.ends_with(b"\n") && n == rukh_rules::pgn::MAX_LINE {
+            // A line too long for either format: the PGN reader says so.
+            break;
+        }
+        let line = String::from_utf8_lossy(&bytes);
         let t = line.trim();
         if t.is_empty() {
             continue;
@@ -209,10 +236,20 @@ fn is_courier_coords(tok: &str) -> bool {
     }
 }
 
+fn warn(name: &str, item: &Item) {
+    for w in &item.warnings {
+        eprintln!(
+            "{name}: game {} (line {}, {}): warning: {w}",
+            item.index, item.line, item.label
+        );
+    }
+}
+
 fn check_files(a: CheckArgs) -> Result<bool> {
     let default = a.game.variant()?;
     let (mut ok, mut bad) = (0usize, 0usize);
     each_game(&a.files, &default, |name, item| {
+        warn(name, &item);
         match &item.result {
             Ok(g) => {
                 ok += 1;
@@ -249,6 +286,7 @@ fn convert_files(a: ConvertArgs) -> Result<bool> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     each_game(&a.files, &default, |name, item| {
+        warn(name, &item);
         match item.result {
             Ok(g) => {
                 let text = match a.to {

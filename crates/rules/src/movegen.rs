@@ -268,7 +268,11 @@ impl Position {
         false
     }
 
-    fn leaves_king_safe(&self, mv: Move, bonus: Option<crate::geometry::Square>) -> bool {
+    pub(crate) fn leaves_king_safe(
+        &self,
+        mv: Move,
+        bonus: Option<crate::geometry::Square>,
+    ) -> bool {
         let us = self.turn;
         let from = mv.from();
         let to = mv.to();

@@ -31,6 +31,20 @@ impl RawGame {
     }
 }
 
+/// The longest line read from a PGN file.
+pub const MAX_LINE: usize = 1 << 20;
+/// The most movetext one game may have (a game of 10,000 moves with comments is far less).
+pub const MAX_MOVETEXT: usize = 16 << 20;
+
+/// Input quoted in a message: at most 40 characters of it.
+pub fn excerpt(text: &str) -> String {
+    const MAX: usize = 40;
+    match text.char_indices().nth(MAX) {
+        None => text.to_owned(),
+        Some((i, _)) => format!("{}... ({} bytes)", &text[..i], text.len()),
+    }
+}
+
 /// Reads games one by one from a buffered reader.
 pub struct PgnReader<R> {
     reader: R,
@@ -55,12 +69,23 @@ impl<R: BufRead> PgnReader<R> {
             return Ok(Some(l));
         }
         let mut buf = Vec::new();
-        let n = self.reader.read_until(b'\n', &mut buf)?;
+        let n = std::io::Read::take(&mut self.reader, MAX_LINE as u64 + 1)
+            .read_until(b'\n', &mut buf)?;
         if n == 0 {
             return Ok(None);
         }
         self.bytes += n as u64;
         self.line += 1;
+        if n > MAX_LINE && !buf.ends_with(b"\n") {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!(
+                    "line {} is longer than {} KiB; PGN lines are short (is this a PGN file?)",
+                    self.line,
+                    MAX_LINE / 1024
+                ),
+            ));
+        }
         let mut s = String::from_utf8_lossy(&buf).into_owned();
         if self.line == 1 && s.starts_with('\u{feff}') {
             s.remove(0);
@@ -112,6 +137,16 @@ impl<R: BufRead> Iterator for PgnReader<R> {
                     '}' => brace_depth = brace_depth.saturating_sub(1),
                     _ => {}
                 }
+            }
+            if game.movetext.len() + line.len() > MAX_MOVETEXT {
+                return Some(Err(std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    format!(
+                        "the game starting on line {} has more than {} MiB of moves and comments",
+                        game.line,
+                        MAX_MOVETEXT >> 20
+                    ),
+                )));
             }
             game.movetext.push_str(&line);
             game.movetext.push('\n');
@@ -210,6 +245,10 @@ pub fn tokens(movetext: &str) -> Vec<Token> {
                     out.push(Token::Result(word.to_owned()));
                     continue;
                 }
+                // Annotation glyphs standing alone (`!?`, `=` for a draw offer).
+                if word.chars().all(|c| matches!(c, '!' | '?' | '=')) {
+                    continue;
+                }
                 // Strip a move number prefix ("12." "12..." "12...Nf3").
                 let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
                 let rest = if rest.len() < word.len() && rest.starts_with('.') {
@@ -301,6 +340,16 @@ pub fn variant_named(name: &str) -> Option<Arc<Variant>> {
 
 /// Replays a raw game against the rules. `default` is the game when there is no `Variant` tag.
 pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
+    check_with_warnings(raw, default).map(|(g, _)| g)
+}
+
+/// `check`, with what was accepted but is worth a word: a game marked unfinished (`*`) that the
+/// rules see ended gets the rules' result.
+pub fn check_with_warnings(
+    raw: &RawGame,
+    default: &Arc<Variant>,
+) -> Result<(Game, Vec<String>), GameError> {
+    let mut warnings = Vec::new();
     let variant = match raw.tag("Variant") {
         Some(name) if !name.is_empty() && !name.eq_ignore_ascii_case("standard") => {
             if name == default.id || name.eq_ignore_ascii_case(&default.name) {
@@ -331,7 +380,7 @@ pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
                     return Err(GameError::AfterEnd {
                         ply,
                         number,
-                        text,
+                        text: excerpt(&text),
                         outcome,
                     });
                 }
@@ -340,8 +389,17 @@ pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
                     .map_err(|e| GameError::Move {
                         ply,
                         number: number.clone(),
-                        text: text.clone(),
-                        why: e.to_string(),
+                        text: excerpt(&text),
+                        why: match e {
+                            crate::Error::San(crate::SanError::Illegal { why, .. }) => {
+                                format!("not legal here: {why}")
+                            }
+                            crate::Error::IllegalMove(crate::IllegalMoveError { why, .. }) => {
+                                format!("not legal here: {why}")
+                            }
+                            _ if text.len() > 40 => format!("not a move ({} bytes)", text.len()),
+                            e => e.to_string(),
+                        },
                     })?;
                 pos.play_unchecked(mv);
                 moves.push(mv);
@@ -355,6 +413,19 @@ pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
         }
     }
     let outcome = pos.outcome();
+    let mut tags = raw.tags.clone();
+    if let Some(o) = outcome
+        && result == "*"
+    {
+        warnings.push(format!(
+            "the result is given as '*', but the game is over: {} ({}); written as {}",
+            o.result(),
+            o.describe(),
+            o.result()
+        ));
+        result = o.result().to_owned();
+        tags.retain(|(k, _)| !k.eq_ignore_ascii_case("Result"));
+    }
     if let Some(o) = outcome
         && o.result() != result
     {
@@ -363,13 +434,16 @@ pub fn check(raw: &RawGame, default: &Arc<Variant>) -> Result<Game, GameError> {
             rules: format!("{} ({})", o.result(), o.describe()),
         });
     }
-    Ok(Game {
-        tags: raw.tags.clone(),
-        start,
-        moves,
-        result,
-        outcome,
-    })
+    Ok((
+        Game {
+            tags,
+            start,
+            moves,
+            result,
+            outcome,
+        },
+        warnings,
+    ))
 }
 
 /// How moves are written.
@@ -516,8 +590,14 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
         };
         let c = c.trim();
         if let Some(v) = c.strip_prefix("Variant:") {
-            variant = variant_named(v.trim())
+            let named = variant_named(v.trim())
                 .ok_or_else(|| GameError::UnknownVariant(v.trim().to_owned()))?;
+            // The game the caller chose, with its rule options, when the log names it.
+            variant = if named.id == default.id {
+                Arc::clone(default)
+            } else {
+                named
+            };
         } else if let Some(f) = c.strip_prefix("FEN:") {
             fen = Some(f.trim().to_owned());
         } else if let Some((w, b)) = c.split_once(" vs ")
@@ -546,9 +626,12 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
         let err = |why: String| GameError::Move {
             ply,
             number: number.clone(),
-            text: text.clone(),
+            text: excerpt(&text),
             why,
         };
+        if text.len() > 200 {
+            return Err(err(format!("not a move ({} bytes)", text.len())));
+        }
         let cm =
             crate::CourierMove::parse(variant.geometry, &text).map_err(|e| err(e.to_string()))?;
         let mv = cm.to_move(&pos).map_err(|e| err(e.why))?;

@@ -26,9 +26,11 @@ pub struct ParseCoordError {
 
 /// A well-formed move that is not legal in the position.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
-#[error("{text} is not legal here{}", if legal.is_empty() { String::new() } else { format!(" (legal: {legal})") })]
+#[error("{text} is not legal here: {why}{}", if legal.is_empty() { String::new() } else { format!(" (legal: {legal})") })]
 pub struct IllegalMoveError {
     pub text: String,
+    /// Why, in words.
+    pub why: String,
     pub legal: String,
 }
 
@@ -114,8 +116,48 @@ impl CoordMove {
                 return Ok(mv);
             }
         }
+        let g = pos.variant().geometry;
+        let promotions: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| {
+                m.from() == self.from
+                    && m.to() == self.to
+                    && m.bonus() == self.bonus
+                    && m.promotion().is_some()
+            })
+            .collect();
+        let why = if self.promotion.is_none() && promotions.len() == 1 {
+            // The one promotion allowed here may go without its letter (`g7g8` for `g7g8q`).
+            return Ok(promotions[0]);
+        } else if self.promotion.is_none() && promotions.len() > 1 {
+            format!(
+                "name the piece to promote to: {}",
+                promotions
+                    .iter()
+                    .map(|m| coord(pos, *m).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        } else {
+            match pos.piece_at(self.from) {
+                None if pos.outcome().is_none() => {
+                    format!("there is no piece on {}", g.name(self.from))
+                }
+                Some(p) if p.color != pos.turn() && pos.outcome().is_none() => {
+                    format!("{} is not the side to move's", pos.piece_named(self.from))
+                }
+                Some(p) => pos.why_not(
+                    |m| m.from() == self.from && m.to() == self.to,
+                    &pos.variant().piece(p.kind).name,
+                    self.to,
+                ),
+                None => pos.why_not(|_| false, "piece", self.to),
+            }
+        };
         Err(IllegalMoveError {
             text: format_coord(pos, self),
+            why,
             legal: legal
                 .iter()
                 .map(|m| coord(pos, *m).to_string())

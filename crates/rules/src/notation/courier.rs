@@ -164,7 +164,11 @@ impl CourierMove {
                 if promotion.is_none() && !pos.promotion_choices(*from, *to).is_empty() {
                     bad("a pawn reaching the last rank must promote (add e.g. '; q-e8')".into())
                 } else {
-                    bad("the rules do not allow it".into())
+                    bad(pos.why_not(
+                        |m| m.from() == *from && m.to() == *to,
+                        &v.piece(piece.kind).name,
+                        *to,
+                    ))
                 }
             })
     }

@@ -46,8 +46,8 @@ pub struct ParseSanError {
 /// Well-formed SAN that does not name exactly one legal move.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
 pub enum SanError {
-    #[error("{0} is not legal here")]
-    Illegal(String),
+    #[error("{text} is not legal here: {why}")]
+    Illegal { text: String, why: String },
     #[error("{text} is ambiguous here (it could be {candidates})")]
     Ambiguous { text: String, candidates: String },
 }
@@ -126,7 +126,7 @@ impl San {
         }
         match found.len() {
             1 => Ok(found[0]),
-            0 => Err(SanError::Illegal(self.to_string())),
+            0 => Err(self.why_not(pos, legal)),
             _ => Err(SanError::Ambiguous {
                 text: self.to_string(),
                 candidates: found
@@ -139,8 +139,56 @@ impl San {
     }
 }
 
+impl San {
+    /// The error for a move that fits no legal move: a promotion that must name its piece, or
+    /// why the move is not allowed.
+    fn why_not(&self, pos: &Position, legal: &crate::types::MoveList) -> SanError {
+        let v = pos.variant();
+        let g = v.geometry;
+        let fits = |mv: Move| {
+            pos.piece_at(mv.from()).is_some_and(|p| match self.piece {
+                None => v.piece(p.kind).pawn,
+                Some(c) => v.kind_matches_letter(p.kind, c),
+            }) && g.file_of(mv.to()) == self.to.file
+                && g.rank_of(mv.to()) == self.to.rank
+                && self.file.is_none_or(|f| g.file_of(mv.from()) == f)
+                && self.rank.is_none_or(|r| g.rank_of(mv.from()) == r)
+        };
+        if self.promotion.is_none() {
+            let choices: Vec<String> = legal
+                .iter()
+                .filter(|m| fits(**m) && m.promotion().is_some() && m.bonus().is_none())
+                .map(|m| san(pos, *m))
+                .collect();
+            if choices.len() > 1 {
+                return SanError::Ambiguous {
+                    text: self.to_string(),
+                    candidates: choices.join(", "),
+                };
+            }
+        }
+        let what = match self.piece {
+            None => "pawn".to_owned(),
+            Some(c) => (0..v.t.kinds as PieceKind)
+                .find(|&k| v.kind_matches_letter(k, c))
+                .map_or_else(|| format!("piece '{c}'"), |k| v.piece(k).name.clone()),
+        };
+        let to = g
+            .square(self.to.file as i32, self.to.rank as i32)
+            .unwrap_or_else(|| g.square(0, 0).expect("a square"));
+        SanError::Illegal {
+            text: self.to_string(),
+            why: pos.why_not(fits, &what, to),
+        }
+    }
+}
+
 fn parse_one(text: &str) -> Result<San, &'static str> {
+    // Check and mate signs, annotation glyphs and a draw offer's trailing '=' (`Nf3=`).
     let mut s = text.trim_end_matches(['+', '#', '!', '?']);
+    if let Some(head) = s.strip_suffix('=') {
+        s = head.trim_end_matches(['+', '#', '!', '?']);
+    }
     if s.is_empty() {
         return Err("it is empty");
     }
