@@ -1,0 +1,207 @@
+//! What other tools and sites write, and hostile input, as a user meets them on the command line.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn rukh(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .output()
+        .expect("rukh runs")
+}
+
+/// Runs `rukh ARGS` with `input` on standard input.
+fn rukh_in(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rukh runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let text = input.to_owned();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(text.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+#[test]
+fn a_lone_promotion_may_leave_out_its_letter() {
+    let fen = "4k2p/P7/8/8/8/8/8/4K3 w - - 0 1";
+    let short = rukh(&["status", "--fen", fen, "--moves", "a7a8", "--json"]);
+    let long = rukh(&["status", "--fen", fen, "--moves", "a7a8q", "--json"]);
+    assert!(short.status.success(), "{}", text(&short));
+    assert_eq!(short.stdout, long.stdout);
+    // Where several pieces are possible, the letter is needed, and the error lists them.
+    let great = rukh(&[
+        "status",
+        "--variant",
+        "great-shatranj",
+        "--fen",
+        "4k4p/P9/10/10/10/10/10/4K5 w - - 0 1",
+        "--moves",
+        "a7a8",
+    ]);
+    assert!(!great.status.success());
+    assert!(
+        text(&great).contains("name the piece to promote to: a7a8g, a7a8m"),
+        "{}",
+        text(&great)
+    );
+}
+
+#[test]
+fn pgn_check_says_why_a_move_is_illegal() {
+    let cases = [
+        // Pinned.
+        (
+            "[Variant \"shatranj\"]\n[SetUp \"1\"]\n[FEN \"4r2k/7p/8/8/8/8/4N3/4K3 w - - 0 1\"]\n\n1. Nc3 *\n",
+            "the Ne2 is pinned to its king",
+        ),
+        // Nothing can get there.
+        (
+            "[Variant \"shatranj\"]\n\n1. e3 e6 2. Nd2 *\n",
+            "no Asp of White can reach d2",
+        ),
+        // Two horses can.
+        (
+            "[Variant \"shatranj\"]\n[SetUp \"1\"]\n[FEN \"4k2p/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *\n",
+            "ambiguous here (it could be Nbd2, Nfd2)",
+        ),
+        // In check.
+        (
+            "[Variant \"shatranj\"]\n[SetUp \"1\"]\n[FEN \"4r2k/7p/8/8/8/8/3N4/R3K3 w - - 0 1\"]\n\n1. Nb3 *\n",
+            "White is in check, and the Nd2 to b3 does not answer it",
+        ),
+        // After the end.
+        (
+            "[Variant \"shatranj\"]\n[SetUp \"1\"]\n[FEN \"7k/8/8/8/8/8/R6p/4K3 w - - 0 1\"]\n\n1. Rxh2 Kg7 2. Ra8 *\n",
+            "played after the game ended: White wins: Black's king is bare",
+        ),
+    ];
+    for (pgn, why) in cases {
+        let o = rukh_in(&["pgn", "check"], pgn);
+        assert!(!o.status.success(), "{pgn}");
+        assert!(text(&o).contains(why), "{pgn}\n{}", text(&o));
+    }
+}
+
+/// Move text as sites write it: clock and engine comments, annotation glyphs, NAGs, a trailing
+/// '=' for a draw offer, a result of '*' on a game the rules see ended.
+#[test]
+fn site_annotations_are_read_and_unfinished_results_kept() {
+    let pgn = "[Event \"Casual game\"]\n[Site \"https://www.pychess.org/AbCdEf\"]\n[Variant \"Shatranj\"]\n\
+               [White \"alice\"]\n[Black \"bob\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\
+               [FEN \"7k/8/8/8/8/8/R6p/4K3 w - - 0 1\"]\n\n\
+               1. Rxh2+!? { [%clk 0:02:58] } 1... Kg7= $2 { [%eval #-1] } *\n";
+    let o = rukh_in(&["pgn", "convert", "--to", "san"], pgn);
+    assert!(o.status.success(), "{}", text(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("[Result \"1-0\"]"), "{out}");
+    assert!(out.contains("1. Rxh2+ Kg7 1-0"), "{out}");
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("warning: the result is given as '*'"),
+        "{}",
+        text(&o)
+    );
+    let o = rukh_in(&["pgn", "check"], pgn);
+    assert!(o.status.success(), "{}", text(&o));
+}
+
+/// `--rule` applies to Game Courier logs as it does to PGN.
+#[test]
+fn rule_options_apply_to_game_courier_logs() {
+    let mut log = String::from("// Variant: shatranj\n");
+    let shuffle = ["N g1-f3", "n g8-f6", "N f3-g1", "n f6-g8"];
+    for i in 0..10 {
+        let m = shuffle[i % 4];
+        if i % 2 == 0 {
+            log.push_str(&format!("{}. {m}\n", i / 2 + 1));
+        } else {
+            log.push_str(&format!("{}... {m}\n", i / 2 + 1));
+        }
+    }
+    let by_default = rukh_in(&["pgn", "check"], &log);
+    assert!(!by_default.status.success());
+    assert!(
+        text(&by_default).contains("draw by repetition"),
+        "{}",
+        text(&by_default)
+    );
+    let without = rukh_in(&["pgn", "check", "--rule", "repetition=0"], &log);
+    assert!(without.status.success(), "{}", text(&without));
+}
+
+#[test]
+fn huge_or_endless_inputs_end_in_a_short_error() {
+    let o = rukh(&["pgn", "check", "/dev/zero"]);
+    assert!(!o.status.success());
+    assert!(text(&o).contains("longer than"), "{}", text(&o));
+    let line = "a".repeat(50 << 20);
+    let o = rukh_in(&["pgn", "check"], &line);
+    assert!(!o.status.success());
+    assert!(text(&o).len() < 1000, "{} bytes of errors", text(&o).len());
+    let o = rukh(&["moves", "--variant-file", "/dev/zero"]);
+    assert!(!o.status.success());
+    assert!(text(&o).contains("larger than"), "{}", text(&o));
+    // The engine's VariantFile option, and a protocol line of 50 MB.
+    let o = rukh_in(
+        &["uci"],
+        &format!("uci\nsetoption name VariantFile value /dev/zero\n{line}\nisready\nquit\n"),
+    );
+    let t = text(&o);
+    assert!(t.contains("larger than"), "{}", &t[..t.len().min(3000)]);
+    assert!(t.contains("readyok"));
+    assert!(t.len() < 10_000);
+}
+
+/// A hash table the machine cannot give: the engine takes a smaller one and says so.
+#[test]
+fn a_hash_table_too_large_for_the_machine_is_shrunk() {
+    let exe = env!("CARGO_BIN_EXE_rukh");
+    let o = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 1500000; printf 'uci\\nsetoption name Hash value 8192\\nposition startpos\\ngo depth 3\\n' | {exe} uci"
+        ))
+        .output()
+        .unwrap();
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    assert!(t.contains("did not give 8192 MiB"), "{t}");
+    assert!(t.contains("bestmove"), "{t}");
+    let o = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 1500000; printf 'xboard\\nprotover 2\\nmemory 99999999999\\nnew\\nsd 2\\ngo\\n' | {exe} xboard"
+        ))
+        .output()
+        .unwrap();
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    assert!(t.contains("move "), "{t}");
+}
+
+#[test]
+fn match_usage_shows_two_engines_and_an_example() {
+    let o = rukh(&["match"]);
+    assert!(text(&o).contains("--engine name=A,cmd=PROGRAM,proto=uci|xboard --engine name=B"));
+    let o = rukh(&["match", "--engine", "fairymax", "--engine", "x"]);
+    assert!(
+        text(&o).contains("e.g. --engine name=fairymax,cmd=fairymax,proto=xboard"),
+        "{}",
+        text(&o)
+    );
+}
