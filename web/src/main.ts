@@ -380,13 +380,23 @@ function render(g: GameView): void {
   renderMoves();
   renderActions();
   chatList.innerHTML = '';
-  for (const c of g.chat) {
-    const line = el('div'); line.append(el('strong', {}, c.author + ': '), document.createTextNode(c.body));
-    chatList.append(line);
-  }
+  for (const c of g.chat) chatLine(c);
   chatList.scrollTop = chatList.scrollHeight;
   chatForm.hidden = !g.you;
   if (!yourTurn) picker.hidden = true;
+}
+
+function chatLine(c: ChatRow): void {
+  const line = el('div'); line.append(el('strong', {}, c.author + ': '), document.createTextNode(c.body));
+  chatList.append(line);
+}
+
+/// A chat line comes as its own event; the game is not sent again.
+function addChat(c: ChatRow): void {
+  if (!game || game.chat.some(x => x.seq === c.seq)) return;
+  game.chat.push(c);
+  chatLine(c);
+  chatList.scrollTop = chatList.scrollHeight;
 }
 
 function lastMoveOf(ply: number): cg.Key[] | undefined {
@@ -422,6 +432,7 @@ function connect(): void {
   socket.onmessage = ev => {
     const msg = JSON.parse(ev.data);
     if (msg.type === 'state') render(msg.game);
+    else if (msg.type === 'chat') addChat(msg.line);
     else if (msg.type === 'error') { errorEl.textContent = msg.error; if (game) render(game); }
   };
   socket.onclose = () => { socket = null; setTimeout(connect, 1500); };

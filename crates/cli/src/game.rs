@@ -90,8 +90,14 @@ impl GameArgs {
                     o.describe()
                 );
             }
-            pos.play_coord(m)
-                .with_context(|| format!("move {} ({m})", i + 1))?;
+            if let Err(e) = pos.play_coord(m) {
+                match e {
+                    rukh_rules::Error::IllegalMove(e) if !e.legal.is_empty() => {
+                        bail!("move {} ({m}): {e} (legal: {})", i + 1, e.legal)
+                    }
+                    e => return Err(e).with_context(|| format!("move {} ({m})", i + 1)),
+                }
+            }
         }
         Ok(pos)
     }

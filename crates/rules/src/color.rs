@@ -47,6 +47,16 @@ impl Not for Color {
     }
 }
 
+impl Color {
+    /// "White" or "Black".
+    pub fn name_capitalized(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+}
+
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

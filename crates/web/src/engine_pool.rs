@@ -13,7 +13,8 @@ use tokio::sync::mpsc::UnboundedSender;
 /// A move to find.
 pub struct Job {
     pub game_id: String,
-    /// The number of moves played when the job was made; a stale answer is dropped.
+    /// The number of moves played when the job was made; with the position's hash, it ties
+    /// the answer to the exact position, so an answer to an older one is dropped.
     pub ply: i64,
     pub pos: Position,
     pub level: i64,
@@ -25,6 +26,8 @@ pub struct Job {
 pub struct Answer {
     pub game_id: String,
     pub ply: i64,
+    /// The hash of the position searched.
+    pub hash: u64,
     pub mv: Option<String>,
 }
 
@@ -80,6 +83,7 @@ impl EnginePool {
                         );
                         let _ = answers.send(Answer {
                             mv: best.map(|m| coord(&job.pos, m).to_string()),
+                            hash: job.pos.hash(),
                             game_id: job.game_id,
                             ply: job.ply,
                         });

@@ -59,6 +59,13 @@ pub enum Refusal {
     Bad(String),
 }
 
+/// The most chat lines a game keeps.
+pub const MAX_CHAT_LINES: usize = 500;
+/// A player's chat: at most this many lines ...
+pub const CHAT_BURST: usize = 5;
+/// ... in this many milliseconds.
+pub const CHAT_WINDOW_MS: i64 = 10_000;
+
 /// What an action changed, for the database.
 #[derive(Default)]
 pub struct Changes {
@@ -243,6 +250,24 @@ impl Live {
             }
             if by.is_none() {
                 return Err(Refusal::NotAPlayer);
+            }
+            if self.chat.len() >= MAX_CHAT_LINES {
+                return Err(Refusal::Bad(format!(
+                    "this game's chat is full ({MAX_CHAT_LINES} lines)"
+                )));
+            }
+            let recent = self
+                .chat
+                .iter()
+                .rev()
+                .take_while(|c| now - c.at < CHAT_WINDOW_MS)
+                .filter(|c| c.author == author)
+                .count();
+            if recent >= CHAT_BURST {
+                return Err(Refusal::Bad(format!(
+                    "slow down: at most {CHAT_BURST} chat lines in {} seconds",
+                    CHAT_WINDOW_MS / 1000
+                )));
             }
             let row = ChatRow {
                 seq: self.chat.len() as i64 + 1,

@@ -63,7 +63,15 @@ impl Default for Config {
 /// One game's place in memory: the game (loaded on first use) and its listeners.
 struct Slot {
     live: tokio::sync::Mutex<Option<Live>>,
-    changed: broadcast::Sender<()>,
+    changed: broadcast::Sender<Change>,
+}
+
+/// What listeners of a game hear: the game changed (they fetch its state), or a chat line,
+/// sent on its own so that chat never resends the game.
+#[derive(Clone, Debug)]
+enum Change {
+    State,
+    Chat(Value),
 }
 
 struct Inner {
@@ -71,8 +79,8 @@ struct Inner {
     config: Config,
     slots: Mutex<HashMap<String, Arc<Slot>>>,
     engine: EnginePool,
-    /// Engine moves asked for and not yet answered: (game, ply).
-    engine_pending: Mutex<HashSet<(String, i64)>>,
+    /// Engine moves asked for and not yet answered: (game, ply, position hash).
+    engine_pending: Mutex<HashSet<(String, i64, u64)>>,
     limiter: Mutex<HashMap<IpAddr, (Instant, f64)>>,
 }
 
@@ -162,16 +170,17 @@ impl AppState {
         let s = state.clone();
         tokio::spawn(async move {
             while let Some(a) = answers_rx.recv().await {
-                s.0.engine_pending
-                    .lock()
-                    .expect("pending")
-                    .remove(&(a.game_id.clone(), a.ply));
+                s.0.engine_pending.lock().expect("pending").remove(&(
+                    a.game_id.clone(),
+                    a.ply,
+                    a.hash,
+                ));
                 let Some(mv) = a.mv else { continue };
                 let action = Action::Move {
                     mv,
                     ply: Some(a.ply),
                 };
-                if let Err(e) = s.act_as_engine(&a.game_id, &action).await {
+                if let Err(e) = s.act_as_engine(&a.game_id, a.hash, &action).await {
                     tracing::warn!("engine move in {}: {}", a.game_id, e.1);
                 }
             }
@@ -267,10 +276,17 @@ impl AppState {
         Ok(live.view(by, now_ms()))
     }
 
-    async fn act_as_engine(&self, id: &str, action: &Action) -> Result<(), ApiError> {
+    /// Plays the engine's answer, if the game is still in the position it was found for (the
+    /// same ply and position: a takeback and a new move can bring back the ply, not the
+    /// position); otherwise the engine is asked again.
+    async fn act_as_engine(&self, id: &str, hash: u64, action: &Action) -> Result<(), ApiError> {
         let slot = self.slot(id).await?;
         let mut guard = slot.live.lock().await;
         let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+        if live.pos.hash() != hash {
+            self.after_change(live);
+            return Err(Refusal::Stale.into());
+        }
         let by = live.engine_color();
         self.apply(&slot, &mut guard, by, action, "Rukh").await
     }
@@ -292,7 +308,7 @@ impl AppState {
                 // A flag that fell while refusing is still news to store.
                 if !flagged_before && live.row.status == "finished" {
                     self.store(guard, None, &[], &[]).await?;
-                    let _ = slot.changed.send(());
+                    let _ = slot.changed.send(Change::State);
                 }
                 return Err(r.into());
             }
@@ -306,7 +322,13 @@ impl AppState {
         .await?;
         let live = guard.as_mut().expect("loaded");
         self.after_change(live);
-        let _ = slot.changed.send(());
+        if matches!(action, Action::Chat { .. }) {
+            for line in &changes.new_chat {
+                let _ = slot.changed.send(Change::Chat(json!(line)));
+            }
+        } else {
+            let _ = slot.changed.send(Change::State);
+        }
         Ok(())
     }
 
@@ -335,7 +357,7 @@ impl AppState {
         if live.to_move() != Some(engine) {
             return;
         }
-        let key = (live.row.id.clone(), live.row.ply);
+        let key = (live.row.id.clone(), live.row.ply, live.pos.hash());
         if !self
             .0
             .engine_pending
@@ -385,7 +407,7 @@ impl AppState {
             }
             if live.check_flag(now) {
                 if self.store(&mut guard, None, &[], &[]).await.is_ok() {
-                    let _ = slot.changed.send(());
+                    let _ = slot.changed.send(Change::State);
                 }
                 continue;
             }
@@ -436,18 +458,17 @@ pub fn router(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// Limits requests that change things (POST), per address, with a token bucket.
-async fn rate_limit(State(state): State<AppState>, req: Request, next: Next) -> Response {
-    let per_minute = state.0.config.rate_per_minute;
-    if per_minute > 0 && req.method() == axum::http::Method::POST {
-        let ip = req
-            .extensions()
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip())
-            .unwrap_or(IpAddr::from([127, 0, 0, 1]));
+impl AppState {
+    /// Whether an address may change something now (a POST, or an action sent over a
+    /// WebSocket): a token bucket per address, refilled at the configured rate.
+    fn allow(&self, ip: IpAddr) -> bool {
+        let per_minute = self.0.config.rate_per_minute;
+        if per_minute == 0 {
+            return true;
+        }
         let rate = per_minute as f64 / 60.0;
         let burst = (per_minute as f64 / 4.0).max(5.0);
-        let mut buckets = state.0.limiter.lock().expect("limiter");
+        let mut buckets = self.0.limiter.lock().expect("limiter");
         let now = Instant::now();
         if buckets.len() > 100_000 {
             buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(600));
@@ -456,16 +477,29 @@ async fn rate_limit(State(state): State<AppState>, req: Request, next: Next) -> 
         *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * rate).min(burst);
         *last = now;
         if *tokens < 1.0 {
-            let mut r = ApiError(
-                StatusCode::TOO_MANY_REQUESTS,
-                "too many requests: wait a few seconds and try again".into(),
-            )
-            .into_response();
-            r.headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
-            return r;
+            return false;
         }
         *tokens -= 1.0;
+        true
+    }
+}
+
+const TOO_MANY: &str = "too many requests: wait a few seconds and try again";
+
+/// The address a request came from (loopback when the server was started without it).
+fn client_ip(ext: &axum::http::Extensions) -> IpAddr {
+    ext.get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip())
+        .unwrap_or(IpAddr::from([127, 0, 0, 1]))
+}
+
+/// Limits requests that change things (POST), per address, with a token bucket.
+async fn rate_limit(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    if req.method() == axum::http::Method::POST && !state.allow(client_ip(req.extensions())) {
+        let mut r = ApiError(StatusCode::TOO_MANY_REQUESTS, TOO_MANY.into()).into_response();
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        return r;
     }
     next.run(req).await
 }
@@ -691,7 +725,7 @@ async fn join_game(state: &AppState, id: &str, req: JoinRequest) -> Result<Value
     live.row.turn_started_at = now;
     live.row.updated_at = now;
     state.store(&mut guard, None, &[], &[]).await?;
-    let _ = slot.changed.send(());
+    let _ = slot.changed.send(Change::State);
     Ok(json!({
         "id": id,
         "token": token,
@@ -864,13 +898,15 @@ async fn api_ws(
     Path(id): Path<String>,
     headers: HeaderMap,
     q: Query<TokenQuery>,
+    ext: axum::http::Extensions,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let slot = state.slot(&id).await?;
     let token = token_of(&headers, &q);
+    let ip = client_ip(&ext);
     Ok(ws
         .max_message_size(16 * 1024)
-        .on_upgrade(move |socket| ws_session(state, slot, id, token, socket)))
+        .on_upgrade(move |socket| ws_session(state, slot, id, token, ip, socket)))
 }
 
 async fn ws_session(
@@ -878,6 +914,7 @@ async fn ws_session(
     slot: Arc<Slot>,
     id: String,
     token: Option<String>,
+    ip: IpAddr,
     mut socket: WebSocket,
 ) {
     let mut changed = slot.changed.subscribe();
@@ -897,13 +934,13 @@ async fn ws_session(
     loop {
         tokio::select! {
             ev = changed.recv() => {
-                match ev {
-                    Ok(()) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                let text = match ev {
+                    Ok(Change::Chat(line)) => Some(json!({"type": "chat", "line": line}).to_string()),
+                    Ok(Change::State) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                        let guard = slot.live.lock().await;
+                        guard.as_ref().map(view)
+                    }
                     Err(broadcast::error::RecvError::Closed) => return,
-                }
-                let text = {
-                    let guard = slot.live.lock().await;
-                    guard.as_ref().map(view)
                 };
                 if let Some(t) = text && socket.send(Message::Text(t.into())).await.is_err() {
                     return;
@@ -917,6 +954,8 @@ async fn ws_session(
                     _ => continue,
                 };
                 let reply = match serde_json::from_str::<Action>(&text) {
+                    // Actions over the socket count against the same limit as POSTs.
+                    Ok(_) if !state.allow(ip) => Some(json!({"type": "error", "error": TOO_MANY})),
                     Ok(action) => match state.act(&id, token.as_deref(), &action).await {
                         Ok(_) => None,
                         Err(e) => Some(json!({"type": "error", "error": e.1})),

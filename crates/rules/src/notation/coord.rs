@@ -26,11 +26,12 @@ pub struct ParseCoordError {
 
 /// A well-formed move that is not legal in the position.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
-#[error("{text} is not legal here: {why}{}", if legal.is_empty() { String::new() } else { format!(" (legal: {legal})") })]
+#[error("{text} is not legal here: {why}")]
 pub struct IllegalMoveError {
     pub text: String,
     /// Why, in words.
     pub why: String,
+    /// The legal moves, in coordinates, separated by spaces.
     pub legal: String,
 }
 
@@ -145,7 +146,12 @@ impl CoordMove {
                     format!("there is no piece on {}", g.name(self.from))
                 }
                 Some(p) if p.color != pos.turn() && pos.outcome().is_none() => {
-                    format!("{} is not the side to move's", pos.piece_named(self.from))
+                    format!(
+                        "{} is {}'s, and it is {}'s move",
+                        pos.piece_named(self.from),
+                        p.color.name_capitalized(),
+                        pos.turn().name_capitalized()
+                    )
                 }
                 Some(p) => pos.why_not(
                     |m| m.from() == self.from && m.to() == self.to,

@@ -428,20 +428,17 @@ impl Position {
         text: &str,
         legal: &crate::types::MoveList,
     ) -> Result<Move, crate::Error> {
-        let coord = || {
-            crate::CoordMove::parse(self.variant().geometry, text)
-                .ok()
-                .and_then(|c| c.to_move_in(self, legal).ok())
-        };
-        match San::parse(text) {
-            Ok(s) => match s.to_move_in(self, legal) {
+        // Text in coordinate form is read as coordinates (its error names the squares); other
+        // text as SAN.
+        if let Ok(c) = crate::CoordMove::parse(self.variant().geometry, text) {
+            return match c.to_move_in(self, legal) {
                 Ok(mv) => Ok(mv),
-                Err(e) => coord().ok_or_else(|| e.into()),
-            },
-            Err(e) => match crate::CoordMove::parse(self.variant().geometry, text) {
-                Ok(c) => Ok(c.to_move_in(self, legal)?),
-                Err(_) => Err(e.into()),
-            },
+                Err(e) => match San::parse(text).map(|s| s.to_move_in(self, legal)) {
+                    Ok(Ok(mv)) => Ok(mv),
+                    _ => Err(e.into()),
+                },
+            };
         }
+        Ok(San::parse(text)?.to_move_in(self, legal)?)
     }
 }

@@ -1,7 +1,6 @@
 //! Why a move that reads well is not legal: a sentence for people ("the Nb1 is pinned to its
 //! king", "no Asp can reach e4", "the game is already over (White's king is bare)").
 
-use crate::color::Color;
 use crate::geometry::Square;
 use crate::position::Position;
 use crate::types::{Move, MoveList};
@@ -21,7 +20,7 @@ impl Position {
         let Some(&mv) = candidates.first() else {
             return format!(
                 "no {what} of {} can reach {}",
-                Self::side_word(self.turn()),
+                self.turn().name_capitalized(),
                 g.name(to)
             );
         };
@@ -36,7 +35,7 @@ impl Position {
             if self.in_check() {
                 return format!(
                     "{} is in check, and {named} to {} does not answer it",
-                    Self::side_word(us),
+                    us.name_capitalized(),
                     g.name(mv.to())
                 );
             }
@@ -82,10 +81,5 @@ impl Position {
             Some(p) => format!("the {}{}", self.variant().piece(p.kind).letter, g.name(sq)),
             None => format!("the piece on {}", g.name(sq)),
         }
-    }
-
-    /// Whose turn it is, as a word.
-    pub(crate) fn side_word(c: Color) -> &'static str {
-        if c == Color::White { "White" } else { "Black" }
     }
 }
