@@ -122,6 +122,13 @@ struct ServeArgs {
     /// Requests that change something, per minute and address (0: no limit).
     #[arg(long, default_value_t = 600)]
     rate_limit: u32,
+    /// The most connections served at once; more get "503 server full" (default: as many as
+    /// the process's file limit allows).
+    #[arg(long)]
+    max_connections: Option<usize>,
+    /// Seconds a connection may take to send a request (and stay idle between requests).
+    #[arg(long, default_value_t = 15)]
+    header_timeout: u64,
 }
 
 #[derive(Args)]
@@ -415,6 +422,8 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
         engine_workers: a.engine_workers.max(1),
         engine_movetime: std::time::Duration::from_millis(a.engine_movetime_ms.max(10)),
         rate_per_minute: a.rate_limit,
+        max_connections: a.max_connections,
+        header_timeout: std::time::Duration::from_secs(a.header_timeout.max(1)),
     };
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -313,6 +313,20 @@ impl Db {
         Ok(row.as_ref().map(game_from).transpose()?)
     }
 
+    /// Every game in play that the server must watch without anyone asking: a clock or a
+    /// correspondence deadline runs, or the engine plays in it.
+    pub async fn watched_ids(&self) -> Result<Vec<String>, DbError> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE status = 'active' AND (clock_kind <> 'none' OR engine_color IS NOT NULL)",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| r.try_get::<String, _>("id"))
+            .collect::<Result<_, _>>()?)
+    }
+
     pub async fn moves(&self, id: &str) -> Result<Vec<MoveRow>, DbError> {
         let rows = sqlx::query(
             "SELECT ply, coord, san, courier, played_at FROM moves WHERE game_id = $1 ORDER BY ply",

@@ -147,9 +147,15 @@ impl Live {
         if t.is_empty() {
             return None;
         }
-        if self.row.white_token.as_deref() == Some(t) {
+        // Compared in constant time, so the time taken tells nothing about a key.
+        let same = |key: &Option<String>| {
+            key.as_deref().is_some_and(|k| {
+                bool::from(subtle::ConstantTimeEq::ct_eq(k.as_bytes(), t.as_bytes()))
+            })
+        };
+        if same(&self.row.white_token) {
             Some(Color::White)
-        } else if self.row.black_token.as_deref() == Some(t) {
+        } else if same(&self.row.black_token) {
             Some(Color::Black)
         } else {
             None

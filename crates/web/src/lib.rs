@@ -29,6 +29,7 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::db::{Db, DbError, GameFilter, GameRow};
 use crate::engine_pool::{Answer, EnginePool, Job};
@@ -46,6 +47,11 @@ pub struct Config {
     pub engine_movetime: Duration,
     /// Requests that change something, per minute and address (0: no limit).
     pub rate_per_minute: u32,
+    /// The most connections at once (None: as many as the file limit allows).
+    pub max_connections: Option<usize>,
+    /// How long a connection may take to send a request's head (and may stay idle between
+    /// requests).
+    pub header_timeout: Duration,
 }
 
 impl Default for Config {
@@ -56,6 +62,8 @@ impl Default for Config {
             engine_workers: 1,
             engine_movetime: Duration::from_secs(1),
             rate_per_minute: 600,
+            max_connections: None,
+            header_timeout: Duration::from_secs(15),
         }
     }
 }
@@ -185,18 +193,10 @@ impl AppState {
                 }
             }
         });
-        // Games in play come back after a restart: clocks keep running, the engine moves.
-        let active = state
-            .0
-            .db
-            .list(&GameFilter {
-                status: Some("active".into()),
-                limit: 500,
-                ..GameFilter::default()
-            })
-            .await?;
-        for g in active {
-            if let Ok(slot) = state.slot(&g.id).await {
+        // Games in play come back after a restart, all of them: clocks keep running and flags
+        // fall, the engine moves.
+        for id in state.0.db.watched_ids().await? {
+            if let Ok(slot) = state.slot(&id).await {
                 let mut guard = slot.live.lock().await;
                 if let Some(live) = guard.as_mut() {
                     state.after_change(live);
@@ -442,6 +442,7 @@ pub fn router(state: AppState) -> Router {
         .route("/archive", get(pages::archive))
         .route("/rules/{variant}", get(pages::rules_page))
         .route("/pieces/{file}", get(piece_image))
+        .route("/lobby.js", get(lobby_script))
         .route("/api/variants", get(api_variants))
         .route("/api/games", get(api_list).post(api_create))
         .route("/api/games/{id}", get(api_game))
@@ -455,7 +456,39 @@ pub fn router(state: AppState) -> Router {
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such page".into()) })
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
         .layer(RequestBodyLimitLayer::new(16 * 1024))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CSP),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
         .with_state(state)
+}
+
+/// What pages may load: scripts only from the site itself (no inline script), styles from the
+/// site and inline (the board sets its pieces' places as styles), images from the site and data
+/// URLs, connections (the WebSocket) to the site; no framing by other sites.
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; \
+     form-action 'self'; object-src 'none'";
+
+/// The lobby form's script (a static file, so it works before the board is built).
+async fn lobby_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        include_str!("../../../web/static/lobby.js"),
+    )
+        .into_response()
 }
 
 impl AppState {
@@ -1076,13 +1109,158 @@ pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
             config.assets.display()
         );
     }
-    axum::serve(
-        listener,
-        router(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async {
-        let _ = tokio::signal::ctrl_c().await;
+    let cap = connection_cap(config.max_connections);
+    println!("accepting up to {cap} connections at once");
+    serve_on(listener, router(state), cap, config.header_timeout).await
+}
+
+/// The most connections served at once: `wanted`, or what the process's file limit allows
+/// (raised to its hard limit first), less a reserve for the database and the engine.
+fn connection_cap(wanted: Option<usize>) -> usize {
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
+    let files = rlimit::getrlimit(rlimit::Resource::NOFILE)
+        .map(|(soft, _)| soft)
+        .unwrap_or(1024);
+    let room = files.saturating_sub(64).max(16) as usize;
+    wanted.map_or(room, |w| w.min(room).max(1))
+}
+
+/// Serves `app` on `listener`: every connection must send its request head within
+/// `header_timeout` (also between requests of a kept-alive connection, so silent and trickling
+/// sockets are closed), and beyond `cap` connections at once a new one gets a short 503 and is
+/// closed, so real requests keep their file descriptors.
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    cap: usize,
+    header_timeout: Duration,
+) -> Result<(), String> {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use tower::Service;
+    let slots = Arc::new(tokio::sync::Semaphore::new(cap));
+    let mut make = app.into_make_service_with_connect_info::<SocketAddr>();
+    let shutdown = tokio::signal::ctrl_c();
+    tokio::pin!(shutdown);
+    loop {
+        let (stream, remote) = tokio::select! {
+            r = listener.accept() => match r {
+                Ok(c) => c,
+                Err(e) => {
+                    // Out of descriptors or a reset before accept: wait a moment, go on.
+                    tracing::warn!("accept: {e}");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = &mut shutdown => return Ok(()),
+        };
+        let Ok(permit) = Arc::clone(&slots).try_acquire_owned() else {
+            tokio::spawn(refuse_full(stream));
+            continue;
+        };
+        let tower_service = match make.call(remote).await {
+            Ok(s) => s,
+            Err(e) => match e {},
+        };
+        tokio::spawn(async move {
+            let _permit = permit;
+            // A connection that sends nothing at all is closed after the same time as one that
+            // sends its head too slowly.
+            let mut first = [0u8; 1];
+            match tokio::time::timeout(header_timeout, stream.peek(&mut first)).await {
+                Ok(Ok(n)) if n > 0 => {}
+                _ => return,
+            }
+            let io = TokioIo::new(stream);
+            let service = hyper_util::service::TowerToHyperService::new(tower_service);
+            let _ = hyper::server::conn::http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(header_timeout)
+                .serve_connection(io, service)
+                .with_upgrades()
+                .await;
+        });
+    }
+}
+
+/// The answer to a connection beyond the cap: a short 503, then close.
+async fn refuse_full(mut stream: tokio::net::TcpStream) {
+    use tokio::io::AsyncWriteExt;
+    let body = "the server is full: try again in a few seconds\n";
+    let reply = format!(
+        "HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(2), async {
+        stream.write_all(reply.as_bytes()).await?;
+        stream.shutdown().await?;
+        // Read what the client sent before closing, so the close does not reset the
+        // connection before the client has read the answer.
+        let mut sink = [0u8; 4096];
+        while tokio::io::AsyncReadExt::read(&mut stream, &mut sink).await? > 0 {}
+        Ok::<_, std::io::Error>(())
     })
-    .await
-    .map_err(|e| e.to_string())
+    .await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The takeback race: the engine's answer for a position that a takeback and a new move
+    /// have replaced at the same ply is not played; the answer for the position itself is.
+    #[tokio::test]
+    async fn engine_answers_are_tied_to_their_position() {
+        let dir = std::env::temp_dir().join(format!("rukh-web-race-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let state = AppState::new(Config {
+            database: format!("sqlite://{}", dir.join("rukh.db").display()),
+            // The pool's own answer comes far too late to interfere.
+            engine_movetime: Duration::from_secs(60),
+            ..Config::default()
+        })
+        .await
+        .unwrap();
+        let req: NewGame = serde_json::from_value(json!({
+            "variant": "shatranj", "color": "white", "opponent": "engine", "level": 8
+        }))
+        .unwrap();
+        let created = create_game(&state, req).await.unwrap();
+        let id = created["id"].as_str().unwrap().to_owned();
+        let me = created["token"].as_str().unwrap().to_owned();
+        let mv = |m: &str| Action::Move {
+            mv: m.into(),
+            ply: None,
+        };
+        state.act(&id, Some(&me), &mv("e2e3")).await.unwrap();
+        let old = state
+            .slot(&id)
+            .await
+            .unwrap()
+            .live
+            .lock()
+            .await
+            .as_ref()
+            .unwrap()
+            .pos
+            .hash();
+        let takeback = Action::Takeback {
+            action: "offer".into(),
+        };
+        state.act(&id, Some(&me), &takeback).await.unwrap();
+        state.act(&id, Some(&me), &mv("d2d3")).await.unwrap();
+        let reply = Action::Move {
+            mv: "g8f6".into(),
+            ply: Some(1),
+        };
+        // Found for 1. e3: refused, though g8f6 is legal after 1. d3 too.
+        assert!(state.act_as_engine(&id, old, &reply).await.is_err());
+        let slot = state.slot(&id).await.unwrap();
+        let now = slot.live.lock().await.as_ref().unwrap().pos.hash();
+        assert_eq!(slot.live.lock().await.as_ref().unwrap().row.ply, 1);
+        // Found for 1. d3: played.
+        state.act_as_engine(&id, now, &reply).await.unwrap();
+        assert_eq!(slot.live.lock().await.as_ref().unwrap().row.ply, 2);
+    }
 }

@@ -202,11 +202,7 @@ pub async fn lobby(State(state): State<AppState>) -> Response {
 <div class="card"><h2>Open games</h2><p class="muted">A game waits here until the player who made it sends the invitation link to a friend.</p>{open}</div>
 <div class="card"><h2>Games in progress</h2>{active}</div>
 </div></div>
-<script>
-const sel = document.getElementById('variant');
-function showRules() {{ for (const f of document.querySelectorAll('.rules-for')) {{ const on = f.dataset.variant === sel.value; f.hidden = !on; f.disabled = !on; }} }}
-sel.addEventListener('change', showRules); showRules();
-</script>"#,
+<script src="/lobby.js" defer></script>"#,
         levels = (1..=8)
             .map(|l| format!(
                 "<option value=\"{l}\"{}>{l}{}</option>",

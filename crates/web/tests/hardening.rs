@@ -1,0 +1,311 @@
+//! Hostile clients against a real server on loopback: floods over the WebSocket, silent and
+//! trickling sockets, and a restart with many games in play.
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use rukh_web::{AppState, Config, router, serve_on};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+fn temp_db(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("rukh-hard-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    format!("sqlite://{}", dir.join("rukh.db").display())
+}
+
+/// A real server on a free loopback port.
+async fn server(config: Config, cap: usize, header_timeout: Duration) -> (String, AppState) {
+    let state = AppState::new(config).await.unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let app = router(state.clone());
+    tokio::spawn(async move {
+        let _ = serve_on(listener, app, cap, header_timeout).await;
+    });
+    (addr, state)
+}
+
+/// One HTTP/1.1 request on a fresh connection; the status line and body.
+async fn http(addr: &str, method: &str, path: &str, body: Option<Value>) -> (String, String) {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), s.read_to_end(&mut out))
+        .await
+        .expect("an answer")
+        .unwrap();
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let status = text.lines().next().unwrap_or("").to_owned();
+    let body = text.split("\r\n\r\n").nth(1).unwrap_or("").to_owned();
+    (status, body)
+}
+
+async fn two_players(addr: &str, extra: Value) -> (String, String, String) {
+    let mut req = json!({"variant": "shatranj", "color": "white", "name": "Ann"});
+    for (k, v) in extra.as_object().unwrap() {
+        req[k] = v.clone();
+    }
+    let (_, created) = http(addr, "POST", "/api/games", Some(req)).await;
+    let created: Value = serde_json::from_str(&created).unwrap();
+    let id = created["id"].as_str().unwrap().to_owned();
+    let invite = created["invite_url"]
+        .as_str()
+        .unwrap()
+        .split("invite=")
+        .nth(1)
+        .unwrap()
+        .to_owned();
+    let (_, joined) = http(
+        addr,
+        "POST",
+        &format!("/api/games/{id}/join"),
+        Some(json!({"invite": invite, "name": "Bob"})),
+    )
+    .await;
+    let joined: Value = serde_json::from_str(&joined).unwrap();
+    (
+        id,
+        created["token"].as_str().unwrap().to_owned(),
+        joined["token"].as_str().unwrap().to_owned(),
+    )
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn next_json(ws: &mut Ws, wait: Duration) -> Option<Value> {
+    loop {
+        match tokio::time::timeout(wait, ws.next()).await {
+            Ok(Some(Ok(Message::Text(t)))) => return Some(serde_json::from_str(&t).unwrap()),
+            Ok(Some(Ok(_))) => continue,
+            _ => return None,
+        }
+    }
+}
+
+#[tokio::test]
+async fn websocket_floods_are_limited_and_chat_travels_alone() {
+    let (addr, _state) = server(
+        Config {
+            database: temp_db("flood"),
+            rate_per_minute: 60,
+            ..Config::default()
+        },
+        1000,
+        Duration::from_secs(15),
+    )
+    .await;
+    let (id, white, _) = two_players(&addr, json!({})).await;
+    let url = |t: &str| format!("ws://{addr}/api/games/{id}/ws{t}");
+    let (mut player, _) = tokio_tungstenite::connect_async(url(&format!("?token={white}")))
+        .await
+        .unwrap();
+    let (mut watcher, _) = tokio_tungstenite::connect_async(url("")).await.unwrap();
+    assert_eq!(
+        next_json(&mut player, Duration::from_secs(5))
+            .await
+            .unwrap()["type"],
+        "state"
+    );
+    assert_eq!(
+        next_json(&mut watcher, Duration::from_secs(5))
+            .await
+            .unwrap()["type"],
+        "state"
+    );
+    for i in 0..40 {
+        player
+            .send(Message::Text(
+                json!({"type": "chat", "text": format!("line {i}")})
+                    .to_string()
+                    .into(),
+            ))
+            .await
+            .unwrap();
+    }
+    let mut errors = Vec::new();
+    while let Some(m) = next_json(&mut player, Duration::from_millis(500)).await {
+        if m["type"] == "error" {
+            errors.push(m["error"].as_str().unwrap().to_owned());
+        }
+    }
+    assert!(
+        errors.iter().any(|e| e.contains("too many requests")),
+        "{errors:?}"
+    );
+    assert!(errors.iter().any(|e| e.contains("slow down")), "{errors:?}");
+    // The spectator hears each accepted line as a small event of its own, not the game again.
+    let mut lines = 0;
+    while let Some(m) = next_json(&mut watcher, Duration::from_millis(500)).await {
+        assert_eq!(m["type"], "chat", "{m}");
+        assert!(m.to_string().len() < 300, "{m}");
+        lines += 1;
+    }
+    assert_eq!(lines, 5);
+    let (_, game) = http(&addr, "GET", &format!("/api/games/{id}"), None).await;
+    let game: Value = serde_json::from_str(&game).unwrap();
+    assert_eq!(game["chat"].as_array().unwrap().len(), 5);
+}
+
+#[tokio::test]
+async fn silent_sockets_time_out_and_the_cap_refuses_clearly() {
+    let (addr, _state) = server(
+        Config {
+            database: temp_db("silent"),
+            ..Config::default()
+        },
+        20,
+        Duration::from_secs(1),
+    )
+    .await;
+    // Twenty sockets that say nothing, or trickle a header a byte at a time.
+    let mut idle = Vec::new();
+    for i in 0..20 {
+        let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
+        match i % 3 {
+            0 => s.write_all(b"GET / HTTP/1.1\r\nHo").await.unwrap(),
+            // A whole request, then silence on the kept-alive connection.
+            1 => {
+                s.write_all(
+                    format!("GET /api/variants HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes(),
+                )
+                .await
+                .unwrap();
+                let mut buf = vec![0u8; 65536];
+                let n = s.read(&mut buf).await.unwrap();
+                assert!(String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 200"));
+            }
+            _ => {}
+        }
+        idle.push(s);
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // The next connection is over the cap: a clear refusal, at once.
+    let (status, body) = http(&addr, "GET", "/", None).await;
+    assert!(status.contains("503"), "{status}");
+    assert!(body.contains("server is full"), "{body}");
+    // After the header timeout the silent ones are closed and real requests are served.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    for s in &mut idle {
+        let mut buf = vec![0u8; 65536];
+        let mut got = Vec::new();
+        loop {
+            let n = tokio::time::timeout(Duration::from_secs(2), s.read(&mut buf))
+                .await
+                .expect("closed by the server")
+                .unwrap_or(0);
+            if n == 0 {
+                break;
+            }
+            got.extend_from_slice(&buf[..n]);
+        }
+        let text = String::from_utf8_lossy(&got);
+        assert!(got.is_empty() || text.contains("408"), "{text}");
+    }
+    let (status, _) = http(&addr, "GET", "/api/variants", None).await;
+    assert!(status.contains("200"), "{status}");
+}
+
+#[tokio::test]
+async fn pages_carry_security_headers() {
+    let (addr, _state) = server(
+        Config {
+            database: temp_db("headers"),
+            ..Config::default()
+        },
+        100,
+        Duration::from_secs(15),
+    )
+    .await;
+    let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    s.write_all(format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes())
+        .await
+        .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).await.unwrap();
+    let head = out.split("\r\n\r\n").next().unwrap().to_ascii_lowercase();
+    for h in [
+        "content-security-policy: default-src 'self'; script-src 'self'",
+        "frame-ancestors 'none'",
+        "x-content-type-options: nosniff",
+        "referrer-policy: same-origin",
+        "x-frame-options: deny",
+    ] {
+        assert!(head.contains(h), "{h} missing in\n{head}");
+    }
+    // No inline script is left for the policy to block.
+    let body = out.split("\r\n\r\n").nth(1).unwrap();
+    assert!(!body.contains("<script>"), "an inline script in the lobby");
+}
+
+/// Every game in play is watched again after a restart, not only the most recent ones.
+#[tokio::test]
+async fn a_restart_watches_every_live_game() {
+    let db = temp_db("restart");
+    let (addr, state) = server(
+        Config {
+            database: db.clone(),
+            rate_per_minute: 0,
+            ..Config::default()
+        },
+        1000,
+        Duration::from_secs(15),
+    )
+    .await;
+    let mut ids = Vec::new();
+    for _ in 0..530 {
+        let (id, _, _) = two_players(
+            &addr,
+            json!({"clock": "live", "minutes": 5, "increment": 0}),
+        )
+        .await;
+        ids.push(id);
+    }
+    drop(state);
+    // While the server is down, every clock runs out.
+    let pool = sqlx::SqlitePool::connect(&db).await.unwrap();
+    sqlx::query("UPDATE games SET turn_started_at = turn_started_at - 600000")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let (_addr, _state) = server(
+        Config {
+            database: db.clone(),
+            ..Config::default()
+        },
+        1000,
+        Duration::from_secs(15),
+    )
+    .await;
+    let mut left = usize::MAX;
+    for _ in 0..40 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let row: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM games WHERE status = 'active'")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        left = row.0 as usize;
+        if left == 0 {
+            break;
+        }
+    }
+    assert_eq!(
+        left, 0,
+        "games still shown as running after their flags fell"
+    );
+    let finished: (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM games WHERE status = 'finished' AND termination = 'time'",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(finished.0 as usize, ids.len());
+}
