@@ -298,8 +298,21 @@ pub enum GameError {
         text: String,
         outcome: String,
     },
+    #[error("the Result tag '{0}' is none of 1-0, 0-1, 1/2-1/2 and *")]
+    BadResult(String),
     #[error("the result {tag} disagrees with the rules: {rules}")]
     Result { tag: String, rules: String },
+}
+
+/// A result as PGN writes it, from the forms sites use (`1/2`, `½-½`); None for anything else.
+fn normal_result(r: &str) -> Option<&'static str> {
+    match r.trim() {
+        "1-0" => Some("1-0"),
+        "0-1" => Some("0-1"),
+        "1/2-1/2" | "1/2" | "½-½" | "=" => Some("1/2-1/2"),
+        "*" | "" | "?" => Some("*"),
+        _ => None,
+    }
 }
 
 /// The move number as written in PGN before the ply's move ("12." or "12...").
@@ -368,7 +381,15 @@ pub fn check_with_warnings(
     };
     let mut pos = start.clone();
     let mut moves = Vec::new();
-    let mut result = raw.tag("Result").unwrap_or("*").to_owned();
+    let mut result = match raw.tag("Result") {
+        None => "*".to_owned(),
+        Some(r) => match normal_result(r) {
+            Some(r) => r.to_owned(),
+            None => {
+                return Err(GameError::BadResult(excerpt(r)));
+            }
+        },
+    };
     for tok in tokens(&raw.movetext) {
         match tok {
             Token::Move(text) => {
