@@ -205,3 +205,22 @@ fn match_usage_shows_two_engines_and_an_example() {
         text(&o)
     );
 }
+
+/// When one side lost every game, the summary says so in words.
+#[test]
+fn a_match_summary_says_who_lost_every_game() {
+    let me = env!("CARGO_BIN_EXE_rukh");
+    let o = rukh(&[
+        "match",
+        "--engine",
+        "name=broken,cmd=false,proto=uci",
+        "--engine",
+        &format!("name=rukh,cmd={me} uci,proto=uci"),
+        "--games",
+        "2",
+        "--depth",
+        "1",
+    ]);
+    let t = text(&o);
+    assert!(t.contains("broken lost every game to rukh"), "{t}");
+}
