@@ -224,3 +224,28 @@ fn a_match_summary_says_who_lost_every_game() {
     let t = text(&o);
     assert!(t.contains("broken lost every game to rukh"), "{t}");
 }
+
+/// Plain `rukh` on a terminal says what it waits for; through a pipe (a GUI) it says nothing.
+#[test]
+fn plain_rukh_on_a_terminal_explains_itself() {
+    let me = env!("CARGO_BIN_EXE_rukh");
+    // `script` (util-linux, in every Debian) gives the program a terminal.
+    let o = Command::new("script")
+        .args(["-qc", me, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(b"quit\n")?;
+            c.wait_with_output()
+        })
+        .expect("script runs");
+    assert!(
+        text(&o).contains("waiting for 'uci' or 'xboard'"),
+        "{}",
+        text(&o)
+    );
+    let piped = rukh_in(&[], "quit\n");
+    assert!(!text(&piped).contains("waiting for"), "{}", text(&piped));
+}
