@@ -4,7 +4,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 
-interface PieceInfo { name: string; letter: string; betza: string; royal: boolean; pawn: boolean }
+interface PieceInfo { name: string; letter: string; betza: string; royal: boolean; pawn: boolean; figure: string | null }
 interface VariantInfo { id: string; name: string; files: number; ranks: number; board: string; pieces: PieceInfo[] }
 interface Legal { move: string; from: string; to: string; promotion: string | null; bonus: string | null }
 interface MoveRow { ply: number; coord: string; san: string; courier: string }
@@ -33,13 +33,27 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 }
 
 // ---- Board drawing: own piece art and the three board styles ----
+/** The piece set the player chose (the header's choice, kept in this browser). */
+function pieceSet(): string {
+  const s = localStorage.getItem('rukh-piece-set');
+  return s === 'turned' || s === 'letters' ? s : 'figures';
+}
+
+/** A piece's picture in the chosen set: its figure, or the lettered disc. */
+function pieceUrl(p: PieceInfo, color: cg.Color): string {
+  const side = color === 'white' ? 'w' : 'b';
+  const set = pieceSet();
+  if (p.figure && set !== 'letters') return `/pieces/${set}/${side}-${p.figure}.svg`;
+  const flag = p.royal ? 'r' : p.pawn ? 'p' : '';
+  return `/pieces/${side}-${p.letter}${flag}.svg`;
+}
+
 function pieceStyles(): string {
   let css = '';
   for (const p of variant.pieces) {
-    const flag = p.royal ? 'r' : p.pawn ? 'p' : '';
     const l = p.letter.toLowerCase();
-    css += `.cg-wrap piece.${l}-piece.white{background-image:url('/pieces/w-${p.letter}${flag}.svg')}`;
-    css += `.cg-wrap piece.${l}-piece.black{background-image:url('/pieces/b-${p.letter}${flag}.svg')}`;
+    css += `.cg-wrap piece.${l}-piece.white{background-image:url('${pieceUrl(p, 'white')}')}`;
+    css += `.cg-wrap piece.${l}-piece.black{background-image:url('${pieceUrl(p, 'black')}')}`;
   }
   const w = 100 / variant.files, h = 100 / variant.ranks;
   css += `.board-wrap .cg-wrap piece,.board-wrap cg-board square{width:${w}%;height:${h}%}`;
@@ -68,30 +82,42 @@ function boardSvg(style: string, orientation: cg.Color): string {
       s += `<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${fill}"/>`;
       if (style !== 'checkered') s += `<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="none" stroke="#6b4a22" stroke-width="0.3"/>`;
       if (style === 'ashtapada' && ashtapadaMarked(f, r)) {
-        s += `<path d="M${x + 1.5} ${y + 1.5}L${x + c - 1.5} ${y + c - 1.5}M${x + c - 1.5} ${y + 1.5}L${x + 1.5} ${y + c - 1.5}" stroke="#6b4a22" stroke-width="0.5"/>`;
+        // The marks lie under the pieces, faint, so a piece never looks crossed out.
+        s += `<path d="M${x + 1} ${y + 1}L${x + c - 1} ${y + c - 1}M${x + c - 1} ${y + 1}L${x + 1} ${y + c - 1}" stroke="#8a6a3e" stroke-opacity="0.35" stroke-width="0.35"/>`;
       }
     }
   }
-  // Coordinates along the bottom and left edges.
-  for (let i = 0; i < W; i++) {
-    const f = orientation === 'white' ? i : W - 1 - i;
-    s += `<text x="${i * c + c - 1}" y="${H * c - 0.8}" font-size="2.4" text-anchor="end" fill="#5c3d1a" font-family="sans-serif">${String.fromCharCode(97 + f)}</text>`;
-  }
-  for (let j = 0; j < H; j++) {
-    const r = orientation === 'white' ? H - 1 - j : j;
-    s += `<text x="0.6" y="${j * c + 2.8}" font-size="2.4" fill="#5c3d1a" font-family="sans-serif">${r + 1}</text>`;
-  }
   return s + '</svg>';
+}
+
+/** Coordinates outside the board, beside the ranks and under the files, so none covers a piece. */
+function renderCoords(o: cg.Color): void {
+  filesEl.innerHTML = '';
+  ranksEl.innerHTML = '';
+  for (let i = 0; i < variant.files; i++) {
+    const f = o === 'white' ? i : variant.files - 1 - i;
+    filesEl.append(el('span', {}, String.fromCharCode(97 + f)));
+  }
+  for (let j = 0; j < variant.ranks; j++) {
+    const r = o === 'white' ? variant.ranks - 1 - j : j;
+    ranksEl.append(el('span', {}, String(r + 1)));
+  }
 }
 
 // ---- Layout ----
 document.getElementById('loading')?.remove();
 const style = el('style'); style.textContent = pieceStyles(); document.head.append(style);
+window.addEventListener('rukh-piece-set', () => { style.textContent = pieceStyles(); renderMoves(); });
 const layout = el('div', { class: 'game-layout' });
 const boardCol = el('div', { class: 'board-col' });
 const boardWrap = el('div', { class: 'board-wrap' });
 const boardEl = el('div', { id: 'board' });
 boardWrap.append(boardEl);
+const boardFrame = el('div', { class: 'board-frame' });
+const ranksEl = el('div', { class: 'coords-ranks', 'aria-hidden': 'true' });
+const filesEl = el('div', { class: 'coords-files', 'aria-hidden': 'true' });
+boardFrame.append(ranksEl, boardWrap, el('div'), filesEl);
+let flipped = false;
 const topSeat = el('div', { class: 'seat', id: 'seat-top' });
 const bottomSeat = el('div', { class: 'seat', id: 'seat-bottom' });
 const stepBar = el('div', { class: 'steps' });
@@ -104,7 +130,10 @@ const styleSelect = el('select', { id: 'board-style', title: 'board style' });
 for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
 styleSelect.value = localStorage.getItem('rukh-board-style-' + variant.id) || variant.board || 'checkered';
 stepBar.append(styleSelect);
-boardCol.append(topSeat, boardWrap, bottomSeat, stepBar);
+const flipButton = el('button', { class: 'secondary', id: 'flip', title: 'Flip the board' }, '⇅ Flip');
+flipButton.onclick = () => { flipped = !flipped; if (game) render(game); };
+stepBar.append(flipButton);
+boardCol.append(topSeat, boardFrame, bottomSeat, stepBar);
 
 const side = el('div', { class: 'side' });
 const status = el('div', { class: 'status', id: 'status', role: 'status' });
@@ -128,6 +157,11 @@ extraCss.textContent = `
 .game-layout{display:grid;grid-template-columns:minmax(0,640px) minmax(260px,1fr);gap:1rem}
 @media (max-width:800px){.game-layout{grid-template-columns:1fr}}
 .board-wrap{width:100%;position:relative}
+.board-frame{display:grid;grid-template-columns:1.1rem 1fr;grid-template-rows:auto 1.1rem}
+.coords-ranks{display:flex;flex-direction:column}
+.coords-ranks span{flex:1;display:flex;align-items:center;justify-content:center;font-size:.75rem;color:#6b5132}
+.coords-files{display:flex}
+.coords-files span{flex:1;text-align:center;font-size:.75rem;color:#6b5132;line-height:1.1rem}
 #board{width:100%;height:100%}
 .seat{display:flex;justify-content:space-between;padding:.3rem .2rem;font-weight:600}
 .seat .clock{font-family:monospace;font-size:1.2rem;padding:0 .4rem;border-radius:4px;background:#eee}
@@ -144,6 +178,7 @@ extraCss.textContent = `
 .moves{max-height:260px;overflow:auto;background:#fff;border:1px solid #e3d6c0;padding:.3rem 0 .3rem 2.2rem;margin:.3rem 0}
 .moves span{cursor:pointer;padding:0 .3rem;margin-right:.4rem;border-radius:3px}
 .moves span.current{background:#8a4b14;color:#fff}
+.moves img.figurine{width:1.25em;height:1.25em;vertical-align:-0.28em;margin-right:1px}
 .chat{max-height:160px;overflow:auto;background:#fff;border:1px solid #e3d6c0;padding:.3rem;margin:.3rem 0}
 .error{color:#b3261e;min-height:1.2em}
 cg-board square.move-dest{background:radial-gradient(rgba(47,107,58,.55) 22%,transparent 24%)}
@@ -164,7 +199,8 @@ let clockTimer: number | undefined;
 let received = 0; // time the last state came, for the clocks
 
 function orientation(): cg.Color {
-  return game?.you ?? 'white';
+  const own = game?.you ?? 'white';
+  return flipped ? (own === 'white' ? 'black' : 'white') : own;
 }
 
 function send(action: object): void {
@@ -178,7 +214,7 @@ function send(action: object): void {
       body: JSON.stringify(action),
     }).then(async r => {
       const j = await r.json();
-      if (!r.ok) errorEl.textContent = j.error; else render(j);
+      if (!r.ok) errorEl.textContent = j.error; else update(j);
     }).catch(() => { errorEl.textContent = 'The site cannot be reached; your move was not sent.'; });
   }
 }
@@ -212,8 +248,7 @@ function choose(options: Legal[]): void {
       const b = el('button', { 'data-piece': p ?? '' });
       if (p) {
         const info = variant.pieces.find(x => x.letter === p.toUpperCase());
-        const flag = info?.royal ? 'r' : info?.pawn ? 'p' : '';
-        b.append(el('img', { src: `/pieces/${game!.turn === 'white' ? 'w' : 'b'}-${p.toUpperCase()}${flag}.svg`, alt: '' }));
+        if (info) b.append(el('img', { src: pieceUrl(info, game!.turn), alt: '' }));
         b.append(el('div', {}, pieceName(p)));
       } else b.textContent = 'no promotion';
       b.onclick = () => choose(options.filter(o => o.promotion === p));
@@ -290,12 +325,25 @@ function renderMoves(): void {
   game.moves.forEach((m, i) => {
     const whiteMove = firstBlack ? i % 2 === 1 : i % 2 === 0;
     if (whiteMove || li === null) { li = el('li'); movesEl.append(li); }
-    const span = el('span', { 'data-ply': String(m.ply) }, notation === 'san' ? m.san : m.courier);
+    const span = el('span', { 'data-ply': String(m.ply) });
+    if (notation === 'san') sanWithFigurine(span, m.san, whiteMove ? 'white' : 'black');
+    else span.textContent = m.courier;
     if (m.ply === shown) span.classList.add('current');
     span.onclick = () => { viewPly = m.ply === game!.moves.length ? null : m.ply; render(game!); };
     li.append(span);
   });
   movesEl.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+}
+
+/** SAN with the moving piece (and a promotion's piece) drawn as a small figure of the chosen set. */
+function sanWithFigurine(span: HTMLElement, text: string, color: cg.Color): void {
+  const parts = text.split(/([A-Z])/);
+  for (const part of parts) {
+    const info = /^[A-Z]$/.test(part) ? variant.pieces.find(p => p.letter === part) : undefined;
+    if (info && pieceSet() !== 'letters') {
+      span.append(el('img', { class: 'figurine', src: pieceUrl(info, color), alt: part, title: info.name }));
+    } else if (part) span.append(document.createTextNode(part));
+  }
 }
 
 function describeStatus(): string {
@@ -336,9 +384,36 @@ function renderActions(): void {
   }
 }
 
+/** A new state from the server: the clocks count from its arrival. */
+function update(g: GameView): void {
+  received = Date.now();
+  // The invitation has done its work once the opponent is in. The board moves up with it, so
+  // it measures itself again (its squares are found by position).
+  const invite = document.getElementById('invite');
+  if (g.status !== 'open' && invite) {
+    invite.remove();
+    render(g);
+    ground?.redrawAll();
+    return;
+  }
+  render(g);
+}
+
+const inviteCopy = document.getElementById('invite-copy') as HTMLButtonElement | null;
+if (inviteCopy) {
+  inviteCopy.onclick = async () => {
+    const input = document.getElementById('invite-link') as HTMLInputElement;
+    input.select();
+    try { await navigator.clipboard.writeText(input.value); } catch { document.execCommand('copy'); }
+    inviteCopy.textContent = 'Copied';
+    setTimeout(() => { inviteCopy.textContent = 'Copy'; }, 1500);
+  };
+}
+
+/** Draws the game. Called again for local changes (stepping through moves, styles, a cancelled
+ * promotion), which never touch the clocks: they run from the server's last state. */
 function render(g: GameView): void {
   game = g;
-  received = Date.now();
   const o = orientation();
   const following = viewPly === null || viewPly >= g.moves.length;
   if (following) viewPly = null;
@@ -365,6 +440,7 @@ function render(g: GameView): void {
   }
   const cgBoard = boardEl.querySelector('cg-board') as HTMLElement | null;
   if (cgBoard) cgBoard.style.backgroundImage = `url("data:image/svg+xml;utf8,${encodeURIComponent(boardSvg(styleSelect.value, o))}")`;
+  renderCoords(o);
   // Status, check warning (only a warning where kings may be captured), end banner.
   status.innerHTML = '';
   status.append(el('span', {}, describeStatus()));
@@ -431,7 +507,7 @@ function connect(): void {
   socket = new WebSocket(`${proto}://${location.host}/api/games/${gameId}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`);
   socket.onmessage = ev => {
     const msg = JSON.parse(ev.data);
-    if (msg.type === 'state') render(msg.game);
+    if (msg.type === 'state') update(msg.game);
     else if (msg.type === 'chat') addChat(msg.line);
     else if (msg.type === 'error') { errorEl.textContent = msg.error; if (game) render(game); }
   };

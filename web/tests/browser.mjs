@@ -73,12 +73,16 @@ try {
   const ann = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
   await newGame(ann, { variant: 'shatranj', name: 'Ann', color: 'white', opponent: 'human', fen: 'k7/8/8/8/8/8/p7/R3K3 w - - 0 1' });
   const invite = await ann.inputValue('#invite-link');
+  // The invitation is a whole address, to send as it is.
+  assert.ok(invite.startsWith(base + '/join/'), `invitation ${invite}`);
   const bob = await (await browser.newContext({ viewport: { width: 420, height: 900 } })).newPage();
-  await bob.goto(base + invite);
+  await bob.goto(invite);
   await bob.fill('input[name=name]', 'Bob');
   await bob.click('#join');
   await bob.waitForSelector('cg-board');
   await ann.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  // Once the opponent is in, the invitation goes away.
+  await ann.waitForFunction(() => !document.getElementById('invite'));
   await move(ann, 'a1', 'a2', 8, 8);
   await bob.waitForSelector('#check-warning');
   await shot(bob, 'game-phone-check');

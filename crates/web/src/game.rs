@@ -172,6 +172,20 @@ impl Live {
     }
 
     fn finish(&mut self, result: &str, termination: &str, description: String, now: i64) {
+        // The time the side to move spent before the end (a resignation, an agreed draw) is
+        // charged to its clock, as a move would be.
+        if self.row.status == "active"
+            && self.row.clock_kind == "live"
+            && let Some(turn) = self.to_move()
+        {
+            let used = (now - self.row.turn_started_at).max(0);
+            let left = (self.remaining(turn) - used).max(0);
+            match turn {
+                Color::White => self.row.white_ms = left,
+                Color::Black => self.row.black_ms = left,
+            }
+            self.row.turn_started_at = now;
+        }
         self.row.status = "finished".into();
         self.row.result = Some(result.into());
         self.row.termination = Some(termination.into());
@@ -186,8 +200,7 @@ impl Live {
         if let Some(g) = o.grade {
             term.push_str(&format!(" (grade: {})", g.name()));
         }
-        let text = format!("{} — by the rule: {}", o.describe(), rule_text(&o));
-        self.finish(o.result(), &term, text, now);
+        self.finish(o.result(), &term, plain_description(&o), now);
     }
 
     /// Time left for the side to move at `now`, in ms (live), or until the deadline (correspondence).
@@ -580,23 +593,23 @@ fn cap(s: &str) -> String {
 }
 
 /// The rule behind an outcome, in words, for the end banner.
-fn rule_text(o: &Outcome) -> &'static str {
-    use rukh_rules::Reason::*;
-    match o.reason {
-        Checkmate => "a king in check with no move to escape loses",
-        Stalemate => "a side with no legal move that is not in check is stalemated",
-        BareKing => "a king stripped of all its men loses (bare king)",
-        CounterBared => "a bared king that bares the other king at once draws",
-        BareKings => "two lone kings cannot win",
-        KingCaptured => "the king may be captured, and losing it loses the game",
-        NoMoves => "a side with no move at all",
-        LoneKingStalemate => "a stalemate given by a lone king is a draw",
-        LoneKingMoves => "a lone king has a limited number of moves to draw",
-        LoneKingClaim => "the opponent of a lone king may claim a draw",
-        Boorj => "Boorj: baring the raja ends the game",
-        Repetition => "the same position repeated",
-        MoveRule => "too many moves without a capture or pawn move",
-    }
+/// The end of a game in one plain sentence: who won and by which rule, with Parsi's grade in
+/// words (said once; the rule's name is not repeated).
+fn plain_description(o: &Outcome) -> String {
+    let text = o.describe();
+    let Some(grade) = o.grade.filter(|_| o.winner.is_some()) else {
+        return text;
+    };
+    let base = text
+        .strip_suffix(&format!(" (grade: {})", grade.name()))
+        .unwrap_or(&text)
+        .to_owned();
+    let words = match grade {
+        rukh_rules::Grade::PawnMate => "a mate given by a pawn, the highest grade of win",
+        rukh_rules::Grade::Checkmate => "a mate given by a piece, the middle grade of win",
+        rukh_rules::Grade::Boorj => "the lowest grade of win",
+    };
+    format!("{base} ({words})")
 }
 
 /// `YYYY.MM.DD` of a Unix time in ms (civil-from-days, proleptic Gregorian).
@@ -651,6 +664,30 @@ mod tests {
             created_at: 0,
             updated_at: 0,
         }
+    }
+
+    #[test]
+    fn time_before_a_resignation_is_charged() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::White), &Action::Resign, "A", 8_000)
+            .unwrap();
+        assert_eq!(g.row.white_ms, 60_000 - 7_000);
+        assert_eq!(g.row.black_ms, 60_000);
+        assert_eq!(g.row.result.as_deref(), Some("0-1"));
+    }
+
+    #[test]
+    fn the_end_is_said_once_with_the_grade_in_words() {
+        let o = rukh_rules::Outcome {
+            winner: Some(Color::White),
+            reason: rukh_rules::Reason::Checkmate,
+            grade: Some(rukh_rules::Grade::PawnMate),
+        };
+        let text = plain_description(&o);
+        assert_eq!(
+            text,
+            "White wins: Black is checkmated (a mate given by a pawn, the highest grade of win)"
+        );
     }
 
     #[test]

@@ -442,6 +442,11 @@ pub fn router(state: AppState) -> Router {
         .route("/archive", get(pages::archive))
         .route("/rules/{variant}", get(pages::rules_page))
         .route("/pieces/{file}", get(piece_image))
+        .route("/pieces/{set}/{file}", get(figure_image))
+        .route("/site.js", get(site_script))
+        .route("/site.css", get(site_style))
+        .route("/favicon.svg", get(favicon))
+        .route("/favicon.ico", get(favicon))
         .route("/lobby.js", get(lobby_script))
         .route("/api/variants", get(api_variants))
         .route("/api/games", get(api_list).post(api_create))
@@ -481,6 +486,57 @@ pub fn router(state: AppState) -> Router {
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
      img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; \
      form-action 'self'; object-src 'none'";
+
+/// The script every page loads: shows pictures in the piece set the player chose.
+async fn site_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        include_str!("../../../web/static/site.js"),
+    )
+        .into_response()
+}
+
+/// The pages' stylesheet.
+async fn site_style() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
+        include_str!("../../../web/static/site.css"),
+    )
+        .into_response()
+}
+
+/// The site's icon: the rook of the pictorial set.
+async fn favicon() -> Response {
+    let svg = art::figure_svg("figures", "chariot", true).unwrap_or_default();
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        svg,
+    )
+        .into_response()
+}
+
+/// `/pieces/figures/w-elephant.svg`: a figure of a set for one side.
+async fn figure_image(Path((set, file)): Path<(String, String)>) -> Response {
+    let svg = file
+        .strip_suffix(".svg")
+        .and_then(|n| n.split_once('-'))
+        .filter(|(side, _)| matches!(*side, "w" | "b"))
+        .and_then(|(side, figure)| art::figure_svg(&set, figure, side == "w"));
+    match svg {
+        Some(svg) => (
+            [
+                (header::CONTENT_TYPE, "image/svg+xml"),
+                (header::CACHE_CONTROL, "public, max-age=86400"),
+            ],
+            svg,
+        )
+            .into_response(),
+        None => ApiError(StatusCode::NOT_FOUND, "no such piece".into()).into_response(),
+    }
+}
 
 /// The lobby form's script (a static file, so it works before the board is built).
 async fn lobby_script() -> Response {

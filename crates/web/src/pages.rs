@@ -30,39 +30,19 @@ pub fn esc(s: &str) -> String {
     o
 }
 
-const STYLE: &str = r#"
-:root { --ink:#2b1d0e; --paper:#fbf6ec; --accent:#8a4b14; --muted:#7a6a55; }
-* { box-sizing: border-box; }
-body { margin:0; font-family: system-ui, sans-serif; color:var(--ink); background:var(--paper); }
-header { display:flex; gap:1rem; align-items:center; padding:.6rem 1rem; background:#3b2712; color:#f6e7c8; flex-wrap:wrap; }
-header a { color:#f6e7c8; text-decoration:none; font-weight:600; }
-header .brand { font-family: Georgia, serif; font-size:1.3rem; margin-right:1rem; }
-main { max-width:1100px; margin:0 auto; padding:1rem; }
-h1,h2 { font-family: Georgia, serif; }
-table { border-collapse:collapse; width:100%; }
-td,th { padding:.3rem .5rem; border-bottom:1px solid #e3d6c0; text-align:left; }
-form.card, .card { background:#fff; border:1px solid #e3d6c0; border-radius:8px; padding:1rem; margin-bottom:1rem; }
-label { display:block; margin:.4rem 0; }
-input, select, button { font:inherit; padding:.3rem .5rem; }
-button, .button { background:var(--accent); color:#fff; border:0; border-radius:6px; padding:.45rem .9rem; cursor:pointer; text-decoration:none; display:inline-block; }
-button.secondary { background:#b9a58a; }
-.muted { color:var(--muted); }
-.grid { display:grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap:1rem; }
-.legend { display:grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap:1rem; }
-.legend figure { margin:0; background:#fff; border:1px solid #e3d6c0; border-radius:8px; padding:.5rem; }
-.legend svg.diagram { width:100%; height:auto; }
-.rule-options { display:grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap:.3rem 1rem; }
-@media (max-width: 600px) { main { padding:.5rem; } header { gap:.6rem; } }
-"#;
-
 fn layout(title: &str, body: &str, scripts: &str) -> Html<String> {
     Html(format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{} · Rukh</title><style>{STYLE}</style>\
+         <title>{} · Rukh</title><link rel=\"stylesheet\" href=\"/site.css\">\
+         <link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
          <link rel=\"stylesheet\" href=\"/assets/app.css\"></head><body>\
          <header><a class=\"brand\" href=\"/\">♜ Rukh</a><a href=\"/\">Play</a>\
-         <a href=\"/archive\">Archive</a>{}</header><main>{body}</main>{scripts}</body></html>",
+         <a href=\"/archive\">Archive</a>{}\
+         <label class=\"set-choice\">Pieces <select id=\"piece-set\" aria-label=\"Piece set\">\
+         <option value=\"figures\">Figures</option><option value=\"turned\">Turned</option>\
+         <option value=\"letters\">Letters</option></select></label></header>\
+         <main>{body}</main><script src=\"/site.js\"></script>{scripts}</body></html>",
         esc(title),
         BUILTIN_IDS
             .iter()
@@ -70,6 +50,34 @@ fn layout(title: &str, body: &str, scripts: &str) -> Html<String> {
             .map(|v| format!("<a href=\"/rules/{}\">{}</a>", v.id, esc(&v.name)))
             .collect::<String>()
     ))
+}
+
+/// A piece's picture in the default set (figures), with what the site script needs to show the
+/// set the player chose (`/site.js`).
+pub fn piece_img(p: &rukh_rules::variant::PieceType, white: bool, size: u32) -> String {
+    let side = if white { 'w' } else { 'b' };
+    let flag = if p.royal {
+        "r"
+    } else if p.pawn {
+        "p"
+    } else {
+        ""
+    };
+    let disc = format!("/pieces/{side}-{}{flag}.svg", p.letter);
+    match p
+        .figure
+        .as_deref()
+        .filter(|f| crate::art::figures().any(|k| k == *f))
+    {
+        Some(f) => format!(
+            "<img class=\"piece-img\" src=\"/pieces/figures/{side}-{f}.svg\" data-figure=\"{f}\" data-side=\"{side}\" data-disc=\"{disc}\" width=\"{size}\" height=\"{size}\" alt=\"{}\">",
+            esc(&p.name)
+        ),
+        None => format!(
+            "<img class=\"piece-img\" src=\"{disc}\" width=\"{size}\" height=\"{size}\" alt=\"{}\">",
+            esc(&p.name)
+        ),
+    }
 }
 
 /// A game's description for the front end and the API: board, pieces, rule options.
@@ -93,6 +101,7 @@ pub fn variant_json(v: &Variant) -> Value {
             "royal": p.royal,
             "pawn": p.pawn,
             "value": p.value,
+            "figure": p.figure.as_deref().filter(|f| crate::art::figures().any(|k| k == *f)),
         })).collect::<Vec<_>>(),
         "rules": rules,
     })
@@ -235,10 +244,28 @@ fn board_scripts() -> &'static str {
     "<script src=\"/assets/app.js\" defer></script>"
 }
 
+/// The site's own address as the browser reached it (`http://host:port`), for links to send.
+fn origin(headers: &axum::http::HeaderMap) -> String {
+    let host = headers
+        .get(axum::http::header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            h.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']'))
+        })
+        .unwrap_or("127.0.0.1:8080");
+    let https = headers
+        .get("x-forwarded-proto")
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|p| p.eq_ignore_ascii_case("https"));
+    format!("{}://{host}", if https { "https" } else { "http" })
+}
+
 pub async fn game_page(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Query(q): Query<GamePageQuery>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
     let Ok(slot) = state.slot(&id).await else {
         return (
@@ -255,7 +282,10 @@ pub async fn game_page(
     let you = live.seat(Some(&token));
     let invite = match (&live.row.invite_token, you) {
         (Some(i), Some(_)) if live.row.status == "open" => format!(
-            "<div class=\"card\" id=\"invite\"><strong>Invite your opponent:</strong> send this link <input readonly size=\"60\" id=\"invite-link\" value=\"/join/{}?invite={}\"> <span class=\"muted\">(the game starts when they join)</span></div>",
+            "<div class=\"card invite\" id=\"invite\"><strong>Invite your opponent:</strong> send them this link; the game starts when they open it.\
+             <div class=\"invite-row\"><input readonly id=\"invite-link\" value=\"{}/join/{}?invite={}\" aria-label=\"Invitation link\">\
+             <button type=\"button\" id=\"invite-copy\">Copy</button></div></div>",
+            esc(&origin(&headers)),
             esc(&id),
             esc(i)
         ),
@@ -558,9 +588,8 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
     let mut legend = String::new();
     for (k, p) in v.pieces.iter().enumerate() {
         legend.push_str(&format!(
-            "<figure><img src=\"/pieces/w-{}{}.svg\" width=\"40\" height=\"40\" alt=\"\"> <strong>{}</strong> ({}) <span class=\"muted\">Betza {}</span>{}</figure>",
-            p.letter,
-            if p.royal { "r" } else if p.pawn { "p" } else { "" },
+            "<figure>{} <strong>{}</strong> ({}) <span class=\"muted\">Betza {}</span>{}</figure>",
+            piece_img(p, true, 40),
             esc(&p.name),
             p.letter,
             esc(&p.betza),

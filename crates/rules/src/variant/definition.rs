@@ -62,6 +62,11 @@ pub struct PieceDefinition {
     /// A rough value in hundredths of a pawn, for engines.
     #[serde(default)]
     pub value: i32,
+    /// How the site draws it: a figure of its piece sets (`king`, `counsellor`, `elephant`,
+    /// `horse`, `chariot`, `boat`, `pawn`, `soldier`, `general`, `minister`, `priestess`,
+    /// `war-machine`, `silver-general`); without one, a disc with its letter.
+    #[serde(default)]
+    pub figure: Option<String>,
 }
 
 /// How pawns promote.

@@ -32,6 +32,8 @@ pub struct PieceType {
     pub royal: bool,
     pub pawn: bool,
     pub value: i32,
+    /// The figure the site draws it with (see the definition's `figure`).
+    pub figure: Option<String>,
     pub moves: Vec<BetzaMove>,
 }
 
@@ -345,6 +347,7 @@ impl Variant {
                 royal: p.royal,
                 pawn: p.pawn,
                 value: p.value,
+                figure: p.figure.clone(),
                 moves,
             });
         }

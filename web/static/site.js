@@ -1,0 +1,29 @@
+// Every page: the piece set the player chose (kept in this browser) for every piece picture, and
+// the choice in the header. The board page listens for `rukh-piece-set` to redraw.
+(function () {
+  var KEY = 'rukh-piece-set';
+  function current() {
+    var s = localStorage.getItem(KEY);
+    return s === 'turned' || s === 'letters' ? s : 'figures';
+  }
+  function apply(set) {
+    var imgs = document.querySelectorAll('img[data-figure]');
+    for (var i = 0; i < imgs.length; i++) {
+      var img = imgs[i];
+      img.src = set === 'letters'
+        ? img.dataset.disc
+        : '/pieces/' + set + '/' + img.dataset.side + '-' + img.dataset.figure + '.svg';
+    }
+    document.documentElement.dataset.pieceSet = set;
+  }
+  var select = document.getElementById('piece-set');
+  if (select) {
+    select.value = current();
+    select.addEventListener('change', function () {
+      localStorage.setItem(KEY, select.value);
+      apply(select.value);
+      window.dispatchEvent(new CustomEvent('rukh-piece-set', { detail: select.value }));
+    });
+  }
+  apply(current());
+})();

@@ -1,0 +1,76 @@
+// Screenshots of the site for docs/screenshots: every game's board in every piece set, the lobby
+// at desktop and phone width, a rules page. A real `rukh serve` in Debian's chromium.
+//   RUKH_BIN=target/release/rukh node web/tests/screens.mjs docs/screenshots
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '..', '..');
+const bin = process.env.RUKH_BIN || join(repo, 'target', 'release', 'rukh');
+const out = resolve(process.argv[2] || join(repo, 'docs', 'screenshots'));
+mkdirSync(out, { recursive: true });
+const port = 20000 + Math.floor(Math.random() * 2000);
+const base = `http://127.0.0.1:${port}`;
+const db = join(mkdtempSync(join(tmpdir(), 'rukh-shots-')), 'rukh.db');
+const server = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
+  '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '100', '--rate-limit', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((ok, fail) => {
+  server.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
+  setTimeout(() => fail(new Error('rukh serve did not start')), 15000);
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+const games = {
+  'shatranj': ['e2e3', 'd2d3', 'b1d2'],
+  'chaturanga-davidson': ['e2e3', 'd2d3', 'b1d2'],
+  'parsi': ['e2e4', 'd2d3', 'b1d2'],
+  'shatranj-kamil-64': ['e3e4', 'd3d4', 'b1d2'],
+  'great-shatranj': ['e2e3', 'd2d3', 'b1c3'],
+};
+try {
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+  const page = await ctx.newPage();
+  for (const [variant, moves] of Object.entries(games)) {
+    const r = await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ variant, color: 'white', opponent: 'engine', level: 1, name: 'Ann', clock: 'live', minutes: 5, increment: 3 }) });
+    const g = await r.json();
+    for (const mv of moves) {
+      for (let i = 0; i < 50; i++) {
+        const s = await (await fetch(`${base}/api/games/${g.id}`, { headers: { Authorization: `Bearer ${g.token}` } })).json();
+        if (s.turn === 'white') break;
+        await new Promise(ok => setTimeout(ok, 100));
+      }
+      await fetch(`${base}/api/games/${g.id}/move`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${g.token}` },
+        body: JSON.stringify({ move: mv }) });
+    }
+    await new Promise(ok => setTimeout(ok, 500));
+    for (const set of ['figures', 'turned', 'letters']) {
+      await page.goto(base + '/');
+      await page.evaluate(s => localStorage.setItem('rukh-piece-set', s), set);
+      await page.goto(base + g.game_url);
+      await page.waitForSelector('cg-board piece');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `board-${variant}-${set}.png`) });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('rukh-piece-set', 'figures'));
+  await page.goto(base + '/');
+  await page.screenshot({ path: join(out, 'lobby.png'), fullPage: true });
+  await page.goto(base + '/rules/great-shatranj');
+  await page.screenshot({ path: join(out, 'rules-great-shatranj.png'), fullPage: true });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const pp = await phone.newPage();
+  await pp.goto(base + '/');
+  await pp.screenshot({ path: join(out, 'lobby-phone.png'), fullPage: true });
+  console.log(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  server.kill();
+}
