@@ -15,7 +15,7 @@ interface GameView {
   status: string; result: string | null; termination: string | null; description: string | null;
   white: Seat; black: Seat; you: cg.Color | null; fen: string; fens: string[]; start_fen: string; start_turn: cg.Color; turn: cg.Color; ply: number;
   check: boolean; king_capture: boolean; last_move: { from: string; to: string } | null;
-  moves: MoveRow[]; legal: Legal[]; claims: string[]; draw_offer: string | null; takeback_offer: string | null;
+  moves: MoveRow[]; captures: string[]; legal: Legal[]; claims: string[]; draw_offer: string | null; takeback_offer: string | null;
   chat: ChatRow[];
   clock: { kind: string; white_ms: number; black_ms: number; running: cg.Color | null; left_ms: number | null; days_per_move: number };
 }
@@ -163,7 +163,11 @@ extraCss.textContent = `
 .coords-files{display:flex}
 .coords-files span{flex:1;text-align:center;font-size:.75rem;color:#6b5132;line-height:1.1rem}
 #board{width:100%;height:100%}
-.seat{display:flex;justify-content:space-between;padding:.3rem .2rem;font-weight:600}
+.actions button.confirm{background:#b3261e;color:#fff}
+.seat{display:flex;justify-content:space-between;align-items:center;gap:.4rem;padding:.3rem .2rem;font-weight:600}
+.seat .name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.seat .captured{flex:1;display:flex;flex-wrap:wrap;min-height:22px}
+.seat .captured img{width:22px;height:22px;margin-right:-6px}
 .seat .clock{font-family:monospace;font-size:1.2rem;padding:0 .4rem;border-radius:4px;background:#eee}
 .seat .clock.running{background:#2f6b3a;color:#fff}
 .seat .clock.low{background:#b3261e;color:#fff}
@@ -295,18 +299,51 @@ function seatHtml(target: HTMLElement, color: cg.Color): void {
   target.innerHTML = '';
   const name = el('span', { class: 'name' }, `${color === 'white' ? '○' : '●'} ${seat.name ?? (seat.seated ? color : 'waiting for a player…')}`);
   target.append(name);
+  target.append(capturedBy(color));
   if (game.clock.kind !== 'none') {
-    const running = game.clock.running === color;
-    let ms: number;
-    if (game.clock.kind === 'live') {
-      ms = color === 'white' ? game.clock.white_ms : game.clock.black_ms;
-      if (running) ms = (game.clock.left_ms ?? ms) - (Date.now() - received);
-    } else {
-      ms = running ? (game.clock.left_ms ?? 0) - (Date.now() - received) : game.clock.days_per_move * 86400000;
-    }
-    const c = el('span', { class: 'clock' + (running ? ' running' : '') + (running && ms < 20000 && game.clock.kind === 'live' ? ' low' : ''), id: `clock-${color}` }, fmtClock(ms));
+    const c = el('span', { class: 'clock', id: `clock-${color}` });
     target.append(c);
+    tickClock(c, color);
   }
+}
+
+/** A clock's time, from the server's last state and the time since it came. */
+function tickClock(c: HTMLElement, color: cg.Color): void {
+  if (!game) return;
+  const running = game.clock.running === color;
+  let ms: number;
+  if (game.clock.kind === 'live') {
+    ms = color === 'white' ? game.clock.white_ms : game.clock.black_ms;
+    if (running) ms = (game.clock.left_ms ?? ms) - (Date.now() - received);
+  } else {
+    ms = running ? (game.clock.left_ms ?? 0) - (Date.now() - received) : game.clock.days_per_move * 86400000;
+  }
+  c.textContent = fmtClock(ms);
+  c.classList.toggle('running', running);
+  c.classList.toggle('low', running && ms < 20000 && game.clock.kind === 'live');
+}
+
+/** The pieces a side has taken up to the position shown, as small figures (Great Shatranj's
+ * promotions choose among the pieces a side has lost: they are the other side's list). */
+function capturedBy(color: cg.Color): HTMLElement {
+  const box = el('span', { class: 'captured', id: `captured-by-${color}` });
+  if (!game) return box;
+  const shown = viewPly ?? game.moves.length;
+  const taken: string[] = [];
+  game.captures.slice(0, shown).forEach(list => {
+    for (const l of list) {
+      const isWhitePiece = l === l.toUpperCase();
+      if (isWhitePiece !== (color === 'white')) taken.push(l);
+    }
+  });
+  const order = (l: string) => variant.pieces.findIndex(p => p.letter === l.toUpperCase());
+  taken.sort((a, b) => order(a) - order(b));
+  for (const l of taken) {
+    const info = variant.pieces.find(p => p.letter === l.toUpperCase());
+    if (!info) continue;
+    box.append(el('img', { src: pieceUrl(info, l === l.toUpperCase() ? 'white' : 'black'), alt: info.name, title: info.name, 'data-piece': l }));
+  }
+  return box;
 }
 
 function renderClocks(): void {
@@ -359,19 +396,34 @@ function describeStatus(): string {
 function renderActions(): void {
   actions.innerHTML = '';
   if (!game || !game.you) return;
-  const add = (label: string, id: string, action: object, cls = '') => {
+  const add = (label: string, id: string, action: object, cls = '', confirm = '') => {
     const b = el('button', { id, class: cls }, label);
-    b.onclick = () => send(action);
+    b.onclick = () => {
+      // Grave steps ask once more: a second click within a few seconds does it.
+      if (confirm && !b.classList.contains('confirm')) {
+        b.classList.add('confirm');
+        b.textContent = confirm;
+        setTimeout(() => { if (b.isConnected) { b.classList.remove('confirm'); b.textContent = label; } }, 4000);
+        return;
+      }
+      send(action);
+    };
     actions.append(b);
   };
-  if (game.status !== 'active') return;
+  if (game.status !== 'active') {
+    if (game.status === 'finished') {
+      const again = el('a', { class: 'button', id: 'rematch', href: `/?variant=${encodeURIComponent(variant.id)}&again=${encodeURIComponent(game.id)}` }, 'New game of ' + variant.name);
+      actions.append(again);
+    }
+    return;
+  }
   const them = game.you === 'white' ? 'black' : 'white';
-  add('Resign', 'resign', { type: 'resign' }, 'secondary');
+  add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Click to confirm');
   if (game.draw_offer === them) {
     add('Accept draw', 'draw-accept', { type: 'draw', action: 'accept' });
     add('Decline draw', 'draw-decline', { type: 'draw', action: 'decline' }, 'secondary');
   } else if (!game[them].engine) {
-    add(game.draw_offer === game.you ? 'Draw offered' : 'Offer draw', 'draw-offer', { type: 'draw', action: 'offer' }, 'secondary');
+    add(game.draw_offer === game.you ? 'Draw offered' : 'Offer draw', 'draw-offer', { type: 'draw', action: 'offer' }, 'secondary', 'Offer a draw? Click to confirm');
   }
   if (game.takeback_offer === them) {
     add('Accept takeback', 'takeback-accept', { type: 'takeback', action: 'accept' });
@@ -514,5 +566,11 @@ function connect(): void {
   socket.onclose = () => { socket = null; setTimeout(connect, 1500); };
 }
 connect();
-clockTimer = window.setInterval(() => { if (game && game.status === 'active' && game.clock.kind !== 'none') renderClocks(); }, 250);
+clockTimer = window.setInterval(() => {
+  if (!game || game.status !== 'active' || game.clock.kind === 'none') return;
+  for (const color of ['white', 'black'] as const) {
+    const c = document.getElementById(`clock-${color}`);
+    if (c) tickClock(c, color);
+  }
+}, 250);
 void clockTimer;

@@ -53,17 +53,18 @@ async function move(page, from, to, files, ranks, black = false) {
 
 async function newGame(page, fields) {
   await page.goto(base + '/');
-  await page.selectOption('#variant', fields.variant);
+  const pick = (name, value) => page.click(`label:has(> input[name=${name}][value="${value}"])`);
+  await pick('variant', fields.variant);
+  await pick('tc', fields.tc || 'none');
   await page.fill('input[name=name]', fields.name);
-  await page.selectOption('select[name=color]', fields.color);
-  await page.selectOption('#opponent', fields.opponent);
+  await pick('color', fields.color);
+  await pick('opponent', fields.opponent);
   if (fields.level) await page.selectOption('select[name=level]', fields.level);
   if (fields.fen) {
-    await page.click('details summary');
+    await page.click('#fen-box summary');
     await page.fill('input[name=fen]', fields.fen);
   }
-  await shot(page, 'lobby');
-  await page.click('#new-game button[type=submit]');
+  await page.click('#create');
   await page.waitForSelector('cg-board');
 }
 
@@ -94,6 +95,21 @@ try {
     assert.match(text, /bare/);
   }
   await shot(ann, 'game-bare-king');
+
+  // A mistake in the lobby's form is shown beside its field, with the form as it was.
+  const carl = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await carl.goto(base + '/');
+  assert.equal(await carl.evaluate(() => document.documentElement.scrollWidth), 390, 'the lobby fits a phone');
+  await carl.click('label:has(> input[name=variant][value="great-shatranj"])');
+  await carl.fill('input[name=name]', 'Carl');
+  await carl.click('#fen-box summary');
+  await carl.fill('input[name=fen]', 'wnegkmhenw/pppppppppp/10/10 w - - 0 1');
+  await carl.click('#create');
+  await carl.waitForSelector('#fen-box .field-error');
+  assert.match(await carl.textContent('#fen-box .field-error'), /FEN/);
+  assert.equal(await carl.inputValue('input[name=fen]'), 'wnegkmhenw/pppppppppp/10/10 w - - 0 1');
+  assert.equal(await carl.inputValue('input[name=name]'), 'Carl');
+  assert.ok(await carl.isChecked('input[name=variant][value="great-shatranj"]'));
 
   // 2. One browser against the engine, Great Shatranj: the Woody takes the last man.
   const eve = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();

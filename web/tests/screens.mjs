@@ -68,6 +68,8 @@ try {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const pp = await phone.newPage();
   await pp.goto(base + '/');
+  const wide = await pp.evaluate(() => document.documentElement.scrollWidth);
+  if (wide > 390) throw new Error(`the lobby is ${wide}px wide on a 390px phone`);
   await pp.screenshot({ path: join(out, 'lobby-phone.png'), fullPage: true });
   console.log(`screenshots in ${out}`);
 } finally {

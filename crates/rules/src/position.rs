@@ -177,6 +177,17 @@ impl Position {
         self.history.last().map(|u| u.mv)
     }
 
+    /// The pieces captured by the moves played since the position was set up, move by move
+    /// (a Parsi promotion's bonus move can capture too: both are listed, the bonus last).
+    pub fn captures(&self) -> impl Iterator<Item = Vec<Piece>> + '_ {
+        self.history.iter().map(|u| {
+            [u.captured, u.bonus_captured]
+                .into_iter()
+                .filter_map(Piece::from_code)
+                .collect()
+        })
+    }
+
     /// The piece captured by the last move, if any.
     pub fn last_capture(&self) -> Option<Piece> {
         self.history.last().and_then(|u| {

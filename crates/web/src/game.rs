@@ -565,6 +565,15 @@ impl Live {
             "king_capture": self.variant.rules.king_capture,
             "last_move": last,
             "moves": self.moves,
+            // What each move captured, as FEN letters (upper case: a White piece).
+            "captures": self.pos.captures().map(|list| {
+                list.iter()
+                    .map(|p| {
+                        let l = self.variant.piece(p.kind).letter;
+                        if p.color == Color::White { l } else { l.to_ascii_lowercase() }
+                    })
+                    .collect::<String>()
+            }).collect::<Vec<_>>(),
             "legal": legal,
             "claims": claims,
             "draw_offer": self.row.draw_offer,

@@ -11,7 +11,7 @@ use rukh_rules::{Bitboard, Color, Position, Variant};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::db::GameFilter;
+use crate::db::{GameFilter, GameRow};
 use crate::{AppState, ListQuery, summary};
 
 /// Escapes text for HTML.
@@ -112,14 +112,19 @@ fn games_table(games: &[Value], empty: &str) -> String {
         return format!("<p class=\"muted\">{empty}</p>");
     }
     let mut s = String::from(
-        "<table><tr><th>Game</th><th>White</th><th>Black</th><th>Moves</th><th>Result</th></tr>",
+        "<table class=\"games\"><tr><th>Game</th><th>White</th><th>Black</th><th>Moves</th><th>Result</th></tr>",
     );
     for g in games {
         let text = |k: &str| esc(g[k].as_str().unwrap_or("—"));
+        let name = g["variant"]
+            .as_str()
+            .and_then(|id| builtin(id).ok())
+            .map(|v| esc(&v.name))
+            .unwrap_or_else(|| text("variant"));
         s.push_str(&format!(
             "<tr><td><a href=\"/g/{id}\">{variant}</a></td><td>{white}</td><td>{black}</td><td>{plies}</td><td>{result} <span class=\"muted\">{term}</span></td></tr>",
             id = text("id"),
-            variant = text("variant"),
+            variant = name,
             white = text("white"),
             black = text("black"),
             plies = (g["plies"].as_i64().unwrap_or(0) + 1) / 2,
@@ -145,6 +150,163 @@ fn unavailable() -> Response {
 }
 
 pub async fn lobby(State(state): State<AppState>) -> Response {
+    lobby_page(&state, &[], None).await
+}
+
+/// A mistake in the lobby's form: the field it is about and what to do.
+pub struct FormError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+/// The time controls offered at once: (value, label, clock, minutes, increment seconds, days).
+const PRESETS: &[(&str, &str, &str, f64, f64, i64)] = &[
+    ("1+0", "1+0", "live", 1.0, 0.0, 0),
+    ("3+2", "3+2", "live", 3.0, 2.0, 0),
+    ("5+3", "5+3", "live", 5.0, 3.0, 0),
+    ("10+5", "10+5", "live", 10.0, 5.0, 0),
+    ("15+10", "15+10", "live", 15.0, 10.0, 0),
+    ("d1", "1 day", "correspondence", 0.0, 0.0, 1),
+    ("d3", "3 days", "correspondence", 0.0, 0.0, 3),
+    ("d7", "7 days", "correspondence", 0.0, 0.0, 7),
+    ("none", "Unlimited", "none", 0.0, 0.0, 0),
+    ("custom", "Custom", "live", 0.0, 0.0, 0),
+];
+
+/// The clock a preset stands for: (clock, minutes, increment, days).
+pub fn preset(value: &str) -> Option<(&'static str, f64, f64, i64)> {
+    PRESETS
+        .iter()
+        .find(|p| p.0 == value)
+        .map(|p| (p.2, p.3, p.4, p.5))
+}
+
+/// A small picture of a game's start, for the lobby.
+fn start_picture(v: &Arc<Variant>) -> String {
+    let g = v.geometry;
+    let (w, h) = (g.files() as u32, g.ranks() as u32);
+    let mut s = format!(
+        "<svg class=\"start\" viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"the start of {}\">",
+        w * 10,
+        h * 10,
+        esc(&v.name)
+    );
+    let start = v.start_position();
+    for r in 0..h {
+        for f in 0..w {
+            let light = (f + r) % 2 == 1;
+            let (x, y) = (f * 10, (h - 1 - r) * 10);
+            s.push_str(&format!(
+                "<rect x=\"{x}\" y=\"{y}\" width=\"10\" height=\"10\" fill=\"{}\"/>",
+                if light { "#f0dfbf" } else { "#c9a574" }
+            ));
+            let Some(sq) = g.square(f as i32, r as i32) else {
+                continue;
+            };
+            if let Some(p) = start.piece_at(sq) {
+                let pt = v.piece(p.kind);
+                let side = if p.color == Color::White { 'w' } else { 'b' };
+                let href = match pt.figure.as_deref() {
+                    Some(f) if crate::art::figures().any(|k| k == f) => {
+                        format!("/pieces/figures/{side}-{f}.svg")
+                    }
+                    _ => format!("/pieces/{side}-{}.svg", pt.letter),
+                };
+                s.push_str(&format!(
+                    "<image href=\"{href}\" x=\"{x}\" y=\"{y}\" width=\"10\" height=\"10\"/>"
+                ));
+            }
+        }
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// One rule option as a labelled control, preset to the game's value (or the value sent back).
+fn rule_control(v: &Variant, key: &str, note: &str, sent: Option<&str>) -> String {
+    use crate::rule_docs::{Kind, doc};
+    let Some(d) = doc(key) else {
+        return String::new();
+    };
+    let current = variant_json(v)["rules"][key].clone();
+    let default = match &current {
+        Value::String(s) => s.clone(),
+        Value::Array(a) => a
+            .iter()
+            .filter_map(|x| x.as_str())
+            .collect::<Vec<_>>()
+            .join(" "),
+        other => other.to_string(),
+    };
+    let value = sent.map(str::to_owned).unwrap_or(default);
+    let name = format!("rule:{key}");
+    let control = match d.kind {
+        Kind::Choice(choices) => {
+            let opts: String = choices
+                .iter()
+                .map(|(val, meaning)| {
+                    format!(
+                        "<option value=\"{val}\"{}>{}</option>",
+                        if *val == value { " selected" } else { "" },
+                        esc(meaning)
+                    )
+                })
+                .collect();
+            format!("<select name=\"{name}\">{opts}</select>")
+        }
+        Kind::Switch => format!(
+            "<select name=\"{name}\"><option value=\"true\"{}>yes</option><option value=\"false\"{}>no</option></select>",
+            if value == "true" { " selected" } else { "" },
+            if value != "true" { " selected" } else { "" }
+        ),
+        Kind::Number { min, max } => format!(
+            "<input type=\"number\" name=\"{name}\" min=\"{min}\" max=\"{max}\" value=\"{}\">",
+            esc(&value)
+        ),
+        Kind::Text => format!("<input name=\"{name}\" value=\"{}\">", esc(&value)),
+    };
+    // Where the setting comes from: a decision of the rules contract where the definition names
+    // one (`S-A1`), otherwise the game's own source; a convention says so.
+    let code = note
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .find(|w| {
+            let b = w.as_bytes();
+            b.len() >= 4 && b[0].is_ascii_uppercase() && b[1] == b'-' && b[2] == b'A'
+        });
+    let source = if note.contains("convention") {
+        " <span class=\"source\">A convention of engines and servers.</span>".to_owned()
+    } else if let Some(code) = code {
+        format!(
+            " <span class=\"source\">Source: {} (decision {code} of the rules contract, where the sources are silent or differ).</span>",
+            esc(v
+                .sources
+                .first()
+                .map(String::as_str)
+                .unwrap_or("the rules contract"))
+        )
+    } else {
+        format!(
+            " <span class=\"source\">Source: {}.</span>",
+            esc(v
+                .sources
+                .first()
+                .map(String::as_str)
+                .unwrap_or("the rules contract"))
+        )
+    };
+    format!(
+        "<div class=\"rule\"><label><span class=\"rule-label\">{}</span>{control}</label><p class=\"help\">{}{source}</p></div>",
+        esc(d.label),
+        esc(d.what)
+    )
+}
+
+/// The lobby, with the values of a form sent back and the mistake in it, if any.
+pub async fn lobby_page(
+    state: &AppState,
+    sent: &[(String, String)],
+    error: Option<FormError>,
+) -> Response {
     let list = |status: &str| GameFilter {
         status: Some(status.into()),
         limit: 30,
@@ -159,80 +321,188 @@ pub async fn lobby(State(state): State<AppState>) -> Response {
             return unavailable();
         }
     };
+    let get = |k: &str| {
+        sent.iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .map(|(_, v)| v.as_str())
+    };
+    let err_for = |field: &str| match &error {
+        Some(e) if e.field == field => format!(
+            "<p class=\"field-error\" role=\"alert\">{}</p>",
+            esc(&e.message)
+        ),
+        _ => String::new(),
+    };
     let variants: Vec<Arc<Variant>> = BUILTIN_IDS
         .iter()
         .filter_map(|id| builtin(id).ok())
         .collect();
-    let options: String = variants
+    let chosen = get("variant").unwrap_or("shatranj");
+    let games: String = variants
         .iter()
-        .map(|v| format!("<option value=\"{}\">{}</option>", v.id, esc(&v.name)))
+        .map(|v| {
+            format!(
+                "<label class=\"game-choice\"><input type=\"radio\" name=\"variant\" value=\"{id}\"{checked}>\
+                 {pic}<span class=\"game-text\"><strong>{name}</strong><small>{desc}</small></span></label>",
+                id = v.id,
+                checked = if v.id == chosen { " checked" } else { "" },
+                pic = start_picture(v),
+                name = esc(&v.name),
+                desc = esc(&v.description),
+            )
+        })
         .collect();
-    let mut rule_fields = String::new();
-    for v in &variants {
-        let rules = variant_json(v)["rules"].clone();
-        let mut fields = String::new();
-        if let Value::Object(m) = rules {
-            for (k, val) in m {
-                let shown = match &val {
-                    Value::String(s) => s.clone(),
-                    other => other.to_string(),
-                };
-                fields.push_str(&format!(
-                    "<label>{k} <input name=\"rule:{k}\" placeholder=\"{}\" data-variant=\"{}\"></label>",
-                    esc(&shown),
-                    v.id
-                ));
-            }
-        }
-        rule_fields.push_str(&format!(
-            "<fieldset class=\"rules-for\" data-variant=\"{}\"><legend>Rule options of {} (empty: the game's default, shown greyed)</legend><div class=\"rule-options\">{fields}</div></fieldset>",
-            v.id,
-            esc(&v.name)
-        ));
-    }
-    let body = format!(
-        r#"<h1>Play the Shatranj family</h1>
-<div class="grid">
-<form class="card" method="post" action="/new" id="new-game">
-<h2>New game</h2>
-<label>Game <select name="variant" id="variant">{options}</select></label>
-<label>Your name <input name="name" maxlength="40" placeholder="Anonymous"></label>
-<label>Colour <select name="color"><option value="random">random</option><option value="white">white</option><option value="black">black</option></select></label>
-<label>Opponent <select name="opponent" id="opponent"><option value="human">a person (invitation link)</option><option value="engine">the engine</option></select></label>
-<label>Engine strength <select name="level">{levels}</select></label>
-<label>Clock <select name="clock"><option value="none">none</option><option value="live">live</option><option value="correspondence">correspondence</option></select></label>
-<label>Live: minutes <input name="minutes" type="number" step="0.25" min="0.25" value="10"> + seconds a move <input name="increment" type="number" min="0" value="5"></label>
-<label>Correspondence: days a move <input name="days" type="number" min="1" max="30" value="3"></label>
-<details><summary>Rule options and start position</summary>{rule_fields}
-<label>Start position (FEN, empty: the game's own) <input name="fen" size="50"></label></details>
-<p><button type="submit">Start</button></p>
-</form>
-<div>
-<div class="card"><h2>Open games</h2><p class="muted">A game waits here until the player who made it sends the invitation link to a friend.</p>{open}</div>
-<div class="card"><h2>Games in progress</h2>{active}</div>
-</div></div>
-<script src="/lobby.js" defer></script>"#,
-        levels = (1..=8)
-            .map(|l| format!(
+    let tc = get("tc").unwrap_or("10+5");
+    let presets: String = PRESETS
+        .iter()
+        .map(|p| {
+            format!(
+                "<label class=\"pill\"><input type=\"radio\" name=\"tc\" value=\"{}\"{}><span>{}</span></label>",
+                p.0,
+                if p.0 == tc { " checked" } else { "" },
+                p.1
+            )
+        })
+        .collect();
+    let radio = |name: &str, options: &[(&str, &str)], default: &str| -> String {
+        let current = get(name).unwrap_or(default);
+        options
+            .iter()
+            .map(|(val, label)| {
+                format!(
+                    "<label class=\"pill\"><input type=\"radio\" name=\"{name}\" value=\"{val}\"{}><span>{label}</span></label>",
+                    if *val == current { " checked" } else { "" }
+                )
+            })
+            .collect()
+    };
+    let opponents = radio(
+        "opponent",
+        &[("engine", "The engine"), ("human", "A friend (by link)")],
+        "engine",
+    );
+    let colours = radio(
+        "color",
+        &[("white", "White"), ("random", "Random"), ("black", "Black")],
+        "random",
+    );
+    let level = get("level").and_then(|l| l.parse().ok()).unwrap_or(3);
+    let levels: String = (1..=8)
+        .map(|l| {
+            format!(
                 "<option value=\"{l}\"{}>{l}{}</option>",
-                if l == 4 { " selected" } else { "" },
+                if l == level { " selected" } else { "" },
                 match l {
-                    1 => " (weakest)",
+                    1 => " (beginner)",
+                    4 => " (club player)",
                     8 => " (full strength)",
                     _ => "",
                 }
-            ))
-            .collect::<String>(),
+            )
+        })
+        .collect();
+    let mut rule_fields = String::new();
+    for v in &variants {
+        let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
+        let own = crate::rule_docs::game_rules(source);
+        let mut main = String::new();
+        let mut more = String::new();
+        for (key, note) in &own {
+            let Some(d) = crate::rule_docs::doc(key) else {
+                continue;
+            };
+            let sent_value = if v.id == chosen {
+                get(&format!("rule:{key}"))
+            } else {
+                None
+            };
+            let c = rule_control(v, key, note, sent_value);
+            if d.advanced {
+                more.push_str(&c);
+            } else {
+                main.push_str(&c);
+            }
+        }
+        rule_fields.push_str(&format!(
+            "<fieldset class=\"rules-for\" data-variant=\"{id}\"><legend>Rules of {name}</legend>\
+             <p class=\"muted\">Set as the game's sources say; change one only to play another reading. \
+             <a href=\"/rules/{id}\">How to play {name}</a></p>{main}\
+             <details><summary>More rule options</summary>{more}</details></fieldset>",
+            id = v.id,
+            name = esc(&v.name),
+        ));
+    }
+    let value = |k: &str, d: &str| esc(get(k).unwrap_or(d));
+    let form_error = match &error {
+        Some(e) if e.field == "form" => format!(
+            "<p class=\"field-error\" role=\"alert\">{}</p>",
+            esc(&e.message)
+        ),
+        _ => String::new(),
+    };
+    let fen_open = if error.as_ref().is_some_and(|e| e.field == "fen")
+        || get("fen").is_some_and(|f| !f.is_empty())
+    {
+        " open"
+    } else {
+        ""
+    };
+    let body = format!(
+        r#"<h1>Play the Shatranj family</h1>
+<div class="lobby">
+<form class="card create" method="post" action="/new" id="new-game">
+<h2>Create a game</h2>{form_error}
+<fieldset class="games"><legend>Game</legend>{games}</fieldset>
+<fieldset><legend>Time control</legend><div class="pills">{presets}</div>
+<div id="custom-clock" class="row">
+<label>Minutes <input name="minutes" type="number" step="0.25" min="0.25" max="240" value="{minutes}"></label>
+<label>+ seconds a move <input name="increment" type="number" min="0" max="120" value="{increment}"></label></div>{clock_error}</fieldset>
+<fieldset><legend>Opponent</legend><div class="pills">{opponents}</div>
+<label id="level-row">Engine strength <select name="level">{levels}</select></label></fieldset>
+<fieldset><legend>Your colour</legend><div class="pills">{colours}</div></fieldset>
+<label>Your name <input name="name" maxlength="40" placeholder="Anonymous" value="{name}"></label>
+{rule_fields}{rule_error}
+<details id="fen-box"{fen_open}><summary>Start from another position</summary>
+<label>Position (FEN; empty: the game's own start) <input name="fen" id="fen" value="{fen}" spellcheck="false"></label>{fen_error}</details>
+<p><button type="submit" id="create">Create the game</button></p>
+</form>
+<div class="lists">
+<div class="card"><h2>Waiting for an opponent</h2><p class="muted">Games whose players have not yet sent their invitation link, or whose friend has not opened it.</p>{open}</div>
+<div class="card"><h2>Games in progress</h2>{active}</div>
+</div></div>
+<script src="/lobby.js" defer></script>"#,
+        minutes = value("minutes", "10"),
+        increment = value("increment", "5"),
+        name = value("name", ""),
+        fen = value("fen", ""),
+        clock_error = err_for("clock"),
+        rule_error = err_for("rules"),
+        fen_error = err_for("fen"),
         open = games_table(
             &open.iter().map(summary).collect::<Vec<_>>(),
-            "No open games."
+            "No game is waiting."
         ),
         active = games_table(
-            &active.iter().map(summary).collect::<Vec<_>>(),
+            &active
+                .iter()
+                .filter(|g| !abandoned(g))
+                .map(summary)
+                .collect::<Vec<_>>(),
             "No games in progress."
         ),
     );
-    layout("Play", &body, "").into_response()
+    let status = if error.is_some() {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::OK
+    };
+    (status, layout("Play", &body, "")).into_response()
+}
+
+/// A game without a clock in which nobody has moved for a week no longer counts as in progress.
+fn abandoned(g: &GameRow) -> bool {
+    g.clock_kind == "none" && crate::now_ms() - g.updated_at > 7 * 86_400_000
 }
 
 #[derive(Deserialize, Default)]
