@@ -111,6 +111,20 @@ try {
   assert.equal(await carl.inputValue('input[name=name]'), 'Carl');
   assert.ok(await carl.isChecked('input[name=variant][value="great-shatranj"]'));
 
+  // An open seek made in one browser appears in another's lobby at once and is accepted there.
+  const erin = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
+  await erin.goto(base + '/');
+  const dana = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
+  await newGame(dana, { variant: 'parsi', name: 'Dana', color: 'white', opponent: 'seek', tc: '5+3' });
+  await erin.waitForSelector('#seeks a.accept');
+  assert.match(await erin.textContent('#seeks'), /Parsi Chess.*Dana.*5\+3/s);
+  await erin.click('#seeks a.accept');
+  await erin.fill('input[name=name]', 'Erin');
+  await erin.click('#join');
+  await erin.waitForSelector('cg-board');
+  await dana.waitForFunction(() => !document.getElementById('invite'));
+  await dana.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+
   // 2. One browser against the engine, Great Shatranj: the Woody takes the last man.
   const eve = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
   await newGame(eve, { variant: 'great-shatranj', name: 'Eve', color: 'white', opponent: 'engine', level: '1', fen: '4k5/10/10/10/10/10/9p/4K4W w - - 0 1' });

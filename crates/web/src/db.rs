@@ -59,6 +59,8 @@ pub struct GameRow {
     pub ply: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// An open seek: anyone in the lobby may take the empty seat.
+    pub seek: bool,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -81,7 +83,7 @@ pub struct ChatRow {
 const GAME_COLUMNS: &str = "id, variant, rules, start_fen, status, result, termination, description, \
     white_name, black_name, white_token, black_token, invite_token, engine_color, engine_level, \
     clock_kind, initial_ms, increment_ms, days_per_move, white_ms, black_ms, turn_started_at, \
-    draw_offer, takeback_offer, ply, created_at, updated_at";
+    draw_offer, takeback_offer, ply, created_at, updated_at, seek";
 
 fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
     Ok(MoveRow {
@@ -131,6 +133,7 @@ fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         ply: r.try_get("ply")?,
         created_at: r.try_get("created_at")?,
         updated_at: r.try_get("updated_at")?,
+        seek: r.try_get::<i64, _>("seek")? != 0,
     })
 }
 
@@ -198,7 +201,7 @@ impl Db {
     pub async fn insert_game(&self, g: &GameRow) -> Result<(), DbError> {
         let sql = format!(
             "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
-             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)"
+             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)"
         );
         sqlx::query(&sql)
             .bind(&g.id)
@@ -228,6 +231,7 @@ impl Db {
             .bind(g.ply)
             .bind(g.created_at)
             .bind(g.updated_at)
+            .bind(i64::from(g.seek))
             .execute(&self.pool)
             .await?;
         Ok(())

@@ -642,6 +642,7 @@ mod tests {
 
     fn row(clock: &str, started: i64) -> GameRow {
         GameRow {
+            seek: false,
             id: "t".into(),
             variant: "shatranj".into(),
             rules: "{}".into(),

@@ -91,6 +91,8 @@ struct Inner {
     /// Engine moves asked for and not yet answered: (game, ply, position hash).
     engine_pending: Mutex<HashSet<(String, i64, u64)>>,
     limiter: Mutex<HashMap<IpAddr, (Instant, f64)>>,
+    /// Rings when the lobby's lists change (a game made, joined or ended).
+    lobby: broadcast::Sender<()>,
 }
 
 #[derive(Clone)]
@@ -174,6 +176,7 @@ impl AppState {
             engine,
             engine_pending: Mutex::new(HashSet::new()),
             limiter: Mutex::new(HashMap::new()),
+            lobby: broadcast::channel(16).0,
         }));
         // Engine answers are played through the same path as people's moves.
         let s = state.clone();
@@ -322,6 +325,9 @@ impl AppState {
         )
         .await?;
         let live = guard.as_mut().expect("loaded");
+        if !flagged_before && live.row.status == "finished" {
+            let _ = self.0.lobby.send(());
+        }
         self.after_change(live);
         if matches!(action, Action::Chat { .. }) {
             for line in &changes.new_chat {
@@ -450,6 +456,7 @@ pub fn router(state: AppState) -> Router {
         .route("/favicon.ico", get(favicon))
         .route("/lobby.js", get(lobby_script))
         .route("/api/variants", get(api_variants))
+        .route("/api/lobby/events", get(lobby_events))
         .route("/api/games", get(api_list).post(api_create))
         .route("/api/games/{id}", get(api_game))
         .route("/api/games/{id}/join", post(api_join))
@@ -670,11 +677,17 @@ async fn create_game(state: &AppState, req: NewGame) -> Result<Value, ApiError> 
         }
         other => return Err(bad(format!("colour '{other}': use white, black or random"))),
     };
-    let engine = match req.opponent.as_deref().unwrap_or("human") {
-        "human" | "" => false,
+    let opponent = req.opponent.as_deref().unwrap_or("human");
+    let engine = match opponent {
+        "human" | "" | "seek" => false,
         "engine" => true,
-        other => return Err(bad(format!("opponent '{other}': use human or engine"))),
+        other => {
+            return Err(bad(format!(
+                "opponent '{other}': use human (a friend, by link), seek (anyone in the lobby) or engine"
+            )));
+        }
     };
+    let seek = opponent == "seek";
     let level = req.level.unwrap_or(4);
     if !(1..=8).contains(&level) {
         return Err(bad("engine level runs from 1 to 8"));
@@ -729,6 +742,7 @@ async fn create_game(state: &AppState, req: NewGame) -> Result<Value, ApiError> 
     }
     let invite = (!engine).then(secret);
     let row = GameRow {
+        seek,
         id: game_id(),
         variant: variant.id.clone(),
         rules,
@@ -766,6 +780,7 @@ async fn create_game(state: &AppState, req: NewGame) -> Result<Value, ApiError> 
             state.after_change(live);
         }
     }
+    let _ = state.0.lobby.send(());
     Ok(json!({
         "id": id,
         "token": token,
@@ -816,6 +831,7 @@ async fn join_game(state: &AppState, id: &str, req: JoinRequest) -> Result<Value
     live.row.updated_at = now;
     state.store(&mut guard, None, &[], &[]).await?;
     let _ = slot.changed.send(Change::State);
+    let _ = state.0.lobby.send(());
     Ok(json!({
         "id": id,
         "token": token,
@@ -869,7 +885,83 @@ pub fn summary(g: &GameRow) -> Value {
         "plies": g.ply,
         "created_at": g.created_at,
         "updated_at": g.updated_at,
+        "variant_name": builtin(&g.variant).map(|v| v.name.clone()).unwrap_or_else(|_| g.variant.clone()),
+        "seek": g.seek,
+        "time_control": time_control(g),
+        // A seek is open to anyone: its link is public.
+        "join_url": (g.seek && g.status == "open")
+            .then(|| g.invite_token.as_ref().map(|t| format!("/join/{}?invite={t}", g.id)))
+            .flatten(),
     })
+}
+
+/// A game's time control as players write it: `5+3`, `3 days`, `unlimited`.
+pub fn time_control(g: &GameRow) -> String {
+    match g.clock_kind.as_str() {
+        "live" => {
+            let m = g.initial_ms as f64 / 60_000.0;
+            let minutes = if m.fract() == 0.0 {
+                format!("{m:.0}")
+            } else {
+                format!("{m}")
+            };
+            format!("{minutes}+{}", g.increment_ms / 1000)
+        }
+        "correspondence" => format!(
+            "{} day{}",
+            g.days_per_move,
+            if g.days_per_move == 1 { "" } else { "s" }
+        ),
+        _ => "unlimited".into(),
+    }
+}
+
+/// The lobby's lists: open seeks and games in progress, as the lobby page shows them.
+pub async fn lobby_lists(state: &AppState) -> Result<Value, DbError> {
+    let list = |status: &str| GameFilter {
+        status: Some(status.into()),
+        limit: 50,
+        ..GameFilter::default()
+    };
+    let open = state.0.db.list(&list("open")).await?;
+    let active = state.0.db.list(&list("active")).await?;
+    Ok(json!({
+        "seeks": open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>(),
+        "active": active.iter().filter(|g| !pages::abandoned(g)).map(summary).collect::<Vec<_>>(),
+    }))
+}
+
+/// The lobby's lists as server-sent events: at once, then after every change.
+async fn lobby_events(
+    State(state): State<AppState>,
+) -> axum::response::sse::Sse<
+    impl futures_util::Stream<Item = Result<axum::response::sse::Event, std::convert::Infallible>>,
+> {
+    use axum::response::sse::{Event, KeepAlive, Sse};
+    let rx = state.0.lobby.subscribe();
+    let stream =
+        futures_util::stream::unfold((state, rx, true), |(state, mut rx, first)| async move {
+            if !first {
+                loop {
+                    match rx.recv().await {
+                        Ok(()) | Err(broadcast::error::RecvError::Lagged(_)) => break,
+                        Err(broadcast::error::RecvError::Closed) => return None,
+                    }
+                }
+                // Changes that come together are sent together.
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                while rx.try_recv().is_ok() {}
+            }
+            let data = lobby_lists(&state)
+                .await
+                .map(|v| v.to_string())
+                .unwrap_or_else(|_| "{\"error\":\"the database is not answering\"}".into());
+            Some((
+                Ok(Event::default().event("lists").data(data)),
+                (state, rx, false),
+            ))
+        });
+    Sse::new(stream).keep_alive(KeepAlive::default())
 }
 
 async fn api_list(

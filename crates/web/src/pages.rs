@@ -136,6 +136,32 @@ fn games_table(games: &[Value], empty: &str) -> String {
     s
 }
 
+/// Open seeks, each with the button that takes the empty seat.
+fn seeks_table(seeks: &[Value]) -> String {
+    if seeks.is_empty() {
+        return "<p class=\"muted\">No open seek just now.</p>".into();
+    }
+    let mut s = String::from(
+        "<table class=\"games\"><tr><th>Game</th><th>Player</th><th>Time</th><th></th></tr>",
+    );
+    for g in seeks {
+        let name = g["variant"]
+            .as_str()
+            .and_then(|id| builtin(id).ok())
+            .map(|v| esc(&v.name))
+            .unwrap_or_default();
+        let who = g["white"].as_str().or(g["black"].as_str()).unwrap_or("?");
+        s.push_str(&format!(
+            "<tr><td>{name}</td><td>{}</td><td>{}</td><td><a class=\"button accept\" href=\"{}\">Accept</a></td></tr>",
+            esc(who),
+            esc(g["time_control"].as_str().unwrap_or("")),
+            esc(g["join_url"].as_str().unwrap_or("#")),
+        ));
+    }
+    s.push_str("</table>");
+    s
+}
+
 /// The page shown when the database does not answer.
 fn unavailable() -> Response {
     (
@@ -379,7 +405,11 @@ pub async fn lobby_page(
     };
     let opponents = radio(
         "opponent",
-        &[("engine", "The engine"), ("human", "A friend (by link)")],
+        &[
+            ("engine", "The engine"),
+            ("human", "A friend (by link)"),
+            ("seek", "Anyone (open seek)"),
+        ],
         "engine",
     );
     let colours = radio(
@@ -468,8 +498,8 @@ pub async fn lobby_page(
 <p><button type="submit" id="create">Create the game</button></p>
 </form>
 <div class="lists">
-<div class="card"><h2>Waiting for an opponent</h2><p class="muted">Games whose players have not yet sent their invitation link, or whose friend has not opened it.</p>{open}</div>
-<div class="card"><h2>Games in progress</h2>{active}</div>
+<div class="card"><h2>Open seeks</h2><p class="muted">Games waiting for anyone to take the other seat. Make one with "Anyone (open seek)".</p><div id="seeks">{open}</div></div>
+<div class="card"><h2>Games in progress</h2><div id="active">{active}</div></div>
 </div></div>
 <script src="/lobby.js" defer></script>"#,
         minutes = value("minutes", "10"),
@@ -479,9 +509,12 @@ pub async fn lobby_page(
         clock_error = err_for("clock"),
         rule_error = err_for("rules"),
         fen_error = err_for("fen"),
-        open = games_table(
-            &open.iter().map(summary).collect::<Vec<_>>(),
-            "No game is waiting."
+        open = seeks_table(
+            &open
+                .iter()
+                .filter(|g| g.seek)
+                .map(summary)
+                .collect::<Vec<_>>()
         ),
         active = games_table(
             &active
@@ -501,7 +534,7 @@ pub async fn lobby_page(
 }
 
 /// A game without a clock in which nobody has moved for a week no longer counts as in progress.
-fn abandoned(g: &GameRow) -> bool {
+pub fn abandoned(g: &GameRow) -> bool {
     g.clock_kind == "none" && crate::now_ms() - g.updated_at > 7 * 86_400_000
 }
 
@@ -552,9 +585,14 @@ pub async fn game_page(
     let you = live.seat(Some(&token));
     let invite = match (&live.row.invite_token, you) {
         (Some(i), Some(_)) if live.row.status == "open" => format!(
-            "<div class=\"card invite\" id=\"invite\"><strong>Invite your opponent:</strong> send them this link; the game starts when they open it.\
+            "<div class=\"card invite\" id=\"invite\"><strong>{}</strong>\
              <div class=\"invite-row\"><input readonly id=\"invite-link\" value=\"{}/join/{}?invite={}\" aria-label=\"Invitation link\">\
              <button type=\"button\" id=\"invite-copy\">Copy</button></div></div>",
+            if live.row.seek {
+                "Your seek is in the lobby: the game starts when someone accepts it. You may also send this link to a friend."
+            } else {
+                "Invite your opponent: send them this link; the game starts when they open it."
+            },
             esc(&origin(&headers)),
             esc(&id),
             esc(i)
