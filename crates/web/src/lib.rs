@@ -942,11 +942,8 @@ async fn lobby_events(
     let stream =
         futures_util::stream::unfold((state, rx, true), |(state, mut rx, first)| async move {
             if !first {
-                loop {
-                    match rx.recv().await {
-                        Ok(()) | Err(broadcast::error::RecvError::Lagged(_)) => break,
-                        Err(broadcast::error::RecvError::Closed) => return None,
-                    }
+                if let Err(broadcast::error::RecvError::Closed) = rx.recv().await {
+                    return None;
                 }
                 // Changes that come together are sent together.
                 tokio::time::sleep(Duration::from_millis(200)).await;
