@@ -130,9 +130,14 @@ const styleSelect = el('select', { id: 'board-style', title: 'board style' });
 for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
 styleSelect.value = localStorage.getItem('rukh-board-style-' + variant.id) || variant.board || 'checkered';
 stepBar.append(styleSelect);
+const soundButton = el('button', { class: 'secondary', id: 'sound', title: 'Move sounds' }, soundOn() ? '🔊 Sound' : '🔇 Sound off');
+soundButton.onclick = () => {
+  localStorage.setItem('rukh-sound', soundOn() ? 'off' : 'on');
+  soundButton.textContent = soundOn() ? '🔊 Sound' : '🔇 Sound off';
+};
 const flipButton = el('button', { class: 'secondary', id: 'flip', title: 'Flip the board' }, '⇅ Flip');
 flipButton.onclick = () => { flipped = !flipped; if (game) render(game); };
-stepBar.append(flipButton);
+stepBar.append(flipButton, soundButton);
 boardCol.append(topSeat, boardFrame, bottomSeat, stepBar);
 
 const side = el('div', { class: 'side' });
@@ -164,6 +169,7 @@ extraCss.textContent = `
 .coords-files span{flex:1;text-align:center;font-size:.75rem;color:#6b5132;line-height:1.1rem}
 #board{width:100%;height:100%}
 .actions button.confirm{background:#b3261e;color:#fff}
+.claim-help{font-size:.85rem;color:#7a6a55;margin:.2rem 0 .5rem}
 .seat{display:flex;justify-content:space-between;align-items:center;gap:.4rem;padding:.3rem .2rem;font-weight:600}
 .seat .name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .seat .captured{flex:1;display:flex;flex-wrap:wrap;min-height:22px}
@@ -276,11 +282,54 @@ function choose(options: Legal[]): void {
   send({ type: 'move', move: options[0].move, ply: game!.ply });
 }
 
+/** A move made ahead, while the opponent thinks (live games): played when the turn comes, if
+ * it is legal then and needs no choice; otherwise dropped. */
+let premove: { from: string; to: string } | null = null;
+
 function onMove(orig: cg.Key, dest: cg.Key): void {
   if (!game) return;
+  if (game.status === 'active' && game.you && game.turn !== game.you) {
+    premove = { from: orig, to: dest };
+    render(game);
+    return;
+  }
   const options = game.legal.filter(m => m.from === orig && m.to === dest);
   if (options.length === 0) { render(game); return; }
   choose(options);
+}
+
+/** Plays the premove, if there is one and it fits a legal move of the position that came. */
+function playPremove(g: GameView): void {
+  if (!premove) return;
+  const pm = premove;
+  premove = null;
+  if (g.status !== 'active' || g.you !== g.turn) return;
+  const options = g.legal.filter(m => m.from === pm.from && m.to === pm.to);
+  const promos = new Set(options.map(o => o.promotion));
+  if (options.length === 1 || (options.length > 1 && promos.size === 1 && options.every(o => !o.bonus))) {
+    send({ type: 'move', move: options[0].move, ply: g.ply });
+  }
+}
+
+// ---- Sounds: a short wooden knock for a move, a deeper one for a capture (made here, no files) ----
+let audio: AudioContext | null = null;
+function soundOn(): boolean { return localStorage.getItem('rukh-sound') !== 'off'; }
+function knock(capture: boolean): void {
+  if (!soundOn()) return;
+  try {
+    audio = audio ?? new AudioContext();
+    const t = audio.currentTime;
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.type = 'triangle';
+    osc.frequency.setValueAtTime(capture ? 220 : 420, t);
+    osc.frequency.exponentialRampToValueAtTime(capture ? 90 : 180, t + 0.09);
+    gain.gain.setValueAtTime(0.35, t);
+    gain.gain.exponentialRampToValueAtTime(0.001, t + 0.12);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(t);
+    osc.stop(t + 0.13);
+  } catch { /* no sound where the browser has none */ }
 }
 
 function fmtClock(ms: number): string {
@@ -432,13 +481,18 @@ function renderActions(): void {
     add(game.takeback_offer === game.you ? 'Takeback asked' : 'Ask to take back', 'takeback-offer', { type: 'takeback', action: 'offer' }, 'secondary');
   }
   for (const c of game.claims) {
-    add(c === 'draw' ? 'Claim the draw' : 'Claim the win', `claim-${c}`, { type: 'claim', claim: c });
+    add(c === 'draw' ? 'Claim a draw' : 'Claim the win', `claim-${c}`, { type: 'claim', claim: c });
+    actions.append(el('p', { class: 'claim-help' }, c === 'draw'
+      ? "The other king is alone: the rules let you take a draw now instead of trying to win."
+      : "The lone king has used all the moves the rules give it to reach a draw: you may claim the win."));
   }
 }
 
 /** A new state from the server: the clocks count from its arrival. */
 function update(g: GameView): void {
   received = Date.now();
+  if (game && g.ply > game.ply) knock((g.captures[g.ply - 1] ?? '') !== '');
+  setTimeout(() => playPremove(g), 0);
   // The invitation has done its work once the opponent is in. The board moves up with it, so
   // it measures itself again (its squares are found by position).
   const invite = document.getElementById('invite');
@@ -474,16 +528,22 @@ function render(g: GameView): void {
   const yourTurn = g.status === 'active' && g.you === g.turn && following;
   const last = ply === 0 ? undefined : lastMoveOf(ply);
   const checkColor: cg.Color | false = following && g.check && !g.king_capture ? g.turn : false;
+  const premoveOk = following && g.status === 'active' && g.clock.kind === 'live' && !!g.you && g.you !== g.turn;
   const config = {
     fen, orientation: o, turnColor: g.turn, lastMove: last, check: checkColor,
     coordinates: false,
     dimensions: { width: variant.files, height: variant.ranks },
-    movable: { free: false, color: yourTurn ? g.you! : undefined, dests: yourTurn ? dests() : new Map(), showDests: true },
-    draggable: { enabled: yourTurn },
+    // While the opponent thinks in a live game, a move may be made ahead (a premove): any
+    // piece of one's own to any square; the server judges it when the turn comes.
+    movable: premoveOk
+      ? { free: true, color: g.you!, dests: new Map(), showDests: false }
+      : { free: false, color: yourTurn ? g.you! : undefined, dests: yourTurn ? dests() : new Map(), showDests: true },
+    draggable: { enabled: yourTurn || premoveOk },
     highlight: { lastMove: true, check: true },
     animation: { enabled: true, duration: 150 },
     premovable: { enabled: false },
     events: { move: onMove },
+    drawable: { autoShapes: premove ? [{ orig: premove.from as cg.Key, dest: premove.to as cg.Key, brush: 'paleGrey' }] : [] },
   };
   if (!ground) {
     ground = Chessground(boardEl, config as never);
