@@ -130,10 +130,10 @@ const styleSelect = el('select', { id: 'board-style', title: 'board style' });
 for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
 styleSelect.value = localStorage.getItem('rukh-board-style-' + variant.id) || variant.board || 'checkered';
 stepBar.append(styleSelect);
-const soundButton = el('button', { class: 'secondary', id: 'sound', title: 'Move sounds' }, soundOn() ? '🔊 Sound' : '🔇 Sound off');
+const soundButton = el('button', { class: 'secondary', id: 'sound', title: 'Move sounds' }, soundOn() ? 'Sound on' : 'Sound off');
 soundButton.onclick = () => {
   localStorage.setItem('rukh-sound', soundOn() ? 'off' : 'on');
-  soundButton.textContent = soundOn() ? '🔊 Sound' : '🔇 Sound off';
+  soundButton.textContent = soundOn() ? 'Sound on' : 'Sound off';
 };
 const flipButton = el('button', { class: 'secondary', id: 'flip', title: 'Flip the board' }, '⇅ Flip');
 flipButton.onclick = () => { flipped = !flipped; if (game) render(game); };

@@ -63,8 +63,10 @@ try {
   await page.evaluate(() => localStorage.setItem('rukh-piece-set', 'figures'));
   await page.goto(base + '/');
   await page.screenshot({ path: join(out, 'lobby.png'), fullPage: true });
-  await page.goto(base + '/rules/great-shatranj');
-  await page.screenshot({ path: join(out, 'rules-great-shatranj.png'), fullPage: true });
+  for (const id of ['great-shatranj', 'parsi']) {
+    await page.goto(base + '/rules/' + id);
+    await page.screenshot({ path: join(out, `rules-${id}.png`), fullPage: true });
+  }
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const pp = await phone.newPage();
   await pp.goto(base + '/');

@@ -175,8 +175,17 @@ fn unavailable() -> Response {
         .into_response()
 }
 
-pub async fn lobby(State(state): State<AppState>) -> Response {
-    lobby_page(&state, &[], None).await
+/// The lobby; `?variant=ID` chooses the game in the form (the "new game" link of a game page).
+pub async fn lobby(
+    State(state): State<AppState>,
+    Query(q): Query<std::collections::HashMap<String, String>>,
+) -> Response {
+    let sent: Vec<(String, String)> = q
+        .get("variant")
+        .filter(|v| BUILTIN_IDS.contains(&v.as_str()))
+        .map(|v| vec![("variant".to_owned(), v.clone())])
+        .unwrap_or_default();
+    lobby_page(&state, &sent, None).await
 }
 
 /// A mistake in the lobby's form: the field it is about and what to do.
@@ -808,6 +817,20 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> String {
     if !p.betza.contains(['m', 'c']) {
         quiet.extend(captures);
     }
+    // Special moves, marked apart: the king's one leap (Parsi), the pawn's double step.
+    let mut special = Bitboard::EMPTY;
+    if p.royal
+        && !v.rules.royal_leap.is_empty()
+        && let Ok(moves) = rukh_rules::betza::parse(&v.rules.royal_leap)
+    {
+        for m in moves {
+            for &(dx, dy) in &m.steps {
+                if let Some(t) = g.offset(centre, dx as i32, dy as i32) {
+                    special.insert(t);
+                }
+            }
+        }
+    }
     let cell = 20;
     let mut s = format!(
         "<svg class=\"diagram\" viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"moves of the {}\">",
@@ -829,10 +852,30 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> String {
             let q = quiet.contains(&sq);
             let c = captures.contains(sq);
             if sq == centre {
+                let href = match p.figure.as_deref() {
+                    Some(f) if crate::art::figures().any(|k| k == f) => {
+                        format!("/pieces/figures/w-{f}.svg")
+                    }
+                    _ => format!(
+                        "/pieces/w-{}{}.svg",
+                        p.letter,
+                        if p.royal {
+                            "r"
+                        } else if p.pawn {
+                            "p"
+                        } else {
+                            ""
+                        }
+                    ),
+                };
                 s.push_str(&format!(
-                    "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\" fill=\"#2b1d0e\">{}</text>",
-                    cy + 5,
-                    p.letter
+                    "<image href=\"{href}\" x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\"/>"
+                ));
+            } else if special.contains(sq) {
+                s.push_str(&format!(
+                    "<rect x=\"{}\" y=\"{}\" width=\"10\" height=\"10\" transform=\"rotate(45 {cx} {cy})\" fill=\"#2b5ea7\"/>",
+                    cx - 5,
+                    cy - 5
                 ));
             } else if q && c {
                 s.push_str(&format!(
@@ -851,6 +894,80 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> String {
     }
     s.push_str("</svg>");
     s
+}
+
+/// How pawns promote in a game, in a sentence.
+fn promotion_words(v: &Variant) -> String {
+    use rukh_rules::variant::PromotionMode;
+    let Some(p) = &v.promotion else {
+        return "Pawns do not promote.".into();
+    };
+    let names = |kinds: &[u8]| {
+        kinds
+            .iter()
+            .map(|&k| v.piece(k).name.clone())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match p.mode {
+        PromotionMode::Choice if p.pieces.len() == 1 => format!(
+            "On the last rank a pawn becomes a {}.",
+            names(&p.pieces)
+        ),
+        PromotionMode::Choice => format!(
+            "On the last rank a pawn becomes one of: {}.",
+            names(&p.pieces)
+        ),
+        PromotionMode::Lost => format!(
+            "On the last rank a pawn becomes a piece its side has lost ({}){}; with none lost, it may not promote.",
+            names(&p.pieces),
+            if p.always.is_empty() { String::new() } else { format!(", or a {}", names(&p.always)) }
+        ),
+        PromotionMode::File => "On the last rank a pawn becomes the piece that started on that file, and only once one of that kind has been lost; until then it may not enter the last rank.".into(),
+    }
+}
+
+/// The game in a few plain sentences, made from its rules: how to win, what ends it.
+fn how_to_play(v: &Variant) -> String {
+    use rukh_rules::variant::{BareKing, Stalemate};
+    let r = &v.rules;
+    let mut out = vec![format!(
+        "White moves first; the sides take turns, one move each. The pieces move as the diagrams below show."
+    )];
+    out.push(if r.king_capture {
+        "There is no check: win by capturing the enemy king. A king may be left attacked, and a player who does so may lose it.".into()
+    } else {
+        "Win by checkmate: the enemy king is attacked and has no move to escape.".into()
+    });
+    out.push(match r.bare_king {
+        BareKing::Shatranj => "Or win by baring the enemy king: capture all its men. A bared king may save the game only by baring yours in reply (a draw).".into(),
+        BareKing::Boorj => "Baring the enemy raja (capturing all its men) ends the game at once: \"Boorj\".".into(),
+        BareKing::Counted => format!(
+            "A king left alone has {} moves (counted again after each of its captures) to reach a draw by baring the other king or by stalemate; then it loses.",
+            r.lone_king_moves
+        ),
+        BareKing::None => String::new(),
+    });
+    if !r.king_capture {
+        out.push(match r.stalemate {
+            Stalemate::Loss if r.lone_stalemater_draws => "A side that has no legal move but is not in check (stalemated) loses, except against a lone king: then it is a draw.".into(),
+            Stalemate::Loss => "A side that has no legal move but is not in check (stalemated) loses.".into(),
+            Stalemate::Draw => "A side that has no legal move but is not in check (stalemated): a draw.".into(),
+            Stalemate::Forbidden => "You may not stalemate your opponent (leave it without a move while not in check), nor give perpetual check.".into(),
+        });
+    }
+    out.push(promotion_words(v));
+    if r.grades {
+        out.push("Wins have grades: Boorj is the lowest, then mate by a piece, and mate given by a pawn is the highest.".into());
+    }
+    out.push(format!(
+        "Draws by repetition ({} times) and after {} moves each without a capture or pawn move are conventions of this site, not rules of the sources; both can be switched off.",
+        r.repetition, r.move_rule
+    ));
+    out.iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| format!("<p>{}</p>", esc(s)))
+        .collect()
 }
 
 fn place_fen(v: &Variant, pieces: &[(rukh_rules::Square, u8, bool)]) -> String {
@@ -895,8 +1012,38 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
     };
     let mut legend = String::new();
     for (k, p) in v.pieces.iter().enumerate() {
+        let mut notes = Vec::new();
+        if p.royal && !v.rules.royal_leap.is_empty() {
+            notes.push("Blue: once in a game, without capturing, the king may leap like a horse, as long as it has never been checked.".to_owned());
+        }
+        if p.pawn && !v.rules.double_step_files.is_empty() {
+            notes.push(format!(
+                "From its start square a pawn of the {} file{} may step two squares{}.",
+                v.rules.double_step_files.join(", "),
+                if v.rules.double_step_files.len() == 1 {
+                    ""
+                } else {
+                    "s"
+                },
+                if v.rules.double_step_needs_unmoved_master {
+                    ", while the piece that started behind it has not moved"
+                } else {
+                    ""
+                }
+            ));
+        }
+        if p.pawn {
+            notes.push(promotion_words(&v));
+        }
+        if !v.rules.promotion_bonus.is_empty() && p.letter.to_string() == v.rules.promotion_bonus {
+            notes.push("Made by a promotion, it may move once more at once, unless its square is attacked.".into());
+        }
+        let notes: String = notes
+            .iter()
+            .map(|n| format!("<p class=\"help\">{}</p>", esc(n)))
+            .collect();
         legend.push_str(&format!(
-            "<figure>{} <strong>{}</strong> ({}) <span class=\"muted\">Betza {}</span>{}</figure>",
+            "<figure>{} <strong>{}</strong> ({}) <span class=\"muted\">Betza {}</span>{}{notes}</figure>",
             piece_img(p, true, 40),
             esc(&p.name),
             p.letter,
@@ -904,18 +1051,49 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
             move_diagram(&v, k as u8)
         ));
     }
-    let rules = variant_json(&v)["rules"].clone();
+    // The game's own rule options, in words, with the value it plays by.
     let mut rows = String::new();
-    if let Value::Object(m) = rules {
-        for (k, val) in m {
-            rows.push_str(&format!(
-                "<tr><td><code>{k}</code></td><td>{}</td></tr>",
-                esc(&match val {
-                    Value::String(s) => s,
-                    o => o.to_string(),
-                })
-            ));
-        }
+    let defaults = variant_json(&v)["rules"].clone();
+    let own =
+        crate::rule_docs::game_rules(rukh_rules::variant::builtin_source(&v.id).unwrap_or(""));
+    for (key, note) in &own {
+        let Some(d) = crate::rule_docs::doc(key) else {
+            continue;
+        };
+        let value = match &defaults[key.as_str()] {
+            Value::String(s) => s.clone(),
+            Value::Bool(b) => {
+                if *b {
+                    "yes".into()
+                } else {
+                    "no".into()
+                }
+            }
+            Value::Array(a) => a
+                .iter()
+                .filter_map(|x| x.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            o => o.to_string(),
+        };
+        let shown = match d.kind {
+            crate::rule_docs::Kind::Choice(c) => c
+                .iter()
+                .find(|(k, _)| *k == value)
+                .map_or(value.clone(), |(_, m)| (*m).to_owned()),
+            _ => value.clone(),
+        };
+        rows.push_str(&format!(
+            "<tr><td><strong>{}</strong><br><span class=\"muted\">{}</span></td><td>{}{}</td></tr>",
+            esc(d.label),
+            esc(d.what),
+            esc(&shown),
+            if note.is_empty() {
+                String::new()
+            } else {
+                format!("<br><span class=\"muted\"><em>{}</em></span>", esc(note))
+            }
+        ));
     }
     let source = v
         .sources
@@ -924,17 +1102,21 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
         .collect::<String>();
     let body = format!(
         r#"<h1>{name}</h1><p>{desc}</p>
-<p>Board: {files}×{ranks}, {style}. Start: <code>{fen}</code></p>
-<h2>Pieces</h2><p class="muted">Green dots: moves; red rings: captures; brown: both.</p>
+<div class="howto"><div class="howto-start">{start}<p class="muted">The start: {files}×{ranks} squares. <a class="button" href="/?variant={id}">Play {name}</a></p></div>
+<div><h2>How to play</h2>{howto}</div></div>
+<h2>Pieces</h2><p class="muted">Green dots: moves; red rings: captures; brown: both; blue diamonds: a special move (see below the diagram).</p>
 <div class="legend">{legend}</div>
-<h2>Rule options</h2><p class="muted">Each can be changed when a game is made (lobby: "Rule options").</p>
-<table>{rows}</table>
+<h2>Rules this site plays by</h2><p class="muted">Each can be changed when a game is made (in the lobby, under the game's rules).</p>
+<table class="rules-table">{rows}</table>
+<p class="muted">Start position (FEN): <code>{fen}</code></p>
 <h2>Sources</h2><ul>{source}</ul>"#,
+        id = v.id,
+        start = start_picture(&v),
+        howto = how_to_play(&v),
         name = esc(&v.name),
         desc = esc(&v.description),
         files = v.geometry.files(),
         ranks = v.geometry.ranks(),
-        style = esc(&v.board_style),
         fen = esc(&v.start_fen),
     );
     layout(&v.name, &body, "").into_response()
