@@ -1,5 +1,9 @@
-// Browser test: two browsers play a Shatranj game to a bare-king finish, and one browser beats
-// the engine in Great Shatranj, on a real `rukh serve` driven through Debian's chromium.
+// Browser test, on a real `rukh serve` driven through Debian's chromium: two browsers play a
+// Shatranj game to a bare-king finish through an absolute invitation link; a bad FEN in the lobby
+// is shown beside its field; an open seek is accepted from another browser's lobby and the clocks
+// match the server's after stepping through the game; each of the five games is made from the
+// lobby's form and played against the engine by drag and by click to an end by its rules, the
+// captured piece shown beside the board; the archive and the rules pages are shown.
 //   RUKH_BIN=target/release/rukh node web/tests/browser.mjs [--screenshots docs/screenshots]
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -44,6 +48,22 @@ async function clickSquare(page, square, files, ranks, black = false) {
   const w = box.width / files, h = box.height / ranks;
   const x = black ? files - 1 - f : f, y = black ? r : ranks - 1 - r;
   await page.mouse.click(box.x + (x + 0.5) * w, box.y + (y + 0.5) * h);
+}
+
+/** Drags a piece from one square to another. */
+async function dragSquare(page, from, to, files, ranks) {
+  const box = await page.locator('cg-board').boundingBox();
+  const at = sq => {
+    const f = sq.charCodeAt(0) - 97, r = parseInt(sq.slice(1), 10) - 1;
+    const w = box.width / files, h = box.height / ranks;
+    return [box.x + (f + 0.5) * w, box.y + (ranks - 1 - r + 0.5) * h];
+  };
+  const [x0, y0] = at(from), [x1, y1] = at(to);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 5 });
+  await page.mouse.move(x1, y1, { steps: 5 });
+  await page.mouse.up();
 }
 
 async function move(page, from, to, files, ranks, black = false) {
@@ -124,6 +144,48 @@ try {
   await erin.waitForSelector('cg-board');
   await dana.waitForFunction(() => !document.getElementById('invite'));
   await dana.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  // The clocks show the server's time, whatever the page does meanwhile: Dana moves, then steps
+  // back and forth through the game, and Erin's running clock still matches the server's.
+  await move(dana, 'e2', 'e3', 8, 8);
+  await dana.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Black to move'));
+  await dana.waitForTimeout(1500);
+  await dana.click('#step-prev');
+  await dana.click('#step-first');
+  await dana.click('#step-last');
+  await dana.selectOption('#board-style', 'checkered');
+  const shown = await dana.textContent('#clock-black');
+  const gameId = new URL(dana.url()).pathname.split('/').pop();
+  const state = await (await fetch(`${base}/api/games/${gameId}`)).json();
+  const [m, sec] = shown.split(':').map(Number);
+  const diff = Math.abs((m * 60 + sec) * 1000 - state.clock.left_ms);
+  assert.ok(diff <= 1500, `the clock shows ${shown}, the server ${state.clock.left_ms} ms`);
+
+  // Every game from the lobby's form against the engine: a move by drag, a capture by click (the
+  // captured piece appears beside the board), and an end by the game's rules.
+  const games = [
+    ['shatranj', 8, 8, '7k/8/8/8/8/1p6/1P6/R3K3 w - - 0 1', ['a1', 'a3'], ['a3', 'b3'], null],
+    ['chaturanga-davidson', 8, 8, '7k/8/8/8/8/1p6/1P6/R3K3 w - - 0 1', ['a1', 'a3'], ['a3', 'b3'], null],
+    ['parsi', 8, 8, '7k/8/8/8/8/1p6/1P6/R3K3 w - - 0 1', ['a1', 'a3'], ['a3', 'b3'], null],
+    ['shatranj-kamil-64', 8, 8, '7k/8/8/8/8/1p6/1P6/R3K3 w - - 0 1', ['a1', 'a3'], ['a3', 'b3'], '#claim-draw'],
+    ['great-shatranj', 10, 8, '9k/10/10/10/10/1p8/1P8/W3K5 w - - 0 1', ['a1', 'a3'], ['a3', 'b3'], null],
+  ];
+  for (const [variant, files, ranks, fen, drag, click, claim] of games) {
+    const p = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
+    await newGame(p, { variant, name: 'Finn', color: 'white', opponent: 'engine', level: '1', fen });
+    await p.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+    await dragSquare(p, drag[0], drag[1], files, ranks);
+    await p.waitForFunction(() => document.querySelectorAll('#moves span[data-ply]').length >= 2, null, { timeout: 20000 });
+    await p.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+    await move(p, click[0], click[1], files, ranks);
+    await p.waitForSelector('#captured-by-white img[data-piece="p"]');
+    if (claim) {
+      await p.waitForSelector(claim, { timeout: 20000 });
+      await p.click(claim);
+    }
+    await p.waitForSelector('#banner:not([hidden])', { timeout: 20000 });
+    assert.match(await p.textContent('#banner'), claim ? /1\/2-1\/2/ : /1-0/, variant);
+    await p.context().close();
+  }
 
   // 2. One browser against the engine, Great Shatranj: the Woody takes the last man.
   const eve = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
@@ -144,7 +206,7 @@ try {
   await eve.goto(base + '/rules/great-shatranj');
   assert.ok(await eve.locator('svg.diagram').count() >= 9);
   await shot(eve, 'rules-great-shatranj');
-  console.log('browser test passed: bare-king finish between two browsers, engine game won, archive and rules shown');
+  console.log('browser test passed: invitation, lobby errors, open seek, clocks, all five games to an end, archive and rules');
 } catch (e) {
   failed = true;
   console.error(e);
