@@ -51,6 +51,16 @@ try {
         body: JSON.stringify({ move: mv }) });
     }
     await new Promise(ok => setTimeout(ok, 500));
+    if (variant === 'great-shatranj') {
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+      const pp = await phone.newPage();
+      await pp.goto(base + g.game_url);
+      await pp.waitForSelector('cg-board piece');
+      const wide = await pp.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > 390) throw new Error(`the game page is ${wide}px wide on a 390px phone`);
+      await pp.screenshot({ path: join(out, 'game-phone-great-shatranj.png') });
+      await phone.close();
+    }
     for (const set of ['figures', 'turned', 'letters']) {
       await page.goto(base + '/');
       await page.evaluate(s => localStorage.setItem('rukh-piece-set', s), set);
