@@ -38,7 +38,8 @@ fn layout(title: &str, body: &str, scripts: &str) -> Html<String> {
          <link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
          <link rel=\"stylesheet\" href=\"/assets/app.css\"></head><body>\
          <header><a class=\"brand\" href=\"/\">♜ Rukh</a><a href=\"/\">Play</a>\
-         <a href=\"/archive\">Archive</a>{}\
+         <a href=\"/archive\">Archive</a>\
+         <details class=\"rules-menu\"><summary>Rules</summary><nav>{}</nav></details>\
          <label class=\"set-choice\">Pieces <select id=\"piece-set\" aria-label=\"Piece set\">\
          <option value=\"figures\">Figures</option><option value=\"turned\">Turned</option>\
          <option value=\"letters\">Letters</option></select></label></header>\
