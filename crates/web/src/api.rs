@@ -1,0 +1,477 @@
+//! The JSON API for bots and the pages: games made, joined, listed, moved in and downloaded,
+//! and the lobby's lists as server-sent events.
+
+use super::*;
+
+/// What a new game is: the JSON of `POST /api/games` and the lobby form.
+#[derive(Deserialize, Debug, Default)]
+pub struct NewGame {
+    pub variant: String,
+    /// Rule overrides, KEY: VALUE.
+    #[serde(default)]
+    pub rules: serde_json::Map<String, Value>,
+    /// `white`, `black` or `random`.
+    #[serde(default)]
+    pub color: Option<String>,
+    /// `human` (invitation link) or `engine`.
+    #[serde(default)]
+    pub opponent: Option<String>,
+    /// Engine strength 1..8.
+    #[serde(default)]
+    pub level: Option<i64>,
+    /// `live`, `correspondence` or `none`.
+    #[serde(default)]
+    pub clock: Option<String>,
+    #[serde(default)]
+    pub minutes: Option<f64>,
+    #[serde(default)]
+    pub increment: Option<f64>,
+    #[serde(default)]
+    pub days: Option<i64>,
+    #[serde(default)]
+    pub name: Option<String>,
+    /// A start position other than the game's own.
+    #[serde(default)]
+    pub fen: Option<String>,
+}
+
+pub(crate) fn clean_name(n: Option<&str>) -> Option<String> {
+    let n: String = n?
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(40)
+        .collect();
+    (!n.is_empty()).then_some(n)
+}
+
+pub(crate) async fn create_game(state: &AppState, req: NewGame) -> Result<Value, ApiError> {
+    if !BUILTIN_IDS.contains(&req.variant.as_str()) {
+        return Err(bad(format!(
+            "unknown game '{}': choose one of {}",
+            req.variant,
+            BUILTIN_IDS.join(", ")
+        )));
+    }
+    let rules = Value::Object(req.rules.clone()).to_string();
+    let variant = make_variant(&req.variant, &rules).map_err(bad)?;
+    let start_fen = match &req.fen {
+        Some(f) if !f.trim().is_empty() => Position::from_fen(&variant, f.trim())
+            .map_err(|e| bad(format!("start position: {e}")))?
+            .fen(),
+        _ => variant.start_fen.clone(),
+    };
+    if Position::from_fen(&variant, &start_fen)
+        .map(|p| p.is_game_over())
+        .unwrap_or(true)
+    {
+        return Err(bad("the start position is already decided"));
+    }
+    let color = match req.color.as_deref().unwrap_or("random") {
+        "white" => Color::White,
+        "black" => Color::Black,
+        "random" | "" => {
+            if rand::rng().random::<bool>() {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+        other => return Err(bad(format!("colour '{other}': use white, black or random"))),
+    };
+    let opponent = req.opponent.as_deref().unwrap_or("human");
+    let engine = match opponent {
+        "human" | "" | "seek" => false,
+        "engine" => true,
+        other => {
+            return Err(bad(format!(
+                "opponent '{other}': use human (a friend, by link), seek (anyone in the lobby) or engine"
+            )));
+        }
+    };
+    let seek = opponent == "seek";
+    let level = req.level.unwrap_or(4);
+    if !(1..=8).contains(&level) {
+        return Err(bad("engine level runs from 1 to 8"));
+    }
+    let (clock_kind, initial_ms, increment_ms, days) = match req.clock.as_deref().unwrap_or("none")
+    {
+        "none" | "" => ("none", 0, 0, 0),
+        "live" => {
+            let m = req.minutes.unwrap_or(10.0);
+            let i = req.increment.unwrap_or(5.0);
+            if !(0.25..=240.0).contains(&m) || !(0.0..=120.0).contains(&i) {
+                return Err(bad(
+                    "live clock: 0.25 to 240 minutes, 0 to 120 seconds a move",
+                ));
+            }
+            ("live", (m * 60_000.0) as i64, (i * 1000.0) as i64, 0)
+        }
+        "correspondence" => {
+            let d = req.days.unwrap_or(3);
+            if !(1..=30).contains(&d) {
+                return Err(bad("correspondence: 1 to 30 days a move"));
+            }
+            ("correspondence", 0, 0, d)
+        }
+        other => {
+            return Err(bad(format!(
+                "clock '{other}': use live, correspondence or none"
+            )));
+        }
+    };
+    let now = now_ms();
+    let token = secret();
+    let name = clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into());
+    let engine_name = format!("Rukh (level {level})");
+    let (mut white_name, mut black_name, mut white_token, mut black_token) =
+        (None, None, None, None);
+    match color {
+        Color::White => {
+            white_name = Some(name);
+            white_token = Some(token.clone());
+            if engine {
+                black_name = Some(engine_name);
+            }
+        }
+        Color::Black => {
+            black_name = Some(name);
+            black_token = Some(token.clone());
+            if engine {
+                white_name = Some(engine_name);
+            }
+        }
+    }
+    let invite = (!engine).then(secret);
+    let row = GameRow {
+        seek,
+        id: game_id(),
+        variant: variant.id.clone(),
+        rules,
+        start_fen,
+        status: if engine { "active" } else { "open" }.into(),
+        result: None,
+        termination: None,
+        description: None,
+        white_name,
+        black_name,
+        white_token,
+        black_token,
+        invite_token: invite.clone(),
+        engine_color: engine.then(|| color_name(!color).to_owned()),
+        engine_level: level,
+        clock_kind: clock_kind.into(),
+        initial_ms,
+        increment_ms,
+        days_per_move: days,
+        white_ms: initial_ms,
+        black_ms: initial_ms,
+        turn_started_at: now,
+        draw_offer: None,
+        takeback_offer: None,
+        ply: 0,
+        created_at: now,
+        updated_at: now,
+    };
+    state.0.db.insert_game(&row).await?;
+    let id = row.id.clone();
+    if engine {
+        let slot = state.slot(&id).await?;
+        let mut guard = slot.live.lock().await;
+        if let Some(live) = guard.as_mut() {
+            state.after_change(live);
+        }
+    }
+    let _ = state.0.lobby.send(());
+    Ok(json!({
+        "id": id,
+        "token": token,
+        "color": color_name(color),
+        "game_url": format!("/g/{id}?t={token}"),
+        "invite_url": invite.map(|i| format!("/join/{id}?invite={i}")),
+    }))
+}
+
+#[derive(Deserialize)]
+pub struct JoinRequest {
+    pub invite: String,
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+pub(crate) async fn join_game(
+    state: &AppState,
+    id: &str,
+    req: JoinRequest,
+) -> Result<Value, ApiError> {
+    let slot = state.slot(id).await?;
+    let mut guard = slot.live.lock().await;
+    let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+    if live.row.status != "open" {
+        return Err(ApiError(
+            StatusCode::CONFLICT,
+            "this game already has its two players".into(),
+        ));
+    }
+    if live.row.invite_token.as_deref() != Some(req.invite.as_str()) || req.invite.is_empty() {
+        return Err(ApiError(
+            StatusCode::FORBIDDEN,
+            "this invitation is not valid for the game".into(),
+        ));
+    }
+    let token = secret();
+    let name = clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into());
+    let color = if live.row.white_token.is_none() {
+        live.row.white_token = Some(token.clone());
+        live.row.white_name = Some(name);
+        Color::White
+    } else {
+        live.row.black_token = Some(token.clone());
+        live.row.black_name = Some(name);
+        Color::Black
+    };
+    let now = now_ms();
+    live.row.status = "active".into();
+    live.row.invite_token = None;
+    live.row.turn_started_at = now;
+    live.row.updated_at = now;
+    state.store(&mut guard, None, &[], &[]).await?;
+    let _ = slot.changed.send(Change::State);
+    let _ = state.0.lobby.send(());
+    Ok(json!({
+        "id": id,
+        "token": token,
+        "color": color_name(color),
+        "game_url": format!("/g/{id}?t={token}"),
+    }))
+}
+
+pub(crate) async fn api_variants() -> Json<Value> {
+    let list: Vec<Value> = BUILTIN_IDS
+        .iter()
+        .filter_map(|id| builtin(id).ok())
+        .map(|v| pages::variant_json(&v))
+        .collect();
+    Json(Value::Array(list))
+}
+
+#[derive(Deserialize, Default)]
+pub struct ListQuery {
+    pub status: Option<String>,
+    pub variant: Option<String>,
+    pub player: Option<String>,
+    pub result: Option<String>,
+    pub limit: Option<i64>,
+}
+
+impl ListQuery {
+    pub(crate) fn filter(&self) -> GameFilter {
+        let nonempty = |s: &Option<String>| s.clone().filter(|s| !s.is_empty());
+        GameFilter {
+            status: nonempty(&self.status),
+            variant: nonempty(&self.variant),
+            player: nonempty(&self.player),
+            result: nonempty(&self.result),
+            limit: self.limit.unwrap_or(100),
+        }
+    }
+}
+
+pub fn summary(g: &GameRow) -> Value {
+    json!({
+        "id": g.id,
+        "variant": g.variant,
+        "status": g.status,
+        "white": g.white_name,
+        "black": g.black_name,
+        "result": g.result,
+        "termination": g.termination,
+        "clock": g.clock_kind,
+        "engine": g.engine_color.is_some(),
+        "plies": g.ply,
+        "created_at": g.created_at,
+        "updated_at": g.updated_at,
+        "variant_name": builtin(&g.variant).map(|v| v.name.clone()).unwrap_or_else(|_| g.variant.clone()),
+        "seek": g.seek,
+        "time_control": time_control(g),
+        // A seek is open to anyone: its link is public.
+        "join_url": (g.seek && g.status == "open")
+            .then(|| g.invite_token.as_ref().map(|t| format!("/join/{}?invite={t}", g.id)))
+            .flatten(),
+    })
+}
+
+/// A game's time control as players write it: `5+3`, `3 days`, `unlimited`.
+pub fn time_control(g: &GameRow) -> String {
+    match g.clock_kind.as_str() {
+        "live" => {
+            let m = g.initial_ms as f64 / 60_000.0;
+            let minutes = if m.fract() == 0.0 {
+                format!("{m:.0}")
+            } else {
+                format!("{m}")
+            };
+            format!("{minutes}+{}", g.increment_ms / 1000)
+        }
+        "correspondence" => format!(
+            "{} day{}",
+            g.days_per_move,
+            if g.days_per_move == 1 { "" } else { "s" }
+        ),
+        _ => "unlimited".into(),
+    }
+}
+
+/// The lobby's lists: open seeks and games in progress, as the lobby page shows them.
+pub async fn lobby_lists(state: &AppState) -> Result<Value, DbError> {
+    let list = |status: &str| GameFilter {
+        status: Some(status.into()),
+        limit: 50,
+        ..GameFilter::default()
+    };
+    let open = state.0.db.list(&list("open")).await?;
+    let active = state.0.db.list(&list("active")).await?;
+    Ok(json!({
+        "seeks": open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>(),
+        "active": active.iter().filter(|g| !pages::abandoned(g)).map(summary).collect::<Vec<_>>(),
+    }))
+}
+
+/// The lobby's lists as server-sent events: at once, then after every change.
+pub(crate) async fn lobby_events(
+    State(state): State<AppState>,
+) -> axum::response::sse::Sse<
+    impl futures_util::Stream<Item = Result<axum::response::sse::Event, std::convert::Infallible>>,
+> {
+    use axum::response::sse::{Event, KeepAlive, Sse};
+    let rx = state.0.lobby.subscribe();
+    let stream =
+        futures_util::stream::unfold((state, rx, true), |(state, mut rx, first)| async move {
+            if !first {
+                if let Err(broadcast::error::RecvError::Closed) = rx.recv().await {
+                    return None;
+                }
+                // Changes that come together are sent together.
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                while rx.try_recv().is_ok() {}
+            }
+            let data = lobby_lists(&state)
+                .await
+                .map(|v| v.to_string())
+                .unwrap_or_else(|_| "{\"error\":\"the database is not answering\"}".into());
+            Some((
+                Ok(Event::default().event("lists").data(data)),
+                (state, rx, false),
+            ))
+        });
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}
+
+pub(crate) async fn api_list(
+    State(state): State<AppState>,
+    q: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Query(q) = q.map_err(|e| bad(format!("query: {e}")))?;
+    let games = state.0.db.list(&q.filter()).await?;
+    Ok(Json(Value::Array(games.iter().map(summary).collect())))
+}
+
+pub(crate) async fn api_create(
+    State(state): State<AppState>,
+    body: Result<Json<NewGame>, JsonRejection>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let Json(req) = body.map_err(body_error)?;
+    Ok((StatusCode::CREATED, Json(create_game(&state, req).await?)))
+}
+
+pub(crate) async fn api_game(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Query<TokenQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let slot = state.slot(&id).await?;
+    let guard = slot.live.lock().await;
+    let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
+    let viewer = live.seat(token_of(&headers, &q).as_deref());
+    Ok(Json(live.view(viewer, now_ms())))
+}
+
+pub(crate) async fn api_join(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    body: Result<Json<JoinRequest>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Json(req) = body.map_err(body_error)?;
+    Ok(Json(join_game(&state, &id, req).await?))
+}
+
+pub(crate) async fn api_action(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Query<TokenQuery>,
+    body: Result<Json<Action>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Json(action) = body.map_err(body_error)?;
+    let token = token_of(&headers, &q);
+    Ok(Json(state.act(&id, token.as_deref(), &action).await?))
+}
+
+#[derive(Deserialize)]
+pub(crate) struct MoveBody {
+    #[serde(rename = "move")]
+    mv: String,
+    #[serde(default)]
+    ply: Option<i64>,
+}
+
+pub(crate) async fn api_move(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Query<TokenQuery>,
+    body: Result<Json<MoveBody>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Json(b) = body.map_err(body_error)?;
+    let token = token_of(&headers, &q);
+    let action = Action::Move {
+        mv: b.mv,
+        ply: b.ply,
+    };
+    Ok(Json(state.act(&id, token.as_deref(), &action).await?))
+}
+
+pub(crate) async fn download(state: &AppState, id: &str, pgn: bool) -> Result<Response, ApiError> {
+    let slot = state.slot(id).await?;
+    let guard = slot.live.lock().await;
+    let live = guard.as_ref().ok_or_else(|| not_found(id))?;
+    let (text, ext) = if pgn {
+        (live.pgn(), "pgn")
+    } else {
+        (live.courier_log(), "txt")
+    };
+    let disposition = format!("attachment; filename=\"rukh-{id}.{ext}\"");
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+pub(crate) async fn api_pgn(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    download(&state, &id, true).await
+}
+
+pub(crate) async fn api_courier(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    download(&state, &id, false).await
+}
