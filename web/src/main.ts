@@ -3,51 +3,19 @@
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
-
-interface PieceInfo { name: string; letter: string; betza: string; royal: boolean; pawn: boolean; figure: string | null }
-interface VariantInfo { id: string; name: string; files: number; ranks: number; board: string; pieces: PieceInfo[] }
-interface Legal { move: string; from: string; to: string; promotion: string | null; bonus: string | null }
-interface MoveRow { ply: number; coord: string; san: string; courier: string }
-interface ChatRow { seq: number; author: string; body: string }
-interface Seat { name: string | null; engine: boolean; seated: boolean }
-interface GameView {
-  id: string; variant: string; variant_name: string; files: number; ranks: number; board: string;
-  status: string; result: string | null; termination: string | null; description: string | null;
-  white: Seat; black: Seat; you: cg.Color | null; fen: string; fens: string[]; start_fen: string; start_turn: cg.Color; turn: cg.Color; ply: number;
-  check: boolean; king_capture: boolean; last_move: { from: string; to: string } | null;
-  moves: MoveRow[]; captures: string[]; legal: Legal[]; claims: string[]; draw_offer: string | null; takeback_offer: string | null;
-  chat: ChatRow[];
-  clock: { kind: string; white_ms: number; black_ms: number; running: cg.Color | null; left_ms: number | null; days_per_move: number };
-}
+import type { ChatRow, GameView, Legal, VariantInfo } from './types';
+import { el } from './dom';
+import { pieceSet, pieceUrl, sanWithFigurine } from './pieces';
+import { boardSvg } from './boardsvg';
+import { knock, soundOn } from './sound';
+import { fmtClock } from './clock';
 
 const root = document.getElementById('game') as HTMLElement;
 const gameId = root.dataset.id!;
 const token = root.dataset.token || '';
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text = ''): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (text) e.textContent = text;
-  return e;
-}
-
 // ---- Board drawing: own piece art and the three board styles ----
-/** The piece set the player chose (the header's choice, kept in this browser). */
-function pieceSet(): string {
-  const s = localStorage.getItem('rukh-piece-set');
-  return s === 'turned' || s === 'letters' ? s : 'figures';
-}
-
-/** A piece's picture in the chosen set: its figure, or the lettered disc. */
-function pieceUrl(p: PieceInfo, color: cg.Color): string {
-  const side = color === 'white' ? 'w' : 'b';
-  const set = pieceSet();
-  if (p.figure && set !== 'letters') return `/pieces/${set}/${side}-${p.figure}.svg`;
-  const flag = p.royal ? 'r' : p.pawn ? 'p' : '';
-  return `/pieces/${side}-${p.letter}${flag}.svg`;
-}
-
 function pieceStyles(): string {
   let css = '';
   for (const p of variant.pieces) {
@@ -59,35 +27,6 @@ function pieceStyles(): string {
   css += `.board-wrap .cg-wrap piece,.board-wrap cg-board square{width:${w}%;height:${h}%}`;
   css += `.board-wrap{aspect-ratio:${variant.files}/${variant.ranks}}`;
   return css;
-}
-
-/** The squares the ashtapada marks with a cross: the corners and middles of each quarter. */
-function ashtapadaMarked(f: number, r: number): boolean {
-  const edgeF = [0, variant.files - 1], edgeR = [0, variant.ranks - 1];
-  const midF = [Math.floor(variant.files / 2) - 1, Math.floor(variant.files / 2)];
-  const midR = [Math.floor(variant.ranks / 2) - 1, Math.floor(variant.ranks / 2)];
-  const quarterF = [2, variant.files - 3], quarterR = [2, variant.ranks - 3];
-  return (edgeF.includes(f) && edgeR.includes(r)) || (midF.includes(f) && midR.includes(r)) || (quarterF.includes(f) && quarterR.includes(r) );
-}
-
-function boardSvg(style: string, orientation: cg.Color): string {
-  const W = variant.files, H = variant.ranks, c = 10;
-  let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W * c} ${H * c}" preserveAspectRatio="none">`;
-  for (let r = 0; r < H; r++) {
-    for (let f = 0; f < W; f++) {
-      const x = (orientation === 'white' ? f : W - 1 - f) * c;
-      const y = (orientation === 'white' ? H - 1 - r : r) * c;
-      const light = (f + r) % 2 === 1;
-      const fill = style === 'checkered' ? (light ? '#f0dfbf' : '#b98c5a') : '#e9d3a6';
-      s += `<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="${fill}"/>`;
-      if (style !== 'checkered') s += `<rect x="${x}" y="${y}" width="${c}" height="${c}" fill="none" stroke="#6b4a22" stroke-width="0.3"/>`;
-      if (style === 'ashtapada' && ashtapadaMarked(f, r)) {
-        // The marks lie under the pieces, faint, so a piece never looks crossed out.
-        s += `<path d="M${x + 1} ${y + 1}L${x + c - 1} ${y + c - 1}M${x + c - 1} ${y + 1}L${x + 1} ${y + c - 1}" stroke="#8a6a3e" stroke-opacity="0.35" stroke-width="0.35"/>`;
-      }
-    }
-  }
-  return s + '</svg>';
 }
 
 /** Coordinates outside the board, beside the ranks and under the files, so none covers a piece. */
@@ -157,48 +96,7 @@ side.append(status, banner, picker, actions, errorEl, el('h3', {}, 'Moves '), no
 layout.append(boardCol, side);
 root.append(layout);
 
-const extraCss = el('style');
-extraCss.textContent = `
-.game-layout{display:grid;grid-template-columns:minmax(0,640px) minmax(260px,1fr);gap:1rem}
-@media (max-width:800px){.game-layout{grid-template-columns:1fr}}
-.board-wrap{width:100%;position:relative}
-.board-frame{display:grid;grid-template-columns:1.1rem 1fr;grid-template-rows:auto 1.1rem}
-.coords-ranks{display:flex;flex-direction:column}
-.coords-ranks span{flex:1;display:flex;align-items:center;justify-content:center;font-size:.75rem;color:#6b5132}
-.coords-files{display:flex}
-.coords-files span{flex:1;text-align:center;font-size:.75rem;color:#6b5132;line-height:1.1rem}
-#board{width:100%;height:100%}
-.actions button.confirm{background:#b3261e;color:#fff}
-.claim-help{font-size:.85rem;color:#7a6a55;margin:.2rem 0 .5rem}
-.seat{display:flex;justify-content:space-between;align-items:center;gap:.4rem;padding:.3rem .2rem;font-weight:600}
-.seat .name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.seat .captured{flex:1;display:flex;flex-wrap:wrap;min-height:22px}
-.seat .captured img{width:22px;height:22px;margin-right:-6px}
-.seat .clock{font-family:monospace;font-size:1.2rem;padding:0 .4rem;border-radius:4px;background:#eee}
-.seat .clock.running{background:#2f6b3a;color:#fff}
-.seat .clock.low{background:#b3261e;color:#fff}
-.steps{display:flex;gap:.3rem;margin:.4rem 0;flex-wrap:wrap}
-.status{font-size:1.1rem;margin-bottom:.4rem}
-.status .check{color:#b3261e;font-weight:700}
-.banner{background:#3b2712;color:#f6e7c8;padding:.8rem;border-radius:8px;margin:.5rem 0;font-size:1.1rem}
-.picker{background:#fff;border:2px solid #8a4b14;padding:.5rem;border-radius:8px;margin:.5rem 0}
-.picker img{width:48px;height:48px}
-.picker button{margin:.2rem;background:#f6ead4;color:#2b1d0e}
-.actions{display:flex;gap:.3rem;flex-wrap:wrap;margin:.4rem 0}
-.moves{max-height:260px;overflow:auto;background:#fff;border:1px solid #e3d6c0;padding:.3rem 0 .3rem 2.2rem;margin:.3rem 0}
-.moves span{cursor:pointer;padding:0 .3rem;margin-right:.4rem;border-radius:3px}
-.moves span.current{background:#8a4b14;color:#fff}
-.moves img.figurine{width:1.25em;height:1.25em;vertical-align:-0.28em;margin-right:1px}
-.chat{max-height:160px;overflow:auto;background:#fff;border:1px solid #e3d6c0;padding:.3rem;margin:.3rem 0}
-.error{color:#b3261e;min-height:1.2em}
-cg-board square.move-dest{background:radial-gradient(rgba(47,107,58,.55) 22%,transparent 24%)}
-cg-board square.move-dest.oc{background:radial-gradient(transparent 0,transparent 78%,rgba(179,38,30,.6) 80%)}
-cg-board square.last-move{background-color:rgba(155,199,0,.35)}
-cg-board square.check{background:radial-gradient(rgba(255,0,0,.8) 0,rgba(231,0,0,.5) 25%,rgba(169,0,0,0) 90%)}
-cg-board square.selected{background-color:rgba(20,85,30,.4)}
-.cg-wrap coords{font-size:10px;font-weight:700;color:#3b2712}
-`;
-document.head.append(extraCss);
+
 
 // ---- State ----
 let game: GameView | null = null;
@@ -311,37 +209,6 @@ function playPremove(g: GameView): void {
   }
 }
 
-// ---- Sounds: a short wooden knock for a move, a deeper one for a capture (made here, no files) ----
-let audio: AudioContext | null = null;
-function soundOn(): boolean { return localStorage.getItem('rukh-sound') !== 'off'; }
-function knock(capture: boolean): void {
-  if (!soundOn()) return;
-  try {
-    audio = audio ?? new AudioContext();
-    const t = audio.currentTime;
-    const osc = audio.createOscillator();
-    const gain = audio.createGain();
-    osc.type = 'triangle';
-    osc.frequency.setValueAtTime(capture ? 220 : 420, t);
-    osc.frequency.exponentialRampToValueAtTime(capture ? 90 : 180, t + 0.09);
-    gain.gain.setValueAtTime(0.35, t);
-    gain.gain.exponentialRampToValueAtTime(0.001, t + 0.12);
-    osc.connect(gain).connect(audio.destination);
-    osc.start(t);
-    osc.stop(t + 0.13);
-  } catch { /* no sound where the browser has none */ }
-}
-
-function fmtClock(ms: number): string {
-  if (game?.clock.kind === 'correspondence') {
-    const h = Math.max(0, ms) / 3600000;
-    return h >= 24 ? `${(h / 24).toFixed(1)} days` : `${h.toFixed(1)} h`;
-  }
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(s / 60);
-  return `${m}:${String(s % 60).padStart(2, '0')}`;
-}
-
 function seatHtml(target: HTMLElement, color: cg.Color): void {
   if (!game) return;
   const seat = game[color];
@@ -367,7 +234,7 @@ function tickClock(c: HTMLElement, color: cg.Color): void {
   } else {
     ms = running ? (game.clock.left_ms ?? 0) - (Date.now() - received) : game.clock.days_per_move * 86400000;
   }
-  c.textContent = fmtClock(ms);
+  c.textContent = fmtClock(game.clock.kind, ms);
   c.classList.toggle('running', running);
   c.classList.toggle('low', running && ms < 20000 && game.clock.kind === 'live');
 }
@@ -412,24 +279,13 @@ function renderMoves(): void {
     const whiteMove = firstBlack ? i % 2 === 1 : i % 2 === 0;
     if (whiteMove || li === null) { li = el('li'); movesEl.append(li); }
     const span = el('span', { 'data-ply': String(m.ply) });
-    if (notation === 'san') sanWithFigurine(span, m.san, whiteMove ? 'white' : 'black');
+    if (notation === 'san') sanWithFigurine(span, m.san, whiteMove ? 'white' : 'black', variant.pieces);
     else span.textContent = m.courier;
     if (m.ply === shown) span.classList.add('current');
     span.onclick = () => { viewPly = m.ply === game!.moves.length ? null : m.ply; render(game!); };
     li.append(span);
   });
   movesEl.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
-}
-
-/** SAN with the moving piece (and a promotion's piece) drawn as a small figure of the chosen set. */
-function sanWithFigurine(span: HTMLElement, text: string, color: cg.Color): void {
-  const parts = text.split(/([A-Z])/);
-  for (const part of parts) {
-    const info = /^[A-Z]$/.test(part) ? variant.pieces.find(p => p.letter === part) : undefined;
-    if (info && pieceSet() !== 'letters') {
-      span.append(el('img', { class: 'figurine', src: pieceUrl(info, color), alt: part, title: info.name }));
-    } else if (part) span.append(document.createTextNode(part));
-  }
 }
 
 function describeStatus(): string {
@@ -551,7 +407,7 @@ function render(g: GameView): void {
     ground.set(config as never);
   }
   const cgBoard = boardEl.querySelector('cg-board') as HTMLElement | null;
-  if (cgBoard) cgBoard.style.backgroundImage = `url("data:image/svg+xml;utf8,${encodeURIComponent(boardSvg(styleSelect.value, o))}")`;
+  if (cgBoard) cgBoard.style.backgroundImage = `url("data:image/svg+xml;utf8,${encodeURIComponent(boardSvg(variant.files, variant.ranks, styleSelect.value, o))}")`;
   renderCoords(o);
   // Status, check warning (only a warning where kings may be captured), end banner.
   status.innerHTML = '';

@@ -1,0 +1,18 @@
+// The game's data as the server sends it (`GET /api/games/{id}` and the game page).
+import type * as cg from 'chessgroundx/types';
+
+export interface PieceInfo { name: string; letter: string; betza: string; royal: boolean; pawn: boolean; figure: string | null }
+export interface VariantInfo { id: string; name: string; files: number; ranks: number; board: string; pieces: PieceInfo[] }
+export interface Legal { move: string; from: string; to: string; promotion: string | null; bonus: string | null }
+export interface MoveRow { ply: number; coord: string; san: string; courier: string }
+export interface ChatRow { seq: number; author: string; body: string }
+export interface Seat { name: string | null; engine: boolean; seated: boolean }
+export interface GameView {
+  id: string; variant: string; variant_name: string; files: number; ranks: number; board: string;
+  status: string; result: string | null; termination: string | null; description: string | null;
+  white: Seat; black: Seat; you: cg.Color | null; fen: string; fens: string[]; start_fen: string; start_turn: cg.Color; turn: cg.Color; ply: number;
+  check: boolean; king_capture: boolean; last_move: { from: string; to: string } | null;
+  moves: MoveRow[]; captures: string[]; legal: Legal[]; claims: string[]; draw_offer: string | null; takeback_offer: string | null;
+  chat: ChatRow[];
+  clock: { kind: string; white_ms: number; black_ms: number; running: cg.Color | null; left_ms: number | null; days_per_move: number };
+}
