@@ -317,8 +317,20 @@ function renderActions(): void {
   };
   if (game.status !== 'active') {
     if (game.status === 'finished') {
-      const again = el('a', { class: 'button', id: 'rematch', href: `/?variant=${encodeURIComponent(variant.id)}&again=${encodeURIComponent(game.id)}` }, 'New game of ' + variant.name);
-      actions.append(again);
+      if (game.rematch) {
+        // The other player (or this one, in another tab) started it: both are seated there.
+        actions.append(el('a', { class: 'button', id: 'rematch-go', href: `/g/${encodeURIComponent(game.rematch)}?t=${encodeURIComponent(token)}` }, 'Play the rematch'));
+      } else {
+        const b = el('button', { id: 'rematch' }, 'Rematch');
+        b.title = 'The same game again, colours swapped';
+        b.onclick = async () => {
+          const r = await fetch(`/api/games/${gameId}/rematch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+          const j = await r.json();
+          if (r.ok) location.href = j.game_url; else errorEl.textContent = j.error;
+        };
+        actions.append(b);
+      }
+      actions.append(el('a', { class: 'button secondary', id: 'new-game-link', href: `/?variant=${encodeURIComponent(variant.id)}` }, 'New game'));
     }
     return;
   }

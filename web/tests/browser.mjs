@@ -115,6 +115,14 @@ try {
     assert.match(text, /bare/);
   }
   await shot(ann, 'game-bare-king');
+  // A rematch: the same game, colours swapped, both players seated at once.
+  await ann.click('#rematch');
+  await ann.waitForURL(/\/g\/[a-z0-9]+\?t=/);
+  await ann.waitForSelector('cg-board');
+  await bob.waitForSelector('#rematch-go');
+  await bob.click('#rematch-go');
+  await bob.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  assert.equal(new URL(ann.url()).pathname, new URL(bob.url()).pathname, 'both in the same rematch');
 
   // A mistake in the lobby's form is shown beside its field, with the form as it was.
   const carl = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();

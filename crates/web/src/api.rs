@@ -145,6 +145,7 @@ pub(crate) async fn create_game(state: &AppState, req: NewGame) -> Result<Value,
     let invite = (!engine).then(secret);
     let row = GameRow {
         seek,
+        rematch: None,
         id: game_id(),
         variant: variant.id.clone(),
         rules,
@@ -474,4 +475,95 @@ pub(crate) async fn api_courier(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     download(&state, &id, false).await
+}
+
+/// A rematch of a finished game: the same game, rules, start and clock, the colours swapped, both
+/// players seated with the keys they have (so each player's link is `/g/NEW?t=KEY`); the game
+/// starts at once. Asked again, by either player, it answers with the same new game.
+pub(crate) async fn rematch_game(
+    state: &AppState,
+    id: &str,
+    token: Option<&str>,
+) -> Result<Value, ApiError> {
+    let slot = state.slot(id).await?;
+    let mut guard = slot.live.lock().await;
+    let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+    if live.seat(token).is_none() {
+        return Err(Refusal::NotAPlayer.into());
+    }
+    if live.row.status != "finished" {
+        return Err(ApiError(
+            StatusCode::CONFLICT,
+            "a rematch starts once the game is over".into(),
+        ));
+    }
+    let key = token.unwrap_or_default().to_owned();
+    if let Some(next) = live.row.rematch.clone() {
+        return Ok(json!({"id": next, "game_url": format!("/g/{next}?t={key}")}));
+    }
+    let old = &live.row;
+    let now = now_ms();
+    let swap = |c: &Option<String>| {
+        c.as_deref().and_then(|c| match c {
+            "white" => Some("black".to_owned()),
+            "black" => Some("white".to_owned()),
+            _ => None,
+        })
+    };
+    let row = GameRow {
+        id: game_id(),
+        variant: old.variant.clone(),
+        rules: old.rules.clone(),
+        start_fen: old.start_fen.clone(),
+        status: "active".into(),
+        result: None,
+        termination: None,
+        description: None,
+        white_name: old.black_name.clone(),
+        black_name: old.white_name.clone(),
+        white_token: old.black_token.clone(),
+        black_token: old.white_token.clone(),
+        invite_token: None,
+        engine_color: swap(&old.engine_color),
+        engine_level: old.engine_level,
+        clock_kind: old.clock_kind.clone(),
+        initial_ms: old.initial_ms,
+        increment_ms: old.increment_ms,
+        days_per_move: old.days_per_move,
+        white_ms: old.initial_ms,
+        black_ms: old.initial_ms,
+        turn_started_at: now,
+        draw_offer: None,
+        takeback_offer: None,
+        ply: 0,
+        created_at: now,
+        updated_at: now,
+        seek: false,
+        rematch: None,
+    };
+    state.0.db.insert_game(&row).await?;
+    let next = row.id.clone();
+    live.row.rematch = Some(next.clone());
+    live.row.updated_at = now;
+    state.store(&mut guard, None, &[], &[]).await?;
+    let _ = slot.changed.send(Change::State);
+    drop(guard);
+    // The engine moves first if it has White now.
+    let new_slot = state.slot(&next).await?;
+    let mut g = new_slot.live.lock().await;
+    if let Some(live) = g.as_mut() {
+        state.after_change(live);
+    }
+    let _ = state.0.lobby.send(());
+    Ok(json!({"id": next, "game_url": format!("/g/{next}?t={key}")}))
+}
+
+pub(crate) async fn api_rematch(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Query<TokenQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let token = token_of(&headers, &q);
+    Ok(Json(rematch_game(&state, &id, token.as_deref()).await?))
 }

@@ -61,6 +61,8 @@ pub struct GameRow {
     pub updated_at: i64,
     /// An open seek: anyone in the lobby may take the empty seat.
     pub seek: bool,
+    /// The game its players went on to (a rematch).
+    pub rematch: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -83,7 +85,7 @@ pub struct ChatRow {
 const GAME_COLUMNS: &str = "id, variant, rules, start_fen, status, result, termination, description, \
     white_name, black_name, white_token, black_token, invite_token, engine_color, engine_level, \
     clock_kind, initial_ms, increment_ms, days_per_move, white_ms, black_ms, turn_started_at, \
-    draw_offer, takeback_offer, ply, created_at, updated_at, seek";
+    draw_offer, takeback_offer, ply, created_at, updated_at, seek, rematch";
 
 fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
     Ok(MoveRow {
@@ -134,6 +136,7 @@ fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         created_at: r.try_get("created_at")?,
         updated_at: r.try_get("updated_at")?,
         seek: r.try_get::<i64, _>("seek")? != 0,
+        rematch: r.try_get("rematch")?,
     })
 }
 
@@ -201,7 +204,7 @@ impl Db {
     pub async fn insert_game(&self, g: &GameRow) -> Result<(), DbError> {
         let sql = format!(
             "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
-             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)"
+             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)"
         );
         sqlx::query(&sql)
             .bind(&g.id)
@@ -232,6 +235,7 @@ impl Db {
             .bind(g.created_at)
             .bind(g.updated_at)
             .bind(i64::from(g.seek))
+            .bind(&g.rematch)
             .execute(&self.pool)
             .await?;
         Ok(())
@@ -283,7 +287,7 @@ impl Db {
             "UPDATE games SET status = $1, result = $2, termination = $3, description = $4, \
              white_name = $5, black_name = $6, white_token = $7, black_token = $8, invite_token = $9, \
              white_ms = $10, black_ms = $11, turn_started_at = $12, draw_offer = $13, \
-             takeback_offer = $14, ply = $15, updated_at = $16 WHERE id = $17",
+             takeback_offer = $14, ply = $15, updated_at = $16, rematch = $17 WHERE id = $18",
         )
         .bind(&g.status)
         .bind(&g.result)
@@ -301,6 +305,7 @@ impl Db {
         .bind(&g.takeback_offer)
         .bind(g.ply)
         .bind(g.updated_at)
+        .bind(&g.rematch)
         .bind(&g.id)
         .execute(&mut *tx)
         .await?;

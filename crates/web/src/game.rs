@@ -578,6 +578,7 @@ impl Live {
             "claims": claims,
             "draw_offer": self.row.draw_offer,
             "takeback_offer": self.row.takeback_offer,
+            "rematch": self.row.rematch,
             "chat": self.chat,
             "clock": {
                 "kind": self.row.clock_kind,
@@ -643,6 +644,7 @@ mod tests {
     fn row(clock: &str, started: i64) -> GameRow {
         GameRow {
             seek: false,
+            rematch: None,
             id: "t".into(),
             variant: "shatranj".into(),
             rules: "{}".into(),

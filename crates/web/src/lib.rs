@@ -476,6 +476,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/join", post(api_join))
         .route("/api/games/{id}/actions", post(api_action))
         .route("/api/games/{id}/move", post(api_move))
+        .route("/api/games/{id}/rematch", post(api_rematch))
         .route("/api/games/{id}/pgn", get(api_pgn))
         .route("/api/games/{id}/courier", get(api_courier))
         .route("/api/games/{id}/ws", get(api_ws))
