@@ -1,11 +1,13 @@
-//! The site's pages, rendered on the server. The board itself is drawn by the front end
-//! (`web/src/main.ts`, chessgroundx) from the game's JSON.
+//! The site's pages, rendered on the server through maud's compile-time templates (text is
+//! escaped by the templates). The board itself is drawn by the front end (`web/src/main.ts`,
+//! chessgroundx) from the game's JSON.
 
 use std::sync::Arc;
 
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
+use maud::{DOCTYPE, Markup, html};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use rukh_rules::{Bitboard, Color, Position, Variant};
 use serde::Deserialize;
@@ -14,49 +16,65 @@ use serde_json::{Value, json};
 use crate::db::{GameFilter, GameRow};
 use crate::{AppState, ListQuery, summary};
 
-/// Escapes text for HTML.
-pub fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&#39;"),
-            c => o.push(c),
+/// Every page: the header (the rules pages in a menu, the piece set), the body, the scripts.
+fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) " · Rukh" }
+                link rel="stylesheet" href="/site.css";
+                link rel="icon" href="/favicon.svg" type="image/svg+xml";
+                link rel="stylesheet" href="/assets/app.css";
+            }
+            body {
+                header {
+                    a.brand href="/" { "♜ Rukh" }
+                    a href="/" { "Play" }
+                    a href="/archive" { "Archive" }
+                    details.rules-menu {
+                        summary { "Rules" }
+                        nav {
+                            @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                                a href={ "/rules/" (v.id) } { (v.name) }
+                            }
+                        }
+                    }
+                    label.set-choice {
+                        "Pieces "
+                        select #piece-set aria-label="Piece set" {
+                            option value="figures" { "Figures" }
+                            option value="turned" { "Turned" }
+                            option value="letters" { "Letters" }
+                        }
+                    }
+                }
+                main { (body) }
+                script src="/site.js" {}
+                @for s in scripts {
+                    script src=(s) defer {}
+                }
+            }
         }
     }
-    o
 }
 
-fn layout(title: &str, body: &str, scripts: &str) -> Html<String> {
-    Html(format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{} · Rukh</title><link rel=\"stylesheet\" href=\"/site.css\">\
-         <link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
-         <link rel=\"stylesheet\" href=\"/assets/app.css\"></head><body>\
-         <header><a class=\"brand\" href=\"/\">♜ Rukh</a><a href=\"/\">Play</a>\
-         <a href=\"/archive\">Archive</a>\
-         <details class=\"rules-menu\"><summary>Rules</summary><nav>{}</nav></details>\
-         <label class=\"set-choice\">Pieces <select id=\"piece-set\" aria-label=\"Piece set\">\
-         <option value=\"figures\">Figures</option><option value=\"turned\">Turned</option>\
-         <option value=\"letters\">Letters</option></select></label></header>\
-         <main>{body}</main><script src=\"/site.js\"></script>{scripts}</body></html>",
-        esc(title),
-        BUILTIN_IDS
-            .iter()
-            .filter_map(|id| builtin(id).ok())
-            .map(|v| format!("<a href=\"/rules/{}\">{}</a>", v.id, esc(&v.name)))
-            .collect::<String>()
-    ))
+/// A page with a status other than 200.
+fn page_with(status: StatusCode, title: &str, body: Markup) -> Response {
+    (status, layout(title, body, &[])).into_response()
 }
 
-/// A piece's picture in the default set (figures), with what the site script needs to show the
-/// set the player chose (`/site.js`).
-pub fn piece_img(p: &rukh_rules::variant::PieceType, white: bool, size: u32) -> String {
-    let side = if white { 'w' } else { 'b' };
+/// The figure a piece is drawn with in the default set, if the site has it.
+fn figure_of(p: &rukh_rules::variant::PieceType) -> Option<&str> {
+    p.figure
+        .as_deref()
+        .filter(|f| crate::art::figures().any(|k| k == *f))
+}
+
+/// The lettered disc of a piece.
+fn disc_url(p: &rukh_rules::variant::PieceType, side: char) -> String {
     let flag = if p.royal {
         "r"
     } else if p.pawn {
@@ -64,20 +82,21 @@ pub fn piece_img(p: &rukh_rules::variant::PieceType, white: bool, size: u32) -> 
     } else {
         ""
     };
-    let disc = format!("/pieces/{side}-{}{flag}.svg", p.letter);
-    match p
-        .figure
-        .as_deref()
-        .filter(|f| crate::art::figures().any(|k| k == *f))
-    {
-        Some(f) => format!(
-            "<img class=\"piece-img\" src=\"/pieces/figures/{side}-{f}.svg\" data-figure=\"{f}\" data-side=\"{side}\" data-disc=\"{disc}\" width=\"{size}\" height=\"{size}\" alt=\"{}\">",
-            esc(&p.name)
-        ),
-        None => format!(
-            "<img class=\"piece-img\" src=\"{disc}\" width=\"{size}\" height=\"{size}\" alt=\"{}\">",
-            esc(&p.name)
-        ),
+    format!("/pieces/{side}-{}{flag}.svg", p.letter)
+}
+
+/// A piece's picture in the default set (figures), with what the site script needs to show the
+/// set the player chose (`/site.js`).
+pub fn piece_img(p: &rukh_rules::variant::PieceType, white: bool, size: u32) -> Markup {
+    let side = if white { 'w' } else { 'b' };
+    let disc = disc_url(p, side);
+    html! {
+        @if let Some(f) = figure_of(p) {
+            img.piece-img src={ "/pieces/figures/" (side) "-" (f) ".svg" } data-figure=(f)
+                data-side=(side) data-disc=(disc) width=(size) height=(size) alt=(p.name);
+        } @else {
+            img.piece-img src=(disc) width=(size) height=(size) alt=(p.name);
+        }
     }
 }
 
@@ -108,72 +127,65 @@ pub fn variant_json(v: &Variant) -> Value {
     })
 }
 
-fn games_table(games: &[Value], empty: &str) -> String {
-    if games.is_empty() {
-        return format!("<p class=\"muted\">{empty}</p>");
+/// A variant's name from its id, for lists.
+fn variant_name(g: &Value) -> String {
+    g["variant"]
+        .as_str()
+        .and_then(|id| builtin(id).ok())
+        .map(|v| v.name.clone())
+        .unwrap_or_else(|| g["variant"].as_str().unwrap_or("?").to_owned())
+}
+
+fn games_table(games: &[Value], empty: &str) -> Markup {
+    let text = |g: &Value, k: &str| g[k].as_str().unwrap_or("—").to_owned();
+    html! {
+        @if games.is_empty() {
+            p.muted { (empty) }
+        } @else {
+            table.games {
+                tr { th { "Game" } th { "White" } th { "Black" } th { "Moves" } th { "Result" } }
+                @for g in games {
+                    tr {
+                        td { a href={ "/g/" (text(g, "id")) } { (variant_name(g)) } }
+                        td { (text(g, "white")) }
+                        td { (text(g, "black")) }
+                        td { ((g["plies"].as_i64().unwrap_or(0) + 1) / 2) }
+                        td { (text(g, "result")) " " span.muted { (g["termination"].as_str().unwrap_or("")) } }
+                    }
+                }
+            }
+        }
     }
-    let mut s = String::from(
-        "<table class=\"games\"><tr><th>Game</th><th>White</th><th>Black</th><th>Moves</th><th>Result</th></tr>",
-    );
-    for g in games {
-        let text = |k: &str| esc(g[k].as_str().unwrap_or("—"));
-        let name = g["variant"]
-            .as_str()
-            .and_then(|id| builtin(id).ok())
-            .map(|v| esc(&v.name))
-            .unwrap_or_else(|| text("variant"));
-        s.push_str(&format!(
-            "<tr><td><a href=\"/g/{id}\">{variant}</a></td><td>{white}</td><td>{black}</td><td>{plies}</td><td>{result} <span class=\"muted\">{term}</span></td></tr>",
-            id = text("id"),
-            variant = name,
-            white = text("white"),
-            black = text("black"),
-            plies = (g["plies"].as_i64().unwrap_or(0) + 1) / 2,
-            result = text("result"),
-            term = esc(g["termination"].as_str().unwrap_or("")),
-        ));
-    }
-    s.push_str("</table>");
-    s
 }
 
 /// Open seeks, each with the button that takes the empty seat.
-fn seeks_table(seeks: &[Value]) -> String {
-    if seeks.is_empty() {
-        return "<p class=\"muted\">No open seek just now.</p>".into();
+fn seeks_table(seeks: &[Value]) -> Markup {
+    html! {
+        @if seeks.is_empty() {
+            p.muted { "No open seek just now." }
+        } @else {
+            table.games {
+                tr { th { "Game" } th { "Player" } th { "Time" } th {} }
+                @for g in seeks {
+                    tr {
+                        td { (variant_name(g)) }
+                        td { (g["white"].as_str().or(g["black"].as_str()).unwrap_or("?")) }
+                        td { (g["time_control"].as_str().unwrap_or("")) }
+                        td { a.button.accept href=(g["join_url"].as_str().unwrap_or("#")) { "Accept" } }
+                    }
+                }
+            }
+        }
     }
-    let mut s = String::from(
-        "<table class=\"games\"><tr><th>Game</th><th>Player</th><th>Time</th><th></th></tr>",
-    );
-    for g in seeks {
-        let name = g["variant"]
-            .as_str()
-            .and_then(|id| builtin(id).ok())
-            .map(|v| esc(&v.name))
-            .unwrap_or_default();
-        let who = g["white"].as_str().or(g["black"].as_str()).unwrap_or("?");
-        s.push_str(&format!(
-            "<tr><td>{name}</td><td>{}</td><td>{}</td><td><a class=\"button accept\" href=\"{}\">Accept</a></td></tr>",
-            esc(who),
-            esc(g["time_control"].as_str().unwrap_or("")),
-            esc(g["join_url"].as_str().unwrap_or("#")),
-        ));
-    }
-    s.push_str("</table>");
-    s
 }
 
 /// The page shown when the database does not answer.
 fn unavailable() -> Response {
-    (
+    page_with(
         StatusCode::SERVICE_UNAVAILABLE,
-        layout(
-            "Unavailable",
-            "<p>The database is not answering. Try again in a moment.</p>",
-            "",
-        ),
+        "Unavailable",
+        html! { p { "The database is not answering. Try again in a moment." } },
     )
-        .into_response()
 }
 
 /// The lobby; `?variant=ID` chooses the game in the form (the "new game" link of a game page).
@@ -217,52 +229,38 @@ pub fn preset(value: &str) -> Option<(&'static str, f64, f64, i64)> {
         .map(|p| (p.2, p.3, p.4, p.5))
 }
 
-/// A small picture of a game's start, for the lobby.
-fn start_picture(v: &Arc<Variant>) -> String {
+/// A small picture of a game's start, for the lobby and the rules pages.
+fn start_picture(v: &Arc<Variant>) -> Markup {
     let g = v.geometry;
     let (w, h) = (g.files() as u32, g.ranks() as u32);
-    let mut s = format!(
-        "<svg class=\"start\" viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"the start of {}\">",
-        w * 10,
-        h * 10,
-        esc(&v.name)
-    );
     let start = v.start_position();
-    for r in 0..h {
-        for f in 0..w {
-            let light = (f + r) % 2 == 1;
-            let (x, y) = (f * 10, (h - 1 - r) * 10);
-            s.push_str(&format!(
-                "<rect x=\"{x}\" y=\"{y}\" width=\"10\" height=\"10\" fill=\"{}\"/>",
-                if light { "#f0dfbf" } else { "#c9a574" }
-            ));
-            let Some(sq) = g.square(f as i32, r as i32) else {
-                continue;
-            };
-            if let Some(p) = start.piece_at(sq) {
-                let pt = v.piece(p.kind);
-                let side = if p.color == Color::White { 'w' } else { 'b' };
-                let href = match pt.figure.as_deref() {
-                    Some(f) if crate::art::figures().any(|k| k == f) => {
-                        format!("/pieces/figures/{side}-{f}.svg")
+    html! {
+        svg.start viewBox={ "0 0 " (w * 10) " " (h * 10) } role="img" aria-label={ "the start of " (v.name) } {
+            @for r in 0..h {
+                @for f in 0..w {
+                    @let (x, y) = (f * 10, (h - 1 - r) * 10);
+                    rect x=(x) y=(y) width="10" height="10"
+                        fill=(if (f + r) % 2 == 1 { "#f0dfbf" } else { "#c9a574" }) {}
+                    @if let Some(p) = g.square(f as i32, r as i32).and_then(|sq| start.piece_at(sq)) {
+                        @let pt = v.piece(p.kind);
+                        @let side = if p.color == Color::White { 'w' } else { 'b' };
+                        @let href = match figure_of(pt) {
+                            Some(f) => format!("/pieces/figures/{side}-{f}.svg"),
+                            None => disc_url(pt, side),
+                        };
+                        image href=(href) x=(x) y=(y) width="10" height="10" {}
                     }
-                    _ => format!("/pieces/{side}-{}.svg", pt.letter),
-                };
-                s.push_str(&format!(
-                    "<image href=\"{href}\" x=\"{x}\" y=\"{y}\" width=\"10\" height=\"10\"/>"
-                ));
+                }
             }
         }
     }
-    s.push_str("</svg>");
-    s
 }
 
 /// One rule option as a labelled control, preset to the game's value (or the value sent back).
-fn rule_control(v: &Variant, key: &str, note: &str, sent: Option<&str>) -> String {
+fn rule_control(v: &Variant, key: &str, note: &str, sent: Option<&str>) -> Markup {
     use crate::rule_docs::{Kind, doc};
     let Some(d) = doc(key) else {
-        return String::new();
+        return html! {};
     };
     let current = variant_json(v)["rules"][key].clone();
     let default = match &current {
@@ -276,31 +274,6 @@ fn rule_control(v: &Variant, key: &str, note: &str, sent: Option<&str>) -> Strin
     };
     let value = sent.map(str::to_owned).unwrap_or(default);
     let name = format!("rule:{key}");
-    let control = match d.kind {
-        Kind::Choice(choices) => {
-            let opts: String = choices
-                .iter()
-                .map(|(val, meaning)| {
-                    format!(
-                        "<option value=\"{val}\"{}>{}</option>",
-                        if *val == value { " selected" } else { "" },
-                        esc(meaning)
-                    )
-                })
-                .collect();
-            format!("<select name=\"{name}\">{opts}</select>")
-        }
-        Kind::Switch => format!(
-            "<select name=\"{name}\"><option value=\"true\"{}>yes</option><option value=\"false\"{}>no</option></select>",
-            if value == "true" { " selected" } else { "" },
-            if value != "true" { " selected" } else { "" }
-        ),
-        Kind::Number { min, max } => format!(
-            "<input type=\"number\" name=\"{name}\" min=\"{min}\" max=\"{max}\" value=\"{}\">",
-            esc(&value)
-        ),
-        Kind::Text => format!("<input name=\"{name}\" value=\"{}\">", esc(&value)),
-    };
     // Where the setting comes from: a decision of the rules contract where the definition names
     // one (`S-A1`), otherwise the game's own source; a convention says so.
     let code = note
@@ -309,32 +282,49 @@ fn rule_control(v: &Variant, key: &str, note: &str, sent: Option<&str>) -> Strin
             let b = w.as_bytes();
             b.len() >= 4 && b[0].is_ascii_uppercase() && b[1] == b'-' && b[2] == b'A'
         });
+    let first_source = v
+        .sources
+        .first()
+        .map(String::as_str)
+        .unwrap_or("the rules contract");
     let source = if note.contains("convention") {
-        " <span class=\"source\">A convention of engines and servers.</span>".to_owned()
+        "A convention of engines and servers.".to_owned()
     } else if let Some(code) = code {
         format!(
-            " <span class=\"source\">Source: {} (decision {code} of the rules contract, where the sources are silent or differ).</span>",
-            esc(v
-                .sources
-                .first()
-                .map(String::as_str)
-                .unwrap_or("the rules contract"))
+            "Source: {first_source} (decision {code} of the rules contract, where the sources are silent or differ)."
         )
     } else {
-        format!(
-            " <span class=\"source\">Source: {}.</span>",
-            esc(v
-                .sources
-                .first()
-                .map(String::as_str)
-                .unwrap_or("the rules contract"))
-        )
+        format!("Source: {first_source}.")
     };
-    format!(
-        "<div class=\"rule\"><label><span class=\"rule-label\">{}</span>{control}</label><p class=\"help\">{}{source}</p></div>",
-        esc(d.label),
-        esc(d.what)
-    )
+    html! {
+        div.rule {
+            label {
+                span.rule-label { (d.label) }
+                @match d.kind {
+                    Kind::Choice(choices) => {
+                        select name=(name) {
+                            @for (val, meaning) in choices {
+                                option value=(val) selected[*val == value] { (meaning) }
+                            }
+                        }
+                    }
+                    Kind::Switch => {
+                        select name=(name) {
+                            option value="true" selected[value == "true"] { "yes" }
+                            option value="false" selected[value != "true"] { "no" }
+                        }
+                    }
+                    Kind::Number { min, max } => {
+                        input type="number" name=(name) min=(min) max=(max) value=(value);
+                    }
+                    Kind::Text => {
+                        input name=(name) value=(value);
+                    }
+                }
+            }
+            p.help { (d.what) " " span.source { (source) } }
+        }
+    }
 }
 
 /// The lobby, with the values of a form sent back and the mistake in it, if any.
@@ -363,55 +353,29 @@ pub async fn lobby_page(
             .find(|(n, _)| n == k)
             .map(|(_, v)| v.as_str())
     };
-    let err_for = |field: &str| match &error {
-        Some(e) if e.field == field => format!(
-            "<p class=\"field-error\" role=\"alert\">{}</p>",
-            esc(&e.message)
-        ),
-        _ => String::new(),
+    let err_for = |field: &str| -> Markup {
+        html! {
+            @if let Some(e) = error.as_ref().filter(|e| e.field == field) {
+                p.field-error role="alert" { (e.message) }
+            }
+        }
     };
     let variants: Vec<Arc<Variant>> = BUILTIN_IDS
         .iter()
         .filter_map(|id| builtin(id).ok())
         .collect();
     let chosen = get("variant").unwrap_or("shatranj");
-    let games: String = variants
-        .iter()
-        .map(|v| {
-            format!(
-                "<label class=\"game-choice\"><input type=\"radio\" name=\"variant\" value=\"{id}\"{checked}>\
-                 {pic}<span class=\"game-text\"><strong>{name}</strong><small>{desc}</small></span></label>",
-                id = v.id,
-                checked = if v.id == chosen { " checked" } else { "" },
-                pic = start_picture(v),
-                name = esc(&v.name),
-                desc = esc(&v.description),
-            )
-        })
-        .collect();
     let tc = get("tc").unwrap_or("10+5");
-    let presets: String = PRESETS
-        .iter()
-        .map(|p| {
-            format!(
-                "<label class=\"pill\"><input type=\"radio\" name=\"tc\" value=\"{}\"{}><span>{}</span></label>",
-                p.0,
-                if p.0 == tc { " checked" } else { "" },
-                p.1
-            )
-        })
-        .collect();
-    let radio = |name: &str, options: &[(&str, &str)], default: &str| -> String {
+    let radio = |name: &str, options: &[(&str, &str)], default: &str| -> Markup {
         let current = get(name).unwrap_or(default);
-        options
-            .iter()
-            .map(|(val, label)| {
-                format!(
-                    "<label class=\"pill\"><input type=\"radio\" name=\"{name}\" value=\"{val}\"{}><span>{label}</span></label>",
-                    if *val == current { " checked" } else { "" }
-                )
-            })
-            .collect()
+        html! {
+            @for (val, label) in options {
+                label.pill {
+                    input type="radio" name=(name) value=(val) checked[*val == current];
+                    span { (label) }
+                }
+            }
+        }
     };
     let opponents = radio(
         "opponent",
@@ -427,120 +391,114 @@ pub async fn lobby_page(
         &[("white", "White"), ("random", "Random"), ("black", "Black")],
         "random",
     );
-    let level = get("level").and_then(|l| l.parse().ok()).unwrap_or(3);
-    let levels: String = (1..=8)
-        .map(|l| {
-            format!(
-                "<option value=\"{l}\"{}>{l}{}</option>",
-                if l == level { " selected" } else { "" },
-                match l {
-                    1 => " (beginner)",
-                    4 => " (club player)",
-                    8 => " (full strength)",
-                    _ => "",
+    let level: u32 = get("level").and_then(|l| l.parse().ok()).unwrap_or(3);
+    let fen_open = error.as_ref().is_some_and(|e| e.field == "fen")
+        || get("fen").is_some_and(|f| !f.is_empty());
+    let body = html! {
+        h1 { "Play the Shatranj family" }
+        div.lobby {
+            form.card.create method="post" action="/new" #new-game {
+                h2 { "Create a game" }
+                (err_for("form"))
+                fieldset.games {
+                    legend { "Game" }
+                    @for v in &variants {
+                        label.game-choice {
+                            input type="radio" name="variant" value=(v.id) checked[v.id == chosen];
+                            (start_picture(v))
+                            span.game-text { strong { (v.name) } small { (v.description) } }
+                        }
+                    }
                 }
-            )
-        })
-        .collect();
-    let mut rule_fields = String::new();
-    for v in &variants {
-        let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
-        let own = crate::rule_docs::game_rules(source);
-        let mut main = String::new();
-        let mut more = String::new();
-        for (key, note) in &own {
-            let Some(d) = crate::rule_docs::doc(key) else {
-                continue;
-            };
-            let sent_value = if v.id == chosen {
-                get(&format!("rule:{key}"))
-            } else {
-                None
-            };
-            let c = rule_control(v, key, note, sent_value);
-            if d.advanced {
-                more.push_str(&c);
-            } else {
-                main.push_str(&c);
+                fieldset {
+                    legend { "Time control" }
+                    div.pills {
+                        @for p in PRESETS {
+                            label.pill {
+                                input type="radio" name="tc" value=(p.0) checked[p.0 == tc];
+                                span { (p.1) }
+                            }
+                        }
+                    }
+                    div #custom-clock .row {
+                        label { "Minutes " input name="minutes" type="number" step="0.25" min="0.25" max="240" value=(get("minutes").unwrap_or("10")); }
+                        label { "+ seconds a move " input name="increment" type="number" min="0" max="120" value=(get("increment").unwrap_or("5")); }
+                    }
+                    (err_for("clock"))
+                }
+                fieldset {
+                    legend { "Opponent" }
+                    div.pills { (opponents) }
+                    label #level-row {
+                        "Engine strength "
+                        select name="level" {
+                            @for l in 1..=8u32 {
+                                option value=(l) selected[l == level] {
+                                    (l)
+                                    (match l { 1 => " (beginner)", 4 => " (club player)", 8 => " (full strength)", _ => "" })
+                                }
+                            }
+                        }
+                    }
+                }
+                fieldset {
+                    legend { "Your colour" }
+                    div.pills { (colours) }
+                }
+                label { "Your name " input name="name" maxlength="40" placeholder="Anonymous" value=(get("name").unwrap_or("")); }
+                @for v in &variants {
+                    @let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
+                    @let own = crate::rule_docs::game_rules(source);
+                    fieldset.rules-for data-variant=(v.id) {
+                        legend { "Rules of " (v.name) }
+                        p.muted {
+                            "Set as the game's sources say; change one only to play another reading. "
+                            a href={ "/rules/" (v.id) } { "How to play " (v.name) }
+                        }
+                        @for (key, note) in &own {
+                            @if crate::rule_docs::doc(key).is_some_and(|d| !d.advanced) {
+                                (rule_control(v, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
+                            }
+                        }
+                        details {
+                            summary { "More rule options" }
+                            @for (key, note) in &own {
+                                @if crate::rule_docs::doc(key).is_some_and(|d| d.advanced) {
+                                    (rule_control(v, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
+                                }
+                            }
+                        }
+                    }
+                }
+                (err_for("rules"))
+                details #fen-box open[fen_open] {
+                    summary { "Start from another position" }
+                    label { "Position (FEN; empty: the game's own start) " input name="fen" #fen value=(get("fen").unwrap_or("")) spellcheck="false"; }
+                    (err_for("fen"))
+                }
+                p { button type="submit" #create { "Create the game" } }
+            }
+            div.lists {
+                div.card {
+                    h2 { "Open seeks" }
+                    p.muted { "Games waiting for anyone to take the other seat. Make one with \"Anyone (open seek)\"." }
+                    div #seeks { (seeks_table(&open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>())) }
+                }
+                div.card {
+                    h2 { "Games in progress" }
+                    div #active {
+                        (games_table(&active.iter().filter(|g| !abandoned(g)).map(summary).collect::<Vec<_>>(), "No games in progress."))
+                    }
+                }
             }
         }
-        rule_fields.push_str(&format!(
-            "<fieldset class=\"rules-for\" data-variant=\"{id}\"><legend>Rules of {name}</legend>\
-             <p class=\"muted\">Set as the game's sources say; change one only to play another reading. \
-             <a href=\"/rules/{id}\">How to play {name}</a></p>{main}\
-             <details><summary>More rule options</summary>{more}</details></fieldset>",
-            id = v.id,
-            name = esc(&v.name),
-        ));
-    }
-    let value = |k: &str, d: &str| esc(get(k).unwrap_or(d));
-    let form_error = match &error {
-        Some(e) if e.field == "form" => format!(
-            "<p class=\"field-error\" role=\"alert\">{}</p>",
-            esc(&e.message)
-        ),
-        _ => String::new(),
     };
-    let fen_open = if error.as_ref().is_some_and(|e| e.field == "fen")
-        || get("fen").is_some_and(|f| !f.is_empty())
-    {
-        " open"
-    } else {
-        ""
-    };
-    let body = format!(
-        r#"<h1>Play the Shatranj family</h1>
-<div class="lobby">
-<form class="card create" method="post" action="/new" id="new-game">
-<h2>Create a game</h2>{form_error}
-<fieldset class="games"><legend>Game</legend>{games}</fieldset>
-<fieldset><legend>Time control</legend><div class="pills">{presets}</div>
-<div id="custom-clock" class="row">
-<label>Minutes <input name="minutes" type="number" step="0.25" min="0.25" max="240" value="{minutes}"></label>
-<label>+ seconds a move <input name="increment" type="number" min="0" max="120" value="{increment}"></label></div>{clock_error}</fieldset>
-<fieldset><legend>Opponent</legend><div class="pills">{opponents}</div>
-<label id="level-row">Engine strength <select name="level">{levels}</select></label></fieldset>
-<fieldset><legend>Your colour</legend><div class="pills">{colours}</div></fieldset>
-<label>Your name <input name="name" maxlength="40" placeholder="Anonymous" value="{name}"></label>
-{rule_fields}{rule_error}
-<details id="fen-box"{fen_open}><summary>Start from another position</summary>
-<label>Position (FEN; empty: the game's own start) <input name="fen" id="fen" value="{fen}" spellcheck="false"></label>{fen_error}</details>
-<p><button type="submit" id="create">Create the game</button></p>
-</form>
-<div class="lists">
-<div class="card"><h2>Open seeks</h2><p class="muted">Games waiting for anyone to take the other seat. Make one with "Anyone (open seek)".</p><div id="seeks">{open}</div></div>
-<div class="card"><h2>Games in progress</h2><div id="active">{active}</div></div>
-</div></div>
-<script src="/lobby.js" defer></script>"#,
-        minutes = value("minutes", "10"),
-        increment = value("increment", "5"),
-        name = value("name", ""),
-        fen = value("fen", ""),
-        clock_error = err_for("clock"),
-        rule_error = err_for("rules"),
-        fen_error = err_for("fen"),
-        open = seeks_table(
-            &open
-                .iter()
-                .filter(|g| g.seek)
-                .map(summary)
-                .collect::<Vec<_>>()
-        ),
-        active = games_table(
-            &active
-                .iter()
-                .filter(|g| !abandoned(g))
-                .map(summary)
-                .collect::<Vec<_>>(),
-            "No games in progress."
-        ),
-    );
     let status = if error.is_some() {
         StatusCode::UNPROCESSABLE_ENTITY
     } else {
         StatusCode::OK
     };
-    (status, layout("Play", &body, "")).into_response()
+    (status, layout("Play", body, &["/lobby.js"])).into_response()
 }
 
 /// A game without a clock in which nobody has moved for a week no longer counts as in progress.
@@ -551,10 +509,6 @@ pub fn abandoned(g: &GameRow) -> bool {
 #[derive(Deserialize, Default)]
 pub struct GamePageQuery {
     t: Option<String>,
-}
-
-fn board_scripts() -> &'static str {
-    "<script src=\"/assets/app.js\" defer></script>"
 }
 
 /// The site's own address as the browser reached it (`http://host:port`), for links to send.
@@ -574,6 +528,17 @@ fn origin(headers: &axum::http::HeaderMap) -> String {
     format!("{}://{host}", if https { "https" } else { "http" })
 }
 
+fn no_such_game() -> Response {
+    page_with(
+        StatusCode::NOT_FOUND,
+        "No such game",
+        html! {
+            h1 { "No such game" }
+            p { "Check the link, or start a new game from the " a href="/" { "lobby" } "." }
+        },
+    )
+}
+
 pub async fn game_page(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -581,54 +546,53 @@ pub async fn game_page(
     headers: axum::http::HeaderMap,
 ) -> Response {
     let Ok(slot) = state.slot(&id).await else {
-        return (
-            StatusCode::NOT_FOUND,
-            layout("No such game", "<h1>No such game</h1><p>Check the link, or start a new game from the <a href=\"/\">lobby</a>.</p>", ""),
-        )
-            .into_response();
+        return no_such_game();
     };
     let guard = slot.live.lock().await;
     let Some(live) = guard.as_ref() else {
-        return StatusCode::NOT_FOUND.into_response();
+        return no_such_game();
     };
     let token = q.t.unwrap_or_default();
     let you = live.seat(Some(&token));
     let invite = match (&live.row.invite_token, you) {
-        (Some(i), Some(_)) if live.row.status == "open" => format!(
-            "<div class=\"card invite\" id=\"invite\"><strong>{}</strong>\
-             <div class=\"invite-row\"><input readonly id=\"invite-link\" value=\"{}/join/{}?invite={}\" aria-label=\"Invitation link\">\
-             <button type=\"button\" id=\"invite-copy\">Copy</button></div></div>",
-            if live.row.seek {
-                "Your seek is in the lobby: the game starts when someone accepts it. You may also send this link to a friend."
-            } else {
-                "Invite your opponent: send them this link; the game starts when they open it."
-            },
-            esc(&origin(&headers)),
-            esc(&id),
-            esc(i)
-        ),
-        _ => String::new(),
+        (Some(i), Some(_)) if live.row.status == "open" => Some(i.clone()),
+        _ => None,
     };
-    let private = if you.is_some() {
-        "<p class=\"muted\">Keep this page's address: it is your private link back to the game.</p>"
-    } else {
-        ""
+    let body = html! {
+        @if let Some(i) = invite {
+            div.card.invite #invite {
+                strong {
+                    @if live.row.seek {
+                        "Your seek is in the lobby: the game starts when someone accepts it. You may also send this link to a friend."
+                    } @else {
+                        "Invite your opponent: send them this link; the game starts when they open it."
+                    }
+                }
+                div.invite-row {
+                    input readonly #invite-link value={ (origin(&headers)) "/join/" (id) "?invite=" (i) } aria-label="Invitation link";
+                    button type="button" #invite-copy { "Copy" }
+                }
+            }
+        }
+        div #game data-id=(id) data-token=(if you.is_some() { token.as_str() } else { "" })
+            data-variant=(variant_json(&live.variant).to_string()) {
+            noscript { "The board needs JavaScript. The game as text: " a href={ "/api/games/" (id) "/pgn" } { "PGN" } "." }
+            p.muted #loading {
+                "Loading the board… (if it stays empty, the front end is not built: run "
+                code { "npm ci --prefix web && npm run build --prefix web" } ")"
+            }
+        }
+        @if you.is_some() {
+            p.muted { "Keep this page's address: it is your private link back to the game." }
+        }
+        p {
+            a href={ "/api/games/" (id) "/pgn" } { "Download PGN" } " · "
+            a href={ "/api/games/" (id) "/courier" } { "Download Game Courier log" } " · "
+            a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) }
+        }
     };
-    let variant = variant_json(&live.variant).to_string();
-    let body = format!(
-        r#"{invite}<div id="game" data-id="{id}" data-token="{token}" data-variant='{variant}'>
-<noscript>The board needs JavaScript. The game as text: <a href="/api/games/{id}/pgn">PGN</a>.</noscript>
-<p class="muted" id="loading">Loading the board… (if it stays empty, the front end is not built: run <code>npm ci --prefix web &amp;&amp; npm run build --prefix web</code>)</p>
-</div>{private}
-<p><a href="/api/games/{id}/pgn">Download PGN</a> · <a href="/api/games/{id}/courier">Download Game Courier log</a> · <a href="/rules/{vid}">Rules of {vname}</a></p>"#,
-        id = esc(&id),
-        token = esc(if you.is_some() { &token } else { "" }),
-        variant = variant.replace('\'', "&#39;"),
-        vid = live.variant.id,
-        vname = esc(&live.variant.name),
-    );
     let title = format!("{} game", live.variant.name);
-    layout(&title, &body, board_scripts()).into_response()
+    layout(&title, body, &["/assets/app.js"]).into_response()
 }
 
 #[derive(Deserialize, Default)]
@@ -642,22 +606,22 @@ pub async fn join_page(
     Query(q): Query<JoinQuery>,
 ) -> Response {
     let Ok(slot) = state.slot(&id).await else {
-        return (
-            StatusCode::NOT_FOUND,
-            layout("No such game", "<h1>No such game</h1>", ""),
-        )
-            .into_response();
+        return no_such_game();
     };
     let guard = slot.live.lock().await;
     let Some(live) = guard.as_ref() else {
-        return StatusCode::NOT_FOUND.into_response();
+        return no_such_game();
     };
     if live.row.status != "open" {
-        let body = format!(
-            "<h1>This game has started</h1><p>You can <a href=\"/g/{}\">watch it</a>.</p>",
-            esc(&id)
-        );
-        return layout("Game started", &body, "").into_response();
+        return layout(
+            "Game started",
+            html! {
+                h1 { "This game has started" }
+                p { "You can " a href={ "/g/" (id) } { "watch it" } "." }
+            },
+            &[],
+        )
+        .into_response();
     }
     let host = live
         .row
@@ -665,29 +629,25 @@ pub async fn join_page(
         .clone()
         .or(live.row.black_name.clone())
         .unwrap_or_default();
-    let body = format!(
-        r#"<h1>{host} invites you to {vname}</h1>
-<form class="card" method="post" action="/join/{id}">
-<input type="hidden" name="invite" value="{invite}">
-<label>Your name <input name="name" maxlength="40" placeholder="Anonymous"></label>
-<p>Clock: {clock}. <a href="/rules/{vid}">Rules of {vname}</a>.</p>
-<button type="submit" id="join">Join the game</button></form>"#,
-        host = esc(&host),
-        vname = esc(&live.variant.name),
-        vid = live.variant.id,
-        id = esc(&id),
-        invite = esc(&q.invite.unwrap_or_default()),
-        clock = match live.row.clock_kind.as_str() {
-            "live" => format!(
-                "{} minutes + {} s a move",
-                live.row.initial_ms as f64 / 60_000.0,
-                live.row.increment_ms / 1000
-            ),
-            "correspondence" => format!("{} days a move", live.row.days_per_move),
-            _ => "none".into(),
-        },
-    );
-    layout("Join", &body, "").into_response()
+    let clock = match live.row.clock_kind.as_str() {
+        "live" => format!(
+            "{} minutes + {} s a move",
+            live.row.initial_ms as f64 / 60_000.0,
+            live.row.increment_ms / 1000
+        ),
+        "correspondence" => format!("{} days a move", live.row.days_per_move),
+        _ => "none".into(),
+    };
+    let body = html! {
+        h1 { (host) " invites you to " (live.variant.name) }
+        form.card method="post" action={ "/join/" (id) } {
+            input type="hidden" name="invite" value=(q.invite.unwrap_or_default());
+            label { "Your name " input name="name" maxlength="40" placeholder="Anonymous"; }
+            p { "Clock: " (clock) ". " a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) } "." }
+            button type="submit" #join { "Join the game" }
+        }
+    };
+    layout("Join", body, &[]).into_response()
 }
 
 pub async fn archive(State(state): State<AppState>, Query(q): Query<ListQuery>) -> Response {
@@ -699,61 +659,48 @@ pub async fn archive(State(state): State<AppState>, Query(q): Query<ListQuery>) 
             return unavailable();
         }
     };
-    let opt = |val: &str, label: &str, cur: &Option<String>| {
-        format!(
-            "<option value=\"{val}\"{}>{}</option>",
-            if cur.as_deref() == Some(val) {
-                " selected"
-            } else {
-                ""
-            },
-            esc(label)
-        )
-    };
-    let variants: String = std::iter::once(opt("", "all games", &q.variant))
-        .chain(
-            BUILTIN_IDS
-                .iter()
-                .filter_map(|id| builtin(id).ok())
-                .map(|v| opt(&v.id, &v.name, &q.variant)),
-        )
-        .collect();
-    let results: String = [
+    let results = [
         ("", "any result"),
         ("1-0", "1-0"),
         ("0-1", "0-1"),
         ("1/2-1/2", "draw"),
-    ]
-    .iter()
-    .map(|(v, l)| opt(v, l, &q.result))
-    .collect();
-    let body = format!(
-        r#"<h1>Archive</h1>
-<form class="card" method="get" action="/archive">
-<label>Game <select name="variant">{variants}</select></label>
-<label>Player <input name="player" value="{player}"></label>
-<label>Result <select name="result">{results}</select></label>
-<button type="submit">Filter</button></form>
-{table}"#,
-        player = esc(q.player.as_deref().unwrap_or("")),
-        table = games_table(
-            &games.iter().map(summary).collect::<Vec<_>>(),
-            "No finished games match."
-        ),
-    );
-    layout("Archive", &body, "").into_response()
+    ];
+    let body = html! {
+        h1 { "Archive" }
+        form.card method="get" action="/archive" {
+            label {
+                "Game "
+                select name="variant" {
+                    option value="" selected[q.variant.is_none()] { "all games" }
+                    @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                        option value=(v.id) selected[q.variant.as_deref() == Some(v.id.as_str())] { (v.name) }
+                    }
+                }
+            }
+            label { "Player " input name="player" value=(q.player.as_deref().unwrap_or("")); }
+            label {
+                "Result "
+                select name="result" {
+                    @for (val, label) in results {
+                        option value=(val) selected[q.result.as_deref().unwrap_or("") == val] { (label) }
+                    }
+                }
+            }
+            button type="submit" { "Filter" }
+        }
+        (games_table(&games.iter().map(summary).collect::<Vec<_>>(), "No finished games match."))
+    };
+    layout("Archive", body, &[]).into_response()
 }
 
-/// A small board showing where a piece moves from the middle of an empty board: dots for
-/// moves, rings for captures, filled for both.
-fn move_diagram(v: &Arc<Variant>, kind: u8) -> String {
+fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
     let g = v.geometry;
     let (files, ranks) = (g.files() as i32, g.ranks() as i32);
     let p = &v.pieces[kind as usize];
     let cf = (files - 1) / 2;
     let cr = if p.pawn { 2 } else { (ranks - 1) / 2 };
     let Some(centre) = g.square(cf, cr) else {
-        return String::new();
+        return html! {};
     };
     let empty = Bitboard::EMPTY;
     // The other men stand where the piece does not reach, so the diagram shows it alone: both
@@ -804,7 +751,7 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> String {
         }
     }
     let Some(pos) = fen_pos else {
-        return String::new();
+        return html! {};
     };
     let captures = pos.attacks_from(Color::White, kind, centre, empty);
     let mut quiet: Vec<_> = pos
@@ -833,68 +780,39 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> String {
         }
     }
     let cell = 20;
-    let mut s = format!(
-        "<svg class=\"diagram\" viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"moves of the {}\">",
-        files * cell,
-        ranks * cell,
-        esc(&p.name)
-    );
-    for r in 0..ranks {
-        for f in 0..files {
-            let x = f * cell;
-            let y = (ranks - 1 - r) * cell;
-            let light = (f + r) % 2 == 1;
-            s.push_str(&format!(
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\" fill=\"{}\"/>",
-                if light { "#f0dfbf" } else { "#c9a678" }
-            ));
-            let Some(sq) = g.square(f, r) else { continue };
-            let (cx, cy) = (x + cell / 2, y + cell / 2);
-            let q = quiet.contains(&sq);
-            let c = captures.contains(sq);
-            if sq == centre {
-                let href = match p.figure.as_deref() {
-                    Some(f) if crate::art::figures().any(|k| k == f) => {
-                        format!("/pieces/figures/w-{f}.svg")
-                    }
-                    _ => format!(
-                        "/pieces/w-{}{}.svg",
-                        p.letter,
-                        if p.royal {
-                            "r"
-                        } else if p.pawn {
-                            "p"
-                        } else {
-                            ""
+    html! {
+        svg.diagram viewBox={ "0 0 " (files * cell) " " (ranks * cell) } role="img" aria-label={ "moves of the " (p.name) } {
+            @for r in 0..ranks {
+                @for f in 0..files {
+                    @let x = f * cell;
+                    @let y = (ranks - 1 - r) * cell;
+                    rect x=(x) y=(y) width=(cell) height=(cell)
+                        fill=(if (f + r) % 2 == 1 { "#f0dfbf" } else { "#c9a678" }) {}
+                    @if let Some(sq) = g.square(f, r) {
+                        @let (cx, cy) = (x + cell / 2, y + cell / 2);
+                        @let q = quiet.contains(&sq);
+                        @let c = captures.contains(sq);
+                        @if sq == centre {
+                            @let href = match figure_of(p) {
+                                Some(fig) => format!("/pieces/figures/w-{fig}.svg"),
+                                None => disc_url(p, 'w'),
+                            };
+                            image href=(href) x=(x) y=(y) width=(cell) height=(cell) {}
+                        } @else if special.contains(sq) {
+                            rect x=(cx - 5) y=(cy - 5) width="10" height="10"
+                                transform={ "rotate(45 " (cx) " " (cy) ")" } fill="#2b5ea7" {}
+                        } @else if q && c {
+                            circle cx=(cx) cy=(cy) r="5" fill="#8a4b14" {}
+                        } @else if q {
+                            circle cx=(cx) cy=(cy) r="4" fill="#2f6b3a" {}
+                        } @else if c {
+                            circle cx=(cx) cy=(cy) r="5" fill="none" stroke="#b3261e" stroke-width="2" {}
                         }
-                    ),
-                };
-                s.push_str(&format!(
-                    "<image href=\"{href}\" x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\"/>"
-                ));
-            } else if special.contains(sq) {
-                s.push_str(&format!(
-                    "<rect x=\"{}\" y=\"{}\" width=\"10\" height=\"10\" transform=\"rotate(45 {cx} {cy})\" fill=\"#2b5ea7\"/>",
-                    cx - 5,
-                    cy - 5
-                ));
-            } else if q && c {
-                s.push_str(&format!(
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"5\" fill=\"#8a4b14\"/>"
-                ));
-            } else if q {
-                s.push_str(&format!(
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"4\" fill=\"#2f6b3a\"/>"
-                ));
-            } else if c {
-                s.push_str(&format!(
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"5\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"2\"/>"
-                ));
+                    }
+                }
             }
         }
     }
-    s.push_str("</svg>");
-    s
 }
 
 /// How pawns promote in a game, in a sentence.
@@ -929,7 +847,7 @@ fn promotion_words(v: &Variant) -> String {
 }
 
 /// The game in a few plain sentences, made from its rules: how to win, what ends it.
-fn how_to_play(v: &Variant) -> String {
+fn how_to_play(v: &Variant) -> Markup {
     use rukh_rules::variant::{BareKing, Stalemate};
     let r = &v.rules;
     let mut out = vec![format!(
@@ -965,10 +883,11 @@ fn how_to_play(v: &Variant) -> String {
         "Draws by repetition ({} times) and after {} moves each without a capture or pawn move are conventions of this site, not rules of the sources; both can be switched off.",
         r.repetition, r.move_rule
     ));
-    out.iter()
-        .filter(|s| !s.is_empty())
-        .map(|s| format!("<p>{}</p>", esc(s)))
-        .collect()
+    html! {
+        @for s in out.iter().filter(|s| !s.is_empty()) {
+            p { (s) }
+        }
+    }
 }
 
 fn place_fen(v: &Variant, pieces: &[(rukh_rules::Square, u8, bool)]) -> String {
@@ -1001,18 +920,14 @@ fn place_fen(v: &Variant, pieces: &[(rukh_rules::Square, u8, bool)]) -> String {
 
 pub async fn rules_page(Path(id): Path<String>) -> Response {
     let Ok(v) = builtin(&id) else {
-        return (
+        return page_with(
             StatusCode::NOT_FOUND,
-            layout(
-                "No such game",
-                &format!("<h1>No game called '{}'</h1>", esc(&id)),
-                "",
-            ),
-        )
-            .into_response();
+            "No such game",
+            html! { h1 { "No game called '" (id) "'" } },
+        );
     };
-    let mut legend = String::new();
-    for (k, p) in v.pieces.iter().enumerate() {
+    // Notes under each piece's diagram: its special moves.
+    let notes = |p: &rukh_rules::variant::PieceType| {
         let mut notes = Vec::new();
         if p.royal && !v.rules.royal_leap.is_empty() {
             notes.push("Blue: once in a game, without capturing, the king may leap like a horse, as long as it has never been checked.".to_owned());
@@ -1039,86 +954,88 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
         if !v.rules.promotion_bonus.is_empty() && p.letter.to_string() == v.rules.promotion_bonus {
             notes.push("Made by a promotion, it may move once more at once, unless its square is attacked.".into());
         }
-        let notes: String = notes
-            .iter()
-            .map(|n| format!("<p class=\"help\">{}</p>", esc(n)))
-            .collect();
-        legend.push_str(&format!(
-            "<figure>{} <strong>{}</strong> ({}) <span class=\"muted\">Betza {}</span>{}{notes}</figure>",
-            piece_img(p, true, 40),
-            esc(&p.name),
-            p.letter,
-            esc(&p.betza),
-            move_diagram(&v, k as u8)
-        ));
-    }
+        notes
+    };
     // The game's own rule options, in words, with the value it plays by.
-    let mut rows = String::new();
     let defaults = variant_json(&v)["rules"].clone();
     let own =
         crate::rule_docs::game_rules(rukh_rules::variant::builtin_source(&v.id).unwrap_or(""));
-    for (key, note) in &own {
-        let Some(d) = crate::rule_docs::doc(key) else {
-            continue;
-        };
-        let value = match &defaults[key.as_str()] {
-            Value::String(s) => s.clone(),
-            Value::Bool(b) => {
-                if *b {
-                    "yes".into()
-                } else {
-                    "no".into()
+    let rows: Vec<(&crate::rule_docs::RuleDoc, String, String)> = own
+        .iter()
+        .filter_map(|(key, note)| {
+            let d = crate::rule_docs::doc(key)?;
+            let value = match &defaults[key.as_str()] {
+                Value::String(s) => s.clone(),
+                Value::Bool(b) => {
+                    if *b {
+                        "yes".into()
+                    } else {
+                        "no".into()
+                    }
+                }
+                Value::Array(a) => a
+                    .iter()
+                    .filter_map(|x| x.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                o => o.to_string(),
+            };
+            let shown = match d.kind {
+                crate::rule_docs::Kind::Choice(c) => c
+                    .iter()
+                    .find(|(k, _)| *k == value)
+                    .map_or(value.clone(), |(_, m)| (*m).to_owned()),
+                _ => value,
+            };
+            Some((d, shown, note.clone()))
+        })
+        .collect();
+    let body = html! {
+        h1 { (v.name) }
+        p { (v.description) }
+        div.howto {
+            div.howto-start {
+                (start_picture(&v))
+                p.muted {
+                    "The start: " (v.geometry.files()) "×" (v.geometry.ranks()) " squares. "
+                    a.button href={ "/?variant=" (v.id) } { "Play " (v.name) }
                 }
             }
-            Value::Array(a) => a
-                .iter()
-                .filter_map(|x| x.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
-            o => o.to_string(),
-        };
-        let shown = match d.kind {
-            crate::rule_docs::Kind::Choice(c) => c
-                .iter()
-                .find(|(k, _)| *k == value)
-                .map_or(value.clone(), |(_, m)| (*m).to_owned()),
-            _ => value.clone(),
-        };
-        rows.push_str(&format!(
-            "<tr><td><strong>{}</strong><br><span class=\"muted\">{}</span></td><td>{}{}</td></tr>",
-            esc(d.label),
-            esc(d.what),
-            esc(&shown),
-            if note.is_empty() {
-                String::new()
-            } else {
-                format!("<br><span class=\"muted\"><em>{}</em></span>", esc(note))
+            div { h2 { "How to play" } (how_to_play(&v)) }
+        }
+        h2 { "Pieces" }
+        p.muted { "Green dots: moves; red rings: captures; brown: both; blue diamonds: a special move (see below the diagram)." }
+        div.legend {
+            @for (k, p) in v.pieces.iter().enumerate() {
+                figure {
+                    (piece_img(p, true, 40)) " "
+                    strong { (p.name) } " (" (p.letter) ") "
+                    span.muted { "Betza " (p.betza) }
+                    (move_diagram(&v, k as u8))
+                    @for n in notes(p) {
+                        p.help { (n) }
+                    }
+                }
             }
-        ));
-    }
-    let source = v
-        .sources
-        .iter()
-        .map(|s| format!("<li>{}</li>", esc(s)))
-        .collect::<String>();
-    let body = format!(
-        r#"<h1>{name}</h1><p>{desc}</p>
-<div class="howto"><div class="howto-start">{start}<p class="muted">The start: {files}×{ranks} squares. <a class="button" href="/?variant={id}">Play {name}</a></p></div>
-<div><h2>How to play</h2>{howto}</div></div>
-<h2>Pieces</h2><p class="muted">Green dots: moves; red rings: captures; brown: both; blue diamonds: a special move (see below the diagram).</p>
-<div class="legend">{legend}</div>
-<h2>Rules this site plays by</h2><p class="muted">Each can be changed when a game is made (in the lobby, under the game's rules).</p>
-<table class="rules-table">{rows}</table>
-<p class="muted">Start position (FEN): <code>{fen}</code></p>
-<h2>Sources</h2><ul>{source}</ul>"#,
-        id = v.id,
-        start = start_picture(&v),
-        howto = how_to_play(&v),
-        name = esc(&v.name),
-        desc = esc(&v.description),
-        files = v.geometry.files(),
-        ranks = v.geometry.ranks(),
-        fen = esc(&v.start_fen),
-    );
-    layout(&v.name, &body, "").into_response()
+        }
+        h2 { "Rules this site plays by" }
+        p.muted { "Each can be changed when a game is made (in the lobby, under the game's rules)." }
+        table.rules-table {
+            @for (d, shown, note) in &rows {
+                tr {
+                    td { strong { (d.label) } br; span.muted { (d.what) } }
+                    td {
+                        (shown)
+                        @if !note.is_empty() {
+                            br; span.muted { em { (note) } }
+                        }
+                    }
+                }
+            }
+        }
+        p.muted { "Start position (FEN): " code { (v.start_fen) } }
+        h2 { "Sources" }
+        ul { @for s in &v.sources { li { (s) } } }
+    };
+    layout(&v.name, body, &[]).into_response()
 }
