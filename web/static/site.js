@@ -14,6 +14,14 @@
         ? img.dataset.disc
         : '/pieces/' + set + '/' + img.dataset.side + '-' + img.dataset.figure + '.svg';
     }
+    // The pictures inside diagrams (SVG images) follow the same choice.
+    var images = document.querySelectorAll('image[data-figure]');
+    for (var k = 0; k < images.length; k++) {
+      var im = images[k];
+      im.setAttribute('href', set === 'letters'
+        ? im.dataset.disc
+        : '/pieces/' + set + '/' + im.dataset.side + '-' + im.dataset.figure + '.svg');
+    }
     document.documentElement.dataset.pieceSet = set;
   }
   var select = document.getElementById('piece-set');

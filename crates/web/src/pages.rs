@@ -244,11 +244,12 @@ fn start_picture(v: &Arc<Variant>) -> Markup {
                     @if let Some(p) = g.square(f as i32, r as i32).and_then(|sq| start.piece_at(sq)) {
                         @let pt = v.piece(p.kind);
                         @let side = if p.color == Color::White { 'w' } else { 'b' };
-                        @let href = match figure_of(pt) {
-                            Some(f) => format!("/pieces/figures/{side}-{f}.svg"),
-                            None => disc_url(pt, side),
-                        };
-                        image href=(href) x=(x) y=(y) width="10" height="10" {}
+                        @if let Some(f) = figure_of(pt) {
+                            image href={ "/pieces/figures/" (side) "-" (f) ".svg" } data-figure=(f) data-side=(side)
+                                data-disc=(disc_url(pt, side)) x=(x) y=(y) width="10" height="10" {}
+                        } @else {
+                            image href=(disc_url(pt, side)) x=(x) y=(y) width="10" height="10" {}
+                        }
                     }
                 }
             }
@@ -698,7 +699,19 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
     let (files, ranks) = (g.files() as i32, g.ranks() as i32);
     let p = &v.pieces[kind as usize];
     let cf = (files - 1) / 2;
-    let cr = if p.pawn { 2 } else { (ranks - 1) / 2 };
+    // A pawn that may step twice stands on its start rank, so the double step can be drawn.
+    let double = p.pawn
+        && v.rules
+            .double_step_files
+            .iter()
+            .any(|f| f.as_bytes().first().map(|b| (b - b'a') as i32) == Some(cf));
+    let cr = if double {
+        1
+    } else if p.pawn {
+        2
+    } else {
+        (ranks - 1) / 2
+    };
     let Some(centre) = g.square(cf, cr) else {
         return html! {};
     };
@@ -779,6 +792,9 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
             }
         }
     }
+    if double && let Some(t) = g.offset(centre, 0, 2) {
+        special.insert(t);
+    }
     let cell = 20;
     html! {
         svg.diagram viewBox={ "0 0 " (files * cell) " " (ranks * cell) } role="img" aria-label={ "moves of the " (p.name) } {
@@ -793,11 +809,12 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
                         @let q = quiet.contains(&sq);
                         @let c = captures.contains(sq);
                         @if sq == centre {
-                            @let href = match figure_of(p) {
-                                Some(fig) => format!("/pieces/figures/w-{fig}.svg"),
-                                None => disc_url(p, 'w'),
-                            };
-                            image href=(href) x=(x) y=(y) width=(cell) height=(cell) {}
+                            @if let Some(fig) = figure_of(p) {
+                                image href={ "/pieces/figures/w-" (fig) ".svg" } data-figure=(fig) data-side="w"
+                                    data-disc=(disc_url(p, 'w')) x=(x) y=(y) width=(cell) height=(cell) {}
+                            } @else {
+                                image href=(disc_url(p, 'w')) x=(x) y=(y) width=(cell) height=(cell) {}
+                            }
                         } @else if special.contains(sq) {
                             rect x=(cx - 5) y=(cy - 5) width="10" height="10"
                                 transform={ "rotate(45 " (cx) " " (cy) ")" } fill="#2b5ea7" {}
@@ -934,7 +951,7 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
         }
         if p.pawn && !v.rules.double_step_files.is_empty() {
             notes.push(format!(
-                "From its start square a pawn of the {} file{} may step two squares{}.",
+                "Blue: from its start square a pawn of the {} file{} may step two squares{}.",
                 v.rules.double_step_files.join(", "),
                 if v.rules.double_step_files.len() == 1 {
                     ""
