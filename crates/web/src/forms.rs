@@ -35,15 +35,8 @@ pub(crate) async fn new_game_form(
         let Some(key) = k.strip_prefix("rule:") else {
             continue;
         };
-        let default = match &defaults[key] {
-            Value::String(s) => s.clone(),
-            Value::Array(a) => a
-                .iter()
-                .filter_map(|x| x.as_str())
-                .collect::<Vec<_>>()
-                .join(" "),
-            Value::Null => continue,
-            other => other.to_string(),
+        let Some(default) = crate::rule_docs::form_value(&defaults[key]) else {
+            continue;
         };
         if v.trim() != default {
             let value = if matches!(defaults[key], Value::Array(_)) {

@@ -263,16 +263,7 @@ fn rule_control(v: &Variant, key: &str, note: &str, sent: Option<&str>) -> Marku
     let Some(d) = doc(key) else {
         return html! {};
     };
-    let current = variant_json(v)["rules"][key].clone();
-    let default = match &current {
-        Value::String(s) => s.clone(),
-        Value::Array(a) => a
-            .iter()
-            .filter_map(|x| x.as_str())
-            .collect::<Vec<_>>()
-            .join(" "),
-        other => other.to_string(),
-    };
+    let default = crate::rule_docs::form_value(&variant_json(v)["rules"][key]).unwrap_or_default();
     let value = sent.map(str::to_owned).unwrap_or(default);
     let name = format!("rule:{key}");
     // Where the setting comes from: a decision of the rules contract where the definition names

@@ -200,6 +200,22 @@ pub const RULES: &[RuleDoc] = &[
     },
 ];
 
+/// A rule option's value as a form field holds it: text, lists as words separated by spaces;
+/// None where the game has no such option.
+pub fn form_value(v: &serde_json::Value) -> Option<String> {
+    use serde_json::Value;
+    Some(match v {
+        Value::Null => return None,
+        Value::String(s) => s.clone(),
+        Value::Array(a) => a
+            .iter()
+            .filter_map(|x| x.as_str())
+            .collect::<Vec<_>>()
+            .join(" "),
+        other => other.to_string(),
+    })
+}
+
 pub fn doc(key: &str) -> Option<&'static RuleDoc> {
     RULES.iter().find(|r| r.key == key)
 }
