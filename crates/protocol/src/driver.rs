@@ -96,13 +96,7 @@ pub(crate) fn spawn_reader(mut input: impl BufRead + Send + 'static, tx: Sender<
 }
 
 /// Input quoted in a message: at most 40 characters of it.
-pub(crate) fn excerpt(text: &str) -> String {
-    const MAX: usize = 40;
-    match text.char_indices().nth(MAX) {
-        None => text.to_owned(),
-        Some((i, _)) => format!("{}... ({} bytes)", &text[..i], text.len()),
-    }
-}
+pub(crate) use rukh_rules::pgn::excerpt;
 
 /// A finished search: its id, best move and expected reply.
 pub(crate) type Finished = (u64, Option<Move>, Option<Move>);

@@ -28,13 +28,9 @@ pub struct Go {
 /// arithmetic can overflow.
 pub const MAX_MILLIS: u64 = 1 << 33;
 
-/// A number as a GUI sends it (see [`number`]), for other commands than `go`.
-pub fn number_of(text: &str) -> Option<u64> {
-    number(text)
-}
-
-/// A UCI number: digits (as large as they come, clamped), or a negative number (as 0).
-fn number(text: &str) -> Option<u64> {
+/// A number as a GUI sends it: digits (as large as they come, clamped), or a negative number
+/// (as 0).
+pub fn number(text: &str) -> Option<u64> {
     let (neg, digits) = match text.strip_prefix('-') {
         Some(d) => (true, d),
         None => (false, text.strip_prefix('+').unwrap_or(text)),

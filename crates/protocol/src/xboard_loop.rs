@@ -185,7 +185,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             }
             "otim" => {}
             "memory" => {
-                if let Some(mb) = crate::uci::number_of(arg) {
+                if let Some(mb) = crate::uci::number(arg) {
                     core.stop_search();
                     thinking = false;
                     // XBoard's figure is for all of the engine's memory; the table takes it.

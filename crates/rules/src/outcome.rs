@@ -121,7 +121,7 @@ impl Outcome {
 
     /// A sentence for people.
     pub fn describe(&self) -> String {
-        let who = |c: Color| if c == Color::White { "White" } else { "Black" };
+        let who = Color::name_capitalized;
         let loser = self.winner.map(|c| who(!c)).unwrap_or("");
         let text = match (self.reason, self.winner) {
             (Reason::Checkmate, Some(w)) => format!("{} wins: {loser} is checkmated", who(w)),

@@ -258,12 +258,18 @@ fn start_picture(v: &Arc<Variant>) -> Markup {
 }
 
 /// One rule option as a labelled control, preset to the game's value (or the value sent back).
-fn rule_control(v: &Variant, key: &str, note: &str, sent: Option<&str>) -> Markup {
+fn rule_control(
+    v: &Variant,
+    defaults: &Value,
+    key: &str,
+    note: &str,
+    sent: Option<&str>,
+) -> Markup {
     use crate::rule_docs::{Kind, doc};
     let Some(d) = doc(key) else {
         return html! {};
     };
-    let default = crate::rule_docs::form_value(&variant_json(v)["rules"][key]).unwrap_or_default();
+    let default = crate::rule_docs::form_value(&defaults[key]).unwrap_or_default();
     let value = sent.map(str::to_owned).unwrap_or(default);
     let name = format!("rule:{key}");
     // Where the setting comes from: a decision of the rules contract where the definition names
@@ -441,6 +447,7 @@ pub async fn lobby_page(
                 @for v in &variants {
                     @let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
                     @let own = crate::rule_docs::game_rules(source);
+                    @let defaults = variant_json(v)["rules"].clone();
                     fieldset.rules-for data-variant=(v.id) {
                         legend { "Rules of " (v.name) }
                         p.muted {
@@ -449,14 +456,14 @@ pub async fn lobby_page(
                         }
                         @for (key, note) in &own {
                             @if crate::rule_docs::doc(key).is_some_and(|d| !d.advanced) {
-                                (rule_control(v, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
+                                (rule_control(v, &defaults, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
                             }
                         }
                         details {
                             summary { "More rule options" }
                             @for (key, note) in &own {
                                 @if crate::rule_docs::doc(key).is_some_and(|d| d.advanced) {
-                                    (rule_control(v, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
+                                    (rule_control(v, &defaults, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
                                 }
                             }
                         }
