@@ -285,3 +285,17 @@ fn absurd_variant_files_are_refused() {
         .to_string();
     assert!(e.contains("out of range"), "{e}");
 }
+
+/// A definition whose own start has a chess castling field in a game with flags is refused
+/// with the expected field, not read again and again (it once recursed until the stack ran out).
+#[test]
+fn a_start_with_chess_castling_in_a_game_with_flags_is_refused() {
+    let text = builtin_source("parsi")
+        .unwrap()
+        .replace("w ADEHLadehl -", "w KQkq -");
+    let e = Variant::from_toml(&text)
+        .map(|_| ())
+        .expect_err("refused")
+        .to_string();
+    assert!(e.contains("ADEHLadehl"), "{e}");
+}

@@ -510,6 +510,30 @@ fn chess_castling(s: &str, files: u8) -> bool {
     })
 }
 
+/// The flags field of a game's start: every tracked master piece unmoved and the leap unused.
+/// Built from the definition alone (not by reading the start FEN, which may be the one being read).
+fn start_flags(v: &Variant) -> String {
+    let g = v.geometry;
+    let mut flags = String::new();
+    for c in Color::ALL {
+        for sq in v.t.tracked[c.index()] {
+            let f = file_char(g.file_of(sq));
+            flags.push(if c == Color::White {
+                f.to_ascii_uppercase()
+            } else {
+                f
+            });
+        }
+        if !v.rules.royal_leap.is_empty() {
+            flags.push(if c == Color::White { 'L' } else { 'l' });
+        }
+    }
+    if flags.is_empty() {
+        flags.push('-');
+    }
+    flags
+}
+
 /// Reads the third field: Parsi's unmoved master pieces and leap flags; in a game without
 /// flags, `-` or a chess castling field, which is ignored.
 fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError> {
@@ -546,12 +570,7 @@ fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError>
             format!(
                 "{} has no castling: this field lists the files of master pieces that have not moved, and L/l for a raja leap still available (at the start: {}); chess's K/Q cannot tell which have moved",
                 v.name,
-                variant
-                    .start_position()
-                    .fen()
-                    .split(' ')
-                    .nth(2)
-                    .unwrap_or("-")
+                start_flags(v)
             ),
         ));
     }
