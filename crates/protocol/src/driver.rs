@@ -116,6 +116,9 @@ pub(crate) struct Core {
     pub limit_strength: bool,
     /// The running search has no limit of its own (`go infinite` or a bare `go`).
     pub unbounded: bool,
+    /// An unbounded search ended by itself (its depth reached): its `bestmove` waits for
+    /// `stop`, as UCI asks of `go infinite`.
+    pub held: bool,
     pub elo: u32,
     pub tx: Sender<Event>,
     /// Thinking output in XBoard's format.
@@ -152,6 +155,7 @@ impl Core {
             search_id: 0,
             limit_strength: false,
             unbounded: false,
+            held: false,
             elo: 2500,
             tx,
             xboard: false,
@@ -251,6 +255,7 @@ impl Core {
             let _ = w.join();
         }
         self.perft = false;
+        self.held = false;
         self.search_id += 1;
     }
 

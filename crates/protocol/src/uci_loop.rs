@@ -25,7 +25,9 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             Event::Line(l) => l,
             Event::Eof => {
                 // Input closed: finish a bounded search (stop an unbounded one), report it, and end.
-                if core.worker.is_some() {
+                if core.held {
+                    settle(&mut core, &out);
+                } else if core.worker.is_some() {
                     if core.unbounded {
                         core.stop.store(true, std::sync::atomic::Ordering::SeqCst);
                     }
@@ -45,6 +47,14 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             }
             Event::Done { id, best, ponder } => {
                 if id == core.search_id {
+                    if core.unbounded
+                        && !core.perft
+                        && !core.stop.load(std::sync::atomic::Ordering::SeqCst)
+                    {
+                        // `go infinite` that reached its depth: the answer waits for `stop`.
+                        core.held = true;
+                        continue;
+                    }
                     if !core.perft {
                         say(&out, &bestmove(&core.pos, best, ponder));
                     }
@@ -218,9 +228,14 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             }
             UciCommand::Stop => {
                 core.ponder_limits = None;
-                core.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                if core.held {
+                    settle(&mut core, &out);
+                } else {
+                    core.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                }
             }
             UciCommand::PonderHit => match core.ponder_limits.take() {
+                Some(_) if core.held => settle(&mut core, &out),
                 Some(l) if core.worker.is_some() => {
                     core.unbounded = false;
                     match rukh_engine::search::move_budget(&l) {

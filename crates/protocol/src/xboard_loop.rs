@@ -292,9 +292,11 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             && core.pos_error.is_none()
             && (core.worker.is_none() || state(&core) != before)
         {
+            // Analysis runs until `exit`; a depth set with `sd` is the deepest it goes.
             core.start_search(
                 Limits {
                     infinite: true,
+                    depth: clock.sd,
                     ..Limits::default()
                 },
                 out.clone(),

@@ -1,5 +1,6 @@
 //! Golden protocol transcripts: `> sent` and `< expected` lines, run in-process with depth limits.
-//! In `info` lines and XBoard thinking lines the timing figures are not compared.
+//! In `info` lines and XBoard thinking lines the timing figures are not compared. `> @wait MS`
+//! pauses the input; the output then shows `@waited`, so what came before the next line is seen.
 
 mod common;
 
@@ -13,23 +14,27 @@ fn normalize(line: &str) -> String {
             out.push("_".into());
         }
     }
+    // XBoard's thinking lines: depth, score, time (centiseconds), nodes, line.
+    if line.starts_with(|c: char| c.is_ascii_digit()) && out.len() > 3 {
+        out[2] = "_".into();
+    }
     out.join(" ")
 }
 
 fn run(name: &str) {
     let path = format!("{}/tests/transcripts/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap();
-    let sent: String = text
+    let sent: Vec<String> = text
         .lines()
         .filter_map(|l| l.strip_prefix("> "))
-        .map(|l| format!("{l}\n"))
+        .map(str::to_owned)
         .collect();
     let expected: Vec<String> = text
         .lines()
         .filter_map(|l| l.strip_prefix("< "))
         .map(normalize)
         .collect();
-    let output = common::session(sent);
+    let output = common::paced_session(sent);
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         let mut new: String = text
             .lines()
@@ -67,6 +72,21 @@ fn xboard_refuses_go_after_a_bad_setboard() {
 #[test]
 fn xboard_session() {
     run("xboard-great.txt");
+}
+
+#[test]
+fn uci_multipv_three_lines() {
+    run("uci-multipv.txt");
+}
+
+#[test]
+fn uci_infinite_waits_for_stop() {
+    run("uci-infinite.txt");
+}
+
+#[test]
+fn xboard_analyze_follows_the_moves() {
+    run("xboard-analyze.txt");
 }
 
 #[test]
