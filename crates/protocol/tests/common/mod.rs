@@ -28,6 +28,7 @@ pub fn session(input: String) -> String {
 /// Input that arrives over time: lines, and pauses (`@wait MS` in a transcript) after which
 /// the marker `@waited` is written to the output, so a transcript shows what the engine said
 /// before the next line came (for instance, no `bestmove` before `stop`).
+#[allow(dead_code)]
 struct Paced {
     items: std::collections::VecDeque<String>,
     current: Cursor<Vec<u8>>,
@@ -55,6 +56,7 @@ impl std::io::Read for Paced {
 }
 
 /// Like [`session`], with `@wait MS` lines taken as pauses.
+#[allow(dead_code)]
 pub fn paced_session(lines: Vec<String>) -> String {
     let buf = Buf::default();
     let out: rukh_protocol::Out = Arc::new(Mutex::new(Box::new(buf.clone())));
