@@ -1,4 +1,4 @@
-// Builds the board page: type-checks, bundles src/main.ts into dist/app.js and the board's
+// Builds the board pages: type-checks, bundles each page's script into dist/ and the board's
 // base stylesheet into dist/app.css.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -6,14 +6,17 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 
 execFileSync('npx', ['tsc', '--noEmit', '-p', '.'], { stdio: 'inherit' });
 mkdirSync('dist', { recursive: true });
-await build({
-  entryPoints: ['src/main.ts'],
-  bundle: true,
-  minify: true,
-  sourcemap: true,
-  format: 'iife',
-  target: 'es2020',
-  outfile: 'dist/app.js',
-});
+// One bundle a page: the game, the analysis board, the position editor, a problem.
+for (const [entry, out] of [['main', 'app'], ['analysis', 'analysis'], ['editor', 'editor']]) {
+  await build({
+    entryPoints: [`src/${entry}.ts`],
+    bundle: true,
+    minify: true,
+    sourcemap: true,
+    format: 'iife',
+    target: 'es2020',
+    outfile: `dist/${out}.js`,
+  });
+}
 copyFileSync('node_modules/chessgroundx/assets/chessground.base.css', 'dist/app.css');
-console.log('built web/dist/app.js and web/dist/app.css');
+console.log('built web/dist/{app,analysis,editor,problem}.js and web/dist/app.css');

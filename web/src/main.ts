@@ -5,8 +5,8 @@ import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { ChatRow, GameView, Legal, VariantInfo } from './types';
 import { el } from './dom';
-import { pieceSet, pieceUrl, sanWithFigurine } from './pieces';
-import { boardSvg } from './boardsvg';
+import { pieceUrl, sanWithFigurine } from './pieces';
+import { BoardFrame, boardStyle } from './board';
 import { knock, soundOn } from './sound';
 import { fmtClock } from './clock';
 
@@ -15,47 +15,13 @@ const gameId = root.dataset.id!;
 const token = root.dataset.token || '';
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
 
-// ---- Board drawing: own piece art and the three board styles ----
-function pieceStyles(): string {
-  let css = '';
-  for (const p of variant.pieces) {
-    const l = p.letter.toLowerCase();
-    css += `.cg-wrap piece.${l}-piece.white{background-image:url('${pieceUrl(p, 'white')}')}`;
-    css += `.cg-wrap piece.${l}-piece.black{background-image:url('${pieceUrl(p, 'black')}')}`;
-  }
-  const w = 100 / variant.files, h = 100 / variant.ranks;
-  css += `.board-wrap .cg-wrap piece,.board-wrap cg-board square{width:${w}%;height:${h}%}`;
-  css += `.board-wrap{aspect-ratio:${variant.files}/${variant.ranks}}`;
-  return css;
-}
-
-/** Coordinates outside the board, beside the ranks and under the files, so none covers a piece. */
-function renderCoords(o: cg.Color): void {
-  filesEl.innerHTML = '';
-  ranksEl.innerHTML = '';
-  for (let i = 0; i < variant.files; i++) {
-    const f = o === 'white' ? i : variant.files - 1 - i;
-    filesEl.append(el('span', {}, String.fromCharCode(97 + f)));
-  }
-  for (let j = 0; j < variant.ranks; j++) {
-    const r = o === 'white' ? variant.ranks - 1 - j : j;
-    ranksEl.append(el('span', {}, String(r + 1)));
-  }
-}
-
 // ---- Layout ----
 document.getElementById('loading')?.remove();
-const style = el('style'); style.textContent = pieceStyles(); document.head.append(style);
-window.addEventListener('rukh-piece-set', () => { style.textContent = pieceStyles(); renderMoves(); });
+const frame = new BoardFrame(variant, () => renderMoves());
 const layout = el('div', { class: 'game-layout' });
 const boardCol = el('div', { class: 'board-col' });
-const boardWrap = el('div', { class: 'board-wrap' });
-const boardEl = el('div', { id: 'board' });
-boardWrap.append(boardEl);
-const boardFrame = el('div', { class: 'board-frame' });
-const ranksEl = el('div', { class: 'coords-ranks', 'aria-hidden': 'true' });
-const filesEl = el('div', { class: 'coords-files', 'aria-hidden': 'true' });
-boardFrame.append(ranksEl, boardWrap, el('div'), filesEl);
+const boardEl = frame.boardEl;
+const boardFrame = frame.frame;
 let flipped = false;
 const topSeat = el('div', { class: 'seat', id: 'seat-top' });
 const bottomSeat = el('div', { class: 'seat', id: 'seat-bottom' });
@@ -67,7 +33,7 @@ for (const [name, label] of [['first', '«'], ['prev', '‹'], ['next', '›'], 
 }
 const styleSelect = el('select', { id: 'board-style', title: 'board style' });
 for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
-styleSelect.value = localStorage.getItem('rukh-board-style-' + variant.id) || variant.board || 'checkered';
+styleSelect.value = boardStyle(variant);
 stepBar.append(styleSelect);
 const soundButton = el('button', { class: 'secondary', id: 'sound', title: 'Move sounds' }, soundOn() ? 'Sound on' : 'Sound off');
 soundButton.onclick = () => {
@@ -418,9 +384,7 @@ function render(g: GameView): void {
   } else {
     ground.set(config as never);
   }
-  const cgBoard = boardEl.querySelector('cg-board') as HTMLElement | null;
-  if (cgBoard) cgBoard.style.backgroundImage = `url("data:image/svg+xml;utf8,${encodeURIComponent(boardSvg(variant.files, variant.ranks, styleSelect.value, o))}")`;
-  renderCoords(o);
+  frame.paint(styleSelect.value, o);
   // Status, check warning (only a warning where kings may be captured), end banner.
   status.innerHTML = '';
   status.append(el('span', {}, describeStatus()));

@@ -129,6 +129,19 @@ struct ServeArgs {
     /// Seconds a connection may take to send a request (and stay idle between requests).
     #[arg(long, default_value_t = 15)]
     header_timeout: u64,
+    /// Analyses (the analysis board's engine) running at once; each takes a core while it thinks.
+    #[arg(long, default_value_t = 2)]
+    max_analyses: usize,
+    /// Analyses running at once for one client address.
+    #[arg(long, default_value_t = 2)]
+    analyses_per_client: usize,
+    /// The longest the analysis board's engine thinks about one position, in seconds.
+    #[arg(long, default_value_t = 30)]
+    analysis_seconds: u64,
+    /// A game of your own to offer on the analysis board and the editor: a variant file (see
+    /// variants/README.md); may be given more than once.
+    #[arg(long, value_name = "FILE")]
+    variant_file: Vec<std::path::PathBuf>,
 }
 
 #[derive(Args)]
@@ -424,7 +437,15 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
         rate_per_minute: a.rate_limit,
         max_connections: a.max_connections,
         header_timeout: std::time::Duration::from_secs(a.header_timeout.max(1)),
+        max_analyses: a.max_analyses,
+        analyses_per_client: a.analyses_per_client,
+        analysis_time: std::time::Duration::from_secs(a.analysis_seconds.clamp(1, 3600)),
     };
+    for f in &a.variant_file {
+        let id = rukh_web::game::register_variant_file(f)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", f.display()))?;
+        eprintln!("offering {} ({id}) on the analysis board", f.display());
+    }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;

@@ -146,6 +146,7 @@ pub(crate) async fn create_game(state: &AppState, req: NewGame) -> Result<Value,
     let row = GameRow {
         seek,
         rematch: None,
+        imported: None,
         id: game_id(),
         variant: variant.id.clone(),
         rules,
@@ -262,6 +263,8 @@ pub struct ListQuery {
     pub variant: Option<String>,
     pub player: Option<String>,
     pub result: Option<String>,
+    /// `imported` (games brought in from files) or `played` (games played here).
+    pub origin: Option<String>,
     pub limit: Option<i64>,
 }
 
@@ -273,6 +276,11 @@ impl ListQuery {
             variant: nonempty(&self.variant),
             player: nonempty(&self.player),
             result: nonempty(&self.result),
+            imported: match self.origin.as_deref() {
+                Some("imported") => Some(true),
+                Some("played") => Some(false),
+                _ => None,
+            },
             limit: self.limit.unwrap_or(100),
         }
     }
@@ -540,6 +548,7 @@ pub(crate) async fn rematch_game(
         updated_at: now,
         seek: false,
         rematch: None,
+        imported: None,
     };
     state.0.db.insert_game(&row).await?;
     let next = row.id.clone();

@@ -63,6 +63,8 @@ pub struct GameRow {
     pub seek: bool,
     /// The game its players went on to (a rematch).
     pub rematch: Option<String>,
+    /// Where an imported game came from (None: played here).
+    pub imported: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -85,7 +87,7 @@ pub struct ChatRow {
 const GAME_COLUMNS: &str = "id, variant, rules, start_fen, status, result, termination, description, \
     white_name, black_name, white_token, black_token, invite_token, engine_color, engine_level, \
     clock_kind, initial_ms, increment_ms, days_per_move, white_ms, black_ms, turn_started_at, \
-    draw_offer, takeback_offer, ply, created_at, updated_at, seek, rematch";
+    draw_offer, takeback_offer, ply, created_at, updated_at, seek, rematch, imported";
 
 fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
     Ok(MoveRow {
@@ -137,6 +139,7 @@ fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         updated_at: r.try_get("updated_at")?,
         seek: r.try_get::<i64, _>("seek")? != 0,
         rematch: r.try_get("rematch")?,
+        imported: r.try_get("imported")?,
     })
 }
 
@@ -147,6 +150,8 @@ pub struct GameFilter {
     pub variant: Option<String>,
     pub player: Option<String>,
     pub result: Option<String>,
+    /// Only imported games (true) or only games played here (false).
+    pub imported: Option<bool>,
     pub limit: i64,
 }
 
@@ -204,7 +209,7 @@ impl Db {
     pub async fn insert_game(&self, g: &GameRow) -> Result<(), DbError> {
         let sql = format!(
             "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
-             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)"
+             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)"
         );
         sqlx::query(&sql)
             .bind(&g.id)
@@ -236,8 +241,47 @@ impl Db {
             .bind(g.updated_at)
             .bind(i64::from(g.seek))
             .bind(&g.rematch)
+            .bind(&g.imported)
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    /// Stores an imported game and its moves in one transaction.
+    pub async fn insert_imported(&self, g: &GameRow, moves: &[MoveRow]) -> Result<(), DbError> {
+        self.insert_game(g).await?;
+        if let Err(e) = self.save(g, None, moves, &[]).await {
+            let _ = sqlx::query("DELETE FROM games WHERE id = $1")
+                .bind(&g.id)
+                .execute(&self.pool)
+                .await;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// A game's review as stored: (ply, score from White's side).
+    pub async fn review(&self, id: &str) -> Result<Vec<(i64, i64)>, DbError> {
+        let rows = sqlx::query("SELECT ply, cp FROM review WHERE game_id = $1 ORDER BY ply")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("ply")?, r.try_get("cp")?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(DbError::from)
+    }
+
+    /// Stores one ply's score of a review (a second score for the same ply is ignored).
+    pub async fn save_review(&self, id: &str, ply: i64, cp: i64) -> Result<(), DbError> {
+        sqlx::query(
+            "INSERT INTO review (game_id, ply, cp) VALUES ($1, $2, $3) ON CONFLICT (game_id, ply) DO NOTHING",
+        )
+        .bind(id)
+        .bind(ply)
+        .bind(cp)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
@@ -374,13 +418,22 @@ impl Db {
             sql.push_str(&format!(" AND variant = {p}"));
         }
         if let Some(pl) = &f.player {
-            let a = next(&mut binds, pl);
-            let b = next(&mut binds, pl);
-            sql.push_str(&format!(" AND (white_name = {a} OR black_name = {b})"));
+            // Any part of a player's name, in any case.
+            let pattern = format!("%{}%", pl.to_lowercase().replace(['%', '_', '\\'], ""));
+            let a = next(&mut binds, &pattern);
+            let b = next(&mut binds, &pattern);
+            sql.push_str(&format!(
+                " AND (LOWER(white_name) LIKE {a} OR LOWER(black_name) LIKE {b})"
+            ));
         }
         if let Some(r) = &f.result {
             let p = next(&mut binds, r);
             sql.push_str(&format!(" AND result = {p}"));
+        }
+        match f.imported {
+            Some(true) => sql.push_str(" AND imported IS NOT NULL"),
+            Some(false) => sql.push_str(" AND imported IS NULL"),
+            None => {}
         }
         sql.push_str(&format!(
             " ORDER BY updated_at DESC LIMIT {}",

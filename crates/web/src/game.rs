@@ -1,6 +1,7 @@
 //! A game in play: its stored row, the position rebuilt from its moves, and every action a player
 //! may take, checked against the rules core.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use rukh_rules::pgn::{Game, Notation};
@@ -101,9 +102,45 @@ pub fn parse_color(s: &str) -> Option<Color> {
 }
 
 /// The variant of a game: a built-in one with the game's rule overrides.
+/// Games of users' own variant files that this server offers besides the five (id → source).
+static EXTRA_VARIANTS: std::sync::RwLock<BTreeMap<String, String>> =
+    std::sync::RwLock::new(BTreeMap::new());
+
+/// Reads a variant file and offers its game on this server; its id.
+pub fn register_variant_file(path: &std::path::Path) -> Result<String, String> {
+    let source = rukh_rules::variant::read_definition(path).map_err(|e| e.to_string())?;
+    let v = Variant::from_toml(&source).map_err(|e| e.to_string())?;
+    if rukh_rules::variant::builtin_source(&v.id).is_some() {
+        return Err(format!(
+            "its id '{}' is one of the five games'; give it an id of its own",
+            v.id
+        ));
+    }
+    let id = v.id.clone();
+    EXTRA_VARIANTS
+        .write()
+        .expect("variants")
+        .insert(id.clone(), source);
+    Ok(id)
+}
+
+/// The ids of the users' games this server offers.
+pub fn extra_variant_ids() -> Vec<String> {
+    EXTRA_VARIANTS
+        .read()
+        .expect("variants")
+        .keys()
+        .cloned()
+        .collect()
+}
+
 pub fn make_variant(id: &str, rules_json: &str) -> Result<Arc<Variant>, String> {
-    let source =
-        rukh_rules::variant::builtin_source(id).ok_or_else(|| format!("unknown game '{id}'"))?;
+    let extra = EXTRA_VARIANTS.read().expect("variants").get(id).cloned();
+    let source = match rukh_rules::variant::builtin_source(id) {
+        Some(s) => s.to_owned(),
+        None => extra.ok_or_else(|| format!("unknown game '{id}'"))?,
+    };
+    let source = source.as_str();
     let overrides: serde_json::Map<String, Value> =
         serde_json::from_str(rules_json).map_err(|e| format!("rule options: {e}"))?;
     let pairs: Vec<(String, String)> = overrides
@@ -117,6 +154,24 @@ pub fn make_variant(id: &str, rules_json: &str) -> Result<Arc<Variant>, String> 
         })
         .collect();
     Variant::from_toml_with(source, &pairs).map_err(|e| e.to_string())
+}
+
+/// The legal moves of a position as the board takes them: coordinates, squares, the promotion's
+/// piece letter and (Parsi) the new horse's bonus square.
+pub(crate) fn legal_json(pos: &Position) -> Vec<Value> {
+    let g = pos.variant().geometry;
+    pos.legal_moves()
+        .iter()
+        .map(|&m| {
+            json!({
+                "move": coord(pos, m).to_string(),
+                "from": g.name(m.from()).to_string(),
+                "to": g.name(m.to()).to_string(),
+                "promotion": m.promotion().map(|k| pos.variant().piece(k).letter.to_string()),
+                "bonus": m.bonus().map(|b| g.name(b).to_string()),
+            })
+        })
+        .collect()
 }
 
 impl Live {
@@ -495,20 +550,8 @@ impl Live {
         let g = self.variant.geometry;
         let turn = self.pos.turn();
         let your_turn = viewer.is_some() && self.to_move() == viewer;
-        let legal: Vec<Value> = if your_turn {
-            self.pos
-                .legal_moves()
-                .iter()
-                .map(|&m| {
-                    json!({
-                        "move": coord(&self.pos, m).to_string(),
-                        "from": g.name(m.from()).to_string(),
-                        "to": g.name(m.to()).to_string(),
-                        "promotion": m.promotion().map(|k| self.variant.piece(k).letter.to_string()),
-                        "bonus": m.bonus().map(|b| g.name(b).to_string()),
-                    })
-                })
-                .collect()
+        let legal = if your_turn {
+            legal_json(&self.pos)
         } else {
             Vec::new()
         };
@@ -645,6 +688,7 @@ mod tests {
         GameRow {
             seek: false,
             rematch: None,
+            imported: None,
             id: "t".into(),
             variant: "shatranj".into(),
             rules: "{}".into(),

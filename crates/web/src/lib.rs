@@ -1,6 +1,7 @@
 //! `rukh serve`: the five games in the browser, live or by correspondence, against people or the
 //! engine, with every game kept in a database (SQLite by default, PostgreSQL when given).
 
+mod analysis;
 mod api;
 pub mod art;
 mod assets;
@@ -11,6 +12,7 @@ pub mod game;
 mod hub;
 mod limits;
 mod pages;
+mod review;
 pub mod rule_docs;
 mod server;
 
@@ -67,6 +69,12 @@ pub struct Config {
     /// How long a connection may take to send a request's head (and may stay idle between
     /// requests).
     pub header_timeout: Duration,
+    /// Analyses (of the analysis board) running at once on this server.
+    pub max_analyses: usize,
+    /// Analyses running at once for one client address.
+    pub analyses_per_client: usize,
+    /// The longest an analysis thinks about one position.
+    pub analysis_time: Duration,
 }
 
 impl Default for Config {
@@ -79,6 +87,9 @@ impl Default for Config {
             rate_per_minute: 600,
             max_connections: None,
             header_timeout: Duration::from_secs(15),
+            max_analyses: 2,
+            analyses_per_client: 2,
+            analysis_time: Duration::from_secs(30),
         }
     }
 }
@@ -107,6 +118,8 @@ struct Inner {
     limiter: Mutex<HashMap<IpAddr, (Instant, f64)>>,
     /// Rings when the lobby's lists change (a game made, joined or ended).
     lobby: broadcast::Sender<()>,
+    analyses: analysis::AnalysisSlots,
+    reviewer: review::Reviewer,
 }
 
 #[derive(Clone)]
@@ -184,13 +197,15 @@ impl AppState {
         let (answers_tx, mut answers_rx) = tokio::sync::mpsc::unbounded_channel::<Answer>();
         let engine = EnginePool::start(config.engine_workers, answers_tx);
         let state = AppState(Arc::new(Inner {
-            db,
+            db: db.clone(),
             config,
             slots: Mutex::new(HashMap::new()),
             engine,
             engine_pending: Mutex::new(HashSet::new()),
             limiter: Mutex::new(HashMap::new()),
             lobby: broadcast::channel(16).0,
+            analyses: analysis::AnalysisSlots::default(),
+            reviewer: review::Reviewer::start(db.clone()),
         }));
         // Engine answers are played through the same path as people's moves.
         let s = state.clone();
@@ -461,6 +476,17 @@ pub fn router(state: AppState) -> Router {
         .route("/g/{id}", get(pages::game_page))
         .route("/join/{id}", get(pages::join_page).post(join_form))
         .route("/archive", get(pages::archive))
+        .route(
+            "/analysis",
+            get(|| async { Redirect::to("/analysis/shatranj") }),
+        )
+        .route("/analysis/{variant}", get(pages::analysis_page))
+        .route(
+            "/editor",
+            get(|| async { Redirect::to("/editor/shatranj") }),
+        )
+        .route("/editor/{variant}", get(pages::editor_page))
+        .route("/api/positions/check", get(analysis::api_position_check))
         .route("/rules/{variant}", get(pages::rules_page))
         .route("/pieces/{file}", get(piece_image))
         .route("/pieces/{set}/{file}", get(figure_image))
@@ -480,6 +506,11 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/pgn", get(api_pgn))
         .route("/api/games/{id}/courier", get(api_courier))
         .route("/api/games/{id}/ws", get(api_ws))
+        .route("/api/analysis/ws", get(analysis::analysis_ws))
+        .route(
+            "/api/games/{id}/review",
+            get(review::api_review).post(review::api_review_start),
+        )
         .nest_service("/assets", assets)
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such page".into()) })
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))

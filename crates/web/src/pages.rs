@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use maud::{DOCTYPE, Markup, html};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use rukh_rules::{Bitboard, Color, Position, Variant};
@@ -14,6 +14,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::db::{GameFilter, GameRow};
+use crate::game::make_variant;
 use crate::{AppState, ListQuery, summary};
 
 /// Every page: the header (the rules pages in a menu, the piece set), the body, the scripts.
@@ -33,6 +34,9 @@ fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
                 header {
                     a.brand href="/" { "♜ Rukh" }
                     a href="/" { "Play" }
+                    a href="/analysis/shatranj" { "Analysis" }
+                    a href="/editor/shatranj" { "Editor" }
+                    a href="/problems" { "Problems" }
                     a href="/archive" { "Archive" }
                     details.rules-menu {
                         summary { "Rules" }
@@ -193,11 +197,18 @@ pub async fn lobby(
     State(state): State<AppState>,
     Query(q): Query<std::collections::HashMap<String, String>>,
 ) -> Response {
-    let sent: Vec<(String, String)> = q
+    // A link may choose the game, a start position and the opponent (the editor's "Play from
+    // here", the analysis board's "Play this position").
+    let mut sent: Vec<(String, String)> = q
         .get("variant")
         .filter(|v| BUILTIN_IDS.contains(&v.as_str()))
         .map(|v| vec![("variant".to_owned(), v.clone())])
         .unwrap_or_default();
+    for key in ["fen", "opponent", "color"] {
+        if let Some(v) = q.get(key).filter(|v| v.len() <= 300) {
+            sent.push((key.to_owned(), v.clone()));
+        }
+    }
     lobby_page(&state, &sent, None).await
 }
 
@@ -585,6 +596,9 @@ pub async fn game_page(
             p.muted { "Keep this page's address: it is your private link back to the game." }
         }
         p {
+            @if live.row.status == "finished" {
+                a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse { "Analyse this game" } " "
+            }
             a href={ "/api/games/" (id) "/pgn" } { "Download PGN" } " · "
             a href={ "/api/games/" (id) "/courier" } { "Download Game Courier log" } " · "
             a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) }
@@ -1053,4 +1067,189 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
         ul { @for s in &v.sources { li { (s) } } }
     };
     layout(&v.name, body, &[]).into_response()
+}
+
+#[derive(Deserialize, Default)]
+pub struct AnalysisQuery {
+    fen: Option<String>,
+    rules: Option<String>,
+    game: Option<String>,
+    ply: Option<usize>,
+}
+
+/// The games this server offers on the analysis board and the editor: the five, then the
+/// users' own (`rukh serve --variant-file`).
+fn study_games() -> Vec<(String, String)> {
+    BUILTIN_IDS
+        .iter()
+        .map(|s| s.to_string())
+        .chain(crate::game::extra_variant_ids())
+        .filter_map(|id| make_variant(&id, "{}").ok().map(|v| (id, v.name.clone())))
+        .collect()
+}
+
+/// A select of the games, each a link to the same page for that game.
+fn game_switch(page: &str, current: &str) -> Markup {
+    html! {
+        nav.game-switch aria-label="Game" {
+            @for (id, name) in study_games() {
+                @if id == current {
+                    strong { (name) }
+                } @else {
+                    a href={ "/" (page) "/" (id) } { (name) }
+                }
+            }
+        }
+    }
+}
+
+/// `/analysis/{variant}`: the analysis board, empty, from a FEN (`?fen=`), or with a game's
+/// moves as its main line (`?game=ID`, at its last position or `&ply=N`).
+pub async fn analysis_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<AnalysisQuery>,
+) -> Response {
+    let mut notice: Option<String> = None;
+    let (variant, rules, fen, mainline, game, result, title) = if let Some(gid) = &q.game {
+        let Ok(slot) = state.slot(gid).await else {
+            return no_such_game();
+        };
+        let guard = slot.live.lock().await;
+        let Some(live) = guard.as_ref() else {
+            return no_such_game();
+        };
+        if live.row.status != "finished" {
+            return page_with(
+                StatusCode::CONFLICT,
+                "Game in progress",
+                html! {
+                    h1 { "This game is still being played" }
+                    p { "The analysis board opens once it is over. " a href={ "/g/" (gid) } { "Back to the game" } }
+                },
+            );
+        }
+        let moves: Vec<Value> = live
+            .moves
+            .iter()
+            .map(|m| json!({"coord": m.coord, "san": m.san}))
+            .collect();
+        let names = format!(
+            "{} – {}",
+            live.row.white_name.as_deref().unwrap_or("White"),
+            live.row.black_name.as_deref().unwrap_or("Black")
+        );
+        (
+            Arc::clone(&live.variant),
+            live.row.rules.clone(),
+            live.row.start_fen.clone(),
+            moves,
+            gid.clone(),
+            live.row.result.clone().unwrap_or_else(|| "*".into()),
+            format!("Analysis: {names}"),
+        )
+    } else {
+        let rules = q.rules.clone().unwrap_or_else(|| "{}".into());
+        let variant = match make_variant(&id, &rules) {
+            Ok(v) => v,
+            Err(e) => {
+                return page_with(
+                    StatusCode::NOT_FOUND,
+                    "No such game",
+                    html! {
+                        h1 { "Cannot open the analysis board" }
+                        p { (e) }
+                        (game_switch("analysis", ""))
+                    },
+                );
+            }
+        };
+        let mut fen = variant.start_fen.clone();
+        if let Some(f) = q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
+            match Position::from_fen(&variant, f) {
+                Ok(p) => fen = p.fen(),
+                Err(e) => {
+                    notice = Some(format!(
+                        "That position cannot be used: {e}. Showing the start instead."
+                    ))
+                }
+            }
+        }
+        let title = format!("{} analysis board", variant.name);
+        (
+            variant,
+            rules,
+            fen,
+            Vec::new(),
+            String::new(),
+            "*".into(),
+            title,
+        )
+    };
+    if variant.id != id && q.game.is_some() {
+        return Redirect::to(&format!("/analysis/{}?game={}", variant.id, game)).into_response();
+    }
+    let ply = q.ply.unwrap_or(mainline.len()).min(mainline.len());
+    let body = html! {
+        h1.page-title { (title) }
+        (game_switch("analysis", &variant.id))
+        @if let Some(n) = notice {
+            p.error role="alert" { (n) }
+        }
+        div #analysis data-variant=(variant_json(&variant).to_string()) data-rules=(rules)
+            data-fen=(fen) data-game=(game) data-result=(result) data-ply=(ply)
+            data-mainline=(Value::Array(mainline).to_string()) {
+            noscript { "The analysis board needs JavaScript." }
+            p.muted #loading {
+                "Loading the board… (if it stays empty, the front end is not built: run "
+                code { "npm ci --prefix web && npm run build --prefix web" } ")"
+            }
+        }
+        @if !game.is_empty() {
+            p { a href={ "/g/" (game) } { "Back to the game" } " · " a href={ "/api/games/" (game) "/pgn" } { "The game's PGN" } }
+        }
+        p.muted {
+            "Click or drag pieces to try moves; each one is kept in the list, side lines too, and in this page's address, so a link shares the whole analysis. "
+            "Arrows show the engine's best moves (dark blue: the best). Keys: ← → to step, Home and End."
+        }
+    };
+    layout(&title, body, &["/assets/analysis.js"]).into_response()
+}
+
+/// `/editor/{variant}`: set up a position of a game (from its start, or `?fen=`), checked by the
+/// rules as it is made; from a valid one, analyse it, play the engine or invite a friend.
+pub async fn editor_page(Path(id): Path<String>, Query(q): Query<AnalysisQuery>) -> Response {
+    let rules = q.rules.clone().unwrap_or_else(|| "{}".into());
+    let variant = match make_variant(&id, &rules) {
+        Ok(v) => v,
+        Err(e) => {
+            return page_with(
+                StatusCode::NOT_FOUND,
+                "No such game",
+                html! { h1 { "Cannot open the editor" } p { (e) } (game_switch("editor", "")) },
+            );
+        }
+    };
+    let fen = q
+        .fen
+        .clone()
+        .filter(|f| !f.trim().is_empty())
+        .unwrap_or_else(|| variant.start_fen.clone());
+    let title = format!("{}: set up a position", variant.name);
+    let body = html! {
+        h1.page-title { (title) }
+        (game_switch("editor", &variant.id))
+        div #editor data-variant=(variant_json(&variant).to_string()) data-rules=(rules) data-fen=(fen) {
+            noscript { "The editor needs JavaScript." }
+            p.muted #loading {
+                "Loading the board… (if it stays empty, the front end is not built: run "
+                code { "npm ci --prefix web && npm run build --prefix web" } ")"
+            }
+        }
+        p.muted {
+            "Drag pieces from the trays onto the board, or pick one and click squares to place it (click a piece of the same kind to take it away). "
+            "Drag a piece off the board to remove it. The rules check the position as you go."
+        }
+    };
+    layout(&title, body, &["/assets/editor.js"]).into_response()
 }

@@ -1,0 +1,403 @@
+//! The analysis board's engine: the same search the engine games use, called as a library and
+//! streamed over a WebSocket. A browser sends a position (a start FEN and the moves from it);
+//! the server answers with what the rules say of it (legal moves, SAN, check, the end) and, while
+//! allowed, the three best lines at every depth, scored from White's side.
+//!
+//! Engine time is bounded three ways: a cap on the analyses running at once on the server, a cap
+//! per client address, and a longest think per position. An analysis stops when its page sends
+//! another position, says `stop`, or goes away.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rukh_engine::search::{Info, Limits, Score, Searcher};
+use rukh_rules::{Reason, Variant, coord, san};
+use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+
+use super::*;
+
+/// Lines the analysis board shows.
+pub const LINES: usize = 3;
+
+/// How many analyses run, overall and per client address.
+#[derive(Default)]
+pub(crate) struct AnalysisSlots {
+    running: Mutex<(usize, HashMap<IpAddr, usize>)>,
+}
+
+/// A running analysis's place; given back when dropped.
+pub(crate) struct Permit {
+    state: AppState,
+    ip: IpAddr,
+}
+
+impl Drop for Permit {
+    fn drop(&mut self) {
+        let mut r = self.state.0.analyses.running.lock().expect("analyses");
+        r.0 = r.0.saturating_sub(1);
+        if let Some(n) = r.1.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                r.1.remove(&self.ip);
+            }
+        }
+    }
+}
+
+impl AppState {
+    /// A place for one more analysis, or why there is none.
+    pub(crate) fn analysis_permit(&self, ip: IpAddr) -> Result<Permit, String> {
+        let c = &self.0.config;
+        let mut r = self.0.analyses.running.lock().expect("analyses");
+        if r.0 >= c.max_analyses {
+            return Err(format!(
+                "the server's engine is busy with {} analyses; try again in a minute",
+                r.0
+            ));
+        }
+        let mine = r.1.get(&ip).copied().unwrap_or(0);
+        if mine >= c.analyses_per_client {
+            return Err(format!(
+                "you already have {mine} analysis running (in another tab?); stop it there first"
+            ));
+        }
+        r.0 += 1;
+        *r.1.entry(ip).or_insert(0) += 1;
+        Ok(Permit {
+            state: self.clone(),
+            ip,
+        })
+    }
+}
+
+/// What the board sends.
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum Request {
+    /// A position to show (and analyse): the start and the moves from it, in coordinates.
+    Position {
+        #[serde(default)]
+        seq: u64,
+        fen: Option<String>,
+        #[serde(default)]
+        moves: Vec<String>,
+        #[serde(default = "yes")]
+        analyse: bool,
+    },
+    /// The SAN of a line (a variation read from a link), without analysis.
+    Line {
+        #[serde(default)]
+        seq: u64,
+        fen: Option<String>,
+        #[serde(default)]
+        moves: Vec<String>,
+    },
+    Stop,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The most moves a line sent to the board may have.
+const MAX_LINE: usize = 1000;
+
+/// The position a start FEN and moves lead to, with each move's SAN; or what is wrong, and where.
+pub(crate) fn replay(
+    variant: &Arc<Variant>,
+    fen: Option<&str>,
+    moves: &[String],
+) -> Result<(Position, Vec<String>), String> {
+    if moves.len() > MAX_LINE {
+        return Err(format!("a line of at most {MAX_LINE} moves, please"));
+    }
+    let mut pos = match fen {
+        Some(f) if !f.trim().is_empty() => {
+            Position::from_fen(variant, f).map_err(|e| format!("position: {e}"))?
+        }
+        _ => variant.start_position(),
+    };
+    // The board explores past a convention's draw (repetition, the move rule), as a player
+    // studying the position would; the source rules' ends stand.
+    pos.set_conventions_aside();
+    let mut sans = Vec::with_capacity(moves.len());
+    for (i, m) in moves.iter().enumerate() {
+        let mv = rukh_rules::CoordMove::parse(variant.geometry, m)
+            .map_err(rukh_rules::Error::from)
+            .and_then(|c| c.to_move(&pos).map_err(rukh_rules::Error::from))
+            .map_err(|e| format!("move {} ({}): {e}", i + 1, rukh_rules::pgn::excerpt(m)))?;
+        sans.push(san(&pos, mv).to_string());
+        pos.play_unchecked(mv);
+        pos.set_conventions_aside();
+    }
+    Ok((pos, sans))
+}
+
+/// The position as the board shows it.
+fn position_view(pos: &Position, sans: &[String], seq: u64) -> Value {
+    let outcome = pos.outcome().map(|o| {
+        json!({
+            "result": o.result(),
+            "description": o.describe(),
+        })
+    });
+    json!({
+        "type": "position",
+        "seq": seq,
+        "fen": pos.fen(),
+        "sans": sans,
+        "turn": color_name(pos.turn()),
+        "check": pos.in_check(),
+        "legal": crate::game::legal_json(pos),
+        "outcome": outcome,
+    })
+}
+
+/// A score from White's side, and in words: `+0.35`, `mate in 3`, `bare king in 2` (the
+/// ending found by playing the line out).
+pub(crate) fn describe_score(pos: &Position, score: Score, pv: &[rukh_rules::Move]) -> Value {
+    let white = pos.turn() == Color::White;
+    match score {
+        Score::Cp(c) => {
+            let cp = if white { c } else { -c };
+            json!({ "cp": cp, "text": format!("{:+.2}", cp as f64 / 100.0) })
+        }
+        Score::Mate(n) => {
+            let mut end = pos.clone();
+            for &m in pv {
+                if !end.legal_moves().contains(m) {
+                    break;
+                }
+                end.play_unchecked(m);
+            }
+            let how = match end.outcome().map(|o| o.reason) {
+                Some(Reason::Checkmate) => "mate",
+                Some(Reason::BareKing) | Some(Reason::Boorj) => "bare king",
+                Some(Reason::Stalemate) => "stalemate",
+                Some(Reason::KingCaptured) => "king taken",
+                _ => "win",
+            };
+            let signed = if white { n } else { -n };
+            let winner = if signed > 0 { "White" } else { "Black" };
+            json!({
+                "mate": signed,
+                "how": how,
+                "text": format!("{how} in {}", n.abs()),
+                "winner": winner,
+            })
+        }
+    }
+}
+
+/// One line of the engine, for the board: its score, its moves in SAN and coordinates.
+fn line_json(pos: &Position, info: &Info) -> Value {
+    let mut p = pos.clone();
+    let mut sans = Vec::new();
+    let mut coords = Vec::new();
+    for &m in info.pv.iter().take(24) {
+        if !p.legal_moves().contains(m) {
+            break;
+        }
+        sans.push(san(&p, m).to_string());
+        coords.push(coord(&p, m).to_string());
+        p.play_unchecked(m);
+    }
+    json!({
+        "multipv": info.multipv,
+        "score": describe_score(pos, info.score, &info.pv),
+        "san": sans,
+        "moves": coords,
+    })
+}
+
+/// One analysis: searches `pos` on its own thread until stopped or out of time, sending the
+/// lines after every depth (at most a few times a second).
+fn start(
+    searcher: Arc<std::sync::Mutex<Searcher>>,
+    pos: Position,
+    seq: u64,
+    stop: Arc<AtomicBool>,
+    permit: Arc<Permit>,
+    tx: UnboundedSender<Value>,
+) {
+    let wanted = pos.legal_moves().len().min(LINES);
+    std::thread::spawn(move || {
+        let _permit = permit;
+        let Ok(mut s) = searcher.lock() else { return };
+        let limits = Limits {
+            infinite: true,
+            depth: Some(99),
+            multipv: LINES,
+            ..Limits::default()
+        };
+        let mut lines: Vec<Value> = vec![Value::Null; wanted];
+        let mut last_sent = Instant::now() - Duration::from_secs(1);
+        let mut depth = 0;
+        let (_, last) = s.search(&pos, &limits, Arc::clone(&stop), |info| {
+            let i = info.multipv.saturating_sub(1);
+            if i >= lines.len() {
+                return;
+            }
+            lines[i] = line_json(&pos, info);
+            depth = info.depth;
+            let complete = i + 1 == lines.len();
+            if complete || last_sent.elapsed() > Duration::from_millis(300) {
+                last_sent = Instant::now();
+                let nps = info.nodes as f64 / info.time.as_secs_f64().max(0.001);
+                let _ = tx.send(json!({
+                    "type": "analysis", "seq": seq, "depth": info.depth,
+                    "nodes": info.nodes, "nps": nps as u64,
+                    "lines": lines.iter().filter(|l| !l.is_null()).collect::<Vec<_>>(),
+                    "done": false,
+                }));
+            }
+        });
+        let nodes = last.as_ref().map(|i| i.nodes).unwrap_or(0);
+        let _ = tx.send(json!({
+            "type": "analysis", "seq": seq, "depth": depth, "nodes": nodes,
+            "lines": lines.iter().filter(|l| !l.is_null()).collect::<Vec<_>>(),
+            "done": true,
+        }));
+    });
+}
+
+#[derive(Deserialize, Default)]
+pub(crate) struct AnalysisQuery {
+    variant: Option<String>,
+    rules: Option<String>,
+}
+
+/// `GET /api/analysis/ws?variant=ID&rules=JSON`: the analysis board's socket.
+pub(crate) async fn analysis_ws(
+    State(state): State<AppState>,
+    Query(q): Query<AnalysisQuery>,
+    ext: axum::http::Extensions,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let id = q.variant.unwrap_or_else(|| "shatranj".into());
+    let rules = q.rules.unwrap_or_else(|| "{}".into());
+    let variant = make_variant(&id, &rules).map_err(bad)?;
+    let ip = client_ip(&ext);
+    Ok(ws
+        .max_message_size(64 * 1024)
+        .on_upgrade(move |socket| session(state, variant, ip, socket)))
+}
+
+async fn session(state: AppState, variant: Arc<Variant>, ip: IpAddr, mut socket: WebSocket) {
+    let (tx, mut rx) = unbounded_channel::<Value>();
+    let searcher = Arc::new(std::sync::Mutex::new(Searcher::new(16)));
+    let mut stop = Arc::new(AtomicBool::new(false));
+    // The place of the analysis under way: a new position reuses it while the old search winds
+    // down, so following a line never counts twice against the caps.
+    let mut held: std::sync::Weak<Permit> = std::sync::Weak::new();
+    let limit = state.0.config.analysis_time;
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(v) = out else { break };
+                if socket.send(Message::Text(v.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+            msg = socket.recv() => {
+                let Some(Ok(msg)) = msg else { break };
+                let text = match msg {
+                    Message::Text(t) => t.to_string(),
+                    Message::Close(_) => break,
+                    _ => continue,
+                };
+                let reply = match serde_json::from_str::<Request>(&text) {
+                    Err(e) => Some(json!({"type": "error", "error": format!("message: {e}")})),
+                    Ok(_) if !state.allow(ip) => Some(json!({"type": "error", "error": TOO_MANY})),
+                    Ok(Request::Stop) => {
+                        stop.store(true, Ordering::SeqCst);
+                        None
+                    }
+                    Ok(Request::Line { seq, fen, moves }) => Some(match replay(&variant, fen.as_deref(), &moves) {
+                        Ok((_, sans)) => json!({"type": "line", "seq": seq, "moves": moves, "sans": sans}),
+                        Err(e) => json!({"type": "error", "seq": seq, "error": e}),
+                    }),
+                    Ok(Request::Position { seq, fen, moves, analyse }) => {
+                        stop.store(true, Ordering::SeqCst);
+                        match replay(&variant, fen.as_deref(), &moves) {
+                            Err(e) => Some(json!({"type": "error", "seq": seq, "error": e})),
+                            Ok((pos, sans)) => {
+                                let view = position_view(&pos, &sans, seq);
+                                if analyse && pos.outcome().is_none() {
+                                    let permit = match held.upgrade() {
+                                        Some(p) => Ok(p),
+                                        None => state.analysis_permit(ip).map(Arc::new),
+                                    };
+                                    match permit {
+                                        Ok(permit) => {
+                                            held = Arc::downgrade(&permit);
+                                            stop = Arc::new(AtomicBool::new(false));
+                                            let timer = Arc::clone(&stop);
+                                            tokio::spawn(async move {
+                                                tokio::time::sleep(limit).await;
+                                                timer.store(true, Ordering::SeqCst);
+                                            });
+                                            let _ = tx.send(view);
+                                            start(Arc::clone(&searcher), pos, seq, Arc::clone(&stop), permit, tx.clone());
+                                            None
+                                        }
+                                        Err(why) => {
+                                            let _ = tx.send(view);
+                                            Some(json!({"type": "busy", "seq": seq, "error": why}))
+                                        }
+                                    }
+                                } else {
+                                    Some(view)
+                                }
+                            }
+                        }
+                    }
+                };
+                if let Some(r) = reply {
+                    let _ = tx.send(r);
+                }
+            }
+        }
+    }
+    // The page went away: its analysis ends.
+    stop.store(true, Ordering::SeqCst);
+}
+
+#[derive(Deserialize, Default)]
+pub(crate) struct CheckQuery {
+    variant: Option<String>,
+    rules: Option<String>,
+    fen: Option<String>,
+}
+
+/// `GET /api/positions/check?variant=ID&fen=FEN`: whether a position can be played, as the rules
+/// core reads it: the FEN written canonically, the side to move and whether the game is already
+/// over; or what is wrong and where.
+pub(crate) async fn api_position_check(Query(q): Query<CheckQuery>) -> Response {
+    let id = q.variant.unwrap_or_else(|| "shatranj".into());
+    let variant = match make_variant(&id, q.rules.as_deref().unwrap_or("{}")) {
+        Ok(v) => v,
+        Err(e) => return bad(e).into_response(),
+    };
+    let Some(fen) = q.fen.filter(|f| !f.trim().is_empty()) else {
+        return bad("give the position as fen=...").into_response();
+    };
+    if fen.len() > 1000 {
+        return bad("a FEN of at most 1000 characters, please").into_response();
+    }
+    match Position::from_fen(&variant, &fen) {
+        Ok(pos) => Json(json!({
+            "ok": true,
+            "fen": pos.fen(),
+            "turn": color_name(pos.turn()),
+            "check": pos.in_check(),
+            "legal_moves": pos.legal_moves().len(),
+            "outcome": pos.outcome().map(|o| json!({"result": o.result(), "description": o.describe()})),
+        }))
+        .into_response(),
+        Err(e) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Json(json!({"ok": false, "error": e.to_string()})),
+        )
+            .into_response(),
+    }
+}

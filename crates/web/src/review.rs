@@ -1,0 +1,204 @@
+//! Game review: the engine scores every ply of a finished game at a fixed node budget, on one
+//! background thread (reviews never take more than one core), storing each score as it comes,
+//! so the page shows progress and a second visit (or a restart half-way) finds what was done.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+
+use rukh_engine::search::{Limits, Score, Searcher};
+
+use super::*;
+
+/// Nodes the engine spends on each ply of a review.
+pub const REVIEW_NODES: u64 = 100_000;
+
+/// A score for a won position: this less the plies to the win.
+pub const WIN: i64 = 10_000;
+
+/// One game to review: the plies still unscored.
+pub(crate) struct ReviewJob {
+    id: String,
+    positions: Vec<(i64, Position)>,
+}
+
+/// The review thread's queue.
+pub(crate) struct Reviewer {
+    queue: SyncSender<ReviewJob>,
+    /// Games under review (queued or running).
+    pub(crate) running: Arc<Mutex<HashSet<String>>>,
+}
+
+impl Reviewer {
+    pub(crate) fn start(db: Db) -> Reviewer {
+        let (tx, rx) = sync_channel::<ReviewJob>(64);
+        let running: Arc<Mutex<HashSet<String>>> = Arc::default();
+        let handle = tokio::runtime::Handle::current();
+        let busy = Arc::clone(&running);
+        std::thread::Builder::new()
+            .name("review".into())
+            .spawn(move || {
+                let mut searcher = Searcher::new(32);
+                while let Ok(job) = rx.recv() {
+                    searcher.clear();
+                    for (ply, pos) in &job.positions {
+                        let cp = score_of(&mut searcher, pos);
+                        if let Err(e) = handle.block_on(db.save_review(&job.id, *ply, cp)) {
+                            tracing::warn!("review of {}: {e}", job.id);
+                            break;
+                        }
+                    }
+                    busy.lock().expect("reviews").remove(&job.id);
+                }
+            })
+            .expect("review thread");
+        Reviewer { queue: tx, running }
+    }
+}
+
+/// The score of a position from White's side: the game's result where it is over, else the
+/// engine's after [`REVIEW_NODES`] nodes.
+pub fn score_of(searcher: &mut Searcher, pos: &Position) -> i64 {
+    let white = pos.turn() == Color::White;
+    if let Some(o) = pos.outcome() {
+        return match o.winner {
+            Some(Color::White) => WIN,
+            Some(Color::Black) => -WIN,
+            None => 0,
+        };
+    }
+    let limits = Limits {
+        nodes: Some(REVIEW_NODES),
+        ..Limits::default()
+    };
+    let (_, info) = searcher.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
+    let own = match info.map(|i| i.score) {
+        Some(Score::Cp(c)) => c as i64,
+        Some(Score::Mate(n)) if n > 0 => WIN - 2 * n as i64,
+        Some(Score::Mate(n)) => -WIN - 2 * n as i64,
+        None => 0,
+    };
+    if white { own } else { -own }
+}
+
+impl AppState {
+    /// A game's review as the page reads it.
+    async fn review_view(&self, id: &str, plies: i64) -> Result<Value, ApiError> {
+        let stored = self.0.db.review(id).await?;
+        let mut evals: Vec<Value> = vec![Value::Null; plies as usize + 1];
+        for (ply, cp) in &stored {
+            if let Some(e) = evals.get_mut(*ply as usize) {
+                *e = json!(cp);
+            }
+        }
+        let done = evals.iter().filter(|e| !e.is_null()).count();
+        let running = self
+            .0
+            .reviewer
+            .running
+            .lock()
+            .expect("reviews")
+            .contains(id);
+        let status = if running {
+            "running"
+        } else if done == evals.len() {
+            "done"
+        } else if done > 0 {
+            "partial"
+        } else {
+            "none"
+        };
+        Ok(json!({
+            "status": status,
+            "done": done,
+            "total": evals.len(),
+            "evals": evals,
+            "nodes_per_ply": REVIEW_NODES,
+        }))
+    }
+}
+
+/// The positions of a game, ply by ply (0: the start), as loaded.
+fn positions(live: &Live) -> Result<Vec<Position>, ApiError> {
+    let mut pos = live.start.clone();
+    let mut out = vec![pos.clone()];
+    for m in &live.moves {
+        pos.play_coord(&m.coord).map_err(|e| {
+            ApiError(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("move {} cannot be replayed: {e}", m.ply),
+            )
+        })?;
+        pos.set_conventions_aside();
+        out.push(pos.clone());
+    }
+    Ok(out)
+}
+
+/// `GET /api/games/{id}/review`: the review so far.
+pub(crate) async fn api_review(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let slot = state.slot(&id).await?;
+    let plies = {
+        let guard = slot.live.lock().await;
+        guard.as_ref().ok_or_else(|| not_found(&id))?.moves.len() as i64
+    };
+    Ok(Json(state.review_view(&id, plies).await?))
+}
+
+/// `POST /api/games/{id}/review`: starts the review of a finished game (or finishes one left
+/// half-done); anyone may ask, since a review only adds the engine's view.
+pub(crate) async fn api_review_start(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let slot = state.slot(&id).await?;
+    let (plies, all) = {
+        let guard = slot.live.lock().await;
+        let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
+        if live.row.status != "finished" {
+            return Err(ApiError(
+                StatusCode::CONFLICT,
+                "the game is still being played: review it when it is over".into(),
+            ));
+        }
+        (live.moves.len() as i64, positions(live)?)
+    };
+    let stored: HashSet<i64> = state
+        .0
+        .db
+        .review(&id)
+        .await?
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect();
+    let todo: Vec<(i64, Position)> = all
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| (i as i64, p))
+        .filter(|(i, _)| !stored.contains(i))
+        .collect();
+    if !todo.is_empty() {
+        let mut running = state.0.reviewer.running.lock().expect("reviews");
+        if !running.contains(&id) {
+            let job = ReviewJob {
+                id: id.clone(),
+                positions: todo,
+            };
+            match state.0.reviewer.queue.try_send(job) {
+                Ok(()) => {
+                    running.insert(id.clone());
+                }
+                Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
+                    return Err(ApiError(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "many games are waiting for their review; try again in a few minutes"
+                            .into(),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(Json(state.review_view(&id, plies).await?))
+}

@@ -1,0 +1,527 @@
+// The analysis board: explore any position of a game with the server's engine. Moves form a tree
+// (main line and side lines) kept in the page's address; the engine's three best lines, an
+// evaluation bar and arrows follow the position shown; the tree exports as PGN with variations.
+// A finished game's review (an evaluation of every ply) draws a graph and marks the mistakes.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+import type { Legal, VariantInfo } from './types';
+import { el } from './dom';
+import { pieceUrl, sanWithFigurine } from './pieces';
+import { BoardFrame, boardStyle } from './board';
+import { ReviewPanel } from './review';
+
+const root = document.getElementById('analysis') as HTMLElement;
+const variant: VariantInfo = JSON.parse(root.dataset.variant!);
+const rules = root.dataset.rules || '{}';
+const startFen = root.dataset.fen || (variant as VariantInfo & { start_fen: string }).start_fen;
+const gameId = root.dataset.game || '';
+const result = root.dataset.result || '*';
+const mainline: { coord: string; san: string }[] = JSON.parse(root.dataset.mainline || '[]');
+
+// ---- The tree of moves ----
+interface TNode { coord: string; san: string; children: TNode[]; parent: TNode | null }
+const tree: TNode = { coord: '', san: '', children: [], parent: null };
+let cur: TNode = tree;
+
+function add(parent: TNode, coord: string, san = ''): TNode {
+  const found = parent.children.find(c => c.coord === coord);
+  if (found) { if (san && !found.san) found.san = san; return found; }
+  const n: TNode = { coord, san, children: [], parent };
+  parent.children.push(n);
+  return n;
+}
+
+function pathOf(n: TNode): TNode[] {
+  const p: TNode[] = [];
+  for (let x: TNode | null = n; x && x.parent; x = x.parent) p.unshift(x);
+  return p;
+}
+const coordsOf = (n: TNode) => pathOf(n).map(x => x.coord);
+/** The child indices that lead to a node, for the address. */
+const indicesOf = (n: TNode) => pathOf(n).map(x => x.parent!.children.indexOf(x));
+
+/** The tree as text: coordinates, main line first, side lines in parentheses. */
+function serialize(n: TNode): string {
+  const out: string[] = [];
+  let x = n;
+  while (x.children.length > 0) {
+    const [main, ...sides] = x.children;
+    out.push(main.coord);
+    for (const s of sides) out.push('(' + [s.coord, serialize(s)].filter(Boolean).join(' ') + ')');
+    x = main;
+  }
+  return out.join(' ');
+}
+
+function parseTree(text: string, into: TNode): void {
+  const tokens = text.match(/\(|\)|[^\s()]+/g) ?? [];
+  const stack: TNode[] = [];
+  let last = into; // the node the next move follows
+  let before = into; // the node before `last`, where a side line branches
+  for (const t of tokens) {
+    if (t === '(') { stack.push(last); last = before; }
+    else if (t === ')') { const l = stack.pop(); if (l) { last = l; before = l.parent ?? into; } }
+    else if (/^[a-p][0-9]{1,2}[a-p][0-9]{1,2}[a-z]?(,[a-p0-9]+)?$/.test(t)) { before = last; last = add(last, t); }
+  }
+}
+
+function saveAddress(): void {
+  const h = new URLSearchParams();
+  const t = serialize(tree);
+  if (t) h.set('t', t);
+  const c = indicesOf(cur);
+  if (c.length) h.set('c', c.join('.'));
+  history.replaceState(null, '', location.pathname + location.search + (h.toString() ? '#' + h.toString() : ''));
+}
+
+// ---- Layout ----
+document.getElementById('loading')?.remove();
+const frame = new BoardFrame(variant, () => renderMoves());
+const layout = el('div', { class: 'game-layout analysis-layout' });
+const boardCol = el('div', { class: 'board-col' });
+const evalBar = el('div', { class: 'eval-bar', id: 'eval-bar', title: 'Evaluation (White at the bottom)' });
+const evalWhite = el('div', { class: 'eval-white' });
+evalBar.append(evalWhite);
+const boardRow = el('div', { class: 'board-row' });
+boardRow.append(evalBar, frame.frame);
+const stepBar = el('div', { class: 'steps' });
+const styleSelect = el('select', { id: 'board-style', title: 'board style' });
+for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
+styleSelect.value = boardStyle(variant);
+let flipped = false;
+const stepButton = (label: string, title: string, f: () => void) => {
+  const b = el('button', { class: 'secondary', title }, label); b.onclick = f; stepBar.append(b); return b;
+};
+stepButton('«', 'Start', () => go(tree));
+stepButton('‹', 'Back (←)', () => go(cur.parent ?? tree));
+stepButton('›', 'Forward (→)', () => { if (cur.children[0]) go(cur.children[0]); });
+stepButton('»', 'End of the line', () => { let x = cur; while (x.children[0]) x = x.children[0]; go(x); });
+stepButton('⇅ Flip', 'Flip the board', () => { flipped = !flipped; render(); });
+stepBar.append(styleSelect);
+boardCol.append(boardRow, stepBar);
+
+const side = el('div', { class: 'side' });
+const enginePanel = el('div', { class: 'card engine', id: 'engine' });
+const engineHead = el('div', { class: 'engine-head' });
+const engineToggle = el('input', { type: 'checkbox', id: 'engine-on' });
+engineToggle.checked = localStorage.getItem('rukh-engine') !== 'off';
+const engineLabel = el('label', { for: 'engine-on', class: 'engine-toggle' });
+engineLabel.append(engineToggle, document.createTextNode(' Engine'));
+const evalEl = el('strong', { class: 'eval', id: 'eval' }, '…');
+const depthEl = el('span', { class: 'muted', id: 'depth' });
+engineHead.append(engineLabel, evalEl, depthEl);
+const linesEl = el('div', { class: 'lines', id: 'lines' });
+const engineNote = el('div', { class: 'muted', id: 'engine-note' });
+enginePanel.append(engineHead, linesEl, engineNote);
+const statusEl = el('div', { class: 'status', id: 'status', role: 'status' });
+const picker = el('div', { class: 'picker', id: 'picker' }); picker.hidden = true;
+const movesEl = el('div', { class: 'tree', id: 'tree' });
+const review = new ReviewPanel(gameId, mainline.length, ply => {
+  let x = tree;
+  for (let i = 0; i < ply && x.children[0]; i++) x = x.children[0];
+  go(x);
+}, fullmoveOfStart().white);
+window.addEventListener('rukh-review', () => renderMoves());
+const tools = el('div', { class: 'tools' });
+const deleteButton = el('button', { class: 'secondary', id: 'delete-line', title: 'Delete this move and all that follows it' }, 'Delete from here');
+deleteButton.onclick = () => {
+  if (!cur.parent) return;
+  const p = cur.parent;
+  p.children.splice(p.children.indexOf(cur), 1);
+  go(p);
+};
+const promoteButton = el('button', { class: 'secondary', id: 'promote-line', title: 'Make this side line the main line' }, 'Make main line');
+promoteButton.onclick = () => {
+  // The side line this move is on moves to the front of its branch.
+  let x = cur;
+  while (x.parent && x.parent.children[0] === x) x = x.parent;
+  if (!x.parent) return;
+  const sibs = x.parent.children;
+  sibs.splice(sibs.indexOf(x), 1);
+  sibs.unshift(x);
+  saveAddress(); renderMoves();
+};
+tools.append(deleteButton, promoteButton);
+const fenRow = el('div', { class: 'fen-row' });
+const fenInput = el('input', { id: 'fen-now', 'aria-label': 'FEN of the position shown', spellcheck: 'false' });
+const fenLoad = el('button', { class: 'secondary', title: 'Analyse the FEN in the box' }, 'Load');
+fenLoad.onclick = () => {
+  location.href = `/analysis/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(fenInput.value.trim())}${rules !== '{}' ? '&rules=' + encodeURIComponent(rules) : ''}`;
+};
+fenRow.append(fenInput, fenLoad);
+const exportRow = el('div', { class: 'tools' });
+const pgnButton = el('button', { class: 'secondary', id: 'pgn-show' }, 'PGN');
+const pgnBox = el('textarea', { id: 'pgn', readonly: '', rows: '6', 'aria-label': 'PGN of the analysis' });
+pgnBox.hidden = true;
+pgnButton.onclick = () => { pgnBox.value = pgn(); pgnBox.hidden = !pgnBox.hidden; };
+const pgnDownload = el('a', { class: 'button secondary', id: 'pgn-download', download: 'analysis.pgn', href: '#' }, 'Download PGN');
+pgnDownload.onclick = () => { pgnDownload.setAttribute('href', URL.createObjectURL(new Blob([pgn()], { type: 'application/x-chess-pgn' }))); };
+const editorLink = el('a', { class: 'button secondary', id: 'to-editor' }, 'Edit position');
+const playLink = el('a', { class: 'button secondary', id: 'to-play' }, 'Play from here');
+exportRow.append(pgnButton, pgnDownload, editorLink, playLink);
+side.append(enginePanel, statusEl, picker, review.element, el('h3', {}, 'Moves'), movesEl, tools, el('h3', {}, 'Position'), fenRow, exportRow, pgnBox);
+layout.append(boardCol, side);
+root.append(layout);
+
+// ---- The position shown, as the server describes it ----
+interface PositionView { fen: string; sans: string[]; turn: cg.Color; check: boolean; legal: Legal[]; outcome: { result: string; description: string } | null }
+interface Line { multipv: number; score: { cp?: number; mate?: number; text: string; how?: string }; san: string[]; moves: string[] }
+let shown: PositionView | null = null;
+let lines: Line[] = [];
+let seq = 0;
+let ground: Api | null = null;
+let socket: WebSocket | null = null;
+const waiting = new Map<number, TNode>(); // line requests (SAN for links) by their number
+
+function send(msg: object): void {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
+}
+
+/** Asks for the position of the current node (and its analysis, with the engine on). */
+function request(): void {
+  seq += 1;
+  shown = null; lines = [];
+  send({ type: 'position', seq, fen: startFen, moves: coordsOf(cur), analyse: engineToggle.checked });
+  render();
+}
+
+function go(n: TNode): void {
+  picker.hidden = true;
+  cur = n;
+  saveAddress();
+  request();
+}
+
+function fullmoveOfStart(): { white: boolean; number: number } {
+  const f = startFen.split(/\s+/);
+  const n = parseInt(f[5] ?? f[4] ?? '1', 10);
+  return { white: (f[1] ?? 'w') === 'w', number: Number.isFinite(n) && n > 0 ? n : 1 };
+}
+
+/** Which side played the move at a depth of the tree (1 = the first move). */
+function moveLabel(depth: number, force: boolean): { white: boolean; text: string } {
+  const s = fullmoveOfStart();
+  const idx = depth - 1 + (s.white ? 0 : 1);
+  const white = idx % 2 === 0;
+  const number = s.number + Math.floor(idx / 2);
+  return { white, text: white ? `${number}.` : force ? `${number}…` : '' };
+}
+
+function moveSpan(n: TNode, depth: number, force: boolean): HTMLElement {
+  const lab = moveLabel(depth, force);
+  const span = el('span', { class: 'mv', 'data-path': indicesOf(n).join('.') });
+  if (lab.text) span.append(el('span', { class: 'num' }, lab.text + ' '));
+  const sanEl = el('span', { class: 'san' });
+  sanWithFigurine(sanEl, n.san || n.coord, lab.white ? 'white' : 'black', variant.pieces);
+  span.append(sanEl);
+  const mark = review.markOf(isMain(n) ? depth : -1);
+  if (mark) span.append(el('span', { class: `mark ${mark.cls}`, title: mark.title }, mark.sym));
+  if (n === cur) span.classList.add('current');
+  span.onclick = () => go(n);
+  return span;
+}
+
+function isMain(n: TNode): boolean {
+  for (let x = n; x.parent; x = x.parent) if (x.parent.children[0] !== x) return false;
+  return true;
+}
+
+/** Writes a line from `from` on: its main continuation, and each side line in parentheses. */
+function renderLine(box: HTMLElement, from: TNode, depth: number, forceFirst: boolean): void {
+  let x = from;
+  let force = forceFirst;
+  while (x.children.length > 0) {
+    const [main, ...sides] = x.children;
+    box.append(moveSpan(main, depth + 1, force));
+    force = false;
+    for (const s of sides) {
+      const v = el('div', { class: 'variation' });
+      v.append(moveSpan(s, depth + 1, true));
+      renderLine(v, s, depth + 1, true);
+      box.append(v);
+      force = true;
+    }
+    x = main;
+    depth += 1;
+  }
+}
+
+function renderMoves(): void {
+  movesEl.innerHTML = '';
+  if (tree.children.length === 0) {
+    movesEl.append(el('p', { class: 'muted' }, 'Move the pieces to explore: every move you try is kept, side lines too.'));
+  }
+  renderLine(movesEl, tree, 0, true);
+  if (result !== '*' && mainline.length > 0) movesEl.append(el('span', { class: 'result' }, ' ' + result));
+  movesEl.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+}
+
+function orientation(): cg.Color { return flipped ? 'black' : 'white'; }
+
+function squaresOf(coord: string): cg.Key[] {
+  return (coord.match(/[a-p][0-9]+/g) ?? []) as cg.Key[];
+}
+
+function dests(): cg.Dests {
+  const d: cg.Dests = new Map();
+  for (const m of shown?.legal ?? []) {
+    const k = m.from as cg.Key;
+    const list = d.get(k) ?? [];
+    if (!list.includes(m.to as cg.Key)) list.push(m.to as cg.Key);
+    d.set(k, list);
+  }
+  return d;
+}
+
+/** A move on the board: the promotion (and Parsi's bonus move) chosen, then into the tree. */
+function onMove(orig: cg.Key, dest: cg.Key): void {
+  const options = (shown?.legal ?? []).filter(m => m.from === orig && m.to === dest);
+  if (options.length === 0) { render(); return; }
+  choose(options);
+}
+
+function choose(options: Legal[]): void {
+  const promos = [...new Set(options.map(o => o.promotion))];
+  const turn = shown?.turn ?? 'white';
+  picker.innerHTML = '';
+  if (promos.length > 1) {
+    picker.hidden = false;
+    picker.append(el('div', {}, 'Promote to:'));
+    for (const p of promos) {
+      const b = el('button', { 'data-piece': p ?? '' });
+      const info = p ? variant.pieces.find(x => x.letter === p.toUpperCase()) : undefined;
+      if (info) { b.append(el('img', { src: pieceUrl(info, turn), alt: '' }), el('div', {}, info.name)); }
+      else b.textContent = 'no promotion';
+      b.onclick = () => choose(options.filter(o => o.promotion === p));
+      picker.append(b);
+    }
+    return;
+  }
+  if (options.length > 1 && options.some(o => o.bonus)) {
+    picker.hidden = false;
+    picker.append(el('div', {}, 'The new horse may move once more:'));
+    for (const o of options) {
+      const b = el('button', { 'data-bonus': o.bonus ?? '' }, o.bonus ? `to ${o.bonus}` : 'stay');
+      b.onclick = () => { picker.hidden = true; go(add(cur, o.move)); };
+      picker.append(b);
+    }
+    return;
+  }
+  picker.hidden = true;
+  go(add(cur, options[0].move));
+}
+
+function evalPercent(l: Line | undefined): number {
+  if (!l) return 50;
+  if (l.score.mate !== undefined) return l.score.mate > 0 ? 100 : 0;
+  const cp = l.score.cp ?? 0;
+  return 50 + 50 * (2 / (1 + Math.exp(-cp / 350)) - 1);
+}
+
+function renderEngine(): void {
+  const best = lines[0];
+  if (!engineToggle.checked) {
+    evalEl.textContent = '';
+    depthEl.textContent = 'off';
+  } else if (shown?.outcome) {
+    evalEl.textContent = shown.outcome.result;
+    depthEl.textContent = '';
+  } else {
+    evalEl.textContent = best ? best.score.text : '…';
+  }
+  const pct = shown?.outcome
+    ? (shown.outcome.result === '1-0' ? 100 : shown.outcome.result === '0-1' ? 0 : 50)
+    : evalPercent(best);
+  evalWhite.style.height = `${pct}%`;
+  evalBar.classList.toggle('flipped', flipped);
+  linesEl.innerHTML = '';
+  if (!engineToggle.checked) return;
+  for (const l of lines) {
+    const row = el('div', { class: 'line', 'data-multipv': String(l.multipv) });
+    row.append(el('strong', { class: 'line-eval' }, l.score.text));
+    const depth = pathOf(cur).length;
+    l.san.slice(0, 12).forEach((s, i) => {
+      const lab = moveLabel(depth + i + 1, i === 0);
+      const m = el('span', { class: 'line-move' });
+      if (lab.text) m.append(document.createTextNode(lab.text + ' '));
+      sanWithFigurine(m, s, lab.white ? 'white' : 'black', variant.pieces);
+      m.onclick = () => {
+        // Plays the line up to this move into the tree.
+        let x = cur;
+        for (let k = 0; k <= i; k++) x = add(x, l.moves[k], l.san[k]);
+        go(x);
+      };
+      row.append(m);
+    });
+    linesEl.append(row);
+  }
+}
+
+function render(): void {
+  const o = orientation();
+  const fen = shown?.fen ?? '';
+  const best = engineToggle.checked ? lines : [];
+  const shapes = best.map((l, i) => {
+    const [a, b] = squaresOf(l.moves[0] ?? '');
+    return a && b ? { orig: a, dest: b, brush: i === 0 ? 'blue' : 'paleBlue' } : null;
+  }).filter(Boolean);
+  const last = cur.parent ? squaresOf(cur.coord).slice(0, 2) : undefined;
+  const config = {
+    ...(fen ? { fen } : {}),
+    orientation: o,
+    turnColor: shown?.turn ?? 'white',
+    lastMove: last,
+    check: shown?.check ? shown.turn : false,
+    coordinates: false,
+    dimensions: { width: variant.files, height: variant.ranks },
+    movable: { free: false, color: shown && !shown.outcome ? shown.turn : undefined, dests: dests(), showDests: true },
+    draggable: { enabled: true },
+    highlight: { lastMove: true, check: true },
+    animation: { enabled: true, duration: 120 },
+    premovable: { enabled: false },
+    events: { move: onMove },
+    drawable: { enabled: true, autoShapes: shapes as never },
+  };
+  if (!ground) ground = Chessground(frame.boardEl, config as never);
+  else ground.set(config as never);
+  frame.paint(styleSelect.value, o);
+  statusEl.textContent = !shown ? '' : shown.outcome
+    ? `${shown.outcome.result} · ${shown.outcome.description}`
+    : `${shown.turn === 'white' ? 'White' : 'Black'} to move${shown.check ? ' — check!' : ''}`;
+  fenInput.value = fen;
+  editorLink.setAttribute('href', `/editor/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(fen)}`);
+  playLink.setAttribute('href', `/?variant=${encodeURIComponent(variant.id)}&fen=${encodeURIComponent(fen)}&opponent=engine`);
+  deleteButton.hidden = !cur.parent;
+  promoteButton.hidden = isMain(cur);
+  renderEngine();
+  renderMoves();
+  review.highlight(isMain(cur) ? pathOf(cur).length : -1);
+}
+
+// ---- PGN with variations ----
+function pgn(): string {
+  const tags: [string, string][] = [
+    ['Event', gameId ? 'Analysis of game ' + gameId : 'Analysis'],
+    ['Site', location.origin],
+    ['Date', new Date().toISOString().slice(0, 10).replace(/-/g, '.')],
+    ['White', '?'], ['Black', '?'],
+    ['Result', result],
+    ['Variant', variant.name],
+  ];
+  if (startFen !== (variant as VariantInfo & { start_fen: string }).start_fen) tags.push(['SetUp', '1'], ['FEN', startFen]);
+  const words: string[] = [];
+  const walk = (from: TNode, depth: number, forceFirst: boolean) => {
+    let x = from; let force = forceFirst;
+    while (x.children.length > 0) {
+      const [main, ...sides] = x.children;
+      const lab = moveLabel(depth + 1, force);
+      words.push((lab.text ? lab.text.replace('…', '...') + ' ' : '') + (main.san || main.coord));
+      force = false;
+      for (const s of sides) {
+        const l2 = moveLabel(depth + 1, true);
+        words.push('(' + l2.text.replace('…', '...') + ' ' + (s.san || s.coord));
+        walk(s, depth + 1, true);
+        words[words.length - 1] += ')';
+        force = true;
+      }
+      x = main; depth += 1;
+    }
+  };
+  walk(tree, 0, true);
+  words.push(result);
+  const lines: string[] = [];
+  let line = '';
+  for (const w of words) {
+    if (line && (line + ' ' + w).length > 79) { lines.push(line); line = w; } else line = line ? line + ' ' + w : w;
+  }
+  if (line) lines.push(line);
+  return tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n') + '\n\n' + lines.join('\n') + '\n';
+}
+
+// ---- The server ----
+function connect(): void {
+  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+  const q = new URLSearchParams({ variant: variant.id, rules });
+  socket = new WebSocket(`${proto}://${location.host}/api/analysis/ws?${q}`);
+  socket.onopen = () => {
+    engineNote.textContent = '';
+    // Lines read from the address need their SAN.
+    const leaves: TNode[] = [];
+    const walk = (n: TNode) => { if (n.children.length === 0 && n !== tree) leaves.push(n); n.children.forEach(walk); };
+    walk(tree);
+    for (const leaf of leaves) {
+      if (pathOf(leaf).every(x => x.san)) continue;
+      seq += 1; waiting.set(seq, leaf);
+      send({ type: 'line', seq, fen: startFen, moves: coordsOf(leaf) });
+    }
+    request();
+  };
+  socket.onmessage = ev => {
+    const msg = JSON.parse(ev.data);
+    if (msg.type === 'line') {
+      const leaf = waiting.get(msg.seq); waiting.delete(msg.seq);
+      if (leaf) pathOf(leaf).forEach((x, i) => { x.san = msg.sans[i] ?? x.san; });
+      renderMoves();
+      return;
+    }
+    if (msg.seq !== undefined && msg.seq !== seq) return; // an answer for a position left behind
+    if (msg.type === 'position') {
+      shown = msg;
+      pathOf(cur).forEach((x, i) => { if (msg.sans[i]) x.san = msg.sans[i]; });
+      render();
+    } else if (msg.type === 'analysis') {
+      lines = msg.lines;
+      depthEl.textContent = `depth ${msg.depth}${msg.nps ? ` · ${Math.round(msg.nps / 1000)} kN/s` : ''}${msg.done ? ' · done' : ''}`;
+      renderEngine();
+      render();
+    } else if (msg.type === 'busy') {
+      engineNote.textContent = msg.error + ' (trying again in a few seconds)';
+      const asked = seq;
+      setTimeout(() => { if (asked === seq && engineToggle.checked && !document.hidden) request(); }, 5000);
+    } else if (msg.type === 'error') {
+      engineNote.textContent = msg.error;
+      if (cur.parent && msg.seq === seq) { const bad = cur; go(cur.parent); bad.parent!.children.splice(bad.parent!.children.indexOf(bad), 1); }
+    }
+  };
+  socket.onclose = () => { socket = null; engineNote.textContent = 'Reconnecting to the server…'; setTimeout(connect, 1500); };
+}
+
+// ---- Start: the game's moves as the main line, then what the address adds ----
+{
+  let x = tree;
+  for (const m of mainline) x = add(x, m.coord, m.san);
+  const h = new URLSearchParams(location.hash.slice(1));
+  if (h.get('t')) parseTree(h.get('t')!, tree);
+  const c = h.get('c');
+  if (c !== null) {
+    let y = tree;
+    for (const i of c.split('.').map(Number)) { if (y.children[i]) y = y.children[i]; else break; }
+    cur = y;
+  } else {
+    const ply = parseInt(root.dataset.ply ?? '', 10);
+    if (Number.isFinite(ply)) { let y = tree; for (let i = 0; i < ply && y.children[0]; i++) y = y.children[0]; cur = y; }
+  }
+}
+engineToggle.onchange = () => {
+  localStorage.setItem('rukh-engine', engineToggle.checked ? 'on' : 'off');
+  if (!engineToggle.checked) { send({ type: 'stop' }); lines = []; render(); } else request();
+};
+styleSelect.onchange = () => { localStorage.setItem('rukh-board-style-' + variant.id, styleSelect.value); render(); };
+document.addEventListener('keydown', e => {
+  if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+  if (e.key === 'ArrowLeft') go(cur.parent ?? tree);
+  else if (e.key === 'ArrowRight' && cur.children[0]) go(cur.children[0]);
+  else if (e.key === 'Home') go(tree);
+  else if (e.key === 'End') { let x = cur; while (x.children[0]) x = x.children[0]; go(x); }
+  else return;
+  e.preventDefault();
+});
+// A page out of sight does not keep the server's engine busy.
+document.addEventListener('visibilitychange', () => {
+  if (!engineToggle.checked) return;
+  if (document.hidden) send({ type: 'stop' }); else request();
+});
+review.load();
+render();
+connect();

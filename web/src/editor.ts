@@ -1,0 +1,273 @@
+// The position editor: pieces of the game from trays onto the board, the side to move and what
+// the FEN carries beyond the board (Parsi's unmoved masters and raja leap, Kamil's lone-king
+// counts). The server's rules check every change; from a valid position: copy the FEN, analyse
+// it, play the engine or invite a friend.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+import type { PieceInfo, VariantInfo } from './types';
+import { el } from './dom';
+import { pieceUrl } from './pieces';
+import { BoardFrame, boardStyle } from './board';
+
+type Variant = VariantInfo & { start_fen: string; rules: Record<string, unknown> };
+const root = document.getElementById('editor') as HTMLElement;
+const variant: Variant = JSON.parse(root.dataset.variant!);
+const rules = root.dataset.rules || '{}';
+const initial = root.dataset.fen || variant.start_fen;
+
+/** A FEN's board as squares and letters (numbers of more than one digit allowed: 10x8 boards). */
+function readBoard(board: string): Map<string, string> {
+  const out = new Map<string, string>();
+  board.split('/').forEach((row, i) => {
+    const rank = variant.ranks - i;
+    let file = 0;
+    for (const m of row.matchAll(/(\d+)|([A-Za-z])/g)) {
+      if (m[1]) file += parseInt(m[1], 10);
+      else { out.set(String.fromCharCode(97 + file) + rank, m[2]); file += 1; }
+    }
+  });
+  return out;
+}
+
+const startFields = variant.start_fen.split(/\s+/);
+const startBoard = readBoard(startFields[0]);
+/** The start's flags (Parsi): a file letter per unmoved master piece, L/l for the leap. */
+const startFlags = (startFields[2] ?? '-') === '-' ? [] : [...startFields[2]];
+const counted = variant.rules['bare-king'] === 'counted';
+
+// ---- Layout ----
+document.getElementById('loading')?.remove();
+const frame = new BoardFrame(variant);
+const layout = el('div', { class: 'game-layout editor-layout' });
+const boardCol = el('div', { class: 'board-col' });
+const side = el('div', { class: 'side' });
+let tool: { piece: PieceInfo; color: cg.Color } | 'delete' | null = null;
+const trays: HTMLElement[] = [];
+function tray(color: cg.Color): HTMLElement {
+  const t = el('div', { class: 'tray', id: `tray-${color}`, 'aria-label': `${color === 'white' ? 'White' : 'Black'} pieces` });
+  for (const p of variant.pieces) {
+    const b = el('button', { class: 'tray-piece', title: `${color === 'white' ? 'White' : 'Black'} ${p.name}`, 'data-piece': color === 'white' ? p.letter : p.letter.toLowerCase() });
+    b.append(el('img', { src: pieceUrl(p, color), alt: p.name, draggable: 'false' }));
+    b.addEventListener('mousedown', ev => startDrag(ev, p, color));
+    b.addEventListener('touchstart', ev => startDrag(ev, p, color), { passive: false });
+    b.onclick = () => { tool = tool !== 'delete' && tool?.piece === p && tool.color === color ? null : { piece: p, color }; paintTools(); };
+    t.append(b);
+  }
+  trays.push(t);
+  return t;
+}
+const eraser = el('button', { class: 'tray-piece eraser', id: 'tool-delete', title: 'Take pieces away: pick this, then click pieces' }, '✕');
+eraser.onclick = () => { tool = tool === 'delete' ? null : 'delete'; paintTools(); };
+const topTray = tray('black');
+const bottomTray = tray('white');
+bottomTray.append(eraser);
+boardCol.append(topTray, frame.frame, bottomTray);
+
+const controls = el('div', { class: 'card editor-controls' });
+const turnSelect = el('select', { id: 'turn' });
+turnSelect.append(el('option', { value: 'w' }, 'White to move'), el('option', { value: 'b' }, 'Black to move'));
+turnSelect.value = (initial.split(/\s+/)[1] ?? 'w') === 'b' ? 'b' : 'w';
+controls.append(el('label', {}, 'Side to move '), turnSelect);
+const flagBoxes = new Map<string, HTMLInputElement>();
+if (startFlags.length > 0) {
+  const box = el('fieldset', { class: 'flags' });
+  box.append(el('legend', {}, 'Not yet moved (the double steps and the raja’s leap depend on these)'));
+  const given = new Set([...(initial.split(/\s+/)[2] ?? '-')]);
+  for (const f of startFlags) {
+    const white = f === f.toUpperCase();
+    const rank = white ? 1 : variant.ranks;
+    const sq = f.toLowerCase() + rank;
+    const what = f === 'L' || f === 'l'
+      ? `${white ? 'White' : 'Black'}’s raja may still leap`
+      : `${white ? 'White' : 'Black'}’s ${variant.pieces.find(p => p.letter === startBoard.get(sq)?.toUpperCase())?.name ?? 'piece'} on ${sq}`;
+    const cb = el('input', { type: 'checkbox', 'data-flag': f });
+    cb.checked = given.has(f);
+    const label = el('label', { class: 'flag' });
+    label.append(cb, document.createTextNode(' ' + what));
+    box.append(label);
+    flagBoxes.set(f, cb);
+    cb.onchange = () => changed();
+  }
+  controls.append(box);
+}
+const countInputs: HTMLInputElement[] = [];
+const countsBox = el('div', { class: 'counts' });
+if (counted) {
+  const seventh = (initial.split(/\s+/)[6] ?? '').match(/^w(\d+)b(\d+)$/);
+  countsBox.append(el('span', {}, 'Moves a lone king has made: '));
+  for (const [i, c] of ['White', 'Black'].entries()) {
+    const inp = el('input', { type: 'number', min: '0', max: '99', value: seventh ? seventh[i + 1] : '0', id: `count-${c.toLowerCase()}` });
+    inp.style.width = '4rem';
+    inp.oninput = () => changed();
+    countsBox.append(document.createTextNode(` ${c} `), inp);
+    countInputs.push(inp);
+  }
+  controls.append(countsBox);
+}
+const numbers = el('div', { class: 'numbers' });
+const halfmove = el('input', { type: 'number', min: '0', value: initial.split(/\s+/)[4] ?? '0', id: 'halfmove' });
+const fullmove = el('input', { type: 'number', min: '1', value: initial.split(/\s+/)[5] ?? '1', id: 'fullmove' });
+halfmove.style.width = fullmove.style.width = '4.5rem';
+numbers.append(el('span', {}, 'Moves without a capture or pawn move '), halfmove, el('span', {}, ' Move number '), fullmove);
+controls.append(numbers);
+const quick = el('div', { class: 'tools' });
+const button = (label: string, id: string, f: () => void) => { const b = el('button', { class: 'secondary', id }, label); b.onclick = f; quick.append(b); return b; };
+button('Start position', 'start-position', () => load(variant.start_fen));
+button('Clear the board', 'clear-board', () => { ground.setPieces(new Map([...ground.state.boardState.pieces.keys()].map(k => [k, undefined]))); changed(); });
+button('⇅ Flip', 'flip', () => { ground.toggleOrientation(); paint(); });
+controls.append(quick);
+
+const verdict = el('div', { class: 'verdict', id: 'verdict', role: 'status' });
+const fenRow = el('div', { class: 'fen-row' });
+const fenInput = el('input', { id: 'fen', 'aria-label': 'FEN', spellcheck: 'false' });
+const fenLoad = el('button', { class: 'secondary', title: 'Set the board from the FEN in the box' }, 'Load');
+fenLoad.onclick = () => load(fenInput.value.trim());
+fenRow.append(fenInput, fenLoad);
+const next = el('div', { class: 'tools', id: 'next-steps' });
+const copy = el('button', { id: 'copy-fen' }, 'Copy FEN');
+copy.onclick = async () => {
+  try { await navigator.clipboard.writeText(fenInput.value); } catch { fenInput.select(); document.execCommand('copy'); }
+  copy.textContent = 'Copied'; setTimeout(() => { copy.textContent = 'Copy FEN'; }, 1500);
+};
+const analyse = el('a', { class: 'button', id: 'to-analysis' }, 'Analyse');
+const playEngine = el('a', { class: 'button', id: 'play-engine' }, 'Play the engine');
+const invite = el('a', { class: 'button secondary', id: 'invite-friend' }, 'Invite a friend');
+next.append(copy, analyse, playEngine, invite);
+side.append(controls, el('h3', {}, 'Position'), verdict, fenRow, next);
+layout.append(boardCol, side);
+root.append(layout);
+
+// ---- The board ----
+function startDrag(ev: MouseEvent | TouchEvent, p: PieceInfo, color: cg.Color): void {
+  if (ev instanceof MouseEvent && ev.button !== 0) return;
+  ev.preventDefault();
+  const letter = p.letter.toLowerCase();
+  ground.dragNewPiece({ role: `${letter}-piece` as cg.Role, color }, false, ev as cg.MouchEvent, true);
+}
+
+const ground: Api = Chessground(frame.boardEl, {
+  fen: initial.split(/\s+/)[0],
+  orientation: 'white',
+  coordinates: false,
+  dimensions: { width: variant.files, height: variant.ranks },
+  movable: { free: true, color: 'both', showDests: false },
+  draggable: { enabled: true, deleteOnDropOff: true },
+  premovable: { enabled: false },
+  highlight: { lastMove: false, check: false },
+  animation: { enabled: false },
+  events: {
+    change: () => changed(),
+    select: (key: cg.Key) => place(key),
+  },
+} as never);
+
+/** A click on a square with a tool: puts the piece there (takes it away if it is already there). */
+function place(key: cg.Key): void {
+  if (!tool) return;
+  const here = ground.state.boardState.pieces.get(key);
+  const diff: cg.PiecesDiff = new Map();
+  if (tool === 'delete') diff.set(key, undefined);
+  else {
+    const role = `${tool.piece.letter.toLowerCase()}-piece` as cg.Role;
+    diff.set(key, here && here.role === role && here.color === tool.color ? undefined : { role, color: tool.color });
+  }
+  ground.setPieces(diff);
+  ground.selectSquare(null);
+  changed();
+}
+
+function paintTools(): void {
+  for (const t of trays) for (const b of t.querySelectorAll('button')) b.classList.remove('chosen');
+  if (tool === 'delete') eraser.classList.add('chosen');
+  else if (tool) {
+    const letter = tool.color === 'white' ? tool.piece.letter : tool.piece.letter.toLowerCase();
+    (tool.color === 'white' ? bottomTray : topTray).querySelector(`[data-piece="${letter}"]`)?.classList.add('chosen');
+  }
+}
+
+function paint(): void {
+  const o = ground.state.orientation;
+  frame.paint(boardStyle(variant), o);
+  // The tray of the side at the bottom sits under the board.
+  boardCol.prepend(o === 'white' ? topTray : bottomTray);
+  boardCol.append(o === 'white' ? bottomTray : topTray);
+  bottomTray.append(eraser);
+}
+
+/** The FEN of what is on the page: board, side, flags, counters, lone-king counts. */
+function fen(): string {
+  const board = ground.getFen().split(/\s+/)[0];
+  const placed = readBoard(board);
+  // A flag only stands while its piece is still on its start square.
+  const flags = startFlags.filter(f => {
+    const box = flagBoxes.get(f)!;
+    if (f === 'L' || f === 'l') return box.checked;
+    const rank = f === f.toUpperCase() ? 1 : variant.ranks;
+    const sq = f.toLowerCase() + rank;
+    const ok = placed.get(sq) === startBoard.get(sq);
+    box.disabled = !ok;
+    if (!ok) box.checked = false;
+    return ok && box.checked;
+  }).join('') || '-';
+  let f = `${board} ${turnSelect.value} ${flags} - ${Math.max(0, parseInt(halfmove.value, 10) || 0)} ${Math.max(1, parseInt(fullmove.value, 10) || 1)}`;
+  if (counted) {
+    const men = (white: boolean) => [...placed.values()].filter(l => (l === l.toUpperCase()) === white && variant.pieces.find(p => p.letter === l.toUpperCase() && !p.royal)).length;
+    const lone = men(true) === 0 || men(false) === 0;
+    countsBox.hidden = !lone;
+    if (lone) f += ` w${parseInt(countInputs[0].value, 10) || 0}b${parseInt(countInputs[1].value, 10) || 0}`;
+  }
+  return f;
+}
+
+let timer: number | undefined;
+let asked = 0;
+function changed(): void {
+  const f = fen();
+  fenInput.value = f;
+  clearTimeout(timer);
+  timer = window.setTimeout(() => void check(f), 120);
+}
+
+async function check(f: string): Promise<void> {
+  const n = ++asked;
+  const q = new URLSearchParams({ variant: variant.id, rules, fen: f });
+  let j: { ok: boolean; fen?: string; error?: string; turn?: string; check?: boolean; outcome?: { result: string; description: string } | null; legal_moves?: number };
+  try { j = await (await fetch(`/api/positions/check?${q}`)).json(); } catch { j = { ok: false, error: 'the site cannot be reached' }; }
+  if (n !== asked) return;
+  verdict.className = 'verdict ' + (j.ok ? 'ok' : 'bad');
+  verdict.textContent = j.ok
+    ? (j.outcome ? `A finished position: ${j.outcome.result}, ${j.outcome.description}` : `A legal position: ${j.turn === 'white' ? 'White' : 'Black'} to move${j.check ? ', in check' : ''}.`)
+    : `Not a position of ${variant.name}: ${j.error}`;
+  const good = j.ok && !j.outcome;
+  const canon = j.fen ?? f;
+  const base = `variant=${encodeURIComponent(variant.id)}&fen=${encodeURIComponent(canon)}`;
+  for (const [a, href] of [
+    [analyse, `/analysis/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(canon)}${rules !== '{}' ? '&rules=' + encodeURIComponent(rules) : ''}`],
+    [playEngine, `/?${base}&opponent=engine`],
+    [invite, `/?${base}&opponent=human`],
+  ] as const) {
+    a.classList.toggle('disabled', !(j.ok && (a === analyse || good)));
+    if (j.ok && (a === analyse || good)) a.setAttribute('href', href); else a.removeAttribute('href');
+  }
+  copy.disabled = !j.ok;
+}
+
+/** Sets the whole page from a FEN. */
+function load(f: string): void {
+  const fields = f.split(/\s+/);
+  ground.set({ fen: fields[0] } as never);
+  turnSelect.value = fields[1] === 'b' ? 'b' : 'w';
+  const given = new Set([...(fields[2] ?? '-')]);
+  for (const [flag, box] of flagBoxes) box.checked = given.has(flag);
+  halfmove.value = fields[4] ?? '0';
+  fullmove.value = fields[5] ?? '1';
+  const seventh = (fields[6] ?? '').match(/^w(\d+)b(\d+)$/);
+  if (seventh && countInputs.length === 2) { countInputs[0].value = seventh[1]; countInputs[1].value = seventh[2]; }
+  changed();
+}
+
+for (const x of [turnSelect, halfmove, fullmove]) x.addEventListener('change', () => changed());
+fenInput.addEventListener('keydown', e => { if (e.key === 'Enter') load(fenInput.value.trim()); });
+paint();
+changed();
