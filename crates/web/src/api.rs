@@ -302,6 +302,7 @@ pub fn summary(g: &GameRow) -> Value {
         "updated_at": g.updated_at,
         "variant_name": builtin(&g.variant).map(|v| v.name.clone()).unwrap_or_else(|_| g.variant.clone()),
         "seek": g.seek,
+        "imported": g.imported,
         "time_control": time_control(g),
         // A seek is open to anyone: its link is public.
         "join_url": (g.seek && g.status == "open")

@@ -85,3 +85,12 @@ pub(crate) async fn piece_image(Path(file): Path<String>) -> Response {
     )
         .into_response()
 }
+
+/// The import page's script: reads chosen files into the form (a static file, like the lobby's).
+pub(crate) async fn import_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        include_str!("../../../web/static/import.js"),
+    )
+        .into_response()
+}

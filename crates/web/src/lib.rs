@@ -10,6 +10,7 @@ pub mod engine_pool;
 mod forms;
 pub mod game;
 mod hub;
+mod import;
 mod limits;
 mod pages;
 mod review;
@@ -495,6 +496,7 @@ pub fn router(state: AppState) -> Router {
         .route("/favicon.svg", get(favicon))
         .route("/favicon.ico", get(favicon))
         .route("/lobby.js", get(lobby_script))
+        .route("/import.js", get(import_script))
         .route("/api/variants", get(api_variants))
         .route("/api/lobby/events", get(lobby_events))
         .route("/api/games", get(api_list).post(api_create))
@@ -513,8 +515,18 @@ pub fn router(state: AppState) -> Router {
         )
         .nest_service("/assets", assets)
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such page".into()) })
-        .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
         .layer(RequestBodyLimitLayer::new(16 * 1024))
+        // Imports carry whole files: their own, larger limit.
+        .merge(
+            Router::new()
+                .route("/api/import", post(import::api_import))
+                .route("/import", get(pages::import_page).post(pages::import_form))
+                .layer(RequestBodyLimitLayer::new(
+                    3 * import::MAX_IMPORT_BYTES + 64 * 1024,
+                ))
+                .layer(axum::extract::DefaultBodyLimit::max(8 << 20)),
+        )
+        .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CSP),

@@ -1,0 +1,499 @@
+//! Study on the site: the analysis board's engine over its WebSocket (three lines, the caps, a
+//! page that goes away), game review, the position check behind the editor, and import of PGN
+//! files and Game Courier logs as other sites write them.
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::BodyExt;
+use rukh_web::{AppState, Config, router};
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+use tower::ServiceExt;
+
+fn temp_db(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("rukh-study-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    format!("sqlite://{}", dir.join("rukh.db").display())
+}
+
+async fn state(name: &str, config: Config) -> AppState {
+    AppState::new(Config {
+        database: temp_db(name),
+        rate_per_minute: 0,
+        ..config
+    })
+    .await
+    .unwrap()
+}
+
+async fn call(
+    app: &axum::Router,
+    method: &str,
+    uri: &str,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
+    let req = Request::builder().method(method).uri(uri);
+    let req = match body {
+        Some(b) => req
+            .header("Content-Type", "application/json")
+            .body(Body::from(b.to_string()))
+            .unwrap(),
+        None => req.body(Body::empty()).unwrap(),
+    };
+    let resp = app.clone().oneshot(req).await.unwrap();
+    let status = resp.status();
+    let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+    let v = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+    (status, v)
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn next_json(ws: &mut Ws) -> Value {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("an answer within 10 s")
+            .unwrap()
+            .unwrap();
+        if let Message::Text(t) = msg {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+/// The next message of a type, skipping others.
+async fn next_of(ws: &mut Ws, kind: &str) -> Value {
+    loop {
+        let v = next_json(ws).await;
+        if v["type"] == kind {
+            return v;
+        }
+    }
+}
+
+async fn send(ws: &mut Ws, v: Value) {
+    ws.send(Message::Text(v.to_string().into())).await.unwrap();
+}
+
+async fn listen(state: &AppState) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = router(state.clone());
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    addr
+}
+
+async fn connect(addr: std::net::SocketAddr, variant: &str) -> Ws {
+    tokio_tungstenite::connect_async(format!("ws://{addr}/api/analysis/ws?variant={variant}"))
+        .await
+        .unwrap()
+        .0
+}
+
+#[tokio::test]
+async fn analysis_streams_three_lines_in_san_from_whites_side() {
+    let s = state("lines", Config::default()).await;
+    let addr = listen(&s).await;
+    let mut ws = connect(addr, "shatranj").await;
+    // After 1. e3 (Black to move): SAN of the line, Black's legal moves, then the lines.
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 1, "moves": ["e2e3"]}),
+    )
+    .await;
+    let pos = next_of(&mut ws, "position").await;
+    assert_eq!(pos["sans"], json!(["e3"]));
+    assert_eq!(pos["turn"], "black");
+    assert!(
+        pos["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["move"] == "g8f6")
+    );
+    let mut deepest = Value::Null;
+    for _ in 0..200 {
+        let a = next_of(&mut ws, "analysis").await;
+        assert_eq!(a["seq"], 1);
+        if a["lines"].as_array().unwrap().len() == 3 && a["depth"].as_u64().unwrap() >= 6 {
+            deepest = a;
+            break;
+        }
+    }
+    let lines = deepest["lines"].as_array().expect("three lines at depth 6");
+    let firsts: std::collections::BTreeSet<&str> = lines
+        .iter()
+        .map(|l| l["san"][0].as_str().unwrap())
+        .collect();
+    assert_eq!(firsts.len(), 3, "three different first moves: {deepest}");
+    for l in lines {
+        assert!(
+            l["score"]["text"].as_str().unwrap().starts_with(['+', '-']),
+            "{l}"
+        );
+        assert!(l["score"]["cp"].is_i64(), "{l}");
+    }
+    // A bare king is told as such, from White's side: White to move bares Black's king.
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 2, "fen": "7k/8/8/8/8/8/R6p/4K3 w - - 0 1"}),
+    )
+    .await;
+    let won = loop {
+        let a = next_of(&mut ws, "analysis").await;
+        if a["seq"] == 2 && a["lines"][0]["score"]["mate"].is_i64() {
+            break a;
+        }
+    };
+    assert_eq!(won["lines"][0]["score"]["text"], "bare king in 1");
+    assert_eq!(won["lines"][0]["score"]["mate"], 1);
+    assert_eq!(won["lines"][0]["san"][0], "Rxh2+");
+    // An illegal move is refused with where it is; the socket stays open.
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 3, "moves": ["e2e3", "e2e4"]}),
+    )
+    .await;
+    let e = next_of(&mut ws, "error").await;
+    assert!(
+        e["error"].as_str().unwrap().starts_with("move 2 (e2e4)"),
+        "{e}"
+    );
+    send(
+        &mut ws,
+        json!({"type": "line", "seq": 4, "moves": ["e2e3", "d7d6", "b1c3"]}),
+    )
+    .await;
+    let l = next_of(&mut ws, "line").await;
+    assert_eq!(l["sans"], json!(["e3", "d6", "Nc3"]));
+    send(&mut ws, json!({"nonsense": true})).await;
+    assert_eq!(next_of(&mut ws, "error").await["type"], "error");
+}
+
+#[tokio::test]
+async fn analyses_are_capped_and_end_with_their_page() {
+    let s = state(
+        "caps",
+        Config {
+            max_analyses: 1,
+            analyses_per_client: 1,
+            ..Config::default()
+        },
+    )
+    .await;
+    let addr = listen(&s).await;
+    let mut first = connect(addr, "great-shatranj").await;
+    send(&mut first, json!({"type": "position", "seq": 1})).await;
+    next_of(&mut first, "analysis").await;
+    // A second page is told the engine is busy (it still gets the position).
+    let mut second = connect(addr, "great-shatranj").await;
+    send(&mut second, json!({"type": "position", "seq": 1})).await;
+    assert_eq!(next_json(&mut second).await["type"], "position");
+    let busy = next_json(&mut second).await;
+    assert_eq!(busy["type"], "busy", "{busy}");
+    // Following a line on the first page keeps its place.
+    send(
+        &mut first,
+        json!({"type": "position", "seq": 2, "moves": ["e2e3"]}),
+    )
+    .await;
+    let a = loop {
+        let a = next_of(&mut first, "analysis").await;
+        if a["seq"] == 2 {
+            break a;
+        }
+    };
+    assert!(!a["lines"].as_array().unwrap().is_empty());
+    // The first page goes away: its analysis stops and the second may analyse.
+    first.close(None).await.unwrap();
+    drop(first);
+    let mut got = false;
+    for seq in 2..40 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        send(&mut second, json!({"type": "position", "seq": seq})).await;
+        next_of(&mut second, "position").await;
+        let v = next_json(&mut second).await;
+        if v["type"] == "analysis" {
+            got = true;
+            break;
+        }
+    }
+    assert!(got, "the analysis of a closed page was not stopped");
+}
+
+#[tokio::test]
+async fn the_editor_check_says_what_is_wrong() {
+    let s = state("check", Config::default()).await;
+    let app = router(s);
+    let q = |v: &str, fen: &str| {
+        format!(
+            "/api/positions/check?variant={v}&fen={}",
+            fen.replace(' ', "%20").replace('/', "%2F")
+        )
+    };
+    let (st, ok) = call(
+        &app,
+        "GET",
+        &q("parsi", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
+        None,
+    )
+    .await;
+    assert_eq!(st, StatusCode::OK, "{ok}");
+    assert_eq!(ok["turn"], "white");
+    let (st, bad) = call(
+        &app,
+        "GET",
+        &q("shatranj", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra"),
+        None,
+    )
+    .await;
+    assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(bad["error"].as_str().unwrap().contains("field"), "{bad}");
+    let (st, two) = call(
+        &app,
+        "GET",
+        &q("shatranj", "4k3/8/8/8/8/8/8/3KK3 w - - 0 1"),
+        None,
+    )
+    .await;
+    assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{two}");
+    // The pages themselves.
+    for uri in [
+        "/editor/parsi",
+        "/editor/shatranj-kamil-64?fen=8/8/8/8/8/8/8/8",
+        "/analysis/great-shatranj",
+    ] {
+        let (st, _) = call(&app, "GET", uri, None).await;
+        assert_eq!(st, StatusCode::OK, "{uri}");
+    }
+    let (st, page) = call(&app, "GET", "/analysis/shatranj?fen=nonsense", None).await;
+    assert_eq!(st, StatusCode::OK);
+    assert!(page.as_str().unwrap().contains("cannot be used"), "{page}");
+    let (st, _) = call(&app, "GET", "/analysis/no-such-game", None).await;
+    assert_eq!(st, StatusCode::NOT_FOUND);
+}
+
+/// A game as pychess.org exports it (clock comments, glyphs, a side line), and a second one.
+const PYCHESS: &str = r#"[Event "Casual game"]
+[Site "https://www.pychess.org/AbCdEf"]
+[Date "2025.03.14"]
+[White "alice"]
+[Black "bob"]
+[Result "0-1"]
+[Variant "Shatranj"]
+
+1. Na3 Nf6 2. d3 Rg8 3. f3 g6 {[%clk 0:03:00]} 4. f4 Be6 5. Nf3 Nc6 6. e3!? Bd6 $1 7. c3 a6
+(7... a5 8. Nc2) 8. Nc2 a5 9. g3 a4 10. Ncd4 Nxd4 11. cxd4 h6 12. e4 Bxf4 13. gxf4 Nh5 0-1
+
+[Event "Casual game"]
+[Site "https://www.pychess.org/GhIjKl"]
+[White "carol"]
+[Black "dave"]
+[Result "1-0"]
+[Variant "Shatranj"]
+[SetUp "1"]
+[FEN "7k/8/8/8/8/8/R6p/4K3 w - - 0 1"]
+
+1. Rxh2+ Kg7 1-0
+"#;
+
+#[tokio::test]
+async fn import_takes_other_sites_games_and_refuses_illegal_ones_with_the_move() {
+    let s = state("import", Config::default()).await;
+    let app = router(s);
+    let (st, r) = call(&app, "POST", "/api/import", Some(json!({"text": PYCHESS}))).await;
+    assert_eq!(st, StatusCode::OK, "{r}");
+    assert_eq!(r["imported"].as_array().unwrap().len(), 2, "{r}");
+    assert_eq!(r["refused"], json!([]));
+    let first = &r["imported"][0];
+    assert_eq!(first["white"], "alice");
+    assert_eq!(first["moves"], 26);
+    let id = first["id"].as_str().unwrap();
+    let (_, g) = call(&app, "GET", &format!("/api/games/{id}"), None).await;
+    assert_eq!(g["status"], "finished");
+    assert_eq!(g["result"], "0-1");
+    assert_eq!(g["moves"][0]["san"], "Na3");
+    // The second ends by the rules: bare king.
+    let (_, g2) = call(
+        &app,
+        "GET",
+        &format!("/api/games/{}", r["imported"][1]["id"].as_str().unwrap()),
+        None,
+    )
+    .await;
+    assert_eq!(g2["termination"], "bare-king", "{g2}");
+    // Found in the archive as imported, by any part of a name; not among the games played here.
+    let (_, list) = call(&app, "GET", "/api/games?origin=imported&player=ALI", None).await;
+    assert_eq!(list.as_array().map(|g| g.len()), Some(1), "{list}");
+    assert!(
+        list[0]["imported"].as_str().unwrap().contains("pychess"),
+        "{list}"
+    );
+    let (_, played) = call(&app, "GET", "/api/games?origin=played", None).await;
+    assert_eq!(played, json!([]), "{played}");
+    // And open on the analysis board with their moves.
+    let (st, page) = call(&app, "GET", &format!("/analysis/shatranj?game={id}"), None).await;
+    assert_eq!(st, StatusCode::OK);
+    assert!(page.as_str().unwrap().contains("Na3"));
+
+    // A file with an illegal move: that game is refused with the move number, the move and
+    // why; the good game of the same file comes in.
+    let bad = PYCHESS.replace("9. g3 a4", "9. g3 Ke7");
+    let (st, r) = call(&app, "POST", "/api/import", Some(json!({"text": bad}))).await;
+    assert_eq!(st, StatusCode::OK, "{r}");
+    assert_eq!(r["imported"].as_array().unwrap().len(), 1, "{r}");
+    let why = r["refused"][0]["error"].as_str().unwrap();
+    assert!(why.starts_with("move 9... (Ke7)"), "{why}");
+    assert_eq!(r["refused"][0]["players"], "alice – bob");
+
+    // Too big: refused as a whole, with the limit.
+    let huge = PYCHESS.repeat(2 * 1024 * 1024 / PYCHESS.len() + 2);
+    let (st, r) = call(&app, "POST", "/api/import", Some(json!({"text": huge}))).await;
+    assert_eq!(st, StatusCode::PAYLOAD_TOO_LARGE, "{r}");
+    assert!(r["error"].as_str().unwrap().contains("KiB"), "{r}");
+
+    // Not a game: said so; nothing at all: refused.
+    let (_, r) = call(&app, "POST", "/api/import", Some(json!({"text": "hello"}))).await;
+    assert!(
+        r["refused"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("not a Game Courier move"),
+        "{r}"
+    );
+    let (st, r) = call(&app, "POST", "/api/import", Some(json!({"text": "  \n"}))).await;
+    assert_eq!(st, StatusCode::BAD_REQUEST, "{r}");
+}
+
+#[tokio::test]
+async fn import_reads_game_courier_logs() {
+    let s = state("courier", Config::default()).await;
+    let app = router(s);
+    let logs = "// Variant: parsi\n// Ann vs Bob\n1. P e2-e3\n1... p d7-d6\n2. Q d1-e2\n2... n b8-c6\n3. K e1-d3 // the raja's leap\n\
+                // Variant: shatranj\n// Cy vs Di\n1. P e2-e3\n1... p d7-d6\n";
+    let (st, r) = call(&app, "POST", "/api/import", Some(json!({"text": logs}))).await;
+    assert_eq!(st, StatusCode::OK, "{r}");
+    assert_eq!(r["imported"].as_array().unwrap().len(), 2, "{r}");
+    let (_, g) = call(
+        &app,
+        "GET",
+        &format!("/api/games/{}", r["imported"][0]["id"].as_str().unwrap()),
+        None,
+    )
+    .await;
+    assert_eq!(g["variant"], "parsi");
+    assert_eq!(g["white"]["name"], "Ann");
+    assert_eq!(g["moves"][4]["coord"], "e1d3");
+    let bad = "// Variant: shatranj\n1. P e2-e3\n1... P d7-d5\n";
+    let (_, r) = call(
+        &app,
+        "POST",
+        "/api/import",
+        Some(json!({"text": bad, "format": "courier"})),
+    )
+    .await;
+    assert!(
+        r["refused"][0]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("move 1... (P d7-d5)"),
+        "{r}"
+    );
+}
+
+#[tokio::test]
+async fn a_finished_game_is_reviewed_once_and_kept() {
+    let s = state("review", Config::default()).await;
+    let app = router(s);
+    let (_, r) = call(&app, "POST", "/api/import", Some(json!({"text": PYCHESS}))).await;
+    let id = r["imported"][0]["id"].as_str().unwrap().to_owned();
+    let (st, first) = call(&app, "GET", &format!("/api/games/{id}/review"), None).await;
+    assert_eq!(st, StatusCode::OK);
+    assert_eq!(first["status"], "none");
+    let (st, started) = call(&app, "POST", &format!("/api/games/{id}/review"), None).await;
+    assert_eq!(st, StatusCode::OK, "{started}");
+    assert_eq!(started["total"], 27);
+    let mut done = Value::Null;
+    for _ in 0..600 {
+        let (_, v) = call(&app, "GET", &format!("/api/games/{id}/review"), None).await;
+        if v["status"] == "done" {
+            done = v;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let evals = done["evals"].as_array().expect("the review ends");
+    assert_eq!(evals.len(), 27);
+    assert!(evals.iter().all(Value::is_i64));
+    // Black won: by the end Black stands better.
+    assert!(evals[26].as_i64().unwrap() < 0, "{done}");
+    // A second visit finds it at once.
+    let (_, again) = call(&app, "POST", &format!("/api/games/{id}/review"), None).await;
+    assert_eq!(again["status"], "done");
+    assert_eq!(again["evals"], done["evals"]);
+    // A game in play cannot be reviewed.
+    let (_, g) = call(
+        &app,
+        "POST",
+        "/api/games",
+        Some(json!({"variant": "shatranj", "color": "white", "opponent": "human"})),
+    )
+    .await;
+    let (st, _) = call(
+        &app,
+        "POST",
+        &format!("/api/games/{}/review", g["id"].as_str().unwrap()),
+        None,
+    )
+    .await;
+    assert_eq!(st, StatusCode::CONFLICT);
+}
+
+/// Import, the archive's search and a review on PostgreSQL, when a database is given.
+#[tokio::test]
+async fn import_and_review_on_postgres_when_available() {
+    let Ok(url) = std::env::var("RUKH_TEST_POSTGRES") else {
+        eprintln!("RUKH_TEST_POSTGRES not set: PostgreSQL test skipped");
+        return;
+    };
+    let s = AppState::new(Config {
+        database: url,
+        rate_per_minute: 0,
+        ..Config::default()
+    })
+    .await
+    .unwrap();
+    let app = router(s);
+    let marker = format!("pg{}", std::process::id());
+    let text = PYCHESS.replace("alice", &format!("Alice{marker}"));
+    let (st, r) = call(&app, "POST", "/api/import", Some(json!({"text": text}))).await;
+    assert_eq!(st, StatusCode::OK, "{r}");
+    let id = r["imported"][0]["id"].as_str().unwrap().to_owned();
+    let (_, list) = call(
+        &app,
+        "GET",
+        &format!("/api/games?origin=imported&player=alice{marker}"),
+        None,
+    )
+    .await;
+    assert_eq!(list.as_array().map(|g| g.len()), Some(1), "{list}");
+    call(&app, "POST", &format!("/api/games/{id}/review"), None).await;
+    for _ in 0..600 {
+        let (_, v) = call(&app, "GET", &format!("/api/games/{id}/review"), None).await;
+        if v["status"] == "done" {
+            assert_eq!(v["evals"].as_array().unwrap().len(), 27);
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the review did not end");
+}
