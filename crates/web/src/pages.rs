@@ -1375,7 +1375,7 @@ pub async fn import_form(
                             td { (g["game"]) }
                             td { (g["white"].as_str().unwrap_or("?")) }
                             td { (g["black"].as_str().unwrap_or("?")) }
-                            td { ((g["moves"].as_u64().unwrap_or(0) + 1) / 2) }
+                            td { (g["moves"].as_u64().unwrap_or(0).div_ceil(2)) }
                             td { (g["result"].as_str().unwrap_or("*")) }
                             td { a.button href=(g["analysis_url"].as_str().unwrap_or("#")) { "Analyse" } }
                         }
