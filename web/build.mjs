@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 execFileSync('npx', ['tsc', '--noEmit', '-p', '.'], { stdio: 'inherit' });
 mkdirSync('dist', { recursive: true });
 // One bundle a page: the game, the analysis board, the position editor, a problem.
-for (const [entry, out] of [['main', 'app'], ['analysis', 'analysis'], ['editor', 'editor']]) {
+for (const [entry, out] of [['main', 'app'], ['analysis', 'analysis'], ['editor', 'editor'], ['problem', 'problem']]) {
   await build({
     entryPoints: [`src/${entry}.ts`],
     bundle: true,

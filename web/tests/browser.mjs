@@ -3,7 +3,9 @@
 // is shown beside its field; an open seek is accepted from another browser's lobby and the clocks
 // match the server's after stepping through the game; each of the five games is made from the
 // lobby's form and played against the engine by drag and by click to an end by its rules, the
-// captured piece shown beside the board; the archive and the rules pages are shown.
+// captured piece shown beside the board; the archive and the rules pages are shown. Study: the
+// analysis board opens from a finished game with an evaluation and three lines and takes a side
+// line; a position set up in the editor starts a game against the engine; a problem is solved.
 //   RUKH_BIN=target/release/rukh node web/tests/browser.mjs [--screenshots docs/screenshots]
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -115,6 +117,7 @@ try {
     assert.match(text, /bare/);
   }
   await shot(ann, 'game-bare-king');
+  const finishedUrl = ann.url();
   // A rematch: the same game, colours swapped, both players seated at once.
   await ann.click('#rematch');
   await ann.waitForURL(/\/g\/[a-z0-9]+\?t=/);
@@ -218,7 +221,86 @@ try {
   assert.match(await eve.getAttribute('svg.diagram image[data-figure]', 'href'), /\/pieces\/turned\//);
   assert.ok(await eve.locator('svg.diagram').count() >= 9);
   await shot(eve, 'rules-great-shatranj');
-  console.log('browser test passed: invitation, lobby errors, open seek, clocks, all five games to an end, archive and rules');
+
+  // 4. Study. From the finished game, one click to the analysis board: the engine's evaluation
+  // and three lines at the start; a move other than the game's makes a side line, kept in the
+  // address and in the PGN.
+  const sam = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await sam.goto(finishedUrl);
+  await sam.click('#analyse');
+  await sam.waitForSelector('#tree .mv');
+  await sam.keyboard.press('Home');
+  await sam.waitForFunction(() => document.querySelectorAll('#lines .line').length === 3, null, { timeout: 15000 });
+  assert.match(await sam.textContent('#eval'), /^[+-]\d+\.\d\d$|in \d+/);
+  await move(sam, 'e1', 'd2', 8, 8);
+  await sam.waitForSelector('#tree .variation .mv.current');
+  assert.match(decodeURIComponent(new URL(sam.url()).hash), /\(e1d2\)/);
+  await sam.waitForFunction(() => document.querySelector('#tree .variation .mv.current')?.textContent?.includes('Kd2'));
+  await sam.click('#pgn-show');
+  assert.match(await sam.inputValue('#pgn'), /1\. Rxa2\+ \(1\. Kd2\)/);
+  await shot(sam, 'analysis-board');
+
+  // The editor: a position built from the trays, checked as it is made, then played against
+  // the engine from the lobby.
+  await sam.goto(base + '/editor/shatranj');
+  await sam.click('#clear-board');
+  await sam.waitForSelector('#verdict.bad');
+  const put = async (letter, square) => {
+    await sam.click(`.tray-piece[data-piece="${letter}"]`);
+    await clickSquare(sam, square, 8, 8);
+  };
+  await put('K', 'e1');
+  await put('k', 'e8');
+  await put('R', 'a1');
+  await put('p', 'h7');
+  await sam.waitForSelector('#verdict.ok');
+  assert.equal(await sam.inputValue('#fen'), '4k3/7p/8/8/8/8/8/R3K3 w - - 0 1');
+  await shot(sam, 'editor');
+  await sam.click('#play-engine');
+  await sam.waitForSelector('#create');
+  assert.equal(await sam.inputValue('input[name=fen]'), '4k3/7p/8/8/8/8/8/R3K3 w - - 0 1');
+  await sam.fill('input[name=name]', 'Sam');
+  await sam.click('label:has(> input[name=color][value="white"])');
+  await sam.click('#create');
+  await sam.waitForSelector('cg-board');
+  const edited = await (await fetch(`${base}/api/games/${new URL(sam.url()).pathname.split('/').pop()}`)).json();
+  assert.equal(edited.start_fen, '4k3/7p/8/8/8/8/8/R3K3 w - - 0 1');
+
+  // A problem: the player moves, the engine defends, to the stated end.
+  await sam.goto(base + '/problems');
+  const first = await sam.getAttribute('#shatranj ~ .problem-grid a.problem-card', 'data-problem');
+  await sam.click(`a.problem-card[data-problem="${first}"]`);
+  await sam.waitForSelector('#stipulation');
+  const info = JSON.parse(await sam.getAttribute('#problem', 'data-problem'));
+  const solution = (await (await fetch(`${base}/api/problems/${first}/solution`)).json()).moves;
+  const flip = info.turn === 'black';
+  // The server judges from the moves alone (and the engine's defence is the same each time), so
+  // the test can ask it which move keeps the win when the engine defends otherwise.
+  const tryMove = async m => (await fetch(`${base}/api/problems/${first}/play`, { method: 'POST',
+    headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: [...played, m] }) })).json();
+  let played = [];
+  let legalNow = info.legal;
+  for (let turn = 0; turn < info.moves; turn++) {
+    let mv = solution[played.length];
+    let r = mv ? await tryMove(mv) : null;
+    if (!r || r.status === 'failed') {
+      for (const l of legalNow) {
+        r = await tryMove(l.move);
+        if (r.status !== 'failed') { mv = l.move; break; }
+      }
+    }
+    const squares = mv.match(/[a-p][0-9]+/g);
+    await move(sam, squares[0], squares[1], 8, 8, flip);
+    if (await sam.locator('#picker:not([hidden]) button').count()) await sam.locator('#picker button').first().click();
+    await sam.waitForFunction(s => (document.querySelector('#status')?.className ?? '').includes(s), r.status);
+    if (r.status === 'solved') break;
+    played = [...played, mv, r.reply.coord];
+    legalNow = r.legal;
+  }
+  await sam.waitForSelector('#status.solved');
+  assert.match(await sam.textContent('#solution'), /Solution/);
+  await shot(sam, 'problem-solved');
+  console.log('browser test passed: invitation, lobby errors, open seek, clocks, all five games to an end, archive and rules, analysis, editor, problem');
 } catch (e) {
   failed = true;
   console.error(e);

@@ -3,6 +3,7 @@
 mod arena;
 mod game;
 mod pgn;
+mod problems;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -59,6 +60,9 @@ enum Command {
     Tune(TuneArgs),
     /// Serve the web site: play in the browser, live or by correspondence, games kept in a database.
     Serve(ServeArgs),
+    /// Problems: find new ones in games, or check a collection by the rules and the engine.
+    #[command(subcommand)]
+    Problems(problems::ProblemsCommand),
 }
 
 #[derive(Args)]
@@ -74,6 +78,9 @@ struct SelfplayArgs {
     /// Random moves at the start of each game, for variety.
     #[arg(long, default_value_t = 6)]
     random_plies: usize,
+    /// Also write the games as PGN here (appended), e.g. for `rukh problems mine`.
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<std::path::PathBuf>,
     /// Where to write `FEN | result` lines (appended).
     #[arg(long)]
     out: std::path::PathBuf,
@@ -216,7 +223,17 @@ fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
         .clamp(1, a.games.max(1));
     // Each thread plays whole games; the games are written here, one at a time, as they end.
     let next = AtomicUsize::new(0);
-    let (tx, rx) = std::sync::mpsc::channel::<Vec<(String, f64)>>();
+    let (tx, rx) = std::sync::mpsc::channel::<rukh_engine::tune::SelfplayRecord>();
+    let mut pgn_out = match &a.pgn {
+        Some(p) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", p.display()))?,
+        ),
+        None => None,
+    };
     let mut positions = 0;
     std::thread::scope(|scope| -> anyhow::Result<()> {
         for _ in 0..threads {
@@ -227,7 +244,7 @@ fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
                 let mut rng = rand::rng();
                 while next.fetch_add(1, Ordering::Relaxed) < a.games {
                     searcher.clear();
-                    let game = rukh_engine::tune::selfplay_game(
+                    let game = rukh_engine::tune::selfplay_record(
                         variant,
                         &mut searcher,
                         a.nodes,
@@ -241,11 +258,28 @@ fn selfplay(a: SelfplayArgs) -> anyhow::Result<()> {
             });
         }
         drop(tx);
-        for game in rx {
-            for (fen, result) in &game {
-                writeln!(out, "{fen} | {result}")?;
+        for (n, game) in rx.into_iter().enumerate() {
+            for fen in &game.quiet {
+                writeln!(out, "{fen} | {}", game.result)?;
             }
-            positions += game.len();
+            positions += game.quiet.len();
+            if let Some(f) = pgn_out.as_mut() {
+                let result = match game.result {
+                    r if r > 0.75 => "1-0",
+                    r if r < 0.25 => "0-1",
+                    _ => "1/2-1/2",
+                };
+                let tags = vec![
+                    ("Event".to_owned(), "rukh selfplay".to_owned()),
+                    ("Round".to_owned(), (n + 1).to_string()),
+                    ("White".to_owned(), format!("Rukh {} nodes", a.nodes)),
+                    ("Black".to_owned(), format!("Rukh {} nodes", a.nodes)),
+                    ("Result".to_owned(), result.to_owned()),
+                    ("Variant".to_owned(), variant.id.clone()),
+                ];
+                let record = rukh_rules::pgn::Game::new(game.start, game.moves, tags);
+                write!(f, "{}", record.to_pgn(rukh_rules::pgn::Notation::San))?;
+            }
             bar.set_message(format!("{positions} positions"));
             bar.inc(1);
         }
@@ -489,6 +523,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Serve(a) => serve(a),
+        Command::Problems(c) => problems::run(c),
         Command::Selfplay(a) => selfplay(a),
         Command::Tune(a) => tune(a),
         Command::Bench(a) => {

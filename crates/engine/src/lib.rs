@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod eval;
+pub mod problems;
 pub mod search;
 pub mod see;
 pub mod tt;

@@ -17,6 +17,15 @@ pub struct Sample {
     pub result: f64,
 }
 
+/// A self-play game: its start, every move (the random ones first), its quiet positions and its
+/// result for White (1, ½ or 0).
+pub struct SelfplayRecord {
+    pub start: Position,
+    pub moves: Vec<rukh_rules::Move>,
+    pub quiet: Vec<String>,
+    pub result: f64,
+}
+
 /// Plays one self-play game at `nodes` per move after `random_plies` random moves, and returns
 /// its quiet positions (see `is_quiet`; last move not a capture) from ply 8 on, with the result.
 pub fn selfplay_game(
@@ -26,13 +35,28 @@ pub fn selfplay_game(
     random_plies: usize,
     rng: &mut impl Rng,
 ) -> Vec<(String, f64)> {
+    let r = selfplay_record(variant, searcher, nodes, random_plies, rng);
+    r.quiet.into_iter().map(|f| (f, r.result)).collect()
+}
+
+/// One self-play game, whole: the random opening, then the engine at `nodes` a move for both sides.
+pub fn selfplay_record(
+    variant: &Arc<Variant>,
+    searcher: &mut Searcher,
+    nodes: u64,
+    random_plies: usize,
+    rng: &mut impl Rng,
+) -> SelfplayRecord {
     let mut pos = variant.start_position();
+    let start = pos.clone();
+    let mut moves = Vec::new();
     for _ in 0..random_plies {
-        let moves = pos.legal_moves();
-        let Some(&m) = moves.as_slice().choose(rng) else {
+        let legal = pos.legal_moves();
+        let Some(&m) = legal.as_slice().choose(rng) else {
             break;
         };
         pos.play_unchecked(m);
+        moves.push(m);
     }
     let mut fens = Vec::new();
     let limits = Limits {
@@ -58,9 +82,15 @@ pub fn selfplay_game(
         let (best, _) = searcher.search(&pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
         let Some(m) = best else { break 0.5 };
         pos.play_unchecked(m);
+        moves.push(m);
         plies += 1;
     };
-    fens.into_iter().map(|f| (f, result)).collect()
+    SelfplayRecord {
+        start,
+        moves,
+        quiet: fens,
+        result,
+    }
 }
 
 /// Whether the static evaluation of `pos` already tells what it is worth: not in check, and no

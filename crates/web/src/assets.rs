@@ -94,3 +94,12 @@ pub(crate) async fn import_script() -> Response {
     )
         .into_response()
 }
+
+/// The problems list's script: marks the problems solved in this browser.
+pub(crate) async fn problems_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        include_str!("../../../web/static/problems.js"),
+    )
+        .into_response()
+}

@@ -13,6 +13,7 @@ mod hub;
 mod import;
 mod limits;
 mod pages;
+pub mod problems;
 mod review;
 pub mod rule_docs;
 mod server;
@@ -488,6 +489,16 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/editor/{variant}", get(pages::editor_page))
         .route("/api/positions/check", get(analysis::api_position_check))
+        .route("/problems", get(pages::problems_page))
+        .route("/problems/{id}", get(pages::problem_page))
+        .route("/api/problems", get(problems::api_problems))
+        .route("/api/problems/{id}", get(problems::api_problem))
+        .route("/api/problems/{id}/play", post(problems::api_problem_play))
+        .route(
+            "/api/problems/{id}/solution",
+            get(problems::api_problem_solution),
+        )
+        .route("/problems.js", get(problems_script))
         .route("/rules/{variant}", get(pages::rules_page))
         .route("/pieces/{file}", get(piece_image))
         .route("/pieces/{set}/{file}", get(figure_image))

@@ -1401,3 +1401,79 @@ pub async fn import_form(
     };
     layout("Import games", body, &[]).into_response()
 }
+
+/// `/problems`: the collection, by game.
+pub async fn problems_page() -> Response {
+    let all = crate::problems::all();
+    let body = html! {
+        h1.page-title { "Problems" }
+        p {
+            "Positions to win by force: you play the winning side, the engine defends. "
+            "The old masters' problems (mansubat) and positions found in games, each checked by the rules and the engine."
+        }
+        @for (id, name) in study_games() {
+            @let list: Vec<_> = all.iter().filter(|p| p.variant == id).collect();
+            @if !list.is_empty() {
+                h2 #(id) { (name) " " span.muted { "(" (list.len()) ")" } }
+                div.problem-grid {
+                    @for p in list {
+                        @let v = builtin(&p.variant).ok();
+                        @let stip = v.as_ref().and_then(|v| p.position(v).ok()).map(|pos| p.stipulation(&pos)).unwrap_or_default();
+                        a.card.problem-card href={ "/problems/" (p.id) } data-problem=(p.id) {
+                            strong { @if p.title.is_empty() { (p.id) } @else { (p.title) } }
+                            br;
+                            span { (stip) }
+                            br;
+                            span.muted.source { (p.source) }
+                        }
+                    }
+                }
+            }
+        }
+        @if all.is_empty() {
+            p.muted { "No problems yet." }
+        }
+    };
+    layout("Problems", body, &["/problems.js"]).into_response()
+}
+
+/// `/problems/{id}`: one problem to solve.
+pub async fn problem_page(Path(id): Path<String>) -> Response {
+    let Some(p) = crate::problems::find(&id) else {
+        return page_with(
+            StatusCode::NOT_FOUND,
+            "No such problem",
+            html! { h1 { "No such problem" } p { a href="/problems" { "All problems" } } },
+        );
+    };
+    let Ok(variant) = builtin(&p.variant) else {
+        return page_with(
+            StatusCode::NOT_FOUND,
+            "No such problem",
+            html! { h1 { "No such game" } },
+        );
+    };
+    let data = crate::problems::problem_json(p)
+        .map(|v| v.to_string())
+        .unwrap_or_default();
+    let all = crate::problems::all();
+    let i = all.iter().position(|q| q.id == p.id).unwrap_or(0);
+    let next = all.get(i + 1).map(|q| q.id.clone());
+    let title = if p.title.is_empty() {
+        p.id.clone()
+    } else {
+        p.title.clone()
+    };
+    let body = html! {
+        h1.page-title { (variant.name) " problem: " (title) }
+        div #problem data-variant=(variant_json(&variant).to_string()) data-problem=(data)
+            data-next=(next.unwrap_or_default()) {
+            noscript { "Solving needs JavaScript." }
+            p.muted #loading { "Loading the board…" }
+        }
+        p.muted { "Source: " (p.source) }
+        @if !p.note.is_empty() { p { (p.note) } }
+        p { a href="/problems" { "All problems" } " · " a href={ "/rules/" (variant.id) } { "Rules of " (variant.name) } }
+    };
+    layout(&format!("Problem {title}"), body, &["/assets/problem.js"]).into_response()
+}

@@ -497,3 +497,127 @@ async fn import_and_review_on_postgres_when_available() {
     }
     panic!("the review did not end");
 }
+
+/// A problem through the API: the stated line (or, where the engine defends otherwise, a move
+/// that keeps the win) solves it; a move that lets the win slip fails it with the solution.
+#[tokio::test]
+async fn problems_are_solved_against_the_engines_defence() {
+    let s = state("problems", Config::default()).await;
+    let app = router(s);
+    let (_, list) = call(&app, "GET", "/api/problems", None).await;
+    let list = list.as_array().unwrap();
+    for variant in [
+        "shatranj",
+        "chaturanga-davidson",
+        "parsi",
+        "shatranj-kamil-64",
+        "great-shatranj",
+    ] {
+        let p = list
+            .iter()
+            .find(|p| p["variant"] == variant)
+            .unwrap_or_else(|| panic!("no problem of {variant}"));
+        let id = p["id"].as_str().unwrap();
+        let (_, info) = call(&app, "GET", &format!("/api/problems/{id}"), None).await;
+        let (_, sol) = call(&app, "GET", &format!("/api/problems/{id}/solution"), None).await;
+        let solution: Vec<String> = serde_json::from_value(sol["moves"].clone()).unwrap();
+        let mut played: Vec<String> = Vec::new();
+        let mut legal: Vec<String> = info["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["move"].as_str().unwrap().to_owned())
+            .collect();
+        let mut last = Value::Null;
+        for _ in 0..info["moves"].as_u64().unwrap() {
+            let try_move = |m: &str| {
+                let mut moves = played.clone();
+                moves.push(m.to_owned());
+                json!({"moves": moves})
+            };
+            let mut candidates: Vec<String> =
+                solution.get(played.len()).cloned().into_iter().collect();
+            candidates.extend(legal.iter().cloned());
+            let mut chosen = None;
+            for c in candidates {
+                let (st, r) = call(
+                    &app,
+                    "POST",
+                    &format!("/api/problems/{id}/play"),
+                    Some(try_move(&c)),
+                )
+                .await;
+                assert_eq!(st, StatusCode::OK, "{r}");
+                if r["status"] != "failed" {
+                    chosen = Some((c, r));
+                    break;
+                }
+            }
+            let (c, r) =
+                chosen.unwrap_or_else(|| panic!("{id}: no move keeps the win after {played:?}"));
+            last = r.clone();
+            if r["status"] == "solved" {
+                break;
+            }
+            played.push(c);
+            played.push(r["reply"]["coord"].as_str().unwrap().to_owned());
+            legal = r["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["move"].as_str().unwrap().to_owned())
+                .collect();
+        }
+        assert_eq!(last["status"], "solved", "{id}: {last}");
+        assert!(
+            last["solution"]
+                .as_str()
+                .unwrap()
+                .starts_with(['1', '2', '3', '4', '5', '6', '7', '8', '9']),
+            "{last}"
+        );
+    }
+    // A first move that throws the win away fails, and the solution is shown.
+    let p = &list[0];
+    let id = p["id"].as_str().unwrap();
+    let (_, info) = call(&app, "GET", &format!("/api/problems/{id}"), None).await;
+    let mut failed = false;
+    for m in info["legal"].as_array().unwrap() {
+        let (_, r) = call(
+            &app,
+            "POST",
+            &format!("/api/problems/{id}/play"),
+            Some(json!({"moves": [m["move"]]})),
+        )
+        .await;
+        if r["status"] == "failed" {
+            assert!(!r["solution"].as_str().unwrap().is_empty());
+            failed = true;
+            break;
+        }
+    }
+    assert!(failed, "every first move of {id} keeps the win");
+    // Bad requests say what is wrong.
+    let (st, _) = call(
+        &app,
+        "POST",
+        &format!("/api/problems/{id}/play"),
+        Some(json!({"moves": []})),
+    )
+    .await;
+    assert_eq!(st, StatusCode::BAD_REQUEST);
+    let (st, r) = call(
+        &app,
+        "POST",
+        &format!("/api/problems/{id}/play"),
+        Some(json!({"moves": ["z9z9"]})),
+    )
+    .await;
+    assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{r}");
+    let (st, _) = call(&app, "GET", "/api/problems/no-such", None).await;
+    assert_eq!(st, StatusCode::NOT_FOUND);
+    for uri in ["/problems", &format!("/problems/{id}")] {
+        let (st, _) = call(&app, "GET", uri, None).await;
+        assert_eq!(st, StatusCode::OK, "{uri}");
+    }
+}

@@ -1,0 +1,370 @@
+//! Problems: a position, a stipulation (the side to move wins by mate, by baring the king, or by
+//! any of the game's wins, in at most N of its moves), a source and a solution. The format is
+//! one TOML file of `[[problem]]` tables for all games (see `problems/README.md`); [`verify`]
+//! checks a problem by the rules and the engine, and [`mine`] finds new ones in games.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use rukh_rules::{CoordMove, Move, Position, Reason, Variant, coord, san};
+use serde::{Deserialize, Serialize};
+
+use crate::search::{Limits, Score, Searcher};
+
+/// How the side to move must win.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Goal {
+    /// Checkmate.
+    Mate,
+    /// Take the enemy's last man but the king (in Parsi also the raja's own bareness, boorj).
+    BareKing,
+    /// Any of the game's wins (mate, bare king, stalemate where it wins, a king taken...).
+    Win,
+}
+
+impl Goal {
+    /// Whether an ending reached by the rules fulfils the goal.
+    pub fn met_by(self, reason: Reason) -> bool {
+        match self {
+            Goal::Mate => reason == Reason::Checkmate,
+            Goal::BareKing => matches!(reason, Reason::BareKing | Reason::Boorj),
+            Goal::Win => true,
+        }
+    }
+
+    fn words(self) -> &'static str {
+        match self {
+            Goal::Mate => "mate",
+            Goal::BareKing => "bare the king",
+            Goal::Win => "win",
+        }
+    }
+
+    /// The goal an ending reached shows (for mined problems).
+    pub fn of(reason: Reason) -> Goal {
+        match reason {
+            Reason::Checkmate => Goal::Mate,
+            Reason::BareKing | Reason::Boorj => Goal::BareKing,
+            _ => Goal::Win,
+        }
+    }
+}
+
+/// One problem as stored.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Problem {
+    /// Unique among all problems; used in the page's address.
+    pub id: String,
+    /// The game (a built-in id).
+    pub variant: String,
+    pub fen: String,
+    pub goal: Goal,
+    /// The most moves of the side to move the win may take.
+    pub moves: u32,
+    /// Where it comes from: book, manuscript and number, page; or how it was found.
+    pub source: String,
+    /// A short title (a name the problem is known by), if any.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    /// The main line in coordinates, the solver's and the defender's moves in turn.
+    pub solution: Vec<String>,
+    /// Words on the solution or the history.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+}
+
+/// A file of problems.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct ProblemFile {
+    #[serde(default)]
+    pub problem: Vec<Problem>,
+}
+
+impl Problem {
+    /// "White to play and mate in 3".
+    pub fn stipulation(&self, pos: &Position) -> String {
+        format!(
+            "{} to play and {} in {}",
+            pos.turn().name_capitalized(),
+            self.goal.words(),
+            self.moves
+        )
+    }
+
+    /// The start position, or why it cannot be read.
+    pub fn position(&self, variant: &Arc<Variant>) -> Result<Position, String> {
+        Position::from_fen(variant, &self.fen).map_err(|e| format!("{}: FEN: {e}", self.id))
+    }
+
+    /// The solution in SAN with move numbers ("1. Rxh2+ Kg8").
+    pub fn solution_san(&self, variant: &Arc<Variant>) -> Result<String, String> {
+        let start = self.position(variant)?;
+        let mut pos = start.clone();
+        let mut words = Vec::new();
+        for (i, m) in self.solution.iter().enumerate() {
+            let cm = CoordMove::parse(pos.variant().geometry, m)
+                .map_err(|e| format!("{}: {m}: {e}", self.id))?;
+            let mv = cm
+                .to_move(&pos)
+                .map_err(|e| format!("{}: {m}: {e}", self.id))?;
+            let text = san(&pos, mv).to_string();
+            let number = rukh_rules::pgn::move_number(&start, i);
+            if i == 0 || !number.ends_with("...") {
+                words.push(format!("{number} {text}"));
+            } else {
+                words.push(text);
+            }
+            pos.play_unchecked(mv);
+        }
+        Ok(words.join(" "))
+    }
+}
+
+/// Plays a move in coordinates if it is legal.
+pub fn play_coord(pos: &mut Position, m: &str) -> Result<Move, String> {
+    let cm = CoordMove::parse(pos.variant().geometry, m).map_err(|e| format!("{m}: {e}"))?;
+    let mv = cm.to_move(pos).map_err(|e| format!("{m}: {e}"))?;
+    pos.play_unchecked(mv);
+    Ok(mv)
+}
+
+/// Nodes the engine may spend to confirm a problem's win.
+pub const CONFIRM_NODES: u64 = 3_000_000;
+
+/// The engine's verdict on a position for the side to move: a win in how many moves, if it
+/// finds one within `nodes` (or by `depth`).
+pub fn forced_win(
+    searcher: &mut Searcher,
+    pos: &Position,
+    nodes: Option<u64>,
+    depth: Option<u32>,
+) -> Option<(u32, Vec<Move>)> {
+    let limits = Limits {
+        nodes,
+        depth,
+        ..Limits::default()
+    };
+    let (_, info) = searcher.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
+    match info {
+        Some(i) => match i.score {
+            Score::Mate(n) if n > 0 => Some((n as u32, i.pv)),
+            _ => None,
+        },
+        None => None,
+    }
+}
+
+/// Checks a problem: its game and FEN, the solution legal and reaching the stated end within the
+/// stated moves, and the engine finding the win in at most that many moves.
+pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
+    let variant = rukh_rules::variant::builtin(&p.variant)
+        .map_err(|e| format!("{}: game '{}': {e}", p.id, p.variant))?;
+    let start = p.position(&variant)?;
+    if start.outcome().is_some() {
+        return Err(format!("{}: the position is already over", p.id));
+    }
+    let solver = start.turn();
+    let mut pos = start.clone();
+    for (i, m) in p.solution.iter().enumerate() {
+        if let Some(o) = pos.outcome() {
+            return Err(format!(
+                "{}: solution move {} ({m}) comes after the end: {}",
+                p.id,
+                i + 1,
+                o.describe()
+            ));
+        }
+        play_coord(&mut pos, m).map_err(|e| format!("{}: solution move {}: {e}", p.id, i + 1))?;
+    }
+    let solver_moves = p.solution.len().div_ceil(2) as u32;
+    if solver_moves > p.moves {
+        return Err(format!(
+            "{}: the solution takes {solver_moves} moves, the stipulation {}",
+            p.id, p.moves
+        ));
+    }
+    match pos.outcome() {
+        Some(o) if o.winner == Some(solver) && p.goal.met_by(o.reason) => {}
+        Some(o) => {
+            return Err(format!(
+                "{}: the solution ends otherwise than stated: {}",
+                p.id,
+                o.describe()
+            ));
+        }
+        None => return Err(format!("{}: the solution does not end the game", p.id)),
+    }
+    searcher.clear();
+    match forced_win(searcher, &start, Some(CONFIRM_NODES), None) {
+        Some((n, _)) if n <= p.moves => Ok(()),
+        Some((n, _)) => Err(format!(
+            "{}: the engine finds the win in {n} moves, not {}",
+            p.id, p.moves
+        )),
+        None => Err(format!(
+            "{}: the engine does not find the win in {} nodes",
+            p.id, CONFIRM_NODES
+        )),
+    }
+}
+
+/// A problem found in a game: a position where exactly one first move wins by force.
+pub struct Mined {
+    pub fen: String,
+    pub goal: Goal,
+    pub moves: u32,
+    pub solution: Vec<String>,
+}
+
+/// Whether `pos` is a problem at `depth`: the side to move wins by force in 2 to `max_moves`
+/// moves with exactly one first move (the second-best line does not win), and the engine's
+/// line, played out, ends in that win.
+pub fn mine(
+    searcher: &mut Searcher,
+    pos: &Position,
+    depth: u32,
+    max_moves: u32,
+    min_men: u32,
+) -> Option<Mined> {
+    if pos.outcome().is_some() || pos.legal_moves().len() < 2 {
+        return None;
+    }
+    let men = pos.men(rukh_rules::Color::White) + pos.men(rukh_rules::Color::Black);
+    if men < min_men {
+        return None;
+    }
+    // A quick look first: most positions hold no forced win.
+    searcher.clear();
+    let (moves, _) = forced_win(searcher, pos, None, Some(depth.min(7)))?;
+    if !(2..=max_moves).contains(&moves) {
+        return None;
+    }
+    searcher.clear();
+    let limits = Limits {
+        depth: Some(depth),
+        multipv: 2,
+        ..Limits::default()
+    };
+    let mut lines: Vec<Option<(Score, Vec<Move>)>> = vec![None, None];
+    searcher.search(pos, &limits, Arc::new(AtomicBool::new(false)), |i| {
+        if (1..=2).contains(&i.multipv) {
+            lines[i.multipv - 1] = Some((i.score, i.pv.clone()));
+        }
+    });
+    let (best_score, pv) = lines[0].clone()?;
+    let Score::Mate(n) = best_score else {
+        return None;
+    };
+    if n <= 1 || n as u32 > max_moves {
+        return None;
+    }
+    if let Some((Score::Mate(m), _)) = &lines[1]
+        && *m > 0
+    {
+        return None;
+    }
+    // The line, played out, must end in the side to move's win.
+    let solver = pos.turn();
+    let mut end = pos.clone();
+    let mut solution = Vec::new();
+    for &m in &pv {
+        if end.outcome().is_some() || !end.legal_moves().contains(m) {
+            break;
+        }
+        solution.push(coord(&end, m).to_string());
+        end.play_unchecked(m);
+    }
+    let o = end.outcome()?;
+    if o.winner != Some(solver) {
+        return None;
+    }
+    let goal = Goal::of(o.reason);
+    Some(Mined {
+        fen: pos.fen(),
+        goal,
+        moves: solution.len().div_ceil(2) as u32,
+        solution,
+    })
+}
+
+/// The problem files that come with Rukh, one per game (`problems/*.toml`).
+pub const BUILTIN_FILES: &[(&str, &str)] = &[
+    ("shatranj", include_str!("../../../problems/shatranj.toml")),
+    (
+        "chaturanga-davidson",
+        include_str!("../../../problems/chaturanga-davidson.toml"),
+    ),
+    ("parsi", include_str!("../../../problems/parsi.toml")),
+    (
+        "shatranj-kamil-64",
+        include_str!("../../../problems/shatranj-kamil-64.toml"),
+    ),
+    (
+        "great-shatranj",
+        include_str!("../../../problems/great-shatranj.toml"),
+    ),
+];
+
+/// Reads a problem file.
+pub fn parse_file(text: &str) -> Result<Vec<Problem>, String> {
+    toml::from_str::<ProblemFile>(text)
+        .map(|f| f.problem)
+        .map_err(|e| e.to_string())
+}
+
+/// Every problem that comes with Rukh, in file order.
+pub fn builtin() -> Vec<Problem> {
+    BUILTIN_FILES
+        .iter()
+        .flat_map(|(name, text)| {
+            parse_file(text).unwrap_or_else(|e| panic!("problems/{name}.toml: {e}"))
+        })
+        .collect()
+}
+
+/// One problem as a `[[problem]]` table, for appending to a file.
+pub fn to_toml(p: &Problem) -> String {
+    let table = ProblemFile {
+        problem: vec![p.clone()],
+    };
+    toml::to_string(&table).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bare_king_problem_is_verified_and_a_wrong_one_refused() {
+        let mut s = Searcher::new(4);
+        let mut p = Problem {
+            id: "t1".into(),
+            variant: "shatranj".into(),
+            fen: "7k/8/8/8/8/8/R6p/4K3 w - - 0 1".into(),
+            goal: Goal::BareKing,
+            moves: 1,
+            source: "test".into(),
+            title: String::new(),
+            solution: vec!["a2h2".into(), "h8g8".into()],
+            note: String::new(),
+        };
+        // Black's reply is part of it: a bared king may bare back on its move.
+        verify(&p, &mut s).unwrap();
+        let v = rukh_rules::variant::builtin("shatranj").unwrap();
+        assert_eq!(p.solution_san(&v).unwrap(), "1. Rxh2+ Kg8");
+        p.solution.pop();
+        assert!(verify(&p, &mut s).unwrap_err().contains("does not end"));
+        p.solution.push("h8g8".into());
+        p.goal = Goal::Mate;
+        assert!(
+            verify(&p, &mut s)
+                .unwrap_err()
+                .contains("otherwise than stated")
+        );
+        p.goal = Goal::Win;
+        p.solution = vec!["a2a3".into()];
+        assert!(verify(&p, &mut s).unwrap_err().contains("does not end"));
+    }
+}

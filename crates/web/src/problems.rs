@@ -1,0 +1,222 @@
+//! Problems on the site: the collection that comes with Rukh (`problems/*.toml`), a page each,
+//! where the player moves and the engine defends. Every answer is worked out from the moves
+//! sent, so nothing is kept between requests.
+
+use std::sync::OnceLock;
+
+use rukh_engine::Searcher;
+use rukh_engine::problems::{self, Problem};
+use rukh_rules::{coord, san};
+
+use super::*;
+
+/// Nodes the engine spends on a defence (and on seeing whether the win still stands).
+const DEFENCE_NODES: u64 = 1_500_000;
+
+/// The collection, read once.
+pub fn all() -> &'static [Problem] {
+    static ALL: OnceLock<Vec<Problem>> = OnceLock::new();
+    ALL.get_or_init(problems::builtin)
+}
+
+pub fn find(id: &str) -> Option<&'static Problem> {
+    all().iter().find(|p| p.id == id)
+}
+
+fn problem_not_found(id: &str) -> ApiError {
+    ApiError(
+        StatusCode::NOT_FOUND,
+        format!("no problem '{}'", rukh_rules::pgn::excerpt(id)),
+    )
+}
+
+/// What the page needs to show a problem.
+pub fn problem_json(p: &Problem) -> Result<Value, ApiError> {
+    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
+    let pos = p.position(&variant).map_err(bad)?;
+    Ok(json!({
+        "id": p.id,
+        "variant": p.variant,
+        "title": p.title,
+        "fen": p.fen,
+        "goal": p.goal,
+        "moves": p.moves,
+        "stipulation": p.stipulation(&pos),
+        "source": p.source,
+        "turn": color_name(pos.turn()),
+        "legal": crate::game::legal_json(&pos),
+    }))
+}
+
+#[derive(Deserialize)]
+pub(crate) struct PlayRequest {
+    /// Every move so far from the problem's position, the solver's last.
+    moves: Vec<String>,
+}
+
+/// Judges the solver's moves and answers with the engine's defence.
+fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
+    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
+    let start = p.position(&variant).map_err(bad)?;
+    if moves.is_empty() || moves.len().is_multiple_of(2) || moves.len() > 2 * p.moves as usize {
+        return Err(bad(format!(
+            "send the moves so far, the solver's last: an odd number, at most {}",
+            2 * p.moves - 1
+        )));
+    }
+    let solver = start.turn();
+    let (mut pos, sans) = analysis::replay(&variant, Some(&p.fen), moves)
+        .map_err(|e| ApiError(StatusCode::UNPROCESSABLE_ENTITY, e))?;
+    let used = moves.len().div_ceil(2) as u32;
+    let left = p.moves - used;
+    let solution = p.solution_san(&variant).unwrap_or_default();
+    let verdict = |status: &str, message: String, reply: Value, pos: &Position, sans: &[String]| {
+        json!({
+            "status": status,
+            "message": message,
+            "reply": reply,
+            "sans": sans,
+            "fen": pos.fen(),
+            "turn": color_name(pos.turn()),
+            "legal": if status == "playing" { crate::game::legal_json(pos) } else { Vec::new() },
+            "solution": if status == "playing" { Value::Null } else { json!(solution) },
+        })
+    };
+    if let Some(o) = pos.outcome() {
+        return Ok(if o.winner == Some(solver) && p.goal.met_by(o.reason) {
+            verdict(
+                "solved",
+                format!("Solved: {}", o.describe()),
+                Value::Null,
+                &pos,
+                &sans,
+            )
+        } else if o.winner == Some(solver) {
+            verdict(
+                "failed",
+                format!("That wins ({}), but not as the problem asks.", o.describe()),
+                Value::Null,
+                &pos,
+                &sans,
+            )
+        } else {
+            verdict(
+                "failed",
+                format!("The game ends: {}", o.describe()),
+                Value::Null,
+                &pos,
+                &sans,
+            )
+        });
+    }
+    if left == 0 {
+        return Ok(verdict(
+            "failed",
+            format!(
+                "The {} moves are used up and the win is not reached.",
+                p.moves
+            ),
+            Value::Null,
+            &pos,
+            &sans,
+        ));
+    }
+    // The defender to move: the solver must still win within the moves left. The engine then
+    // plays the longest defence it finds.
+    let mut searcher = Searcher::new(16);
+    let limits = rukh_engine::Limits {
+        nodes: Some(DEFENCE_NODES),
+        ..Default::default()
+    };
+    let (best, info) = searcher.search(
+        &pos,
+        &limits,
+        Arc::new(std::sync::atomic::AtomicBool::new(false)),
+        |_| {},
+    );
+    let still_wins = matches!(
+        info.as_ref().map(|i| i.score),
+        Some(rukh_engine::Score::Mate(n)) if n < 0 && (-n) as u32 <= left
+    );
+    if !still_wins {
+        return Ok(verdict(
+            "failed",
+            "That lets the win slip: the defence now holds out longer than the moves left.".into(),
+            Value::Null,
+            &pos,
+            &sans,
+        ));
+    }
+    let Some(reply) = best else {
+        return Ok(verdict(
+            "failed",
+            "No defence to play.".into(),
+            Value::Null,
+            &pos,
+            &sans,
+        ));
+    };
+    let reply_json =
+        json!({"coord": coord(&pos, reply).to_string(), "san": san(&pos, reply).to_string()});
+    let mut sans = sans;
+    sans.push(san(&pos, reply).to_string());
+    pos.play_unchecked(reply);
+    if let Some(o) = pos.outcome() {
+        // The defence ended the game itself (a bared king's last move).
+        let status = if o.winner == Some(solver) && p.goal.met_by(o.reason) {
+            "solved"
+        } else {
+            "failed"
+        };
+        return Ok(verdict(status, o.describe(), reply_json, &pos, &sans));
+    }
+    Ok(verdict(
+        "playing",
+        format!(
+            "Good. {} move{} left.",
+            left,
+            if left == 1 { "" } else { "s" }
+        ),
+        reply_json,
+        &pos,
+        &sans,
+    ))
+}
+
+/// `GET /api/problems`: the collection.
+pub(crate) async fn api_problems() -> Json<Value> {
+    Json(json!(
+        all()
+            .iter()
+            .map(|p| json!({"id": p.id, "variant": p.variant, "title": p.title, "goal": p.goal, "moves": p.moves, "source": p.source}))
+            .collect::<Vec<_>>()
+    ))
+}
+
+/// `GET /api/problems/{id}`.
+pub(crate) async fn api_problem(Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
+    Ok(Json(problem_json(p)?))
+}
+
+/// `POST /api/problems/{id}/play`: `{"moves": [...]}` → solved, failed, or the engine's defence.
+pub(crate) async fn api_problem_play(
+    Path(id): Path<String>,
+    body: Result<Json<PlayRequest>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Json(req) = body.map_err(body_error)?;
+    let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
+    tokio::task::spawn_blocking(move || judge(p, &req.moves))
+        .await
+        .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?
+        .map(Json)
+}
+
+/// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
+pub(crate) async fn api_problem_solution(Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
+    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
+    Ok(Json(
+        json!({"solution": p.solution_san(&variant).map_err(bad)?, "moves": p.solution}),
+    ))
+}

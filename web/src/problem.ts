@@ -1,0 +1,160 @@
+// A problem to solve: the player moves the winning side, the server judges each move and the
+// engine defends. Solved problems are remembered in this browser for the list's marks.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+import type { Legal, VariantInfo } from './types';
+import { el } from './dom';
+import { pieceUrl, sanWithFigurine } from './pieces';
+import { BoardFrame, boardStyle } from './board';
+
+interface ProblemInfo { id: string; fen: string; stipulation: string; turn: cg.Color; legal: Legal[]; moves: number }
+const root = document.getElementById('problem') as HTMLElement;
+const variant: VariantInfo = JSON.parse(root.dataset.variant!);
+const problem: ProblemInfo = JSON.parse(root.dataset.problem!);
+const next = root.dataset.next || '';
+const solver = problem.turn;
+
+document.getElementById('loading')?.remove();
+const frame = new BoardFrame(variant);
+const layout = el('div', { class: 'game-layout problem-layout' });
+const boardCol = el('div', { class: 'board-col' });
+boardCol.append(frame.frame);
+const side = el('div', { class: 'side' });
+const stip = el('div', { class: 'card stipulation', id: 'stipulation' });
+stip.append(el('strong', {}, problem.stipulation));
+const status = el('div', { class: 'status', id: 'status', role: 'status' });
+const picker = el('div', { class: 'picker', id: 'picker' }); picker.hidden = true;
+const movesEl = el('div', { class: 'tree', id: 'moves' });
+const solutionEl = el('div', { class: 'card solution', id: 'solution' }); solutionEl.hidden = true;
+const tools = el('div', { class: 'tools' });
+const retry = el('button', { class: 'secondary', id: 'retry' }, 'Start again');
+const show = el('button', { class: 'secondary', id: 'show-solution' }, 'Show the solution');
+const nextLink = el('a', { class: 'button', id: 'next-problem', href: next ? `/problems/${encodeURIComponent(next)}` : '/problems' }, next ? 'Next problem' : 'All problems');
+tools.append(retry, show, nextLink);
+side.append(stip, status, picker, el('h3', {}, 'Moves'), movesEl, tools, solutionEl);
+layout.append(boardCol, side);
+root.append(layout);
+
+let moves: string[] = [];
+let sans: string[] = [];
+let legal: Legal[] = problem.legal;
+let fen = problem.fen;
+let over = false;
+let waiting = false;
+
+const ground: Api = Chessground(frame.boardEl, {
+  fen: problem.fen.split(' ')[0],
+  orientation: solver,
+  coordinates: false,
+  dimensions: { width: variant.files, height: variant.ranks },
+  movable: { free: false, showDests: true },
+  premovable: { enabled: false },
+  animation: { enabled: true, duration: 150 },
+  highlight: { lastMove: true, check: true },
+  events: { move: (o: cg.Key, d: cg.Key) => onMove(o, d) },
+} as never);
+
+function dests(): cg.Dests {
+  const d: cg.Dests = new Map();
+  if (over || waiting) return d;
+  for (const m of legal) {
+    const list = d.get(m.from as cg.Key) ?? [];
+    if (!list.includes(m.to as cg.Key)) list.push(m.to as cg.Key);
+    d.set(m.from as cg.Key, list);
+  }
+  return d;
+}
+
+function render(): void {
+  const last = moves.length ? (moves[moves.length - 1].match(/[a-p][0-9]+/g) ?? []).slice(0, 2) as cg.Key[] : undefined;
+  ground.set({
+    fen: fen.split(' ')[0], turnColor: over || waiting ? (solver === 'white' ? 'black' : 'white') : solver, lastMove: last,
+    movable: { free: false, color: over || waiting ? undefined : solver, dests: dests(), showDests: true },
+  } as never);
+  frame.paint(boardStyle(variant), solver);
+  movesEl.innerHTML = '';
+  const startBlack = problem.fen.split(' ')[1] === 'b';
+  const firstNo = parseInt(problem.fen.split(' ')[5] ?? '1', 10) || 1;
+  sans.forEach((s, i) => {
+    const idx = i + (startBlack ? 1 : 0);
+    const white = idx % 2 === 0;
+    const span = el('span', { class: 'mv' });
+    const no = firstNo + Math.floor(idx / 2);
+    if (white) span.append(el('span', { class: 'num' }, `${no}. `));
+    else if (i === 0) span.append(el('span', { class: 'num' }, `${no}… `));
+    sanWithFigurine(span, s, white ? 'white' : 'black', variant.pieces);
+    movesEl.append(span, document.createTextNode(' '));
+  });
+  if (sans.length === 0) movesEl.append(el('span', { class: 'muted' }, `Your move: you play ${solver === 'white' ? 'White' : 'Black'}.`));
+}
+
+function onMove(orig: cg.Key, dest: cg.Key): void {
+  const options = legal.filter(m => m.from === orig && m.to === dest);
+  if (options.length === 0) { render(); return; }
+  const promos = [...new Set(options.map(o => o.promotion))];
+  if (promos.length > 1 || (options.length > 1 && options.some(o => o.bonus))) {
+    picker.innerHTML = '';
+    picker.hidden = false;
+    for (const o of options) {
+      const info = o.promotion ? variant.pieces.find(p => p.letter === o.promotion!.toUpperCase()) : undefined;
+      const b = el('button', {});
+      if (info) b.append(el('img', { src: pieceUrl(info, solver), alt: '' }), el('div', {}, info.name));
+      b.append(document.createTextNode(o.bonus ? ` then to ${o.bonus}` : ''));
+      if (!info && !o.bonus) b.textContent = 'as it is';
+      b.onclick = () => { picker.hidden = true; play(o.move); };
+      picker.append(b);
+    }
+    return;
+  }
+  play(options[0].move);
+}
+
+async function play(move: string): Promise<void> {
+  waiting = true;
+  status.textContent = 'The engine is thinking…';
+  status.className = 'status';
+  const tried = [...moves, move];
+  let j;
+  try {
+    const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/play`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: tried }),
+    });
+    j = await r.json();
+    if (!r.ok) { status.textContent = j.error; waiting = false; render(); return; }
+  } catch { status.textContent = 'The site cannot be reached.'; waiting = false; render(); return; }
+  moves = tried;
+  if (j.reply) moves.push(j.reply.coord);
+  sans = j.sans; fen = j.fen; legal = j.legal; waiting = false;
+  status.textContent = j.message;
+  status.className = `status ${j.status}`;
+  if (j.status !== 'playing') {
+    over = true;
+    if (j.status === 'solved') {
+      const solved = new Set(JSON.parse(localStorage.getItem('rukh-solved') || '[]'));
+      solved.add(problem.id);
+      localStorage.setItem('rukh-solved', JSON.stringify([...solved]));
+    }
+    showSolution(j.solution);
+  }
+  render();
+}
+
+function showSolution(text: string): void {
+  solutionEl.hidden = false;
+  solutionEl.innerHTML = '';
+  solutionEl.append(el('strong', {}, 'Solution: '), document.createTextNode(text));
+}
+
+retry.onclick = () => {
+  moves = []; sans = []; legal = problem.legal; fen = problem.fen; over = false; waiting = false;
+  status.textContent = ''; status.className = 'status'; solutionEl.hidden = true; render();
+};
+show.onclick = async () => {
+  // The solution comes with a verdict; asking for it gives the problem up.
+  const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/solution`);
+  const j = await r.json();
+  over = true; render();
+  showSolution(j.solution ?? j.error);
+};
+render();
