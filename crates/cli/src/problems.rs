@@ -137,7 +137,7 @@ fn mine(a: MineArgs) -> Result<()> {
                         a.file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default(),
                         raw.tag("White").unwrap_or("?"),
                         raw.tag("Black").unwrap_or("?"),
-                        pgn::move_number(&game.start, ply),
+                        pgn::move_number(&game.start, ply).trim_end_matches('.'),
                     ),
                     title: String::new(),
                     solution: p.solution,

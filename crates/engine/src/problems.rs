@@ -133,8 +133,52 @@ pub fn play_coord(pos: &mut Position, m: &str) -> Result<Move, String> {
 /// Nodes the engine may spend to confirm a problem's win.
 pub const CONFIRM_NODES: u64 = 3_000_000;
 
+/// Where a line of moves ends: the winner and the plies to the end, if it ends (legal moves
+/// only; a line cut short ends nowhere).
+pub fn line_end(pos: &Position, pv: &[Move]) -> Option<(Option<rukh_rules::Color>, usize)> {
+    let mut p = pos.clone();
+    for (i, &m) in pv.iter().enumerate() {
+        if let Some(o) = p.outcome() {
+            return Some((o.winner, i));
+        }
+        if !p.legal_moves().contains(m) {
+            return None;
+        }
+        p.play_unchecked(m);
+    }
+    p.outcome().map(|o| (o.winner, pv.len()))
+}
+
+/// The moves `solver` needs to win by the engine's line from `pos`, whoever is to move: from the
+/// line played out to its end where it reaches one (mate scores rank Parsi's grades of win, so
+/// they are not distances there), else from the score.
+pub fn solver_moves(
+    pos: &Position,
+    score: Score,
+    pv: &[Move],
+    solver: rukh_rules::Color,
+) -> Option<u32> {
+    let wins = match score {
+        Score::Mate(n) => (n > 0) == (pos.turn() == solver),
+        Score::Cp(_) => false,
+    };
+    if !wins {
+        return None;
+    }
+    let first = pos.turn() == solver;
+    match line_end(pos, pv) {
+        Some((Some(w), plies)) if w == solver => {
+            Some(if first { plies.div_ceil(2) } else { plies / 2 } as u32)
+        }
+        _ => match score {
+            Score::Mate(n) => Some(n.unsigned_abs()),
+            Score::Cp(_) => None,
+        },
+    }
+}
+
 /// The engine's verdict on a position for the side to move: a win in how many moves, if it
-/// finds one within `nodes` (or by `depth`).
+/// finds one within `nodes` (or by `depth`), with its line.
 pub fn forced_win(
     searcher: &mut Searcher,
     pos: &Position,
@@ -147,13 +191,9 @@ pub fn forced_win(
         ..Limits::default()
     };
     let (_, info) = searcher.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
-    match info {
-        Some(i) => match i.score {
-            Score::Mate(n) if n > 0 => Some((n as u32, i.pv)),
-            _ => None,
-        },
-        None => None,
-    }
+    let i = info?;
+    let n = solver_moves(pos, i.score, &i.pv, pos.turn())?;
+    Some((n, i.pv))
 }
 
 /// Checks a problem: its game and FEN, the solution legal and reaching the stated end within the
@@ -254,10 +294,8 @@ pub fn mine(
         }
     });
     let (best_score, pv) = lines[0].clone()?;
-    let Score::Mate(n) = best_score else {
-        return None;
-    };
-    if n <= 1 || n as u32 > max_moves {
+    let n = solver_moves(pos, best_score, &pv, pos.turn())?;
+    if n <= 1 || n > max_moves {
         return None;
     }
     if let Some((Score::Mate(m), _)) = &lines[1]

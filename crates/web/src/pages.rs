@@ -1416,11 +1416,11 @@ pub async fn problems_page() -> Response {
             @if !list.is_empty() {
                 h2 #(id) { (name) " " span.muted { "(" (list.len()) ")" } }
                 div.problem-grid {
-                    @for p in list {
+                    @for (n, p) in list.iter().enumerate() {
                         @let v = builtin(&p.variant).ok();
                         @let stip = v.as_ref().and_then(|v| p.position(v).ok()).map(|pos| p.stipulation(&pos)).unwrap_or_default();
                         a.card.problem-card href={ "/problems/" (p.id) } data-problem=(p.id) {
-                            strong { @if p.title.is_empty() { (p.id) } @else { (p.title) } }
+                            strong { "No. " (n + 1) @if !p.title.is_empty() { ": " (p.title) } }
                             br;
                             span { (stip) }
                             br;

@@ -134,10 +134,10 @@ fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
         Arc::new(std::sync::atomic::AtomicBool::new(false)),
         |_| {},
     );
-    let still_wins = matches!(
-        info.as_ref().map(|i| i.score),
-        Some(rukh_engine::Score::Mate(n)) if n < 0 && (-n) as u32 <= left
-    );
+    let still_wins = info
+        .as_ref()
+        .and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, solver))
+        .is_some_and(|n| n <= left);
     if !still_wins {
         return Ok(verdict(
             "failed",

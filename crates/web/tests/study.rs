@@ -621,3 +621,48 @@ async fn problems_are_solved_against_the_engines_defence() {
         assert_eq!(st, StatusCode::OK, "{uri}");
     }
 }
+
+/// A user's own game, offered by the server (`rukh serve --variant-file`), opens on the
+/// analysis board and the editor, and its engine lines come over the socket.
+#[tokio::test]
+async fn a_users_variant_file_is_analysed() {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../variants/examples/makruk.toml");
+    assert_eq!(
+        rukh_web::game::register_variant_file(&file).unwrap(),
+        "makruk"
+    );
+    let s = state("makruk", Config::default()).await;
+    let app = router(s.clone());
+    for uri in ["/analysis/makruk", "/editor/makruk"] {
+        let (st, page) = call(&app, "GET", uri, None).await;
+        assert_eq!(st, StatusCode::OK, "{uri}");
+        assert!(page.as_str().unwrap().contains("Makruk"), "{uri}");
+    }
+    let addr = listen(&s).await;
+    let mut ws = connect(addr, "makruk").await;
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 1, "moves": ["e3e4"]}),
+    )
+    .await;
+    assert_eq!(next_of(&mut ws, "position").await["sans"], json!(["e4"]));
+    assert!(
+        !next_of(&mut ws, "analysis").await["lines"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    // A built-in game's id is not taken over.
+    let own = std::env::temp_dir().join(format!("rukh-study-{}-shatranj.toml", std::process::id()));
+    std::fs::write(
+        &own,
+        rukh_rules::variant::builtin_source("shatranj").unwrap(),
+    )
+    .unwrap();
+    assert!(
+        rukh_web::game::register_variant_file(&own)
+            .unwrap_err()
+            .contains("five games")
+    );
+}
