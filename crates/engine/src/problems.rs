@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use rukh_rules::{CoordMove, Move, Position, Reason, Variant, coord, san};
 use serde::{Deserialize, Serialize};
 
-use crate::search::{Limits, Score, Searcher};
+use crate::search::{Limits, Score, Searcher, line_end};
 
 /// How the side to move must win.
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Serialize, Deserialize)]
@@ -132,22 +132,6 @@ pub fn play_coord(pos: &mut Position, m: &str) -> Result<Move, String> {
 
 /// Nodes the engine may spend to confirm a problem's win.
 pub const CONFIRM_NODES: u64 = 3_000_000;
-
-/// Where a line of moves ends: the winner and the plies to the end, if it ends (legal moves
-/// only; a line cut short ends nowhere).
-pub fn line_end(pos: &Position, pv: &[Move]) -> Option<(Option<rukh_rules::Color>, usize)> {
-    let mut p = pos.clone();
-    for (i, &m) in pv.iter().enumerate() {
-        if let Some(o) = p.outcome() {
-            return Some((o.winner, i));
-        }
-        if !p.legal_moves().contains(m) {
-            return None;
-        }
-        p.play_unchecked(m);
-    }
-    p.outcome().map(|o| (o.winner, pv.len()))
-}
 
 /// The moves `solver` needs to win by the engine's line from `pos`, whoever is to move: from the
 /// line played out to its end where it reaches one (mate scores rank Parsi's grades of win, so

@@ -80,6 +80,40 @@ pub struct Info {
     pub multipv: usize,
 }
 
+/// Where a line of moves ends: the winner (None: a draw) and the plies to the end; None when
+/// the line stops before the game does (or holds a move that is not legal).
+pub fn line_end(pos: &Position, pv: &[Move]) -> Option<(Option<Color>, usize)> {
+    let mut p = pos.clone();
+    for (i, &m) in pv.iter().enumerate() {
+        if let Some(o) = p.outcome() {
+            return Some((o.winner, i));
+        }
+        if !p.legal_moves().contains(m) {
+            return None;
+        }
+        p.play_unchecked(m);
+    }
+    p.outcome().map(|o| (o.winner, pv.len()))
+}
+
+impl Info {
+    /// The score as protocols and people read it. A win's moves are counted along the line where
+    /// it is played out to the end: Parsi's mate scores also rank the grades of win, so there
+    /// they are not distances. Otherwise the score as searched.
+    pub fn shown_score(&self, pos: &Position) -> Score {
+        match self.score {
+            Score::Mate(n) => match line_end(pos, &self.pv) {
+                Some((Some(w), plies)) => {
+                    let moves = plies.div_ceil(2).max(1) as i32;
+                    Score::Mate(if w == pos.turn() { moves } else { -moves })
+                }
+                _ => Score::Mate(n),
+            },
+            s => s,
+        }
+    }
+}
+
 /// The engine's state between searches.
 pub struct Searcher {
     tt: Arc<Table>,

@@ -315,7 +315,7 @@ fn pv_text(pos: &Position, i: &Info) -> String {
 
 /// XBoard thinking output: depth, score (centipawns), time (centiseconds), nodes, PV.
 pub(crate) fn xboard_info(pos: &Position, i: &Info) -> String {
-    let score = match i.score {
+    let score = match i.shown_score(pos) {
         Score::Cp(c) => c,
         Score::Mate(m) if m > 0 => 100_000 + m,
         Score::Mate(m) => -100_000 + m,
@@ -330,7 +330,7 @@ pub(crate) fn xboard_info(pos: &Position, i: &Info) -> String {
 }
 
 pub(crate) fn uci_info(pos: &Position, i: &Info, multipv: bool) -> String {
-    let score = match i.score {
+    let score = match i.shown_score(pos) {
         Score::Cp(c) => format!("cp {c}"),
         Score::Mate(m) => format!("mate {m}"),
     };

@@ -272,3 +272,20 @@ fn xboard_exit_outside_analyze_keeps_the_engine() {
     assert!(out.contains("pong 1"), "{out}");
     assert!(out.contains("pong 2"), "{out}");
 }
+
+/// Parsi's mate scores rank the grades of win; the score a GUI reads is the distance. A mate in
+/// one (from a self-play game: 19. Bg3#) is reported as such.
+#[test]
+fn parsi_mate_is_reported_by_its_distance() {
+    let out = common::session(
+        "uci\nsetoption name UCI_Variant value parsi\nposition fen 2r2bnr/1ppb1p2/p1n1p3/3pP1pp/3P1BPk/P1NQ1P1P/1PP1N1K1/R6R w AHh - 0 19\ngo depth 5\n"
+            .into(),
+    );
+    let last = out
+        .lines()
+        .filter(|l| l.starts_with("info depth 5 "))
+        .last()
+        .expect(&out);
+    assert!(last.contains(" score mate 1 "), "{last}");
+    assert!(out.contains("bestmove f4g3"), "{out}");
+}

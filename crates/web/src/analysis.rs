@@ -203,7 +203,7 @@ fn line_json(pos: &Position, info: &Info) -> Value {
     }
     json!({
         "multipv": info.multipv,
-        "score": describe_score(pos, info.score, &info.pv),
+        "score": describe_score(pos, info.shown_score(pos), &info.pv),
         "san": sans,
         "moves": coords,
     })
