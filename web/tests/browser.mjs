@@ -283,7 +283,7 @@ try {
   for (let turn = 0; turn < info.moves; turn++) {
     let mv = solution[played.length];
     let r = mv ? await tryMove(mv) : null;
-    if (!r || r.status === 'failed') {
+    if (!r || !r.status || r.status === 'failed') {
       for (const l of legalNow) {
         r = await tryMove(l.move);
         if (r.status !== 'failed') { mv = l.move; break; }

@@ -130,6 +130,106 @@ pub fn play_coord(pos: &mut Position, m: &str) -> Result<Move, String> {
     Ok(mv)
 }
 
+/// An exact proof that `solver` wins within `plies` plies whatever the defence: every defence
+/// is tried (the engine's search prunes, so its mate scores can miss one). Answers Some(true)
+/// or Some(false), or None when `budget` positions were not enough to tell.
+pub struct Prover {
+    /// Positions looked at so far.
+    pub nodes: u64,
+    budget: u64,
+    /// (position, plies left) known to win or not.
+    known: std::collections::HashMap<(u64, u32), bool>,
+    /// A solver's move that won at each depth, tried first in other positions of that depth.
+    killers: Vec<Option<Move>>,
+}
+
+impl Prover {
+    pub fn new(budget: u64) -> Prover {
+        Prover {
+            nodes: 0,
+            budget,
+            known: std::collections::HashMap::new(),
+            killers: vec![None; 64],
+        }
+    }
+
+    /// Whether `solver` wins from `pos` within `plies` plies (None: the budget ran out). `first`
+    /// moves are tried first (the stated solution, the engine's line).
+    pub fn wins(
+        &mut self,
+        pos: &mut Position,
+        solver: rukh_rules::Color,
+        plies: u32,
+        first: &[Move],
+    ) -> Option<bool> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        if let Some(o) = pos.outcome() {
+            return Some(o.winner == Some(solver));
+        }
+        if plies == 0 {
+            return Some(false);
+        }
+        let key = (pos.hash(), plies);
+        if let Some(&k) = self.known.get(&key) {
+            return Some(k);
+        }
+        let mut moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+        let attacking = pos.turn() == solver;
+        // Order: the given line's move, the killer, captures (for both sides: the attacker's
+        // strongest tries, the defender's likeliest refutations).
+        let given = first.first().copied();
+        let killer = self.killers.get(plies as usize).copied().flatten();
+        moves.sort_by_key(|&m| {
+            if Some(m) == given {
+                0
+            } else if attacking && Some(m) == killer {
+                1
+            } else if pos.piece_at(m.to()).is_some() {
+                2
+            } else {
+                3
+            }
+        });
+        let mut result = !attacking;
+        for m in moves {
+            pos.play_unchecked(m);
+            let rest = if Some(m) == given {
+                &first[1..]
+            } else {
+                &[][..]
+            };
+            let r = self.wins(pos, solver, plies - 1, rest);
+            pos.undo();
+            let r = r?;
+            if attacking && r {
+                if let Some(k) = self.killers.get_mut(plies as usize) {
+                    *k = Some(m);
+                }
+                result = true;
+                break;
+            }
+            if !attacking && !r {
+                result = false;
+                break;
+            }
+        }
+        self.known.insert(key, result);
+        Some(result)
+    }
+}
+
+/// Plies within which a win of `moves` moves by the side to move must end: its last move, and
+/// the reply the rules may still give (a bared king's last chance).
+pub fn plies_for(moves: u32) -> u32 {
+    2 * moves
+}
+
+/// Positions the exact proof of a problem may look at.
+pub const PROOF_NODES: u64 = 4_000_000;
+
 /// Nodes the engine may spend to confirm a problem's win.
 pub const CONFIRM_NODES: u64 = 3_000_000;
 
@@ -220,10 +320,33 @@ pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
         }
         None => return Err(format!("{}: the solution does not end the game", p.id)),
     }
+    let line: Vec<Move> = {
+        let mut q = start.clone();
+        p.solution
+            .iter()
+            .map_while(|m| play_coord(&mut q, m).ok())
+            .collect()
+    };
+    let mut proof = start.clone();
+    match Prover::new(PROOF_NODES).wins(&mut proof, solver, plies_for(p.moves), &line) {
+        Some(true) => {}
+        Some(false) => {
+            return Err(format!(
+                "{}: a defence holds out beyond {} moves (every defence tried)",
+                p.id, p.moves
+            ));
+        }
+        None => {
+            return Err(format!(
+                "{}: not proved within {PROOF_NODES} positions",
+                p.id
+            ));
+        }
+    }
     searcher.clear();
-    match forced_win(searcher, &start, Some(CONFIRM_NODES), None) {
-        Some((n, _)) if n <= p.moves => Ok(()),
-        Some((n, _)) => Err(format!(
+    match confirm_win(searcher, &start, p.moves, CONFIRM_NODES) {
+        Some(n) if n <= p.moves => Ok(()),
+        Some(n) => Err(format!(
             "{}: the engine finds the win in {n} moves, not {}",
             p.id, p.moves
         )),
@@ -232,6 +355,27 @@ pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
             p.id, CONFIRM_NODES
         )),
     }
+}
+
+/// Searches `pos` until the engine's line wins for the side to move within `moves` moves (the
+/// search stops there) or `nodes` are spent; the shortest win found, in moves.
+pub fn confirm_win(searcher: &mut Searcher, pos: &Position, moves: u32, nodes: u64) -> Option<u32> {
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let solver = pos.turn();
+    let mut best: Option<u32> = None;
+    searcher.search(pos, &limits, Arc::clone(&stop), |i| {
+        if let Some(n) = solver_moves(pos, i.score, &i.pv, solver) {
+            best = Some(best.map_or(n, |b| b.min(n)));
+            if n <= moves {
+                stop.store(true, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+    });
+    best
 }
 
 /// A problem found in a game: a position where exactly one first move wins by force.
@@ -301,6 +445,25 @@ pub fn mine(
     let o = end.outcome()?;
     if o.winner != Some(solver) {
         return None;
+    }
+    // The engine's search prunes: the win must stand against every defence, and no other first
+    // move may win as fast.
+    let moves = solution.len().div_ceil(2) as u32;
+    let plies = plies_for(moves);
+    let mut prover = Prover::new(PROOF_NODES);
+    let mut p = pos.clone();
+    if prover.wins(&mut p, solver, plies, &pv) != Some(true) {
+        return None;
+    }
+    for &m in pos.legal_moves().iter() {
+        if Some(&m) == pv.first() {
+            continue;
+        }
+        let mut q = pos.clone();
+        q.play_unchecked(m);
+        if Prover::new(PROOF_NODES).wins(&mut q, solver, plies - 1, &[]) != Some(false) {
+            return None;
+        }
     }
     let goal = Goal::of(o.reason);
     Some(Mined {

@@ -109,43 +109,43 @@ fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
             )
         });
     }
-    if left == 0 {
-        return Ok(verdict(
-            "failed",
-            format!(
-                "The {} moves are used up and the win is not reached.",
-                p.moves
-            ),
-            Value::Null,
-            &pos,
-            &sans,
-        ));
-    }
-    // The defender to move: the solver must still win within the moves left. The engine then
-    // plays the longest defence it finds.
+    // The defender to move: the solver must still win within the moves left, whatever the
+    // defence (a bared king's last reply included), proved by trying every defence; where the
+    // proof is too big, the engine's search decides. The engine then plays the longest defence
+    // it finds.
+    let plies = 2 * left + 1;
+    let proved =
+        problems::Prover::new(problems::PROOF_NODES).wins(&mut pos.clone(), solver, plies, &[]);
     let mut searcher = Searcher::new(16);
     let limits = rukh_engine::Limits {
         nodes: Some(DEFENCE_NODES),
         ..Default::default()
     };
-    let (best, info) = searcher.search(
-        &pos,
-        &limits,
-        Arc::new(std::sync::atomic::AtomicBool::new(false)),
-        |_| {},
-    );
-    let still_wins = info
-        .as_ref()
-        .and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, solver))
-        .is_some_and(|n| n <= left);
+    // Once a search deep enough to see the whole win holds it, the defence is settled (a
+    // Parsi win's score does not stop the search by itself: it also ranks the grade).
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (best, info) = searcher.search(&pos, &limits, Arc::clone(&stop), |i| {
+        if i.depth > 2 * left + 1
+            && problems::solver_moves(&pos, i.score, &i.pv, solver).is_some_and(|n| n <= left)
+        {
+            stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        }
+    });
+    let still_wins = proved.unwrap_or_else(|| {
+        info.as_ref()
+            .and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, solver))
+            .is_some_and(|n| n <= left)
+    });
     if !still_wins {
-        return Ok(verdict(
-            "failed",
-            "That lets the win slip: the defence now holds out longer than the moves left.".into(),
-            Value::Null,
-            &pos,
-            &sans,
-        ));
+        let message = if left == 0 {
+            format!(
+                "The {} moves are used up and the win is not reached.",
+                p.moves
+            )
+        } else {
+            "That lets the win slip: the defence now holds out longer than the moves left.".into()
+        };
+        return Ok(verdict("failed", message, Value::Null, &pos, &sans));
     }
     let Some(reply) = best else {
         return Ok(verdict(
