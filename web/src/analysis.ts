@@ -465,6 +465,19 @@ function connect(): void {
       renderMoves();
       return;
     }
+    if (msg.type === 'error' && waiting.has(msg.seq)) {
+      // A line from the address that is not legal: it is cut at the move the rules refuse.
+      const leaf = waiting.get(msg.seq)!; waiting.delete(msg.seq);
+      const n = parseInt((/^move (\d+)/.exec(msg.error) ?? [])[1] ?? '0', 10);
+      const bad = pathOf(leaf)[n - 1];
+      if (bad && bad.parent) {
+        bad.parent.children.splice(bad.parent.children.indexOf(bad), 1);
+        if (pathOf(cur).includes(bad)) cur = bad.parent;
+        engineNote.textContent = `A move of the link was not legal and was left out: ${msg.error}`;
+        saveAddress(); request();
+      }
+      return;
+    }
     if (msg.seq !== undefined && msg.seq !== seq) return; // an answer for a position left behind
     if (msg.type === 'position') {
       shown = msg;

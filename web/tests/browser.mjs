@@ -235,7 +235,7 @@ try {
   await move(sam, 'e1', 'd2', 8, 8);
   await sam.waitForSelector('#tree .variation .mv.current');
   assert.match(decodeURIComponent(new URL(sam.url()).hash), /\(e1d2\)/);
-  await sam.waitForFunction(() => document.querySelector('#tree .variation .mv.current')?.textContent?.includes('Kd2'));
+  await sam.waitForFunction(() => document.querySelector('#tree .variation .mv.current img[alt="K"]') && document.querySelector('#tree .variation .mv.current')?.textContent?.includes('d2'));
   await sam.click('#pgn-show');
   assert.match(await sam.inputValue('#pgn'), /1\. Rxa2\+ \(1\. Kd2\)/);
   await shot(sam, 'analysis-board');

@@ -1,5 +1,6 @@
 // Screenshots of the site for docs/screenshots: every game's board in every piece set, the lobby
-// at desktop and phone width, a rules page. A real `rukh serve` in Debian's chromium.
+// at desktop and phone width, rules pages, and the study pages (analysis board, editor, problems)
+// at both widths. A real `rukh serve` in Debian's chromium.
 //   RUKH_BIN=target/release/rukh node web/tests/screens.mjs docs/screenshots
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -83,6 +84,24 @@ try {
   const wide = await pp.evaluate(() => document.documentElement.scrollWidth);
   if (wide > 390) throw new Error(`the lobby is ${wide}px wide on a 390px phone`);
   await pp.screenshot({ path: join(out, 'lobby-phone.png'), fullPage: true });
+  // Study pages, at desktop and phone width: the analysis board (Great Shatranj, a side line),
+  // the editor (Parsi, with its flags), the problems list and a problem.
+  const study = [
+    ['analysis', '/analysis/great-shatranj#t=e2e3+d7d6+(j7j6)+i1h3&c=0.0.0', '#lines .line'],
+    ['editor', '/editor/parsi', '#verdict.ok'],
+    ['problems', '/problems', '.problem-card'],
+    ['problem', '/problems/shatranj-kamil-64-mined-1', '#stipulation'],
+  ];
+  for (const [name, path, ready] of study) {
+    for (const [ctx, suffix] of [[page, ''], [pp, '-phone']]) {
+      await ctx.goto(base + path);
+      await ctx.waitForSelector(ready, { timeout: 15000 });
+      await ctx.waitForTimeout(1200);
+      const w = await ctx.evaluate(() => document.documentElement.scrollWidth);
+      if (suffix && w > 390) throw new Error(`${path} is ${w}px wide on a 390px phone`);
+      await ctx.screenshot({ path: join(out, `${name}${suffix}.png`), fullPage: !!suffix || name === 'problems' });
+    }
+  }
   console.log(`screenshots in ${out}`);
 } finally {
   await browser.close();

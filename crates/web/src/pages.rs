@@ -1459,13 +1459,19 @@ pub async fn problem_page(Path(id): Path<String>) -> Response {
     let all = crate::problems::all();
     let i = all.iter().position(|q| q.id == p.id).unwrap_or(0);
     let next = all.get(i + 1).map(|q| q.id.clone());
+    let number = all
+        .iter()
+        .filter(|q| q.variant == p.variant)
+        .position(|q| q.id == p.id)
+        .unwrap_or(0)
+        + 1;
     let title = if p.title.is_empty() {
-        p.id.clone()
+        format!("No. {number}")
     } else {
-        p.title.clone()
+        format!("No. {number}: {}", p.title)
     };
     let body = html! {
-        h1.page-title { (variant.name) " problem: " (title) }
+        h1.page-title { (variant.name) " problem " (title) }
         div #problem data-variant=(variant_json(&variant).to_string()) data-problem=(data)
             data-next=(next.unwrap_or_default()) {
             noscript { "Solving needs JavaScript." }
