@@ -3,13 +3,18 @@
 
 use super::*;
 
-/// The script every page loads: shows pictures in the piece set the player chose.
-pub(crate) async fn site_script() -> Response {
+/// A script of the site's own, as a response.
+fn javascript(text: &'static str) -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        include_str!("../../../web/static/site.js"),
+        text,
     )
         .into_response()
+}
+
+/// The script every page loads: shows pictures in the piece set the player chose.
+pub(crate) async fn site_script() -> Response {
+    javascript(include_str!("../../../web/static/site.js"))
 }
 
 /// The pages' stylesheet.
@@ -56,11 +61,7 @@ pub(crate) async fn figure_image(Path((set, file)): Path<(String, String)>) -> R
 
 /// The lobby form's script (a static file, so it works before the board is built).
 pub(crate) async fn lobby_script() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        include_str!("../../../web/static/lobby.js"),
-    )
-        .into_response()
+    javascript(include_str!("../../../web/static/lobby.js"))
 }
 
 pub(crate) async fn piece_image(Path(file): Path<String>) -> Response {
@@ -88,18 +89,10 @@ pub(crate) async fn piece_image(Path(file): Path<String>) -> Response {
 
 /// The import page's script: reads chosen files into the form (a static file, like the lobby's).
 pub(crate) async fn import_script() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        include_str!("../../../web/static/import.js"),
-    )
-        .into_response()
+    javascript(include_str!("../../../web/static/import.js"))
 }
 
 /// The problems list's script: marks the problems solved in this browser.
 pub(crate) async fn problems_script() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        include_str!("../../../web/static/problems.js"),
-    )
-        .into_response()
+    javascript(include_str!("../../../web/static/problems.js"))
 }
