@@ -442,7 +442,13 @@ function pgn(): string {
 // ---- The server ----
 function connect(): void {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  const q = new URLSearchParams({ variant: variant.id, rules });
+  // A name this browser keeps, so the server's per-browser cap counts its tabs together.
+  let browserName = localStorage.getItem('rukh-browser');
+  if (!browserName) {
+    browserName = Array.from(crypto.getRandomValues(new Uint8Array(12)), b => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem('rukh-browser', browserName);
+  }
+  const q = new URLSearchParams({ variant: variant.id, rules, browser: browserName });
   socket = new WebSocket(`${proto}://${location.host}/api/analysis/ws?${q}`);
   socket.onopen = () => {
     engineNote.textContent = '';

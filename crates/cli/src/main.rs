@@ -139,7 +139,7 @@ struct ServeArgs {
     /// Analyses (the analysis board's engine) running at once; each takes a core while it thinks.
     #[arg(long, default_value_t = 2)]
     max_analyses: usize,
-    /// Analyses running at once for one client address.
+    /// Analyses running at once for one browser (four times as many for one client address).
     #[arg(long, default_value_t = 2)]
     analyses_per_client: usize,
     /// The longest the analysis board's engine thinks about one position, in seconds.

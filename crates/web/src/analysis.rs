@@ -3,9 +3,9 @@
 //! the server answers with what the rules say of it (legal moves, SAN, check, the end) and, while
 //! allowed, the three best lines at every depth, scored from White's side.
 //!
-//! Engine time is bounded three ways: a cap on the analyses running at once on the server, a cap
-//! per client address, and a longest think per position. An analysis stops when its page sends
-//! another position, says `stop`, or goes away.
+//! Engine time is bounded: a cap on the analyses running at once on the server, a cap per browser
+//! (and a wider one per client address), and a longest think per position. An analysis stops
+//! when its page sends another position, says `stop`, or goes away.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -18,52 +18,84 @@ use super::*;
 /// Lines the analysis board shows.
 pub const LINES: usize = 3;
 
-/// How many analyses run, overall and per client address.
+/// How many analyses run: overall, per browser and per client address.
 #[derive(Default)]
 pub(crate) struct AnalysisSlots {
-    running: Mutex<(usize, HashMap<IpAddr, usize>)>,
+    running: Mutex<Running>,
+}
+
+#[derive(Default)]
+struct Running {
+    total: usize,
+    by_browser: HashMap<String, usize>,
+    by_address: HashMap<IpAddr, usize>,
 }
 
 /// A running analysis's place; given back when dropped.
 pub(crate) struct Permit {
     state: AppState,
+    browser: String,
     ip: IpAddr,
+}
+
+fn release<K: std::hash::Hash + Eq>(map: &mut HashMap<K, usize>, key: &K) {
+    if let Some(n) = map.get_mut(key) {
+        *n = n.saturating_sub(1);
+        if *n == 0 {
+            map.remove(key);
+        }
+    }
 }
 
 impl Drop for Permit {
     fn drop(&mut self) {
         let mut r = self.state.0.analyses.running.lock().expect("analyses");
-        r.0 = r.0.saturating_sub(1);
-        if let Some(n) = r.1.get_mut(&self.ip) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                r.1.remove(&self.ip);
-            }
-        }
+        r.total = r.total.saturating_sub(1);
+        release(&mut r.by_browser, &self.browser);
+        release(&mut r.by_address, &self.ip);
     }
 }
 
+/// How many more analyses one address may run than one browser: several people behind one
+/// address (a household, a club) each get theirs, and a page that makes up new browser names
+/// still meets a limit.
+const PER_ADDRESS: usize = 4;
+
 impl AppState {
-    /// A place for one more analysis, or why there is none.
-    pub(crate) fn analysis_permit(&self, ip: IpAddr) -> Result<Permit, String> {
+    /// A place for one more analysis, or why there is none. `browser` is the name a page keeps
+    /// in its browser (empty: the address stands for it).
+    pub(crate) fn analysis_permit(&self, browser: &str, ip: IpAddr) -> Result<Permit, String> {
         let c = &self.0.config;
         let mut r = self.0.analyses.running.lock().expect("analyses");
-        if r.0 >= c.max_analyses {
+        if r.total >= c.max_analyses {
             return Err(format!(
                 "the server's engine is busy with {} analyses; try again in a minute",
-                r.0
+                r.total
             ));
         }
-        let mine = r.1.get(&ip).copied().unwrap_or(0);
+        let browser = if browser.is_empty() {
+            ip.to_string()
+        } else {
+            browser.to_owned()
+        };
+        let mine = r.by_browser.get(&browser).copied().unwrap_or(0);
         if mine >= c.analyses_per_client {
             return Err(format!(
-                "you already have {mine} analysis running (in another tab?); stop it there first"
+                "this browser already has {mine} analysis running (in another tab?); stop it there first"
             ));
         }
-        r.0 += 1;
-        *r.1.entry(ip).or_insert(0) += 1;
+        let here = r.by_address.get(&ip).copied().unwrap_or(0);
+        if here >= c.analyses_per_client * PER_ADDRESS {
+            return Err(format!(
+                "{here} analyses are running from your address; try again when one ends"
+            ));
+        }
+        r.total += 1;
+        *r.by_browser.entry(browser.clone()).or_insert(0) += 1;
+        *r.by_address.entry(ip).or_insert(0) += 1;
         Ok(Permit {
             state: self.clone(),
+            browser,
             ip,
         })
     }
@@ -264,6 +296,8 @@ fn start(
 pub(crate) struct AnalysisQuery {
     variant: Option<String>,
     rules: Option<String>,
+    /// The name the page keeps in its browser, for the per-browser cap.
+    browser: Option<String>,
 }
 
 /// `GET /api/analysis/ws?variant=ID&rules=JSON`: the analysis board's socket.
@@ -277,12 +311,25 @@ pub(crate) async fn analysis_ws(
     let rules = q.rules.unwrap_or_else(|| "{}".into());
     let variant = make_variant(&id, &rules).map_err(bad)?;
     let ip = client_ip(&ext);
+    let browser: String = q
+        .browser
+        .unwrap_or_default()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .take(40)
+        .collect();
     Ok(ws
         .max_message_size(64 * 1024)
-        .on_upgrade(move |socket| session(state, variant, ip, socket)))
+        .on_upgrade(move |socket| session(state, variant, browser, ip, socket)))
 }
 
-async fn session(state: AppState, variant: Arc<Variant>, ip: IpAddr, mut socket: WebSocket) {
+async fn session(
+    state: AppState,
+    variant: Arc<Variant>,
+    browser: String,
+    ip: IpAddr,
+    mut socket: WebSocket,
+) {
     let (tx, mut rx) = unbounded_channel::<Value>();
     let searcher = Arc::new(std::sync::Mutex::new(Searcher::new(16)));
     let mut stop = Arc::new(AtomicBool::new(false));
@@ -325,7 +372,7 @@ async fn session(state: AppState, variant: Arc<Variant>, ip: IpAddr, mut socket:
                                 if analyse && pos.outcome().is_none() {
                                     let permit = match held.upgrade() {
                                         Some(p) => Ok(p),
-                                        None => state.analysis_permit(ip).map(Arc::new),
+                                        None => state.analysis_permit(&browser, ip).map(Arc::new),
                                     };
                                     match permit {
                                         Ok(permit) => {

@@ -73,7 +73,7 @@ pub struct Config {
     pub header_timeout: Duration,
     /// Analyses (of the analysis board) running at once on this server.
     pub max_analyses: usize,
-    /// Analyses running at once for one client address.
+    /// Analyses running at once for one browser (four times as many for one client address).
     pub analyses_per_client: usize,
     /// The longest an analysis thinks about one position.
     pub analysis_time: Duration,

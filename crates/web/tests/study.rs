@@ -699,3 +699,43 @@ async fn every_problem_is_solved_against_the_engines_defence() {
         solve(&app, p["id"].as_str().unwrap()).await;
     }
 }
+
+/// The per-browser cap counts a browser's tabs together, not everyone at its address.
+#[tokio::test]
+async fn the_cap_is_per_browser() {
+    let s = state(
+        "browsers",
+        Config {
+            max_analyses: 4,
+            analyses_per_client: 1,
+            ..Config::default()
+        },
+    )
+    .await;
+    let addr = listen(&s).await;
+    let open = |browser: &'static str| async move {
+        tokio_tungstenite::connect_async(format!(
+            "ws://{addr}/api/analysis/ws?variant=shatranj&browser={browser}"
+        ))
+        .await
+        .unwrap()
+        .0
+    };
+    let mut a1 = open("aaaa").await;
+    send(&mut a1, json!({"type": "position", "seq": 1})).await;
+    next_of(&mut a1, "analysis").await;
+    let mut a2 = open("aaaa").await;
+    send(&mut a2, json!({"type": "position", "seq": 1})).await;
+    next_of(&mut a2, "position").await;
+    let busy = next_json(&mut a2).await;
+    assert_eq!(busy["type"], "busy", "{busy}");
+    assert!(
+        busy["error"].as_str().unwrap().contains("this browser"),
+        "{busy}"
+    );
+    // Another browser at the same address analyses.
+    let mut b = open("bbbb").await;
+    send(&mut b, json!({"type": "position", "seq": 1})).await;
+    next_of(&mut b, "position").await;
+    assert_eq!(next_json(&mut b).await["type"], "analysis");
+}
