@@ -177,6 +177,49 @@ async fn analysis_streams_three_lines_in_san_from_whites_side() {
     assert_eq!(l["sans"], json!(["e3", "d6", "Nc3"]));
     send(&mut ws, json!({"nonsense": true})).await;
     assert_eq!(next_of(&mut ws, "error").await["type"], "error");
+    // A line longer than any game, a FEN of another game, a move that is no move: each refused
+    // with what is wrong, and the socket still answers.
+    let long: Vec<&str> = ["g1f3", "g8f6", "f3g1", "f6g8"]
+        .iter()
+        .cycle()
+        .take(1001)
+        .copied()
+        .collect();
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 5, "moves": long}),
+    )
+    .await;
+    assert!(
+        next_of(&mut ws, "error").await["error"]
+            .as_str()
+            .unwrap()
+            .contains("at most 1000")
+    );
+    send(&mut ws, json!({"type": "position", "seq": 6, "fen": "wnegkmhenw/pppppppppp/10/10/10/10/PPPPPPPPPP/WNEGKMHENW w - - 0 1"})).await;
+    assert!(
+        next_of(&mut ws, "error").await["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("position:")
+    );
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 7, "moves": ["\u{0}\u{ffff}"]}),
+    )
+    .await;
+    assert!(
+        next_of(&mut ws, "error").await["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("move 1")
+    );
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 8, "analyse": false}),
+    )
+    .await;
+    assert_eq!(next_of(&mut ws, "position").await["seq"], 8);
 }
 
 #[tokio::test]
