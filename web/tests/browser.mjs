@@ -292,7 +292,9 @@ try {
     const squares = mv.match(/[a-p][0-9]+/g);
     await move(sam, squares[0], squares[1], 8, 8, flip);
     if (await sam.locator('#picker:not([hidden]) button').count()) await sam.locator('#picker button').first().click();
-    await sam.waitForFunction(s => (document.querySelector('#status')?.className ?? '').includes(s), r.status);
+    // The page shows the server's verdict of this move ("Good. 3 moves left.", "Solved: ..."),
+    // each different, so the next move is not made while the engine still thinks.
+    await sam.waitForFunction(m => document.querySelector('#status')?.textContent === m, r.message);
     if (r.status === 'solved') break;
     played = [...played, mv, r.reply.coord];
     legalNow = r.legal;
