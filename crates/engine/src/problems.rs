@@ -122,14 +122,6 @@ impl Problem {
     }
 }
 
-/// Plays a move in coordinates if it is legal.
-pub fn play_coord(pos: &mut Position, m: &str) -> Result<Move, String> {
-    let cm = CoordMove::parse(pos.variant().geometry, m).map_err(|e| format!("{m}: {e}"))?;
-    let mv = cm.to_move(pos).map_err(|e| format!("{m}: {e}"))?;
-    pos.play_unchecked(mv);
-    Ok(mv)
-}
-
 /// An exact proof that `solver` wins within `plies` plies whatever the defence: every defence
 /// is tried (the engine's search prunes, so its mate scores can miss one). Answers Some(true)
 /// or Some(false), or None when `budget` positions were not enough to tell.
@@ -300,7 +292,8 @@ pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
                 o.describe()
             ));
         }
-        play_coord(&mut pos, m).map_err(|e| format!("{}: solution move {}: {e}", p.id, i + 1))?;
+        pos.play_coord(m)
+            .map_err(|e| format!("{}: solution move {}: {m}: {e}", p.id, i + 1))?;
     }
     let solver_moves = p.solution.len().div_ceil(2) as u32;
     if solver_moves > p.moves {
@@ -324,7 +317,7 @@ pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
         let mut q = start.clone();
         p.solution
             .iter()
-            .map_while(|m| play_coord(&mut q, m).ok())
+            .map_while(|m| q.play_coord(m).ok())
             .collect()
     };
     let mut proof = start.clone();

@@ -244,7 +244,7 @@ fn line_json(pos: &Position, info: &Info) -> Value {
 /// One analysis: searches `pos` on its own thread until stopped or out of time, sending the
 /// lines after every depth (at most a few times a second).
 fn start(
-    searcher: Arc<std::sync::Mutex<Searcher>>,
+    searcher: Arc<std::sync::Mutex<Option<Searcher>>>,
     pos: Position,
     seq: u64,
     stop: Arc<AtomicBool>,
@@ -254,7 +254,11 @@ fn start(
     let wanted = pos.legal_moves().len().min(LINES);
     std::thread::spawn(move || {
         let _permit = permit;
-        let Ok(mut s) = searcher.lock() else { return };
+        let Ok(mut guard) = searcher.lock() else {
+            return;
+        };
+        // A page's table is made on its first analysis, not when it connects.
+        let s = guard.get_or_insert_with(|| Searcher::new(16));
         let limits = Limits {
             infinite: true,
             depth: Some(99),
@@ -331,7 +335,7 @@ async fn session(
     mut socket: WebSocket,
 ) {
     let (tx, mut rx) = unbounded_channel::<Value>();
-    let searcher = Arc::new(std::sync::Mutex::new(Searcher::new(16)));
+    let searcher: Arc<std::sync::Mutex<Option<Searcher>>> = Arc::default();
     let mut stop = Arc::new(AtomicBool::new(false));
     // The place of the analysis under way: a new position reuses it while the old search winds
     // down, so following a line never counts twice against the caps.

@@ -1094,12 +1094,14 @@ pub struct AnalysisQuery {
 /// The games this server offers on the analysis board and the editor: the five, then the
 /// users' own (`rukh serve --variant-file`).
 fn study_games() -> Vec<(String, String)> {
-    BUILTIN_IDS
+    // The five from the rules' cache; only the users' games are read from their source.
+    let five = BUILTIN_IDS
         .iter()
-        .map(|s| s.to_string())
-        .chain(crate::game::extra_variant_ids())
-        .filter_map(|id| make_variant(&id, "{}").ok().map(|v| (id, v.name.clone())))
-        .collect()
+        .filter_map(|id| builtin(id).ok().map(|v| (id.to_string(), v.name.clone())));
+    let own = crate::game::extra_variant_ids()
+        .into_iter()
+        .filter_map(|id| make_variant(&id, "{}").ok().map(|v| (id, v.name.clone())));
+    five.chain(own).collect()
 }
 
 /// A select of the games, each a link to the same page for that game.
