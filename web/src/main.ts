@@ -3,7 +3,7 @@
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
-import type { ChatRow, GameView, Legal, VariantInfo } from './types';
+import type { ChatRow, GameView, Legal, MoveEvent, VariantInfo } from './types';
 import { el } from './dom';
 import { pieceUrl, sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
@@ -339,6 +339,28 @@ function update(g: GameView): void {
   render(g);
 }
 
+/** A move event: the move and what changed with it. The game is patched and drawn again; an
+ * event that does not follow the game (one was missed) asks for the whole game. */
+function applyMove(ev: MoveEvent): void {
+  if (!game) return;
+  if (ev.ply <= game.ply) return;
+  if (ev.ply !== game.ply + 1) {
+    socket?.send(JSON.stringify({ type: 'resync' }));
+    return;
+  }
+  const g: GameView = {
+    ...game,
+    moves: [...game.moves, ev.move],
+    fens: [...game.fens, ev.fen],
+    captures: [...game.captures, ev.captured],
+    fen: ev.fen, ply: ev.ply, turn: ev.turn, check: ev.check, last_move: ev.last_move,
+    status: ev.status, result: ev.result, termination: ev.termination, description: ev.description,
+    draw_offer: ev.draw_offer, takeback_offer: ev.takeback_offer, clock: ev.clock,
+    legal: ev.legal ?? [], claims: ev.claims ?? [],
+  };
+  update(g);
+}
+
 const inviteCopy = document.getElementById('invite-copy') as HTMLButtonElement | null;
 if (inviteCopy) {
   inviteCopy.onclick = async () => {
@@ -452,6 +474,7 @@ function connect(): void {
   socket.onmessage = ev => {
     const msg = JSON.parse(ev.data);
     if (msg.type === 'state') update(msg.game);
+    else if (msg.type === 'move') applyMove(msg);
     else if (msg.type === 'chat') addChat(msg.line);
     else if (msg.type === 'error') { errorEl.textContent = msg.error; if (game) render(game); }
   };

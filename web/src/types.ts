@@ -16,3 +16,12 @@ export interface GameView {
   chat: ChatRow[];
   clock: { kind: string; white_ms: number; black_ms: number; running: cg.Color | null; left_ms: number | null; days_per_move: number };
 }
+
+/** A move as the game's socket sends it (`{"type":"move"}`): the legal moves and claims come
+ * only to the player they belong to. */
+export interface MoveEvent {
+  type: 'move'; ply: number; move: MoveRow; fen: string; captured: string; turn: cg.Color; check: boolean;
+  last_move: { from: string; to: string } | null; status: string; result: string | null; termination: string | null;
+  description: string | null; draw_offer: string | null; takeback_offer: string | null; clock: GameView['clock'];
+  legal?: Legal[]; claims?: string[];
+}

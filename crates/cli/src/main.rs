@@ -149,6 +149,18 @@ struct ServeArgs {
     /// variants/README.md); may be given more than once.
     #[arg(long, value_name = "FILE")]
     variant_file: Vec<std::path::PathBuf>,
+    /// What this process does: `all` (one process serves everything), `web` (serves people and
+    /// leaves the engine's moves to `engine` processes) or `engine` (only thinks for the engine,
+    /// no web server). Several processes share one PostgreSQL database: see docs/deploy.md.
+    #[arg(long, value_enum, default_value_t = ServeRole::All)]
+    role: ServeRole,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ServeRole {
+    All,
+    Web,
+    Engine,
 }
 
 #[derive(Args)]
@@ -474,6 +486,11 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
         max_analyses: a.max_analyses,
         analyses_per_client: a.analyses_per_client,
         analysis_time: std::time::Duration::from_secs(a.analysis_seconds.clamp(1, 3600)),
+        role: match a.role {
+            ServeRole::All => rukh_web::Role::All,
+            ServeRole::Web => rukh_web::Role::Web,
+            ServeRole::Engine => rukh_web::Role::Engine,
+        },
     };
     for f in &a.variant_file {
         let id = rukh_web::game::register_variant_file(f)

@@ -147,6 +147,7 @@ pub(crate) async fn create_game(state: &AppState, req: NewGame) -> Result<Value,
         seek,
         rematch: None,
         imported: None,
+        version: 0,
         id: game_id(),
         variant: variant.id.clone(),
         rules,
@@ -550,6 +551,7 @@ pub(crate) async fn rematch_game(
         seek: false,
         rematch: None,
         imported: None,
+        version: 0,
     };
     state.0.db.insert_game(&row).await?;
     let next = row.id.clone();

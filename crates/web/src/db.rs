@@ -15,6 +15,11 @@ pub enum DbError {
         "cannot open the database {0}: {1} (does its folder exist, and may Rukh write there? is the server running?)"
     )]
     Open(String, sqlx::Error),
+    /// Another server process changed the game since this one read it.
+    #[error("the game was changed elsewhere at the same moment")]
+    Conflict,
+    #[error("the database writer has stopped")]
+    Stopped,
     #[error(
         "unsupported database address '{0}': use sqlite://FILE (or sqlite::memory:) or postgres://USER@HOST/DB"
     )]
@@ -65,6 +70,46 @@ pub struct GameRow {
     pub rematch: Option<String>,
     /// Where an imported game came from (None: played here).
     pub imported: Option<String>,
+    /// How many changes the game has had: a change is stored only over the version it was
+    /// made on (several server processes may hold the game).
+    pub version: i64,
+}
+
+impl GameRow {
+    /// The side to move while the game is active: the start position's side, then by turns.
+    pub fn turn(&self) -> Option<&'static str> {
+        if self.status != "active" {
+            return None;
+        }
+        let white_first = self.start_fen.split_whitespace().nth(1) != Some("b");
+        Some(if white_first == (self.ply % 2 == 0) {
+            "white"
+        } else {
+            "black"
+        })
+    }
+
+    /// When the side to move runs out of time (live) or its deadline passes (correspondence).
+    pub fn deadline(&self) -> Option<i64> {
+        let turn = self.turn()?;
+        match self.clock_kind.as_str() {
+            "live" => Some(
+                self.turn_started_at
+                    + if turn == "white" {
+                        self.white_ms
+                    } else {
+                        self.black_ms
+                    },
+            ),
+            "correspondence" => Some(self.turn_started_at + self.days_per_move * 86_400_000),
+            _ => None,
+        }
+    }
+
+    /// True when the engine is to move.
+    pub fn engine_to_move(&self) -> bool {
+        self.turn().is_some() && self.engine_color.as_deref() == self.turn()
+    }
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -87,7 +132,7 @@ pub struct ChatRow {
 const GAME_COLUMNS: &str = "id, variant, rules, start_fen, status, result, termination, description, \
     white_name, black_name, white_token, black_token, invite_token, engine_color, engine_level, \
     clock_kind, initial_ms, increment_ms, days_per_move, white_ms, black_ms, turn_started_at, \
-    draw_offer, takeback_offer, ply, created_at, updated_at, seek, rematch, imported";
+    draw_offer, takeback_offer, ply, created_at, updated_at, seek, rematch, imported, version";
 
 fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
     Ok(MoveRow {
@@ -140,6 +185,7 @@ fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         seek: r.try_get::<i64, _>("seek")? != 0,
         rematch: r.try_get("rematch")?,
         imported: r.try_get("imported")?,
+        version: r.try_get("version")?,
     })
 }
 
@@ -155,9 +201,29 @@ pub struct GameFilter {
     pub limit: i64,
 }
 
+/// A change of one game to store: its row as changed (carrying the version it was read at),
+/// the moves added and taken back, the chat lines added, and what to tell other processes.
+pub struct Save {
+    pub row: GameRow,
+    /// Moves beyond this ply are deleted (a takeback).
+    pub keep_plies: Option<i64>,
+    pub moves: Vec<MoveRow>,
+    pub chat: Vec<ChatRow>,
+    /// The notice other server processes get when it is stored (PostgreSQL).
+    pub notice: String,
+}
+
+type Reply = tokio::sync::oneshot::Sender<Result<(), DbError>>;
+
+/// The channel other server processes hear changes on.
+pub const CHANNEL: &str = "rukh_games";
+
 #[derive(Clone)]
 pub struct Db {
     pool: AnyPool,
+    url: String,
+    postgres: bool,
+    writer: tokio::sync::mpsc::Sender<(Save, Reply)>,
 }
 
 impl Db {
@@ -184,12 +250,12 @@ impl Db {
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if sqlite {
-                        // An accepted move is committed before it is acknowledged. With the
-                        // write-ahead log a killed server loses nothing (NORMAL syncs at
-                        // checkpoints: a power cut may lose the last moments).
+                        // An accepted move is committed, and on the disk, before it is
+                        // acknowledged: FULL syncs the write-ahead log at every commit (the
+                        // writer groups many games' changes into one commit under load).
                         for pragma in [
                             "PRAGMA journal_mode=WAL",
-                            "PRAGMA synchronous=NORMAL",
+                            "PRAGMA synchronous=FULL",
                             "PRAGMA busy_timeout=5000",
                             "PRAGMA foreign_keys=ON",
                         ] {
@@ -203,14 +269,49 @@ impl Db {
             .await
             .map_err(|e| DbError::Open(url.clone(), e))?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Db { pool })
+        let (tx, rx) = tokio::sync::mpsc::channel(8192);
+        let postgres = !sqlite;
+        tokio::spawn(writer(pool.clone(), postgres, rx));
+        Ok(Db {
+            pool,
+            url,
+            postgres,
+            writer: tx,
+        })
+    }
+
+    /// The database's address.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// True on PostgreSQL (where several server processes may share the games).
+    pub fn is_postgres(&self) -> bool {
+        self.postgres
+    }
+
+    /// Stores a change of a game; returns once it is durable (committed, and on SQLite synced
+    /// to the disk). `Conflict` when the game's version moved on meanwhile (another process
+    /// changed it): nothing is stored then.
+    pub async fn store(&self, save: Save) -> Result<(), DbError> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        self.writer
+            .send((save, tx))
+            .await
+            .map_err(|_| DbError::Stopped)?;
+        rx.await.map_err(|_| DbError::Stopped)?
     }
 
     pub async fn insert_game(&self, g: &GameRow) -> Result<(), DbError> {
         let sql = format!(
             "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
-             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)"
+             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)"
         );
+        let sql = sql.replace(
+            "imported, version)",
+            "imported, version, turn, deadline_at)",
+        );
+        let sql = sql.replace("$31)", "$31, $32, $33)");
         sqlx::query(&sql)
             .bind(&g.id)
             .bind(&g.variant)
@@ -242,6 +343,9 @@ impl Db {
             .bind(i64::from(g.seek))
             .bind(&g.rematch)
             .bind(&g.imported)
+            .bind(g.version)
+            .bind(g.turn())
+            .bind(g.deadline())
             .execute(&self.pool)
             .await?;
         Ok(())
@@ -250,7 +354,14 @@ impl Db {
     /// Stores an imported game and its moves in one transaction.
     pub async fn insert_imported(&self, g: &GameRow, moves: &[MoveRow]) -> Result<(), DbError> {
         self.insert_game(g).await?;
-        if let Err(e) = self.save(g, None, moves, &[]).await {
+        let save = Save {
+            row: g.clone(),
+            keep_plies: None,
+            moves: moves.to_vec(),
+            chat: Vec::new(),
+            notice: String::new(),
+        };
+        if let Err(e) = self.store(save).await {
             let _ = sqlx::query("DELETE FROM games WHERE id = $1")
                 .bind(&g.id)
                 .execute(&self.pool)
@@ -285,78 +396,6 @@ impl Db {
         Ok(())
     }
 
-    /// Saves a game's changing fields, with the moves added since (`new_moves`) and the moves
-    /// taken back (`keep_plies`: moves beyond it are deleted), in one transaction.
-    pub async fn save(
-        &self,
-        g: &GameRow,
-        keep_plies: Option<i64>,
-        new_moves: &[MoveRow],
-        new_chat: &[ChatRow],
-    ) -> Result<(), DbError> {
-        let mut tx = self.pool.begin().await?;
-        if let Some(k) = keep_plies {
-            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
-                .bind(&g.id)
-                .bind(k)
-                .execute(&mut *tx)
-                .await?;
-        }
-        for m in new_moves {
-            sqlx::query(
-                "INSERT INTO moves (game_id, ply, coord, san, courier, played_at) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(&g.id)
-            .bind(m.ply)
-            .bind(&m.coord)
-            .bind(&m.san)
-            .bind(&m.courier)
-            .bind(m.played_at)
-            .execute(&mut *tx)
-            .await?;
-        }
-        for c in new_chat {
-            sqlx::query(
-                "INSERT INTO chat (game_id, seq, author, body, at) VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(&g.id)
-            .bind(c.seq)
-            .bind(&c.author)
-            .bind(&c.body)
-            .bind(c.at)
-            .execute(&mut *tx)
-            .await?;
-        }
-        sqlx::query(
-            "UPDATE games SET status = $1, result = $2, termination = $3, description = $4, \
-             white_name = $5, black_name = $6, white_token = $7, black_token = $8, invite_token = $9, \
-             white_ms = $10, black_ms = $11, turn_started_at = $12, draw_offer = $13, \
-             takeback_offer = $14, ply = $15, updated_at = $16, rematch = $17 WHERE id = $18",
-        )
-        .bind(&g.status)
-        .bind(&g.result)
-        .bind(&g.termination)
-        .bind(&g.description)
-        .bind(&g.white_name)
-        .bind(&g.black_name)
-        .bind(&g.white_token)
-        .bind(&g.black_token)
-        .bind(&g.invite_token)
-        .bind(g.white_ms)
-        .bind(g.black_ms)
-        .bind(g.turn_started_at)
-        .bind(&g.draw_offer)
-        .bind(&g.takeback_offer)
-        .bind(g.ply)
-        .bind(g.updated_at)
-        .bind(&g.rematch)
-        .bind(&g.id)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let row = sqlx::query(&sql)
@@ -366,18 +405,61 @@ impl Db {
         Ok(row.as_ref().map(game_from).transpose()?)
     }
 
-    /// Every game in play that the server must watch without anyone asking: a clock or a
-    /// correspondence deadline runs, or the engine plays in it.
-    pub async fn watched_ids(&self) -> Result<Vec<String>, DbError> {
+    /// Games in play whose clock ran out or whose correspondence deadline passed by `now`.
+    pub async fn due_flags(&self, now: i64) -> Result<Vec<String>, DbError> {
         let rows = sqlx::query(
-            "SELECT id FROM games WHERE status = 'active' AND (clock_kind <> 'none' OR engine_color IS NOT NULL)",
+            "SELECT id FROM games WHERE status = 'active' AND deadline_at <= $1 ORDER BY deadline_at LIMIT 500",
         )
+        .bind(now)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
             .iter()
             .map(|r| r.try_get::<String, _>("id"))
             .collect::<Result<_, _>>()?)
+    }
+
+    /// Games where the engine is to move and no process holds a live lease on the position.
+    pub async fn awaiting_engine(&self, now: i64) -> Result<Vec<String>, DbError> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE status = 'active' AND engine_color IS NOT NULL \
+             AND engine_color = turn AND NOT EXISTS (SELECT 1 FROM engine_leases l \
+             WHERE l.game_id = games.id AND l.ply = games.ply AND l.until_ms > $1) LIMIT 500",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| r.try_get::<String, _>("id"))
+            .collect::<Result<_, _>>()?)
+    }
+
+    /// Takes the lease of thinking for the engine in a game's position (its ply) until
+    /// `until`: true when this process now holds it (nobody held it, or the lease was for
+    /// another position, or it ran out).
+    pub async fn claim_engine(
+        &self,
+        id: &str,
+        ply: i64,
+        owner: &str,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, DbError> {
+        let done = sqlx::query(
+            "INSERT INTO engine_leases (game_id, ply, owner, until_ms) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (game_id) DO UPDATE SET ply = excluded.ply, owner = excluded.owner, \
+             until_ms = excluded.until_ms WHERE engine_leases.ply <> excluded.ply \
+             OR engine_leases.until_ms <= $5 OR engine_leases.owner = excluded.owner",
+        )
+        .bind(id)
+        .bind(ply)
+        .bind(owner)
+        .bind(until)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
     }
 
     pub async fn moves(&self, id: &str) -> Result<Vec<MoveRow>, DbError> {
@@ -388,6 +470,30 @@ impl Db {
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.iter().map(move_from).collect::<Result<_, _>>()?)
+    }
+
+    /// The moves of a game after ply `after`.
+    pub async fn moves_after(&self, id: &str, after: i64) -> Result<Vec<MoveRow>, DbError> {
+        let rows = sqlx::query(
+            "SELECT ply, coord, san, courier, played_at FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply",
+        )
+        .bind(id)
+        .bind(after)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(move_from).collect::<Result<_, _>>()?)
+    }
+
+    /// Tells the other processes something (PostgreSQL; elsewhere nothing to do).
+    pub async fn notify(&self, notice: &str) -> Result<(), DbError> {
+        if self.postgres {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(notice)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(())
     }
 
     pub async fn chat(&self, id: &str) -> Result<Vec<ChatRow>, DbError> {
@@ -449,4 +555,135 @@ impl Db {
             .collect::<Result<_, _>>()
             .map_err(DbError::from)
     }
+}
+
+/// The writer: takes the changes waiting, stores them in one transaction, and answers each
+/// once the transaction is committed. One commit (one sync to the disk) serves every game that
+/// moved meanwhile, and no game waits for a lock of another.
+async fn writer(pool: AnyPool, postgres: bool, mut rx: tokio::sync::mpsc::Receiver<(Save, Reply)>) {
+    let mut batch: Vec<(Save, Reply)> = Vec::new();
+    while let Some(first) = rx.recv().await {
+        batch.push(first);
+        while batch.len() < 1024 {
+            match rx.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let t = std::time::Instant::now();
+        let saves: Vec<&Save> = batch.iter().map(|(s, _)| s).collect();
+        let results = match commit(&pool, postgres, &saves).await {
+            Ok(r) => r,
+            // One change spoilt the transaction: each is stored alone, so only it fails.
+            Err(_) if saves.len() > 1 => {
+                let mut r = Vec::with_capacity(saves.len());
+                for s in &saves {
+                    r.push(match commit(&pool, postgres, &[s]).await {
+                        Ok(mut one) => one.pop().unwrap_or(Err(DbError::Stopped)),
+                        Err(e) => Err(e),
+                    });
+                }
+                r
+            }
+            Err(e) => vec![Err(e)],
+        };
+        crate::metrics::COMMITS.add(t);
+        crate::metrics::BATCHED.add_count(batch.len() as u64);
+        for ((_, reply), result) in batch.drain(..).zip(results) {
+            let _ = reply.send(result);
+        }
+    }
+}
+
+/// Stores changes in one transaction: Ok with each change's own result (a change over an old
+/// version is a `Conflict` and stores nothing); Err when the transaction failed as a whole.
+async fn commit(
+    pool: &AnyPool,
+    postgres: bool,
+    saves: &[&Save],
+) -> Result<Vec<Result<(), DbError>>, DbError> {
+    let mut tx = pool.begin().await?;
+    let mut out = Vec::with_capacity(saves.len());
+    for s in saves {
+        let g = &s.row;
+        // The row first: when its version has moved on, nothing of the change is written.
+        let done = sqlx::query(
+            "UPDATE games SET status = $1, result = $2, termination = $3, description = $4, \
+             white_name = $5, black_name = $6, white_token = $7, black_token = $8, invite_token = $9, \
+             white_ms = $10, black_ms = $11, turn_started_at = $12, draw_offer = $13, \
+             takeback_offer = $14, ply = $15, updated_at = $16, rematch = $17, turn = $18, \
+             deadline_at = $19, version = $20 WHERE id = $21 AND version = $22",
+        )
+        .bind(&g.status)
+        .bind(&g.result)
+        .bind(&g.termination)
+        .bind(&g.description)
+        .bind(&g.white_name)
+        .bind(&g.black_name)
+        .bind(&g.white_token)
+        .bind(&g.black_token)
+        .bind(&g.invite_token)
+        .bind(g.white_ms)
+        .bind(g.black_ms)
+        .bind(g.turn_started_at)
+        .bind(&g.draw_offer)
+        .bind(&g.takeback_offer)
+        .bind(g.ply)
+        .bind(g.updated_at)
+        .bind(&g.rematch)
+        .bind(g.turn())
+        .bind(g.deadline())
+        .bind(g.version + 1)
+        .bind(&g.id)
+        .bind(g.version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            out.push(Err(DbError::Conflict));
+            continue;
+        }
+        if let Some(k) = s.keep_plies {
+            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                .bind(&g.id)
+                .bind(k)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for m in &s.moves {
+            sqlx::query(
+                "INSERT INTO moves (game_id, ply, coord, san, courier, played_at) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&g.id)
+            .bind(m.ply)
+            .bind(&m.coord)
+            .bind(&m.san)
+            .bind(&m.courier)
+            .bind(m.played_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        for c in &s.chat {
+            sqlx::query(
+                "INSERT INTO chat (game_id, seq, author, body, at) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(&g.id)
+            .bind(c.seq)
+            .bind(&c.author)
+            .bind(&c.body)
+            .bind(c.at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        if postgres && !s.notice.is_empty() {
+            // Delivered to the listening processes when (and only if) the transaction commits.
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(&s.notice)
+                .execute(&mut *tx)
+                .await?;
+        }
+        out.push(Ok(()));
+    }
+    tx.commit().await?;
+    Ok(out)
 }

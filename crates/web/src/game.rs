@@ -75,6 +75,28 @@ pub struct Changes {
     pub new_chat: Vec<ChatRow>,
 }
 
+/// A move as its listeners hear it: small (the move, the new position, the clocks, the end if
+/// it came), with the legal moves only for the player who is to move next. Made once per move,
+/// as text for each seat and for spectators.
+#[derive(Debug)]
+pub struct MoveEvent {
+    pub ply: i64,
+    white: String,
+    black: String,
+    others: String,
+}
+
+impl MoveEvent {
+    /// The event's text for a viewer in `seat` (None: a spectator).
+    pub fn text(&self, seat: Option<Color>) -> &str {
+        match seat {
+            Some(Color::White) => &self.white,
+            Some(Color::Black) => &self.black,
+            None => &self.others,
+        }
+    }
+}
+
 pub struct Live {
     pub row: GameRow,
     pub variant: Arc<Variant>,
@@ -545,8 +567,100 @@ impl Live {
         g
     }
 
+    /// The last move as an event (see `MoveEvent`).
+    pub fn move_event(&self, now: i64) -> MoveEvent {
+        let g = self.variant.geometry;
+        let last = self.pos.last_move().filter(|m| m.raw() != 0).map(
+            |m| json!({"from": g.name(m.from()).to_string(), "to": g.name(m.to()).to_string()}),
+        );
+        let captured: String = self
+            .pos
+            .captures()
+            .last()
+            .unwrap_or_default()
+            .iter()
+            .map(|p| {
+                let l = self.variant.piece(p.kind).letter;
+                if p.color == Color::White {
+                    l
+                } else {
+                    l.to_ascii_lowercase()
+                }
+            })
+            .collect();
+        let mut base = json!({
+            "type": "move",
+            "ply": self.row.ply,
+            "move": self.moves.last(),
+            "fen": self.pos.fen(),
+            "captured": captured,
+            "last_move": last,
+            "turn": color_name(self.pos.turn()),
+            "check": self.row.status == "active" && self.pos.in_check(),
+            "status": self.row.status,
+            "result": self.row.result,
+            "termination": self.row.termination,
+            "description": self.row.description,
+            "draw_offer": self.row.draw_offer,
+            "takeback_offer": self.row.takeback_offer,
+            "clock": self.clock_json(now),
+            "server_time": now,
+        });
+        let active = self.row.status == "active";
+        let claims = if active {
+            self.pos.claims()
+        } else {
+            Vec::new()
+        };
+        let others = base.to_string();
+        let mover = self.to_move();
+        let legal = mover.map(|_| legal_json(&self.pos)).unwrap_or_default();
+        let mut for_seat = |c: Color| {
+            let mine: Vec<&str> = claims
+                .iter()
+                .filter_map(|cl| match cl {
+                    Claim::Draw { by } if *by == c => Some("draw"),
+                    Claim::Win { by } if *by == c => Some("win"),
+                    _ => None,
+                })
+                .collect();
+            base["claims"] = json!(mine);
+            base["legal"] = if mover == Some(c) {
+                json!(legal)
+            } else {
+                json!([])
+            };
+            base.to_string()
+        };
+        MoveEvent {
+            ply: self.row.ply,
+            white: for_seat(Color::White),
+            black: for_seat(Color::Black),
+            others,
+        }
+    }
+
+    fn clock_json(&self, now: i64) -> Value {
+        json!({
+            "kind": self.row.clock_kind,
+            "white_ms": self.row.white_ms,
+            "black_ms": self.row.black_ms,
+            "increment_ms": self.row.increment_ms,
+            "days_per_move": self.row.days_per_move,
+            "running": self.to_move().map(color_name),
+            "left_ms": self.time_left(now),
+        })
+    }
+
     /// The game as JSON, as `viewer` may see it.
     pub fn view(&self, viewer: Option<Color>, now: i64) -> Value {
+        let t = std::time::Instant::now();
+        let v = self.view_inner(viewer, now);
+        crate::metrics::VIEW.add(t);
+        v
+    }
+
+    fn view_inner(&self, viewer: Option<Color>, now: i64) -> Value {
         let g = self.variant.geometry;
         let turn = self.pos.turn();
         let your_turn = viewer.is_some() && self.to_move() == viewer;
@@ -582,7 +696,6 @@ impl Live {
                 "seated": token.is_some() || self.engine_color() == Some(c),
             })
         };
-        let running = self.to_move().map(color_name);
         json!({
             "id": self.row.id,
             "variant": self.variant.id,
@@ -623,15 +736,7 @@ impl Live {
             "takeback_offer": self.row.takeback_offer,
             "rematch": self.row.rematch,
             "chat": self.chat,
-            "clock": {
-                "kind": self.row.clock_kind,
-                "white_ms": self.row.white_ms,
-                "black_ms": self.row.black_ms,
-                "increment_ms": self.row.increment_ms,
-                "days_per_move": self.row.days_per_move,
-                "running": running,
-                "left_ms": self.time_left(now),
-            },
+            "clock": self.clock_json(now),
             "engine_level": self.row.engine_level,
             "server_time": now,
         })
@@ -689,6 +794,7 @@ mod tests {
             seek: false,
             rematch: None,
             imported: None,
+            version: 0,
             id: "t".into(),
             variant: "shatranj".into(),
             rules: "{}".into(),

@@ -1,5 +1,6 @@
-//! A game's WebSocket: its state at once and after every change, chat lines as their own
-//! events, and actions sent by the players.
+//! A game's WebSocket: the whole game at once (and on `{"type":"resync"}`), then each move as a
+//! small event, other changes as the whole game, chat lines as their own events; actions sent by
+//! the players. On PostgreSQL the listener brings other processes' changes to this one's sockets.
 
 use super::*;
 
@@ -48,6 +49,14 @@ pub(crate) async fn ws_session(
             ev = changed.recv() => {
                 let text = match ev {
                     Ok(Change::Chat(line)) => Some(json!({"type": "chat", "line": line}).to_string()),
+                    Ok(Change::Move(m)) => {
+                        let seat = {
+                            // The seat of this socket's key: read once per move from the game.
+                            let guard = slot.live.lock().await;
+                            guard.as_ref().and_then(|l| l.seat(token.as_deref()))
+                        };
+                        Some(m.text(seat).to_owned())
+                    }
                     Ok(Change::State) | Err(broadcast::error::RecvError::Lagged(_)) => {
                         let guard = slot.live.lock().await;
                         guard.as_ref().map(view)
@@ -65,6 +74,16 @@ pub(crate) async fn ws_session(
                     Message::Close(_) => return,
                     _ => continue,
                 };
+                if serde_json::from_str::<Value>(&text).is_ok_and(|v| v["type"] == "resync") {
+                    let state = {
+                        let guard = slot.live.lock().await;
+                        guard.as_ref().map(view)
+                    };
+                    if let Some(t) = state && socket.send(Message::Text(t.into())).await.is_err() {
+                        return;
+                    }
+                    continue;
+                }
                 let reply = match serde_json::from_str::<Action>(&text) {
                     // Actions over the socket count against the same limit as POSTs.
                     Ok(_) if !state.allow(ip) => Some(json!({"type": "error", "error": TOO_MANY})),
@@ -78,6 +97,134 @@ pub(crate) async fn ws_session(
                     return;
                 }
             }
+        }
+    }
+}
+
+/// Hears the changes other processes store (PostgreSQL's LISTEN) and brings them to the games
+/// this process holds, so their sockets hear them; after a lost connection, every game held is
+/// read again (notices sent meanwhile are lost).
+pub(crate) async fn listen(state: AppState) {
+    loop {
+        let mut listener = match sqlx::postgres::PgListener::connect(state.0.db.url()).await {
+            Ok(l) => l,
+            Err(e) => {
+                tracing::warn!("listening for other processes' changes: {e}");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                continue;
+            }
+        };
+        if let Err(e) = listener.listen(crate::db::CHANNEL).await {
+            tracing::warn!("listening for other processes' changes: {e}");
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            continue;
+        }
+        state.refresh_all().await;
+        loop {
+            match listener.try_recv().await {
+                Ok(Some(n)) => state.on_notice(n.payload()).await,
+                Ok(None) => {
+                    // The connection was lost and is made again on the next call.
+                    state.refresh_all().await;
+                }
+                Err(e) => {
+                    tracing::warn!("listening for other processes' changes: {e}");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+impl AppState {
+    /// A notice from a process: `GAME VERSION KIND ENGINE-TO-MOVE` (KIND: move, chat, state),
+    /// or `- 0 lobby 0`.
+    pub(crate) async fn on_notice(&self, payload: &str) {
+        let mut parts = payload.split(' ');
+        let (Some(id), Some(version), Some(kind), Some(engine)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return;
+        };
+        if kind == "lobby" || kind == "state" {
+            let _ = self.0.lobby.send(());
+        }
+        let version: i64 = version.parse().unwrap_or(0);
+        let held = self.0.slots.lock().expect("slots").get(id).cloned();
+        if let Some(slot) = held {
+            let mut guard = slot.live.lock().await;
+            if guard.as_ref().is_some_and(|l| l.row.version < version) {
+                self.refresh(&slot, &mut guard, kind).await;
+            }
+        }
+        if engine == "1" && self.0.engine.is_some() && kind != "lobby" {
+            // Another process's change left the engine to move.
+            if let Ok(slot) = self.slot(id).await {
+                let mut guard = slot.live.lock().await;
+                if let Some(live) = guard.as_mut() {
+                    self.after_change(live);
+                }
+            }
+        }
+    }
+
+    /// Brings a game held here up to the database: one new move is played on the copy and sent
+    /// as a move event; new chat lines as chat events; anything else reads the game again.
+    async fn refresh(&self, slot: &Slot, guard: &mut Option<Live>, kind: &str) {
+        let Some(live) = guard.as_mut() else { return };
+        let id = live.row.id.clone();
+        let Ok(Some(row)) = self.0.db.game(&id).await else {
+            return;
+        };
+        if row.version <= live.row.version {
+            return;
+        }
+        if kind == "move" && row.version == live.row.version + 1 && row.ply == live.row.ply + 1 {
+            if let Ok(new) = self.0.db.moves_after(&id, live.row.ply).await
+                && new.len() == 1
+                && live.pos.play_coord(&new[0].coord).is_ok()
+            {
+                live.fens.push(live.pos.fen());
+                live.moves.extend(new);
+                live.row = row;
+                let _ = slot
+                    .changed
+                    .send(Change::Move(Arc::new(live.move_event(now_ms()))));
+                return;
+            }
+        } else if kind == "chat"
+            && row.version == live.row.version + 1
+            && row.ply == live.row.ply
+            && let Ok(chat) = self.0.db.chat(&id).await
+        {
+            let known = live.chat.len();
+            for line in chat.iter().skip(known) {
+                let _ = slot.changed.send(Change::Chat(json!(line)));
+            }
+            live.chat = chat;
+            live.row = row;
+            return;
+        }
+        *guard = None;
+        if self.load(&id, guard).await.is_ok() {
+            let _ = slot.changed.send(Change::State);
+        }
+    }
+
+    /// Reads again every game held here that changed in the database.
+    pub(crate) async fn refresh_all(&self) {
+        let slots: Vec<Arc<Slot>> = self
+            .0
+            .slots
+            .lock()
+            .expect("slots")
+            .values()
+            .cloned()
+            .collect();
+        for slot in slots {
+            let mut guard = slot.live.lock().await;
+            self.refresh(&slot, &mut guard, "state").await;
         }
     }
 }

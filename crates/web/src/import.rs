@@ -156,6 +156,7 @@ fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
         seek: false,
         rematch: None,
         imported: Some(from),
+        version: 0,
     };
     (row, moves)
 }

@@ -12,6 +12,7 @@ pub mod game;
 mod hub;
 mod import;
 mod limits;
+pub mod metrics;
 mod pages;
 pub mod problems;
 mod review;
@@ -77,6 +78,18 @@ pub struct Config {
     pub analyses_per_client: usize,
     /// The longest an analysis thinks about one position.
     pub analysis_time: Duration,
+    /// What this process does.
+    pub role: Role,
+}
+
+/// What a server process does: everything (one process, the default), only serve people (the
+/// engine's moves are left to other processes), or only think for the engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Role {
+    #[default]
+    All,
+    Web,
+    Engine,
 }
 
 impl Default for Config {
@@ -92,6 +105,7 @@ impl Default for Config {
             max_analyses: 2,
             analyses_per_client: 2,
             analysis_time: Duration::from_secs(30),
+            role: Role::All,
         }
     }
 }
@@ -102,19 +116,23 @@ struct Slot {
     changed: broadcast::Sender<Change>,
 }
 
-/// What listeners of a game hear: the game changed (they fetch its state), or a chat line,
-/// sent on its own so that chat never resends the game.
+/// What listeners of a game hear: a move (a small event), the game changed otherwise (they
+/// are sent the whole game), or a chat line, sent on its own so that chat never resends the game.
 #[derive(Clone, Debug)]
 enum Change {
     State,
+    Move(Arc<game::MoveEvent>),
     Chat(Value),
 }
 
 struct Inner {
     db: Db,
     config: Config,
+    /// This process's name in engine leases.
+    instance: String,
     slots: Mutex<HashMap<String, Arc<Slot>>>,
-    engine: EnginePool,
+    /// The engine's threads (none in a process of the `web` role).
+    engine: Option<EnginePool>,
     /// Engine moves asked for and not yet answered: (game, ply, position hash).
     engine_pending: Mutex<HashSet<(String, i64, u64)>>,
     limiter: Mutex<HashMap<IpAddr, (Instant, f64)>>,
@@ -192,15 +210,25 @@ fn game_id() -> String {
         .collect()
 }
 
+/// The message of a change refused because another process changed the game first.
+const CHANGED: &str = "the game changed at the same moment; reload it and try again";
+
+fn is_conflict(e: &ApiError) -> bool {
+    e.0 == StatusCode::CONFLICT && e.1 == CHANGED
+}
+
 impl AppState {
-    /// Connects the database and starts the engine workers and the clock sweeper.
+    /// Connects the database and starts the engine workers, the clock sweeper and (on
+    /// PostgreSQL) the listener that hears other processes' changes.
     pub async fn new(config: Config) -> Result<AppState, DbError> {
         let db = Db::connect(&config.database).await?;
         let (answers_tx, mut answers_rx) = tokio::sync::mpsc::unbounded_channel::<Answer>();
-        let engine = EnginePool::start(config.engine_workers, answers_tx);
+        let engine = (config.role != Role::Web)
+            .then(|| EnginePool::start(config.engine_workers, answers_tx));
         let state = AppState(Arc::new(Inner {
             db: db.clone(),
             config,
+            instance: secret(),
             slots: Mutex::new(HashMap::new()),
             engine,
             engine_pending: Mutex::new(HashSet::new()),
@@ -228,22 +256,39 @@ impl AppState {
                 }
             }
         });
-        // Games in play come back after a restart, all of them: clocks keep running and flags
-        // fall, the engine moves.
-        for id in state.0.db.watched_ids().await? {
-            if let Ok(slot) = state.slot(&id).await {
-                let mut guard = slot.live.lock().await;
-                if let Some(live) = guard.as_mut() {
-                    state.after_change(live);
-                }
-            }
-        }
+        // Flags fall when their moment comes, found in the database: after a restart, and in
+        // games another process (perhaps one that died) was serving.
         let s = state.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(Duration::from_millis(250));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
-                s.sweep().await;
+                s.sweep_flags().await;
+            }
+        });
+        // Engine moves nobody is thinking about (after a restart, a queue that was full, a
+        // process that died holding the lease).
+        if state.0.engine.is_some() {
+            let s = state.clone();
+            tokio::spawn(async move {
+                let mut tick = tokio::time::interval(Duration::from_millis(1000));
+                tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+                loop {
+                    tick.tick().await;
+                    s.sweep_engine().await;
+                }
+            });
+        }
+        if db.is_postgres() {
+            tokio::spawn(hub::listen(state.clone()));
+        }
+        let s = state.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_secs(30));
+            loop {
+                tick.tick().await;
+                s.evict_idle();
             }
         });
         Ok(state)
@@ -268,47 +313,72 @@ impl AppState {
             }))
         };
         let mut guard = slot.live.lock().await;
-        if guard.is_none() {
-            let Some(row) = self.0.db.game(id).await? else {
-                drop(guard);
+        if guard.is_none()
+            && let Err(e) = self.load(id, &mut guard).await
+        {
+            drop(guard);
+            if e.0 == StatusCode::NOT_FOUND {
                 self.0.slots.lock().expect("slots").remove(id);
-                return Err(not_found(id));
-            };
-            let moves = self.0.db.moves(id).await?;
-            let chat = self.0.db.chat(id).await?;
-            let live = Live::load(row, moves, chat).map_err(|e| {
-                ApiError(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    format!("game {id} cannot be read back: {e}"),
-                )
-            })?;
-            *guard = Some(live);
+            }
+            return Err(e);
         }
         drop(guard);
         Ok(slot)
     }
 
-    /// Runs an action on a game under its lock, stores it, then tells the listeners.
+    /// Reads a game from the database into its slot.
+    async fn load(&self, id: &str, guard: &mut Option<Live>) -> Result<(), ApiError> {
+        let Some(row) = self.0.db.game(id).await? else {
+            return Err(not_found(id));
+        };
+        let moves = self.0.db.moves(id).await?;
+        let chat = self.0.db.chat(id).await?;
+        let live = Live::load(row, moves, chat).map_err(|e| {
+            ApiError(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("game {id} cannot be read back: {e}"),
+            )
+        })?;
+        *guard = Some(live);
+        Ok(())
+    }
+
+    /// Runs an action on a game under its lock, stores it, then tells the listeners. When
+    /// another process changed the game meanwhile, the game is read again and the action tried
+    /// on it (a move made on a position that is gone is refused then as stale).
     async fn act(&self, id: &str, token: Option<&str>, action: &Action) -> Result<Value, ApiError> {
         let slot = self.slot(id).await?;
+        let waited = Instant::now();
         let mut guard = slot.live.lock().await;
-        let live = guard.as_mut().ok_or_else(|| not_found(id))?;
-        let by = live.seat(token);
-        if live.engine_color().is_some() && by == live.engine_color() {
-            return Err(Refusal::NotAPlayer.into());
+        metrics::LOCK.add(waited);
+        let mut attempt = 0;
+        loop {
+            if guard.is_none() {
+                self.load(id, &mut guard).await?;
+            }
+            let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+            let by = live.seat(token);
+            if live.engine_color().is_some() && by == live.engine_color() {
+                return Err(Refusal::NotAPlayer.into());
+            }
+            let author = by
+                .map(|c| {
+                    let name = match c {
+                        Color::White => &live.row.white_name,
+                        Color::Black => &live.row.black_name,
+                    };
+                    name.clone().unwrap_or_else(|| color_name(c).to_owned())
+                })
+                .unwrap_or_default();
+            match self.apply(&slot, &mut guard, by, action, &author).await {
+                Err(e) if is_conflict(&e) && attempt < 3 => attempt += 1,
+                Err(e) => return Err(e),
+                Ok(()) => {
+                    let live = guard.as_ref().ok_or_else(|| not_found(id))?;
+                    return Ok(live.view(by, now_ms()));
+                }
+            }
         }
-        let author = by
-            .map(|c| {
-                let name = match c {
-                    Color::White => &live.row.white_name,
-                    Color::Black => &live.row.black_name,
-                };
-                name.clone().unwrap_or_else(|| color_name(c).to_owned())
-            })
-            .unwrap_or_default();
-        self.apply(&slot, &mut guard, by, action, &author).await?;
-        let live = guard.as_ref().ok_or_else(|| not_found(id))?;
-        Ok(live.view(by, now_ms()))
     }
 
     /// Plays the engine's answer, if the game is still in the position it was found for (the
@@ -317,13 +387,28 @@ impl AppState {
     async fn act_as_engine(&self, id: &str, hash: u64, action: &Action) -> Result<(), ApiError> {
         let slot = self.slot(id).await?;
         let mut guard = slot.live.lock().await;
-        let live = guard.as_mut().ok_or_else(|| not_found(id))?;
-        if live.pos.hash() != hash {
-            self.after_change(live);
-            return Err(Refusal::Stale.into());
+        let mut attempt = 0;
+        loop {
+            if guard.is_none() {
+                self.load(id, &mut guard).await?;
+            }
+            let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+            if live.pos.hash() != hash {
+                if attempt == 0 && self.0.db.is_postgres() {
+                    // Perhaps only this copy is behind: read the game again first.
+                    *guard = None;
+                    attempt += 1;
+                    continue;
+                }
+                self.after_change(live);
+                return Err(Refusal::Stale.into());
+            }
+            let by = live.engine_color();
+            match self.apply(&slot, &mut guard, by, action, "Rukh").await {
+                Err(e) if is_conflict(&e) && attempt < 3 => attempt += 1,
+                other => return other,
+            }
         }
-        let by = live.engine_color();
-        self.apply(&slot, &mut guard, by, action, "Rukh").await
     }
 
     async fn apply(
@@ -336,7 +421,10 @@ impl AppState {
     ) -> Result<(), ApiError> {
         let live = guard.as_mut().expect("loaded");
         let flagged_before = live.row.status == "finished";
-        let result = live.act(by, action, author, now_ms());
+        let t = Instant::now();
+        let now = now_ms();
+        let result = live.act(by, action, author, now);
+        metrics::RULES.add(t);
         let changes = match result {
             Ok(c) => c,
             Err(r) => {
@@ -360,18 +448,25 @@ impl AppState {
             let _ = self.0.lobby.send(());
         }
         self.after_change(live);
+        let t = Instant::now();
         if matches!(action, Action::Chat { .. }) {
             for line in &changes.new_chat {
                 let _ = slot.changed.send(Change::Chat(json!(line)));
             }
+        } else if !changes.new_moves.is_empty() && changes.keep_plies.is_none() {
+            let _ = slot
+                .changed
+                .send(Change::Move(Arc::new(live.move_event(now))));
         } else {
             let _ = slot.changed.send(Change::State);
         }
+        metrics::EVENTS.add(t);
         Ok(())
     }
 
-    /// Writes the game; if the database refuses, the game is dropped from memory so the next
-    /// request reads what was really stored.
+    /// Writes the game over the version it was read at; if the database refuses (or another
+    /// process changed the game first), the game is dropped from memory so the next request
+    /// reads what was really stored.
     async fn store(
         &self,
         guard: &mut Option<Live>,
@@ -379,20 +474,53 @@ impl AppState {
         moves: &[db::MoveRow],
         chat: &[db::ChatRow],
     ) -> Result<(), ApiError> {
-        let live = guard.as_ref().expect("loaded");
-        if let Err(e) = self.0.db.save(&live.row, keep, moves, chat).await {
-            *guard = None;
-            return Err(e.into());
+        let live = guard.as_mut().expect("loaded");
+        let kind = if !moves.is_empty() && keep.is_none() {
+            "move"
+        } else if !chat.is_empty() {
+            "chat"
+        } else {
+            "state"
+        };
+        let notice = format!(
+            "{} {} {kind} {}",
+            live.row.id,
+            live.row.version + 1,
+            u8::from(live.row.engine_to_move())
+        );
+        let save = db::Save {
+            row: live.row.clone(),
+            keep_plies: keep,
+            moves: moves.to_vec(),
+            chat: chat.to_vec(),
+            notice,
+        };
+        let t = Instant::now();
+        let saved = self.0.db.store(save).await;
+        metrics::STORE.add(t);
+        match saved {
+            Ok(()) => {
+                live.row.version += 1;
+                Ok(())
+            }
+            Err(DbError::Conflict) => {
+                *guard = None;
+                Err(ApiError(StatusCode::CONFLICT, CHANGED.into()))
+            }
+            Err(e) => {
+                *guard = None;
+                Err(e.into())
+            }
         }
-        Ok(())
     }
 
-    /// Asks the engine for a move when it is its turn.
+    /// Asks the engine for a move when it is its turn, once this process holds the lease of
+    /// the position (so one process thinks, and the move is played once).
     fn after_change(&self, live: &mut Live) {
-        let Some(engine) = live.engine_color() else {
+        let Some(engine) = self.0.engine.clone() else {
             return;
         };
-        if live.to_move() != Some(engine) {
+        if live.engine_color().is_none() || live.to_move() != live.engine_color() {
             return;
         }
         let key = (live.row.id.clone(), live.row.ply, live.pos.hash());
@@ -419,38 +547,78 @@ impl AppState {
             level: live.row.engine_level,
             budget,
         };
-        if !self.0.engine.submit(job) {
-            self.0.engine_pending.lock().expect("pending").remove(&key);
+        let state = self.clone();
+        tokio::spawn(async move {
+            let now = now_ms();
+            // Time to think, to wait in the queue, and to spare.
+            let until = now + budget.as_millis() as i64 + 30_000;
+            let claimed = state
+                .0
+                .db
+                .claim_engine(&job.game_id, job.ply, &state.0.instance, now, until)
+                .await;
+            if !matches!(claimed, Ok(true)) || !engine.submit(job) {
+                state.0.engine_pending.lock().expect("pending").remove(&key);
+            }
+        });
+    }
+
+    /// Ends the games whose clock ran out: each once, whichever process gets there first (the
+    /// others find the game changed and read it again).
+    async fn sweep_flags(&self) {
+        let Ok(due) = self.0.db.due_flags(now_ms()).await else {
+            return;
+        };
+        for id in due {
+            let Ok(slot) = self.slot(&id).await else {
+                continue;
+            };
+            let mut guard = slot.live.lock().await;
+            if guard.is_none() && self.load(&id, &mut guard).await.is_err() {
+                continue;
+            }
+            let Some(live) = guard.as_mut() else { continue };
+            if live.check_flag(now_ms()) {
+                if self.store(&mut guard, None, &[], &[]).await.is_ok() {
+                    let _ = slot.changed.send(Change::State);
+                    let _ = self.0.lobby.send(());
+                }
+            } else if live.row.deadline().is_some_and(|d| d <= now_ms()) {
+                // This copy is behind the database: read the game again.
+                *guard = None;
+            }
         }
     }
 
-    /// Ends games whose clock ran out, and asks again for engine moves the queue had no room for.
-    async fn sweep(&self) {
-        let slots: Vec<Arc<Slot>> = self
-            .0
-            .slots
-            .lock()
-            .expect("slots")
-            .values()
-            .cloned()
-            .collect();
-        let now = now_ms();
-        for slot in slots {
-            let Ok(mut guard) = slot.live.try_lock() else {
-                continue;
-            };
-            let Some(live) = guard.as_mut() else { continue };
-            if live.row.status != "active" {
-                continue;
-            }
-            if live.check_flag(now) {
-                if self.store(&mut guard, None, &[], &[]).await.is_ok() {
-                    let _ = slot.changed.send(Change::State);
+    /// Asks for the engine's moves that nobody is thinking about.
+    async fn sweep_engine(&self) {
+        let Ok(ids) = self.0.db.awaiting_engine(now_ms()).await else {
+            return;
+        };
+        for id in ids {
+            if let Ok(slot) = self.slot(&id).await {
+                let mut guard = slot.live.lock().await;
+                if let Some(live) = guard.as_mut() {
+                    self.after_change(live);
                 }
-                continue;
             }
-            self.after_change(live);
         }
+    }
+
+    /// Forgets games nobody watches and nobody has touched for a minute (they are read again
+    /// from the database when wanted).
+    fn evict_idle(&self) {
+        let now = now_ms();
+        let mut slots = self.0.slots.lock().expect("slots");
+        slots.retain(|_, slot| {
+            if Arc::strong_count(slot) > 1 || slot.changed.receiver_count() > 0 {
+                return true;
+            }
+            match slot.live.try_lock() {
+                Ok(g) => g.as_ref().is_some_and(|l| now - l.row.updated_at < 60_000),
+                Err(_) => true,
+            }
+        });
     }
 }
 

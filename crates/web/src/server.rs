@@ -8,6 +8,14 @@ pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
     let state = AppState::new(config.clone())
         .await
         .map_err(|e| e.to_string())?;
+    if config.role == Role::Engine {
+        println!(
+            "Rukh is thinking for the engine in the games of {} (no web server in this role)",
+            config.database
+        );
+        let _ = tokio::signal::ctrl_c().await;
+        return Ok(());
+    }
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;

@@ -610,8 +610,49 @@ async fn websocket_streams_moves_and_answers_bad_messages() {
         ))
         .await
         .unwrap();
+    // As a small event: the move, the new position, the clocks; the legal moves only for the
+    // player to move next.
     let seen = next_json(&mut ws_black).await;
-    assert_eq!(seen["game"]["ply"], 1);
-    assert_eq!(seen["game"]["moves"][0]["coord"], "e2e3");
-    assert!(!seen["game"]["legal"].as_array().unwrap().is_empty());
+    assert_eq!(seen["type"], "move");
+    assert_eq!(seen["ply"], 1);
+    assert_eq!(seen["move"]["coord"], "e2e3");
+    assert_eq!(seen["move"]["san"], "e3");
+    assert_eq!(seen["turn"], "black");
+    assert_eq!(seen["last_move"]["to"], "e3");
+    assert_eq!(seen["legal"].as_array().unwrap().len(), 16);
+    assert!(seen.get("moves").is_none() && seen.get("fens").is_none());
+    assert!(seen.to_string().len() < 2_500, "{}", seen.to_string().len());
+    // The mover's acknowledgement is the same event, without moves to make.
+    let ack = next_json(&mut ws_white).await;
+    assert_eq!(ack["type"], "move");
+    assert_eq!(ack["ply"], 1);
+    assert_eq!(ack["legal"], json!([]));
+    assert!(ack.to_string().len() < 600, "{}", ack.to_string().len());
+    // A spectator hears it too; the whole game comes on connect and on asking again.
+    let (mut ws_watch, _) =
+        tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws"))
+            .await
+            .unwrap();
+    let whole = next_json(&mut ws_watch).await;
+    assert_eq!(whole["game"]["moves"][0]["coord"], "e2e3");
+    assert_eq!(whole["game"]["you"], Value::Null);
+    ws_black
+        .send(Message::Text(
+            json!({"type": "move", "move": "e7e6", "ply": 1})
+                .to_string()
+                .into(),
+        ))
+        .await
+        .unwrap();
+    let heard = next_json(&mut ws_watch).await;
+    assert_eq!(heard["move"]["san"], "e6");
+    assert!(heard.get("legal").is_none());
+    ws_watch
+        .send(Message::Text(json!({"type": "resync"}).to_string().into()))
+        .await
+        .unwrap();
+    let again = next_json(&mut ws_watch).await;
+    assert_eq!(again["type"], "state");
+    assert_eq!(again["game"]["ply"], 2);
+    assert_eq!(again["game"]["fens"].as_array().unwrap().len(), 2);
 }

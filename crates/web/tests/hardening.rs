@@ -272,7 +272,9 @@ async fn a_restart_watches_every_live_game() {
     drop(state);
     // While the server is down, every clock runs out.
     let pool = sqlx::SqlitePool::connect(&db).await.unwrap();
-    sqlx::query("UPDATE games SET turn_started_at = turn_started_at - 600000")
+    sqlx::query(
+        "UPDATE games SET turn_started_at = turn_started_at - 600000, deadline_at = deadline_at - 600000",
+    )
         .execute(&pool)
         .await
         .unwrap();

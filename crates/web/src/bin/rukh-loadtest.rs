@@ -273,5 +273,8 @@ fn main() {
             stats.games_done.load(Ordering::Relaxed),
             stats.errors.load(Ordering::Relaxed)
         );
+        if args.url.is_none() {
+            print!("{}", rukh_web::metrics::report());
+        }
     });
 }

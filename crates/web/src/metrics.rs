@@ -1,0 +1,94 @@
+//! Where a move's time goes on the server: cumulative time and counts of the move path's
+//! phases, read by `rukh-loadtest` (which runs the server in its own process) and by
+//! `GET /api/metrics`.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use serde_json::{Value, json};
+
+/// One phase: how often it ran and the time it took in all.
+pub struct Phase {
+    pub name: &'static str,
+    count: AtomicU64,
+    nanos: AtomicU64,
+}
+
+impl Phase {
+    const fn new(name: &'static str) -> Phase {
+        Phase {
+            name,
+            count: AtomicU64::new(0),
+            nanos: AtomicU64::new(0),
+        }
+    }
+
+    /// Counts the time since `from`.
+    pub fn add(&self, from: Instant) {
+        self.count.fetch_add(1, Ordering::Relaxed);
+        self.nanos
+            .fetch_add(from.elapsed().as_nanos() as u64, Ordering::Relaxed);
+    }
+
+    /// Counts `n` things (no time).
+    pub fn add_count(&self, n: u64) {
+        self.count.fetch_add(n, Ordering::Relaxed);
+    }
+
+    fn read(&self) -> (u64, u64) {
+        (
+            self.count.load(Ordering::Relaxed),
+            self.nanos.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// Waiting for the game's lock.
+pub static LOCK: Phase = Phase::new("game lock wait");
+/// The rules: checking the move and playing it.
+pub static RULES: Phase = Phase::new("rules (check and play)");
+/// Waiting for the database to store the change.
+pub static STORE: Phase = Phase::new("store (until durable)");
+/// Database transactions committed, and the changes they carried.
+pub static COMMITS: Phase = Phase::new("commits (one transaction each)");
+/// Changes stored by those commits.
+pub static BATCHED: Phase = Phase::new("changes stored");
+/// Telling the listeners: building and sending events.
+pub static EVENTS: Phase = Phase::new("events (build and send)");
+/// Building a whole game's JSON (`state` events, `GET /api/games/{id}`).
+pub static VIEW: Phase = Phase::new("whole-game JSON");
+
+const ALL: [&Phase; 7] = [&LOCK, &RULES, &STORE, &COMMITS, &BATCHED, &EVENTS, &VIEW];
+
+/// Every phase: count, total ms, mean µs.
+pub fn snapshot() -> Value {
+    Value::Array(
+        ALL.iter()
+            .map(|p| {
+                let (n, ns) = p.read();
+                json!({
+                    "phase": p.name,
+                    "count": n,
+                    "total_ms": ns / 1_000_000,
+                    "mean_us": ns.checked_div(n).unwrap_or(0) / 1000,
+                })
+            })
+            .collect(),
+    )
+}
+
+/// The same as lines of text.
+pub fn report() -> String {
+    ALL.iter()
+        .map(|p| {
+            let (n, ns) = p.read();
+            format!(
+                "  {:<32} {:>9} times {:>9} ms in all {:>8} µs each\n",
+                p.name,
+                n,
+                ns / 1_000_000,
+                ns.checked_div(n).unwrap_or(0) / 1000
+            )
+        })
+        .collect()
+}
