@@ -588,7 +588,7 @@ impl Live {
                 }
             })
             .collect();
-        let mut base = json!({
+        let base = json!({
             "type": "move",
             "ply": self.row.ply,
             "move": self.moves.last(),
@@ -614,8 +614,11 @@ impl Live {
         };
         let others = base.to_string();
         let mover = self.to_move();
-        let legal = mover.map(|_| legal_json(&self.pos)).unwrap_or_default();
-        let mut for_seat = |c: Color| {
+        // The legal moves are written once, and spliced into the mover's text.
+        let legal = mover
+            .map(|_| Value::Array(legal_json(&self.pos)).to_string())
+            .unwrap_or_else(|| "[]".into());
+        let for_seat = |c: Color| {
             let mine: Vec<&str> = claims
                 .iter()
                 .filter_map(|cl| match cl {
@@ -624,13 +627,13 @@ impl Live {
                     _ => None,
                 })
                 .collect();
-            base["claims"] = json!(mine);
-            base["legal"] = if mover == Some(c) {
-                json!(legal)
+            let open = &others[..others.len() - 1];
+            let legal = if mover == Some(c) {
+                legal.as_str()
             } else {
-                json!([])
+                "[]"
             };
-            base.to_string()
+            format!("{open},\"claims\":{},\"legal\":{legal}}}", json!(mine))
         };
         MoveEvent {
             ply: self.row.ply,

@@ -17,7 +17,10 @@ pub(crate) async fn api_ws(
     let slot = state.slot(&id).await?;
     let token = token_of(&headers, &q);
     let ip = client_ip(&ext);
+    // Small buffers: a live game's messages are small, and a server holds many sockets.
     Ok(ws
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(4 * 1024)
         .max_message_size(16 * 1024)
         .on_upgrade(move |socket| ws_session(state, slot, id, token, ip, socket)))
 }
@@ -35,9 +38,14 @@ pub(crate) async fn ws_session(
         let viewer = live.seat(token.as_deref());
         json!({"type": "state", "game": live.view(viewer, now_ms())}).to_string()
     };
-    let first = {
+    // The seat of this socket's key (a key's seat never changes; a spectator's key may become
+    // a seat only by joining, which sends the whole game, read again below).
+    let (first, mut seat) = {
         let guard = slot.live.lock().await;
-        guard.as_ref().map(view)
+        (
+            guard.as_ref().map(view),
+            guard.as_ref().and_then(|l| l.seat(token.as_deref())),
+        )
     };
     if let Some(text) = first
         && socket.send(Message::Text(text.into())).await.is_err()
@@ -49,16 +57,10 @@ pub(crate) async fn ws_session(
             ev = changed.recv() => {
                 let text = match ev {
                     Ok(Change::Chat(line)) => Some(json!({"type": "chat", "line": line}).to_string()),
-                    Ok(Change::Move(m)) => {
-                        let seat = {
-                            // The seat of this socket's key: read once per move from the game.
-                            let guard = slot.live.lock().await;
-                            guard.as_ref().and_then(|l| l.seat(token.as_deref()))
-                        };
-                        Some(m.text(seat).to_owned())
-                    }
+                    Ok(Change::Move(m)) => Some(m.text(seat).to_owned()),
                     Ok(Change::State) | Err(broadcast::error::RecvError::Lagged(_)) => {
                         let guard = slot.live.lock().await;
+                        seat = guard.as_ref().and_then(|l| l.seat(token.as_deref()));
                         guard.as_ref().map(view)
                     }
                     Err(broadcast::error::RecvError::Closed) => return,

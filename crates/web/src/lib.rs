@@ -677,6 +677,7 @@ pub fn router(state: AppState) -> Router {
         .route("/lobby.js", get(lobby_script))
         .route("/import.js", get(import_script))
         .route("/api/variants", get(api_variants))
+        .route("/api/metrics", get(api_metrics))
         .route("/api/lobby/events", get(lobby_events))
         .route("/api/games", get(api_list).post(api_create))
         .route("/api/games/{id}", get(api_game))
@@ -723,6 +724,12 @@ pub fn router(state: AppState) -> Router {
             HeaderValue::from_static("DENY"),
         ))
         .with_state(state)
+}
+
+/// Where the move path's time went since the process started (see docs/performance.md).
+async fn api_metrics(State(state): State<AppState>) -> Json<Value> {
+    let held = state.0.slots.lock().expect("slots").len();
+    Json(json!({"phases": metrics::snapshot(), "games_held": held}))
 }
 
 /// What pages may load: scripts only from the site itself (no inline script), styles from the

@@ -12,6 +12,7 @@ pub struct Phase {
     pub name: &'static str,
     count: AtomicU64,
     nanos: AtomicU64,
+    max: AtomicU64,
 }
 
 impl Phase {
@@ -20,14 +21,16 @@ impl Phase {
             name,
             count: AtomicU64::new(0),
             nanos: AtomicU64::new(0),
+            max: AtomicU64::new(0),
         }
     }
 
     /// Counts the time since `from`.
     pub fn add(&self, from: Instant) {
+        let ns = from.elapsed().as_nanos() as u64;
         self.count.fetch_add(1, Ordering::Relaxed);
-        self.nanos
-            .fetch_add(from.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        self.nanos.fetch_add(ns, Ordering::Relaxed);
+        self.max.fetch_max(ns, Ordering::Relaxed);
     }
 
     /// Counts `n` things (no time).
@@ -40,6 +43,10 @@ impl Phase {
             self.count.load(Ordering::Relaxed),
             self.nanos.load(Ordering::Relaxed),
         )
+    }
+
+    fn max_us(&self) -> u64 {
+        self.max.load(Ordering::Relaxed) / 1000
     }
 }
 
@@ -71,6 +78,7 @@ pub fn snapshot() -> Value {
                     "count": n,
                     "total_ms": ns / 1_000_000,
                     "mean_us": ns.checked_div(n).unwrap_or(0) / 1000,
+                    "max_us": p.max_us(),
                 })
             })
             .collect(),
