@@ -720,6 +720,8 @@ impl Live {
             "fens": self.fens,
             "turn": color_name(turn),
             "ply": self.row.ply,
+            // Counts every change of the game (moves, offers, the end): stored once each.
+            "version": self.row.version,
             "check": self.row.status == "active" && self.pos.in_check(),
             "king_capture": self.variant.rules.king_capture,
             "last_move": last,
