@@ -641,12 +641,15 @@ async fn writer(
         let locked = match &turn {
             Some(f) => {
                 let f = Arc::clone(f);
-                tokio::task::spawn_blocking(move || f.lock().is_ok())
+                let ok = tokio::task::spawn_blocking(move || f.lock().is_ok())
                     .await
-                    .unwrap_or(false)
+                    .unwrap_or(false);
+                crate::metrics::TURN.add(t);
+                ok
             }
             None => false,
         };
+        let t = std::time::Instant::now();
         let saves: Vec<&Save> = batch.iter().map(|(s, _)| s).collect();
         if own.is_none() {
             own = pool.acquire().await.ok();
@@ -695,8 +698,30 @@ async fn commit(
     postgres: bool,
     saves: &[&Save],
 ) -> Result<Vec<Result<(), DbError>>, DbError> {
-    use sqlx::Connection;
-    let mut tx = conn.begin().await?;
+    // SQLite: take the write lock at once (IMMEDIATE), not at the first write.
+    let begin = if postgres { "BEGIN" } else { "BEGIN IMMEDIATE" };
+    sqlx::query(begin).execute(&mut *conn).await?;
+    match statements(conn, postgres, saves).await {
+        Ok(out) => match sqlx::query("COMMIT").execute(&mut *conn).await {
+            Ok(_) => Ok(out),
+            Err(e) => {
+                let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+                Err(e.into())
+            }
+        },
+        Err(e) => {
+            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+            Err(e)
+        }
+    }
+}
+
+/// The statements of `commit`, inside its transaction.
+async fn statements(
+    conn: &mut sqlx::AnyConnection,
+    postgres: bool,
+    saves: &[&Save],
+) -> Result<Vec<Result<(), DbError>>, DbError> {
     let mut out = Vec::with_capacity(saves.len());
     for s in saves {
         let g = &s.row;
@@ -730,7 +755,7 @@ async fn commit(
         .bind(g.version + 1)
         .bind(&g.id)
         .bind(g.version)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?;
         if done.rows_affected() == 0 {
             out.push(Err(DbError::Conflict));
@@ -740,7 +765,7 @@ async fn commit(
             sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
                 .bind(&g.id)
                 .bind(k)
-                .execute(&mut *tx)
+                .execute(&mut *conn)
                 .await?;
         }
         for m in &s.moves {
@@ -753,7 +778,7 @@ async fn commit(
             .bind(&m.san)
             .bind(&m.courier)
             .bind(m.played_at)
-            .execute(&mut *tx)
+            .execute(&mut *conn)
             .await?;
         }
         for c in &s.chat {
@@ -765,7 +790,7 @@ async fn commit(
             .bind(&c.author)
             .bind(&c.body)
             .bind(c.at)
-            .execute(&mut *tx)
+            .execute(&mut *conn)
             .await?;
         }
         if postgres && !s.notice.is_empty() {
@@ -773,11 +798,10 @@ async fn commit(
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(CHANNEL)
                 .bind(&s.notice)
-                .execute(&mut *tx)
+                .execute(&mut *conn)
                 .await?;
         }
         out.push(Ok(()));
     }
-    tx.commit().await?;
     Ok(out)
 }

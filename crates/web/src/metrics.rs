@@ -58,6 +58,8 @@ pub static RULES: Phase = Phase::new("rules (check and play)");
 pub static STORE: Phase = Phase::new("store (until durable)");
 /// Database transactions committed, and the changes they carried.
 pub static COMMITS: Phase = Phase::new("commits (one transaction each)");
+/// Waiting for the turn to write (processes sharing one SQLite file).
+pub static TURN: Phase = Phase::new("writer's turn (shared file)");
 /// Changes stored by those commits.
 pub static BATCHED: Phase = Phase::new("changes stored");
 /// Telling the listeners: building and sending events.
@@ -65,7 +67,9 @@ pub static EVENTS: Phase = Phase::new("events (build and send)");
 /// Building a whole game's JSON (`state` events, `GET /api/games/{id}`).
 pub static VIEW: Phase = Phase::new("whole-game JSON");
 
-const ALL: [&Phase; 7] = [&LOCK, &RULES, &STORE, &COMMITS, &BATCHED, &EVENTS, &VIEW];
+const ALL: [&Phase; 8] = [
+    &LOCK, &RULES, &STORE, &TURN, &COMMITS, &BATCHED, &EVENTS, &VIEW,
+];
 
 /// Every phase: count, total ms, mean µs.
 pub fn snapshot() -> Value {

@@ -1,0 +1,139 @@
+//! The database writer: a change is stored only over the version it was made on, many games'
+//! changes share commits, and a spoilt change fails alone. On SQLite, and on PostgreSQL when
+//! `RUKH_TEST_POSTGRES` names a database.
+
+use rukh_web::db::{Db, DbError, GameRow, MoveRow, Save};
+
+fn game(id: &str) -> GameRow {
+    GameRow {
+        id: id.into(),
+        variant: "shatranj".into(),
+        rules: "{}".into(),
+        start_fen: "rnakfanr/pppppppp/8/8/8/8/PPPPPPPP/RNAKFANR w - - 0 1".into(),
+        status: "active".into(),
+        result: None,
+        termination: None,
+        description: None,
+        white_name: Some("A".into()),
+        black_name: Some("B".into()),
+        white_token: Some("w".into()),
+        black_token: Some("b".into()),
+        invite_token: None,
+        engine_color: None,
+        engine_level: 4,
+        clock_kind: "live".into(),
+        initial_ms: 60_000,
+        increment_ms: 0,
+        days_per_move: 0,
+        white_ms: 60_000,
+        black_ms: 60_000,
+        turn_started_at: 1_000,
+        draw_offer: None,
+        takeback_offer: None,
+        ply: 0,
+        created_at: 1_000,
+        updated_at: 1_000,
+        seek: false,
+        rematch: None,
+        imported: None,
+        version: 0,
+    }
+}
+
+fn one_move(g: &GameRow, coord: &str) -> Save {
+    let mut row = g.clone();
+    row.ply += 1;
+    Save {
+        row,
+        keep_plies: None,
+        moves: vec![MoveRow {
+            ply: g.ply + 1,
+            coord: coord.into(),
+            san: coord.into(),
+            courier: coord.into(),
+            played_at: 2_000,
+        }],
+        chat: Vec::new(),
+        notice: format!("{} {} move 0", g.id, g.version + 1),
+    }
+}
+
+async fn check(db: Db, tag: &str) {
+    let ids: Vec<String> = (0..200).map(|i| format!("{tag}{i}")).collect();
+    for id in &ids {
+        db.insert_game(&game(id)).await.unwrap();
+    }
+    // 200 games move at once: every change is stored, in fewer commits than changes.
+    let mut tasks = Vec::new();
+    for id in &ids {
+        let db = db.clone();
+        let save = one_move(&game(id), "e2e3");
+        tasks.push(tokio::spawn(async move { db.store(save).await }));
+    }
+    for t in tasks {
+        t.await.unwrap().unwrap();
+    }
+    let counted = |name: &str| {
+        rukh_web::metrics::snapshot()
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["phase"].as_str().unwrap().starts_with(name))
+            .unwrap()["count"]
+            .as_u64()
+            .unwrap()
+    };
+    assert!(
+        counted("commits") * 2 < counted("changes stored"),
+        "{} commits for {} changes",
+        counted("commits"),
+        counted("changes stored")
+    );
+    for id in &ids {
+        let row = db.game(id).await.unwrap().unwrap();
+        assert_eq!((row.ply, row.version), (1, 1));
+        assert_eq!(db.moves(id).await.unwrap().len(), 1);
+        // The stored deadline is the side to move's (Black's) time from its turn's start.
+        assert_eq!(row.deadline(), Some(1_000 + 60_000));
+    }
+    // A change made on version 0 of a game now at version 1 (another process moved first):
+    // refused, and nothing of it written.
+    let stale = one_move(&game(&ids[0]), "d2d3");
+    assert!(matches!(db.store(stale).await, Err(DbError::Conflict)));
+    assert_eq!(db.moves(&ids[0]).await.unwrap()[0].coord, "e2e3");
+    // In one batch with a change that breaks its transaction (a second move 1), the good
+    // changes are stored and only the bad one fails.
+    let mut fresh = game(&ids[1]);
+    fresh.version = 1;
+    fresh.ply = 1;
+    let good = one_move(&fresh, "e7e6");
+    let mut bad = one_move(&game(&ids[2]), "a2a3");
+    bad.row.version = 1; // right version, but ply 1 is taken: the insert fails
+    let (a, b) = tokio::join!(db.store(good), db.store(bad));
+    a.unwrap();
+    assert!(b.is_err());
+    assert_eq!(db.game(&ids[1]).await.unwrap().unwrap().ply, 2);
+    assert_eq!(db.game(&ids[2]).await.unwrap().unwrap().version, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn versions_group_commit_and_a_spoilt_change_on_sqlite() {
+    let dir = std::env::temp_dir().join(format!("rukh-store-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = Db::connect(&format!("sqlite://{}", dir.join("s.db").display()))
+        .await
+        .unwrap();
+    check(db, "s").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn versions_group_commit_and_a_spoilt_change_on_postgres() {
+    let Ok(url) = std::env::var("RUKH_TEST_POSTGRES") else {
+        eprintln!("RUKH_TEST_POSTGRES not set: PostgreSQL test skipped");
+        return;
+    };
+    let db = Db::connect(&url).await.unwrap();
+    let tag = format!("p{}x", std::process::id());
+    check(db, &tag).await;
+}
