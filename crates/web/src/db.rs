@@ -631,12 +631,6 @@ async fn writer(
         if last_batch > 1 {
             tokio::time::sleep(GATHER).await;
         }
-        while batch.len() < 1024 {
-            match rx.try_recv() {
-                Ok(job) => batch.push(job),
-                Err(_) => break,
-            }
-        }
         let t = std::time::Instant::now();
         let locked = match &turn {
             Some(f) => {
@@ -649,6 +643,13 @@ async fn writer(
             }
             None => false,
         };
+        // Everything that came meanwhile (also while waiting for the turn) goes in this commit.
+        while batch.len() < 1024 {
+            match rx.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
         let t = std::time::Instant::now();
         let saves: Vec<&Save> = batch.iter().map(|(s, _)| s).collect();
         if own.is_none() {

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use axum::extract::ws::Utf8Bytes;
 use rukh_rules::pgn::{Game, Notation};
 use rukh_rules::{Claim, Color, Outcome, Position, Variant, coord, courier, san};
 use serde::Deserialize;
@@ -81,18 +82,18 @@ pub struct Changes {
 #[derive(Debug)]
 pub struct MoveEvent {
     pub ply: i64,
-    white: String,
-    black: String,
-    others: String,
+    white: Utf8Bytes,
+    black: Utf8Bytes,
+    others: Utf8Bytes,
 }
 
 impl MoveEvent {
-    /// The event's text for a viewer in `seat` (None: a spectator).
-    pub fn text(&self, seat: Option<Color>) -> &str {
+    /// The event's text for a viewer in `seat` (None: a spectator), shared by every socket.
+    pub fn text(&self, seat: Option<Color>) -> Utf8Bytes {
         match seat {
-            Some(Color::White) => &self.white,
-            Some(Color::Black) => &self.black,
-            None => &self.others,
+            Some(Color::White) => self.white.clone(),
+            Some(Color::Black) => self.black.clone(),
+            None => self.others.clone(),
         }
     }
 }
@@ -637,9 +638,9 @@ impl Live {
         };
         MoveEvent {
             ply: self.row.ply,
-            white: for_seat(Color::White),
-            black: for_seat(Color::Black),
-            others,
+            white: for_seat(Color::White).into(),
+            black: for_seat(Color::Black).into(),
+            others: others.into(),
         }
     }
 

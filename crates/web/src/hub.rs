@@ -57,7 +57,12 @@ pub(crate) async fn ws_session(
             ev = changed.recv() => {
                 let text = match ev {
                     Ok(Change::Chat(line)) => Some(json!({"type": "chat", "line": line}).to_string()),
-                    Ok(Change::Move(m)) => Some(m.text(seat).to_owned()),
+                    Ok(Change::Move(m)) => {
+                        if socket.send(Message::Text(m.text(seat))).await.is_err() {
+                            return;
+                        }
+                        None
+                    }
                     Ok(Change::State) | Err(broadcast::error::RecvError::Lagged(_)) => {
                         let guard = slot.live.lock().await;
                         seat = guard.as_ref().and_then(|l| l.seat(token.as_deref()));
