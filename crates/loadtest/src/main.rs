@@ -523,12 +523,64 @@ async fn open_ws(shared: &Shared, to: SocketAddr, path: &str) -> Result<Ws, Stri
     Ok(ws)
 }
 
-async fn next_json(ws: &mut Ws) -> Result<Value, String> {
+/// What a client needs of an event, read without building a JSON tree (the load generator
+/// shares the machine with the server: its parsing is kept cheap).
+#[derive(Default)]
+struct Event {
+    kind: String,
+    ply: i64,
+    active: bool,
+    legal: Vec<String>,
+    error: String,
+}
+
+#[derive(serde::Deserialize)]
+struct RawLegal<'a> {
+    #[serde(rename = "move", borrow)]
+    mv: std::borrow::Cow<'a, str>,
+}
+
+#[derive(serde::Deserialize)]
+struct RawGame<'a> {
+    #[serde(default, borrow)]
+    legal: Vec<RawLegal<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct RawEvent<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: std::borrow::Cow<'a, str>,
+    #[serde(default)]
+    ply: i64,
+    #[serde(default, borrow)]
+    status: Option<std::borrow::Cow<'a, str>>,
+    #[serde(default, borrow)]
+    legal: Vec<RawLegal<'a>>,
+    #[serde(default)]
+    error: Option<serde_json::Value>,
+    #[serde(default, borrow)]
+    game: Option<RawGame<'a>>,
+}
+
+fn event_of(text: &str) -> Result<Event, String> {
+    let raw: RawEvent = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let legal = match &raw.game {
+        Some(g) => &g.legal,
+        None => &raw.legal,
+    };
+    Ok(Event {
+        kind: raw.kind.into_owned(),
+        ply: raw.ply,
+        active: raw.status.as_deref().is_none_or(|s| s == "active"),
+        legal: legal.iter().map(|m| m.mv.to_string()).collect(),
+        error: raw.error.map(|e| e.to_string()).unwrap_or_default(),
+    })
+}
+
+async fn next_json(ws: &mut Ws) -> Result<Event, String> {
     loop {
         match ws.next().await {
-            Some(Ok(Message::Text(t))) => {
-                return serde_json::from_str(&t).map_err(|e| e.to_string());
-            }
+            Some(Ok(Message::Text(t))) => return event_of(&t),
             Some(Ok(_)) => continue,
             Some(Err(e)) => return Err(e.to_string()),
             None => return Err("socket closed".into()),
@@ -593,7 +645,7 @@ async fn set_up(shared: &Shared, server: SocketAddr) -> Result<Table, String> {
     .await?;
     let first = next_json(&mut white).await?;
     next_json(&mut black).await?;
-    let legal = legal_of(&first["game"]["legal"]);
+    let legal = first.legal;
     Ok(Table {
         id,
         white,
@@ -603,26 +655,16 @@ async fn set_up(shared: &Shared, server: SocketAddr) -> Result<Table, String> {
     })
 }
 
-fn legal_of(v: &Value) -> Vec<String> {
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|m| m["move"].as_str().map(str::to_owned))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 /// When a game's last move was sent, for its spectators: (ply, µs since the epoch).
 type Sent = Arc<(AtomicU64, AtomicU64)>;
 
 /// Reads a socket until the move event of `ply` comes; its arrival time and the event.
-async fn await_move(ws: &mut Ws, ply: i64) -> Result<(Instant, Value), String> {
+async fn await_move(ws: &mut Ws, ply: i64) -> Result<(Instant, Event), String> {
     loop {
         let v = next_json(ws).await?;
-        match v["type"].as_str() {
-            Some("move") if v["ply"].as_i64() == Some(ply) => return Ok((Instant::now(), v)),
-            Some("error") => return Err(format!("error: {}", v["error"])),
+        match v.kind.as_str() {
+            "move" if v.ply == ply => return Ok((Instant::now(), v)),
+            "error" => return Err(format!("error: {}", v.error)),
             _ => continue,
         }
     }
@@ -692,8 +734,8 @@ async fn play(shared: Arc<Shared>, server: SocketAddr, mut table: Table, sent: S
             shared.opponent.lock().expect("opp").push(us(seen_at));
         }
         table.ply = next;
-        table.legal = legal_of(&event["legal"]);
-        if event["status"] != "active" {
+        table.legal = event.legal;
+        if !event.active {
             shared.finished.fetch_add(1, Ordering::Relaxed);
             // The next game, on the same server.
             match set_up(&shared, server).await {
@@ -713,11 +755,11 @@ async fn play(shared: Arc<Shared>, server: SocketAddr, mut table: Table, sent: S
 /// A spectator: hears the game's moves and measures how long after their sending they came.
 async fn watch(shared: Arc<Shared>, mut ws: Ws, sent: Sent) {
     while let Ok(v) = next_json(&mut ws).await {
-        if v["type"] != "move" {
+        if v.kind != "move" {
             continue;
         }
         let now = Instant::now();
-        let ply = v["ply"].as_u64().unwrap_or(0);
+        let ply = v.ply.max(0) as u64;
         if sent.0.load(Ordering::Relaxed) == ply {
             let at = shared.epoch + Duration::from_micros(sent.1.load(Ordering::Relaxed));
             if shared.measuring(at) {
