@@ -107,6 +107,11 @@ fn call(addr: &str, method: &str, path: &str, token: Option<&str>, body: Value) 
     (status, json)
 }
 
+/// A game as `addr` shows it to `token`'s holder.
+fn get(addr: &str, id: &str, token: Option<&str>) -> (u16, Value) {
+    call(addr, "GET", &format!("/api/games/{id}"), token, Value::Null)
+}
+
 /// A game made on `made_on` and joined on `joined_on`: (id, White's key, Black's key).
 fn two_players(made_on: &str, joined_on: &str, extra: Value) -> (String, String, String) {
     let mut req = json!({"variant": "shatranj", "color": "white"});
@@ -173,7 +178,7 @@ async fn send_move(ws: &mut Ws, mv: &str, ply: i64) {
 fn wait_for(addr: &str, id: &str, limit: Duration, test: impl Fn(&Value) -> bool) -> Value {
     let start = Instant::now();
     loop {
-        let (_, g) = call(addr, "GET", &format!("/api/games/{id}"), None, Value::Null);
+        let (_, g) = get(addr, id, None);
         if test(&g) || start.elapsed() > limit {
             return g;
         }
@@ -231,7 +236,7 @@ async fn players_on_two_processes_finish_a_game() {
     );
     // Both processes tell the same story.
     for addr in [&a.addr, &b.addr] {
-        let (_, g) = call(addr, "GET", &format!("/api/games/{id}"), None, Value::Null);
+        let (_, g) = get(addr, &id, None);
         assert_eq!(g["result"], "1-0");
         assert_eq!(g["moves"].as_array().unwrap().len(), 2);
     }
@@ -310,24 +315,12 @@ async fn engine_moves_and_flags_happen_once() {
     assert_eq!(g["ply"], 1, "the engine did not move: {g}");
     // Several processes could have played it; one did, once. Black answers through B.
     std::thread::sleep(Duration::from_millis(2500));
-    let (_, g) = call(
-        &b.addr,
-        "GET",
-        &format!("/api/games/{id}"),
-        None,
-        Value::Null,
-    );
+    let (_, g) = get(&b.addr, &id, None);
     assert_eq!(g["ply"], 1);
     assert_eq!(g["version"], 1, "one change: the engine's move");
     let reply = g["legal"].as_array().map(|l| l.len()).unwrap_or(0);
     assert_eq!(reply, 0, "a spectator is offered no moves");
-    let (_, mine) = call(
-        &b.addr,
-        "GET",
-        &format!("/api/games/{id}"),
-        Some(&me),
-        Value::Null,
-    );
+    let (_, mine) = get(&b.addr, &id, Some(&me));
     let mv = mine["legal"][0]["move"].as_str().unwrap().to_owned();
     let (s, g) = call(
         &b.addr,
@@ -340,13 +333,7 @@ async fn engine_moves_and_flags_happen_once() {
     let g = wait_for(&a.addr, &id, Duration::from_secs(20), |g| g["ply"] == 3);
     assert_eq!(g["ply"], 3, "the engine did not answer: {g}");
     std::thread::sleep(Duration::from_millis(2500));
-    let (_, g) = call(
-        &a.addr,
-        "GET",
-        &format!("/api/games/{id}"),
-        None,
-        Value::Null,
-    );
+    let (_, g) = get(&a.addr, &id, None);
     assert_eq!(g["ply"], 3);
     assert_eq!(g["version"], 3);
     assert_eq!(g["moves"].as_array().unwrap().len(), 3);
@@ -357,13 +344,7 @@ async fn engine_moves_and_flags_happen_once() {
         &b.addr,
         json!({"clock": "live", "minutes": 0.25, "increment": 0}),
     );
-    let (_, g) = call(
-        &a.addr,
-        "GET",
-        &format!("/api/games/{id}"),
-        None,
-        Value::Null,
-    );
+    let (_, g) = get(&a.addr, &id, None);
     let joined = g["version"].as_i64().unwrap();
     let g = wait_for(&b.addr, &id, Duration::from_secs(30), |g| {
         g["status"] == "finished"
@@ -372,7 +353,7 @@ async fn engine_moves_and_flags_happen_once() {
     assert_eq!(g["result"], "0-1");
     std::thread::sleep(Duration::from_millis(1000));
     for addr in [&a.addr, &b.addr] {
-        let (_, g) = call(addr, "GET", &format!("/api/games/{id}"), None, Value::Null);
+        let (_, g) = get(addr, &id, None);
         assert_eq!(g["version"].as_i64().unwrap(), joined + 1, "stored once");
         assert_eq!(g["termination"], "time");
     }
