@@ -262,6 +262,9 @@ impl Db {
                             // took up to a quarter second under load): a background task does,
                             // beside the writes.
                             "PRAGMA wal_autocheckpoint=0",
+                            // 32 MiB of pages kept (the default, 2 MiB, is soon outgrown by
+                            // the moves' index).
+                            "PRAGMA cache_size=-32768",
                             "PRAGMA busy_timeout=5000",
                             "PRAGMA foreign_keys=ON",
                         ] {
