@@ -202,12 +202,13 @@ fn coordinate(args: Args) -> Result<(), String> {
             ));
         }
     }
+    // A database of its own, removed at the end.
+    let scratch = std::env::temp_dir().join(format!("rukh-loadtest-{}", std::process::id()));
     let database = match &args.database {
         Some(d) => d.clone(),
         None => {
-            let dir = std::env::temp_dir().join(format!("rukh-loadtest-{}", std::process::id()));
-            std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-            format!("sqlite://{}", dir.join("load.db").display())
+            std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+            format!("sqlite://{}", scratch.join("load.db").display())
         }
     };
     if addrs.is_empty() {
@@ -332,6 +333,9 @@ fn coordinate(args: Args) -> Result<(), String> {
     for mut s in servers {
         let _ = s.child.kill();
         let _ = s.child.wait();
+    }
+    if args.database.is_none() {
+        let _ = std::fs::remove_dir_all(&scratch);
     }
     for l in [&mut tally.ack, &mut tally.opponent, &mut tally.spectator] {
         l.sort_unstable();

@@ -177,6 +177,19 @@ impl Position {
         self.history.last().map(|u| u.mv)
     }
 
+    /// The pieces the last move captured (with a Parsi bonus move's, last), if a move was played.
+    pub fn last_captures(&self) -> Vec<Piece> {
+        self.history
+            .last()
+            .map(|u| {
+                [u.captured, u.bonus_captured]
+                    .into_iter()
+                    .filter_map(Piece::from_code)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// The pieces captured by the moves played since the position was set up, move by move
     /// (a Parsi promotion's bonus move can capture too: both are listed, the bonus last).
     pub fn captures(&self) -> impl Iterator<Item = Vec<Piece>> + '_ {

@@ -576,9 +576,7 @@ impl Live {
         );
         let captured: String = self
             .pos
-            .captures()
-            .last()
-            .unwrap_or_default()
+            .last_captures()
             .iter()
             .map(|p| {
                 let l = self.variant.piece(p.kind).letter;
