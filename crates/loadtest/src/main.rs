@@ -6,7 +6,7 @@
 //!
 //! A process may hold only so many sockets (the file limit), so the test starts as many server
 //! processes on the one database, and as many client processes, as the games need; each game
-//! lives on one server, chosen by its id, as a balancer hashing the URL would send it.
+//! lives on one server (games dealt in turn), as a balancer hashing the URL would keep it.
 
 use std::io::{BufRead, Write};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
