@@ -591,7 +591,8 @@ impl Live {
             "type": "move",
             "ply": self.row.ply,
             "move": self.moves.last(),
-            "fen": self.pos.fen(),
+            // Written when the move was played.
+            "fen": self.fens.last().cloned().unwrap_or_else(|| self.pos.fen()),
             "captured": captured,
             "last_move": last,
             "turn": color_name(self.pos.turn()),
