@@ -262,9 +262,10 @@ impl AppState {
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(Duration::from_millis(250));
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            let mut unreadable = HashSet::new();
             loop {
                 tick.tick().await;
-                s.sweep_flags().await;
+                s.sweep_flags(&mut unreadable).await;
             }
         });
         // Engine moves nobody is thinking about (after a restart, a queue that was full, a
@@ -565,13 +566,25 @@ impl AppState {
 
     /// Ends the games whose clock ran out: each once, whichever process gets there first (the
     /// others find the game changed and read it again).
-    async fn sweep_flags(&self) {
-        let Ok(due) = self.0.db.due_flags(now_ms()).await else {
+    /// Games stored in a form that cannot be read back (`unreadable`, found by earlier sweeps)
+    /// are passed over, so that they never hide the games behind them.
+    async fn sweep_flags(&self, unreadable: &mut HashSet<String>) {
+        let Ok(due) = self.0.db.due_flags(now_ms(), 500 + unreadable.len()).await else {
             return;
         };
         for id in due {
-            let Ok(slot) = self.slot(&id).await else {
+            if unreadable.contains(&id) {
                 continue;
+            }
+            let slot = match self.slot(&id).await {
+                Ok(slot) => slot,
+                Err(e) => {
+                    if e.0 == StatusCode::INTERNAL_SERVER_ERROR && unreadable.len() < 100_000 {
+                        tracing::warn!("{}; its clock is not watched", e.1);
+                        unreadable.insert(id);
+                    }
+                    continue;
+                }
             };
             let mut guard = slot.live.lock().await;
             if guard.is_none() && self.load(&id, &mut guard).await.is_err() {

@@ -66,9 +66,22 @@ pub static BATCHED: Phase = Phase::new("changes stored");
 pub static EVENTS: Phase = Phase::new("events (build and send)");
 /// Building a whole game's JSON (`state` events, `GET /api/games/{id}`).
 pub static VIEW: Phase = Phase::new("whole-game JSON");
+/// SQLite: the part of a checkpoint that holds the writers' turn.
+pub static CHECKPOINT: Phase = Phase::new("checkpoint holding the turn");
+/// SQLite: pages written to the write-ahead log (as checkpoints find them).
+pub static LOG_PAGES: Phase = Phase::new("pages written to the log");
 
-const ALL: [&Phase; 8] = [
-    &LOCK, &RULES, &STORE, &TURN, &COMMITS, &BATCHED, &EVENTS, &VIEW,
+const ALL: [&Phase; 10] = [
+    &LOCK,
+    &RULES,
+    &STORE,
+    &TURN,
+    &COMMITS,
+    &BATCHED,
+    &EVENTS,
+    &VIEW,
+    &CHECKPOINT,
+    &LOG_PAGES,
 ];
 
 /// Every phase: count, total ms, mean µs.

@@ -1,15 +1,15 @@
 //! The database writer: a change is stored only over the version it was made on, many games'
-//! changes share commits, and a spoilt change fails alone. On SQLite, and on PostgreSQL when
-//! `RUKH_TEST_POSTGRES` names a database.
+//! changes share commits, and a spoilt change fails alone; the lobby and the archive list games
+//! in their order. On SQLite, and on PostgreSQL when `RUKH_TEST_POSTGRES` names a database.
 
-use rukh_web::db::{Db, DbError, GameRow, MoveRow, Save};
+use rukh_web::db::{Db, DbError, GameFilter, GameRow, MoveRow, Save};
 
 fn game(id: &str) -> GameRow {
     GameRow {
         id: id.into(),
         variant: "shatranj".into(),
         rules: "{}".into(),
-        start_fen: "rnakfanr/pppppppp/8/8/8/8/PPPPPPPP/RNAKFANR w - - 0 1".into(),
+        start_fen: "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1".into(),
         status: "active".into(),
         result: None,
         termination: None,
@@ -114,6 +114,45 @@ async fn check(db: Db, tag: &str) {
     assert!(b.is_err());
     assert_eq!(db.game(&ids[1]).await.unwrap().unwrap().ply, 2);
     assert_eq!(db.game(&ids[2]).await.unwrap().unwrap().version, 1);
+
+    // The lobby lists games in progress newest first, however recently they moved; the archive
+    // lists finished games by when they ended.
+    let name = format!("{tag}lister");
+    for (n, status, created, updated) in [
+        (1, "active", 1_000, 9_000),
+        (2, "active", 2_000, 3_000),
+        (3, "finished", 3_000, 20_000),
+        (4, "finished", 4_000, 10_000),
+    ] {
+        let mut g = game(&format!("{tag}l{n}"));
+        g.white_name = Some(name.clone());
+        g.status = status.into();
+        g.created_at = created;
+        g.updated_at = updated;
+        db.insert_game(&g).await.unwrap();
+    }
+    let listed = |status: &str| {
+        let f = GameFilter {
+            status: Some(status.into()),
+            player: Some(name.clone()),
+            limit: 10,
+            ..GameFilter::default()
+        };
+        let db = db.clone();
+        async move {
+            let rows = db.list(&f).await.unwrap();
+            rows.into_iter().map(|g| g.id).collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(
+        listed("active").await,
+        [format!("{tag}l2"), format!("{tag}l1")]
+    );
+    assert_eq!(
+        listed("finished").await,
+        [format!("{tag}l3"), format!("{tag}l4")]
+    );
+    assert!(listed("no such status").await.is_empty());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -125,6 +164,7 @@ async fn versions_group_commit_and_a_spoilt_change_on_sqlite() {
         .await
         .unwrap();
     check(db, "s").await;
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
