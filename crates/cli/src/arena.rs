@@ -105,8 +105,8 @@ pub struct OpeningsArgs {
 }
 
 /// An opening is level when a search of `LEVEL_NODES` nodes scores it within `LEVEL_SCORE`.
-const LEVEL_SCORE: i32 = 60;
-const LEVEL_NODES: u64 = 50_000;
+pub(crate) const LEVEL_SCORE: i32 = 60;
+pub(crate) const LEVEL_NODES: u64 = 50_000;
 
 /// Whether a position is level by a search of `nodes` nodes (every position when `nodes` is 0);
 /// `kept` is called for each level one.

@@ -1,6 +1,7 @@
 //! `rukh`: rules, engine, matches and tools for the Shatranj family of chess games.
 
 mod arena;
+mod datagen;
 mod game;
 mod pgn;
 mod problems;
@@ -58,6 +59,9 @@ enum Command {
     Selfplay(SelfplayArgs),
     /// Fit the evaluation's weights to self-play positions (Texel tuning) and print them.
     Tune(TuneArgs),
+    /// Play the engine against itself from level openings and write training positions (search
+    /// score, game result) to a binary file for training an evaluation; resumable.
+    Datagen(datagen::DatagenArgs),
     /// Serve the web site: play in the browser, live or by correspondence, games kept in a database.
     Serve(ServeArgs),
     /// Problems: find new ones in games, or check a collection by the rules and the engine.
@@ -543,6 +547,7 @@ fn main() -> ExitCode {
         Command::Problems(c) => problems::run(c),
         Command::Selfplay(a) => selfplay(a),
         Command::Tune(a) => tune(a),
+        Command::Datagen(a) => datagen::run(a),
         Command::Bench(a) => {
             let (nodes, time) =
                 rukh_engine::bench::run(a.depth, |id, fen, n| println!("{n:>10}  {id:<20} {fen}"));

@@ -430,6 +430,65 @@ fn match_against_fairymax() {
 }
 
 #[test]
+fn datagen_writes_positions_and_goes_on_after_an_interruption() {
+    let dir = std::env::temp_dir().join(format!("rukh-datagen-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("kamil.bin");
+    let path = data.to_str().unwrap();
+    let args = |games: &'static str| {
+        [
+            "datagen",
+            "--variant",
+            "shatranj-kamil-64",
+            "--games",
+            games,
+            "--nodes",
+            "300",
+            "--out",
+            path,
+        ]
+    };
+    let o = rukh(&args("2"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("2 games"), "{}", stdout(&o));
+    let bytes = std::fs::read(&data).unwrap();
+    let (header, games, _) = rukh_engine::datagen::read(&bytes).unwrap();
+    assert_eq!(header.variant, "shatranj-kamil-64");
+    assert_eq!(games.len(), 2);
+    // Cut into the second game, as a killed run leaves it: the next run keeps the first game
+    // and plays the rest.
+    std::fs::write(&data, &bytes[..bytes.len() - 10]).unwrap();
+    let o = rukh(&args("3"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("continuing"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("2 games and"), "{}", stdout(&o));
+    let (_, again, _) = rukh_engine::datagen::read(&std::fs::read(&data).unwrap()).unwrap();
+    assert_eq!(again.len(), 3);
+    assert_eq!(again[0], games[0]);
+    let mut numbers: Vec<u32> = again.iter().map(|g| g.number).collect();
+    numbers.sort();
+    assert_eq!(numbers, [0, 1, 2], "every game once");
+    // The game cut off is played again as it was (its opening comes from the seed and its
+    // number, and the searches are exact node counts).
+    let replayed = again.iter().find(|g| g.number == games[1].number).unwrap();
+    assert_eq!(replayed, &games[1]);
+    // Another game's file is refused, and says why.
+    let o = rukh(&[
+        "datagen",
+        "--variant",
+        "shatranj",
+        "--games",
+        "1",
+        "--out",
+        path,
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("not of shatranj"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn selfplay_then_tune_fits_weights_and_piece_values() {
     let dir = std::env::temp_dir().join(format!("rukh-tune-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

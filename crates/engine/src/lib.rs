@@ -1,6 +1,7 @@
 //! Rukh's engine: search and evaluation for every game of the family.
 
 pub mod bench;
+pub mod datagen;
 pub mod eval;
 pub mod problems;
 pub mod search;
