@@ -5,6 +5,7 @@ mod datagen;
 mod game;
 mod pgn;
 mod problems;
+mod train;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -50,9 +51,9 @@ enum Command {
     /// Make a set of balanced random openings (PGN move lists) for matches.
     Openings(arena::OpeningsArgs),
     /// Speak UCI on standard input and output.
-    Uci,
+    Uci(EngineArgs),
     /// Speak XBoard (CECP v2) on standard input and output.
-    Xboard,
+    Xboard(EngineArgs),
     /// Search fixed positions of all five games; the last line is `N nodes M nps`.
     Bench(BenchArgs),
     /// Play the engine against itself and write its quiet positions with the games' results (for `rukh tune`).
@@ -62,11 +63,31 @@ enum Command {
     /// Play the engine against itself from level openings and write training positions (search
     /// score, game result) to a binary file for training an evaluation; resumable.
     Datagen(datagen::DatagenArgs),
+    /// Train a network for the learned evaluation from `rukh datagen` files (on the processor).
+    Train(train::TrainArgs),
     /// Serve the web site: play in the browser, live or by correspondence, games kept in a database.
     Serve(ServeArgs),
     /// Problems: find new ones in games, or check a collection by the rules and the engine.
     #[command(subcommand)]
     Problems(problems::ProblemsCommand),
+}
+
+#[derive(Args)]
+struct EngineArgs {
+    /// A learned evaluation (a network file from `rukh train`), used in the game it was made
+    /// for; UCI's `EvalFile` option changes it.
+    #[arg(long, value_name = "FILE")]
+    eval_file: Option<std::path::PathBuf>,
+}
+
+impl EngineArgs {
+    fn apply(&self) -> anyhow::Result<()> {
+        if let Some(path) = &self.eval_file {
+            let net = rukh_engine::nnue::load(path).map_err(|e| anyhow::anyhow!(e))?;
+            rukh_engine::nnue::set_process_network(Some(std::sync::Arc::new(net)));
+        }
+        Ok(())
+    }
 }
 
 #[derive(Args)]
@@ -533,21 +554,20 @@ fn main() -> ExitCode {
         },
         Command::Match(a) => arena::run_match(*a).map(|_| ()),
         Command::Openings(a) => arena::run_openings(a).map(|_| ()),
-        Command::Uci => {
+        Command::Uci(a) => a.apply().map(|()| {
             let (input, out) = rukh_protocol::stdio();
             rukh_protocol::run_uci(input, out);
-            Ok(())
-        }
-        Command::Xboard => {
+        }),
+        Command::Xboard(a) => a.apply().map(|()| {
             let (input, out) = rukh_protocol::stdio();
             rukh_protocol::run_xboard(input, out);
-            Ok(())
-        }
+        }),
         Command::Serve(a) => serve(a),
         Command::Problems(c) => problems::run(c),
         Command::Selfplay(a) => selfplay(a),
         Command::Tune(a) => tune(a),
         Command::Datagen(a) => datagen::run(a),
+        Command::Train(a) => train::run(a),
         Command::Bench(a) => {
             let (nodes, time) =
                 rukh_engine::bench::run(a.depth, |id, fen, n| println!("{n:>10}  {id:<20} {fen}"));

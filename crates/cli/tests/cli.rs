@@ -489,6 +489,62 @@ fn datagen_writes_positions_and_goes_on_after_an_interruption() {
 }
 
 #[test]
+fn train_makes_a_network_the_engine_plays_with() {
+    let dir = std::env::temp_dir().join(format!("rukh-train-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("g.bin");
+    let net = dir.join("g.nnue");
+    let (data, net_path) = (data.to_str().unwrap(), net.to_str().unwrap());
+    let o = rukh(&[
+        "datagen", "--variant", "great-shatranj", "--games", "2", "--nodes", "300", "--out", data,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = rukh(&[
+        "train",
+        "--variant",
+        "great-shatranj",
+        "--data",
+        data,
+        "--out",
+        net_path,
+        "--hidden",
+        "16",
+        "--epochs",
+        "2",
+    ]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}{}", stderr(&o));
+    assert!(text.contains("epoch 2: loss"), "{text}");
+    let bytes = std::fs::read(&net).unwrap();
+    let read = rukh_engine::nnue::Network::from_bytes(&bytes).unwrap();
+    assert_eq!((read.variant.as_str(), read.hidden, read.files), ("great-shatranj", 16, 10));
+    // The engine plays with it, from the command line and from the UCI option; a file that
+    // is not there is refused with the reason, and the session goes on.
+    let session = "uci\nsetoption name UCI_Variant value great-shatranj\nposition startpos\ngo depth 3\n";
+    let o = rukh_stdin(&["uci", "--eval-file", net_path], session);
+    assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
+    let o = rukh_stdin(
+        &["uci"],
+        &format!(
+            "uci\nsetoption name EvalFile value {dir}/none.nnue\nsetoption name EvalFile value {net_path}\n{session}",
+            dir = dir.display()
+        ),
+    );
+    let out = stdout(&o);
+    assert!(out.contains("cannot read"), "{out}");
+    assert!(out.contains("bestmove "), "{out}");
+    // Data of another game is refused by name.
+    let o = rukh(&["train", "--variant", "shatranj", "--data", data, "--out", net_path]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("not of shatranj"), "{}", stderr(&o));
+    let o = rukh(&["uci", "--eval-file", data]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("not a Rukh network file"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn selfplay_then_tune_fits_weights_and_piece_values() {
     let dir = std::env::temp_dir().join(format!("rukh-tune-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -3,9 +3,11 @@
 pub mod bench;
 pub mod datagen;
 pub mod eval;
+pub mod nnue;
 pub mod problems;
 pub mod search;
 pub mod see;
+pub mod train;
 pub mod tt;
 pub mod tune;
 

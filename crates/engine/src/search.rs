@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use rukh_rules::{Color, Grade, Move, MoveList, Position};
 
-use crate::eval::{Params, evaluate_with_draw};
+use crate::eval::{EVAL_LIMIT, Params, evaluate_with_draw};
 use crate::see::see;
 use crate::tt::{Bound, Table};
 
@@ -154,6 +154,10 @@ pub struct Searcher {
     /// Mixed into the cache's keys, and changed for every search, so that scores of an earlier
     /// search (another side searching, other weights or contempt) are never found.
     eval_salt: u64,
+    /// A learned evaluation, when one is given, and whether it fits the game being searched
+    /// (otherwise the written evaluation plays).
+    net: Option<crate::nnue::Accumulator>,
+    net_fits: bool,
 }
 
 /// Plies of the captures-only search after which only recaptures are tried.
@@ -196,7 +200,20 @@ impl Searcher {
             params: Params::DEFAULT,
             eval_cache: vec![(0, 0); EVAL_CACHE],
             eval_salt: 0,
+            net: crate::nnue::process_network().map(crate::nnue::Accumulator::new),
+            net_fits: false,
         }
+    }
+
+    /// Plays with a learned evaluation (None: the written one). A network made for another
+    /// board or set of pieces than the game searched is left unused for that search.
+    pub fn set_network(&mut self, net: Option<Arc<crate::nnue::Network>>) {
+        self.net = net.map(crate::nnue::Accumulator::new);
+    }
+
+    /// The learned evaluation in use, if any.
+    pub fn network(&self) -> Option<&Arc<crate::nnue::Network>> {
+        self.net.as_ref().map(|a| a.network())
     }
 
     /// A draw's score for the side to move in `pos`.
@@ -217,7 +234,10 @@ impl Searcher {
         if slot.0 == key {
             return slot.1;
         }
-        let e = evaluate_with_draw(pos, &self.params, draw);
+        let e = match &mut self.net {
+            Some(acc) if self.net_fits => acc.evaluate(pos).clamp(-EVAL_LIMIT, EVAL_LIMIT),
+            _ => evaluate_with_draw(pos, &self.params, draw),
+        };
         *slot = (key, e);
         e
     }
@@ -227,6 +247,10 @@ impl Searcher {
     fn begin(&mut self, pos: &Position) {
         self.root_side = pos.turn();
         self.params = Params::in_use(pos.variant());
+        self.net_fits = self
+            .net
+            .as_ref()
+            .is_some_and(|a| a.network().fits(pos.variant()).is_ok());
         let v = pos.variant();
         let slots = 2 * v.pieces.len() * v.geometry.squares();
         if slots != self.slots {
@@ -287,6 +311,7 @@ impl Searcher {
                 let outer = Arc::clone(&stop);
                 let pos = pos.clone();
                 let contempt = self.contempt;
+                let net = self.network().cloned();
                 let mut helper_limits = limits.clone();
                 helper_limits.nodes = None;
                 helper_limits.infinite = true;
@@ -294,6 +319,7 @@ impl Searcher {
                 scope.spawn(move || {
                     let mut h = Searcher::with_table(tt);
                     h.contempt = contempt;
+                    h.set_network(net);
                     // Stop with the main thread, or when the caller stops everything.
                     let flag = Arc::new(AtomicBool::new(false));
                     let f2 = Arc::clone(&flag);

@@ -116,6 +116,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     &format!("option name UCI_Variant type combo default shatranj{vars}"),
                 );
                 say(&out, "option name VariantFile type string default <empty>");
+                say(&out, "option name EvalFile type string default <empty>");
                 say(
                     &out,
                     "option name UCI_LimitStrength type check default false",
@@ -373,6 +374,18 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
         "variantfile" => {
             core.variant_file = Some(value.to_owned());
             core.load_variant()?;
+        }
+        "evalfile" => {
+            // A learned evaluation from a file (`rukh train`), used in the game it was made
+            // for (the written evaluation plays the others); empty: the one Rukh started with.
+            let net = if value.is_empty() || value == "<empty>" {
+                rukh_engine::nnue::process_network()
+            } else {
+                Some(std::sync::Arc::new(rukh_engine::nnue::load(
+                    std::path::Path::new(value),
+                )?))
+            };
+            core.searcher.lock().expect("searcher").set_network(net);
         }
         "uci_limitstrength" => {
             core.limit_strength = value.eq_ignore_ascii_case("true");

@@ -1,0 +1,136 @@
+//! `rukh train`: a network for the learned evaluation, from `rukh datagen` files.
+
+use std::time::Instant;
+
+use anyhow::{Result, anyhow, bail};
+use clap::Args;
+use rukh_engine::datagen::{self, Header};
+use rukh_engine::train::{self, Trainer};
+
+use crate::game::VariantArgs;
+
+#[derive(Args)]
+pub struct TrainArgs {
+    #[command(flatten)]
+    game: VariantArgs,
+    /// Data files made by `rukh datagen` for this game (repeatable).
+    #[arg(long, required = true, num_args = 1..)]
+    data: Vec<std::path::PathBuf>,
+    /// Where to write the network (written again after every epoch).
+    #[arg(long)]
+    out: std::path::PathBuf,
+    /// Width of the hidden layer.
+    #[arg(long, default_value_t = 128)]
+    hidden: usize,
+    /// Passes over the data.
+    #[arg(long, default_value_t = 10)]
+    epochs: usize,
+    /// Positions per step.
+    #[arg(long, default_value_t = 16384)]
+    batch: usize,
+    /// Adam's learning rate at the start; it falls along a cosine to a twentieth of it.
+    #[arg(long, default_value_t = 0.001)]
+    lr: f32,
+    /// Share of the game's result in the target (the rest is the search's score).
+    #[arg(long, default_value_t = 0.3)]
+    wdl: f32,
+    /// Share of the games kept aside to measure the network on positions it did not learn.
+    #[arg(long, default_value_t = 0.02)]
+    validation: f64,
+    /// Threads that compute the gradients (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+pub fn run(a: TrainArgs) -> Result<()> {
+    let variant = a.game.variant()?;
+    if !(1..=4096).contains(&a.hidden) {
+        bail!("--hidden must be 1 to 4096");
+    }
+    if !(0.0..=1.0).contains(&a.wdl) || !(0.0..0.5).contains(&a.validation) {
+        bail!("--wdl is 0 to 1, --validation 0 to 0.5");
+    }
+    let want = Header::of(&variant);
+    let mut games = Vec::new();
+    for path in &a.data {
+        let bytes =
+            std::fs::read(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
+        let (header, g, _) =
+            datagen::read(&bytes).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        if header != want {
+            bail!(
+                "{} holds positions of {} ({}x{}, {} piece kinds), not of {}",
+                path.display(),
+                header.variant,
+                header.files,
+                header.ranks,
+                header.kinds,
+                want.variant
+            );
+        }
+        games.extend(g);
+    }
+    let aside = ((games.len() as f64 * a.validation).ceil() as usize).min(games.len() / 2);
+    let (learn, check) = games.split_at(games.len() - aside);
+    let mut data = train::samples(&want, learn, a.wdl);
+    let held = train::samples(&want, check, a.wdl);
+    if data.is_empty() {
+        bail!("no positions to learn from: make some with `rukh datagen`");
+    }
+    println!(
+        "{}: {} positions from {} games to learn, {} from {} games aside; hidden layer {}",
+        variant.id,
+        data.len(),
+        learn.len(),
+        held.len(),
+        check.len(),
+        a.hidden
+    );
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let mut net = Trainer::new(&want, a.hidden, a.seed);
+    let batch = a.batch.clamp(1, data.len());
+    let steps_per_epoch = data.len().div_ceil(batch);
+    let total = (steps_per_epoch * a.epochs).max(1);
+    let bar = indicatif::ProgressBar::new(total as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} epoch {msg} ({eta} left)")
+            .expect("template"),
+    );
+    let began = Instant::now();
+    let mut step = 0;
+    for epoch in 1..=a.epochs {
+        train::shuffle(&mut data, a.seed.wrapping_add(epoch as u64));
+        for chunk in data.chunks(batch) {
+            let t = step as f32 / total as f32;
+            let lr = a.lr * (0.05 + 0.95 * 0.5 * (1.0 + (std::f32::consts::PI * t).cos()));
+            net.step(chunk, lr, threads);
+            step += 1;
+            bar.set_message(format!("{epoch}/{}", a.epochs));
+            bar.inc(1);
+        }
+        let learned = net.loss(&data[..data.len().min(200_000)]);
+        let aside = net.loss(&held);
+        bar.suspend(|| {
+            println!(
+                "epoch {epoch}: loss {learned:.5} on learned positions, {aside:.5} on positions aside ({:.0} s)",
+                began.elapsed().as_secs_f64()
+            )
+        });
+        std::fs::write(&a.out, net.quantise(&want).to_bytes())
+            .map_err(|e| anyhow!("cannot write {}: {e}", a.out.display()))?;
+    }
+    bar.finish_and_clear();
+    let secs = began.elapsed().as_secs_f64();
+    println!(
+        "{} written: {} epochs over {} positions in {secs:.0} s ({:.0} positions/s)",
+        a.out.display(),
+        a.epochs,
+        data.len(),
+        (data.len() * a.epochs) as f64 / secs.max(1e-3)
+    );
+    Ok(())
+}

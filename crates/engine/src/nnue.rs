@@ -1,0 +1,393 @@
+//! A learned evaluation (NNUE): a network of one hidden layer seen from each side, its inputs
+//! the men on their squares, evaluated with integers and kept up to date from one position to
+//! the next by the few men that changed.
+//!
+//! Inputs, for the side `me` looking: one per (piece kind, mine or the opponent's, square), the
+//! square seen from `me`'s side (Black's view mirrors the ranks), `kind * 2 * squares +
+//! theirs * squares + square`. The hidden layer (`hidden` wide) is the sum of the rows of the
+//! men present plus a bias, in each side's view; the output is
+//! `screlu(own) . w_own + screlu(other) . w_other + b`, with `screlu(x) = clamp(x, 0, 1)^2`, and
+//! times [`SCALE`] gives hundredths of a pawn for the side to move. The file format is in
+//! docs/nnue.md.
+
+use std::sync::Arc;
+
+use rukh_rules::{Bitboard, Color, Position, Variant};
+
+/// The first bytes of a network file.
+pub const MAGIC: &[u8; 8] = b"RUKHNNUE";
+pub const VERSION: u16 = 1;
+/// Integer scale of the hidden layer's weights and biases.
+pub const QA: i32 = 255;
+/// Integer scale of the output weights.
+pub const QB: i32 = 64;
+/// Hundredths of a pawn per unit of the network's output.
+pub const SCALE: i32 = 400;
+/// The largest weight a network may hold (so the integers cannot overflow).
+pub const CLIP: f32 = 1.98;
+
+/// A network, quantised.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    pub variant: String,
+    pub files: u8,
+    pub ranks: u8,
+    pub kinds: u8,
+    pub hidden: usize,
+    /// `inputs x hidden`, a row per input.
+    pub l1_weights: Vec<i16>,
+    pub l1_bias: Vec<i16>,
+    /// `2 x hidden`: the side to move's half, then the other's.
+    pub out_weights: Vec<i16>,
+    pub out_bias: i32,
+    /// A value per input added straight to the output (`QA * QB` a unit), half from each view:
+    /// the pieces' worth by square, which a little data teaches well.
+    pub psqt: Vec<i32>,
+}
+
+/// Why a network file was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum NetError {
+    #[error("not a Rukh network file (it does not start with RUKHNNUE)")]
+    NotNet,
+    #[error("network format version {0}; this Rukh reads version {VERSION}")]
+    Version(u16),
+    #[error("the file ends early: {0} bytes, {1} expected")]
+    Short(usize, usize),
+    #[error("{0} bytes after the network's end")]
+    Long(usize),
+    #[error("the network is for {found} ({files}x{ranks}, {kinds} piece kinds), not for {wanted}")]
+    OtherGame {
+        found: String,
+        files: u8,
+        ranks: u8,
+        kinds: u8,
+        wanted: String,
+    },
+    #[error("a hidden layer of {0}: 1 to 4096")]
+    Hidden(usize),
+}
+
+impl Network {
+    pub fn inputs(&self) -> usize {
+        inputs(self.kinds, self.files, self.ranks)
+    }
+
+    /// Whether this network was made for `variant`'s board and pieces.
+    pub fn fits(&self, variant: &Variant) -> Result<(), NetError> {
+        if self.files == variant.geometry.files()
+            && self.ranks == variant.geometry.ranks()
+            && self.kinds as usize == variant.pieces.len()
+        {
+            Ok(())
+        } else {
+            Err(NetError::OtherGame {
+                found: self.variant.clone(),
+                files: self.files,
+                ranks: self.ranks,
+                kinds: self.kinds,
+                wanted: variant.id.clone(),
+            })
+        }
+    }
+
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&[self.files, self.ranks, self.kinds]);
+        out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
+        let id = self.variant.as_bytes();
+        out.push(id.len().min(255) as u8);
+        out.extend_from_slice(&id[..id.len().min(255)]);
+        for w in self
+            .l1_weights
+            .iter()
+            .chain(&self.l1_bias)
+            .chain(&self.out_weights)
+        {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out.extend_from_slice(&self.out_bias.to_le_bytes());
+        for p in &self.psqt {
+            out.extend_from_slice(&p.to_le_bytes());
+        }
+        out
+    }
+
+    pub fn from_bytes(b: &[u8]) -> Result<Network, NetError> {
+        if b.len() < 16 || &b[..8] != MAGIC {
+            return Err(NetError::NotNet);
+        }
+        let version = u16::from_le_bytes([b[8], b[9]]);
+        if version != VERSION {
+            return Err(NetError::Version(version));
+        }
+        let (files, ranks, kinds) = (b[10], b[11], b[12]);
+        let hidden = u16::from_le_bytes([b[13], b[14]]) as usize;
+        if !(1..=4096).contains(&hidden) {
+            return Err(NetError::Hidden(hidden));
+        }
+        let len = b[15] as usize;
+        let start = 16 + len;
+        let n_in = inputs(kinds, files, ranks);
+        let words = n_in * hidden + hidden + 2 * hidden;
+        let need = start + words * 2 + 4 + 4 * n_in;
+        if b.len() < need {
+            return Err(NetError::Short(b.len(), need));
+        }
+        if b.len() > need {
+            return Err(NetError::Long(b.len() - need));
+        }
+        let variant = String::from_utf8_lossy(&b[16..start]).into_owned();
+        let w: Vec<i16> = b[start..start + words * 2]
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]))
+            .collect();
+        let tail = start + words * 2;
+        let out_bias = i32::from_le_bytes(b[tail..tail + 4].try_into().expect("4 bytes"));
+        let psqt = b[tail + 4..need]
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        Ok(Network {
+            variant,
+            files,
+            ranks,
+            kinds,
+            hidden,
+            l1_weights: w[..n_in * hidden].to_vec(),
+            l1_bias: w[n_in * hidden..n_in * hidden + hidden].to_vec(),
+            out_weights: w[n_in * hidden + hidden..].to_vec(),
+            out_bias,
+            psqt,
+        })
+    }
+
+    /// The score of `pos` for the side to move, from scratch.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        Accumulator::new(Arc::new(self.clone())).evaluate(pos)
+    }
+}
+
+/// The network every new searcher of this process starts with (`rukh uci --eval-file`).
+static PROCESS_NETWORK: std::sync::RwLock<Option<Arc<Network>>> = std::sync::RwLock::new(None);
+
+/// Sets the network new searchers start with (None: the written evaluation).
+pub fn set_process_network(net: Option<Arc<Network>>) {
+    *PROCESS_NETWORK.write().unwrap_or_else(|e| e.into_inner()) = net;
+}
+
+/// The network new searchers start with.
+pub fn process_network() -> Option<Arc<Network>> {
+    PROCESS_NETWORK
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone()
+}
+
+/// Reads a network file.
+pub fn load(path: &std::path::Path) -> Result<Network, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    Network::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Inputs of a network for a game of `kinds` piece kinds on a `files` x `ranks` board.
+pub fn inputs(kinds: u8, files: u8, ranks: u8) -> usize {
+    kinds as usize * 2 * files as usize * ranks as usize
+}
+
+/// The input of a man of `kind` and `color` on square `sq` (`rank * files + file`) in the view of
+/// `me`.
+#[inline]
+pub fn feature(me: Color, kind: u8, color: Color, sq: usize, files: usize, ranks: usize) -> usize {
+    let squares = files * ranks;
+    let seen = if me == Color::White {
+        sq
+    } else {
+        (ranks - 1 - sq / files) * files + sq % files
+    };
+    kind as usize * 2 * squares + usize::from(color != me) * squares + seen
+}
+
+/// The hidden layer of both views for the position evaluated last, and the men it was made
+/// from: the next position's layer is this one changed by the men that differ (a move changes
+/// two to four squares), or made anew when too many do.
+pub struct Accumulator {
+    net: Arc<Network>,
+    views: [Vec<i16>; 2],
+    /// Each view's sum of `psqt`.
+    psqt: [i32; 2],
+    /// Each side's men by kind when the views were made; None: not made yet.
+    men: Option<Vec<[Bitboard; 2]>>,
+}
+
+/// More changed men than this and the views are made anew.
+const REFRESH: u32 = 12;
+
+impl Accumulator {
+    pub fn new(net: Arc<Network>) -> Accumulator {
+        let h = net.hidden;
+        Accumulator {
+            net,
+            views: [vec![0; h], vec![0; h]],
+            psqt: [0; 2],
+            men: None,
+        }
+    }
+
+    pub fn network(&self) -> &Arc<Network> {
+        &self.net
+    }
+
+    fn add(&mut self, kind: u8, color: Color, sq: usize, sign: i16) {
+        let (files, ranks) = (self.net.files as usize, self.net.ranks as usize);
+        let h = self.net.hidden;
+        for me in Color::ALL {
+            let f = feature(me, kind, color, sq, files, ranks);
+            self.psqt[me.index()] += sign as i32 * self.net.psqt[f];
+            let row = &self.net.l1_weights[f * h..(f + 1) * h];
+            let view = &mut self.views[me.index()];
+            if sign > 0 {
+                for (v, w) in view.iter_mut().zip(row) {
+                    *v = v.wrapping_add(*w);
+                }
+            } else {
+                for (v, w) in view.iter_mut().zip(row) {
+                    *v = v.wrapping_sub(*w);
+                }
+            }
+        }
+    }
+
+    /// Brings the views to `pos`.
+    fn update(&mut self, pos: &Position) {
+        let kinds = self.net.kinds;
+        let now: Vec<[Bitboard; 2]> = (0..kinds)
+            .map(|k| [pos.pieces(Color::White, k), pos.pieces(Color::Black, k)])
+            .collect();
+        let changed: u32 = match &self.men {
+            Some(old) => old
+                .iter()
+                .zip(&now)
+                .map(|(o, n)| (o[0] ^ n[0]).count() + (o[1] ^ n[1]).count())
+                .sum(),
+            None => u32::MAX,
+        };
+        if changed == 0 {
+            return;
+        }
+        if changed > REFRESH {
+            for me in 0..2 {
+                self.views[me].copy_from_slice(&self.net.l1_bias);
+                self.psqt[me] = 0;
+            }
+            for (k, by) in now.iter().enumerate() {
+                for c in Color::ALL {
+                    for sq in by[c.index()] {
+                        self.add(k as u8, c, sq.index(), 1);
+                    }
+                }
+            }
+        } else {
+            let old = self.men.take().expect("made");
+            for (k, (o, n)) in old.iter().zip(&now).enumerate() {
+                for c in Color::ALL {
+                    let (o, n) = (o[c.index()], n[c.index()]);
+                    for sq in o & !n {
+                        self.add(k as u8, c, sq.index(), -1);
+                    }
+                    for sq in n & !o {
+                        self.add(k as u8, c, sq.index(), 1);
+                    }
+                }
+            }
+        }
+        self.men = Some(now);
+    }
+
+    /// The score of `pos` for the side to move, in hundredths of a pawn.
+    pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.update(pos);
+        let h = self.net.hidden;
+        let us = pos.turn();
+        let mut sum: i64 = 0;
+        for (half, view) in [&self.views[us.index()], &self.views[(!us).index()]]
+            .into_iter()
+            .enumerate()
+        {
+            let w = &self.net.out_weights[half * h..(half + 1) * h];
+            for (&v, &w) in view.iter().zip(w) {
+                let x = (v as i32).clamp(0, QA);
+                sum += (x * w as i32) as i64 * x as i64;
+            }
+        }
+        let psqt = (self.psqt[us.index()] as i64 - self.psqt[(!us).index()] as i64) / 2;
+        let out = sum / QA as i64 + self.net.out_bias as i64 + psqt;
+        (out * SCALE as i64 / (QA * QB) as i64) as i32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::datagen::{DataPos, Header};
+    use crate::train::{Trainer, samples};
+
+    /// Positions of a short self-play game of `id`, as data and as positions.
+    fn positions(id: &str) -> (Arc<Variant>, Vec<Position>) {
+        let v = rukh_rules::variant::builtin(id).unwrap();
+        let mut pos = v.start_position();
+        let mut out = vec![pos.clone()];
+        let mut searcher = crate::Searcher::new(1);
+        for _ in 0..40 {
+            let limits = crate::Limits {
+                nodes: Some(200),
+                ..Default::default()
+            };
+            let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+            let Some(m) = searcher.search(&pos, &limits, stop, |_| {}).0 else {
+                break;
+            };
+            pos.play_unchecked(m);
+            if pos.outcome().is_some() {
+                break;
+            }
+            out.push(pos.clone());
+        }
+        (v, out)
+    }
+
+    #[test]
+    fn the_integer_network_scores_as_the_trained_one_and_updates_as_it_refreshes() {
+        for id in ["shatranj", "great-shatranj", "parsi"] {
+            let (v, list) = positions(id);
+            let header = Header::of(&v);
+            let game = crate::datagen::DataGame {
+                number: 0,
+                result: 1,
+                positions: list.iter().map(|p| DataPos::of(p, 0)).collect(),
+            };
+            let data = samples(&header, std::slice::from_ref(&game), 0.0);
+            let mut trainer = Trainer::new(&header, 32, 7);
+            for _ in 0..20 {
+                trainer.step(&data, 0.01, 2);
+            }
+            let net = Arc::new(trainer.quantise(&header));
+            let again = Network::from_bytes(&net.to_bytes()).unwrap();
+            assert_eq!(&again, net.as_ref());
+            // One accumulator carried along the game (updated by the men that changed) and a
+            // fresh one for each position agree exactly, and both agree with the trained network
+            // within the rounding of the integers.
+            let mut carried = Accumulator::new(Arc::clone(&net));
+            for (p, s) in list.iter().zip(&data) {
+                let a = carried.evaluate(p);
+                let b = net.evaluate(p);
+                assert_eq!(a, b, "{id}: {}", p.fen());
+                let f = trainer.score(s);
+                assert!((a - f).abs() <= 12 + f.abs() / 20, "{id}: {a} against {f}");
+            }
+            // And going back to an earlier position.
+            assert_eq!(carried.evaluate(&list[0]), net.evaluate(&list[0]));
+        }
+    }
+}

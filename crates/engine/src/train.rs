@@ -1,0 +1,253 @@
+//! Training a network (see [`crate::nnue`]) on positions from `rukh datagen`: the network's
+//! output, through a logistic, is fitted to a blend of the search's score (through the same
+//! logistic) and the game's result, with Adam, on the processor.
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+
+use crate::datagen::{DataGame, Header};
+use crate::nnue::{CLIP, Network, QA, QB, SCALE, feature, inputs};
+
+/// The largest direct value of an input (output units: 400 hundredths of a pawn each).
+const PSQT_CLIP: f32 = 64.0;
+
+/// One position ready for training: each view's inputs, and the target (0 to 1, for the side
+/// to move).
+pub struct Sample {
+    own: Vec<u16>,
+    other: Vec<u16>,
+    target: f32,
+}
+
+/// Turns games into samples: `wdl` of the target is the game's result, the rest the score.
+pub fn samples(header: &Header, games: &[DataGame], wdl: f32) -> Vec<Sample> {
+    let (files, ranks) = (header.files as usize, header.ranks as usize);
+    let mut out = Vec::new();
+    for g in games {
+        for p in &g.positions {
+            let us = p.turn;
+            let mut own = Vec::with_capacity(p.men.len());
+            let mut other = Vec::with_capacity(p.men.len());
+            for (sq, man) in p.squares_and_men() {
+                own.push(feature(us, man.kind, man.color, sq, files, ranks) as u16);
+                other.push(feature(!us, man.kind, man.color, sq, files, ranks) as u16);
+            }
+            let score = sigmoid(p.score as f32 / SCALE as f32);
+            let target = wdl * g.result_for(p) + (1.0 - wdl) * score;
+            out.push(Sample { own, other, target });
+        }
+    }
+    out
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// A network in floating point, as it is trained.
+#[derive(Clone)]
+pub struct Trainer {
+    pub hidden: usize,
+    inputs: usize,
+    /// The parameters in one vector: hidden weights (`inputs x hidden`), hidden biases,
+    /// output weights (`2 x hidden`), output bias, the inputs' direct values (`inputs`).
+    params: Vec<f32>,
+    m: Vec<f32>,
+    v: Vec<f32>,
+    steps: i32,
+}
+
+impl Trainer {
+    pub fn new(header: &Header, hidden: usize, seed: u64) -> Trainer {
+        let inputs = inputs(header.kinds, header.files, header.ranks);
+        let n = inputs * hidden + hidden + 2 * hidden + 1 + inputs;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        use rand::Rng;
+        let mut params = vec![0.0; n];
+        let l1 = (1.0 / 32f32).sqrt();
+        for p in &mut params[..inputs * hidden] {
+            *p = rng.random_range(-l1..l1);
+        }
+        let l2 = (1.0 / hidden as f32).sqrt();
+        for p in &mut params[inputs * hidden + hidden..inputs * hidden + 3 * hidden] {
+            *p = rng.random_range(-l2..l2);
+        }
+        Trainer {
+            hidden,
+            inputs,
+            params,
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+            steps: 0,
+        }
+    }
+
+    /// Where the hidden biases, output weights, output bias and direct values start.
+    fn offsets(&self) -> (usize, usize, usize, usize) {
+        let h = self.hidden;
+        let b1 = self.inputs * h;
+        (b1, b1 + h, b1 + 3 * h, b1 + 3 * h + 1)
+    }
+
+    /// The output (before the logistic) for a sample, with the views' sums when wanted.
+    fn forward(&self, s: &Sample, acc: &mut [Vec<f32>; 2]) -> f32 {
+        let h = self.hidden;
+        let (b1, w2, b2, pq) = self.offsets();
+        let mut out = self.params[b2];
+        for &f in &s.own {
+            out += 0.5 * self.params[pq + f as usize];
+        }
+        for &f in &s.other {
+            out -= 0.5 * self.params[pq + f as usize];
+        }
+        for (view, feats) in [&s.own, &s.other].into_iter().enumerate() {
+            let a = &mut acc[view];
+            a.copy_from_slice(&self.params[b1..b1 + h]);
+            for &f in feats {
+                let row = &self.params[f as usize * h..(f as usize + 1) * h];
+                for (x, w) in a.iter_mut().zip(row) {
+                    *x += w;
+                }
+            }
+            let w = &self.params[w2 + view * h..w2 + (view + 1) * h];
+            for (x, w) in a.iter().zip(w) {
+                let c = x.clamp(0.0, 1.0);
+                out += c * c * w;
+            }
+        }
+        out
+    }
+
+    /// Mean squared error over `data` (of the logistic of the output against the targets).
+    pub fn loss(&self, data: &[Sample]) -> f64 {
+        let mut acc = [vec![0.0; self.hidden], vec![0.0; self.hidden]];
+        let total: f64 = data
+            .iter()
+            .map(|s| {
+                let p = sigmoid(self.forward(s, &mut acc));
+                ((p - s.target) * (p - s.target)) as f64
+            })
+            .sum();
+        total / data.len().max(1) as f64
+    }
+
+    /// Gradients of a batch's summed loss, added into `grad`.
+    fn gradients(&self, batch: &[Sample], grad: &mut [f32]) {
+        let h = self.hidden;
+        let (b1, w2, b2, pq) = self.offsets();
+        let mut acc = [vec![0.0; h], vec![0.0; h]];
+        let mut back = vec![0.0; h];
+        for s in batch {
+            let out = self.forward(s, &mut acc);
+            let p = sigmoid(out);
+            let g = 2.0 * (p - s.target) * p * (1.0 - p);
+            grad[b2] += g;
+            for &f in &s.own {
+                grad[pq + f as usize] += 0.5 * g;
+            }
+            for &f in &s.other {
+                grad[pq + f as usize] -= 0.5 * g;
+            }
+            for (view, feats) in [&s.own, &s.other].into_iter().enumerate() {
+                let a = &acc[view];
+                let w = &self.params[w2 + view * h..w2 + (view + 1) * h];
+                for i in 0..h {
+                    let x = a[i];
+                    let c = x.clamp(0.0, 1.0);
+                    grad[w2 + view * h + i] += g * c * c;
+                    back[i] = if x > 0.0 && x < 1.0 {
+                        g * w[i] * 2.0 * x
+                    } else {
+                        0.0
+                    };
+                }
+                for i in 0..h {
+                    grad[b1 + i] += back[i];
+                }
+                for &f in feats {
+                    let row = &mut grad[f as usize * h..(f as usize + 1) * h];
+                    for (r, b) in row.iter_mut().zip(&back) {
+                        *r += b;
+                    }
+                }
+            }
+        }
+    }
+
+    /// One step of Adam on a batch, its gradients found by `threads` threads.
+    pub fn step(&mut self, batch: &[Sample], lr: f32, threads: usize) {
+        let n = self.params.len();
+        let threads = threads.clamp(1, 16);
+        let chunk = batch.len().div_ceil(threads).max(1);
+        let grads: Vec<Vec<f32>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = batch
+                .chunks(chunk)
+                .map(|part| {
+                    let me = &*self;
+                    scope.spawn(move || {
+                        let mut g = vec![0.0; n];
+                        me.gradients(part, &mut g);
+                        g
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("gradient thread"))
+                .collect()
+        });
+        let scale = 1.0 / batch.len().max(1) as f32;
+        let pq = self.offsets().3;
+        self.steps += 1;
+        let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
+        let c1 = 1.0 - beta1.powi(self.steps);
+        let c2 = 1.0 - beta2.powi(self.steps);
+        for i in 0..n {
+            let g: f32 = grads.iter().map(|g| g[i]).sum::<f32>() * scale;
+            if g == 0.0 && self.m[i] == 0.0 {
+                continue;
+            }
+            self.m[i] = beta1 * self.m[i] + (1.0 - beta1) * g;
+            self.v[i] = beta2 * self.v[i] + (1.0 - beta2) * g * g;
+            let update = lr * (self.m[i] / c1) / ((self.v[i] / c2).sqrt() + eps);
+            // The direct values may reach a rook's worth and more; the rest stay where the
+            // integers cannot overflow.
+            let clip = if i >= pq { PSQT_CLIP } else { CLIP };
+            self.params[i] = (self.params[i] - update).clamp(-clip, clip);
+        }
+    }
+
+    /// The network in integers, as the engine reads it.
+    pub fn quantise(&self, header: &Header) -> Network {
+        let h = self.hidden;
+        let (b1, w2, b2, pq) = self.offsets();
+        let q = |x: f32, s: i32| (x * s as f32).round().clamp(-32767.0, 32767.0) as i16;
+        Network {
+            variant: header.variant.clone(),
+            files: header.files,
+            ranks: header.ranks,
+            kinds: header.kinds,
+            hidden: h,
+            l1_weights: self.params[..b1].iter().map(|&x| q(x, QA)).collect(),
+            l1_bias: self.params[b1..w2].iter().map(|&x| q(x, QA)).collect(),
+            out_weights: self.params[w2..b2].iter().map(|&x| q(x, QB)).collect(),
+            out_bias: (self.params[b2] * (QA * QB) as f32).round() as i32,
+            psqt: self.params[pq..]
+                .iter()
+                .map(|&x| (x * (QA * QB) as f32).round() as i32)
+                .collect(),
+        }
+    }
+
+    /// The floating-point network's score for a sample's position, in hundredths of a pawn (to
+    /// check the integer network against).
+    pub fn score(&self, s: &Sample) -> i32 {
+        let mut acc = [vec![0.0; self.hidden], vec![0.0; self.hidden]];
+        (self.forward(s, &mut acc) * SCALE as f32).round() as i32
+    }
+}
+
+/// Shuffles samples in place, reproducibly.
+pub fn shuffle(data: &mut [Sample], seed: u64) {
+    data.shuffle(&mut rand::rngs::StdRng::seed_from_u64(seed));
+}
