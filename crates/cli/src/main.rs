@@ -78,13 +78,19 @@ struct EngineArgs {
     /// for; UCI's `EvalFile` option changes it.
     #[arg(long, value_name = "FILE")]
     eval_file: Option<std::path::PathBuf>,
+    /// Play with the written evaluation, not a network (UCI: `Use NNUE` false).
+    #[arg(long, conflicts_with = "eval_file")]
+    no_nnue: bool,
 }
 
 impl EngineArgs {
     fn apply(&self) -> anyhow::Result<()> {
+        use rukh_engine::nnue::{Choice, load, set_process_choice};
         if let Some(path) = &self.eval_file {
-            let net = rukh_engine::nnue::load(path).map_err(|e| anyhow::anyhow!(e))?;
-            rukh_engine::nnue::set_process_network(Some(std::sync::Arc::new(net)));
+            let net = load(path).map_err(|e| anyhow::anyhow!(e))?;
+            set_process_choice(Choice::File(std::sync::Arc::new(net)));
+        } else if self.no_nnue {
+            set_process_choice(Choice::Written);
         }
         Ok(())
     }
@@ -193,6 +199,8 @@ struct BenchArgs {
     /// Search depth for every position.
     #[arg(long, default_value_t = 7)]
     depth: u32,
+    #[command(flatten)]
+    engine: EngineArgs,
 }
 
 #[derive(Args)]
@@ -568,13 +576,12 @@ fn main() -> ExitCode {
         Command::Tune(a) => tune(a),
         Command::Datagen(a) => datagen::run(a),
         Command::Train(a) => train::run(a),
-        Command::Bench(a) => {
+        Command::Bench(a) => a.engine.apply().map(|()| {
             let (nodes, time) =
                 rukh_engine::bench::run(a.depth, |id, fen, n| println!("{n:>10}  {id:<20} {fen}"));
             let nps = nodes as f64 / time.as_secs_f64().max(1e-9);
             println!("{nodes} nodes {} nps", nps as u64);
-            Ok(())
-        }
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

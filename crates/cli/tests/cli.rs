@@ -497,7 +497,15 @@ fn train_makes_a_network_the_engine_plays_with() {
     let net = dir.join("g.nnue");
     let (data, net_path) = (data.to_str().unwrap(), net.to_str().unwrap());
     let o = rukh(&[
-        "datagen", "--variant", "great-shatranj", "--games", "2", "--nodes", "300", "--out", data,
+        "datagen",
+        "--variant",
+        "great-shatranj",
+        "--games",
+        "2",
+        "--nodes",
+        "300",
+        "--out",
+        data,
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let o = rukh(&[
@@ -518,10 +526,14 @@ fn train_makes_a_network_the_engine_plays_with() {
     assert!(text.contains("epoch 2: loss"), "{text}");
     let bytes = std::fs::read(&net).unwrap();
     let read = rukh_engine::nnue::Network::from_bytes(&bytes).unwrap();
-    assert_eq!((read.variant.as_str(), read.hidden, read.files), ("great-shatranj", 16, 10));
+    assert_eq!(
+        (read.variant.as_str(), read.hidden, read.files),
+        ("great-shatranj", 16, 10)
+    );
     // The engine plays with it, from the command line and from the UCI option; a file that
     // is not there is refused with the reason, and the session goes on.
-    let session = "uci\nsetoption name UCI_Variant value great-shatranj\nposition startpos\ngo depth 3\n";
+    let session =
+        "uci\nsetoption name UCI_Variant value great-shatranj\nposition startpos\ngo depth 3\n";
     let o = rukh_stdin(&["uci", "--eval-file", net_path], session);
     assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
     let o = rukh_stdin(
@@ -534,13 +546,35 @@ fn train_makes_a_network_the_engine_plays_with() {
     let out = stdout(&o);
     assert!(out.contains("cannot read"), "{out}");
     assert!(out.contains("bestmove "), "{out}");
+    assert!(out.contains("option name Use NNUE type check"), "{out}");
+    // The written evaluation on request, from the command line or the option.
+    let o = rukh_stdin(&["uci", "--no-nnue"], session);
+    assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
+    let o = rukh_stdin(
+        &["uci", "--eval-file", net_path],
+        &format!("uci\nsetoption name Use NNUE value false\n{session}"),
+    );
+    assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
+    assert!(!stdout(&o).contains("error"), "{}", stdout(&o));
     // Data of another game is refused by name.
-    let o = rukh(&["train", "--variant", "shatranj", "--data", data, "--out", net_path]);
+    let o = rukh(&[
+        "train",
+        "--variant",
+        "shatranj",
+        "--data",
+        data,
+        "--out",
+        net_path,
+    ]);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("not of shatranj"), "{}", stderr(&o));
     let o = rukh(&["uci", "--eval-file", data]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("not a Rukh network file"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("not a Rukh network file"),
+        "{}",
+        stderr(&o)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

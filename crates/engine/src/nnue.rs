@@ -169,20 +169,66 @@ impl Network {
     }
 }
 
-/// The network every new searcher of this process starts with (`rukh uci --eval-file`).
-static PROCESS_NETWORK: std::sync::RwLock<Option<Arc<Network>>> = std::sync::RwLock::new(None);
-
-/// Sets the network new searchers start with (None: the written evaluation).
-pub fn set_process_network(net: Option<Arc<Network>>) {
-    *PROCESS_NETWORK.write().unwrap_or_else(|e| e.into_inner()) = net;
+/// Which evaluation a searcher plays with.
+#[derive(Clone, Debug, Default)]
+pub enum Choice {
+    /// The network built into Rukh for the game searched, if there is one; else the written
+    /// evaluation.
+    #[default]
+    Builtin,
+    /// The written evaluation.
+    Written,
+    /// This network, in the game it was made for (the written evaluation in others).
+    File(Arc<Network>),
 }
 
-/// The network new searchers start with.
-pub fn process_network() -> Option<Arc<Network>> {
-    PROCESS_NETWORK
+impl Choice {
+    /// The network to play `variant` with, if any.
+    pub fn network_for(&self, variant: &Variant) -> Option<Arc<Network>> {
+        match self {
+            Choice::Builtin => builtin(&variant.id).filter(|n| n.fits(variant).is_ok()),
+            Choice::Written => None,
+            Choice::File(n) => n.fits(variant).is_ok().then(|| Arc::clone(n)),
+        }
+    }
+}
+
+/// The choice every new searcher of this process starts with (`rukh uci --eval-file`).
+static PROCESS_CHOICE: std::sync::RwLock<Option<Choice>> = std::sync::RwLock::new(None);
+
+/// Sets the choice new searchers start with.
+pub fn set_process_choice(choice: Choice) {
+    *PROCESS_CHOICE.write().unwrap_or_else(|e| e.into_inner()) = Some(choice);
+}
+
+/// The choice new searchers start with.
+pub fn process_choice() -> Choice {
+    PROCESS_CHOICE
         .read()
         .unwrap_or_else(|e| e.into_inner())
         .clone()
+        .unwrap_or_default()
+}
+
+/// The networks built into Rukh, by game.
+const BUILTIN: &[(&str, &[u8])] = &[];
+
+/// The network built in for the game `id`, if there is one.
+pub fn builtin(id: &str) -> Option<Arc<Network>> {
+    static NETS: std::sync::OnceLock<Vec<(&'static str, Arc<Network>)>> =
+        std::sync::OnceLock::new();
+    NETS.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .map(|(id, bytes)| {
+                let net = Network::from_bytes(bytes).expect("a built-in network reads");
+                (*id, Arc::new(net))
+            })
+            .collect()
+    })
+    .iter()
+    .find(|(n, _)| *n == id)
+    .map(|(_, net)| Arc::clone(net))
 }
 
 /// Reads a network file.

@@ -154,10 +154,9 @@ pub struct Searcher {
     /// Mixed into the cache's keys, and changed for every search, so that scores of an earlier
     /// search (another side searching, other weights or contempt) are never found.
     eval_salt: u64,
-    /// A learned evaluation, when one is given, and whether it fits the game being searched
-    /// (otherwise the written evaluation plays).
+    /// Which evaluation to play with, and the learned one in use for the game searched.
+    net_choice: crate::nnue::Choice,
     net: Option<crate::nnue::Accumulator>,
-    net_fits: bool,
 }
 
 /// Plies of the captures-only search after which only recaptures are tried.
@@ -200,18 +199,22 @@ impl Searcher {
             params: Params::DEFAULT,
             eval_cache: vec![(0, 0); EVAL_CACHE],
             eval_salt: 0,
-            net: crate::nnue::process_network().map(crate::nnue::Accumulator::new),
-            net_fits: false,
+            net_choice: crate::nnue::process_choice(),
+            net: None,
         }
     }
 
-    /// Plays with a learned evaluation (None: the written one). A network made for another
-    /// board or set of pieces than the game searched is left unused for that search.
-    pub fn set_network(&mut self, net: Option<Arc<crate::nnue::Network>>) {
-        self.net = net.map(crate::nnue::Accumulator::new);
+    /// Chooses the evaluation: a built-in network, a file's, or the written one.
+    pub fn set_choice(&mut self, choice: crate::nnue::Choice) {
+        self.net_choice = choice;
+        self.net = None;
     }
 
-    /// The learned evaluation in use, if any.
+    pub fn choice(&self) -> &crate::nnue::Choice {
+        &self.net_choice
+    }
+
+    /// The learned evaluation of the last search, if one played.
     pub fn network(&self) -> Option<&Arc<crate::nnue::Network>> {
         self.net.as_ref().map(|a| a.network())
     }
@@ -235,8 +238,8 @@ impl Searcher {
             return slot.1;
         }
         let e = match &mut self.net {
-            Some(acc) if self.net_fits => acc.evaluate(pos).clamp(-EVAL_LIMIT, EVAL_LIMIT),
-            _ => evaluate_with_draw(pos, &self.params, draw),
+            Some(acc) => acc.evaluate(pos).clamp(-EVAL_LIMIT, EVAL_LIMIT),
+            None => evaluate_with_draw(pos, &self.params, draw),
         };
         *slot = (key, e);
         e
@@ -247,10 +250,15 @@ impl Searcher {
     fn begin(&mut self, pos: &Position) {
         self.root_side = pos.turn();
         self.params = Params::in_use(pos.variant());
-        self.net_fits = self
-            .net
-            .as_ref()
-            .is_some_and(|a| a.network().fits(pos.variant()).is_ok());
+        let net = self.net_choice.network_for(pos.variant());
+        let same = match (&net, &self.net) {
+            (Some(n), Some(a)) => Arc::ptr_eq(n, a.network()),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same {
+            self.net = net.map(crate::nnue::Accumulator::new);
+        }
         let v = pos.variant();
         let slots = 2 * v.pieces.len() * v.geometry.squares();
         if slots != self.slots {
@@ -311,7 +319,7 @@ impl Searcher {
                 let outer = Arc::clone(&stop);
                 let pos = pos.clone();
                 let contempt = self.contempt;
-                let net = self.network().cloned();
+                let choice = self.net_choice.clone();
                 let mut helper_limits = limits.clone();
                 helper_limits.nodes = None;
                 helper_limits.infinite = true;
@@ -319,7 +327,7 @@ impl Searcher {
                 scope.spawn(move || {
                     let mut h = Searcher::with_table(tt);
                     h.contempt = contempt;
-                    h.set_network(net);
+                    h.set_choice(choice);
                     // Stop with the main thread, or when the caller stops everything.
                     let flag = Arc::new(AtomicBool::new(false));
                     let f2 = Arc::clone(&flag);

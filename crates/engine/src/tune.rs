@@ -97,6 +97,10 @@ pub fn selfplay_record(
 /// capture or promotion changes the score. Only such positions are fitted (Texel's "quiet"
 /// positions), so the weights are not bent to explain pieces that are about to be taken.
 pub fn is_quiet(searcher: &mut Searcher, pos: &Position) -> bool {
+    // The written evaluation is the one fitted, and the one compared with.
+    if !matches!(searcher.choice(), crate::nnue::Choice::Written) {
+        searcher.set_choice(crate::nnue::Choice::Written);
+    }
     !pos.in_check() && searcher.quiescence(pos) == evaluate(pos)
 }
 

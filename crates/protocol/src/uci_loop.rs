@@ -117,6 +117,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 );
                 say(&out, "option name VariantFile type string default <empty>");
                 say(&out, "option name EvalFile type string default <empty>");
+                say(&out, "option name Use NNUE type check default true");
                 say(
                     &out,
                     "option name UCI_LimitStrength type check default false",
@@ -378,14 +379,30 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
         "evalfile" => {
             // A learned evaluation from a file (`rukh train`), used in the game it was made
             // for (the written evaluation plays the others); empty: the one Rukh started with.
-            let net = if value.is_empty() || value == "<empty>" {
-                rukh_engine::nnue::process_network()
+            let choice = if value.is_empty() || value == "<empty>" {
+                rukh_engine::nnue::process_choice()
             } else {
-                Some(std::sync::Arc::new(rukh_engine::nnue::load(
+                rukh_engine::nnue::Choice::File(std::sync::Arc::new(rukh_engine::nnue::load(
                     std::path::Path::new(value),
                 )?))
             };
-            core.searcher.lock().expect("searcher").set_network(net);
+            core.searcher.lock().expect("searcher").set_choice(choice);
+        }
+        "use nnue" => {
+            // Off: the written evaluation; on: the built-in network or the EvalFile given.
+            let mut s = core.searcher.lock().expect("searcher");
+            let choice = if value.eq_ignore_ascii_case("false") {
+                rukh_engine::nnue::Choice::Written
+            } else {
+                match (s.choice(), rukh_engine::nnue::process_choice()) {
+                    (rukh_engine::nnue::Choice::Written, rukh_engine::nnue::Choice::Written) => {
+                        rukh_engine::nnue::Choice::Builtin
+                    }
+                    (rukh_engine::nnue::Choice::Written, p) => p,
+                    (c, _) => c.clone(),
+                }
+            };
+            s.set_choice(choice);
         }
         "uci_limitstrength" => {
             core.limit_strength = value.eq_ignore_ascii_case("true");
