@@ -164,8 +164,8 @@ impl Network {
     }
 
     /// The score of `pos` for the side to move, from scratch.
-    pub fn evaluate(&self, pos: &Position) -> i32 {
-        Accumulator::new(Arc::new(self.clone())).evaluate(pos)
+    pub fn evaluate(self: &Arc<Self>, pos: &Position) -> i32 {
+        Accumulator::new(Arc::clone(self)).evaluate(pos)
     }
 }
 
@@ -264,8 +264,11 @@ pub struct Accumulator {
     /// Each view's sum of `psqt`.
     psqt: [i32; 2],
     /// Each side's men by kind when the views were made; None: not made yet.
-    men: Option<Vec<[Bitboard; 2]>>,
+    men: Option<Men>,
 }
+
+/// Each kind's men of each side (a game has at most `MAX_KINDS` kinds).
+type Men = [[Bitboard; 2]; rukh_rules::types::MAX_KINDS];
 
 /// More changed men than this and the views are made anew.
 const REFRESH: u32 = 12;
@@ -307,10 +310,14 @@ impl Accumulator {
 
     /// Brings the views to `pos`.
     fn update(&mut self, pos: &Position) {
-        let kinds = self.net.kinds;
-        let now: Vec<[Bitboard; 2]> = (0..kinds)
-            .map(|k| [pos.pieces(Color::White, k), pos.pieces(Color::Black, k)])
-            .collect();
+        let kinds = self.net.kinds as usize;
+        let mut now: Men = [[Bitboard::EMPTY; 2]; rukh_rules::types::MAX_KINDS];
+        for (k, by) in now.iter_mut().enumerate().take(kinds) {
+            *by = [
+                pos.pieces(Color::White, k as u8),
+                pos.pieces(Color::Black, k as u8),
+            ];
+        }
         let changed: u32 = match &self.men {
             Some(old) => old
                 .iter()
