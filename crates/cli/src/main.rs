@@ -5,6 +5,7 @@ mod datagen;
 mod game;
 mod pgn;
 mod problems;
+mod tb;
 mod train;
 
 use std::process::ExitCode;
@@ -65,6 +66,9 @@ enum Command {
     Datagen(datagen::DatagenArgs),
     /// Train a network for the learned evaluation from `rukh datagen` files (on the processor).
     Train(train::TrainArgs),
+    /// Endgame tables: solve every ending of a few men by the game's rules, and look positions up.
+    #[command(subcommand)]
+    Tb(tb::TbCommand),
     /// Serve the web site: play in the browser, live or by correspondence, games kept in a database.
     Serve(ServeArgs),
     /// Problems: find new ones in games, or check a collection by the rules and the engine.
@@ -576,6 +580,7 @@ fn main() -> ExitCode {
         Command::Tune(a) => tune(a),
         Command::Datagen(a) => datagen::run(a),
         Command::Train(a) => train::run(a),
+        Command::Tb(c) => tb::run(c),
         Command::Bench(a) => a.engine.apply().map(|()| {
             let (nodes, time) =
                 rukh_engine::bench::run(a.depth, |id, fen, n| println!("{n:>10}  {id:<20} {fen}"));

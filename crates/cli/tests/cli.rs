@@ -678,3 +678,119 @@ fn a_users_own_game_can_be_tuned_too() {
     assert!(stdout(&o).starts_with("529 nodes"), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn tablebases_build_probe_and_play() {
+    let dir = std::env::temp_dir().join(format!("rukh-cli-tb-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let o = rukh(&[
+        "tb",
+        "build",
+        "--variant",
+        "shatranj",
+        "--men",
+        "3",
+        "--class",
+        "KRvK",
+        "--out",
+        d,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("2 solved"), "{}", stdout(&o));
+    // Run again: the tables already there are read, not solved again.
+    let o = rukh(&[
+        "tb",
+        "build",
+        "--variant",
+        "shatranj",
+        "--men",
+        "3",
+        "--class",
+        "KRvK",
+        "--out",
+        d,
+    ]);
+    assert!(stdout(&o).contains("0 solved, 2 read"), "{}", stdout(&o));
+    // The bare king that can take the rook draws by counter-baring; its other moves lose.
+    let fen = "8/8/8/4k3/3R4/8/8/3K4 b - - 0 1";
+    let j = json(&rukh(&[
+        "tb",
+        "probe",
+        "--variant",
+        "shatranj",
+        "--dir",
+        d,
+        "--fen",
+        fen,
+        "--json",
+    ]));
+    assert_eq!(j["class"], "KRvK");
+    assert_eq!(j["value"]["wdl"], "draw");
+    assert_eq!(j["value"]["reason"], "counter-bared");
+    let moves = j["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 4);
+    assert_eq!(
+        (moves[0]["uci"].as_str(), moves[0]["san"].as_str()),
+        (Some("e5d4"), Some("Kxd4"))
+    );
+    for m in &moves[1..] {
+        assert_eq!(
+            (m["wdl"].as_str(), m["plies"].as_u64()),
+            (Some("loss"), Some(1)),
+            "{m}"
+        );
+        assert_eq!(m["reason"], "bare-king");
+    }
+    let text = stdout(&rukh(&[
+        "tb",
+        "probe",
+        "--variant",
+        "shatranj",
+        "--dir",
+        d,
+        "--fen",
+        fen,
+    ]));
+    assert!(text.starts_with("KRvK: draw (counter-bared)"), "{text}");
+    // A class not built is named, with the command that builds it.
+    let o = rukh(&[
+        "tb",
+        "probe",
+        "--variant",
+        "shatranj",
+        "--dir",
+        d,
+        "--fen",
+        "8/8/8/4k3/3N4/8/8/3K4 b - - 0 1",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("KNvK is not in the tables"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("rukh tb build"), "{}", stderr(&o));
+    // The engine plays the tables' move at once and says so.
+    let o = rukh_stdin(
+        &["uci"],
+        &format!("uci\nsetoption name TablebasePath value {d}\nposition fen {fen}\ngo depth 8\n"),
+    );
+    let out = stdout(&o);
+    assert!(out.contains("info string tablebases: "), "{out}");
+    assert!(out.contains(" tbhits "), "{out}");
+    assert!(out.contains("bestmove e5d4"), "{out}");
+    // XBoard's egtpath does the same.
+    let o = rukh_stdin(
+        &["xboard"],
+        &format!("xboard\nprotover 2\negtpath rukh {d}\nsetboard {fen}\nforce\ngo\n"),
+    );
+    assert!(stdout(&o).contains("move e5d4"), "{}", stdout(&o));
+    // A folder that is not there is refused, and the session goes on.
+    let o = rukh_stdin(
+        &["uci"],
+        "uci\nsetoption name TablebasePath value /no/such/folder\nposition startpos\ngo depth 2\n",
+    );
+    assert!(stdout(&o).contains("is not a folder"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -191,6 +191,29 @@ impl Choice {
             Choice::File(n) => n.fits(variant).is_ok().then(|| Arc::clone(n)),
         }
     }
+
+    /// What plays `variant`, in words: "the network built in for shatranj (128 hidden)".
+    pub fn describe(&self, variant: &Variant) -> String {
+        match (self, self.network_for(variant)) {
+            (Choice::Builtin, Some(n)) => {
+                format!(
+                    "the network built in for {} ({} hidden)",
+                    n.variant, n.hidden
+                )
+            }
+            (Choice::File(_), Some(n)) => {
+                format!(
+                    "the network from the file for {} ({} hidden)",
+                    n.variant, n.hidden
+                )
+            }
+            (Choice::File(n), None) => format!(
+                "the written evaluation (the file's network is for {}, not {})",
+                n.variant, variant.id
+            ),
+            _ => "the written evaluation".to_string(),
+        }
+    }
 }
 
 /// The choice every new searcher of this process starts with (`rukh uci --eval-file`).

@@ -78,6 +78,8 @@ pub struct Info {
     pub hashfull: usize,
     /// Which line this is (1 = best), for MultiPV.
     pub multipv: usize,
+    /// Positions found in the endgame tables.
+    pub tbhits: u64,
 }
 
 /// Where a line of moves ends: the winner (None: a draw) and the plies to the end; None when
@@ -157,6 +159,15 @@ pub struct Searcher {
     /// Which evaluation to play with, and the learned one in use for the game searched.
     net_choice: crate::nnue::Choice,
     net: Option<crate::nnue::Accumulator>,
+    /// Correction history: how far searches have found the static score off, on average, by
+    /// the side to move and the pawns on the board (in 1/CORRECTION_GRAIN centipawns).
+    correction: Vec<i32>,
+    /// The game's pawn kinds, whose squares key the correction history.
+    pawn_kinds: Vec<u8>,
+    /// Endgame tables of the game searched, if given (`TablebasePath`).
+    tb: Option<Arc<rukh_tablebase::Tablebase>>,
+    /// Positions of this search found in the tables.
+    tbhits: u64,
 }
 
 /// Plies of the captures-only search after which only recaptures are tried.
@@ -166,6 +177,13 @@ const QS_MAX: u32 = 16;
 
 /// Entries of the evaluation cache (16 bytes each).
 const EVAL_CACHE: usize = 1 << 16;
+
+/// Entries of the correction history per side.
+const CORRECTION_SIZE: usize = 1 << 14;
+/// Fractions of a centipawn the correction history keeps.
+const CORRECTION_GRAIN: i32 = 256;
+/// The largest correction, in centipawns.
+const CORRECTION_MAX: i32 = 64;
 
 /// The default contempt, in centipawns.
 pub const CONTEMPT: i32 = 50;
@@ -201,6 +219,10 @@ impl Searcher {
             eval_salt: 0,
             net_choice: crate::nnue::process_choice(),
             net: None,
+            correction: vec![0; 2 * CORRECTION_SIZE],
+            pawn_kinds: Vec::new(),
+            tb: None,
+            tbhits: 0,
         }
     }
 
@@ -217,6 +239,74 @@ impl Searcher {
     /// The learned evaluation of the last search, if one played.
     pub fn network(&self) -> Option<&Arc<crate::nnue::Network>> {
         self.net.as_ref().map(|a| a.network())
+    }
+
+    /// Endgame tables to play with (None: none). Used for the game they were built for.
+    pub fn set_tablebase(&mut self, tb: Option<Arc<rukh_tablebase::Tablebase>>) {
+        self.tb = tb;
+    }
+
+    /// The tables for `pos`'s game, if any were given.
+    fn tables_for(&self, pos: &Position) -> Option<&rukh_tablebase::Tablebase> {
+        self.tb
+            .as_deref()
+            .filter(|t| Arc::ptr_eq(&t.variant, pos.variant()))
+    }
+
+    /// The score of a value from the tables at `ply`: a win or loss as far off as a mate found
+    /// by search, a draw as a draw.
+    fn table_score(&self, pos: &Position, v: rukh_tablebase::Value, ply: usize) -> i32 {
+        let end = MATE - ply as i32 - v.plies as i32;
+        match v.wdl {
+            rukh_tablebase::Wdl::Win => end,
+            rukh_tablebase::Wdl::Loss => -end,
+            rukh_tablebase::Wdl::Draw => self.draw_score(pos),
+        }
+    }
+
+    /// The move the tables choose at the root (the quickest win, the longest defence, else a
+    /// drawing move), with a line played out by the tables; None when the position is not in
+    /// them.
+    fn table_root(&mut self, pos: &Position, limits: &Limits) -> Option<(Move, Info)> {
+        if limits.multipv > 1 || !limits.searchmoves.is_empty() {
+            return None;
+        }
+        let tb = self.tables_for(pos)?;
+        let value = tb.probe(pos)?;
+        let moves = tb.probe_moves(pos)?;
+        let &(best, _) = moves.first()?;
+        let mut pv = vec![best];
+        let mut p = pos.clone();
+        p.play_unchecked(best);
+        while pv.len() < 16 && p.outcome().is_none() {
+            let Some(&(m, _)) = tb.probe_moves(&p).and_then(|l| l.first().copied()).as_ref() else {
+                break;
+            };
+            pv.push(m);
+            p.play_unchecked(m);
+        }
+        self.root_side = pos.turn();
+        // A draw the tables know is worth nothing to either side, whatever the contempt.
+        let raw = match value.wdl {
+            rukh_tablebase::Wdl::Draw => 0,
+            _ => self.table_score(pos, value, 0),
+        };
+        let hits = 1 + moves.len() as u64;
+        Some((
+            best,
+            Info {
+                depth: 1,
+                seldepth: pv.len() as u32,
+                score: Score::from_internal(raw),
+                raw_score: raw,
+                nodes: hits,
+                time: Duration::ZERO,
+                pv,
+                hashfull: self.tt.hashfull(),
+                multipv: 1,
+                tbhits: hits,
+            },
+        ))
     }
 
     /// A draw's score for the side to move in `pos`.
@@ -245,6 +335,36 @@ impl Searcher {
         e
     }
 
+    /// The correction history's entry for `pos`: the side to move and where the pawns stand.
+    fn correction_index(&self, pos: &Position) -> usize {
+        let mut h = 0u64;
+        for &k in &self.pawn_kinds {
+            for c in [Color::White, Color::Black] {
+                let b = pos.pieces(c, k).0;
+                h = (h ^ b as u64 ^ ((b >> 64) as u64).rotate_left(29))
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .rotate_left(31);
+            }
+        }
+        pos.turn().index() * CORRECTION_SIZE + (h >> 50) as usize % CORRECTION_SIZE
+    }
+
+    /// The static score corrected by what searches of positions with the same pawns found.
+    fn corrected(&self, pos: &Position, raw: i32) -> i32 {
+        let c = self.correction[self.correction_index(pos)] / CORRECTION_GRAIN;
+        (raw + c).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// Moves the correction toward the difference between a search's score and the raw static
+    /// score, the more the deeper the search.
+    fn correct(&mut self, pos: &Position, raw: i32, searched: i32, depth: i32) {
+        let i = self.correction_index(pos);
+        let w = (depth + 1).min(16);
+        let target = (searched - raw).clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN;
+        let e = &mut self.correction[i];
+        *e = (*e * (256 - w) + target * w) / 256;
+    }
+
     /// Sets up a search of `pos`: its side, its game's weights, and a fresh evaluation cache
     /// (the cached scores hold for one side searching, one game and one set of weights).
     fn begin(&mut self, pos: &Position) {
@@ -260,6 +380,9 @@ impl Searcher {
             self.net = net.map(crate::nnue::Accumulator::new);
         }
         let v = pos.variant();
+        self.pawn_kinds = (0..v.pieces.len() as u8)
+            .filter(|&k| v.piece(k).pawn)
+            .collect();
         let slots = 2 * v.pieces.len() * v.geometry.squares();
         if slots != self.slots {
             self.slots = slots;
@@ -294,6 +417,7 @@ impl Searcher {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.counters.iter_mut().for_each(|c| *c = None);
         self.continuation.iter_mut().for_each(|h| *h = 0);
+        self.correction.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
     }
 
@@ -305,9 +429,13 @@ impl Searcher {
         pos: &Position,
         limits: &Limits,
         stop: Arc<AtomicBool>,
-        report: impl FnMut(&Info),
+        mut report: impl FnMut(&Info),
     ) -> (Option<Move>, Option<Info>) {
         self.tt.new_search();
+        if let Some((mv, info)) = self.table_root(pos, limits) {
+            report(&info);
+            return (Some(mv), Some(info));
+        }
         if self.threads <= 1 {
             return self.search_one(pos, limits, stop, report, 0);
         }
@@ -320,6 +448,7 @@ impl Searcher {
                 let pos = pos.clone();
                 let contempt = self.contempt;
                 let choice = self.net_choice.clone();
+                let tb = self.tb.clone();
                 let mut helper_limits = limits.clone();
                 helper_limits.nodes = None;
                 helper_limits.infinite = true;
@@ -328,6 +457,7 @@ impl Searcher {
                     let mut h = Searcher::with_table(tt);
                     h.contempt = contempt;
                     h.set_choice(choice);
+                    h.set_tablebase(tb);
                     // Stop with the main thread, or when the caller stops everything.
                     let flag = Arc::new(AtomicBool::new(false));
                     let f2 = Arc::clone(&flag);
@@ -359,6 +489,7 @@ impl Searcher {
         self.stop = stop;
         self.stopped = false;
         self.nodes = 0;
+        self.tbhits = 0;
         self.node_limit = limits.nodes;
         let (soft, hard) = time_budget(limits);
         self.hard_deadline = hard.map(|h| start + h);
@@ -433,6 +564,7 @@ impl Searcher {
                     pv,
                     hashfull: self.tt.hashfull(),
                     multipv: line + 1,
+                    tbhits: self.tbhits,
                 };
                 report(&info);
                 if line == 0 {
@@ -557,6 +689,13 @@ impl Searcher {
         if ply >= MAX_PLY - 2 {
             return self.static_eval(pos);
         }
+        // An ending in the tables is known exactly.
+        if ply > 0
+            && let Some(v) = self.tables_for(pos).and_then(|t| t.lookup(pos))
+        {
+            self.tbhits += 1;
+            return self.table_score(pos, v, ply);
+        }
         let in_check = pos.in_check();
         let depth = if in_check { depth + 1 } else { depth };
         if depth <= 0 {
@@ -576,12 +715,18 @@ impl Searcher {
         let us = pos.turn();
         // Pruning on the static score is kept out of bare-king races, where one man decides.
         let prune_ok = !in_check && ply > 0 && pos.men(us) >= 2 && pos.men(!us) >= 2;
+        // The static score (raw, and corrected by the correction history).
+        let (raw, stat) = if in_check {
+            (-INF, -INF)
+        } else {
+            let raw = self.static_eval(pos);
+            (raw, self.corrected(pos, raw))
+        };
         let eval = if in_check {
             -INF
         } else {
             // The table's score, where its bound says the position is worth more (or less)
             // than the static score, is the better guess.
-            let stat = self.static_eval(pos);
             match &hit {
                 Some(h) if h.score.abs() < MATE_BOUND => match h.bound {
                     Bound::Lower if h.score > stat => h.score,
@@ -776,6 +921,18 @@ impl Searcher {
             let bound = Bound::of(best, alpha0, beta);
             self.tt
                 .store(key, best_move, to_tt(best, ply), depth, bound);
+            // A quiet best move's score, where its bound does not contradict it, says how far
+            // the static score was off.
+            let quiet_best =
+                best_move.is_none_or(|m| pos.piece_at(m.to()).is_none() && m.promotion().is_none());
+            if !in_check
+                && quiet_best
+                && best.abs() < MATE_BOUND
+                && !(bound == Bound::Lower && best <= stat)
+                && !(bound == Bound::Upper && best >= stat)
+            {
+                self.correct(pos, raw, best, depth);
+            }
         }
         best
     }
@@ -818,6 +975,10 @@ impl Searcher {
         } else if pos.is_over_before_moves() {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
+        if let Some(v) = self.tables_for(pos).and_then(|t| t.lookup(pos)) {
+            self.tbhits += 1;
+            return self.table_score(pos, v, ply);
+        }
         // The table: any entry is at least as deep as this search of captures, so outside the
         // principal variation its bound may end the search here.
         let key = pos.hash();
@@ -828,7 +989,12 @@ impl Searcher {
         {
             return s;
         }
-        let stand = self.static_eval(pos);
+        let stand = if in_check {
+            self.static_eval(pos)
+        } else {
+            let raw = self.static_eval(pos);
+            self.corrected(pos, raw)
+        };
         if ply >= MAX_PLY - 2 || qd >= QS_MAX {
             return stand;
         }

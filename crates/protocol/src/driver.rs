@@ -137,6 +137,12 @@ pub(crate) struct Core {
     /// The last finished search's id and moves, also sent as [`Event::Done`]: read at once
     /// when a command interrupts a search whose answer is still owed.
     pub finished: Arc<Mutex<Option<Finished>>>,
+    /// The evaluation last named to the GUI (UCI `info string evaluation: ...`).
+    pub evaluation_said: Option<String>,
+    /// The folder of endgame tables (UCI `TablebasePath`, XBoard `egtpath rukh`).
+    pub tb_path: Option<std::path::PathBuf>,
+    /// The game whose tables the searcher holds, and from which folder.
+    pub tb_loaded: Option<(Arc<Variant>, std::path::PathBuf)>,
 }
 
 impl Core {
@@ -165,6 +171,9 @@ impl Core {
             pos_error: None,
             perft: false,
             finished: Arc::new(Mutex::new(None)),
+            evaluation_said: None,
+            tb_path: None,
+            tb_loaded: None,
         }
     }
 
@@ -259,8 +268,60 @@ impl Core {
         self.search_id += 1;
     }
 
+    /// Gives the searcher the tables of the game played from the tables' folder, when that
+    /// game or folder changed; what was found (or why nothing was) is told to the GUI.
+    fn ensure_tables(&mut self, out: &Out) {
+        let want = self.tb_path.clone().map(|p| (Arc::clone(&self.variant), p));
+        let same = match (&want, &self.tb_loaded) {
+            (Some((v, p)), Some((lv, lp))) => Arc::ptr_eq(v, lv) && p == lp,
+            (None, None) => true,
+            _ => false,
+        };
+        if same {
+            return;
+        }
+        let tb =
+            want.as_ref()
+                .and_then(|(v, p)| match rukh_tablebase::Tablebase::load(v, p, None) {
+                    Ok(tb) if tb.max_men() > 0 => {
+                        let note = if self.xboard {
+                            "telluser"
+                        } else {
+                            "info string"
+                        };
+                        say(
+                            out,
+                            &format!(
+                                "{note} tablebases: {} endings of up to {} men for {} from {}",
+                                tb.classes().count(),
+                                tb.max_men(),
+                                v.id,
+                                p.display()
+                            ),
+                        );
+                        Some(Arc::new(tb))
+                    }
+                    Ok(_) => None,
+                    Err(e) => {
+                        let note = if self.xboard {
+                            "telluser"
+                        } else {
+                            "info string error:"
+                        };
+                        say(
+                            out,
+                            &format!("{note} tablebases: {e}; playing without them"),
+                        );
+                        None
+                    }
+                });
+        self.searcher.lock().expect("searcher").set_tablebase(tb);
+        self.tb_loaded = want;
+    }
+
     pub fn start_search(&mut self, mut limits: Limits, out: Out, post: bool) {
         self.stop_search();
+        self.ensure_tables(&out);
         limits.multipv = limits.multipv.max(self.multipv);
         if self.limit_strength {
             let elo = self.elo;
@@ -340,8 +401,13 @@ pub(crate) fn uci_info(pos: &Position, i: &Info, multipv: bool) -> String {
     } else {
         String::new()
     };
+    let tb = if i.tbhits > 0 {
+        format!(" tbhits {}", i.tbhits)
+    } else {
+        String::new()
+    };
     format!(
-        "info depth {} seldepth {}{line} score {score} nodes {} nps {} hashfull {} time {ms} pv {}",
+        "info depth {} seldepth {}{line} score {score} nodes {} nps {} hashfull {} time {ms}{tb} pv {}",
         i.depth,
         i.seldepth,
         i.nodes,

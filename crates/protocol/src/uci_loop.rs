@@ -120,6 +120,10 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 say(&out, "option name Use NNUE type check default true");
                 say(
                     &out,
+                    "option name TablebasePath type string default <empty>",
+                );
+                say(
+                    &out,
                     "option name UCI_LimitStrength type check default false",
                 );
                 say(
@@ -183,6 +187,17 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     core.unbounded = false;
                     core.start_perft(d, out.clone());
                     continue;
+                }
+                // Which evaluation plays, said once and again whenever it changes.
+                let said = core
+                    .searcher
+                    .lock()
+                    .expect("searcher")
+                    .choice()
+                    .describe(core.pos.variant());
+                if core.evaluation_said.as_deref() != Some(said.as_str()) {
+                    say(&out, &format!("info string evaluation: {said}"));
+                    core.evaluation_said = Some(said);
                 }
                 let mut searchmoves = Vec::new();
                 for m in &g.searchmoves {
@@ -375,6 +390,19 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
         "variantfile" => {
             core.variant_file = Some(value.to_owned());
             core.load_variant()?;
+        }
+        "tablebasepath" => {
+            // The folder of `rukh tb build`: the game's tables are read at the next search.
+            core.tb_path = (!value.is_empty() && value != "<empty>").then(|| value.into());
+            if let Some(p) = &core.tb_path
+                && !p.is_dir()
+            {
+                let shown = p.display().to_string();
+                core.tb_path = None;
+                return Err(format!(
+                    "{shown} is not a folder (make one with `rukh tb build --out {shown}`)"
+                ));
+            }
         }
         "evalfile" => {
             // A learned evaluation from a file (`rukh train`), used in the game it was made

@@ -83,7 +83,14 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
         let before = state(&core);
         match cmd {
             "xboard" | "accepted" | "rejected" | "random" | "hard" | "easy" | "computer"
-            | "name" | "rating" | "ics" | "cores" | "option" | "egtpath" | "bk" => {}
+            | "name" | "rating" | "ics" | "cores" | "option" | "bk" => {}
+            "egtpath" => {
+                // `egtpath rukh FOLDER`: the tables of `rukh tb build`.
+                if arg == "rukh" {
+                    let path = words[2..].join(" ");
+                    core.tb_path = (!path.is_empty()).then(|| path.into());
+                }
+            }
             "protover" => {
                 let vars = BUILTIN_IDS
                     .iter()
@@ -93,7 +100,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 say(
                     &out,
                     &format!(
-                        "feature myname=\"Rukh {}\" variants=\"{vars}\" setboard=1 usermove=1 ping=1 sigint=0 san=0 memory=1 smp=1 colors=0 analyze=1 done=1",
+                        "feature myname=\"Rukh {}\" variants=\"{vars}\" setboard=1 usermove=1 ping=1 sigint=0 san=0 memory=1 smp=1 colors=0 analyze=1 egt=\"rukh\" done=1",
                         env!("CARGO_PKG_VERSION")
                     ),
                 );

@@ -351,6 +351,42 @@ impl Position {
         Ok(p)
     }
 
+    /// A position set up from its men alone, `turn` to move, as positions stand late in a game:
+    /// no royal leap left, no master piece unmoved, no moves made, and `lone` moves counted for
+    /// each side's lone king (Kamil's ten-move rule; zero elsewhere). Refused, as a FEN would
+    /// be, when the rules forbid it (two men on a square, a king missing or in check out of
+    /// turn, a pawn that should have promoted). Used by the endgame tables.
+    pub fn from_men(
+        variant: &Arc<Variant>,
+        men: &[(Square, Piece)],
+        turn: Color,
+        lone: [u8; 2],
+    ) -> Result<Position, FenError> {
+        let squares = variant.geometry.squares();
+        let mut p = Position::empty(variant);
+        for &(sq, piece) in men {
+            if sq.index() >= squares || (piece.kind as usize) >= variant.pieces.len() {
+                return Err(err(FenField::Position, 0, None, "a man off the board"));
+            }
+            if p.board[sq.index()] != 0 {
+                return Err(err(
+                    FenField::Position,
+                    0,
+                    None,
+                    format!("two men on {}", variant.geometry.name(sq)),
+                ));
+            }
+            p.put(sq, piece);
+        }
+        p.turn = turn;
+        if variant.rules.bare_king == BareKing::Counted {
+            p.lone = lone;
+        }
+        p.validate()?;
+        p.hash = p.compute_hash();
+        Ok(p)
+    }
+
     fn validate(&self) -> Result<(), FenError> {
         let v = &*self.variant;
         let bad = |m: String| Err(err(FenField::Position, 0, None, m));

@@ -1,0 +1,227 @@
+//! `rukh tb`: endgame tables, built and probed.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::{Result, anyhow};
+use clap::{Args, Subcommand};
+use rukh_rules::Position;
+use rukh_tablebase::{BuildEvent, Layout, Tablebase, Value, Wdl, classes};
+
+use crate::game::VariantArgs;
+
+#[derive(Subcommand)]
+pub enum TbCommand {
+    /// Solve every ending of up to N men (kings included) by the game's rules and write the
+    /// tables; a build that is stopped goes on where it stopped when run again.
+    Build(BuildArgs),
+    /// The value of a position from the tables (win, draw or loss, the rule, the distance) and
+    /// the value of each of its moves.
+    Probe(ProbeArgs),
+}
+
+#[derive(Args)]
+pub struct BuildArgs {
+    #[command(flatten)]
+    game: VariantArgs,
+    /// Men of the largest endings, kings included (3: king and one man against the king).
+    #[arg(long, default_value_t = 3)]
+    men: usize,
+    /// Folder of the tables (one folder per game inside it).
+    #[arg(long, default_value = "tablebases")]
+    out: PathBuf,
+    /// Threads (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Only these classes (and the smaller ones they lead to), e.g. --class KRvKQ (repeatable).
+    #[arg(long = "class", value_name = "CLASS")]
+    classes: Vec<String>,
+}
+
+#[derive(Args)]
+pub struct ProbeArgs {
+    #[command(flatten)]
+    game: VariantArgs,
+    /// The position (FEN).
+    #[arg(long)]
+    fen: String,
+    /// Folder of the tables (`rukh tb build --out`).
+    #[arg(long, default_value = "tablebases")]
+    dir: PathBuf,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(c: TbCommand) -> Result<()> {
+    match c {
+        TbCommand::Build(a) => build(a),
+        TbCommand::Probe(a) => probe(a),
+    }
+}
+
+fn build(a: BuildArgs) -> Result<()> {
+    let variant = a.game.variant()?;
+    if !(2..=5).contains(&a.men) {
+        return Err(anyhow!(
+            "--men {}: tables of 2 to 5 men can be built",
+            a.men
+        ));
+    }
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let mut tb = Tablebase::new(&variant);
+    let all = if a.classes.is_empty() {
+        classes(&variant, a.men)
+    } else {
+        let mut targets = Vec::new();
+        for c in &a.classes {
+            let m =
+                rukh_tablebase::Material::parse(&variant, c).map_err(|e| anyhow!("--class {e}"))?;
+            if m.count() > a.men {
+                return Err(anyhow!(
+                    "--class {c}: {} men, more than --men {}",
+                    m.count(),
+                    a.men
+                ));
+            }
+            targets.push(m);
+        }
+        tb.needed(&targets)
+    };
+    let total: u64 = all
+        .iter()
+        .map(|m| Layout::new(&variant, m.clone()).size() as u64)
+        .sum();
+    let bar = indicatif::ProgressBar::new(total);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{bar:40} {percent}% of {len} positions {msg} ({eta} left)",
+        )
+        .expect("template"),
+    );
+    let start = Instant::now();
+    let mut built = 0;
+    let mut read = 0;
+    let progress = |k: u64| bar.inc(k);
+    // Positions of the classes finished (the first pass of a class reports as it goes).
+    let mut finished = 0u64;
+    let mut report = |e: BuildEvent| match e {
+        BuildEvent::Read { size, .. } => {
+            read += 1;
+            finished += size as u64;
+            bar.set_position(finished);
+        }
+        BuildEvent::Redo { class, why } => bar.println(format!("{class}: {why}; solving it again")),
+        BuildEvent::Begin { class, .. } => bar.set_message(class),
+        BuildEvent::Solved { size, .. } => {
+            built += 1;
+            finished += size as u64;
+            bar.set_position(finished);
+        }
+    };
+    tb.build_classes(&all, Some(&a.out), threads, &mut report, &progress)
+        .map_err(|e| anyhow!("{e}"))?;
+    bar.finish_and_clear();
+    let bytes: u64 = all
+        .iter()
+        .filter_map(|m| std::fs::metadata(tb.path(&a.out, m)).ok())
+        .map(|m| m.len())
+        .sum();
+    println!(
+        "{}: {} classes of up to {} men in {} ({built} solved, {read} read) in {:.1} s, {:.1} MB",
+        variant.id,
+        all.len(),
+        a.men,
+        a.out.join(&variant.id).display(),
+        start.elapsed().as_secs_f64(),
+        bytes as f64 / 1e6
+    );
+    Ok(())
+}
+
+fn describe(v: Value, pos: &Position) -> String {
+    let side = pos.turn().name_capitalized();
+    let by = v.reason.map(|r| format!(" by {r}")).unwrap_or_default();
+    match (v.wdl, v.plies) {
+        (Wdl::Draw, _) => format!(
+            "draw{}",
+            v.reason.map(|r| format!(" ({r})")).unwrap_or_default()
+        ),
+        (Wdl::Win, 0) => format!("{side} has won{by}"),
+        (Wdl::Loss, 0) => format!("{side} has lost{by}"),
+        (Wdl::Win, p) => format!("{side} to move wins in {} ({p} plies){by}", v.moves()),
+        (Wdl::Loss, p) => format!("{side} to move loses in {} ({p} plies){by}", v.moves()),
+    }
+}
+
+fn json_value(v: Value) -> serde_json::Value {
+    serde_json::json!({
+        "wdl": v.wdl,
+        "plies": v.plies,
+        "moves": v.moves(),
+        "reason": v.reason.map(|r| r.name()),
+    })
+}
+
+fn probe(a: ProbeArgs) -> Result<()> {
+    let variant = a.game.variant()?;
+    let pos = Position::from_fen(&variant, &a.fen)?;
+    let men = Layout::new(&variant, rukh_tablebase::Material::of(&pos))
+        .material
+        .count();
+    let tb = Tablebase::load(&variant, &a.dir, Some(men)).map_err(|e| {
+        anyhow!(
+            "{e}\n(build the tables first: rukh tb build --variant {} --men {men} --out {})",
+            variant.id,
+            a.dir.display()
+        )
+    })?;
+    let class = rukh_tablebase::Material::of(&pos).name(&variant);
+    let value = tb.probe(&pos).ok_or_else(|| {
+        anyhow!(
+            "{class} is not in the tables in {} (build it: rukh tb build --variant {} --men {men} --out {})",
+            a.dir.display(),
+            variant.id,
+            a.dir.display()
+        )
+    })?;
+    let moves = tb.probe_moves(&pos).unwrap_or_default();
+    if a.json {
+        let list: Vec<serde_json::Value> = moves
+            .iter()
+            .map(|(mv, v)| {
+                let mut j = json_value(*v);
+                j["uci"] = rukh_rules::coord(&pos, *mv).to_string().into();
+                j["san"] = rukh_rules::san(&pos, *mv).into();
+                j
+            })
+            .collect();
+        let out = serde_json::json!({
+            "variant": variant.id,
+            "fen": pos.fen(),
+            "class": class,
+            "value": json_value(value),
+            "moves": list,
+        });
+        println!("{}", serde_json::to_string_pretty(&out)?);
+        return Ok(());
+    }
+    println!("{class}: {}", describe(value, &pos));
+    for (mv, v) in &moves {
+        let text = match (v.wdl, v.plies) {
+            (Wdl::Draw, _) => "draw".to_owned(),
+            (Wdl::Win, p) => format!("wins in {}", p.div_ceil(2)),
+            (Wdl::Loss, p) => format!("loses in {}", p.div_ceil(2)),
+        };
+        let by = v
+            .reason
+            .filter(|_| v.wdl != Wdl::Draw)
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default();
+        println!("  {:<8} {text}{by}", rukh_rules::san(&pos, *mv));
+    }
+    Ok(())
+}

@@ -1,0 +1,173 @@
+//! The tables against the rules: every game's 3-man tables are solved here, and their values
+//! are checked against a plain search of the rules core and against the contract's endings.
+
+use std::sync::Arc;
+
+use rand::{Rng, SeedableRng};
+use rukh_rules::variant::builtin;
+use rukh_rules::{Position, Reason, Variant};
+use rukh_tablebase::{Material, Tablebase, Value, Wdl, build::terminal};
+
+fn tables(id: &str, classes: &[&str]) -> (Arc<Variant>, Tablebase) {
+    let v = builtin(id).expect("a built-in game");
+    let mut tb = Tablebase::new(&v);
+    let targets: Vec<Material> = classes
+        .iter()
+        .map(|c| Material::parse(&v, c).expect("a class"))
+        .collect();
+    tb.build_classes(&targets, None, 2, &mut |_| {}, &|_| {})
+        .expect("the tables build");
+    (v, tb)
+}
+
+/// The value of `pos` by searching every line `depth` plies deep with the rules alone; None
+/// when the end is further away (or the game is drawn).
+fn search(pos: &mut Position, depth: u32) -> Option<Value> {
+    if let Some(o) = pos.outcome() {
+        return Some(terminal(pos, o));
+    }
+    if depth == 0 {
+        return None;
+    }
+    let mut best_win: Option<Value> = None;
+    let mut longest_loss: Option<Value> = None;
+    let mut all_lose = true;
+    for &mv in pos.legal_moves().iter() {
+        pos.play_unchecked(mv);
+        let child = search(pos, depth - 1);
+        pos.undo();
+        match child {
+            Some(c) if c.wdl == Wdl::Loss => {
+                let v = Value::win(c.plies + 1, c.reason);
+                if best_win.is_none_or(|b| v.plies < b.plies) {
+                    best_win = Some(v);
+                }
+                all_lose = false;
+            }
+            Some(c) if c.wdl == Wdl::Win => {
+                let v = Value::loss(c.plies + 1, c.reason);
+                if longest_loss.is_none_or(|b| v.plies > b.plies) {
+                    longest_loss = Some(v);
+                }
+            }
+            _ => all_lose = false,
+        }
+    }
+    best_win.or(if all_lose { longest_loss } else { None })
+}
+
+/// Random positions of each class held: where the search settles the value within `depth`
+/// plies, the table says the same; where the table gives a win or loss within `depth` plies,
+/// the search finds it.
+fn agree_with_search(v: &Arc<Variant>, tb: &Tablebase, depth: u32, per_class: usize) {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let mut checked = 0;
+    for t in tb.classes() {
+        let n = t.layout.size();
+        let mut found = 0;
+        for _ in 0..per_class * 200 {
+            if found == per_class {
+                break;
+            }
+            let i = rng.random_range(0..n);
+            let Some(mut pos) = t.layout.position(i) else {
+                continue;
+            };
+            found += 1;
+            let table = tb.probe(&pos).expect("a position of a class held");
+            let searched = search(&mut pos, depth);
+            let class = t.layout.material.name(v);
+            match searched {
+                Some(s) => assert_eq!(
+                    (s.wdl, s.plies),
+                    (table.wdl, table.plies),
+                    "{} {class} {}: the search says {s}, the table {table}",
+                    v.id,
+                    pos.fen()
+                ),
+                None => assert!(
+                    table.wdl == Wdl::Draw || table.plies > depth as u16,
+                    "{} {class} {}: the table says {table}, the search finds no end within {depth} plies",
+                    v.id,
+                    pos.fen()
+                ),
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn shatranj_three_men_agree_with_the_rules() {
+    let (v, tb) = tables("shatranj", &["KRvK", "KQvK", "KPvK", "KvKN", "KvKB"]);
+    agree_with_search(&v, &tb, 4, 40);
+    let probe = |fen: &str| tb.probe(&Position::from_fen(&v, fen).unwrap()).unwrap();
+    // Bare king: Black's last move cannot save it; White to move has already won.
+    let bare = probe("8/8/8/4k3/8/8/3R4/3K4 b - - 0 1");
+    assert_eq!(
+        (bare.wdl, bare.plies, bare.reason),
+        (Wdl::Loss, 1, Some(Reason::BareKing))
+    );
+    let won = probe("8/8/8/4k3/8/8/3R4/3K4 w - - 0 1");
+    assert_eq!((won.wdl, won.plies), (Wdl::Win, 0));
+    // Counter-baring: the bare king takes the last man.
+    assert_eq!(probe("8/8/8/4k3/3R4/8/8/3K4 b - - 0 1").wdl, Wdl::Draw);
+    assert_eq!(probe("8/8/8/4k3/8/8/8/3K4 w - - 0 1").wdl, Wdl::Draw);
+    // Every move of the counter-baring position is valued, the capture first.
+    let pos = Position::from_fen(&v, "8/8/8/4k3/3R4/8/8/3K4 b - - 0 1").unwrap();
+    let moves = tb.probe_moves(&pos).unwrap();
+    assert_eq!(moves.len(), pos.legal_moves().len());
+    assert_eq!(rukh_rules::coord(&pos, moves[0].0).to_string(), "e5d4");
+    assert_eq!(moves[0].1.wdl, Wdl::Draw);
+    assert!(moves[1..].iter().all(|(_, v)| v.wdl == Wdl::Loss));
+}
+
+#[test]
+fn kamil_counts_the_lone_kings_ten_moves() {
+    let (v, tb) = tables("shatranj-kamil-64", &["KRvK", "KvKP"]);
+    agree_with_search(&v, &tb, 4, 25);
+    let probe = |fen: &str| tb.probe(&Position::from_fen(&v, fen).unwrap()).unwrap();
+    // K5: the lone king's ten moves run out at the start of White's turn after its tenth.
+    let k5 = probe("7k/8/8/8/8/8/8/R3K3 b - - 0 1");
+    assert_eq!(
+        (k5.wdl, k5.plies, k5.reason),
+        (Wdl::Loss, 19, Some(Reason::LoneKingMoves))
+    );
+    // With eight moves already made, two are left.
+    let late = probe("7k/8/8/8/8/8/8/R3K3 b - - 0 1 b8");
+    assert_eq!((late.wdl, late.plies), (Wdl::Loss, 3));
+    // K4: the lone king that stalemates draws.
+    assert_eq!(probe("8/8/8/8/8/8/p2K4/k7 w - - 0 1").wdl, Wdl::Draw);
+}
+
+#[test]
+fn davidson_parsi_and_great_shatranj_three_men_agree_with_the_rules() {
+    for (id, classes) in [
+        ("chaturanga-davidson", &["KRvK", "KPvK", "KvKN"][..]),
+        ("parsi", &["KRvK", "KPvK", "KvKQ"][..]),
+        ("great-shatranj", &["KWvK", "KPvK", "KvKM"][..]),
+    ] {
+        let (v, tb) = tables(id, classes);
+        agree_with_search(&v, &tb, 3, 25);
+        assert!(tb.max_men() == 3, "{id}");
+    }
+}
+
+#[test]
+fn a_table_file_reads_back_and_a_cut_one_is_refused() {
+    let (v, tb) = tables("shatranj", &["KRvK"]);
+    let dir = std::env::temp_dir().join(format!("rukh-tb-{}", std::process::id()));
+    let m = Material::parse(&v, "KRvK").unwrap();
+    let path = tb.path(&dir, &m);
+    rukh_tablebase::write_table(&path, tb.table(&m).unwrap()).unwrap();
+    let back = Tablebase::load(&v, &dir, None).unwrap();
+    assert_eq!(back.table(&m).unwrap().values, tb.table(&m).unwrap().values);
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() - 10]).unwrap();
+    let e = Tablebase::load(&v, &dir, None)
+        .err()
+        .expect("a cut table is refused");
+    assert!(e.to_string().contains("cut off"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
