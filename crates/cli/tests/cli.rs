@@ -794,3 +794,22 @@ fn tablebases_build_probe_and_play() {
     assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_new_users_engine_plays_shatranj_with_the_built_in_network() {
+    let session = "uci\nposition startpos\ngo depth 3\n";
+    let out = stdout(&rukh_stdin(&["uci"], session));
+    assert!(
+        out.contains("info string evaluation: the network built in for shatranj"),
+        "{out}"
+    );
+    assert!(out.contains("bestmove "), "{out}");
+    let out = stdout(&rukh_stdin(&["uci", "--no-nnue"], session));
+    assert!(out.contains("info string evaluation: the written evaluation"), "{out}");
+    // A game without a network of its own plays with the written evaluation.
+    let out = stdout(&rukh_stdin(
+        &["uci"],
+        "uci\nsetoption name UCI_Variant value great-shatranj\nposition startpos\ngo depth 2\n",
+    ));
+    assert!(out.contains("info string evaluation: the written evaluation"), "{out}");
+}

@@ -233,8 +233,9 @@ pub fn process_choice() -> Choice {
         .unwrap_or_default()
 }
 
-/// The networks built into Rukh, by game.
-const BUILTIN: &[(&str, &[u8])] = &[];
+/// The networks built into Rukh, by game (`nets/`, made by `rukh train`; docs/nnue.md gives
+/// each one's data and recipe, docs/strength.md its matches against the written evaluation).
+const BUILTIN: &[(&str, &[u8])] = &[("shatranj", include_bytes!("../nets/shatranj.nnue"))];
 
 /// The network built in for the game `id`, if there is one.
 pub fn builtin(id: &str) -> Option<Arc<Network>> {
@@ -465,5 +466,27 @@ mod tests {
             // And going back to an earlier position.
             assert_eq!(carried.evaluate(&list[0]), net.evaluate(&list[0]));
         }
+    }
+
+    #[test]
+    fn the_built_in_networks_read_and_fit_their_games() {
+        for (id, _) in BUILTIN {
+            let v = rukh_rules::variant::builtin(id).unwrap();
+            let net = builtin(id).expect("a built-in network reads");
+            assert!(net.fits(&v).is_ok(), "{id}");
+            assert!(Choice::Builtin.describe(&v).contains("built in"), "{id}");
+            // It values the start as roughly level and a rook up as well ahead.
+            let start = net.evaluate(&v.start_position());
+            assert!(start.abs() < 100, "{id}: the start is worth {start}");
+        }
+        let great = rukh_rules::variant::builtin("great-shatranj").unwrap();
+        if builtin("great-shatranj").is_none() {
+            assert_eq!(Choice::Builtin.describe(&great), "the written evaluation");
+        }
+        let v = rukh_rules::variant::builtin("shatranj").unwrap();
+        let net = builtin("shatranj").unwrap();
+        let up = Position::from_fen(&v, "1nbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1")
+            .unwrap();
+        assert!(net.evaluate(&up) > 200, "a rook up: {}", net.evaluate(&up));
     }
 }
