@@ -805,11 +805,17 @@ fn a_new_users_engine_plays_shatranj_with_the_built_in_network() {
     );
     assert!(out.contains("bestmove "), "{out}");
     let out = stdout(&rukh_stdin(&["uci", "--no-nnue"], session));
-    assert!(out.contains("info string evaluation: the written evaluation"), "{out}");
+    assert!(
+        out.contains("info string evaluation: the written evaluation"),
+        "{out}"
+    );
     // A game without a network of its own plays with the written evaluation.
     let out = stdout(&rukh_stdin(
         &["uci"],
         "uci\nsetoption name UCI_Variant value great-shatranj\nposition startpos\ngo depth 2\n",
     ));
-    assert!(out.contains("info string evaluation: the written evaluation"), "{out}");
+    assert!(
+        out.contains("info string evaluation: the written evaluation"),
+        "{out}"
+    );
 }
