@@ -61,7 +61,7 @@ fn code(r: Option<Reason>) -> u8 {
 }
 
 fn reason(c: u8) -> Option<Reason> {
-    Value::decode(1 | (c as u16) << 2).and_then(|v| v.reason)
+    crate::value::reason_of(c as u16)
 }
 
 /// Solves the class of `layout`; `outside` gives the value of a position of a smaller class (or

@@ -101,15 +101,13 @@ impl Tablebase {
             let v = self.probe(&p);
             p.undo();
             let v = v?;
-            let mine = Value {
-                wdl: v.wdl.flip(),
-                plies: v.plies + 1,
-                reason: v.reason,
-            };
-            let mine = if mine.wdl == Wdl::Draw {
-                Value::draw(v.reason)
-            } else {
-                mine
+            let mine = match v.wdl {
+                Wdl::Draw => Value::draw(v.reason),
+                w => Value {
+                    wdl: w.flip(),
+                    plies: v.plies + 1,
+                    reason: v.reason,
+                },
             };
             out.push((mv, mine));
         }

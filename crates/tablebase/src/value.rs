@@ -61,7 +61,7 @@ pub(crate) fn reason_code(r: Option<Reason>) -> u16 {
         .map_or(0, |i| i as u16 + 1)
 }
 
-fn reason_of(code: u16) -> Option<Reason> {
+pub(crate) fn reason_of(code: u16) -> Option<Reason> {
     (code as usize)
         .checked_sub(1)
         .and_then(|i| REASONS.get(i).copied())
