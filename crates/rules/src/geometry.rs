@@ -41,6 +41,14 @@ pub struct Geometry {
     rank_mul: u32,
 }
 
+/// A reflection of the board: files reversed (left-right) or ranks reversed (up-down, colours
+/// kept).
+#[derive(Copy, Clone, Debug, Eq, PartialEq, Hash)]
+pub enum Mirror {
+    Files,
+    Ranks,
+}
+
 /// The eight line directions, as (file step, rank step) from White's side.
 pub const DIRECTIONS: [(i8, i8); 8] = [
     (0, 1),
@@ -116,6 +124,25 @@ impl Geometry {
     #[inline]
     pub fn offset(self, sq: Square, dx: i32, dy: i32) -> Option<Square> {
         self.square(self.file_of(sq) as i32 + dx, self.rank_of(sq) as i32 + dy)
+    }
+
+    /// `sq` reflected by `m`.
+    #[inline]
+    pub fn mirror(self, sq: Square, m: Mirror) -> Square {
+        let (f, r) = (self.file_of(sq), self.rank_of(sq));
+        match m {
+            Mirror::Files => Square(r * self.files + (self.files - 1 - f)),
+            Mirror::Ranks => Square((self.ranks - 1 - r) * self.files + f),
+        }
+    }
+
+    /// Every square of `bb` reflected by `m`.
+    pub fn mirror_bb(self, bb: Bitboard, m: Mirror) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for sq in bb {
+            out.insert(self.mirror(sq, m));
+        }
+        out
     }
 
     pub fn all(self) -> impl Iterator<Item = Square> {

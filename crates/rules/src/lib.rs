@@ -19,7 +19,7 @@ pub mod variant;
 
 pub use bitboard::Bitboard;
 pub use color::{ByColor, Color};
-pub use geometry::{Geometry, Square};
+pub use geometry::{Geometry, Mirror, Square};
 pub use notation::coord::{CoordMove, IllegalMoveError, ParseCoordError, coord};
 pub use notation::courier::{CourierMove, IllegalCourierError, ParseCourierError, courier};
 pub use notation::fen::{FenError, FenField};

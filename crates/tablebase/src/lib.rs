@@ -15,13 +15,13 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use rukh_rules::{Move, Position, Variant};
+use rukh_rules::{Mirror, Move, Position, Variant};
 
 pub use build::{BuildError, Table, solve};
 pub use material::{Layout, Material, classes};
 pub use value::{Value, Wdl};
 
-const MAGIC: &[u8; 8] = b"RUKHTB\x00\x01";
+const MAGIC: &[u8; 8] = b"RUKHTB\x00\x02";
 
 /// Errors of reading and writing tables.
 #[derive(Debug, thiserror::Error)]
@@ -294,6 +294,13 @@ fn header(t: &Layout) -> Vec<u8> {
     h.extend((name.len() as u16).to_le_bytes());
     h.extend(name.as_bytes());
     h.extend((t.size() as u64).to_le_bytes());
+    // The reflections the numbering uses: 1 left-right, 2 up-down.
+    h.push(t.mirrors.iter().fold(0u8, |acc, m| {
+        acc | match m {
+            Mirror::Files => 1,
+            Mirror::Ranks => 2,
+        }
+    }));
     h
 }
 

@@ -2,8 +2,8 @@
 
 use std::sync::Arc;
 
-use rukh_rules::variant::BareKing;
-use rukh_rules::{Color, Piece, Position, Square, Variant};
+use rukh_rules::variant::{BareKing, PromotionMode};
+use rukh_rules::{Color, Mirror, Piece, Position, Square, Variant};
 
 /// The men of an ending, kings included: White's then Black's, each side's by kind.
 #[derive(Clone, Debug, Eq, PartialEq, Hash)]
@@ -129,6 +129,14 @@ pub struct Layout {
     pub counts: usize,
     /// The side whose lone king's moves are counted.
     pub lone: Option<Color>,
+    /// The board's reflections under which the class's positions keep their moves and values:
+    /// of a position and its reflections only the one with `anchor` in the region these leave
+    /// is numbered.
+    pub mirrors: Vec<Mirror>,
+    /// The man whose square decides the reflection (a side's only man of its kind).
+    pub anchor: Piece,
+    /// Squares the anchor may stand on (all of the board without reflections).
+    pub region: usize,
 }
 
 impl Layout {
@@ -144,23 +152,116 @@ impl Layout {
         } else {
             1
         };
+        let g = variant.geometry;
+        // The anchor: the first man that is its side's only one of its kind (the king).
+        let anchor = material
+            .men
+            .iter()
+            .copied()
+            .find(|p| material.men.iter().filter(|q| *q == p).count() == 1);
+        let mut mirrors = Vec::new();
+        if anchor.is_some() {
+            let kinds_ok = |m: Mirror| {
+                material
+                    .men
+                    .iter()
+                    .all(|p| variant.moves_symmetric(p.kind, m))
+            };
+            let pawns = material.pawns(variant) > 0;
+            // Promotion by file (Parsi) keeps the mirror where the files' pieces do.
+            let file_promotion = variant.promotion.as_ref().is_some_and(|p| {
+                p.mode == PromotionMode::File
+                    && p.file_piece.iter().any(|f| f.iter().ne(f.iter().rev()))
+            });
+            if g.files().is_multiple_of(2) && kinds_ok(Mirror::Files) && !(pawns && file_promotion) {
+                mirrors.push(Mirror::Files);
+            }
+            if g.ranks().is_multiple_of(2) && !pawns && kinds_ok(Mirror::Ranks) {
+                mirrors.push(Mirror::Ranks);
+            }
+        }
+        let region = squares >> mirrors.len();
         Layout {
             variant: Arc::clone(variant),
             material,
             squares,
             counts,
             lone,
+            anchor: anchor.unwrap_or(Piece {
+                color: Color::White,
+                kind: 0,
+            }),
+            mirrors,
+            region,
         }
     }
 
     /// Numbers in the class (some are no position: see `position`).
     pub fn size(&self) -> usize {
-        2 * self.counts * self.squares.pow(self.material.count() as u32)
+        let n = self.material.count() as u32;
+        2 * self.counts * self.region * self.squares.pow(n.saturating_sub(1))
+    }
+
+    /// The reflections that bring the anchor on `sq` into the region.
+    fn reflections(&self, sq: Square) -> [Option<Mirror>; 2] {
+        let g = self.variant.geometry;
+        let mut out = [None; 2];
+        for (slot, &m) in out.iter_mut().zip(&self.mirrors) {
+            let far = match m {
+                Mirror::Files => g.file_of(sq) >= g.files() / 2,
+                Mirror::Ranks => g.rank_of(sq) >= g.ranks() / 2,
+            };
+            if far {
+                *slot = Some(m);
+            }
+        }
+        out
+    }
+
+    /// The anchor's number within the region, for a square in it.
+    fn region_index(&self, sq: Square) -> usize {
+        let g = self.variant.geometry;
+        let width = if self.mirrors.contains(&Mirror::Files) {
+            g.files() as usize / 2
+        } else {
+            g.files() as usize
+        };
+        g.rank_of(sq) as usize * width + g.file_of(sq) as usize
+    }
+
+    /// The square of the anchor's number within the region.
+    fn region_square(&self, r: usize) -> Square {
+        let g = self.variant.geometry;
+        let width = if self.mirrors.contains(&Mirror::Files) {
+            g.files() as usize / 2
+        } else {
+            g.files() as usize
+        };
+        g.square((r % width) as i32, (r / width) as i32)
+            .expect("a region number is a square")
     }
 
     /// The number of `pos`, which must be of this class. None when it carries state the
     /// tables do not (a royal leap still to make, a master piece unmoved).
     pub fn index(&self, pos: &Position) -> Option<usize> {
+        let g = self.variant.geometry;
+        let turn = match self.mirrors.is_empty() {
+            true => [None; 2],
+            false => match pos
+                .pieces(self.anchor.color, self.anchor.kind)
+                .into_iter()
+                .next()
+            {
+                Some(sq) => self.reflections(sq),
+                None => return None,
+            },
+        };
+        let reflect = |mut sq: Square| {
+            for m in turn.into_iter().flatten() {
+                sq = g.mirror(sq, m);
+            }
+            sq
+        };
         let mut i = 0usize;
         let mut last: Option<Piece> = None;
         for &p in &self.material.men {
@@ -168,8 +269,20 @@ impl Layout {
                 continue;
             }
             last = Some(p);
+            if p == self.anchor && !self.mirrors.is_empty() {
+                let sq = pos.pieces(p.color, p.kind).into_iter().next()?;
+                i = i * self.region + self.region_index(reflect(sq));
+                continue;
+            }
+            let mut squares = [0u8; 16];
+            let mut n = 0;
             for sq in pos.pieces(p.color, p.kind) {
-                i = i * self.squares + sq.index();
+                squares[n] = reflect(sq).index() as u8;
+                n += 1;
+            }
+            squares[..n].sort_unstable();
+            for &sq in &squares[..n] {
+                i = i * self.squares + sq as usize;
             }
         }
         let count = match self.lone {
@@ -198,16 +311,27 @@ impl Layout {
         let n = self.material.count();
         let mut men = Vec::with_capacity(n);
         let mut squares = [0usize; 16];
+        let anchored = !self.mirrors.is_empty();
         for j in (0..n).rev() {
-            squares[j] = rest % self.squares;
-            rest /= self.squares;
+            let radix = if anchored && self.material.men[j] == self.anchor {
+                self.region
+            } else {
+                self.squares
+            };
+            squares[j] = rest % radix;
+            rest /= radix;
         }
         for j in 0..n {
             let p = self.material.men[j];
             if j > 0 && self.material.men[j - 1] == p && squares[j - 1] >= squares[j] {
                 return None;
             }
-            men.push((Square::new_unchecked(squares[j] as u8), p));
+            let sq = if anchored && p == self.anchor {
+                self.region_square(squares[j])
+            } else {
+                Square::new_unchecked(squares[j] as u8)
+            };
+            men.push((sq, p));
         }
         let mut lone = [0u8; 2];
         if let Some(c) = self.lone {

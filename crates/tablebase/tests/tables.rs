@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use rand::{Rng, SeedableRng};
 use rukh_rules::variant::builtin;
-use rukh_rules::{Position, Reason, Variant};
+use rukh_rules::{Color, Mirror, Position, Reason, Variant};
 use rukh_tablebase::{Material, Tablebase, Value, Wdl, build::terminal};
 
 fn tables(id: &str, classes: &[&str]) -> (Arc<Variant>, Tablebase) {
@@ -56,6 +56,29 @@ fn search(pos: &mut Position, depth: u32) -> Option<Value> {
     best_win.or(if all_lose { longest_loss } else { None })
 }
 
+/// `pos` with its files reversed (bit 0 of `how`) and its ranks reversed (bit 1), colours kept;
+/// None where that is no position of the game (a pawn on its last rank).
+fn reflect(pos: &Position, how: u32) -> Option<Position> {
+    let v = pos.variant();
+    let g = v.geometry;
+    let mut men = Vec::new();
+    for sq in pos.occupied() {
+        let mut to = sq;
+        if how & 1 != 0 {
+            to = g.mirror(to, Mirror::Files);
+        }
+        if how & 2 != 0 {
+            to = g.mirror(to, Mirror::Ranks);
+        }
+        men.push((to, pos.piece_at(sq)?));
+    }
+    let lone = [
+        pos.lone_count(Color::White).min(255) as u8,
+        pos.lone_count(Color::Black).min(255) as u8,
+    ];
+    Position::from_men(v, &men, pos.turn(), lone).ok()
+}
+
 /// Random positions of each class held: where the search settles the value within `depth`
 /// plies, the table says the same; where the table gives a win or loss within `depth` plies,
 /// the search finds it.
@@ -70,7 +93,12 @@ fn agree_with_search(v: &Arc<Variant>, tb: &Tablebase, depth: u32, per_class: us
                 break;
             }
             let i = rng.random_range(0..n);
-            let Some(mut pos) = t.layout.position(i) else {
+            let Some(pos) = t.layout.position(i) else {
+                continue;
+            };
+            // The numbered position or one of its reflections, which the tables read through
+            // the one numbered.
+            let Some(mut pos) = reflect(&pos, rng.random_range(0..4)) else {
                 continue;
             };
             found += 1;
@@ -170,4 +198,29 @@ fn a_table_file_reads_back_and_a_cut_one_is_refused() {
         .expect("a cut table is refused");
     assert!(e.to_string().contains("cut off"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_numbering_stores_one_of_each_reflected_set() {
+    use rukh_tablebase::material::Layout;
+    let size = |id: &str, class: &str| {
+        let v = builtin(id).unwrap();
+        let m = Material::parse(&v, class).unwrap();
+        let full = 2 * v.geometry.squares().pow(m.count() as u32);
+        (Layout::new(&v, m).size(), full)
+    };
+    // Without pawns, left-right and up-down: a quarter.
+    let (n, full) = size("shatranj", "KRvKQ");
+    assert_eq!(n * 4, full);
+    let (n, full) = size("great-shatranj", "KNvK");
+    assert_eq!(n * 4, full);
+    // Pawns go one way: left-right only.
+    let (n, full) = size("shatranj", "KPvK");
+    assert_eq!(n * 2, full);
+    // Parsi's pawns promote by file, but to the same piece on mirrored files.
+    let (n, full) = size("parsi", "KPvK");
+    assert_eq!(n * 2, full);
+    // Davidson's elephant steps forward, not back: left-right only.
+    let (n, full) = size("chaturanga-davidson", "KEvK");
+    assert_eq!(n * 2, full);
 }

@@ -17,7 +17,7 @@ pub use rules::{
 use crate::betza::{self, BetzaMove, Modality};
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::geometry::{DIRECTIONS, Geometry, Square, direction_index};
+use crate::geometry::{DIRECTIONS, Geometry, Mirror, Square, direction_index};
 use crate::types::{MAX_KINDS, PieceKind};
 
 /// A piece kind of a compiled variant.
@@ -698,6 +698,60 @@ impl Variant {
     pub fn kind_matches_letter(&self, kind: PieceKind, c: char) -> bool {
         let p = &self.pieces[kind as usize];
         p.letter == c || (p.aliases.contains(&c) && self.kind_of_letter(c).is_none())
+    }
+
+    /// Whether the men of `kind` (of both colours) move on the board reflected by `m` as they do
+    /// on the board itself: then a position of such men and its reflection have the same moves,
+    /// reflected (endgame tables store one of the two). Pawns are never up-down symmetric.
+    pub fn moves_symmetric(&self, kind: PieceKind, m: Mirror) -> bool {
+        let t = &self.t;
+        let g = self.geometry;
+        let turn = |d: usize| {
+            let (dx, dy) = DIRECTIONS[d];
+            let (dx, dy) = match m {
+                Mirror::Files => (-dx, dy),
+                Mirror::Ranks => (dx, -dy),
+            };
+            direction_index(dx, dy).expect("a line direction reflects to one")
+        };
+        let turn_mask = |mask: u8| {
+            (0..8)
+                .filter(|&d| mask & (1 << d) != 0)
+                .fold(0u8, |acc, d| acc | (1 << turn(d)))
+        };
+        Color::ALL.into_iter().all(|c| {
+            let ck = t.ck(c, kind);
+            let same_table = |table: &[Bitboard]| {
+                g.all().all(|sq| {
+                    g.mirror_bb(table[t.idx(c, kind, sq)], m)
+                        == table[t.idx(c, kind, g.mirror(sq, m))]
+                })
+            };
+            let complex_ok = t.complex[ck].iter().all(|a| {
+                let (dx, dy) = match m {
+                    Mirror::Files => (-a.dx, a.dy),
+                    Mirror::Ranks => (a.dx, -a.dy),
+                };
+                t.complex[ck].iter().any(|b| {
+                    (b.dx, b.dy, b.range, b.modality, b.initial, b.lame, b.jump)
+                        == (dx, dy, a.range, a.modality, a.initial, a.lame, a.jump)
+                })
+            });
+            let initial_ok = !t.complex[ck].iter().any(|a| a.initial)
+                || g.mirror_bb(t.initial[ck], m) == t.initial[ck];
+            let pawn_ok = t.pawn_kinds & (1 << kind) == 0
+                || (m == Mirror::Files
+                    && g.mirror_bb(t.double_step_from[c.index()], m)
+                        == t.double_step_from[c.index()]
+                    && g.mirror_bb(t.tracked[c.index()], m) == t.tracked[c.index()]);
+            same_table(&t.quiet)
+                && same_table(&t.capture)
+                && turn_mask(t.slide_quiet[ck]) == t.slide_quiet[ck]
+                && turn_mask(t.slide_capture[ck]) == t.slide_capture[ck]
+                && complex_ok
+                && initial_ok
+                && pawn_ok
+        })
     }
 
     /// The royal kind, if the game has one.
