@@ -114,6 +114,9 @@ engineHead.append(engineLabel, evalEl, depthEl);
 const linesEl = el('div', { class: 'lines', id: 'lines' });
 const engineNote = el('div', { class: 'muted', id: 'engine-note' });
 enginePanel.append(engineHead, linesEl, engineNote);
+// The endgame tables' verdict, where the server has tables for the position.
+const tbPanel = el('div', { class: 'card tablebase', id: 'tablebase' });
+tbPanel.hidden = true;
 const statusEl = el('div', { class: 'status', id: 'status', role: 'status' });
 const picker = el('div', { class: 'picker', id: 'picker' }); picker.hidden = true;
 const movesEl = el('div', { class: 'tree', id: 'tree' });
@@ -160,12 +163,14 @@ pgnDownload.onclick = () => { pgnDownload.setAttribute('href', URL.createObjectU
 const editorLink = el('a', { class: 'button secondary', id: 'to-editor' }, 'Edit position');
 const playLink = el('a', { class: 'button secondary', id: 'to-play' }, 'Play from here');
 exportRow.append(pgnButton, pgnDownload, editorLink, playLink);
-side.append(enginePanel, statusEl, picker, review.element, el('h3', {}, 'Moves'), movesEl, tools, el('h3', {}, 'Position'), fenRow, exportRow, pgnBox);
+side.append(enginePanel, tbPanel, statusEl, picker, review.element, el('h3', {}, 'Moves'), movesEl, tools, el('h3', {}, 'Position'), fenRow, exportRow, pgnBox);
 layout.append(boardCol, side);
 root.append(layout);
 
 // ---- The position shown, as the server describes it ----
-interface PositionView { fen: string; sans: string[]; turn: cg.Color; check: boolean; legal: Legal[]; outcome: { result: string; description: string } | null }
+interface TbMove { uci: string; san: string; result: 'win' | 'draw' | 'loss'; plies: number; text: string }
+interface TbView { class: string; result: 'win' | 'draw' | 'loss'; winner: string | null; plies: number; text: string; moves: TbMove[] }
+interface PositionView { fen: string; sans: string[]; turn: cg.Color; check: boolean; legal: Legal[]; outcome: { result: string; description: string } | null; tablebase?: TbView | null }
 interface Line { multipv: number; score: { cp?: number; mate?: number; text: string; how?: string }; san: string[]; moves: string[] }
 let shown: PositionView | null = null;
 let lines: Line[] = [];
@@ -358,6 +363,30 @@ function renderEngine(): void {
   }
 }
 
+/** The tables' verdict and every move's, best first, each playable by a click. */
+function renderTablebase(): void {
+  const tb = shown?.tablebase;
+  tbPanel.hidden = !tb;
+  tbPanel.innerHTML = '';
+  if (!tb) return;
+  const head = el('div', { class: 'tb-head' });
+  head.append(el('span', { class: 'muted' }, `Endgame table · ${tb.class}`));
+  const verdict = el('strong', { class: `tb-verdict tb-${tb.winner ? (tb.winner === 'White' ? 'white' : 'black') : 'draw'}`, id: 'tb-verdict' }, tb.text);
+  tbPanel.append(head, verdict);
+  const list = el('div', { class: 'tb-moves', id: 'tb-moves' });
+  const depth = pathOf(cur).length;
+  for (const m of tb.moves) {
+    const row = el('button', { class: `tb-move tb-${m.result}`, title: `Play ${m.san}` });
+    const lab = moveLabel(depth + 1, true);
+    const sanEl = el('span', { class: 'tb-san' });
+    sanWithFigurine(sanEl, m.san, lab.white ? 'white' : 'black', variant.pieces);
+    row.append(sanEl, el('span', { class: 'tb-text' }, m.text));
+    row.onclick = () => go(add(cur, m.uci, m.san));
+    list.append(row);
+  }
+  tbPanel.append(list);
+}
+
 function render(): void {
   const o = orientation();
   const fen = shown?.fen ?? '';
@@ -395,6 +424,7 @@ function render(): void {
   deleteButton.hidden = !cur.parent;
   promoteButton.hidden = isMain(cur);
   renderEngine();
+  renderTablebase();
   renderMoves();
   review.highlight(isMain(cur) ? pathOf(cur).length : -1);
 }

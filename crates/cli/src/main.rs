@@ -189,6 +189,10 @@ struct ServeArgs {
     /// no web server). Several processes share one PostgreSQL database: see docs/deploy.md.
     #[arg(long, value_enum, default_value_t = ServeRole::All)]
     role: ServeRole,
+    /// Endgame tables made by `rukh tb build --out DIR`: the analysis board and game reviews
+    /// show their exact results, and the engine at full strength plays by them.
+    #[arg(long, value_name = "DIR")]
+    tablebases: Option<std::path::PathBuf>,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -528,7 +532,17 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             ServeRole::Web => rukh_web::Role::Web,
             ServeRole::Engine => rukh_web::Role::Engine,
         },
+        tablebases: a.tablebases,
     };
+    if let Some(dir) = &config.tablebases
+        && !dir.is_dir()
+    {
+        anyhow::bail!(
+            "--tablebases {}: no such folder (make the tables first: rukh tb build --variant shatranj --men 4 --out {})",
+            dir.display(),
+            dir.display()
+        );
+    }
     for f in &a.variant_file {
         let id = rukh_web::game::register_variant_file(f)
             .map_err(|e| anyhow::anyhow!("{}: {e}", f.display()))?;

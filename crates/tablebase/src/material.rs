@@ -173,7 +173,8 @@ impl Layout {
                 p.mode == PromotionMode::File
                     && p.file_piece.iter().any(|f| f.iter().ne(f.iter().rev()))
             });
-            if g.files().is_multiple_of(2) && kinds_ok(Mirror::Files) && !(pawns && file_promotion) {
+            if g.files().is_multiple_of(2) && kinds_ok(Mirror::Files) && !(pawns && file_promotion)
+            {
                 mirrors.push(Mirror::Files);
             }
             if g.ranks().is_multiple_of(2) && !pawns && kinds_ok(Mirror::Ranks) {

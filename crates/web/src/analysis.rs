@@ -9,6 +9,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::tables::Shelf;
 use rukh_engine::search::{Info, Limits, Score, Searcher};
 use rukh_rules::{Reason, Variant, coord, san};
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
@@ -165,7 +166,7 @@ pub(crate) fn replay(
 }
 
 /// The position as the board shows it.
-fn position_view(pos: &Position, sans: &[String], seq: u64) -> Value {
+fn position_view(pos: &Position, sans: &[String], seq: u64, shelf: &Shelf) -> Value {
     let outcome = pos.outcome().map(|o| {
         json!({
             "result": o.result(),
@@ -181,6 +182,7 @@ fn position_view(pos: &Position, sans: &[String], seq: u64) -> Value {
         "check": pos.in_check(),
         "legal": crate::game::legal_json(pos),
         "outcome": outcome,
+        "tablebase": if outcome.is_none() { shelf.view(pos) } else { None },
     })
 }
 
@@ -245,6 +247,7 @@ fn line_json(pos: &Position, info: &Info) -> Value {
 /// lines after every depth (at most a few times a second).
 fn start(
     searcher: Arc<std::sync::Mutex<Option<Searcher>>>,
+    tables: Option<Arc<rukh_tablebase::Tablebase>>,
     pos: Position,
     seq: u64,
     stop: Arc<AtomicBool>,
@@ -258,7 +261,11 @@ fn start(
             return;
         };
         // A page's table is made on its first analysis, not when it connects.
-        let s = guard.get_or_insert_with(|| Searcher::new(16));
+        let s = guard.get_or_insert_with(|| {
+            let mut s = Searcher::new(16);
+            s.set_tablebase(tables);
+            s
+        });
         let limits = Limits {
             infinite: true,
             depth: Some(99),
@@ -336,6 +343,7 @@ async fn session(
 ) {
     let (tx, mut rx) = unbounded_channel::<Value>();
     let searcher: Arc<std::sync::Mutex<Option<Searcher>>> = Arc::default();
+    let tables = state.0.tables.for_variant(&variant);
     let mut stop = Arc::new(AtomicBool::new(false));
     // The place of the analysis under way: a new position reuses it while the old search winds
     // down, so following a line never counts twice against the caps.
@@ -372,7 +380,7 @@ async fn session(
                         match replay(&variant, fen.as_deref(), &moves) {
                             Err(e) => Some(json!({"type": "error", "seq": seq, "error": e})),
                             Ok((pos, sans)) => {
-                                let view = position_view(&pos, &sans, seq);
+                                let view = position_view(&pos, &sans, seq, &state.0.tables);
                                 if analyse && pos.outcome().is_none() {
                                     let permit = match held.upgrade() {
                                         Some(p) => Ok(p),
@@ -388,7 +396,7 @@ async fn session(
                                                 timer.store(true, Ordering::SeqCst);
                                             });
                                             let _ = tx.send(view);
-                                            start(Arc::clone(&searcher), pos, seq, Arc::clone(&stop), permit, tx.clone());
+                                            start(Arc::clone(&searcher), tables.clone(), pos, seq, Arc::clone(&stop), permit, tx.clone());
                                             None
                                         }
                                         Err(why) => {

@@ -52,12 +52,18 @@ pub fn level_nodes(level: i64) -> Option<u64> {
 
 impl EnginePool {
     /// Starts `workers` threads; answers go to `answers`.
-    pub fn start(workers: usize, answers: UnboundedSender<Answer>) -> EnginePool {
+    /// The engine at full strength (no node limit) plays endings by the tables on `shelf`.
+    pub fn start(
+        workers: usize,
+        answers: UnboundedSender<Answer>,
+        shelf: Arc<crate::tables::Shelf>,
+    ) -> EnginePool {
         let (tx, rx) = sync_channel::<Job>(4096);
         let rx = Arc::new(Mutex::new(rx));
         for i in 0..workers.max(1) {
             let rx: Arc<Mutex<Receiver<Job>>> = Arc::clone(&rx);
             let answers = answers.clone();
+            let shelf = Arc::clone(&shelf);
             std::thread::Builder::new()
                 .name(format!("engine-{i}"))
                 .spawn(move || {
@@ -75,6 +81,10 @@ impl EnginePool {
                             nodes: level_nodes(job.level),
                             ..Limits::default()
                         };
+                        searcher.set_tablebase(match limits.nodes {
+                            None => shelf.for_variant(job.pos.variant()),
+                            Some(_) => None,
+                        });
                         let (best, _) = searcher.search(
                             &job.pos,
                             &limits,

@@ -166,6 +166,12 @@ pub fn make_variant(id: &str, rules_json: &str) -> Result<Arc<Variant>, String> 
     let source = source.as_str();
     let overrides: serde_json::Map<String, Value> =
         serde_json::from_str(rules_json).map_err(|e| format!("rule options: {e}"))?;
+    // A built-in game by its own rules is the one shared copy (endgame tables are for it).
+    if overrides.is_empty()
+        && let Ok(v) = rukh_rules::variant::builtin(id)
+    {
+        return Ok(v);
+    }
     let pairs: Vec<(String, String)> = overrides
         .into_iter()
         .map(|(k, v)| {

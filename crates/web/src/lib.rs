@@ -18,6 +18,7 @@ pub mod problems;
 mod review;
 pub mod rule_docs;
 mod server;
+pub mod tables;
 
 use api::*;
 pub use api::{JoinRequest, ListQuery, NewGame, lobby_lists, summary, time_control};
@@ -80,6 +81,9 @@ pub struct Config {
     pub analysis_time: Duration,
     /// What this process does.
     pub role: Role,
+    /// Endgame tables (`rukh tb build --out DIR`): the analysis board and reviews show their
+    /// values, the engine at full strength plays by them.
+    pub tablebases: Option<PathBuf>,
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the
@@ -106,6 +110,7 @@ impl Default for Config {
             analyses_per_client: 2,
             analysis_time: Duration::from_secs(30),
             role: Role::All,
+            tablebases: None,
         }
     }
 }
@@ -140,6 +145,7 @@ struct Inner {
     lobby: broadcast::Sender<()>,
     analyses: analysis::AnalysisSlots,
     reviewer: review::Reviewer,
+    tables: Arc<tables::Shelf>,
 }
 
 #[derive(Clone)]
@@ -222,9 +228,28 @@ impl AppState {
     /// PostgreSQL) the listener that hears other processes' changes.
     pub async fn new(config: Config) -> Result<AppState, DbError> {
         let db = Db::connect(&config.database).await?;
+        let shelf = match config.tablebases.clone() {
+            Some(dir) => {
+                let games: Vec<_> = BUILTIN_IDS
+                    .iter()
+                    .filter_map(|id| builtin(id).ok())
+                    .collect();
+                let shelf = tokio::task::spawn_blocking(move || tables::Shelf::load(&dir, &games))
+                    .await
+                    .unwrap_or_default();
+                if shelf.is_empty() {
+                    tracing::warn!(
+                        "no endgame tables found in the folder given (make them with `rukh tb build --out DIR`)"
+                    );
+                }
+                shelf
+            }
+            None => tables::Shelf::default(),
+        };
+        let shelf = Arc::new(shelf);
         let (answers_tx, mut answers_rx) = tokio::sync::mpsc::unbounded_channel::<Answer>();
         let engine = (config.role != Role::Web)
-            .then(|| EnginePool::start(config.engine_workers, answers_tx));
+            .then(|| EnginePool::start(config.engine_workers, answers_tx, Arc::clone(&shelf)));
         let state = AppState(Arc::new(Inner {
             db: db.clone(),
             config,
@@ -235,7 +260,8 @@ impl AppState {
             limiter: Mutex::new(HashMap::new()),
             lobby: broadcast::channel(16).0,
             analyses: analysis::AnalysisSlots::default(),
-            reviewer: review::Reviewer::start(db.clone()),
+            reviewer: review::Reviewer::start(db.clone(), Arc::clone(&shelf)),
+            tables: shelf,
         }));
         // Engine answers are played through the same path as people's moves.
         let s = state.clone();

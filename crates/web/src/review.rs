@@ -29,7 +29,7 @@ pub(crate) struct Reviewer {
 }
 
 impl Reviewer {
-    pub(crate) fn start(db: Db) -> Reviewer {
+    pub(crate) fn start(db: Db, shelf: Arc<crate::tables::Shelf>) -> Reviewer {
         let (tx, rx) = sync_channel::<ReviewJob>(64);
         let running: Arc<Mutex<HashSet<String>>> = Arc::default();
         let handle = tokio::runtime::Handle::current();
@@ -41,7 +41,13 @@ impl Reviewer {
                 while let Ok(job) = rx.recv() {
                     searcher.clear();
                     for (ply, pos) in &job.positions {
-                        let cp = score_of(&mut searcher, pos);
+                        searcher.set_tablebase(shelf.for_variant(pos.variant()));
+                        let cp = match shelf.probe(pos) {
+                            Some(v) if pos.outcome().is_none() => {
+                                crate::tables::review_score(v, pos.turn())
+                            }
+                            _ => score_of(&mut searcher, pos),
+                        };
                         if let Err(e) = handle.block_on(db.save_review(&job.id, *ply, cp)) {
                             tracing::warn!("review of {}: {e}", job.id);
                             break;
@@ -82,7 +88,12 @@ pub fn score_of(searcher: &mut Searcher, pos: &Position) -> i64 {
 
 impl AppState {
     /// A game's review as the page reads it.
-    async fn review_view(&self, id: &str, plies: i64) -> Result<Value, ApiError> {
+    async fn review_view(
+        &self,
+        id: &str,
+        plies: i64,
+        positions: &[Position],
+    ) -> Result<Value, ApiError> {
         let stored = self.0.db.review(id).await?;
         let mut evals: Vec<Value> = vec![Value::Null; plies as usize + 1];
         for (ply, cp) in &stored {
@@ -107,8 +118,19 @@ impl AppState {
         } else {
             "none"
         };
+        // Where the game reached the tables: their verdict of each position from there.
+        let tablebase: Vec<Value> = positions
+            .iter()
+            .map(|p| match self.0.tables.probe(p) {
+                Some(v) if p.outcome().is_none() => {
+                    json!(crate::tables::describe(v, p.turn()))
+                }
+                _ => Value::Null,
+            })
+            .collect();
         Ok(json!({
             "status": status,
+            "tablebase": tablebase,
             "done": done,
             "total": evals.len(),
             "evals": evals,
@@ -140,11 +162,12 @@ pub(crate) async fn api_review(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let slot = state.slot(&id).await?;
-    let plies = {
+    let (plies, all) = {
         let guard = slot.live.lock().await;
-        guard.as_ref().ok_or_else(|| not_found(&id))?.moves.len() as i64
+        let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
+        (live.moves.len() as i64, positions(live)?)
     };
-    Ok(Json(state.review_view(&id, plies).await?))
+    Ok(Json(state.review_view(&id, plies, &all).await?))
 }
 
 /// `POST /api/games/{id}/review`: starts the review of a finished game (or finishes one left
@@ -174,7 +197,8 @@ pub(crate) async fn api_review_start(
         .map(|(p, _)| p)
         .collect();
     let todo: Vec<(i64, Position)> = all
-        .into_iter()
+        .iter()
+        .cloned()
         .enumerate()
         .map(|(i, p)| (i as i64, p))
         .filter(|(i, _)| !stored.contains(i))
@@ -200,5 +224,5 @@ pub(crate) async fn api_review_start(
             }
         }
     }
-    Ok(Json(state.review_view(&id, plies).await?))
+    Ok(Json(state.review_view(&id, plies, &all).await?))
 }

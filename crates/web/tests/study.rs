@@ -782,3 +782,117 @@ async fn the_cap_is_per_browser() {
     next_of(&mut b, "position").await;
     assert_eq!(next_json(&mut b).await["type"], "analysis");
 }
+
+/// Shatranj's tables of the rook against the bare king (and the classes it leads to), written
+/// where `rukh serve --tablebases` reads them.
+fn shatranj_tables(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("rukh-study-tb-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let v = rukh_rules::variant::builtin("shatranj").unwrap();
+    let mut tb = rukh_tablebase::Tablebase::new(&v);
+    let krk = rukh_tablebase::Material::parse(&v, "KRvK").unwrap();
+    tb.build_classes(&[krk], Some(&dir), 2, &mut |_| {}, &|_| {})
+        .unwrap();
+    dir
+}
+
+#[tokio::test]
+async fn the_analysis_board_and_the_review_show_the_tables() {
+    let dir = shatranj_tables("analysis");
+    let s = state(
+        "tables",
+        Config {
+            tablebases: Some(dir.clone()),
+            ..Config::default()
+        },
+    )
+    .await;
+    let addr = listen(&s).await;
+    let mut ws = connect(addr, "shatranj").await;
+    // White's rook and king against the bare king, Black to move with the rook en prise:
+    // taking it draws (the bare king bares back), every other move loses at once.
+    let fen = "8/8/8/4k3/3R4/8/8/3K4 b - - 0 1";
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 1, "fen": fen, "analyse": false}),
+    )
+    .await;
+    let pos = next_of(&mut ws, "position").await;
+    let tb = &pos["tablebase"];
+    assert_eq!(tb["class"], "KRvK", "{pos}");
+    assert_eq!(tb["result"], "draw");
+    assert!(tb["winner"].is_null());
+    assert_eq!(tb["text"], "Draw (the bare king bares back)");
+    let moves = tb["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), pos["legal"].as_array().unwrap().len());
+    assert_eq!(
+        (&moves[0]["uci"], &moves[0]["result"], &moves[0]["san"]),
+        (&json!("e5d4"), &json!("draw"), &json!("Kxd4"))
+    );
+    assert!(
+        moves[1..]
+            .iter()
+            .all(|m| m["result"] == "loss" && m["text"] == "loses (bare king)"),
+        "{tb}"
+    );
+    // With the rook out of reach, Black has lost.
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 2, "fen": "8/8/8/4k3/8/8/3R4/3K4 b - - 0 1", "analyse": false}),
+    )
+    .await;
+    let lost = next_of(&mut ws, "position").await;
+    assert_eq!(
+        lost["tablebase"]["text"], "White wins: bare king in 1",
+        "{lost}"
+    );
+    // A position the tables do not hold has no verdict.
+    send(
+        &mut ws,
+        json!({"type": "position", "seq": 3, "analyse": false}),
+    )
+    .await;
+    let start = next_of(&mut ws, "position").await;
+    assert!(start["tablebase"].is_null(), "{start}");
+    // A game with changed rules has none either: the tables are for the game's own rules.
+    let mut other = tokio_tungstenite::connect_async(format!(
+        "ws://{addr}/api/analysis/ws?variant=shatranj&rules=%7B%22stalemate%22%3A%22draw%22%7D"
+    ))
+    .await
+    .unwrap()
+    .0;
+    send(
+        &mut other,
+        json!({"type": "position", "seq": 1, "fen": fen, "analyse": false}),
+    )
+    .await;
+    assert!(next_of(&mut other, "position").await["tablebase"].is_null());
+
+    // The review of a game in the tables: their verdict per ply, and the exact score (a draw
+    // is 0) where the engine would guess.
+    let app = router(s);
+    let pgn = "[Variant \"Shatranj\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/4k3/3R4/8/8/3K4 b - - 0 1\"]\n[Result \"1-0\"]\n\n1... Ke6 1-0\n";
+    let (st, r) = call(&app, "POST", "/api/import", Some(json!({"text": pgn}))).await;
+    assert_eq!(st, StatusCode::OK, "{r}");
+    let id = r["imported"][0]["id"].as_str().unwrap().to_owned();
+    let (_, view) = call(&app, "GET", &format!("/api/games/{id}/review"), None).await;
+    assert_eq!(
+        view["tablebase"],
+        json!(["Draw (the bare king bares back)", null]),
+        "{view}"
+    );
+    let (st, _) = call(&app, "POST", &format!("/api/games/{id}/review"), None).await;
+    assert_eq!(st, StatusCode::OK);
+    let mut done = Value::Null;
+    for _ in 0..600 {
+        let (_, v) = call(&app, "GET", &format!("/api/games/{id}/review"), None).await;
+        if v["status"] == "done" {
+            done = v;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(done["evals"][0], 0, "{done}");
+    assert!(done["evals"][1].as_i64().unwrap() >= 9_000, "{done}");
+    let _ = std::fs::remove_dir_all(dir);
+}
