@@ -18,6 +18,22 @@ pub enum TbCommand {
     /// The value of a position from the tables (win, draw or loss, the rule, the distance) and
     /// the value of each of its moves.
     Probe(ProbeArgs),
+    /// Every class in the tables summed up: the share of positions each side wins, the
+    /// longest win and where it starts, a player's verdict (the site's Endings page reads the
+    /// JSON).
+    Stats(StatsArgs),
+}
+
+#[derive(Args)]
+pub struct StatsArgs {
+    #[command(flatten)]
+    game: VariantArgs,
+    /// Folder of the tables (`rukh tb build --out`).
+    #[arg(long, default_value = "tablebases")]
+    dir: PathBuf,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -57,7 +73,56 @@ pub fn run(c: TbCommand) -> Result<()> {
     match c {
         TbCommand::Build(a) => build(a),
         TbCommand::Probe(a) => probe(a),
+        TbCommand::Stats(a) => stats(a),
     }
+}
+
+fn stats(a: StatsArgs) -> Result<()> {
+    let variant = a.game.variant()?;
+    let tb = Tablebase::load(&variant, &a.dir, None).map_err(|e| {
+        anyhow!(
+            "{e}\n(build the tables first: rukh tb build --variant {} --men 4 --out {})",
+            variant.id,
+            a.dir.display()
+        )
+    })?;
+    let mut all: Vec<rukh_tablebase::summary::Summary> = tb
+        .classes()
+        .filter(|t| t.layout.material.count() >= 3)
+        .map(rukh_tablebase::summary::summarize)
+        .collect();
+    all.sort_by(|x, y| (x.men, &x.class).cmp(&(y.men, &y.class)));
+    if a.json {
+        let out = serde_json::json!({
+            "variant": variant.id,
+            "classes": all,
+        });
+        println!("{}", serde_json::to_string_pretty(&out)?);
+        return Ok(());
+    }
+    println!(
+        "{:<10} {:>8} {:>7} {:>7} {:>7}  longest win",
+        "class", "verdict", "won", "drawn", "lost"
+    );
+    for s in &all {
+        let n = (s.white_to_move.total() + s.black_to_move.total()).max(1) as f64;
+        let pct = |x: u64| format!("{:.1}%", 100.0 * x as f64 / n);
+        let draws = s.white_to_move.draws + s.black_to_move.draws;
+        let lost = s.white_to_move.black_wins + s.black_to_move.black_wins;
+        println!(
+            "{:<10} {:>8} {:>7} {:>7} {:>7}  {}",
+            s.class,
+            s.verdict,
+            format!("{:.1}%", 100.0 * s.share),
+            pct(draws),
+            pct(lost),
+            match &s.longest_fen {
+                Some(f) => format!("{} plies: {f}", s.longest_plies),
+                None => "-".to_owned(),
+            }
+        );
+    }
+    Ok(())
 }
 
 fn build(a: BuildArgs) -> Result<()> {

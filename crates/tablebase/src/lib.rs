@@ -8,6 +8,7 @@
 
 pub mod build;
 pub mod material;
+pub mod summary;
 pub mod value;
 
 use std::collections::HashMap;

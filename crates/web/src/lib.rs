@@ -6,6 +6,7 @@ mod api;
 pub mod art;
 mod assets;
 pub mod db;
+mod endings;
 pub mod engine_pool;
 mod forms;
 pub mod game;
@@ -707,6 +708,7 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/problems.js", get(problems_script))
         .route("/rules/{variant}", get(pages::rules_page))
+        .route("/endings/{variant}", get(endings::endings_page))
         .route("/pieces/{file}", get(piece_image))
         .route("/pieces/{set}/{file}", get(figure_image))
         .route("/site.js", get(site_script))

@@ -18,7 +18,7 @@ use crate::game::make_variant;
 use crate::{AppState, ListQuery, summary};
 
 /// Every page: the header (the rules pages in a menu, the piece set), the body, the scripts.
-fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
+pub(crate) fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
     html! {
         (DOCTYPE)
         html lang="en" {
@@ -66,7 +66,7 @@ fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
 }
 
 /// A page with a status other than 200.
-fn page_with(status: StatusCode, title: &str, body: Markup) -> Response {
+pub(crate) fn page_with(status: StatusCode, title: &str, body: Markup) -> Response {
     (status, layout(title, body, &[])).into_response()
 }
 
@@ -247,11 +247,15 @@ pub fn preset(value: &str) -> Option<(&'static str, f64, f64, i64)> {
 
 /// A small picture of a game's start, for the lobby and the rules pages.
 fn start_picture(v: &Arc<Variant>) -> Markup {
+    position_picture(v, &v.start_position(), &format!("the start of {}", v.name))
+}
+
+/// A small picture of a position (White at the bottom), in the default piece set.
+pub(crate) fn position_picture(v: &Variant, start: &Position, label: &str) -> Markup {
     let g = v.geometry;
     let (w, h) = (g.files() as u32, g.ranks() as u32);
-    let start = v.start_position();
     html! {
-        svg.start viewBox={ "0 0 " (w * 10) " " (h * 10) } role="img" aria-label={ "the start of " (v.name) } {
+        svg.start viewBox={ "0 0 " (w * 10) " " (h * 10) } role="img" aria-label=(label) {
             @for r in 0..h {
                 @for f in 0..w {
                     @let (x, y) = (f * 10, (h - 1 - r) * 10);
@@ -1077,6 +1081,11 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
             }
         }
         p.muted { "Start position (FEN): " code { (v.start_fen) } }
+        h2 { "Endings" }
+        p {
+            "Which endings of three and four men win and which draw, as Rukh's endgame tables solve them: "
+            a href={ "/endings/" (v.id) } { "Endings of " (v.name) } "."
+        }
         h2 { "Sources" }
         ul { @for s in &v.sources { li { (s) } } }
     };
