@@ -22,6 +22,29 @@ pub enum TbCommand {
     /// longest win and where it starts, a player's verdict (the site's Endings page reads the
     /// JSON).
     Stats(StatsArgs),
+    /// Random endings to test play with (FEN lines, for `rukh match --openings`): quiet
+    /// positions (no capture to make) where one side is ahead by at least a piece.
+    Positions(PositionsArgs),
+}
+
+#[derive(Args)]
+pub struct PositionsArgs {
+    #[command(flatten)]
+    game: VariantArgs,
+    /// The fewest men, kings included.
+    #[arg(long, default_value_t = 5)]
+    min_men: usize,
+    /// The most men, kings included.
+    #[arg(long, default_value_t = 7)]
+    max_men: usize,
+    /// How many positions.
+    #[arg(long, default_value_t = 100)]
+    count: usize,
+    /// Without pawns (on a board where the tables without pawns are the ones built).
+    #[arg(long)]
+    no_pawns: bool,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
 }
 
 #[derive(Args)]
@@ -74,6 +97,7 @@ pub fn run(c: TbCommand) -> Result<()> {
         TbCommand::Build(a) => build(a),
         TbCommand::Probe(a) => probe(a),
         TbCommand::Stats(a) => stats(a),
+        TbCommand::Positions(a) => positions(a),
     }
 }
 
@@ -287,6 +311,105 @@ fn probe(a: ProbeArgs) -> Result<()> {
             .map(|r| format!(" ({r})"))
             .unwrap_or_default();
         println!("  {:<8} {text}{by}", rukh_rules::san(&pos, *mv));
+    }
+    Ok(())
+}
+
+fn positions(a: PositionsArgs) -> Result<()> {
+    use rand::{Rng, SeedableRng};
+    use rukh_rules::{Color, Piece, Square};
+    let v = a.game.variant()?;
+    if a.min_men < 3 || a.max_men < a.min_men || a.max_men > 32 {
+        return Err(anyhow!(
+            "--min-men {} --max-men {}: from 3 men up, the fewest first",
+            a.min_men,
+            a.max_men
+        ));
+    }
+    let king = v.king();
+    let kinds: Vec<u8> = (0..v.pieces.len() as u8)
+        .filter(|&k| Some(k) != king && !(a.no_pawns && v.piece(k).pawn))
+        .collect();
+    let piece_value = |k: u8| v.piece(k).value as i64;
+    // A piece's worth, as the smallest lead that counts: the least of the non-pawns.
+    let lead = kinds
+        .iter()
+        .filter(|&&k| !v.piece(k).pawn)
+        .map(|&k| piece_value(k))
+        .min()
+        .unwrap_or(100);
+    let g = v.geometry;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(a.seed);
+    let mut found = 0;
+    let mut tries = 0u64;
+    while found < a.count {
+        tries += 1;
+        if tries > 10_000_000 {
+            return Err(anyhow!(
+                "found only {found} such positions of {}; try fewer men",
+                v.name
+            ));
+        }
+        let n = rng.random_range(a.min_men..=a.max_men);
+        let mut men: Vec<(Square, Piece)> = Vec::new();
+        let mut taken = rukh_rules::Bitboard::EMPTY;
+        let mut place = |p: Piece, rng: &mut rand::rngs::StdRng| loop {
+            let sq = Square::new_unchecked(rng.random_range(0..g.squares()) as u8);
+            if !taken.contains(sq) {
+                taken.insert(sq);
+                return (sq, p);
+            }
+        };
+        if let Some(k) = king {
+            for c in Color::ALL {
+                men.push(place(Piece { color: c, kind: k }, &mut rng));
+            }
+        }
+        while men.len() < n {
+            let p = Piece {
+                color: if rng.random_bool(0.5) {
+                    Color::White
+                } else {
+                    Color::Black
+                },
+                kind: kinds[rng.random_range(0..kinds.len())],
+            };
+            men.push(place(p, &mut rng));
+        }
+        // One side a piece ahead.
+        let worth = |c: Color| -> i64 {
+            men.iter()
+                .filter(|(_, p)| p.color == c && Some(p.kind) != king)
+                .map(|(_, p)| piece_value(p.kind))
+                .sum()
+        };
+        if (worth(Color::White) - worth(Color::Black)).abs() < lead {
+            continue;
+        }
+        let turn = if rng.random_bool(0.5) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let Ok(pos) = rukh_rules::Position::from_men(&v, &men, turn, [0, 0]) else {
+            continue;
+        };
+        // In play, not in check, no pawn on its own first rank, nothing to take at once.
+        let home = men
+            .iter()
+            .any(|(sq, p)| v.piece(p.kind).pawn && g.relative_rank(p.color, *sq) == 0);
+        if home || pos.outcome().is_some() || pos.in_check() {
+            continue;
+        }
+        let quiet = pos
+            .legal_moves()
+            .iter()
+            .all(|m| pos.piece_at(m.destination()).is_none());
+        if !quiet {
+            continue;
+        }
+        println!("{}", pos.fen());
+        found += 1;
     }
     Ok(())
 }

@@ -792,7 +792,46 @@ fn tablebases_build_probe_and_play() {
     );
     assert!(stdout(&o).contains("is not a folder"), "{}", stdout(&o));
     assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
+    // The classes summed up: the rook wins nearly every placement, and its longest win starts
+    // from a position the rules read.
+    let j = json(&rukh(&[
+        "tb",
+        "stats",
+        "--variant",
+        "shatranj",
+        "--dir",
+        d,
+        "--json",
+    ]));
+    let krk = j["classes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["class"] == "KRvK")
+        .expect("KRvK summed up")
+        .clone();
+    assert_eq!(krk["verdict"], "win", "{krk}");
+    assert!(krk["share"].as_f64().unwrap() > 0.9, "{krk}");
+    assert_eq!(krk["black_to_move"]["black_wins"], 0, "{krk}");
     std::fs::remove_dir_all(&dir).unwrap();
+    // Random test endings: quiet, in play, one side a piece ahead.
+    let o = rukh(&["tb", "positions", "--variant", "shatranj", "--count", "5"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = rukh_rules::variant::builtin("shatranj").unwrap();
+    let lines: Vec<String> = stdout(&o).lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), 5);
+    for fen in &lines {
+        let pos = rukh_rules::Position::from_fen(&v, fen).expect("a FEN the rules read");
+        let men = pos.occupied().count();
+        assert!((5..=7).contains(&men), "{fen}");
+        assert!(pos.outcome().is_none() && !pos.in_check(), "{fen}");
+        assert!(
+            pos.legal_moves()
+                .iter()
+                .all(|m| pos.piece_at(m.destination()).is_none()),
+            "{fen}: a capture to make"
+        );
+    }
 }
 
 #[test]
