@@ -162,7 +162,8 @@ const pgnDownload = el('a', { class: 'button secondary', id: 'pgn-download', dow
 pgnDownload.onclick = () => { pgnDownload.setAttribute('href', URL.createObjectURL(new Blob([pgn()], { type: 'application/x-chess-pgn' }))); };
 const editorLink = el('a', { class: 'button secondary', id: 'to-editor' }, 'Edit position');
 const playLink = el('a', { class: 'button secondary', id: 'to-play' }, 'Play from here');
-exportRow.append(pgnButton, pgnDownload, editorLink, playLink);
+const diagramLink = el('a', { class: 'button secondary', id: 'diagram-download', title: 'A picture (PNG) of the position shown, for a page or print' }, 'Download diagram');
+exportRow.append(pgnButton, pgnDownload, diagramLink, editorLink, playLink);
 side.append(enginePanel, tbPanel, statusEl, picker, review.element, el('h3', {}, 'Moves'), movesEl, tools, el('h3', {}, 'Position'), fenRow, exportRow, pgnBox);
 layout.append(boardCol, side);
 root.append(layout);
@@ -419,6 +420,7 @@ function render(): void {
     ? `${shown.outcome.result} · ${shown.outcome.description}`
     : `${shown.turn === 'white' ? 'White' : 'Black'} to move${shown.check ? ' — check!' : ''}`;
   fenInput.value = fen;
+  diagramLink.setAttribute('href', `/api/diagram/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(fen)}&style=${encodeURIComponent(styleSelect.value)}${o === 'black' ? '&flip=1' : ''}`);
   editorLink.setAttribute('href', `/editor/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(fen)}`);
   playLink.setAttribute('href', `/?variant=${encodeURIComponent(variant.id)}&fen=${encodeURIComponent(fen)}&opponent=engine`);
   deleteButton.hidden = !cur.parent;

@@ -384,6 +384,9 @@ function render(g: GameView): void {
   const yourTurn = g.status === 'active' && g.you === g.turn && following;
   const last = ply === 0 ? undefined : lastMoveOf(ply);
   const checkColor: cg.Color | false = following && g.check && !g.king_capture ? g.turn : false;
+  // "Download diagram" draws the position shown, as the board is turned.
+  const diagramLink = document.getElementById('diagram-link');
+  if (diagramLink) diagramLink.setAttribute('href', `/api/games/${encodeURIComponent(g.id)}/diagram?ply=${ply}${o === 'black' ? '&flip=1' : ''}`);
   const premoveOk = following && g.status === 'active' && g.clock.kind === 'live' && !!g.you && g.you !== g.turn;
   const config = {
     fen, orientation: o, turnColor: g.turn, lastMove: last, check: checkColor,

@@ -2,6 +2,7 @@
 
 mod arena;
 mod datagen;
+mod diagram;
 mod game;
 mod pgn;
 mod problems;
@@ -74,6 +75,8 @@ enum Command {
     /// Problems: find new ones in games, or check a collection by the rules and the engine.
     #[command(subcommand)]
     Problems(problems::ProblemsCommand),
+    /// Draw a position of any game as a diagram (SVG or PNG) for pages and print.
+    Diagram(diagram::DiagramArgs),
 }
 
 #[derive(Args)]
@@ -590,6 +593,7 @@ fn main() -> ExitCode {
         }),
         Command::Serve(a) => serve(a),
         Command::Problems(c) => problems::run(c),
+        Command::Diagram(a) => diagram::run(a),
         Command::Selfplay(a) => selfplay(a),
         Command::Tune(a) => tune(a),
         Command::Datagen(a) => datagen::run(a),

@@ -188,7 +188,12 @@ fn position_view(pos: &Position, sans: &[String], seq: u64, shelf: &Shelf) -> Va
 
 /// A score from White's side, and in words: `+0.35`, `mate in 3`, `bare king in 2` (the
 /// ending found by playing the line out).
-pub(crate) fn describe_score(pos: &Position, score: Score, pv: &[rukh_rules::Move]) -> Value {
+pub(crate) fn describe_score(
+    pos: &Position,
+    score: Score,
+    pv: &[rukh_rules::Move],
+    tables: Option<&rukh_tablebase::Tablebase>,
+) -> Value {
     let white = pos.turn() == Color::White;
     match score {
         Score::Cp(c) => {
@@ -203,7 +208,12 @@ pub(crate) fn describe_score(pos: &Position, score: Score, pv: &[rukh_rules::Mov
                 }
                 end.play_unchecked(m);
             }
-            let how = match end.outcome().map(|o| o.reason) {
+            // A line that stops in the endgame tables ends as they say.
+            let reason = end
+                .outcome()
+                .map(|o| o.reason)
+                .or_else(|| tables.and_then(|t| t.probe(&end)).and_then(|v| v.reason));
+            let how = match reason {
                 Some(Reason::Checkmate) => "mate",
                 Some(Reason::BareKing) | Some(Reason::Boorj) => "bare king",
                 Some(Reason::Stalemate) => "stalemate",
@@ -223,7 +233,7 @@ pub(crate) fn describe_score(pos: &Position, score: Score, pv: &[rukh_rules::Mov
 }
 
 /// One line of the engine, for the board: its score, its moves in SAN and coordinates.
-fn line_json(pos: &Position, info: &Info) -> Value {
+fn line_json(pos: &Position, info: &Info, tables: Option<&rukh_tablebase::Tablebase>) -> Value {
     let mut p = pos.clone();
     let mut sans = Vec::new();
     let mut coords = Vec::new();
@@ -237,7 +247,7 @@ fn line_json(pos: &Position, info: &Info) -> Value {
     }
     json!({
         "multipv": info.multipv,
-        "score": describe_score(pos, info.shown_score(pos), &info.pv),
+        "score": describe_score(pos, info.shown_score(pos), &info.pv, tables),
         "san": sans,
         "moves": coords,
     })
@@ -263,7 +273,7 @@ fn start(
         // A page's table is made on its first analysis, not when it connects.
         let s = guard.get_or_insert_with(|| {
             let mut s = Searcher::new(16);
-            s.set_tablebase(tables);
+            s.set_tablebase(tables.clone());
             s
         });
         let limits = Limits {
@@ -280,7 +290,7 @@ fn start(
             if i >= lines.len() {
                 return;
             }
-            lines[i] = line_json(&pos, info);
+            lines[i] = line_json(&pos, info, tables.as_deref());
             depth = info.depth;
             let complete = i + 1 == lines.len();
             if complete || last_sent.elapsed() > Duration::from_millis(300) {

@@ -579,3 +579,46 @@ pub(crate) async fn api_rematch(
     let token = token_of(&headers, &q);
     Ok(Json(rematch_game(&state, &id, token.as_deref()).await?))
 }
+
+/// `GET /api/games/{id}/diagram?ply=N&format=png|svg&style=&pieces=&flip=`: a picture of the
+/// game's position after `ply` plies (the last by default).
+pub(crate) async fn api_game_diagram(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<crate::diagram::Query>,
+) -> Result<Response, ApiError> {
+    let slot = state.slot(&id).await?;
+    let pos = {
+        let guard = slot.live.lock().await;
+        let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
+        let upto = q.ply.unwrap_or(live.moves.len()).min(live.moves.len());
+        let mut pos = live.start.clone();
+        for m in &live.moves[..upto] {
+            pos.play_coord(&m.coord).map_err(|e| {
+                ApiError(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    format!("move {} cannot be replayed: {e}", m.ply),
+                )
+            })?;
+            pos.set_conventions_aside();
+        }
+        pos
+    };
+    let name = format!("{id}-{}", q.ply.map_or("end".to_owned(), |p| p.to_string()));
+    crate::diagram::respond(&pos, &q, &name).map_err(bad)
+}
+
+/// `GET /api/diagram/{variant}?fen=FEN&format=png|svg&style=&pieces=&flip=`: a picture of any
+/// position of a game.
+pub(crate) async fn api_diagram(
+    Path(variant): Path<String>,
+    Query(q): Query<crate::diagram::Query>,
+) -> Result<Response, ApiError> {
+    let v = make_variant(&variant, "{}").map_err(bad)?;
+    let pos = match q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
+        Some(f) if f.len() > 1000 => return Err(bad("a FEN of at most 1000 characters, please")),
+        Some(f) => Position::from_fen(&v, f).map_err(|e| bad(format!("position: {e}")))?,
+        None => v.start_position(),
+    };
+    crate::diagram::respond(&pos, &q, &v.id).map_err(bad)
+}

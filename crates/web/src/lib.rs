@@ -6,6 +6,7 @@ mod api;
 pub mod art;
 mod assets;
 pub mod db;
+pub mod diagram;
 mod endings;
 pub mod engine_pool;
 mod forms;
@@ -728,6 +729,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/rematch", post(api_rematch))
         .route("/api/games/{id}/pgn", get(api_pgn))
         .route("/api/games/{id}/courier", get(api_courier))
+        .route("/api/games/{id}/diagram", get(api_game_diagram))
+        .route("/api/diagram/{variant}", get(api_diagram))
         .route("/api/games/{id}/ws", get(api_ws))
         .route("/api/analysis/ws", get(analysis::analysis_ws))
         .route(

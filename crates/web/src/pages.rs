@@ -159,7 +159,10 @@ fn games_table(games: &[Value], empty: &str) -> Markup {
                         td { (text(g, "white")) }
                         td { (text(g, "black")) }
                         td { ((g["plies"].as_i64().unwrap_or(0) + 1) / 2) }
-                        td { (text(g, "result")) " " span.muted { (g["termination"].as_str().unwrap_or("")) } }
+                        td {
+                            (text(g, "result")) " " span.muted { (g["termination"].as_str().unwrap_or("")) }
+                            " " a.muted href={ "/api/games/" (text(g, "id")) "/diagram" } title="A picture (PNG) of the final position" { "diagram" }
+                        }
                     }
                 }
             }
@@ -609,6 +612,7 @@ pub async fn game_page(
                 a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse { "Analyse this game" } " "
             }
             a href={ "/api/games/" (id) "/pgn" } { "Download PGN" } " · "
+            a #diagram-link href={ "/api/games/" (id) "/diagram" } title="A picture (PNG) of the position shown, for a page or print" { "Download diagram" } " · "
             a href={ "/api/games/" (id) "/courier" } { "Download Game Courier log" } " · "
             a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) }
         }

@@ -896,3 +896,63 @@ async fn the_analysis_board_and_the_review_show_the_tables() {
     assert!(done["evals"][1].as_i64().unwrap() >= 9_000, "{done}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[tokio::test]
+async fn positions_and_games_download_as_diagrams() {
+    let s = state("diagram", Config::default()).await;
+    let app = router(s);
+    let req = |uri: &str| {
+        let app = app.clone();
+        let uri = uri.to_owned();
+        async move {
+            let resp = app
+                .oneshot(Request::builder().uri(uri).body(Body::empty()).unwrap())
+                .await
+                .unwrap();
+            let status = resp.status();
+            let kind = resp
+                .headers()
+                .get("content-type")
+                .map(|h| h.to_str().unwrap().to_owned())
+                .unwrap_or_default();
+            let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+            (status, kind, bytes)
+        }
+    };
+    // Any position of a game, as SVG: every man named on its square.
+    let (st, kind, body) =
+        req("/api/diagram/great-shatranj?format=svg&style=plain&pieces=turned").await;
+    assert_eq!(st, StatusCode::OK);
+    assert_eq!(kind, "image/svg+xml");
+    let text = String::from_utf8(body.to_vec()).unwrap();
+    assert_eq!(text.matches("class=\"piece\"").count(), 40);
+    assert!(text.contains("data-square=\"j1\""));
+    // As PNG (the default), of the width asked.
+    let (st, kind, body) = req("/api/diagram/shatranj?fen=8%2F8%2F8%2F4k3%2F3R4%2F8%2F8%2F3K4%20b%20-%20-%200%201&width=300").await;
+    assert_eq!((st, kind.as_str()), (StatusCode::OK, "image/png"));
+    assert_eq!(&body[1..4], b"PNG");
+    assert_eq!(u32::from_be_bytes(body[16..20].try_into().unwrap()), 300);
+    // What is wrong is said.
+    let (st, _, body) = req("/api/diagram/shatranj?fen=8%2F8%2Fx&format=svg").await;
+    assert_eq!(st, StatusCode::BAD_REQUEST);
+    assert!(
+        String::from_utf8_lossy(&body).contains("position"),
+        "{body:?}"
+    );
+    let (st, _, body) = req("/api/diagram/shatranj?style=marble").await;
+    assert_eq!(st, StatusCode::BAD_REQUEST);
+    assert!(String::from_utf8_lossy(&body).contains("checkered"));
+    // A game's position after some plies.
+    let (_, r) = call(&app, "POST", "/api/import", Some(json!({"text": PYCHESS}))).await;
+    let id = r["imported"][0]["id"].as_str().unwrap().to_owned();
+    let (st, _, body) = req(&format!("/api/games/{id}/diagram?ply=1&format=svg")).await;
+    assert_eq!(st, StatusCode::OK);
+    let text = String::from_utf8(body.to_vec()).unwrap();
+    // 1. Na3: the horse is on a3.
+    assert!(
+        text.contains("data-square=\"a3\" data-piece=\"N\""),
+        "{text:.300}"
+    );
+    let (st, _, _) = req("/api/games/nosuchgame/diagram").await;
+    assert_eq!(st, StatusCode::NOT_FOUND);
+}

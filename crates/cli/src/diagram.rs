@@ -1,0 +1,104 @@
+//! `rukh diagram`: a picture of a position of any game, as SVG or PNG.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Args;
+use rukh_rules::Square;
+use rukh_web::diagram::{self, Options, Style};
+
+use crate::game::GameArgs;
+
+#[derive(Args)]
+pub struct DiagramArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Moves played from the position first (coordinates like e2e3, or SAN like Nf3).
+    #[arg(long, num_args = 1.., value_name = "MOVE")]
+    moves: Vec<String>,
+    /// The squares: checkered, plain, or ashtapada (plain with the Indian board's crosses).
+    #[arg(long, default_value = "checkered")]
+    style: String,
+    /// The piece set: figures, turned (the medieval turned forms) or letters (lettered discs).
+    #[arg(long, default_value = "figures")]
+    pieces: String,
+    /// Black at the bottom.
+    #[arg(long)]
+    flip: bool,
+    /// Arrows from square to square, e.g. --arrows e2e4,g1f3.
+    #[arg(long, value_delimiter = ',', value_name = "FROMTO")]
+    arrows: Vec<String>,
+    /// Squares to ring, e.g. --marks e4,d5.
+    #[arg(long, value_delimiter = ',', value_name = "SQUARE")]
+    marks: Vec<String>,
+    /// Leave out the file letters and rank numbers.
+    #[arg(long)]
+    no_coordinates: bool,
+    /// Width of a PNG in pixels.
+    #[arg(long, default_value_t = 800)]
+    width: u32,
+    /// The picture: FILE.svg or FILE.png.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+pub fn run(a: DiagramArgs) -> Result<()> {
+    let mut pos = a.game.position()?;
+    for (i, m) in a.moves.iter().enumerate() {
+        if pos.play_coord(m).is_err() {
+            pos.play_san(m)
+                .map_err(|e| anyhow!("move {} ({m}): {e}", i + 1))?;
+        }
+    }
+    let g = pos.variant().geometry;
+    let square = |s: &str| -> Result<Square> {
+        g.parse_square(s.trim())
+            .ok_or_else(|| anyhow!("'{s}' is not a square of this board"))
+    };
+    let mut arrows = Vec::new();
+    for a in &a.arrows {
+        // Split where the second square's letter starts: e2e4, a10b10, c1c10.
+        let split = a
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| c.is_ascii_alphabetic())
+            .map(|(i, _)| i)
+            .ok_or_else(|| anyhow!("arrow '{a}': write it as two squares, e.g. e2e4"))?;
+        arrows.push((square(&a[..split])?, square(&a[split..])?));
+    }
+    let marks = a
+        .marks
+        .iter()
+        .map(|m| square(m))
+        .collect::<Result<Vec<_>>>()?;
+    if !rukh_web::art::SETS.contains(&a.pieces.as_str()) {
+        bail!("--pieces {}: use figures, turned or letters", a.pieces);
+    }
+    let options = Options {
+        style: Style::parse(&a.style).map_err(|e| anyhow!("--style: {e}"))?,
+        set: a.pieces.clone(),
+        flip: a.flip,
+        coordinates: !a.no_coordinates,
+        arrows,
+        marks,
+    };
+    let svg = diagram::svg(&pos, &options);
+    let ext = a
+        .out
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let bytes = match ext.as_deref() {
+        Some("svg") => svg.into_bytes(),
+        Some("png") => {
+            if !(16..=8000).contains(&a.width) {
+                bail!("--width {}: from 16 to 8000 pixels", a.width);
+            }
+            diagram::png(&svg, a.width).map_err(|e| anyhow!(e))?
+        }
+        _ => bail!("--out {}: name a .svg or .png file", a.out.display()),
+    };
+    std::fs::write(&a.out, bytes).with_context(|| format!("writing {}", a.out.display()))?;
+    eprintln!("wrote {}", a.out.display());
+    Ok(())
+}
