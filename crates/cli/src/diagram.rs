@@ -34,6 +34,10 @@ pub struct DiagramArgs {
     /// Leave out the file letters and rank numbers.
     #[arg(long)]
     no_coordinates: bool,
+    /// A sheet to print and play at home instead: the game's board to scale and its men to cut
+    /// out, on A4 or Letter paper (write it to FILE.pdf or FILE.svg).
+    #[arg(long, value_name = "PAPER")]
+    print: Option<String>,
     /// Width of a PNG in pixels.
     #[arg(long, default_value_t = 800)]
     width: u32,
@@ -43,6 +47,9 @@ pub struct DiagramArgs {
 }
 
 pub fn run(a: DiagramArgs) -> Result<()> {
+    if let Some(paper) = &a.print {
+        return print(&a, paper);
+    }
     let mut pos = a.game.position()?;
     for (i, m) in a.moves.iter().enumerate() {
         if pos.play_coord(m).is_err() {
@@ -97,6 +104,32 @@ pub fn run(a: DiagramArgs) -> Result<()> {
             diagram::png(&svg, a.width).map_err(|e| anyhow!(e))?
         }
         _ => bail!("--out {}: name a .svg or .png file", a.out.display()),
+    };
+    std::fs::write(&a.out, bytes).with_context(|| format!("writing {}", a.out.display()))?;
+    eprintln!("wrote {}", a.out.display());
+    Ok(())
+}
+
+fn print(a: &DiagramArgs, paper: &str) -> Result<()> {
+    let v = a.game.game.variant()?;
+    let paper = diagram::Paper::parse(paper).map_err(|e| anyhow!("--print: {e}"))?;
+    if !rukh_web::art::SETS.contains(&a.pieces.as_str()) {
+        bail!("--pieces {}: use figures, turned or letters", a.pieces);
+    }
+    let style = Style::parse(&a.style).map_err(|e| anyhow!("--style: {e}"))?;
+    let sheet = diagram::print_sheet(&v, paper, &a.pieces, style);
+    let ext = a
+        .out
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let bytes = match ext.as_deref() {
+        Some("svg") => sheet.into_bytes(),
+        Some("pdf") => diagram::pdf(&sheet).map_err(|e| anyhow!(e))?,
+        _ => bail!(
+            "--out {}: a printed sheet is a .pdf or .svg file",
+            a.out.display()
+        ),
     };
     std::fs::write(&a.out, bytes).with_context(|| format!("writing {}", a.out.display()))?;
     eprintln!("wrote {}", a.out.display());

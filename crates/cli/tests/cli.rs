@@ -858,3 +858,100 @@ fn a_new_users_engine_plays_shatranj_with_the_built_in_network() {
         "{out}"
     );
 }
+
+#[test]
+fn diagrams_of_any_position_and_a_sheet_to_print() {
+    let dir = std::env::temp_dir().join(format!("rukh-cli-diagram-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = |name: &str| dir.join(name).to_str().unwrap().to_owned();
+    // SVG after moves (coordinates or SAN), with an arrow and a mark.
+    let svg = out("a.svg");
+    let o = rukh(&[
+        "diagram",
+        "--variant",
+        "shatranj",
+        "--moves",
+        "e2e3",
+        "Nf6",
+        "--arrows",
+        "g1f3",
+        "--marks",
+        "e4",
+        "--style",
+        "plain",
+        "--out",
+        &svg,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.contains("data-square=\"f6\" data-piece=\"n\""),
+        "the horse went to f6"
+    );
+    assert!(text.contains("data-square=\"e3\" data-piece=\"P\""));
+    assert!(text.contains("data-arrow=\"g1f3\""));
+    assert_eq!(text.matches("class=\"piece\"").count(), 32);
+    // PNG of the width asked for (Great Shatranj's 10x8, flipped).
+    let png = out("b.png");
+    let o = rukh(&[
+        "diagram",
+        "--variant",
+        "great-shatranj",
+        "--flip",
+        "--pieces",
+        "turned",
+        "--width",
+        "320",
+        "--out",
+        &png,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+    assert_eq!(u32::from_be_bytes(bytes[16..20].try_into().unwrap()), 320);
+    // The sheet to print: the board and every man of the start to cut out, as PDF and SVG.
+    let pdf = out("sheet.pdf");
+    let o = rukh(&[
+        "diagram",
+        "--variant",
+        "chaturanga-davidson",
+        "--style",
+        "ashtapada",
+        "--print",
+        "a4",
+        "--out",
+        &pdf,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    let sheet = out("sheet.svg");
+    let o = rukh(&[
+        "diagram",
+        "--variant",
+        "great-shatranj",
+        "--print",
+        "letter",
+        "--out",
+        &sheet,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&sheet).unwrap();
+    assert!(text.contains("width=\"215.9mm\" height=\"279.4mm\""));
+    assert_eq!(text.matches("class=\"cut-out\"").count(), 40);
+    // Mistakes are named.
+    for (args, says) in [
+        (vec!["--style", "marble"], "checkered"),
+        (vec!["--arrows", "e2"], "two squares"),
+        (vec!["--marks", "z9"], "not a square"),
+        (vec!["--moves", "e2e5"], "move 1"),
+    ] {
+        let mut all = vec!["diagram", "--variant", "shatranj", "--out", &svg];
+        all.extend(args);
+        let o = rukh(&all);
+        assert!(!o.status.success());
+        assert!(stderr(&o).contains(says), "{}", stderr(&o));
+    }
+    let o = rukh(&["diagram", "--variant", "shatranj", "--out", &out("c.gif")]);
+    assert!(stderr(&o).contains(".svg or .png"), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -321,3 +321,145 @@ pub fn respond(pos: &Position, q: &Query, name: &str) -> Result<axum::response::
         other => Err(format!("format '{other}': use png or svg")),
     }
 }
+
+/// Paper for a printed sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    A4,
+    Letter,
+}
+
+impl Paper {
+    pub fn parse(s: &str) -> Result<Paper, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" => Ok(Paper::Letter),
+            other => Err(format!("paper '{other}': use a4 or letter")),
+        }
+    }
+
+    /// Width and height in tenths of a millimetre.
+    fn size(self) -> (i32, i32) {
+        match self {
+            Paper::A4 => (2100, 2970),
+            Paper::Letter => (2159, 2794),
+        }
+    }
+}
+
+/// A sheet to print and play at home: the game's empty board in its own style and, below it, the
+/// men of its start position to cut out (each on a square the board's size, with a dashed line to
+/// cut along). Measures in tenths of a millimetre, so the board prints to scale.
+pub fn print_sheet(v: &std::sync::Arc<Variant>, paper: Paper, set: &str, style: Style) -> String {
+    let (pw, ph) = paper.size();
+    let margin = 100;
+    let g = v.geometry;
+    let (w, h) = (g.files() as i32, g.ranks() as i32);
+    let start = v.start_position();
+    let men: Vec<(u8, bool)> = Color::ALL
+        .into_iter()
+        .flat_map(|c| {
+            let start = &start;
+            (0..v.pieces.len() as u8).flat_map(move |k| {
+                std::iter::repeat_n((k, c == Color::White), start.pieces(c, k).count() as usize)
+            })
+        })
+        .collect();
+    let rows = (men.len() as i32 + w - 1) / w;
+    let title_h = 120;
+    let gap = 80;
+    // The largest square that fits the board and the cut-outs on the page, at most 30 mm.
+    let sq = ((pw - 2 * margin) / w)
+        .min((ph - 2 * margin - title_h - gap - 60) / (h + rows))
+        .min(300);
+    let board_w = sq * w;
+    let x0 = (pw - board_w) / 2;
+    let y0 = margin + title_h;
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}mm\" height=\"{}mm\" viewBox=\"0 0 {pw} {ph}\">\
+         <title>{} to print and play</title><rect width=\"{pw}\" height=\"{ph}\" fill=\"#ffffff\"/>\
+         <text x=\"{}\" y=\"{}\" font-family=\"DejaVu Serif, serif\" font-size=\"70\" text-anchor=\"middle\" fill=\"#2b1d0e\">{}</text>\
+         <text x=\"{}\" y=\"{}\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"32\" text-anchor=\"middle\" fill=\"#5a4126\">Cut the men out along the dashed lines; how they start and move: the game's rules page.</text>",
+        pw as f64 / 10.0,
+        ph as f64 / 10.0,
+        escape(&v.name),
+        pw / 2,
+        margin + 60,
+        escape(&v.name),
+        pw / 2,
+        margin + 105,
+    );
+    for r in 0..h {
+        for f in 0..w {
+            let (x, y) = (x0 + f * sq, y0 + (h - 1 - r) * sq);
+            let light = (f + r) % 2 == 1;
+            let fill = match style {
+                Style::Checkered if light => "#f0dfbf",
+                Style::Checkered => "#c79a66",
+                _ => "#f3e6cc",
+            };
+            s.push_str(&format!(
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{sq}\" height=\"{sq}\" fill=\"{fill}\" stroke=\"#6b4a22\" stroke-width=\"{}\"/>",
+                if style == Style::Checkered { 0 } else { 4 }
+            ));
+            if style == Style::Ashtapada && ashtapada_marked(w, h, f, r) {
+                let d = sq / 8;
+                s.push_str(&format!(
+                    "<path d=\"M{} {}L{} {}M{} {}L{} {}\" stroke=\"#8a6a3e\" stroke-width=\"5\"/>",
+                    x + d,
+                    y + d,
+                    x + sq - d,
+                    y + sq - d,
+                    x + sq - d,
+                    y + d,
+                    x + d,
+                    y + sq - d
+                ));
+            }
+        }
+    }
+    s.push_str(&format!(
+        "<rect x=\"{x0}\" y=\"{y0}\" width=\"{board_w}\" height=\"{}\" fill=\"none\" stroke=\"#2b1d0e\" stroke-width=\"8\"/>",
+        h * sq
+    ));
+    let cy0 = y0 + h * sq + gap;
+    for (i, &(kind, white)) in men.iter().enumerate() {
+        let (col, row) = (i as i32 % w, i as i32 / w);
+        let (x, y) = (x0 + col * sq, cy0 + row * sq);
+        let inner = piece_markup(v, kind, white, set, i);
+        let placed = inner.replacen(
+            "<svg ",
+            &format!(
+                "<svg x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" ",
+                x + sq / 12,
+                y + sq / 12,
+                sq - sq / 6,
+                sq - sq / 6
+            ),
+            1,
+        );
+        s.push_str(&format!(
+            "<g class=\"cut-out\" data-piece=\"{}\"><rect x=\"{x}\" y=\"{y}\" width=\"{sq}\" height=\"{sq}\" fill=\"none\" stroke=\"#777777\" stroke-width=\"3\" stroke-dasharray=\"14 10\"/>{placed}</g>",
+            if white {
+                v.piece(kind).letter
+            } else {
+                v.piece(kind).letter.to_ascii_lowercase()
+            }
+        ));
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// An SVG drawing as a one-page PDF of the drawing's own size.
+pub fn pdf(svg: &str) -> Result<Vec<u8>, String> {
+    let mut opt = resvg::usvg::Options::default();
+    opt.fontdb_mut().load_system_fonts();
+    let tree = resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| format!("the drawing: {e}"))?;
+    svg2pdf::to_pdf(
+        &tree,
+        svg2pdf::ConversionOptions::default(),
+        svg2pdf::PageOptions::default(),
+    )
+    .map_err(|e| format!("PDF: {e}"))
+}
