@@ -90,12 +90,7 @@ pub fn run(a: DiagramArgs) -> Result<()> {
         marks,
     };
     let svg = diagram::svg(&pos, &options);
-    let ext = a
-        .out
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    let bytes = match ext.as_deref() {
+    let bytes = match extension(&a.out).as_deref() {
         Some("svg") => svg.into_bytes(),
         Some("png") => {
             if !(16..=8000).contains(&a.width) {
@@ -105,8 +100,19 @@ pub fn run(a: DiagramArgs) -> Result<()> {
         }
         _ => bail!("--out {}: name a .svg or .png file", a.out.display()),
     };
-    std::fs::write(&a.out, bytes).with_context(|| format!("writing {}", a.out.display()))?;
-    eprintln!("wrote {}", a.out.display());
+    write(&a.out, bytes)
+}
+
+/// The file name's extension, in small letters.
+fn extension(path: &std::path::Path) -> Option<String> {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+}
+
+fn write(path: &std::path::Path, bytes: Vec<u8>) -> Result<()> {
+    std::fs::write(path, bytes).with_context(|| format!("writing {}", path.display()))?;
+    eprintln!("wrote {}", path.display());
     Ok(())
 }
 
@@ -118,12 +124,7 @@ fn print(a: &DiagramArgs, paper: &str) -> Result<()> {
     }
     let style = Style::parse(&a.style).map_err(|e| anyhow!("--style: {e}"))?;
     let sheet = diagram::print_sheet(&v, paper, &a.pieces, style);
-    let ext = a
-        .out
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    let bytes = match ext.as_deref() {
+    let bytes = match extension(&a.out).as_deref() {
         Some("svg") => sheet.into_bytes(),
         Some("pdf") => diagram::pdf(&sheet).map_err(|e| anyhow!(e))?,
         _ => bail!(
@@ -131,7 +132,5 @@ fn print(a: &DiagramArgs, paper: &str) -> Result<()> {
             a.out.display()
         ),
     };
-    std::fs::write(&a.out, bytes).with_context(|| format!("writing {}", a.out.display()))?;
-    eprintln!("wrote {}", a.out.display());
-    Ok(())
+    write(&a.out, bytes)
 }

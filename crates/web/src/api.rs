@@ -591,18 +591,9 @@ pub(crate) async fn api_game_diagram(
     let pos = {
         let guard = slot.live.lock().await;
         let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
-        let upto = q.ply.unwrap_or(live.moves.len()).min(live.moves.len());
-        let mut pos = live.start.clone();
-        for m in &live.moves[..upto] {
-            pos.play_coord(&m.coord).map_err(|e| {
-                ApiError(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    format!("move {} cannot be replayed: {e}", m.ply),
-                )
-            })?;
-            pos.set_conventions_aside();
-        }
-        pos
+        let mut all = crate::review::positions(live)?;
+        let upto = q.ply.unwrap_or(all.len() - 1).min(all.len() - 1);
+        all.swap_remove(upto)
     };
     let name = format!("{id}-{}", q.ply.map_or("end".to_owned(), |p| p.to_string()));
     crate::diagram::respond(&pos, &q, &name).map_err(bad)

@@ -140,7 +140,7 @@ impl AppState {
 }
 
 /// The positions of a game, ply by ply (0: the start), as loaded.
-fn positions(live: &Live) -> Result<Vec<Position>, ApiError> {
+pub(crate) fn positions(live: &Live) -> Result<Vec<Position>, ApiError> {
     let mut pos = live.start.clone();
     let mut out = vec![pos.clone()];
     for m in &live.moves {
