@@ -898,6 +898,37 @@ async fn the_analysis_board_and_the_review_show_the_tables() {
 }
 
 #[tokio::test]
+async fn each_game_has_an_endings_page_with_the_tables_and_the_sources() {
+    let s = state("endings", Config::default()).await;
+    let app = router(s);
+    for id in rukh_rules::variant::BUILTIN_IDS {
+        let (st, page) = call(&app, "GET", &format!("/endings/{id}"), None).await;
+        assert_eq!(st, StatusCode::OK, "{id}");
+        let page = page.as_str().unwrap();
+        // Every 3-man ending is there, with its verdict and the sources' word on baring.
+        assert!(
+            page.contains("Three men: one man against the bare king"),
+            "{id}"
+        );
+        assert!(!page.contains("not been summed up"), "{id}: no figures");
+        assert!(page.contains("The sources: "), "{id}");
+        // The longest wins open on the analysis board.
+        assert!(
+            page.contains(&format!("href=\"/analysis/{id}?fen=")),
+            "{id}"
+        );
+    }
+    let (_, page) = call(&app, "GET", "/endings/shatranj", None).await;
+    let page = page.as_str().unwrap();
+    // Rook against horse: the tables' share beside Murray's "drawn game".
+    let row = &page[page.find("KRvKN").expect("the rook against the horse")..];
+    assert!(row.contains("Depends on the position"), "{row:.400}");
+    assert!(row.contains("Kt v. R is a drawn game"));
+    let (st, _) = call(&app, "GET", "/endings/chess", None).await;
+    assert_eq!(st, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
 async fn positions_and_games_download_as_diagrams() {
     let s = state("diagram", Config::default()).await;
     let app = router(s);
