@@ -78,6 +78,8 @@ try {
     await page.goto(base + '/rules/' + id);
     await page.screenshot({ path: join(out, `rules-${id}.png`), fullPage: true });
   }
+  await page.goto(base + '/endings/shatranj');
+  await page.screenshot({ path: join(out, 'endings-shatranj.png') });
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const pp = await phone.newPage();
   await pp.goto(base + '/');
