@@ -219,26 +219,28 @@ impl Layout {
         out
     }
 
+    /// Files of the region the anchor is kept in.
+    fn region_width(&self) -> usize {
+        let files = self.variant.geometry.files() as usize;
+        if self.mirrors.contains(&Mirror::Files) {
+            files / 2
+        } else {
+            files
+        }
+    }
+
     /// The anchor's number within the region, for a square in it.
     fn region_index(&self, sq: Square) -> usize {
         let g = self.variant.geometry;
-        let width = if self.mirrors.contains(&Mirror::Files) {
-            g.files() as usize / 2
-        } else {
-            g.files() as usize
-        };
-        g.rank_of(sq) as usize * width + g.file_of(sq) as usize
+        g.rank_of(sq) as usize * self.region_width() + g.file_of(sq) as usize
     }
 
     /// The square of the anchor's number within the region.
     fn region_square(&self, r: usize) -> Square {
-        let g = self.variant.geometry;
-        let width = if self.mirrors.contains(&Mirror::Files) {
-            g.files() as usize / 2
-        } else {
-            g.files() as usize
-        };
-        g.square((r % width) as i32, (r / width) as i32)
+        let width = self.region_width();
+        self.variant
+            .geometry
+            .square((r % width) as i32, (r / width) as i32)
             .expect("a region number is a square")
     }
 

@@ -453,6 +453,18 @@ async fn import_reads_game_courier_logs() {
     );
 }
 
+/// The review of game `id` once it is done (Null if it is not done within a minute).
+async fn review_done(app: &axum::Router, id: &str) -> Value {
+    for _ in 0..600 {
+        let (_, v) = call(app, "GET", &format!("/api/games/{id}/review"), None).await;
+        if v["status"] == "done" {
+            return v;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    Value::Null
+}
+
 #[tokio::test]
 async fn a_finished_game_is_reviewed_once_and_kept() {
     let s = state("review", Config::default()).await;
@@ -465,15 +477,7 @@ async fn a_finished_game_is_reviewed_once_and_kept() {
     let (st, started) = call(&app, "POST", &format!("/api/games/{id}/review"), None).await;
     assert_eq!(st, StatusCode::OK, "{started}");
     assert_eq!(started["total"], 27);
-    let mut done = Value::Null;
-    for _ in 0..600 {
-        let (_, v) = call(&app, "GET", &format!("/api/games/{id}/review"), None).await;
-        if v["status"] == "done" {
-            done = v;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let done = review_done(&app, &id).await;
     let evals = done["evals"].as_array().expect("the review ends");
     assert_eq!(evals.len(), 27);
     assert!(evals.iter().all(Value::is_i64));
@@ -883,15 +887,7 @@ async fn the_analysis_board_and_the_review_show_the_tables() {
     );
     let (st, _) = call(&app, "POST", &format!("/api/games/{id}/review"), None).await;
     assert_eq!(st, StatusCode::OK);
-    let mut done = Value::Null;
-    for _ in 0..600 {
-        let (_, v) = call(&app, "GET", &format!("/api/games/{id}/review"), None).await;
-        if v["status"] == "done" {
-            done = v;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let done = review_done(&app, &id).await;
     assert_eq!(done["evals"][0], 0, "{done}");
     assert!(done["evals"][1].as_i64().unwrap() >= 9_000, "{done}");
     let _ = std::fs::remove_dir_all(dir);
