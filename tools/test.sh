@@ -5,6 +5,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Where cargo builds (CARGO_TARGET_DIR when set).
 TARGET=${CARGO_TARGET_DIR:-target}
+# The Fairy-Stockfish exchange tests compare perft counts with pyffish; install it when missing.
+if ! python3 -c 'import pyffish' >/dev/null 2>&1; then
+  echo "installing pyffish for the Fairy-Stockfish tests" >&2
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO=sudo
+  python3 -m pip --version >/dev/null 2>&1 ||
+    { $SUDO apt-get install -y -qq python3-pip >/dev/null 2>&1 ||
+      { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq python3-pip >/dev/null; }; }
+  python3 -m pip install -q pyffish==0.0.90 ||
+    python3 -m pip install -q --break-system-packages pyffish==0.0.90 ||
+    { echo "the Fairy-Stockfish tests need pyffish: pip install pyffish==0.0.90" >&2; exit 1; }
+fi
 cargo test --workspace
 npm ci --prefix web --no-audit --no-fund
 npm run build --prefix web

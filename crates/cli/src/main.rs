@@ -8,11 +8,12 @@ mod pgn;
 mod problems;
 mod tb;
 mod train;
+mod variants;
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::{Args, Parser, Subcommand};
 use rukh_rules::perft::perft;
 use rukh_rules::{Color, coord};
@@ -34,8 +35,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// List the games Rukh knows, or show one game's definition.
-    Variants(VariantsArgs),
+    /// List the games Rukh knows, show one game's definition, or exchange games with
+    /// Fairy-Stockfish's variants.ini format (`import`, `export`).
+    Variants(variants::VariantsArgs),
     /// Count move paths to a depth (tests move generation; reports speed).
     Perft(PerftArgs),
     /// List the legal moves of a position in coordinate notation.
@@ -212,16 +214,6 @@ struct BenchArgs {
     depth: u32,
     #[command(flatten)]
     engine: EngineArgs,
-}
-
-#[derive(Args)]
-struct VariantsArgs {
-    /// Print this game's definition file (TOML).
-    #[arg(long, value_name = "ID")]
-    show: Option<String>,
-    /// One JSON object instead of text.
-    #[arg(long)]
-    json: bool,
 }
 
 #[derive(Args)]
@@ -572,7 +564,7 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     };
     let result = match command {
-        Command::Variants(a) => variants(a),
+        Command::Variants(a) => variants::run(a),
         Command::Perft(a) => run_perft(a),
         Command::Moves(a) => moves(a),
         Command::Status(a) => status(a),
@@ -613,41 +605,6 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-fn variants(a: VariantsArgs) -> Result<()> {
-    if let Some(id) = a.show {
-        let text = rukh_rules::variant::builtin_source(&id).with_context(|| {
-            format!("unknown variant '{id}'; run `rukh variants` to list the games")
-        })?;
-        print!("{text}");
-        return Ok(());
-    }
-    let all = rukh_rules::variant::builtins();
-    if a.json {
-        let list: Vec<_> = all
-            .iter()
-            .map(|v| {
-                json!({
-                    "id": v.id, "name": v.name, "files": v.geometry.files(), "ranks": v.geometry.ranks(),
-                    "start": v.start_fen, "description": v.description,
-                })
-            })
-            .collect();
-        println!("{}", json!({ "variants": list }));
-        return Ok(());
-    }
-    for v in &all {
-        println!(
-            "{:<22} {:<24} {}x{}  {}",
-            v.id,
-            v.name,
-            v.geometry.files(),
-            v.geometry.ranks(),
-            v.description
-        );
-    }
-    Ok(())
 }
 
 fn run_perft(a: PerftArgs) -> Result<()> {

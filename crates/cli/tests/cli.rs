@@ -955,3 +955,91 @@ fn diagrams_of_any_position_and_a_sheet_to_print() {
     assert!(stderr(&o).contains(".svg or .png"), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn variants_come_in_from_and_go_out_to_fairy_stockfish() {
+    let dir = std::env::temp_dir().join(format!("rukh-cli-fsf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ini = format!(
+        "{}/../rules/tests/fsf/family.ini",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    // Import: the warnings go to stderr with their lines, the file passes --show and perft.
+    let toml = dir.join("makruk.toml");
+    let o = rukh(&[
+        "variants",
+        "import",
+        "--fsf",
+        &ini,
+        "--section",
+        "makruk-t",
+        "--out",
+        toml.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("warning: Fairy-Stockfish's built-in 'makruk': countingRule = makruk"),
+        "{}",
+        stderr(&o)
+    );
+    let o = rukh(&["variants", "--show", toml.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("valid"));
+    assert!(stdout(&o).contains("id = \"makruk-t\""));
+    let o = rukh(&["perft", "--variant-file", toml.to_str().unwrap(), "3"]);
+    assert!(stdout(&o).starts_with("12012 nodes"), "{}", stdout(&o));
+    // JSON: the warnings and the file in one object.
+    let j = json(&rukh(&[
+        "variants",
+        "import",
+        "--fsf",
+        &ini,
+        "--section",
+        "indiangreat",
+        "--json",
+    ]));
+    assert_eq!(j["warnings"].as_array().unwrap().len(), 1);
+    assert!(j["toml"].as_str().unwrap().contains("files = 10"));
+    // Errors name the sections, the line, the reason.
+    let o = rukh(&["variants", "import", "--fsf", &ini]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("choose one with --section"),
+        "{}",
+        stderr(&o)
+    );
+    let o = rukh(&["variants", "import", "--fsf", &ini, "--section", "makhouse"]);
+    assert!(stderr(&o).contains("pieceDrops = true"), "{}", stderr(&o));
+    let o = rukh(&["variants", "import", "--fsf", "/nonexistent.ini"]);
+    assert!(
+        stderr(&o).contains("cannot read /nonexistent.ini"),
+        "{}",
+        stderr(&o)
+    );
+
+    // Export: a section Fairy-Stockfish reads, the approximations on stderr.
+    let o = rukh(&["variants", "export", "--fsf", "shatranj"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("[shatranj-rukh]"), "{text}");
+    assert!(text.contains("alfil = b") && text.contains("nMoveRule = 70"));
+    let o = rukh(&[
+        "variants",
+        "export",
+        "--fsf",
+        "parsi",
+        "--section",
+        "parsi-r",
+    ]);
+    assert!(stdout(&o).contains("[parsi-r]"));
+    assert!(stderr(&o).contains("approximation: the king's once-per-game leap"));
+    let o = rukh(&["variants", "export", "--fsf", &examples("makruk.toml")]);
+    assert!(
+        stdout(&o).contains("promotionRegionWhite = *6 *7 *8"),
+        "{}",
+        stdout(&o)
+    );
+    let o = rukh(&["variants", "export", "--fsf", "nosuch"]);
+    assert!(stderr(&o).contains("neither a game Rukh knows nor a file"));
+    std::fs::remove_dir_all(&dir).ok();
+}

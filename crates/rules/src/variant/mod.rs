@@ -3,6 +3,7 @@
 
 mod builtin;
 mod definition;
+pub mod fsf;
 mod rules;
 
 use std::fmt;
@@ -589,7 +590,7 @@ impl Variant {
             }
         }
 
-        // Double steps (Parsi): pawns on listed files, from their start rank.
+        // Double steps (Parsi): pawns on listed files, from their start squares.
         let mut tracked = [Bitboard::EMPTY; 2];
         let mut double_step_from = [Bitboard::EMPTY; 2];
         for f in &rules.double_step_files {
@@ -602,13 +603,19 @@ impl Variant {
                 }
             };
             for color in Color::ALL {
-                let (pawn_rank, back_rank) = if color == Color::White {
-                    (1, 0)
+                let back_rank = if color == Color::White {
+                    0
                 } else {
-                    (def.ranks as i32 - 2, def.ranks as i32 - 1)
+                    def.ranks as i32 - 1
                 };
-                if let Some(sq) = geometry.square(file as i32, pawn_rank) {
-                    double_step_from[color.index()].insert(sq);
+                // The start squares of the side's pawns on that file.
+                for (sq, p) in &start_board {
+                    if p.color == color
+                        && pieces[p.kind as usize].pawn
+                        && geometry.file_of(*sq) == file
+                    {
+                        double_step_from[color.index()].insert(*sq);
+                    }
                 }
                 if rules.double_step_needs_unmoved_master
                     && let Some(sq) = geometry.square(file as i32, back_rank)
