@@ -599,6 +599,20 @@ pub(crate) async fn api_game_diagram(
     crate::diagram::respond(&pos, &q, &name).map_err(bad)
 }
 
+/// `GET /api/print/{variant}?paper=a4|letter&format=pdf|svg&pieces=`: the game's board and men
+/// to print, cut out and play at home.
+pub(crate) async fn api_print(
+    Path(variant): Path<String>,
+    Query(q): Query<crate::diagram::PrintQuery>,
+) -> Result<Response, ApiError> {
+    let v = make_variant(&variant, "{}").map_err(bad)?;
+    // Drawing the sheet and its PDF takes a few tens of milliseconds: off the async threads.
+    tokio::task::spawn_blocking(move || crate::diagram::respond_sheet(&v, &q))
+        .await
+        .map_err(|e| bad(format!("the sheet: {e}")))?
+        .map_err(bad)
+}
+
 /// `GET /api/diagram/{variant}?fen=FEN&format=png|svg&style=&pieces=&flip=`: a picture of any
 /// position of a game.
 pub(crate) async fn api_diagram(

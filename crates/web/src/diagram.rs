@@ -463,3 +463,50 @@ pub fn pdf(svg: &str) -> Result<Vec<u8>, String> {
     )
     .map_err(|e| format!("PDF: {e}"))
 }
+
+/// What a print-sheet request may say: `paper` (a4, letter), `format` (pdf, svg), `pieces`,
+/// `style`.
+#[derive(serde::Deserialize, Default)]
+pub struct PrintQuery {
+    pub paper: Option<String>,
+    pub format: Option<String>,
+    pub pieces: Option<String>,
+    pub style: Option<String>,
+}
+
+/// A game's sheet to print and play at home, as an attachment; or what is wrong.
+pub fn respond_sheet(
+    v: &std::sync::Arc<Variant>,
+    q: &PrintQuery,
+) -> Result<axum::response::Response, String> {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let paper = Paper::parse(q.paper.as_deref().unwrap_or("a4"))?;
+    let style = Style::parse(q.style.as_deref().unwrap_or(&v.board_style))?;
+    let set = q.pieces.clone().unwrap_or_else(|| "figures".into());
+    if !crate::art::SETS.contains(&set.as_str()) {
+        return Err(format!("pieces '{set}': use figures, turned or letters"));
+    }
+    let sheet = print_sheet(v, paper, &set, style);
+    let paper_name = match paper {
+        Paper::A4 => "a4",
+        Paper::Letter => "letter",
+    };
+    let name = format!("{}-{paper_name}", v.id);
+    let (kind, ext, body) = match q.format.as_deref().unwrap_or("pdf") {
+        "pdf" => ("application/pdf", "pdf", pdf(&sheet)?),
+        "svg" => ("image/svg+xml", "svg", sheet.into_bytes()),
+        other => return Err(format!("format '{other}': use pdf or svg")),
+    };
+    Ok((
+        [
+            (header::CONTENT_TYPE, kind.to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}.{ext}\""),
+            ),
+        ],
+        body,
+    )
+        .into_response())
+}

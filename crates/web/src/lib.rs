@@ -731,6 +731,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/courier", get(api_courier))
         .route("/api/games/{id}/diagram", get(api_game_diagram))
         .route("/api/diagram/{variant}", get(api_diagram))
+        .route("/api/print/{variant}", get(api_print))
         .route("/api/games/{id}/ws", get(api_ws))
         .route("/api/analysis/ws", get(analysis::analysis_ws))
         .route(

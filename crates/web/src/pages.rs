@@ -1051,6 +1051,12 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
                     "The start: " (v.geometry.files()) "×" (v.geometry.ranks()) " squares. "
                     a.button href={ "/?variant=" (v.id) } { "Play " (v.name) }
                 }
+                p.muted.print-links {
+                    "Play it at home: print the board and the men to cut out ("
+                    a href={ "/api/print/" (v.id) "?paper=a4" } { "A4" } ", "
+                    a href={ "/api/print/" (v.id) "?paper=letter" } { "Letter" } ", PDF) · "
+                    a href={ "/api/diagram/" (v.id) "?format=png" } { "start diagram" }
+                }
             }
             div { h2 { "How to play" } (how_to_play(&v)) }
         }

@@ -982,4 +982,23 @@ async fn positions_and_games_download_as_diagrams() {
     );
     let (st, _, _) = req("/api/games/nosuchgame/diagram").await;
     assert_eq!(st, StatusCode::NOT_FOUND);
+
+    // The rules page offers the game to print and play at home.
+    let (st, _, body) = req("/rules/chaturanga-davidson").await;
+    assert_eq!(st, StatusCode::OK);
+    let page = String::from_utf8(body.to_vec()).unwrap();
+    assert!(page.contains("/api/print/chaturanga-davidson?paper=a4"));
+    assert!(page.contains("/api/print/chaturanga-davidson?paper=letter"));
+    let (st, kind, body) = req("/api/print/chaturanga-davidson?paper=a4").await;
+    assert_eq!((st, kind.as_str()), (StatusCode::OK, "application/pdf"));
+    assert!(body.starts_with(b"%PDF-"));
+    // As SVG: Letter paper (215.9 x 279.4 mm), the game's own board, its 32 men to cut out.
+    let (st, _, body) = req("/api/print/chaturanga-davidson?paper=letter&format=svg").await;
+    assert_eq!(st, StatusCode::OK);
+    let sheet = String::from_utf8(body.to_vec()).unwrap();
+    assert!(sheet.contains("width=\"215.9mm\""), "{sheet:.300}");
+    assert_eq!(sheet.matches("class=\"cut-out\"").count(), 32);
+    let (st, _, body) = req("/api/print/shatranj?paper=a3").await;
+    assert_eq!(st, StatusCode::BAD_REQUEST);
+    assert!(String::from_utf8_lossy(&body).contains("use a4 or letter"));
 }
