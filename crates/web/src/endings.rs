@@ -295,7 +295,7 @@ pub async fn endings_page(Path(id): Path<String>) -> Response {
             "longest with best play on both sides; click its board to play it through on the analysis board."
         }
         @if id == "shatranj-kamil-64" {
-            p.muted { "A lone king's ten moves are counted from the moment it is bared: positions are counted as they arise, with the count at zero. Not here yet: the king with a pawn and a horse, a rook, a silver general or a second pawn against the lone king (the largest classes, still being solved)." }
+            p.muted { "A lone king's ten moves are counted from the moment it is bared: positions are counted as they arise, with the count at zero." }
         }
         @if id == "great-shatranj" {
             p.muted { "On the 10×8 board the four-man endings are those without pawns." }
