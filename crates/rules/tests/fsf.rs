@@ -199,6 +199,18 @@ fn bad_sections_are_refused_with_the_reason() {
         None,
     );
     assert!(e.contains("line 2") && e.contains("mRcpR"), "{e}");
+    // Odd numbers anywhere: an error or a game, never a crash.
+    for text in [
+        "[a]\nmaxRank = 0\nmaxFile = 0\nking = k\nstartFen = k w\n",
+        "[a:chess]\npromotionRank = 0\ndoubleStepRank = 0\n",
+        "[a:chess]\nstartFen = 99999999999999999999999/8/8/8/8/8/8/8 w - - 0 1\n",
+        "[a:chess]\npromotionRegionWhite = *0 z99 a*\npieceValueMg = q:1e300\n",
+        "[a:chess]\nmaxRank = 1\nmaxFile = 1\nstartFen = K w\n",
+    ] {
+        let _ = fsf::import(text, None, "odd.ini");
+    }
+    let e = err("[c:chess]\nmaxFile = 20\n", None);
+    assert!(e.contains("line 2") && e.contains("20x8"), "{e}");
     let e = err("[c:chess]\ncannon = c\n", None);
     assert!(e.contains("line 2") && e.contains("cannot state"), "{e}");
     let e = err(

@@ -253,6 +253,42 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(3000) / 5, ..ProptestConfig::default() })]
+
+    /// Mutated Fairy-Stockfish sections (the test corpus's and the five games' exports): refused
+    /// with an error, or a variant file that compiles and whose start can be played.
+    #[test]
+    fn fairy_stockfish_sections_mutated(pick in 0..7usize, e in edits()) {
+        let text = match BUILTIN_IDS.get(pick) {
+            Some(id) => {
+                let v = rukh_rules::variant::builtin(id).unwrap();
+                rukh_rules::variant::fsf::export(&v, id).ini
+            }
+            None if pick == 5 => std::fs::read_to_string(format!(
+                "{}/tests/fsf/family.ini",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap(),
+            None => std::fs::read_to_string(format!(
+                "{}/../../../shared/rules/fsf-approximations.ini",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap(),
+        };
+        let text = mutate(&text, &e);
+        let sections = rukh_rules::variant::fsf::parse_ini(&text).map(|s| s.into_iter().map(|s| s.name).collect::<Vec<_>>());
+        for name in sections.unwrap_or_default() {
+            if let Ok(imp) = rukh_rules::variant::fsf::import(&text, Some(&name), "fuzz.ini") {
+                let v = Variant::from_toml(&imp.toml).expect("an import compiles");
+                let mut start = v.start_position();
+                let _ = perft(&mut start, 2);
+                let _ = start.outcome();
+            }
+        }
+    }
+}
+
 /// Absurd sizes are refused before they can take the machine's memory.
 #[test]
 fn absurd_variant_files_are_refused() {

@@ -308,7 +308,7 @@ impl Model {
             }
         }
         for e in &section.entries {
-            if is_piece_key(&e.key) || e.key == "maxRank" || e.key == "maxFile" {
+            if is_piece_key(&e.key) {
                 continue;
             }
             if SET_KEYS.contains(&e.key.as_str()) {
@@ -413,15 +413,15 @@ fn parse_squares(value: &str, files: u8, ranks: u8) -> Option<BTreeSet<(u8, u8)>
 fn board_men(board: &str, ranks: u8) -> Vec<(u8, u8, char)> {
     let mut men = Vec::new();
     for (i, row) in board.split('/').enumerate() {
-        let rank = ranks.saturating_sub(1 + i as u8);
+        let rank = (ranks as usize).saturating_sub(1 + i).min(255) as u8;
         let mut file = 0u8;
         let mut digits = 0u32;
         for c in row.chars() {
             if let Some(d) = c.to_digit(10) {
-                digits = digits * 10 + d;
+                digits = digits.saturating_mul(10).saturating_add(d);
                 continue;
             }
-            file = file.saturating_add(digits as u8);
+            file = file.saturating_add(digits.min(255) as u8);
             digits = 0;
             if c.is_ascii_alphabetic() {
                 men.push((file, rank, c));
@@ -454,7 +454,9 @@ const DISPLAY_KEYS: [&str; 6] = [
 ];
 
 /// Settings Rukh reads (the others are checked against their defaults).
-const READ_KEYS: [&str; 39] = [
+const READ_KEYS: [&str; 41] = [
+    "maxRank",
+    "maxFile",
     "startFen",
     "promotionRank",
     "promotionRegionWhite",
@@ -684,6 +686,14 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
     let mut out = Out {
         warnings: Vec::new(),
     };
+    if crate::geometry::Geometry::new(m.files, m.ranks).is_none() {
+        return Err(fail(format!(
+            "{}: a board of {}x{}; Rukh's boards have 1 to 16 files and ranks, at most 128 squares",
+            m.origin("maxFile"),
+            m.files,
+            m.ranks
+        )));
+    }
 
     // Settings Rukh has no equivalent for.
     for (key, what) in FATAL_KEYS {
@@ -963,7 +973,7 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
                 return parse_squares(v, m.files, m.ranks);
             }
             if let (Color::White, Some(r)) = (color, m.value("promotionRank")) {
-                let r: u8 = r.parse().ok()?;
+                let r: u8 = r.parse().ok().filter(|&r| r >= 1)?;
                 return Some(
                     (r..=m.ranks)
                         .flat_map(|rr| (0..m.files).map(move |f| (f, rr - 1)))
@@ -1202,6 +1212,8 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
                 None => match (color, m.value("doubleStepRank")) {
                     (Color::White, Some(r)) => r
                         .parse::<u8>()
+                        .ok()
+                        .filter(|&r| r >= 1)
                         .map(|r| (0..m.files).map(|f| (f, r - 1)).collect())
                         .unwrap_or_default(),
                     _ => (0..m.files).map(|f| (f, default_rank - 1)).collect(),
@@ -1352,7 +1364,7 @@ fn piece_value(m: &Model, letter: char) -> Option<i32> {
                     continue;
                 }
                 if let Ok(n) = n.parse::<f64>() {
-                    return Some((n * 100.0 / pawn).round() as i32);
+                    return Some(((n * 100.0 / pawn).round() as i32).clamp(-100_000, 100_000));
                 }
             }
         }
