@@ -7,20 +7,63 @@
 //! is won one ply later than that one; a position all of whose moves lead to positions won for
 //! the opponent is lost one ply after the longest of them. What is left at the end is drawn.
 
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
 use rukh_rules::{MoveList, Position, Reason};
 
 use crate::material::Layout;
 use crate::value::{MAX_PLIES, Value, Wdl};
 
-/// A solved class: a value per position number (0: no position).
+/// A solved class: a value per position number (0: no position). A table found on disk is read
+/// the first time it is probed, so a folder of many gigabytes opens at once and holds in memory
+/// only the classes that come up.
 pub struct Table {
     pub layout: Layout,
-    pub values: Vec<u16>,
+    values: OnceLock<Vec<u16>>,
+    /// The file the values are read from on first use (its header checked already).
+    source: Option<PathBuf>,
 }
 
 impl Table {
+    /// A table solved in memory.
+    pub fn new(layout: Layout, values: Vec<u16>) -> Table {
+        Table {
+            layout,
+            values: OnceLock::from(values),
+            source: None,
+        }
+    }
+
+    /// A table whose values are in `path` (checked by `crate::check_table`), read when first
+    /// needed.
+    pub fn on_disk(layout: Layout, path: PathBuf) -> Table {
+        Table {
+            layout,
+            values: OnceLock::new(),
+            source: Some(path),
+        }
+    }
+
+    /// Every position's coded value. A file that can no longer be read (changed or removed
+    /// since it was checked) reads as no positions, and says so once on stderr.
+    pub fn values(&self) -> &[u16] {
+        self.values.get_or_init(|| match &self.source {
+            Some(path) => crate::read_values(path, &self.layout).unwrap_or_else(|e| {
+                eprintln!("tablebase: {e}");
+                Vec::new()
+            }),
+            None => Vec::new(),
+        })
+    }
+
+    /// Whether the values are in memory yet.
+    pub fn is_loaded(&self) -> bool {
+        self.values.get().is_some()
+    }
+
     pub fn value(&self, i: usize) -> Option<Value> {
-        self.values.get(i).and_then(|&c| Value::decode(c))
+        self.values().get(i).and_then(|&c| Value::decode(c))
     }
 }
 
@@ -208,10 +251,7 @@ pub fn solve(
             values[i] = Value::draw(r).encode();
         }
     }
-    Ok(Table {
-        layout: layout.clone(),
-        values,
-    })
+    Ok(Table::new(layout.clone(), values))
 }
 
 type Pass = (Vec<Node>, Vec<u16>, Vec<u32>);

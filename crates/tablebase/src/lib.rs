@@ -203,13 +203,13 @@ impl Tablebase {
             if let Some(dir) = dir {
                 let path = self.path(dir, &m);
                 if path.exists() {
-                    match read_table(&path, &layout) {
-                        Ok(t) => {
+                    match check_table(&path, &layout) {
+                        Ok(()) => {
                             report(BuildEvent::Read {
                                 class: name,
                                 size: layout.size(),
                             });
-                            self.insert(t);
+                            self.insert(Table::on_disk(layout, path));
                             continue;
                         }
                         Err(e) => report(BuildEvent::Redo {
@@ -240,7 +240,8 @@ impl Tablebase {
         Ok(())
     }
 
-    /// Reads the classes of up to `men` men found in `dir` (all when `men` is None).
+    /// Opens the classes of up to `men` men found in `dir` (all when `men` is None): each file's
+    /// header and length are checked now, its values read when first probed.
     pub fn load(
         variant: &Arc<Variant>,
         dir: &Path,
@@ -262,7 +263,8 @@ impl Tablebase {
                 continue;
             }
             let layout = Layout::new(variant, m);
-            tb.insert(read_table(&path, &layout)?);
+            check_table(&path, &layout)?;
+            tb.insert(Table::on_disk(layout, path));
         }
         Ok(tb)
     }
@@ -317,7 +319,7 @@ pub fn write_table(path: &Path, t: &Table) -> Result<(), TbError> {
     f.write_all(&header(&t.layout))
         .map_err(|e| file_err(&tmp, e))?;
     let mut buf = Vec::with_capacity(1 << 16);
-    for chunk in t.values.chunks(1 << 15) {
+    for chunk in t.values().chunks(1 << 15) {
         buf.clear();
         for v in chunk {
             buf.extend(v.to_le_bytes());
@@ -330,8 +332,8 @@ pub fn write_table(path: &Path, t: &Table) -> Result<(), TbError> {
     Ok(())
 }
 
-/// Reads a table written by `write_table` for `layout`'s class.
-pub fn read_table(path: &Path, layout: &Layout) -> Result<Table, TbError> {
+/// Checks that `path` holds the table of `layout`'s class, whole: its header, and its length.
+pub fn check_table(path: &Path, layout: &Layout) -> Result<(), TbError> {
     let mut f = std::fs::File::open(path).map_err(|e| file_err(path, e))?;
     let want = header(layout);
     let mut got = vec![0u8; want.len()];
@@ -353,27 +355,43 @@ pub fn read_table(path: &Path, layout: &Layout) -> Result<Table, TbError> {
             ),
         ));
     }
-    let n = layout.size();
-    let mut bytes = Vec::with_capacity(2 * n);
-    f.take(2 * n as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| file_err(path, e))?;
-    if bytes.len() != 2 * n {
+    let n = layout.size() as u64;
+    let len = f.metadata().map_err(|e| file_err(path, e))?.len();
+    let body = len.saturating_sub(want.len() as u64);
+    if body != 2 * n {
         return Err(file_err(
             path,
             format!(
                 "holds {} of its {} positions: cut off (run `rukh tb build` again)",
-                bytes.len() / 2,
+                body / 2,
                 n
             ),
         ));
     }
-    let values = bytes
+    Ok(())
+}
+
+/// Reads a table written by `write_table` for `layout`'s class, values and all.
+pub fn read_table(path: &Path, layout: &Layout) -> Result<Table, TbError> {
+    Ok(Table::new(layout.clone(), read_values(path, layout)?))
+}
+
+/// The values of a table file (checked as `check_table` does).
+pub(crate) fn read_values(path: &Path, layout: &Layout) -> Result<Vec<u16>, TbError> {
+    check_table(path, layout)?;
+    let mut f = std::fs::File::open(path).map_err(|e| file_err(path, e))?;
+    let skip = header(layout).len();
+    let n = layout.size();
+    let mut bytes = Vec::with_capacity(skip + 2 * n);
+    (&mut f)
+        .take((skip + 2 * n) as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| file_err(path, e))?;
+    if bytes.len() != skip + 2 * n {
+        return Err(file_err(path, "changed while it was read"));
+    }
+    Ok(bytes[skip..]
         .chunks_exact(2)
         .map(|c| u16::from_le_bytes([c[0], c[1]]))
-        .collect();
-    Ok(Table {
-        layout: layout.clone(),
-        values,
-    })
+        .collect())
 }

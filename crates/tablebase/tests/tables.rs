@@ -190,7 +190,10 @@ fn a_table_file_reads_back_and_a_cut_one_is_refused() {
     let path = tb.path(&dir, &m);
     rukh_tablebase::write_table(&path, tb.table(&m).unwrap()).unwrap();
     let back = Tablebase::load(&v, &dir, None).unwrap();
-    assert_eq!(back.table(&m).unwrap().values, tb.table(&m).unwrap().values);
+    let opened = back.table(&m).unwrap();
+    assert!(!opened.is_loaded(), "opened, not read yet");
+    assert_eq!(opened.values(), tb.table(&m).unwrap().values());
+    assert!(opened.is_loaded());
     let bytes = std::fs::read(&path).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() - 10]).unwrap();
     let e = Tablebase::load(&v, &dir, None)
