@@ -564,7 +564,7 @@ fn is_off(v: &str) -> bool {
     matches!(v.trim(), "" | "false" | "-" | "0" | "none")
 }
 
-/// Names of a section's settings that only matter for these (listed once, for the counting rules).
+/// What Rukh lacks for a setting it cannot express, in words ("Rukh has no ...").
 fn describe_off(key: &str) -> &'static str {
     match key {
         "countingRule" => "the South-East Asian counting rules",
@@ -582,7 +582,7 @@ fn describe_off(key: &str) -> &'static str {
         k if k.contains("Drop") || k.contains("drop") => "drops",
         k if k.starts_with("pass") => "passing",
         k if k.starts_with("connect") => "winning by connecting pieces",
-        _ => "this rule",
+        _ => "equivalent of this rule",
     }
 }
 
