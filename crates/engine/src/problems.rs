@@ -223,7 +223,7 @@ pub fn plies_for(moves: u32) -> u32 {
 pub const PROOF_NODES: u64 = 4_000_000;
 
 /// Nodes the engine may spend to confirm a problem's win.
-pub const CONFIRM_NODES: u64 = 3_000_000;
+pub const CONFIRM_NODES: u64 = 6_000_000;
 
 /// The moves `solver` needs to win by the engine's line from `pos`, whoever is to move: from the
 /// line played out to its end where it reaches one (mate scores rank Parsi's grades of win, so
