@@ -62,7 +62,7 @@ const PAD: i32 = 6;
 
 /// Whether the ashtapada crosses square (`f`, `r`): the corners, the middle four and the inner
 /// corners of each quarter.
-fn ashtapada_marked(files: i32, ranks: i32, f: i32, r: i32) -> bool {
+pub(crate) fn ashtapada_marked(files: i32, ranks: i32, f: i32, r: i32) -> bool {
     let edge = |x: i32, n: i32| x == 0 || x == n - 1;
     let mid = |x: i32, n: i32| x == n / 2 - 1 || x == n / 2;
     let quarter = |x: i32, n: i32| x == 2 || x == n - 3;

@@ -253,17 +253,29 @@ fn start_picture(v: &Arc<Variant>) -> Markup {
     position_picture(v, &v.start_position(), &format!("the start of {}", v.name))
 }
 
-/// A small picture of a position (White at the bottom), in the default piece set.
+/// A small picture of a position (White at the bottom), in the default piece set, on the game's
+/// own board: checkered, plain (one colour, lines between the squares) or ashtapada (plain, with
+/// the crossed squares).
 pub(crate) fn position_picture(v: &Variant, start: &Position, label: &str) -> Markup {
     let g = v.geometry;
     let (w, h) = (g.files() as u32, g.ranks() as u32);
+    let style = v.board_style.as_str();
+    let plain = style != "checkered";
     html! {
-        svg.start viewBox={ "0 0 " (w * 10) " " (h * 10) } role="img" aria-label=(label) {
+        svg.start viewBox={ "0 0 " (w * 10) " " (h * 10) } role="img" aria-label=(label) data-board=(style) {
             @for r in 0..h {
                 @for f in 0..w {
                     @let (x, y) = (f * 10, (h - 1 - r) * 10);
-                    rect x=(x) y=(y) width="10" height="10"
-                        fill=(if (f + r) % 2 == 1 { "#f0dfbf" } else { "#c9a574" }) {}
+                    @if plain {
+                        rect x=(x) y=(y) width="10" height="10" fill="#ecd8b0" stroke="#9c7a4c" stroke-width="0.3" {}
+                        @if style == "ashtapada" && crate::diagram::ashtapada_marked(w as i32, h as i32, f as i32, r as i32) {
+                            path d={ "M" (x + 1) " " (y + 1) "L" (x + 9) " " (y + 9) "M" (x + 9) " " (y + 1) "L" (x + 1) " " (y + 9) }
+                                stroke="#8a6a3e" stroke-width="0.5" {}
+                        }
+                    } @else {
+                        rect x=(x) y=(y) width="10" height="10"
+                            fill=(if (f + r) % 2 == 1 { "#f0dfbf" } else { "#c9a574" }) {}
+                    }
                     @if let Some(p) = g.square(f as i32, r as i32).and_then(|sq| start.piece_at(sq)) {
                         @let pt = v.piece(p.kind);
                         @let side = if p.color == Color::White { 'w' } else { 'b' };

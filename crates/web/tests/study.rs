@@ -988,6 +988,8 @@ async fn positions_and_games_download_as_diagrams() {
     assert_eq!(st, StatusCode::OK);
     let page = String::from_utf8(body.to_vec()).unwrap();
     assert!(page.contains("/api/print/chaturanga-davidson?paper=a4"));
+    // Its start is pictured on its own board: ashtapada.
+    assert!(page.contains("data-board=\"ashtapada\""));
     assert!(page.contains("/api/print/chaturanga-davidson?paper=letter"));
     let (st, kind, body) = req("/api/print/chaturanga-davidson?paper=a4").await;
     assert_eq!((st, kind.as_str()), (StatusCode::OK, "application/pdf"));
