@@ -305,7 +305,8 @@ async fn a_restart_watches_every_live_game() {
     )
     .await;
     let mut left = usize::MAX;
-    for _ in 0..40 {
+    // Up to 30 s: the sweep takes well under a second, but a loaded machine may hold it back.
+    for _ in 0..120 {
         tokio::time::sleep(Duration::from_millis(250)).await;
         let row: (i64,) = sqlx::query_as(
             "SELECT COUNT(*) FROM games WHERE status = 'active' AND id NOT LIKE 'spoilt%'",
