@@ -78,15 +78,8 @@ pub fn run(a: VariantsArgs) -> Result<()> {
             print!("{text}");
             return Ok(());
         }
+        let (v, text) = variant_file(&id)?;
         let path = std::path::Path::new(&id);
-        if !path.exists() {
-            anyhow::bail!(
-                "'{id}' is neither a game Rukh knows nor a file; run `rukh variants` to list the games"
-            );
-        }
-        let text = variant::read_definition(path)?;
-        let v = rukh_rules::Variant::from_toml(&text)
-            .with_context(|| format!("{} is not a valid variant file", path.display()))?;
         eprintln!(
             "{}: '{}' ({}), {}x{}, {} kinds of piece: valid",
             path.display(),
@@ -165,18 +158,7 @@ fn import(a: ImportArgs) -> Result<()> {
 fn export(a: ExportArgs) -> Result<()> {
     let v = match variant::builtin(&a.fsf) {
         Ok(v) => v,
-        Err(_) => {
-            let path = std::path::Path::new(&a.fsf);
-            if !path.exists() {
-                anyhow::bail!(
-                    "'{}' is neither a game Rukh knows nor a file; run `rukh variants` to list the games",
-                    a.fsf
-                );
-            }
-            let text = variant::read_definition(path)?;
-            rukh_rules::Variant::from_toml(&text)
-                .with_context(|| format!("{} is not a valid variant file", path.display()))?
-        }
+        Err(_) => variant_file(&a.fsf)?.0,
     };
     let name = a.section.unwrap_or_else(|| fsf::export_name(&v.id));
     if name.is_empty() || name.contains([']', ':', '[', '\n']) {
@@ -199,4 +181,18 @@ fn export(a: ExportArgs) -> Result<()> {
         None => print!("{}", out.ini),
     }
     Ok(())
+}
+
+/// A variant file named where a game's id was expected: compiled, with its text.
+fn variant_file(name: &str) -> Result<(std::sync::Arc<rukh_rules::Variant>, String)> {
+    let path = std::path::Path::new(name);
+    if !path.exists() {
+        anyhow::bail!(
+            "'{name}' is neither a game Rukh knows nor a file; run `rukh variants` to list the games"
+        );
+    }
+    let text = variant::read_definition(path)?;
+    let v = rukh_rules::Variant::from_toml(&text)
+        .with_context(|| format!("{} is not a valid variant file", path.display()))?;
+    Ok((v, text))
 }

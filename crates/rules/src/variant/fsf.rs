@@ -20,13 +20,15 @@ use crate::color::Color;
 
 const BUILTIN_INI: &str = include_str!("fsf_builtin.ini");
 
+/// Fairy-Stockfish's built-in templates, read once.
+fn builtin_sections() -> &'static [Section] {
+    static SECTIONS: std::sync::OnceLock<Vec<Section>> = std::sync::OnceLock::new();
+    SECTIONS.get_or_init(|| parse_ini(BUILTIN_INI).expect("built-in templates parse"))
+}
+
 /// The names of Fairy-Stockfish's built-in templates this reader knows.
 pub fn builtin_templates() -> Vec<String> {
-    parse_ini(BUILTIN_INI)
-        .expect("built-in templates parse")
-        .into_iter()
-        .map(|s| s.name)
-        .collect()
+    builtin_sections().iter().map(|s| s.name.clone()).collect()
 }
 
 /// A `key = value` line.
@@ -652,7 +654,7 @@ fn resolve(sections: &[Section], index: usize, seen: &mut Vec<String>) -> Result
 }
 
 fn builtin_model(name: &str) -> Option<Model> {
-    let sections = parse_ini(BUILTIN_INI).expect("built-in templates parse");
+    let sections = builtin_sections();
     let index = sections.iter().position(|s| s.name == name)?;
     let mut chain = vec![index];
     while let Some(t) = &sections[*chain.last().expect("nonempty")].template {
