@@ -5,7 +5,12 @@
 #   apt-get install fairymax sjaakii fairy-stockfish
 #   tools/strength.sh [GAMES [PAIRING...]]   default 200 games of every pairing; takes hours
 # Pairings: shatranj-shamax great-shatranj-fairymax shatranj-sjaakii great-shatranj-sjaakii
-#           shatranj-fairy-stockfish. Games go to target/strength/SOURCE/PAIRING.pgn, SOURCE naming
+#           shatranj-fairy-stockfish, and against a Fairy-Stockfish that reads the contract's
+#           definitions (../shared/rules/fsf-approximations.ini through its VariantPath option;
+#           FSF_LB, default target/fsf/fairy-stockfish-lb made by tools/build-fsf.sh, since
+#           Debian's 11.1 knows neither 10-file boards nor custom pieces):
+#           great-shatranj-fairy-stockfish shatranj-kamil-64-fairy-stockfish
+#           chaturanga-davidson-fairy-stockfish. Games go to target/strength/SOURCE/PAIRING.pgn, SOURCE naming
 # the engine's source (tools/engine-source.sh: commits that touch only docs or tools keep it),
 # and an interrupted run of the same source resumes there. CONCURRENCY (default 2) sets the
 # games played at once.
@@ -37,3 +42,11 @@ run great-shatranj "name=fairymax,cmd=/usr/games/fairymax,proto=xboard,variant=g
 run shatranj "name=sjaakii,cmd=/usr/games/sjaakii,proto=xboard" sjaakii
 run great-shatranj "name=sjaakii,cmd=/usr/games/sjaakii,proto=xboard,variant=greatshatranj" sjaakii
 run shatranj "name=fairy-stockfish,cmd=/usr/games/fairy-stockfish,proto=uci" fairy-stockfish
+FSF_LB=$(realpath -m "${FSF_LB:-target/fsf/fairy-stockfish-lb}")
+INI=$(realpath -m ../shared/rules/fsf-approximations.ini)
+fsf() { # the contract's section
+  echo "name=fairy-stockfish-lb,cmd=$FSF_LB,proto=uci,option.VariantPath=$INI,variant=$1"
+}
+run great-shatranj "$(fsf greatshatranj)" fairy-stockfish
+run shatranj-kamil-64 "$(fsf kamil64)" fairy-stockfish
+run chaturanga-davidson "$(fsf davidson-bk)" fairy-stockfish

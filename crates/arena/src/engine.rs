@@ -73,8 +73,9 @@ pub struct Reply {
     /// The move text; `None` when the engine resigned.
     pub mv: Option<String>,
     pub elapsed: Duration,
-    /// The result the engine announced instead of a move (XBoard: `0-1 {Black mates}`), when it
-    /// announced its own loss: that is a resignation, whatever the rules say of the position.
+    /// What the engine said instead of a move: the result it announced (XBoard: `0-1 {Black
+    /// mates}`) when that is its own loss, or UCI's `bestmove (none)`. Either is a resignation,
+    /// whatever the rules say of the position.
     pub conceded: Option<String>,
 }
 
@@ -346,11 +347,14 @@ impl Engine {
                     let mut words = line.split_whitespace();
                     match words.next() {
                         Some("bestmove") => {
-                            let mv = words.next().map(str::to_owned);
+                            let mv = words.next().unwrap_or("");
+                            // No move where the rules give one: the engine's own rules end the
+                            // game here (a rule it reads otherwise), or it gives up.
+                            let none = mv.is_empty() || mv == "(none)" || mv == "0000";
                             return Ok(Reply {
-                                mv: mv.filter(|m| m != "(none)" && m != "0000"),
+                                mv: (!none).then(|| mv.to_owned()),
                                 elapsed: start.elapsed(),
-                                conceded: None,
+                                conceded: none.then(|| format!("bestmove {mv}").trim().to_owned()),
                             });
                         }
                         Some("info") => {

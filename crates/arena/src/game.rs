@@ -195,6 +195,11 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         let Some(text) = reply.mv else {
             engines[1 - i].game_over(loss(side), "resignation");
             let why = match &reply.conceded {
+                Some(said) if said.starts_with("bestmove") => format!(
+                    "{} resigns: it answered `{said}` with {} legal moves",
+                    names[i],
+                    pos.legal_moves().len()
+                ),
                 Some(announced) => format!("{} resigns: it announced {announced}", names[i]),
                 None => format!("{} resigns", names[i]),
             };

@@ -96,6 +96,12 @@ fn misbehaving_engines_lose_and_the_match_goes_on() {
     assert_eq!(text("illegal move by garbage"), 2);
     assert_eq!(text("illegal move by malformed"), 2);
     assert_eq!(text("resigner resigns"), 2);
+    // A UCI engine's `bestmove (none)` where the rules give moves is named as such.
+    assert_eq!(
+        text("resigner resigns: it answered `bestmove (none)` with"),
+        2,
+        "{terminations:?}"
+    );
     // An announced loss is a resignation; an announced win the rules do not see loses.
     assert_eq!(
         text("conceder resigns: it announced"),

@@ -23,16 +23,16 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = 128)]
     hidden: usize,
     /// Passes over the data.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 20)]
     epochs: usize,
     /// Positions per step.
-    #[arg(long, default_value_t = 16384)]
+    #[arg(long, default_value_t = 4096)]
     batch: usize,
     /// Adam's learning rate at the start; it falls along a cosine to a twentieth of it.
-    #[arg(long, default_value_t = 0.001)]
+    #[arg(long, default_value_t = 0.003)]
     lr: f32,
     /// Share of the game's result in the target (the rest is the search's score).
-    #[arg(long, default_value_t = 0.3)]
+    #[arg(long, default_value_t = 0.0)]
     wdl: f32,
     /// Share of the games kept aside to measure the network on positions it did not learn.
     #[arg(long, default_value_t = 0.02)]
@@ -40,6 +40,7 @@ pub struct TrainArgs {
     /// Threads that compute the gradients (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
+    /// Seed of the shuffling and of the first weights.
     #[arg(long, default_value_t = 1)]
     seed: u64,
 }
