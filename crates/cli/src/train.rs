@@ -22,6 +22,9 @@ pub struct TrainArgs {
     /// Width of the hidden layer.
     #[arg(long, default_value_t = 128)]
     hidden: usize,
+    /// Output layers, one for each band of the men on the board (1: one for all).
+    #[arg(long, default_value_t = 1)]
+    buckets: usize,
     /// Passes over the data.
     #[arg(long, default_value_t = 20)]
     epochs: usize,
@@ -49,6 +52,9 @@ pub fn run(a: TrainArgs) -> Result<()> {
     let variant = a.game.variant()?;
     if !(1..=4096).contains(&a.hidden) {
         bail!("--hidden must be 1 to 4096");
+    }
+    if !(1..=rukh_engine::nnue::MAX_BUCKETS).contains(&a.buckets) {
+        bail!("--buckets must be 1 to {}", rukh_engine::nnue::MAX_BUCKETS);
     }
     if !(0.0..=1.0).contains(&a.wdl) || !(0.0..0.5).contains(&a.validation) {
         bail!("--wdl is 0 to 1, --validation 0 to 0.5");
@@ -81,18 +87,21 @@ pub fn run(a: TrainArgs) -> Result<()> {
         bail!("no positions to learn from: make some with `rukh datagen`");
     }
     println!(
-        "{}: {} positions from {} games to learn, {} from {} games aside; hidden layer {}",
+        "{}: {} positions from {} games to learn, {} from {} games aside; hidden layer {}, {} output bucket{}",
         variant.id,
         data.len(),
         learn.len(),
         held.len(),
         check.len(),
-        a.hidden
+        a.hidden,
+        a.buckets,
+        if a.buckets == 1 { "" } else { "s" }
     );
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let mut net = Trainer::new(&want, a.hidden, a.seed);
+    let start_men = variant.start_position().occupied().count() as usize;
+    let mut net = Trainer::new(&want, a.hidden, a.buckets, start_men, a.seed);
     let batch = a.batch.clamp(1, data.len());
     let steps_per_epoch = data.len().div_ceil(batch);
     let total = (steps_per_epoch * a.epochs).max(1);

@@ -7,8 +7,9 @@
 //! theirs * squares + square`. The hidden layer (`hidden` wide) is the sum of the rows of the
 //! men present plus a bias, in each side's view; the output is
 //! `screlu(own) . w_own + screlu(other) . w_other + b`, with `screlu(x) = clamp(x, 0, 1)^2`, and
-//! times [`SCALE`] gives hundredths of a pawn for the side to move. The file format is in
-//! docs/nnue.md.
+//! times [`SCALE`] gives hundredths of a pawn for the side to move. A network may have several
+//! output layers ("buckets"), one for each band of the number of men on the board. The file
+//! format is in docs/nnue.md.
 
 use std::sync::Arc;
 
@@ -16,7 +17,9 @@ use rukh_rules::{Bitboard, Color, Position, Variant};
 
 /// The first bytes of a network file.
 pub const MAGIC: &[u8; 8] = b"RUKHNNUE";
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
+/// The most output buckets a network may have.
+pub const MAX_BUCKETS: usize = 16;
 /// Integer scale of the hidden layer's weights and biases.
 pub const QA: i32 = 255;
 /// Integer scale of the output weights.
@@ -34,12 +37,16 @@ pub struct Network {
     pub ranks: u8,
     pub kinds: u8,
     pub hidden: usize,
+    /// Output layers, one for each band of `bucket_men` men (the last takes the rest).
+    pub buckets: usize,
+    pub bucket_men: usize,
     /// `inputs x hidden`, a row per input.
     pub l1_weights: Vec<i16>,
     pub l1_bias: Vec<i16>,
-    /// `2 x hidden`: the side to move's half, then the other's.
+    /// `buckets x 2 x hidden`: each bucket's side to move's half, then the other's.
     pub out_weights: Vec<i16>,
-    pub out_bias: i32,
+    /// One per bucket.
+    pub out_bias: Vec<i32>,
     /// A value per input added straight to the output (`QA * QB` a unit), half from each view:
     /// the pieces' worth by square, which a little data teaches well.
     pub psqt: Vec<i32>,
@@ -50,7 +57,7 @@ pub struct Network {
 pub enum NetError {
     #[error("not a Rukh network file (it does not start with RUKHNNUE)")]
     NotNet,
-    #[error("network format version {0}; this Rukh reads version {VERSION}")]
+    #[error("network format version {0}; this Rukh reads versions 1 to {VERSION}")]
     Version(u16),
     #[error("the file ends early: {0} bytes, {1} expected")]
     Short(usize, usize),
@@ -66,11 +73,18 @@ pub enum NetError {
     },
     #[error("a hidden layer of {0}: 1 to 4096")]
     Hidden(usize),
+    #[error("{0} output buckets of {1} men each: 1 to 16 buckets of at least one man")]
+    Buckets(usize, usize),
 }
 
 impl Network {
     pub fn inputs(&self) -> usize {
         inputs(self.kinds, self.files, self.ranks)
+    }
+
+    /// The output bucket of a position with `men` men on the board.
+    pub fn bucket(&self, men: usize) -> usize {
+        bucket(men, self.buckets, self.bucket_men)
     }
 
     /// Whether this network was made for `variant`'s board and pieces.
@@ -96,6 +110,7 @@ impl Network {
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.extend_from_slice(&[self.files, self.ranks, self.kinds]);
         out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
+        out.extend_from_slice(&[self.buckets as u8, self.bucket_men as u8]);
         let id = self.variant.as_bytes();
         out.push(id.len().min(255) as u8);
         out.extend_from_slice(&id[..id.len().min(255)]);
@@ -107,7 +122,9 @@ impl Network {
         {
             out.extend_from_slice(&w.to_le_bytes());
         }
-        out.extend_from_slice(&self.out_bias.to_le_bytes());
+        for b in &self.out_bias {
+            out.extend_from_slice(&b.to_le_bytes());
+        }
         for p in &self.psqt {
             out.extend_from_slice(&p.to_le_bytes());
         }
@@ -119,7 +136,7 @@ impl Network {
             return Err(NetError::NotNet);
         }
         let version = u16::from_le_bytes([b[8], b[9]]);
-        if version != VERSION {
+        if !(1..=VERSION).contains(&version) {
             return Err(NetError::Version(version));
         }
         let (files, ranks, kinds) = (b[10], b[11], b[12]);
@@ -127,34 +144,48 @@ impl Network {
         if !(1..=4096).contains(&hidden) {
             return Err(NetError::Hidden(hidden));
         }
-        let len = b[15] as usize;
-        let start = 16 + len;
+        // Version 1 has one output layer and no bucket bytes.
+        let (buckets, bucket_men, at) = if version == 1 {
+            (1, 255, 15)
+        } else {
+            (b[15] as usize, b[16] as usize, 17)
+        };
+        if !(1..=MAX_BUCKETS).contains(&buckets) || bucket_men == 0 {
+            return Err(NetError::Buckets(buckets, bucket_men));
+        }
+        let len = b[at] as usize;
+        let start = at + 1 + len;
         let n_in = inputs(kinds, files, ranks);
-        let words = n_in * hidden + hidden + 2 * hidden;
-        let need = start + words * 2 + 4 + 4 * n_in;
+        let words = n_in * hidden + hidden + buckets * 2 * hidden;
+        let need = start + words * 2 + 4 * buckets + 4 * n_in;
         if b.len() < need {
             return Err(NetError::Short(b.len(), need));
         }
         if b.len() > need {
             return Err(NetError::Long(b.len() - need));
         }
-        let variant = String::from_utf8_lossy(&b[16..start]).into_owned();
+        let variant = String::from_utf8_lossy(&b[at + 1..start]).into_owned();
         let w: Vec<i16> = b[start..start + words * 2]
             .chunks_exact(2)
             .map(|c| i16::from_le_bytes([c[0], c[1]]))
             .collect();
         let tail = start + words * 2;
-        let out_bias = i32::from_le_bytes(b[tail..tail + 4].try_into().expect("4 bytes"));
-        let psqt = b[tail + 4..need]
-            .chunks_exact(4)
-            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect();
+        let ints = |from: usize, to: usize| -> Vec<i32> {
+            b[from..to]
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect()
+        };
+        let out_bias = ints(tail, tail + 4 * buckets);
+        let psqt = ints(tail + 4 * buckets, need);
         Ok(Network {
             variant,
             files,
             ranks,
             kinds,
             hidden,
+            buckets,
+            bucket_men,
             l1_weights: w[..n_in * hidden].to_vec(),
             l1_bias: w[n_in * hidden..n_in * hidden + hidden].to_vec(),
             out_weights: w[n_in * hidden + hidden..].to_vec(),
@@ -262,6 +293,12 @@ pub fn load(path: &std::path::Path) -> Result<Network, String> {
 }
 
 /// Inputs of a network for a game of `kinds` piece kinds on a `files` x `ranks` board.
+/// The output bucket of a position of `men` men: bands of `bucket_men` men from two (the two
+/// kings), the last bucket taking the rest.
+pub fn bucket(men: usize, buckets: usize, bucket_men: usize) -> usize {
+    (men.saturating_sub(2) / bucket_men.max(1)).min(buckets - 1)
+}
+
 pub fn inputs(kinds: u8, files: u8, ranks: u8) -> usize {
     kinds as usize * 2 * files as usize * ranks as usize
 }
@@ -387,19 +424,21 @@ impl Accumulator {
         self.update(pos);
         let h = self.net.hidden;
         let us = pos.turn();
+        let b = self.net.bucket(pos.occupied().count() as usize);
+        let out_weights = &self.net.out_weights[b * 2 * h..(b + 1) * 2 * h];
         let mut sum: i64 = 0;
         for (half, view) in [&self.views[us.index()], &self.views[(!us).index()]]
             .into_iter()
             .enumerate()
         {
-            let w = &self.net.out_weights[half * h..(half + 1) * h];
+            let w = &out_weights[half * h..(half + 1) * h];
             for (&v, &w) in view.iter().zip(w) {
                 let x = (v as i32).clamp(0, QA);
                 sum += (x * w as i32) as i64 * x as i64;
             }
         }
         let psqt = (self.psqt[us.index()] as i64 - self.psqt[(!us).index()] as i64) / 2;
-        let out = sum / QA as i64 + self.net.out_bias as i64 + psqt;
+        let out = sum / QA as i64 + self.net.out_bias[b] as i64 + psqt;
         (out * SCALE as i64 / (QA * QB) as i64) as i32
     }
 }
@@ -445,26 +484,31 @@ mod tests {
                 positions: list.iter().map(|p| DataPos::of(p, 0)).collect(),
             };
             let data = samples(&header, std::slice::from_ref(&game), 0.0);
-            let mut trainer = Trainer::new(&header, 32, 7);
-            for _ in 0..20 {
-                trainer.step(&data, 0.01, 2);
+            let men = v.start_position().occupied().count() as usize;
+            // One output layer, and one for every two men (the game's captures move it along).
+            for buckets in [1, 16] {
+                let mut trainer = Trainer::new(&header, 32, buckets, men, 7);
+                for _ in 0..20 {
+                    trainer.step(&data, 0.01, 2);
+                }
+                let net = Arc::new(trainer.quantise(&header));
+                assert_eq!(net.buckets, buckets);
+                let again = Network::from_bytes(&net.to_bytes()).unwrap();
+                assert_eq!(&again, net.as_ref());
+                // One accumulator carried along the game (updated by the men that changed) and a
+                // fresh one for each position agree exactly, and both agree with the trained network
+                // within the rounding of the integers.
+                let mut carried = Accumulator::new(Arc::clone(&net));
+                for (p, s) in list.iter().zip(&data) {
+                    let a = carried.evaluate(p);
+                    let b = net.evaluate(p);
+                    assert_eq!(a, b, "{id}: {}", p.fen());
+                    let f = trainer.score(s);
+                    assert!((a - f).abs() <= 12 + f.abs() / 20, "{id}: {a} against {f}");
+                }
+                // And going back to an earlier position.
+                assert_eq!(carried.evaluate(&list[0]), net.evaluate(&list[0]));
             }
-            let net = Arc::new(trainer.quantise(&header));
-            let again = Network::from_bytes(&net.to_bytes()).unwrap();
-            assert_eq!(&again, net.as_ref());
-            // One accumulator carried along the game (updated by the men that changed) and a
-            // fresh one for each position agree exactly, and both agree with the trained network
-            // within the rounding of the integers.
-            let mut carried = Accumulator::new(Arc::clone(&net));
-            for (p, s) in list.iter().zip(&data) {
-                let a = carried.evaluate(p);
-                let b = net.evaluate(p);
-                assert_eq!(a, b, "{id}: {}", p.fen());
-                let f = trainer.score(s);
-                assert!((a - f).abs() <= 12 + f.abs() / 20, "{id}: {a} against {f}");
-            }
-            // And going back to an earlier position.
-            assert_eq!(carried.evaluate(&list[0]), net.evaluate(&list[0]));
         }
     }
 

@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
 use crate::datagen::{DataGame, Header};
-use crate::nnue::{CLIP, Network, QA, QB, SCALE, feature, inputs};
+use crate::nnue::{CLIP, Network, QA, QB, SCALE, bucket, feature, inputs};
 
 /// The largest direct value of an input (output units: 400 hundredths of a pawn each).
 const PSQT_CLIP: f32 = 64.0;
@@ -16,6 +16,8 @@ const PSQT_CLIP: f32 = 64.0;
 pub struct Sample {
     own: Vec<u16>,
     other: Vec<u16>,
+    /// The men on the board (they choose the output bucket).
+    men: u8,
     target: f32,
 }
 
@@ -34,7 +36,13 @@ pub fn samples(header: &Header, games: &[DataGame], wdl: f32) -> Vec<Sample> {
             }
             let score = sigmoid(p.score as f32 / SCALE as f32);
             let target = wdl * g.result_for(p) + (1.0 - wdl) * score;
-            out.push(Sample { own, other, target });
+            let men = p.men.len().min(255) as u8;
+            out.push(Sample {
+                own,
+                other,
+                men,
+                target,
+            });
         }
     }
     out
@@ -49,8 +57,12 @@ fn sigmoid(x: f32) -> f32 {
 pub struct Trainer {
     pub hidden: usize,
     inputs: usize,
+    /// Output buckets, and the men of each bucket's band ([`crate::nnue::bucket`]).
+    buckets: usize,
+    bucket_men: usize,
     /// The parameters in one vector: hidden weights (`inputs x hidden`), hidden biases,
-    /// output weights (`2 x hidden`), output bias, the inputs' direct values (`inputs`).
+    /// output weights (`buckets x 2 x hidden`), output biases (`buckets`), the inputs' direct
+    /// values (`inputs`).
     params: Vec<f32>,
     m: Vec<f32>,
     v: Vec<f32>,
@@ -58,9 +70,19 @@ pub struct Trainer {
 }
 
 impl Trainer {
-    pub fn new(header: &Header, hidden: usize, seed: u64) -> Trainer {
+    /// A network of `hidden` wide and `buckets` output layers for a game whose start has
+    /// `start_men` men (the buckets share out the counts from two to that).
+    pub fn new(
+        header: &Header,
+        hidden: usize,
+        buckets: usize,
+        start_men: usize,
+        seed: u64,
+    ) -> Trainer {
         let inputs = inputs(header.kinds, header.files, header.ranks);
-        let n = inputs * hidden + hidden + 2 * hidden + 1 + inputs;
+        let buckets = buckets.clamp(1, crate::nnue::MAX_BUCKETS);
+        let bucket_men = start_men.saturating_sub(1).div_ceil(buckets).clamp(1, 255);
+        let n = inputs * hidden + hidden + buckets * (2 * hidden + 1) + inputs;
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
         use rand::Rng;
         let mut params = vec![0.0; n];
@@ -69,12 +91,15 @@ impl Trainer {
             *p = rng.random_range(-l1..l1);
         }
         let l2 = (1.0 / hidden as f32).sqrt();
-        for p in &mut params[inputs * hidden + hidden..inputs * hidden + 3 * hidden] {
+        let w2 = inputs * hidden + hidden;
+        for p in &mut params[w2..w2 + buckets * 2 * hidden] {
             *p = rng.random_range(-l2..l2);
         }
         Trainer {
             hidden,
             inputs,
+            buckets,
+            bucket_men,
             params,
             m: vec![0.0; n],
             v: vec![0.0; n],
@@ -82,17 +107,26 @@ impl Trainer {
         }
     }
 
-    /// Where the hidden biases, output weights, output bias and direct values start.
+    /// Where the hidden biases, output weights, output biases and direct values start.
     fn offsets(&self) -> (usize, usize, usize, usize) {
         let h = self.hidden;
         let b1 = self.inputs * h;
-        (b1, b1 + h, b1 + 3 * h, b1 + 3 * h + 1)
+        let b2 = b1 + h + self.buckets * 2 * h;
+        (b1, b1 + h, b2, b2 + self.buckets)
+    }
+
+    /// Where a sample's output layer (its weights, its bias) is.
+    fn output(&self, s: &Sample) -> (usize, usize) {
+        let b = bucket(s.men as usize, self.buckets, self.bucket_men);
+        let (_, w2, b2, _) = self.offsets();
+        (w2 + b * 2 * self.hidden, b2 + b)
     }
 
     /// The output (before the logistic) for a sample, with the views' sums when wanted.
     fn forward(&self, s: &Sample, acc: &mut [Vec<f32>; 2]) -> f32 {
         let h = self.hidden;
-        let (b1, w2, b2, pq) = self.offsets();
+        let (b1, _, _, pq) = self.offsets();
+        let (w2, b2) = self.output(s);
         let mut out = self.params[b2];
         for &f in &s.own {
             out += 0.5 * self.params[pq + f as usize];
@@ -134,10 +168,11 @@ impl Trainer {
     /// Gradients of a batch's summed loss, added into `grad`.
     fn gradients(&self, batch: &[Sample], grad: &mut [f32]) {
         let h = self.hidden;
-        let (b1, w2, b2, pq) = self.offsets();
+        let (b1, _, _, pq) = self.offsets();
         let mut acc = [vec![0.0; h], vec![0.0; h]];
         let mut back = vec![0.0; h];
         for s in batch {
+            let (w2, b2) = self.output(s);
             let out = self.forward(s, &mut acc);
             let p = sigmoid(out);
             let g = 2.0 * (p - s.target) * p * (1.0 - p);
@@ -228,10 +263,15 @@ impl Trainer {
             ranks: header.ranks,
             kinds: header.kinds,
             hidden: h,
+            buckets: self.buckets,
+            bucket_men: self.bucket_men,
             l1_weights: self.params[..b1].iter().map(|&x| q(x, QA)).collect(),
             l1_bias: self.params[b1..w2].iter().map(|&x| q(x, QA)).collect(),
             out_weights: self.params[w2..b2].iter().map(|&x| q(x, QB)).collect(),
-            out_bias: (self.params[b2] * (QA * QB) as f32).round() as i32,
+            out_bias: self.params[b2..pq]
+                .iter()
+                .map(|&x| (x * (QA * QB) as f32).round() as i32)
+                .collect(),
             psqt: self.params[pq..]
                 .iter()
                 .map(|&x| (x * (QA * QB) as f32).round() as i32)
