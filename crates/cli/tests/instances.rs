@@ -311,7 +311,7 @@ async fn engine_moves_and_flags_happen_once() {
     assert_eq!(s, 201, "{made}");
     let id = made["id"].as_str().unwrap().to_owned();
     let me = made["token"].as_str().unwrap().to_owned();
-    let g = wait_for(&b.addr, &id, Duration::from_secs(20), |g| g["ply"] == 1);
+    let g = wait_for(&b.addr, &id, Duration::from_secs(60), |g| g["ply"] == 1);
     assert_eq!(g["ply"], 1, "the engine did not move: {g}");
     // Several processes could have played it; one did, once. Black answers through B.
     std::thread::sleep(Duration::from_millis(2500));
