@@ -73,7 +73,7 @@ pub enum NetError {
     },
     #[error("a hidden layer of {0}: 1 to 4096")]
     Hidden(usize),
-    #[error("{0} output buckets of {1} men each: 1 to 16 buckets of at least one man")]
+    #[error("{0} output buckets of {1} men each: 1 to {MAX_BUCKETS} buckets of at least one man")]
     Buckets(usize, usize),
 }
 
@@ -292,13 +292,13 @@ pub fn load(path: &std::path::Path) -> Result<Network, String> {
     Network::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Inputs of a network for a game of `kinds` piece kinds on a `files` x `ranks` board.
 /// The output bucket of a position of `men` men: bands of `bucket_men` men from two (the two
 /// kings), the last bucket taking the rest.
 pub fn bucket(men: usize, buckets: usize, bucket_men: usize) -> usize {
     (men.saturating_sub(2) / bucket_men.max(1)).min(buckets - 1)
 }
 
+/// Inputs of a network for a game of `kinds` piece kinds on a `files` x `ranks` board.
 pub fn inputs(kinds: u8, files: u8, ranks: u8) -> usize {
     kinds as usize * 2 * files as usize * ranks as usize
 }
@@ -485,7 +485,7 @@ mod tests {
             };
             let data = samples(&header, std::slice::from_ref(&game), 0.0);
             let men = v.start_position().occupied().count() as usize;
-            // One output layer, and one for every two men (the game's captures move it along).
+            // One output layer, and one for every two or three men (captures move it along).
             for buckets in [1, 16] {
                 let mut trainer = Trainer::new(&header, 32, buckets, men, 7);
                 for _ in 0..20 {
