@@ -266,7 +266,13 @@ pub fn process_choice() -> Choice {
 
 /// The networks built into Rukh, by game (`nets/`, made by `rukh train`; docs/nnue.md gives
 /// each one's data and recipe, docs/strength.md its matches against the written evaluation).
-const BUILTIN: &[(&str, &[u8])] = &[("shatranj", include_bytes!("../nets/shatranj.nnue"))];
+const BUILTIN: &[(&str, &[u8])] = &[
+    ("shatranj", include_bytes!("../nets/shatranj.nnue")),
+    (
+        "chaturanga-davidson",
+        include_bytes!("../nets/chaturanga-davidson.nnue"),
+    ),
+];
 
 /// The network built in for the game `id`, if there is one.
 pub fn builtin(id: &str) -> Option<Arc<Network>> {
