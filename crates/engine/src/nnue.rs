@@ -29,6 +29,9 @@ pub const SCALE: i32 = 400;
 /// The largest weight a network may hold (so the integers cannot overflow).
 pub const CLIP: f32 = 1.98;
 
+/// The largest output weight a network may hold: `CLIP * QB`, rounded.
+pub const OUT_MAX: i16 = 127;
+
 /// A network, quantised.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Network {
@@ -75,6 +78,8 @@ pub enum NetError {
     Hidden(usize),
     #[error("{0} output buckets of {1} men each: 1 to {MAX_BUCKETS} buckets of at least one man")]
     Buckets(usize, usize),
+    #[error("output weight {1} (number {0}) is beyond ±{OUT_MAX}, which `rukh train` never writes")]
+    OutWeight(usize, i16),
 }
 
 impl Network {
@@ -176,6 +181,14 @@ impl Network {
                 .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                 .collect()
         };
+        let out_weights = &w[n_in * hidden + hidden..];
+        if let Some((i, &x)) = out_weights
+            .iter()
+            .enumerate()
+            .find(|(_, x)| x.unsigned_abs() > OUT_MAX as u16)
+        {
+            return Err(NetError::OutWeight(i, x));
+        }
         let out_bias = ints(tail, tail + 4 * buckets);
         let psqt = ints(tail + 4 * buckets, need);
         Ok(Network {
@@ -188,7 +201,7 @@ impl Network {
             bucket_men,
             l1_weights: w[..n_in * hidden].to_vec(),
             l1_bias: w[n_in * hidden..n_in * hidden + hidden].to_vec(),
-            out_weights: w[n_in * hidden + hidden..].to_vec(),
+            out_weights: out_weights.to_vec(),
             out_bias,
             psqt,
         })
@@ -437,16 +450,31 @@ impl Accumulator {
             .into_iter()
             .enumerate()
         {
-            let w = &out_weights[half * h..(half + 1) * h];
-            for (&v, &w) in view.iter().zip(w) {
-                let x = (v as i32).clamp(0, QA);
-                sum += (x * w as i32) as i64 * x as i64;
-            }
+            sum += screlu_dot(view, &out_weights[half * h..(half + 1) * h]);
         }
         let psqt = (self.psqt[us.index()] as i64 - self.psqt[(!us).index()] as i64) / 2;
         let out = sum / QA as i64 + self.net.out_bias[b] as i64 + psqt;
         (out * SCALE as i64 / (QA * QB) as i64) as i32
     }
+}
+
+/// The sum of `clamp(v, 0, QA)² × w` over a view and its output weights. Every weight is
+/// within [`OUT_MAX`] (the loader checks), so an activation times a weight fits 16 bits and a
+/// run of 64 terms 32 bits: the loop runs in the processor's vector lanes.
+#[inline]
+fn screlu_dot(view: &[i16], weights: &[i16]) -> i64 {
+    view.chunks(64)
+        .zip(weights.chunks(64))
+        .map(|(v, w)| {
+            v.iter()
+                .zip(w)
+                .map(|(&v, &w)| {
+                    let x = v.clamp(0, QA as i16);
+                    (x * w) as i32 * x as i32
+                })
+                .sum::<i32>() as i64
+        })
+        .sum()
 }
 
 #[cfg(test)]
@@ -516,6 +544,17 @@ mod tests {
                 assert_eq!(carried.evaluate(&list[0]), net.evaluate(&list[0]));
             }
         }
+    }
+
+    #[test]
+    fn a_network_with_an_output_weight_out_of_range_is_refused() {
+        let mut net = builtin("shatranj").unwrap().as_ref().clone();
+        net.out_weights[5] = -300;
+        let err = Network::from_bytes(&net.to_bytes()).unwrap_err();
+        assert!(matches!(err, NetError::OutWeight(5, -300)), "{err}");
+        assert!(err.to_string().contains("beyond ±127"), "{err}");
+        net.out_weights[5] = -OUT_MAX;
+        assert!(Network::from_bytes(&net.to_bytes()).is_ok());
     }
 
     #[test]

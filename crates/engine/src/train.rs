@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
 use crate::datagen::{DataGame, Header};
-use crate::nnue::{CLIP, Network, QA, QB, SCALE, bucket, feature, inputs};
+use crate::nnue::{CLIP, Network, OUT_MAX, QA, QB, SCALE, bucket, feature, inputs};
 
 /// The largest direct value of an input (output units: 400 hundredths of a pawn each).
 const PSQT_CLIP: f32 = 64.0;
@@ -267,7 +267,10 @@ impl Trainer {
             bucket_men: self.bucket_men,
             l1_weights: self.params[..b1].iter().map(|&x| q(x, QA)).collect(),
             l1_bias: self.params[b1..w2].iter().map(|&x| q(x, QA)).collect(),
-            out_weights: self.params[w2..b2].iter().map(|&x| q(x, QB)).collect(),
+            out_weights: self.params[w2..b2]
+                .iter()
+                .map(|&x| q(x, QB).clamp(-OUT_MAX, OUT_MAX))
+                .collect(),
             out_bias: self.params[b2..pq]
                 .iter()
                 .map(|&x| (x * (QA * QB) as f32).round() as i32)
