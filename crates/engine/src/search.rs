@@ -819,14 +819,6 @@ impl Searcher {
             // tried unless it gives check: a quiet move that loses more than a little, a
             // capture that loses more than a pawn a ply of depth.
             let may_prune = i > 0 && prune_ok && !pv_node && best > -MATE_BOUND;
-            let losing = may_prune
-                && depth <= 6
-                && see(pos, mv)
-                    < if quiet {
-                        -20 * depth * depth
-                    } else {
-                        -100 * depth
-                    };
             let slot = self.slot(pos, mv);
             self.line[ply] = Some(slot);
             // A quiet move that has kept failing here is not tried near the leaves.
@@ -834,12 +826,21 @@ impl Searcher {
                 && quiet
                 && depth <= 3
                 && self.quiet_score(mv, slot, ply) < -4_000 * depth;
+            let weak_quiet =
+                may_prune && quiet && (futile || unpromising || (depth <= 4 && i >= late));
+            // (The exchange is played out only for the moves not already left out above.)
+            let losing = may_prune
+                && !weak_quiet
+                && depth <= 6
+                && see(pos, mv)
+                    < if quiet {
+                        -20 * depth * depth
+                    } else {
+                        -100 * depth
+                    };
             pos.play_unchecked(mv);
             let gives_check = pos.in_check();
-            if may_prune
-                && !gives_check
-                && (losing || quiet && (futile || unpromising || (depth <= 4 && i >= late)))
-            {
+            if may_prune && !gives_check && (losing || weak_quiet) {
                 pos.undo();
                 continue;
             }
