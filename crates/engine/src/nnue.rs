@@ -29,8 +29,8 @@ pub const SCALE: i32 = 400;
 /// The largest weight a network may hold (so the integers cannot overflow).
 pub const CLIP: f32 = 1.98;
 
-/// The largest output weight a network may hold: `CLIP * QB`, rounded.
-pub const OUT_MAX: i16 = 127;
+/// The largest output weight a network may hold: `CLIP * QB`, rounded (127).
+pub const OUT_MAX: i16 = (CLIP * QB as f32 + 0.5) as i16;
 
 /// A network, quantised.
 #[derive(Clone, Debug, PartialEq)]

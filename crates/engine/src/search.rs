@@ -815,9 +815,6 @@ impl Searcher {
         for i in 0..ordered.len() {
             let mv = ordered[i].0;
             let quiet = pos.piece_at(mv.to()).is_none() && mv.promotion().is_none();
-            // Near the leaves, a move that loses material in the exchange on its square is not
-            // tried unless it gives check: a quiet move that loses more than a little, a
-            // capture that loses more than a pawn a ply of depth.
             let may_prune = i > 0 && prune_ok && !pv_node && best > -MATE_BOUND;
             let slot = self.slot(pos, mv);
             self.line[ply] = Some(slot);
@@ -828,7 +825,10 @@ impl Searcher {
                 && self.quiet_score(mv, slot, ply) < -4_000 * depth;
             let weak_quiet =
                 may_prune && quiet && (futile || unpromising || (depth <= 4 && i >= late));
-            // (The exchange is played out only for the moves not already left out above.)
+            // Near the leaves, a move that loses material in the exchange on its square is not
+            // tried unless it gives check: a quiet move that loses more than a little, a
+            // capture that loses more than a pawn a ply of depth. (The exchange is played out
+            // only for the moves not already left out above.)
             let losing = may_prune
                 && !weak_quiet
                 && depth <= 6
