@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use rukh_rules::{Color, Grade, Move, MoveList, Position};
 
 use crate::eval::{EVAL_LIMIT, Params, evaluate_with_draw};
-use crate::see::see;
+use crate::see::see_ge;
 use crate::tt::{Bound, Table};
 
 pub const MATE: i32 = 30_000;
@@ -832,12 +832,15 @@ impl Searcher {
             let losing = may_prune
                 && !weak_quiet
                 && depth <= 6
-                && see(pos, mv)
-                    < if quiet {
+                && !see_ge(
+                    pos,
+                    mv,
+                    if quiet {
                         -20 * depth * depth
                     } else {
                         -100 * depth
-                    };
+                    },
+                );
             pos.play_unchecked(mv);
             let gives_check = pos.in_check();
             if may_prune && !gives_check && (losing || weak_quiet) {
@@ -1045,7 +1048,7 @@ impl Searcher {
                 }
             }
             // A capture that loses material in the exchange is left out.
-            if prune && see(pos, mv) < 0 {
+            if prune && !see_ge(pos, mv, 0) {
                 continue;
             }
             pos.play_unchecked(mv);
@@ -1132,7 +1135,7 @@ impl Searcher {
                     1 << 30
                 } else if pos.piece_at(m.to()).is_some() || m.promotion().is_some() {
                     // Captures that lose material in the exchange come after the quiet moves.
-                    if see(pos, m) < 0 {
+                    if !see_ge(pos, m, 0) {
                         -(1 << 20) + mvv_lva(pos, m)
                     } else {
                         (1 << 24) + mvv_lva(pos, m)

@@ -70,9 +70,28 @@ pub fn see(pos: &Position, mv: Move) -> i32 {
     gains[0]
 }
 
-/// Whether `mv` wins at least `threshold` in the exchange on its square.
+/// Whether `mv` wins at least `threshold` in the exchange on its square: `see(pos, mv) >=
+/// threshold`, settled without playing the exchange out when its first two captures decide it.
+/// The exchange is worth at most what the move takes (the opponent need not take back) and at
+/// least that less the man that moved (after one capture back, the mover may stop).
 #[inline]
 pub fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
+    let Some(mover) = pos.piece_at(mv.from()) else {
+        return 0 >= threshold;
+    };
+    let mut taken = pos.piece_at(mv.to()).map_or(0, |p| value(pos, p.kind));
+    let mut on_square = value(pos, mover.kind);
+    if let Some(k) = mv.promotion() {
+        let promoted = value(pos, k);
+        taken += promoted - on_square;
+        on_square = promoted;
+    }
+    if taken < threshold {
+        return false;
+    }
+    if taken - on_square >= threshold {
+        return true;
+    }
     see(pos, mv) >= threshold
 }
 
@@ -134,6 +153,39 @@ mod tests {
             see_of("shatranj", "4k3/p7/8/8/8/8/8/3RK3 w - - 0 1", "d1d5"),
             0
         );
+    }
+
+    /// `see_ge`'s shortcuts agree with the exchange played out, for every legal move of the
+    /// positions along a fixed walk through each game and thresholds around the result.
+    #[test]
+    fn see_ge_agrees_with_see() {
+        let mut captures = 0;
+        for id in [
+            "shatranj",
+            "great-shatranj",
+            "chaturanga-davidson",
+            "parsi",
+            "shatranj-kamil-64",
+        ] {
+            let v = builtin(id).unwrap();
+            let mut pos = v.start_position();
+            for ply in 0..60 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in moves.iter() {
+                    let s = see(&pos, m);
+                    captures += usize::from(pos.piece_at(m.to()).is_some());
+                    for t in [s - 1, s, s + 1, -900, -100, 0, 100, 900] {
+                        assert_eq!(see_ge(&pos, m, t), s >= t, "{id} {m:?} at ply {ply}, {t}");
+                    }
+                }
+                let pick = (ply * 7 + 3) % moves.len();
+                pos.play_unchecked(moves.iter().nth(pick).copied().unwrap());
+            }
+        }
+        assert!(captures > 100, "only {captures} captures looked at");
     }
 
     #[test]
