@@ -130,34 +130,39 @@ impl Position {
         }
     }
 
-    /// The legal moves found the slow way (every pseudo-legal move tried on the board), for
-    /// testing the fast generator against.
+    /// The legal moves found the slow way (every pseudo-legal move tried on the board, and
+    /// every reply of the opponent too for Parsi's filters), for testing the generator against.
     #[doc(hidden)]
     pub fn legal_moves_reference(&self) -> MoveList {
-        let mut list = MoveList::new();
         if self.is_over_before_moves() {
-            return list;
+            return MoveList::new();
         }
+        let mut list = self.tried_moves();
+        let r = &self.variant.rules;
+        if r.stalemate == Stalemate::Forbidden || r.perpetual_check_illegal {
+            self.filter_moves_with(&mut list, |p| !p.tried_moves().is_empty());
+        }
+        list
+    }
+
+    /// The ordinary moves (by piece movement and king safety), each pseudo-legal move tried on
+    /// the board.
+    fn tried_moves(&self) -> MoveList {
         let t = &self.variant.t;
+        let mut list = MoveList::new();
         let mut pseudo = MoveList::new();
         self.generate(&mut pseudo, false);
+        let royal = !self.variant.rules.king_capture && t.king.is_some();
         for &mv in &pseudo {
-            if self.variant.rules.king_capture
-                || t.king.is_none()
-                || self.leaves_king_safe(mv, None)
-            {
+            if !royal || self.leaves_king_safe(mv, None) {
                 list.push(mv);
-                if let Some(kind) = mv.promotion()
+                if royal
+                    && let Some(kind) = mv.promotion()
                     && Some(kind) == t.bonus_kind
-                    && !self.variant.rules.king_capture
                 {
                     self.push_bonus_moves(mv, kind, &mut list);
                 }
             }
-        }
-        let r = &self.variant.rules;
-        if r.stalemate == Stalemate::Forbidden || r.perpetual_check_illegal {
-            self.filter_moves(&mut list);
         }
         list
     }
@@ -191,8 +196,9 @@ impl Position {
             }
             return;
         }
+        let test = self.needs_safety_test();
         for &mv in &pseudo {
-            if self.leaves_king_safe(mv, None) {
+            if !test.contains(mv.from()) || self.leaves_king_safe(mv, None) {
                 list.push(mv);
                 if let Some(kind) = mv.promotion()
                     && Some(kind) == t.bonus_kind
@@ -201,6 +207,42 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// The men of the side to move whose moves must be tried on the board for the king's
+    /// safety. Where the king is not in check and every enemy man captures by a plain leap or
+    /// along a line, a move can expose the king only by leaving a line between it and an enemy
+    /// slider: so only the king and the men pinned to it. Otherwise every man.
+    fn needs_safety_test(&self) -> Bitboard {
+        let t = &self.variant.t;
+        let us = self.turn;
+        let them = !us;
+        let Some(k) = self.king_square(us) else {
+            return Bitboard::EMPTY;
+        };
+        if t.complex_capturers[them.index()] != 0 || self.in_check() {
+            return self.variant.geometry.full();
+        }
+        let occ = self.occupied();
+        let own = self.by_color(us);
+        let mut out = Bitboard::from_square(k);
+        for d in 0..8 {
+            let km = t.sliders_toward[them.index()][d];
+            if km == 0 {
+                continue;
+            }
+            let ray = t.ray(d, k);
+            if let Some(first) = nearest(d, ray & occ)
+                && own.contains(first)
+                && let Some(second) = nearest(d, occ & t.ray(d, first))
+                && let Some(p) = self.piece_at(second)
+                && p.color == them
+                && km >> p.kind & 1 != 0
+            {
+                out.insert(first);
+            }
+        }
+        out
     }
 
     /// Whether any ordinary move exists (stops at the first legal one).
@@ -219,7 +261,10 @@ impl Position {
         if self.variant.rules.king_capture || t.king.is_none() {
             return !pseudo.is_empty();
         }
-        pseudo.iter().any(|&mv| self.leaves_king_safe(mv, None))
+        let test = self.needs_safety_test();
+        pseudo
+            .iter()
+            .any(|&mv| !test.contains(mv.from()) || self.leaves_king_safe(mv, None))
     }
 
     /// Looks for one plain legal move, piece by piece, without generating the rest. True means
@@ -241,6 +286,7 @@ impl Position {
             .promotion
             .as_ref()
             .map_or(Bitboard::EMPTY, |p| p.zone[us.index()]);
+        let test = self.needs_safety_test();
         // Non-king pieces first: a king is often boxed in.
         let order = (0..t.kinds as PieceKind)
             .filter(|&k| Some(k) != t.king)
@@ -257,9 +303,11 @@ impl Position {
                 if is_pawn {
                     targets &= !zone;
                 }
-                if targets
-                    .into_iter()
-                    .any(|to| self.leaves_king_safe(Move::new(from, to), None))
+                if targets.any()
+                    && (!test.contains(from)
+                        || targets
+                            .into_iter()
+                            .any(|to| self.leaves_king_safe(Move::new(from, to), None)))
                 {
                     return true;
                 }
@@ -576,6 +624,11 @@ impl Position {
     /// Parsi's filters: no move may stalemate the opponent, and no move may repeat a position for
     /// the third time by perpetual check, unless no other move is left.
     fn filter_moves(&self, list: &mut MoveList) {
+        self.filter_moves_with(list, Position::has_ordinary_move);
+    }
+
+    /// `filter_moves`, asking `has_move` whether the opponent has a move after each one.
+    fn filter_moves_with(&self, list: &mut MoveList, has_move: impl Fn(&Position) -> bool) {
         let r = &self.variant.rules;
         let mut p = self.clone();
         let them = !self.turn;
@@ -584,7 +637,7 @@ impl Position {
             list.retain(|mv| {
                 p.play_unchecked(mv);
                 let gave_check = p.history.last().is_some_and(|u| u.check);
-                let stalemates = p.men(them) >= 1 && !gave_check && !p.has_ordinary_move();
+                let stalemates = p.men(them) >= 1 && !gave_check && !has_move(&p);
                 p.undo();
                 !stalemates
             });

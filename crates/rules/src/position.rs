@@ -396,8 +396,14 @@ impl Position {
         }
     }
 
-    /// Whether the side to move is in check.
+    /// Whether the side to move is in check. Games whose rules look at checks record, with each
+    /// move, whether it gave one; there the answer is read back rather than worked out again.
     pub fn in_check(&self) -> bool {
+        if self.tracks_checks()
+            && let Some(u) = self.history.last()
+        {
+            return u.check;
+        }
         self.is_check(self.turn)
     }
 

@@ -24,6 +24,15 @@ fn check_position(p: &mut Position) {
         p.count_legal(),
         "bulk count differs from the move list at {fen}"
     );
+    // The generator agrees with every move tried on the board.
+    let mut fast: Vec<_> = legal.iter().copied().collect();
+    let mut slow: Vec<_> = p.legal_moves_reference().iter().copied().collect();
+    fast.sort_by_key(|m| format!("{m:?}"));
+    slow.sort_by_key(|m| format!("{m:?}"));
+    assert_eq!(
+        fast, slow,
+        "the generator and the moves tried one by one differ at {fen}"
+    );
     let enemy = p.by_color(!p.turn());
     let captures: Vec<_> = legal
         .iter()
