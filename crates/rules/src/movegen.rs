@@ -140,7 +140,7 @@ impl Position {
         let mut list = self.tried_moves();
         let r = &self.variant.rules;
         if r.stalemate == Stalemate::Forbidden || r.perpetual_check_illegal {
-            self.filter_moves_with(&mut list, |p| !p.tried_moves().is_empty());
+            self.filter_moves_with(&mut list, |p| !p.tried_moves().is_empty(), |_| false);
         }
         list
     }
@@ -624,17 +624,69 @@ impl Position {
     /// Parsi's filters: no move may stalemate the opponent, and no move may repeat a position for
     /// the third time by perpetual check, unless no other move is left.
     fn filter_moves(&self, list: &mut MoveList) {
-        self.filter_moves_with(list, Position::has_ordinary_move);
+        let spare = self.spare_moves();
+        self.filter_moves_with(list, Position::has_ordinary_move, |mv| {
+            // A move leaves the opponent a spare move unless it takes the man or lands on (or
+            // takes on) the square.
+            let hit = Bitboard::from_square(mv.to())
+                | mv.bonus().map_or(Bitboard::EMPTY, Bitboard::from_square);
+            spare
+                .iter()
+                .any(|&(from, to)| !hit.contains(from) && (to & !hit).any())
+        });
     }
 
-    /// `filter_moves`, asking `has_move` whether the opponent has a move after each one.
-    fn filter_moves_with(&self, list: &mut MoveList, has_move: impl Fn(&Position) -> bool) {
+    /// The opponent's moves that no single move of the side to move can make illegal, save by
+    /// taking the man or standing on (or taking on) its square: leaps of men other than the king
+    /// and pawns to empty squares, by men off every line through their king (so that nothing can
+    /// pin them) where the side to move captures only by leaps and lines. Up to four men, each
+    /// with the squares it may leap to.
+    fn spare_moves(&self) -> Vec<(crate::geometry::Square, Bitboard)> {
+        let t = &self.variant.t;
+        let us = self.turn;
+        let them = !us;
+        let mut out = Vec::new();
+        if t.complex_capturers[us.index()] != 0 {
+            return out;
+        }
+        let lines = self.king_square(them).map_or(Bitboard::EMPTY, |k| {
+            (0..8).fold(Bitboard::EMPTY, |b, d| b | t.ray(d, k))
+        });
+        let empty = !self.occupied() & self.variant.geometry.full();
+        for kind in 0..t.kinds as PieceKind {
+            if Some(kind) == t.king || t.pawn_kinds >> kind & 1 != 0 {
+                continue;
+            }
+            for from in self.pieces(them, kind) & !lines {
+                let to = t.quiet[t.idx(them, kind, from)] & empty;
+                if to.any() {
+                    out.push((from, to));
+                    if out.len() == 4 {
+                        return out;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// `filter_moves`, asking `has_move` whether the opponent has a move after each one where
+    /// `keeps_a_move` cannot tell without playing it.
+    fn filter_moves_with(
+        &self,
+        list: &mut MoveList,
+        has_move: impl Fn(&Position) -> bool,
+        keeps_a_move: impl Fn(Move) -> bool,
+    ) {
         let r = &self.variant.rules;
         let mut p = self.clone();
         let them = !self.turn;
         if r.stalemate == Stalemate::Forbidden {
             let before = list.clone();
             list.retain(|mv| {
+                if keeps_a_move(mv) {
+                    return true;
+                }
                 p.play_unchecked(mv);
                 let gave_check = p.history.last().is_some_and(|u| u.check);
                 let stalemates = p.men(them) >= 1 && !gave_check && !has_move(&p);

@@ -147,3 +147,27 @@ fn endgame_walks() {
         }
     }
 }
+
+/// Parsi: a move that takes, or pins, the only man of the opponent's that could move, and so
+/// stalemates its boxed-in king, is not legal while another move is; the generator's shortcut
+/// (a spare leap the move cannot take away) must not keep it.
+#[test]
+fn taking_or_pinning_the_last_man_that_could_move_is_stalemating() {
+    // The black king on h8 has no square (the white king covers g8 and g7, the pawn h7) and the
+    // pawn on a3 is blocked; the knight on e4 is Black's only man that can move, and the rook on
+    // e1 can take it.
+    let p = common::pos("parsi", "7k/5K2/6P1/8/4n3/p7/P7/4R3 w - - 0 1");
+    let moves = common::moves(&p);
+    assert!(!moves.contains(&"e1e4".to_string()), "{moves:?}");
+    assert!(moves.contains(&"e1e3".to_string()), "{moves:?}");
+    // The knight on f6, Black's only man, stands on the king's diagonal: the elephant's move to
+    // d4 pins it and stalemates; its move to c5 does not.
+    let p = common::pos("parsi", "7k/B4K2/5nP1/8/8/8/8/8 w - - 0 1");
+    let moves = common::moves(&p);
+    assert!(!moves.contains(&"a7d4".to_string()), "{moves:?}");
+    assert!(moves.contains(&"a7c5".to_string()), "{moves:?}");
+    // Where stalemating is allowed, the capture is a move like any other.
+    let v = common::variant_with("parsi", &[("stalemate", "draw")]);
+    let p = Position::from_fen(&v, "7k/5K2/6P1/8/4n3/p7/P7/4R3 w - - 0 1").unwrap();
+    assert!(common::moves(&p).contains(&"e1e4".to_string()));
+}
