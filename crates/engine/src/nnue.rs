@@ -285,6 +285,10 @@ const BUILTIN: &[(&str, &[u8])] = &[
         "chaturanga-davidson",
         include_bytes!("../nets/chaturanga-davidson.nnue"),
     ),
+    (
+        "shatranj-kamil-64",
+        include_bytes!("../nets/shatranj-kamil-64.nnue"),
+    ),
 ];
 
 /// The network built in for the game `id`, if there is one.
