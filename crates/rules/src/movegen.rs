@@ -140,7 +140,7 @@ impl Position {
         let mut list = self.tried_moves();
         let r = &self.variant.rules;
         if r.stalemate == Stalemate::Forbidden || r.perpetual_check_illegal {
-            self.filter_moves_with(&mut list, |p| !p.tried_moves().is_empty(), |_| false);
+            self.filter_moves_with(&mut list, false);
         }
         list
     }
@@ -624,16 +624,7 @@ impl Position {
     /// Parsi's filters: no move may stalemate the opponent, and no move may repeat a position for
     /// the third time by perpetual check, unless no other move is left.
     fn filter_moves(&self, list: &mut MoveList) {
-        let spare = self.spare_moves();
-        self.filter_moves_with(list, Position::has_ordinary_move, |mv| {
-            // A move leaves the opponent a spare move unless it takes the man or lands on (or
-            // takes on) the square.
-            let hit = Bitboard::from_square(mv.to())
-                | mv.bonus().map_or(Bitboard::EMPTY, Bitboard::from_square);
-            spare
-                .iter()
-                .any(|&(from, to)| !hit.contains(from) && (to & !hit).any())
-        });
+        self.filter_moves_with(list, true);
     }
 
     /// The opponent's moves that no single move of the side to move can make illegal, save by
@@ -670,45 +661,57 @@ impl Position {
         out
     }
 
-    /// `filter_moves`, asking `has_move` whether the opponent has a move after each one where
-    /// `keeps_a_move` cannot tell without playing it.
-    fn filter_moves_with(
-        &self,
-        list: &mut MoveList,
-        has_move: impl Fn(&Position) -> bool,
-        keeps_a_move: impl Fn(Move) -> bool,
-    ) {
+    /// `filter_moves`; without `shortcuts`, every move is played out and the opponent's replies
+    /// are each tried on the board (the reference the shortcuts are tested against).
+    fn filter_moves_with(&self, list: &mut MoveList, shortcuts: bool) {
         let r = &self.variant.rules;
-        let mut p = self.clone();
+        let mut board: Option<Position> = None;
         let them = !self.turn;
         if r.stalemate == Stalemate::Forbidden {
-            let before = list.clone();
-            list.retain(|mv| {
+            let spare = if shortcuts {
+                self.spare_moves()
+            } else {
+                Vec::new()
+            };
+            // A move leaves the opponent a spare move unless it takes the man or lands on (or
+            // takes on) the square.
+            let keeps_a_move = |mv: Move| {
+                let hit = Bitboard::from_square(mv.to())
+                    | mv.bonus().map_or(Bitboard::EMPTY, Bitboard::from_square);
+                spare
+                    .iter()
+                    .any(|&(from, to)| !hit.contains(from) && (to & !hit).any())
+            };
+            drop_unless_all(list, |mv| {
                 if keeps_a_move(mv) {
-                    return true;
+                    return false;
                 }
+                let p = board.get_or_insert_with(|| self.clone());
                 p.play_unchecked(mv);
                 let gave_check = p.history.last().is_some_and(|u| u.check);
-                let stalemates = p.men(them) >= 1 && !gave_check && !has_move(&p);
+                let stalemates = p.men(them) >= 1
+                    && !gave_check
+                    && !if shortcuts {
+                        p.has_ordinary_move()
+                    } else {
+                        !p.tried_moves().is_empty()
+                    };
                 p.undo();
-                !stalemates
+                stalemates
             });
-            if list.is_empty() {
-                *list = before;
-            }
         }
-        // A third occurrence needs at least eight reversible plies.
-        if r.perpetual_check_illegal && self.halfmove + 1 >= 8 {
-            let before = list.clone();
-            list.retain(|mv| {
+        // A third occurrence needs at least eight reversible plies, and every move of the side
+        // to move since the first one a check: its last move too (two plies back).
+        let len = self.history.len();
+        let checked_last = len >= 2 && self.history[len - 2].check;
+        if r.perpetual_check_illegal && self.halfmove + 1 >= 8 && (checked_last || !shortcuts) {
+            drop_unless_all(list, |mv| {
+                let p = board.get_or_insert_with(|| self.clone());
                 p.play_unchecked(mv);
                 let bad = p.is_perpetual_check();
                 p.undo();
-                !bad
+                bad
             });
-            if list.is_empty() {
-                *list = before;
-            }
         }
     }
 
@@ -725,4 +728,24 @@ impl Position {
         }
         (first + 1..len).step_by(2).all(|i| self.history[i].check)
     }
+}
+
+/// Takes out of `list` the moves `bad` names, unless that would take them all (a filter that
+/// applies only while another move is left).
+fn drop_unless_all(list: &mut MoveList, mut bad: impl FnMut(Move) -> bool) {
+    let mut dropped: Vec<usize> = Vec::new();
+    for (i, &mv) in list.iter().enumerate() {
+        if bad(mv) {
+            dropped.push(i);
+        }
+    }
+    if dropped.is_empty() || dropped.len() == list.len() {
+        return;
+    }
+    let mut i = 0;
+    list.retain(|_| {
+        let keep = dropped.binary_search(&i).is_err();
+        i += 1;
+        keep
+    });
 }

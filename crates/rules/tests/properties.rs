@@ -171,3 +171,27 @@ fn taking_or_pinning_the_last_man_that_could_move_is_stalemating() {
     let p = Position::from_fen(&v, "7k/5K2/6P1/8/4n3/p7/P7/4R3 w - - 0 1").unwrap();
     assert!(common::moves(&p).contains(&"e1e4".to_string()));
 }
+
+/// Parsi: the check that would make a position the third time, every move of the checking side
+/// since its first time a check, is refused while another move is left (perpetual check may not
+/// draw); the engine's shortcut (no such check unless the side's last move checked) must keep
+/// refusing it.
+#[test]
+fn a_third_repetition_by_perpetual_check_is_refused() {
+    // The queen checks from d5 and e5 while the king goes between g8 and h8; the start (Black
+    // to move, in check from d5) would come a third time with the check from e5 to d5.
+    let fen = "6k1/7p/8/3Q4/8/8/8/K7 b - - 0 1";
+    let checks = ["g8h8", "d5e5", "h8g8", "e5d5", "g8h8", "d5e5", "h8g8"];
+    let mut p = common::pos("parsi", fen);
+    common::play(&mut p, &checks);
+    let moves = common::moves(&p);
+    assert!(!moves.contains(&"e5d5".to_string()), "{moves:?}");
+    assert!(moves.contains(&"e5e4".to_string()), "{moves:?}");
+    // A check that does not repeat is still a move.
+    assert!(moves.contains(&"e5e8".to_string()), "{moves:?}");
+    // Where perpetual check is allowed, the check is a move like any other.
+    let v = common::variant_with("parsi", &[("perpetual-check-illegal", "false")]);
+    let mut p = Position::from_fen(&v, fen).unwrap();
+    common::play(&mut p, &checks);
+    assert!(common::moves(&p).contains(&"e5d5".to_string()));
+}
