@@ -689,13 +689,14 @@ impl Position {
                 let p = board.get_or_insert_with(|| self.clone());
                 p.play_unchecked(mv);
                 let gave_check = p.history.last().is_some_and(|u| u.check);
-                let stalemates = p.men(them) >= 1
-                    && !gave_check
-                    && !if shortcuts {
+                let has_move = |p: &Position| {
+                    if shortcuts {
                         p.has_ordinary_move()
                     } else {
                         !p.tried_moves().is_empty()
-                    };
+                    }
+                };
+                let stalemates = p.men(them) >= 1 && !gave_check && !has_move(p);
                 p.undo();
                 stalemates
             });
