@@ -5,8 +5,9 @@
 #   apt-get install fairymax sjaakii fairy-stockfish
 #   tools/strength.sh [GAMES [PAIRING...]]   default 200 games of every pairing; takes hours
 # Pairings: shatranj-shamax great-shatranj-fairymax shatranj-sjaakii great-shatranj-sjaakii
-#           shatranj-fairy-stockfish (and shatranj-fairy-stockfish-c0, Rukh's contempt at 0), and against a Fairy-Stockfish that reads the contract's
-#           definitions (../shared/rules/fsf-approximations.ini through its VariantPath option;
+#           shatranj-fairy-stockfish (and shatranj-fairy-stockfish-c0, Rukh's contempt at 0),
+#           and against a Fairy-Stockfish that reads the contract's definitions
+#           (../shared/rules/fsf-approximations.ini through its VariantPath option;
 #           FSF_LB, default target/fsf/fairy-stockfish-lb made by tools/build-fsf.sh, since
 #           Debian's 11.1 knows neither 10-file boards nor custom pieces):
 #           great-shatranj-fairy-stockfish shatranj-kamil-64-fairy-stockfish
