@@ -25,19 +25,12 @@ pub fn value(pos: &Position, kind: PieceKind) -> i32 {
 pub fn see(pos: &Position, mv: Move) -> i32 {
     let from = mv.from();
     let to = mv.to();
-    let Some(mover) = pos.piece_at(from) else {
+    let Some((taken, mut on_square)) = first_capture(pos, mv) else {
         return 0;
     };
     let us = pos.turn();
     let mut gains = [0i32; 40];
-    gains[0] = pos.piece_at(to).map_or(0, |p| value(pos, p.kind));
-    // The man that stands on the square, and may be taken next.
-    let mut on_square = value(pos, mover.kind);
-    if let Some(k) = mv.promotion() {
-        let promoted = value(pos, k);
-        gains[0] += promoted - on_square;
-        on_square = promoted;
-    }
+    gains[0] = taken;
     let mut occ = pos.occupied().without(from).with(to);
     let mut side = !us;
     let mut d = 0;
@@ -76,16 +69,9 @@ pub fn see(pos: &Position, mv: Move) -> i32 {
 /// least that less the man that moved (after one capture back, the mover may stop).
 #[inline]
 pub fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
-    let Some(mover) = pos.piece_at(mv.from()) else {
+    let Some((taken, on_square)) = first_capture(pos, mv) else {
         return 0 >= threshold;
     };
-    let mut taken = pos.piece_at(mv.to()).map_or(0, |p| value(pos, p.kind));
-    let mut on_square = value(pos, mover.kind);
-    if let Some(k) = mv.promotion() {
-        let promoted = value(pos, k);
-        taken += promoted - on_square;
-        on_square = promoted;
-    }
     if taken < threshold {
         return false;
     }
@@ -93,6 +79,21 @@ pub fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
         return true;
     }
     see(pos, mv) >= threshold
+}
+
+/// What `mv` itself gains (the man it takes, and what a promotion adds) and the worth of the man
+/// it leaves on the square, to be taken next; `None` when no man stands on its first square.
+#[inline]
+fn first_capture(pos: &Position, mv: Move) -> Option<(i32, i32)> {
+    let mover = pos.piece_at(mv.from())?;
+    let mut taken = pos.piece_at(mv.to()).map_or(0, |p| value(pos, p.kind));
+    let mut on_square = value(pos, mover.kind);
+    if let Some(k) = mv.promotion() {
+        let promoted = value(pos, k);
+        taken += promoted - on_square;
+        on_square = promoted;
+    }
+    Some((taken, on_square))
 }
 
 /// The least valuable man of a set, with its worth.
@@ -181,8 +182,7 @@ mod tests {
                         assert_eq!(see_ge(&pos, m, t), s >= t, "{id} {m:?} at ply {ply}, {t}");
                     }
                 }
-                let pick = (ply * 7 + 3) % moves.len();
-                pos.play_unchecked(moves.iter().nth(pick).copied().unwrap());
+                pos.play_unchecked(moves.as_slice()[(ply * 7 + 3) % moves.len()]);
             }
         }
         assert!(captures > 100, "only {captures} captures looked at");

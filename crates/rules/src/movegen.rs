@@ -148,23 +148,35 @@ impl Position {
     /// The ordinary moves (by piece movement and king safety), each pseudo-legal move tried on
     /// the board.
     fn tried_moves(&self) -> MoveList {
-        let t = &self.variant.t;
         let mut list = MoveList::new();
+        self.safe_moves(&mut list, true);
+        list
+    }
+
+    /// The pseudo-legal moves that leave the king safe (every one where kings may be taken or
+    /// there is none), with Parsi's two-legged promotions. Only the moves that could expose the
+    /// king are tried on the board, or every one with `try_all`.
+    fn safe_moves(&self, list: &mut MoveList, try_all: bool) {
+        let t = &self.variant.t;
         let mut pseudo = MoveList::new();
         self.generate(&mut pseudo, false);
         let royal = !self.variant.rules.king_capture && t.king.is_some();
+        let test = match (royal, try_all) {
+            (false, _) => Bitboard::EMPTY,
+            (true, true) => self.variant.geometry.full(),
+            (true, false) => self.needs_safety_test(),
+        };
         for &mv in &pseudo {
-            if !royal || self.leaves_king_safe(mv, None) {
+            if !test.contains(mv.from()) || self.leaves_king_safe(mv, None) {
                 list.push(mv);
                 if royal
                     && let Some(kind) = mv.promotion()
                     && Some(kind) == t.bonus_kind
                 {
-                    self.push_bonus_moves(mv, kind, &mut list);
+                    self.push_bonus_moves(mv, kind, list);
                 }
             }
         }
-        list
     }
 
     /// Whether a move is legal here.
@@ -188,25 +200,7 @@ impl Position {
             self.generate(list, true);
             return;
         }
-        let mut pseudo = MoveList::new();
-        self.generate(&mut pseudo, false);
-        if self.variant.rules.king_capture || t.king.is_none() {
-            for &mv in &pseudo {
-                list.push(mv);
-            }
-            return;
-        }
-        let test = self.needs_safety_test();
-        for &mv in &pseudo {
-            if !test.contains(mv.from()) || self.leaves_king_safe(mv, None) {
-                list.push(mv);
-                if let Some(kind) = mv.promotion()
-                    && Some(kind) == t.bonus_kind
-                {
-                    self.push_bonus_moves(mv, kind, list);
-                }
-            }
-        }
+        self.safe_moves(list, false);
     }
 
     /// The men of the side to move whose moves must be tried on the board for the king's
@@ -227,20 +221,27 @@ impl Position {
         let own = self.by_color(us);
         let mut out = Bitboard::from_square(k);
         for d in 0..8 {
-            let km = t.sliders_toward[them.index()][d];
-            if km == 0 {
+            if t.sliders_toward[them.index()][d] == 0 {
                 continue;
             }
-            let ray = t.ray(d, k);
-            if let Some(first) = nearest(d, ray & occ)
+            if let Some(first) = nearest(d, t.ray(d, k) & occ)
                 && own.contains(first)
                 && let Some(second) = nearest(d, occ & t.ray(d, first))
-                && let Some(p) = self.piece_at(second)
-                && p.color == them
-                && km >> p.kind & 1 != 0
+                && self.sliders_toward(them, d).contains(second)
             {
                 out.insert(first);
             }
+        }
+        out
+    }
+
+    /// The men of `color` that attack along direction `d` (seen from the square attacked).
+    fn sliders_toward(&self, color: Color, d: usize) -> Bitboard {
+        let mut kinds = self.variant.t.sliders_toward[color.index()][d];
+        let mut out = Bitboard::EMPTY;
+        while kinds != 0 {
+            out |= self.pieces[color.index()][kinds.trailing_zeros() as usize];
+            kinds &= kinds - 1;
         }
         out
     }
@@ -253,7 +254,8 @@ impl Position {
             self.generate(&mut c, true);
             return c.0 > 0;
         }
-        if self.quick_has_move() {
+        let test = self.needs_safety_test();
+        if self.quick_has_move(test) {
             return true;
         }
         let mut pseudo = MoveList::new();
@@ -261,7 +263,6 @@ impl Position {
         if self.variant.rules.king_capture || t.king.is_none() {
             return !pseudo.is_empty();
         }
-        let test = self.needs_safety_test();
         pseudo
             .iter()
             .any(|&mv| !test.contains(mv.from()) || self.leaves_king_safe(mv, None))
@@ -269,7 +270,8 @@ impl Position {
 
     /// Looks for one plain legal move, piece by piece, without generating the rest. True means
     /// one was found; false means none of the plain moves is legal (special moves not tried).
-    fn quick_has_move(&self) -> bool {
+    /// `test`: the men whose moves must be tried on the board (`needs_safety_test`).
+    fn quick_has_move(&self, test: Bitboard) -> bool {
         let t = &self.variant.t;
         let us = self.turn;
         let own = self.by_color(us);
@@ -286,7 +288,6 @@ impl Position {
             .promotion
             .as_ref()
             .map_or(Bitboard::EMPTY, |p| p.zone[us.index()]);
-        let test = self.needs_safety_test();
         // Non-king pieces first: a king is often boxed in.
         let order = (0..t.kinds as PieceKind)
             .filter(|&k| Some(k) != t.king)
@@ -478,13 +479,7 @@ impl Position {
                     continue;
                 }
                 let ray = t.ray(d, k);
-                let mut sl = Bitboard::EMPTY;
-                let mut m = km;
-                while m != 0 {
-                    let kind = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    sl |= self.pieces[them.index()][kind];
-                }
+                let sl = self.sliders_toward(them, d);
                 if (ray & sl).is_empty() {
                     continue;
                 }
@@ -631,12 +626,12 @@ impl Position {
     /// taking the man or standing on (or taking on) its square: leaps of men other than the king
     /// and pawns to empty squares, by men off every line through their king (so that nothing can
     /// pin them) where the side to move captures only by leaps and lines. Up to four men, each
-    /// with the squares it may leap to.
-    fn spare_moves(&self) -> Vec<(crate::geometry::Square, Bitboard)> {
+    /// with the squares it may leap to (unused entries are empty).
+    fn spare_moves(&self) -> [(Bitboard, Bitboard); 4] {
         let t = &self.variant.t;
         let us = self.turn;
         let them = !us;
-        let mut out = Vec::new();
+        let mut out = [(Bitboard::EMPTY, Bitboard::EMPTY); 4];
         if t.complex_capturers[us.index()] != 0 {
             return out;
         }
@@ -644,6 +639,7 @@ impl Position {
             (0..8).fold(Bitboard::EMPTY, |b, d| b | t.ray(d, k))
         });
         let empty = !self.occupied() & self.variant.geometry.full();
+        let mut n = 0;
         for kind in 0..t.kinds as PieceKind {
             if Some(kind) == t.king || t.pawn_kinds >> kind & 1 != 0 {
                 continue;
@@ -651,8 +647,9 @@ impl Position {
             for from in self.pieces(them, kind) & !lines {
                 let to = t.quiet[t.idx(them, kind, from)] & empty;
                 if to.any() {
-                    out.push((from, to));
-                    if out.len() == 4 {
+                    out[n] = (Bitboard::from_square(from), to);
+                    n += 1;
+                    if n == out.len() {
                         return out;
                     }
                 }
@@ -671,7 +668,7 @@ impl Position {
             let spare = if shortcuts {
                 self.spare_moves()
             } else {
-                Vec::new()
+                [(Bitboard::EMPTY, Bitboard::EMPTY); 4]
             };
             // A move leaves the opponent a spare move unless it takes the man or lands on (or
             // takes on) the square.
@@ -680,7 +677,7 @@ impl Position {
                     | mv.bonus().map_or(Bitboard::EMPTY, Bitboard::from_square);
                 spare
                     .iter()
-                    .any(|&(from, to)| !hit.contains(from) && (to & !hit).any())
+                    .any(|&(man, to)| (man & hit).is_empty() && (to & !hit).any())
             };
             drop_unless_all(list, |mv| {
                 if keeps_a_move(mv) {
@@ -688,7 +685,6 @@ impl Position {
                 }
                 let p = board.get_or_insert_with(|| self.clone());
                 p.play_unchecked(mv);
-                let gave_check = p.history.last().is_some_and(|u| u.check);
                 let has_move = |p: &Position| {
                     if shortcuts {
                         p.has_ordinary_move()
@@ -696,7 +692,7 @@ impl Position {
                         !p.tried_moves().is_empty()
                     }
                 };
-                let stalemates = p.men(them) >= 1 && !gave_check && !has_move(p);
+                let stalemates = p.men(them) >= 1 && !p.in_check() && !has_move(p);
                 p.undo();
                 stalemates
             });
