@@ -46,6 +46,11 @@ pub struct TrainArgs {
     /// Seed of the shuffling and of the first weights.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Start from this network's weights instead of random ones (a network of this game, or of
+    /// another on the same board with as many piece kinds, e.g. Shatranj's for Parsi); its
+    /// hidden layer and buckets are kept.
+    #[arg(long, value_name = "NNUE")]
+    init: Option<std::path::PathBuf>,
 }
 
 pub fn run(a: TrainArgs) -> Result<()> {
@@ -86,6 +91,18 @@ pub fn run(a: TrainArgs) -> Result<()> {
     if data.is_empty() {
         bail!("no positions to learn from: make some with `rukh datagen`");
     }
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let start_men = variant.start_position().occupied().count() as usize;
+    let mut net = match &a.init {
+        Some(path) => {
+            let from = rukh_engine::nnue::load(path).map_err(|e| anyhow!(e))?;
+            Trainer::from_network(&from, &want)
+                .map_err(|e| anyhow!("--init {}: {e}", path.display()))?
+        }
+        None => Trainer::new(&want, a.hidden, a.buckets, start_men, a.seed),
+    };
     println!(
         "{}: {} positions from {} games to learn, {} from {} games aside; hidden layer {}, {} output bucket{}",
         variant.id,
@@ -93,15 +110,17 @@ pub fn run(a: TrainArgs) -> Result<()> {
         learn.len(),
         held.len(),
         check.len(),
-        a.hidden,
-        a.buckets,
-        if a.buckets == 1 { "" } else { "s" }
+        net.hidden,
+        net.buckets(),
+        if net.buckets() == 1 { "" } else { "s" }
     );
-    let threads = a
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let start_men = variant.start_position().occupied().count() as usize;
-    let mut net = Trainer::new(&want, a.hidden, a.buckets, start_men, a.seed);
+    if let Some(path) = &a.init {
+        println!(
+            "from {}: loss {:.5} on positions aside before training",
+            path.display(),
+            net.loss(&held)
+        );
+    }
     let batch = a.batch.clamp(1, data.len());
     let steps_per_epoch = data.len().div_ceil(batch);
     let total = (steps_per_epoch * a.epochs).max(1);

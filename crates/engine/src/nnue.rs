@@ -551,6 +551,41 @@ mod tests {
     }
 
     #[test]
+    fn training_can_start_from_a_network_of_another_game_with_the_same_board_and_kinds() {
+        let net = builtin("shatranj").unwrap();
+        let parsi = Header::of(&rukh_rules::variant::builtin("parsi").unwrap());
+        // Back to floating point and quantised again: the same weights, now Parsi's.
+        let trainer = Trainer::from_network(&net, &parsi).unwrap();
+        let again = trainer.quantise(&parsi);
+        assert_eq!(again.variant, "parsi");
+        assert_eq!(
+            Network {
+                variant: net.variant.clone(),
+                ..again
+            },
+            *net
+        );
+        // And it learns from there: a step on Parsi's positions changes its scores.
+        let (v, list) = positions("parsi");
+        let game = crate::datagen::DataGame {
+            number: 0,
+            result: 1,
+            positions: list.iter().map(|p| DataPos::of(p, 250)).collect(),
+        };
+        let data = samples(&Header::of(&v), std::slice::from_ref(&game), 0.0);
+        let mut tuned = Trainer::from_network(&net, &parsi).unwrap();
+        let before = tuned.loss(&data);
+        for _ in 0..20 {
+            tuned.step(&data, 0.003, 2);
+        }
+        assert!(tuned.loss(&data) < before);
+        // A network of another board is refused, saying which.
+        let great = Header::of(&rukh_rules::variant::builtin("great-shatranj").unwrap());
+        let err = Trainer::from_network(&net, &great).err().unwrap();
+        assert!(err.contains("8x8") && err.contains("10x8"), "{err}");
+    }
+
+    #[test]
     fn a_network_with_an_output_weight_out_of_range_is_refused() {
         let mut net = builtin("shatranj").unwrap().as_ref().clone();
         net.out_weights[5] = -300;

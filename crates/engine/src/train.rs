@@ -107,6 +107,51 @@ impl Trainer {
         }
     }
 
+    /// Training that starts from a network already made (for another game of the same board
+    /// and number of piece kinds, or for this one): its weights, back in floating point.
+    pub fn from_network(net: &Network, header: &Header) -> Result<Trainer, String> {
+        if (net.files, net.ranks, net.kinds) != (header.files, header.ranks, header.kinds) {
+            return Err(format!(
+                "the network is for {} ({}x{}, {} piece kinds); the data is of {} ({}x{}, {} piece kinds)",
+                net.variant,
+                net.files,
+                net.ranks,
+                net.kinds,
+                header.variant,
+                header.files,
+                header.ranks,
+                header.kinds
+            ));
+        }
+        let unit = (QA * QB) as f32;
+        let params: Vec<f32> = (net.l1_weights.iter().chain(&net.l1_bias))
+            .map(|&w| w as f32 / QA as f32)
+            .chain(net.out_weights.iter().map(|&w| w as f32 / QB as f32))
+            .chain(
+                net.out_bias
+                    .iter()
+                    .chain(&net.psqt)
+                    .map(|&w| w as f32 / unit),
+            )
+            .collect();
+        let n = params.len();
+        Ok(Trainer {
+            hidden: net.hidden,
+            inputs: net.inputs(),
+            buckets: net.buckets,
+            bucket_men: net.bucket_men,
+            params,
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+            steps: 0,
+        })
+    }
+
+    /// Output layers.
+    pub fn buckets(&self) -> usize {
+        self.buckets
+    }
+
     /// Where the hidden biases, output weights, output biases and direct values start.
     fn offsets(&self) -> (usize, usize, usize, usize) {
         let h = self.hidden;
