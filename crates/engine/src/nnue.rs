@@ -289,6 +289,7 @@ const BUILTIN: &[(&str, &[u8])] = &[
         "shatranj-kamil-64",
         include_bytes!("../nets/shatranj-kamil-64.nnue"),
     ),
+    ("parsi", include_bytes!("../nets/parsi.nnue")),
 ];
 
 /// The network built in for the game `id`, if there is one.
