@@ -94,14 +94,16 @@ pub fn run(a: TrainArgs) -> Result<()> {
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let start_men = variant.start_position().occupied().count() as usize;
     let mut net = match &a.init {
         Some(path) => {
             let from = rukh_engine::nnue::load(path).map_err(|e| anyhow!(e))?;
             Trainer::from_network(&from, &want)
                 .map_err(|e| anyhow!("--init {}: {e}", path.display()))?
         }
-        None => Trainer::new(&want, a.hidden, a.buckets, start_men, a.seed),
+        None => {
+            let start_men = variant.start_position().occupied().count() as usize;
+            Trainer::new(&want, a.hidden, a.buckets, start_men, a.seed)
+        }
     };
     println!(
         "{}: {} positions from {} games to learn, {} from {} games aside; hidden layer {}, {} output bucket{}",

@@ -566,7 +566,7 @@ mod tests {
             },
             *net
         );
-        // And it learns from there: a step on Parsi's positions changes its scores.
+        // And it learns from there: steps on Parsi's positions lower its loss on them.
         let (v, list) = positions("parsi");
         let game = crate::datagen::DataGame {
             number: 0,
