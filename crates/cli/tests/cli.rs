@@ -835,7 +835,7 @@ fn tablebases_build_probe_and_play() {
 }
 
 #[test]
-fn a_new_users_engine_plays_shatranj_with_the_built_in_network() {
+fn a_new_users_engine_plays_every_game_with_its_built_in_network() {
     let session = "uci\nposition startpos\ngo depth 3\n";
     let out = stdout(&rukh_stdin(&["uci"], session));
     assert!(
@@ -848,15 +848,29 @@ fn a_new_users_engine_plays_shatranj_with_the_built_in_network() {
         out.contains("info string evaluation: the written evaluation"),
         "{out}"
     );
-    // A game without a network of its own plays with the written evaluation.
+    // Every game shipped has its network, the 10x8 one too.
     let out = stdout(&rukh_stdin(
         &["uci"],
         "uci\nsetoption name UCI_Variant value great-shatranj\nposition startpos\ngo depth 2\n",
     ));
     assert!(
+        out.contains("info string evaluation: the network built in for great-shatranj"),
+        "{out}"
+    );
+    // A user's own game, with no network, plays with the written evaluation.
+    let makruk = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../variants/examples/makruk.toml"
+    );
+    let out = stdout(&rukh_stdin(
+        &["uci"],
+        &format!("uci\nsetoption name VariantFile value {makruk}\nposition startpos\ngo depth 2\n"),
+    ));
+    assert!(
         out.contains("info string evaluation: the written evaluation"),
         "{out}"
     );
+    assert!(out.contains("bestmove "), "{out}");
 }
 
 #[test]

@@ -290,6 +290,10 @@ const BUILTIN: &[(&str, &[u8])] = &[
         include_bytes!("../nets/shatranj-kamil-64.nnue"),
     ),
     ("parsi", include_bytes!("../nets/parsi.nnue")),
+    (
+        "great-shatranj",
+        include_bytes!("../nets/great-shatranj.nnue"),
+    ),
 ];
 
 /// The network built in for the game `id`, if there is one.
