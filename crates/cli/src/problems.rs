@@ -15,7 +15,8 @@ pub enum ProblemsCommand {
     /// in a few moves with exactly one first move, at a fixed search depth.
     Mine(MineArgs),
     /// Check problem files (default: the collection that comes with Rukh): each solution legal
-    /// and reaching the stated end, and the engine confirming the win.
+    /// and reaching the stated end, the only first move that wins so fast, and the engine
+    /// confirming the win.
     Check(CheckArgs),
 }
 
@@ -224,7 +225,7 @@ fn check(a: CheckArgs) -> Result<()> {
     bar.finish_and_clear();
     if bad.is_empty() {
         println!(
-            "{total} problems checked: every solution reaches its stated end and the engine confirms each win"
+            "{total} problems checked: every solution reaches its stated end, no problem has a second solution, and the engine confirms each win"
         );
         Ok(())
     } else {

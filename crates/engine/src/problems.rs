@@ -273,10 +273,8 @@ pub fn forced_win(
 }
 
 /// Checks a problem: its game and FEN, the solution legal and reaching the stated end within the
-/// stated moves, and the engine finding the win in at most that many moves. The engine looks with
-/// the written evaluation, as the collection was mined: a network's large scores for a side far
-/// ahead let the search's pruning near the leaves put off some short wins (two Great Shatranj
-/// mates in 4 and 5 are found as mates in 9 and 7 within the same nodes).
+/// stated moves, the win proved against every defence, no other first move winning as fast (one
+/// solution), and the engine, searching for a mate, finding the win in at most that many moves.
 pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
     let variant = rukh_rules::variant::builtin(&p.variant)
         .map_err(|e| format!("{}: game '{}': {e}", p.id, p.variant))?;
@@ -339,11 +337,34 @@ pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
             ));
         }
     }
+    // A problem has one key: no other first move wins within the stated moves.
+    for &m in start.legal_moves().iter() {
+        if line.first() == Some(&m) {
+            continue;
+        }
+        let mut q = start.clone();
+        q.play_unchecked(m);
+        match Prover::new(PROOF_NODES).wins(&mut q, solver, plies_for(p.moves) - 1, &[]) {
+            Some(false) => {}
+            Some(true) => {
+                return Err(format!(
+                    "{}: {} also wins within {} moves: the problem has a second solution",
+                    p.id,
+                    coord(&start, m),
+                    p.moves
+                ));
+            }
+            None => {
+                return Err(format!(
+                    "{}: whether {} also wins was not settled within {PROOF_NODES} positions",
+                    p.id,
+                    coord(&start, m)
+                ));
+            }
+        }
+    }
     searcher.clear();
-    let choice = searcher.choice().clone();
-    searcher.set_choice(crate::nnue::Choice::Written);
     let found = confirm_win(searcher, &start, p.moves, CONFIRM_NODES);
-    searcher.set_choice(choice);
     match found {
         Some(n) if n <= p.moves => Ok(()),
         Some(n) => Err(format!(
@@ -362,6 +383,7 @@ pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
 pub fn confirm_win(searcher: &mut Searcher, pos: &Position, moves: u32, nodes: u64) -> Option<u32> {
     let limits = Limits {
         nodes: Some(nodes),
+        mate: Some(moves),
         ..Limits::default()
     };
     let stop = Arc::new(AtomicBool::new(false));

@@ -133,6 +133,9 @@ pub struct Searcher {
     slots: usize,
     /// The slot of the move made at each ply of the line being searched (None: a null move).
     line: Vec<Option<usize>>,
+    /// A search for a mate (UCI `go mate`, a problem's check): no move or position is pruned on
+    /// its static score, which would hide the quiet moves of a mating net.
+    solving: bool,
     nodes: u64,
     seldepth: u32,
     stop: Arc<AtomicBool>,
@@ -203,6 +206,7 @@ impl Searcher {
             continuation: Vec::new(),
             slots: 0,
             line: vec![None; MAX_PLY + 2],
+            solving: false,
             nodes: 0,
             seldepth: 0,
             stop: Arc::new(AtomicBool::new(false)),
@@ -491,6 +495,7 @@ impl Searcher {
         self.nodes = 0;
         self.tbhits = 0;
         self.node_limit = limits.nodes;
+        self.solving = limits.mate.is_some();
         let (soft, hard) = time_budget(limits);
         self.hard_deadline = hard.map(|h| start + h);
         let mut pos = pos.clone();
@@ -713,8 +718,10 @@ impl Searcher {
         }
         let pv_node = beta - alpha > 1;
         let us = pos.turn();
-        // Pruning on the static score is kept out of bare-king races, where one man decides.
-        let prune_ok = !in_check && ply > 0 && pos.men(us) >= 2 && pos.men(!us) >= 2;
+        // Pruning on the static score is kept out of bare-king races, where one man decides, and
+        // out of a search for a mate.
+        let prune_ok =
+            !self.solving && !in_check && ply > 0 && pos.men(us) >= 2 && pos.men(!us) >= 2;
         // The static score (raw, and corrected by the correction history).
         let (raw, stat) = if in_check {
             (-INF, -INF)
@@ -853,7 +860,8 @@ impl Searcher {
             } else {
                 // Captures that lose in the exchange are reduced like quiet moves.
                 let bad_capture = !quiet && ordered[i].1 < -(1 << 19);
-                let r = if depth >= 3
+                let r = if !self.solving
+                    && depth >= 3
                     && i >= 2
                     && (quiet || bad_capture)
                     && !in_check
