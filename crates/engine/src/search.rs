@@ -2,7 +2,9 @@
 //! null-move pruning (kept out of the zugzwang-prone endings), late-move reductions guided by
 //! the history of quiet moves and their continuation history, counter moves, static exchange
 //! evaluation (ordering, and pruning near the leaves), a ply less where the table has no move,
-//! check extensions, and every end rule of the game at the leaves.
+//! more reduction at expected cut nodes and where the static score is not improving, check
+//! extensions, and every end rule of the game at the leaves. A search for a mate prunes nothing on
+//! the static score and reduces no move.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -133,6 +135,8 @@ pub struct Searcher {
     slots: usize,
     /// The slot of the move made at each ply of the line being searched (None: a null move).
     line: Vec<Option<usize>>,
+    /// The corrected static score at each ply of the line being searched (None: in check).
+    evals: Vec<Option<i32>>,
     /// A search for a mate (UCI `go mate`, a problem's check): no move or position is pruned on
     /// its static score, which would hide the quiet moves of a mating net.
     solving: bool,
@@ -206,6 +210,7 @@ impl Searcher {
             continuation: Vec::new(),
             slots: 0,
             line: vec![None; MAX_PLY + 2],
+            evals: vec![None; MAX_PLY + 2],
             solving: false,
             nodes: 0,
             seldepth: 0,
@@ -535,7 +540,7 @@ impl Searcher {
                 };
                 let mut delta = 40;
                 let s = loop {
-                    let s = self.negamax(&mut pos, depth as i32, lo, hi, 0, true);
+                    let s = self.negamax(&mut pos, depth as i32, lo, hi, 0, true, false);
                     if self.stopped {
                         break s;
                     }
@@ -668,6 +673,9 @@ impl Searcher {
         }
     }
 
+    /// `null_ok`: a null move may be tried here; `cut`: a fail high is expected here (the
+    /// first move of a node that fails low, the late moves' reduced searches).
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &mut Position,
@@ -676,6 +684,7 @@ impl Searcher {
         beta: i32,
         ply: usize,
         null_ok: bool,
+        cut: bool,
     ) -> i32 {
         self.pv_table[ply].clear();
         self.nodes += 1;
@@ -729,6 +738,17 @@ impl Searcher {
             let raw = self.static_eval(pos);
             (raw, self.corrected(pos, raw))
         };
+        self.evals[ply] = (!in_check).then_some(stat);
+        // Improving: the static score is better than at our last move (where that one was in
+        // check, the one before it stands in); a position getting worse is pruned harder.
+        let improving = !in_check
+            && match ply.checked_sub(2).and_then(|p| self.evals[p]) {
+                Some(e) => stat > e,
+                None => ply
+                    .checked_sub(4)
+                    .and_then(|p| self.evals[p])
+                    .is_none_or(|e| stat > e),
+            };
         let eval = if in_check {
             -INF
         } else {
@@ -744,8 +764,10 @@ impl Searcher {
                 _ => stat,
             }
         };
-        // Razoring: far below alpha near the leaves, only a capture could save the position.
-        if prune_ok && !pv_node && depth <= 3 && eval + 200 + 150 * depth <= alpha {
+        // Razoring: far below alpha near the leaves, only a capture could save the position (the
+        // margin grows with the square of the depth, so that a lost side deeper in is still
+        // searched for a quiet mate).
+        if prune_ok && !pv_node && depth <= 3 && eval + 200 + 150 * depth * depth <= alpha {
             let q = self.quiesce(pos, alpha, alpha + 1, ply);
             if self.stopped {
                 return 0;
@@ -759,7 +781,7 @@ impl Searcher {
             && !pv_node
             && depth <= 6
             && beta.abs() < MATE_BOUND
-            && eval - 90 * depth >= beta
+            && eval - 90 * (depth - i32::from(improving)) >= beta
             && safe_for_null(pos)
         {
             return eval;
@@ -776,7 +798,7 @@ impl Searcher {
             pos.play_null();
             self.line[ply] = None;
             let r = 3 + depth / 3 + ((eval - beta) / 200).min(3);
-            let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false, !cut);
             pos.undo();
             if self.stopped {
                 return 0;
@@ -856,7 +878,15 @@ impl Searcher {
             }
             let mut s;
             if i == 0 {
-                s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
+                s = -self.negamax(
+                    pos,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    true,
+                    !pv_node && !cut,
+                );
             } else {
                 // Captures that lose in the exchange are reduced like quiet moves.
                 let bad_capture = !quiet && ordered[i].1 < -(1 << 19);
@@ -871,6 +901,12 @@ impl Searcher {
                     if pv_node {
                         r -= 1;
                     }
+                    if cut {
+                        r += 1;
+                    }
+                    if !improving {
+                        r += 1;
+                    }
                     if Some(mv) == k[0] || Some(mv) == k[1] {
                         r -= 1;
                     }
@@ -881,12 +917,20 @@ impl Searcher {
                 } else {
                     0
                 };
-                s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+                s = -self.negamax(
+                    pos,
+                    depth - 1 - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    true,
+                    r > 0 || !cut,
+                );
                 if s > alpha && r > 0 {
-                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1, true, !cut);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
+                    s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true, false);
                 }
             }
             pos.undo();
