@@ -338,34 +338,26 @@ pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
         }
     }
     // A problem has one key: no other first move wins within the stated moves.
-    for &m in start.legal_moves().iter() {
-        if line.first() == Some(&m) {
-            continue;
+    match other_key(&start, line.first().copied(), plies_for(p.moves)) {
+        None => {}
+        Some((m, Some(true))) => {
+            return Err(format!(
+                "{}: {} also wins within {} moves: the problem has a second solution",
+                p.id,
+                coord(&start, m),
+                p.moves
+            ));
         }
-        let mut q = start.clone();
-        q.play_unchecked(m);
-        match Prover::new(PROOF_NODES).wins(&mut q, solver, plies_for(p.moves) - 1, &[]) {
-            Some(false) => {}
-            Some(true) => {
-                return Err(format!(
-                    "{}: {} also wins within {} moves: the problem has a second solution",
-                    p.id,
-                    coord(&start, m),
-                    p.moves
-                ));
-            }
-            None => {
-                return Err(format!(
-                    "{}: whether {} also wins was not settled within {PROOF_NODES} positions",
-                    p.id,
-                    coord(&start, m)
-                ));
-            }
+        Some((m, _)) => {
+            return Err(format!(
+                "{}: whether {} also wins was not settled within {PROOF_NODES} positions",
+                p.id,
+                coord(&start, m)
+            ));
         }
     }
     searcher.clear();
-    let found = confirm_win(searcher, &start, p.moves, CONFIRM_NODES);
-    match found {
+    match confirm_win(searcher, &start, p.moves, CONFIRM_NODES) {
         Some(n) if n <= p.moves => Ok(()),
         Some(n) => Err(format!(
             "{}: the engine finds the win in {n} moves, not {}",
@@ -376,6 +368,24 @@ pub fn verify(p: &Problem, searcher: &mut Searcher) -> Result<(), String> {
             p.id, CONFIRM_NODES
         )),
     }
+}
+
+/// The first move of `pos` other than `key` that the side to move is not proved unable to win
+/// with within `plies` plies (the move itself counted), with the prover's answer: Some(true) it
+/// wins, None the budget ran out. None: `key` is the only winning first move.
+fn other_key(pos: &Position, key: Option<Move>, plies: u32) -> Option<(Move, Option<bool>)> {
+    let solver = pos.turn();
+    pos.legal_moves().iter().copied().find_map(|m| {
+        if Some(m) == key {
+            return None;
+        }
+        let mut q = pos.clone();
+        q.play_unchecked(m);
+        match Prover::new(PROOF_NODES).wins(&mut q, solver, plies - 1, &[]) {
+            Some(false) => None,
+            answer => Some((m, answer)),
+        }
+    })
 }
 
 /// Searches `pos` until the engine's line wins for the side to move within `moves` moves (the
@@ -477,15 +487,8 @@ pub fn mine(
     if prover.wins(&mut p, solver, plies, &pv) != Some(true) {
         return None;
     }
-    for &m in pos.legal_moves().iter() {
-        if Some(&m) == pv.first() {
-            continue;
-        }
-        let mut q = pos.clone();
-        q.play_unchecked(m);
-        if Prover::new(PROOF_NODES).wins(&mut q, solver, plies - 1, &[]) != Some(false) {
-            return None;
-        }
+    if other_key(pos, pv.first().copied(), plies).is_some() {
+        return None;
     }
     let goal = Goal::of(o.reason);
     Some(Mined {

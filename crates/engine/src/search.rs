@@ -765,8 +765,8 @@ impl Searcher {
             }
         };
         // Razoring: far below alpha near the leaves, only a capture could save the position (the
-        // margin grows with the square of the depth, so that a lost side deeper in is still
-        // searched for a quiet mate).
+        // margin grows with the square of the depth: further from the leaves, quiet moves have
+        // more time to make up the difference).
         if prune_ok && !pv_node && depth <= 3 && eval + 200 + 150 * depth * depth <= alpha {
             let q = self.quiesce(pos, alpha, alpha + 1, ply);
             if self.stopped {
