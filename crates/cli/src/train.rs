@@ -46,6 +46,11 @@ pub struct TrainArgs {
     /// Seed of the shuffling and of the first weights.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Learn from positions as they were only, not also from their left-right reflections
+    /// (which are used when the game is the same reflected: moves, promotion, pawns' double
+    /// steps and the king's leap alike on both wings).
+    #[arg(long)]
+    no_reflect: bool,
     /// Start from this network's weights instead of random ones (a network of this game, or of
     /// another on the same board with as many piece kinds, e.g. Shatranj's for Parsi); its
     /// hidden layer and buckets are kept.
@@ -123,6 +128,17 @@ pub fn run(a: TrainArgs) -> Result<()> {
             net.loss(&held)
         );
     }
+    let reflect = !a.no_reflect && variant.files_symmetric();
+    println!(
+        "{}",
+        if reflect {
+            "each pass reflects about half the positions left to right (the game is the same reflected)"
+        } else if a.no_reflect {
+            "positions as they were (--no-reflect)"
+        } else {
+            "positions as they were (the game is not the same reflected)"
+        }
+    );
     let batch = a.batch.clamp(1, data.len());
     let steps_per_epoch = data.len().div_ceil(batch);
     let total = (steps_per_epoch * a.epochs).max(1);
@@ -135,6 +151,10 @@ pub fn run(a: TrainArgs) -> Result<()> {
     let mut step = 0;
     for epoch in 1..=a.epochs {
         train::shuffle(&mut data, a.seed.wrapping_add(epoch as u64));
+        if reflect {
+            let (files, ranks) = (want.files as usize, want.ranks as usize);
+            train::reflect_some(&mut data, files, ranks, a.seed ^ (epoch as u64) << 32);
+        }
         for chunk in data.chunks(batch) {
             let t = step as f32 / total as f32;
             let lr = a.lr * (0.05 + 0.95 * 0.5 * (1.0 + (std::f32::consts::PI * t).cos()));

@@ -591,6 +591,71 @@ mod tests {
     }
 
     #[test]
+    fn a_reflected_sample_is_the_sample_of_the_reflected_position() {
+        // Great Shatranj: ten files, so a reflection that assumed eight would show.
+        let (v, list) = positions("great-shatranj");
+        let header = Header::of(&v);
+        let of = |p: &Position| {
+            let game = crate::datagen::DataGame {
+                number: 0,
+                result: 1,
+                positions: vec![DataPos::of(p, 0)],
+            };
+            samples(&header, std::slice::from_ref(&game), 0.0).remove(0)
+        };
+        let sorted = |mut f: Vec<u16>| {
+            f.sort();
+            f
+        };
+        for p in &list {
+            let fen = p.fen();
+            let (board, rest) = fen.split_once(' ').unwrap();
+            let turned: Vec<String> = board
+                .split('/')
+                .map(|rank| {
+                    let mut cells = Vec::new();
+                    let mut empty = 0;
+                    for c in rank.chars() {
+                        if let Some(d) = c.to_digit(10) {
+                            empty = empty * 10 + d;
+                        } else {
+                            cells.extend(std::iter::repeat_n(None, empty as usize));
+                            empty = 0;
+                            cells.push(Some(c));
+                        }
+                    }
+                    cells.extend(std::iter::repeat_n(None, empty as usize));
+                    cells.reverse();
+                    let mut out = String::new();
+                    let mut run = 0;
+                    for c in cells {
+                        match c {
+                            None => run += 1,
+                            Some(c) => {
+                                if run > 0 {
+                                    out += &run.to_string();
+                                    run = 0;
+                                }
+                                out.push(c);
+                            }
+                        }
+                    }
+                    if run > 0 {
+                        out += &run.to_string();
+                    }
+                    out
+                })
+                .collect();
+            let mirrored = Position::from_fen(&v, &format!("{} {rest}", turned.join("/"))).unwrap();
+            let mut s = of(p);
+            crate::train::reflect(&mut s, 10, 8);
+            let want = of(&mirrored);
+            assert_eq!(sorted(s.own.clone()), sorted(want.own.clone()), "{fen}");
+            assert_eq!(sorted(s.other.clone()), sorted(want.other.clone()), "{fen}");
+        }
+    }
+
+    #[test]
     fn a_network_with_an_output_weight_out_of_range_is_refused() {
         let mut net = builtin("shatranj").unwrap().as_ref().clone();
         net.out_weights[5] = -300;

@@ -14,8 +14,8 @@ const PSQT_CLIP: f32 = 64.0;
 /// One position ready for training: each view's inputs, and the target (0 to 1, for the side
 /// to move).
 pub struct Sample {
-    own: Vec<u16>,
-    other: Vec<u16>,
+    pub(crate) own: Vec<u16>,
+    pub(crate) other: Vec<u16>,
     /// The men on the board (they choose the output bucket).
     men: u8,
     target: f32,
@@ -332,6 +332,29 @@ impl Trainer {
     pub fn score(&self, s: &Sample) -> i32 {
         let mut acc = [vec![0.0; self.hidden], vec![0.0; self.hidden]];
         (self.forward(s, &mut acc) * SCALE as f32).round() as i32
+    }
+}
+
+/// A sample's position reflected left to right (its men's squares, file `f` to `files - 1 - f`).
+pub fn reflect(s: &mut Sample, files: usize, ranks: usize) {
+    let squares = files * ranks;
+    for f in s.own.iter_mut().chain(s.other.iter_mut()) {
+        let x = *f as usize;
+        let sq = x % squares;
+        *f = (x - sq + sq / files * files + (files - 1 - sq % files)) as u16;
+    }
+}
+
+/// Reflects about half the samples left to right, reproducibly: for a game that is the same
+/// reflected ([`rukh_rules::variant::Variant::files_symmetric`]) a position and its reflection
+/// are worth the same, so each pass learns from a different half of the reflections.
+pub fn reflect_some(data: &mut [Sample], files: usize, ranks: usize, seed: u64) {
+    use rand::Rng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    for s in data {
+        if rng.random::<bool>() {
+            reflect(s, files, ranks);
+        }
     }
 }
 

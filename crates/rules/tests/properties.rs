@@ -195,3 +195,123 @@ fn a_third_repetition_by_perpetual_check_is_refused() {
     common::play(&mut p, &checks);
     assert!(common::moves(&p).contains(&"e5d5".to_string()));
 }
+
+/// `s` with every square name (a file letter before a rank number) reflected left to right.
+fn reflect_squares(s: &str, files: u8) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let last = (b'a' + files - 1) as char;
+    (0..chars.len())
+        .map(|i| {
+            let c = chars[i];
+            let file = c.is_ascii_lowercase() && c <= last;
+            if file && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit()) {
+                (b'a' + (files - 1 - (c as u8 - b'a'))) as char
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// A FEN reflected left to right: each rank read backwards, and the state's file letters (the
+/// unmoved men of Parsi's double steps) turned with it.
+fn reflect_fen(fen: &str, files: u8) -> String {
+    let mut fields: Vec<String> = fen.split(' ').map(str::to_string).collect();
+    let ranks: Vec<String> = fields[0]
+        .split('/')
+        .map(|rank| {
+            // Runs of men and empty squares, reversed (a number may have two digits).
+            let mut parts: Vec<String> = Vec::new();
+            for c in rank.chars() {
+                match parts.last_mut() {
+                    Some(last)
+                        if c.is_ascii_digit() && last.chars().all(|d| d.is_ascii_digit()) =>
+                    {
+                        last.push(c)
+                    }
+                    _ => parts.push(c.to_string()),
+                }
+            }
+            parts.reverse();
+            parts.concat()
+        })
+        .collect();
+    fields[0] = ranks.join("/");
+    if fields.len() > 2 {
+        fields[2] = fields[2]
+            .chars()
+            .map(|c| {
+                let up = c.to_ascii_uppercase();
+                if c != '-' && (up as u8) < b'A' + files {
+                    let turned = (b'A' + (files - 1 - (up as u8 - b'A'))) as char;
+                    if c.is_ascii_lowercase() {
+                        turned.to_ascii_lowercase()
+                    } else {
+                        turned
+                    }
+                } else {
+                    c
+                }
+            })
+            .collect();
+    }
+    if fields.len() > 3 {
+        fields[3] = reflect_squares(&fields[3], files);
+    }
+    fields.join(" ")
+}
+
+/// Every game Rukh ships is the same game reflected left to right, and says so (training uses
+/// the reflections of its positions): along random games, each position's reflection has the
+/// reflected moves and the same outcome. A game made lopsided says it is not.
+#[test]
+fn the_games_are_the_same_reflected_left_to_right() {
+    for id in BUILTIN_IDS {
+        let v = common::variant(id);
+        assert!(v.files_symmetric(), "{id} should be the same reflected");
+        let files = v.geometry.files();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for game in 0..12 {
+            let mut p = v.start_position();
+            for _ in 0..80 {
+                let mirrored = common::pos(id, &reflect_fen(&p.fen(), files));
+                let want: Vec<String> = {
+                    let mut m: Vec<String> = common::moves(&p)
+                        .iter()
+                        .map(|m| reflect_squares(m, files))
+                        .collect();
+                    m.sort();
+                    m
+                };
+                assert_eq!(
+                    common::moves(&mirrored),
+                    want,
+                    "{id} game {game}: {} against {}",
+                    p.fen(),
+                    mirrored.fen()
+                );
+                assert_eq!(p.outcome().is_some(), mirrored.outcome().is_some());
+                let legal = p.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                p.play_unchecked(legal.as_slice()[(seed >> 33) as usize % legal.len()]);
+            }
+        }
+    }
+    let lopsided = common::variant_with(
+        "parsi",
+        &[("double-step-files", "[\"a\", \"b\", \"d\", \"e\", \"h\"]")],
+    );
+    assert!(!lopsided.files_symmetric());
+    let leaning = rukh_rules::Variant::from_toml(
+        &rukh_rules::variant::builtin_source("shatranj")
+            .unwrap()
+            .replace("betza = \"F\"", "betza = \"FrW\""),
+    )
+    .unwrap();
+    assert!(!leaning.files_symmetric());
+}

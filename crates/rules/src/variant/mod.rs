@@ -761,6 +761,27 @@ impl Variant {
         })
     }
 
+    /// Whether the game is the same game left to right: every kind moves alike reflected, and
+    /// promotion (its zone, and by file the piece a file gives), pawns' double steps and the
+    /// king's leap do not depend on the side of the board. Then a position and its reflection
+    /// are worth the same, whatever the start position (learning may use both).
+    pub fn files_symmetric(&self) -> bool {
+        let g = self.geometry;
+        let m = Mirror::Files;
+        let kinds_ok = (0..self.pieces.len()).all(|k| self.moves_symmetric(k as PieceKind, m));
+        let promotion_ok = self.promotion.as_ref().is_none_or(|p| {
+            p.zone.iter().all(|&z| g.mirror_bb(z, m) == z)
+                && (p.mode != PromotionMode::File
+                    || p.file_piece.iter().all(|f| f.iter().eq(f.iter().rev())))
+        });
+        let leap_ok = Color::ALL.into_iter().all(|c| {
+            let table = &self.t.royal_leap[c.index() * self.t.squares..][..self.t.squares];
+            g.all()
+                .all(|sq| g.mirror_bb(table[sq.index()], m) == table[g.mirror(sq, m).index()])
+        });
+        kinds_ok && promotion_ok && leap_ok
+    }
+
     /// The royal kind, if the game has one.
     pub fn king(&self) -> Option<PieceKind> {
         self.t.king
