@@ -66,7 +66,11 @@ pub struct Standings {
     pub pairings: Vec<((usize, usize), Score)>,
     pub played: usize,
     pub total: usize,
+    /// The SPRT's verdict: once it has decided, it stands (games already under way are
+    /// still played out and counted, and may move the LLR back inside its bounds).
     pub sprt: Option<SprtResult>,
+    /// The score when the SPRT decided.
+    pub sprt_decided_at: Option<Score>,
 }
 
 impl Standings {
@@ -202,9 +206,14 @@ pub fn run(
     let stop = AtomicBool::new(false);
     if let Some(sprt) = &cfg.sprt
         && standings.pairings.len() == 1
-        && standings.pairings[0].1.sprt(sprt) != SprtResult::Continue
     {
-        stop.store(true, Ordering::SeqCst);
+        let score = standings.pairings[0].1;
+        let r = score.sprt(sprt);
+        standings.sprt = Some(r);
+        if r != SprtResult::Continue {
+            standings.sprt_decided_at = Some(score);
+            stop.store(true, Ordering::SeqCst);
+        }
     }
     let (tx, rx) = channel::<(Scheduled, GameRecord)>();
     std::thread::scope(|scope| {
@@ -240,10 +249,13 @@ pub fn run(
             }
             if let Some(sprt) = &cfg.sprt
                 && standings.pairings.len() == 1
+                && standings.sprt_decided_at.is_none()
             {
-                let r = standings.pairings[0].1.sprt(sprt);
+                let score = standings.pairings[0].1;
+                let r = score.sprt(sprt);
                 standings.sprt = Some(r);
                 if r != SprtResult::Continue {
+                    standings.sprt_decided_at = Some(score);
                     stop.store(true, Ordering::SeqCst);
                 }
             }

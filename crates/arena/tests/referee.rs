@@ -191,9 +191,14 @@ fn sprt_stops_a_decided_match() {
         alpha: 0.05,
         beta: 0.05,
     });
+    let sprt = cfg.sprt.unwrap();
     let st = run(&cfg, |_, _, _| {}).unwrap();
     assert_eq!(st.sprt, Some(rukh_arena::SprtResult::AcceptH1));
     assert!(st.played < 200, "{}", st.played);
+    // The decision is kept with the score that made it, which the final one may pass.
+    let at = st.sprt_decided_at.expect("the score at the decision");
+    assert_eq!(at.sprt(&sprt), rukh_arena::SprtResult::AcceptH1);
+    assert!(at.games() as usize <= st.played);
 }
 
 /// A short real match against Debian's fairymax (apt-get install fairymax); run with --ignored.

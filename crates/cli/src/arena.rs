@@ -361,16 +361,33 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
         }
         if let Some(sprt) = &cfg.sprt {
             let (lo, hi) = sprt.bounds();
-            let verdict = match s.sprt(sprt) {
+            // A decision stands: the games under way when it came are counted above, and may
+            // have moved the LLR back inside its bounds.
+            let at = standings.sprt_decided_at.unwrap_or(*s);
+            let verdict = match at.sprt(sprt) {
                 SprtResult::AcceptH1 => "H1 accepted",
                 SprtResult::AcceptH0 => "H0 accepted",
                 SprtResult::Continue => "no decision yet",
             };
+            let when = if at != *s {
+                format!(
+                    " after {} games at {}-{}-{}; with the games then under way, LLR {:.2}",
+                    at.games(),
+                    at.wins,
+                    at.draws,
+                    at.losses,
+                    s.llr(sprt)
+                )
+            } else if at.sprt(sprt) != SprtResult::Continue {
+                format!(" ({} games)", at.games())
+            } else {
+                String::new()
+            };
             println!(
-                "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}), {verdict}",
+                "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}), {verdict}{when}",
                 sprt.elo0,
                 sprt.elo1,
-                s.llr(sprt),
+                at.llr(sprt),
                 lo,
                 hi
             );
