@@ -74,6 +74,22 @@ pub struct Standings {
 }
 
 impl Standings {
+    /// Applies the SPRT (of a match of one pairing) to the score so far, unless it has already
+    /// decided; true once it has.
+    fn judge(&mut self, sprt: Option<&Sprt>) -> bool {
+        if self.sprt_decided_at.is_none()
+            && let Some(sprt) = sprt
+            && let [(_, score)] = self.pairings[..]
+        {
+            let r = score.sprt(sprt);
+            self.sprt = Some(r);
+            if r != SprtResult::Continue {
+                self.sprt_decided_at = Some(score);
+            }
+        }
+        self.sprt_decided_at.is_some()
+    }
+
     fn add(&mut self, s: &Scheduled, result: &str) {
         let (pair, score) = &mut self.pairings[s.pairing];
         let a_white = pair.0 == s.white;
@@ -204,16 +220,8 @@ pub fn run(
             .collect(),
     );
     let stop = AtomicBool::new(false);
-    if let Some(sprt) = &cfg.sprt
-        && standings.pairings.len() == 1
-    {
-        let score = standings.pairings[0].1;
-        let r = score.sprt(sprt);
-        standings.sprt = Some(r);
-        if r != SprtResult::Continue {
-            standings.sprt_decided_at = Some(score);
-            stop.store(true, Ordering::SeqCst);
-        }
+    if standings.judge(cfg.sprt.as_ref()) {
+        stop.store(true, Ordering::SeqCst);
     }
     let (tx, rx) = channel::<(Scheduled, GameRecord)>();
     std::thread::scope(|scope| {
@@ -247,17 +255,8 @@ pub fn run(
                 let text = pgn_of(cfg, &s, &record);
                 let _ = f.write_all(text.as_bytes()).and_then(|_| f.flush());
             }
-            if let Some(sprt) = &cfg.sprt
-                && standings.pairings.len() == 1
-                && standings.sprt_decided_at.is_none()
-            {
-                let score = standings.pairings[0].1;
-                let r = score.sprt(sprt);
-                standings.sprt = Some(r);
-                if r != SprtResult::Continue {
-                    standings.sprt_decided_at = Some(score);
-                    stop.store(true, Ordering::SeqCst);
-                }
+            if standings.judge(cfg.sprt.as_ref()) {
+                stop.store(true, Ordering::SeqCst);
             }
             progress(&s, &record, &standings);
         }

@@ -270,19 +270,17 @@ fn the_games_are_the_same_reflected_left_to_right() {
         let v = common::variant(id);
         assert!(v.files_symmetric(), "{id} should be the same reflected");
         let files = v.geometry.files();
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         for game in 0..12 {
             let mut p = v.start_position();
-            for _ in 0..80 {
+            let line = common::random_game(&p.clone(), 80, game);
+            // Each position of the game, the last (perhaps finished) one too.
+            for i in 0..=line.len() {
                 let mirrored = common::pos(id, &reflect_fen(&p.fen(), files));
-                let want: Vec<String> = {
-                    let mut m: Vec<String> = common::moves(&p)
-                        .iter()
-                        .map(|m| reflect_squares(m, files))
-                        .collect();
-                    m.sort();
-                    m
-                };
+                let mut want: Vec<String> = common::moves(&p)
+                    .iter()
+                    .map(|m| reflect_squares(m, files))
+                    .collect();
+                want.sort();
                 assert_eq!(
                     common::moves(&mirrored),
                     want,
@@ -291,14 +289,9 @@ fn the_games_are_the_same_reflected_left_to_right() {
                     mirrored.fen()
                 );
                 assert_eq!(p.outcome().is_some(), mirrored.outcome().is_some());
-                let legal = p.legal_moves();
-                if legal.is_empty() {
-                    break;
+                if let Some(&mv) = line.get(i) {
+                    p.play_unchecked(mv);
                 }
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                p.play_unchecked(legal.as_slice()[(seed >> 33) as usize % legal.len()]);
             }
         }
     }
