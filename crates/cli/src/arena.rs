@@ -104,6 +104,28 @@ pub struct OpeningsArgs {
     seed: u64,
 }
 
+/// A warning when a pairing's games outnumber twice the openings: each opening is played once
+/// with each colour, then the suite starts again. Under a node or depth limit the engines then
+/// replay the same games move for move, which adds nothing (and which an SPRT would count as new
+/// evidence).
+fn openings_repeat(games: usize, openings: usize, deterministic: bool) -> Option<String> {
+    if openings == 0 || games <= 2 * openings {
+        return None;
+    }
+    let mut note = format!(
+        "note: {games} games a pairing from {openings} openings: from game {} on, the openings are \
+         played again",
+        2 * openings + 1
+    );
+    if deterministic {
+        note.push_str(
+            "; with --nodes or --depth the engines will most likely replay the same games, so \
+             the later games add no information: give a larger suite or --random-plies",
+        );
+    }
+    Some(note)
+}
+
 /// An opening is level when a search of `LEVEL_NODES` nodes scores it within `LEVEL_SCORE`.
 pub(crate) const LEVEL_SCORE: i32 = 60;
 pub(crate) const LEVEL_NODES: u64 = 50_000;
@@ -266,6 +288,13 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     } else {
         Vec::new()
     };
+    if let Some(note) = openings_repeat(
+        a.games,
+        openings.len(),
+        a.nodes.is_some() || a.depth.is_some(),
+    ) {
+        eprintln!("{note}");
+    }
     let sprt = match &a.sprt {
         None => None,
         Some(s) => {
@@ -455,4 +484,22 @@ pub fn run_openings(a: OpeningsArgs) -> Result<bool> {
         );
     }
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::openings_repeat;
+
+    #[test]
+    fn a_match_longer_than_its_suite_says_so() {
+        // 100 openings: 200 games play each once with each colour, the 201st starts again.
+        assert_eq!(openings_repeat(200, 100, true), None);
+        let note = openings_repeat(201, 100, false).expect("a note");
+        assert!(note.contains("from game 201 on"), "{note}");
+        assert!(!note.contains("replay"), "{note}");
+        let note = openings_repeat(4000, 100, true).expect("a note");
+        assert!(note.contains("replay the same games"), "{note}");
+        // Without a suite (the start position, or random openings made to measure) nothing.
+        assert_eq!(openings_repeat(4000, 0, true), None);
+    }
 }
