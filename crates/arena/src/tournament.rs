@@ -119,6 +119,9 @@ impl Standings {
     }
 }
 
+/// Games played from each opening of a suite (one with each colour) before the suite starts again.
+pub const GAMES_PER_OPENING: usize = 2;
+
 /// The games of a match, in order.
 pub fn schedule(cfg: &MatchConfig) -> (Vec<Scheduled>, Vec<(usize, usize)>) {
     let n = cfg.engines.len();
@@ -138,7 +141,7 @@ pub fn schedule(cfg: &MatchConfig) -> (Vec<Scheduled>, Vec<(usize, usize)>) {
                 round: out.len() + 1,
                 white,
                 black,
-                opening: (g / 2) % openings,
+                opening: (g / GAMES_PER_OPENING) % openings,
                 pairing: p,
             });
         }

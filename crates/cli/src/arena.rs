@@ -109,13 +109,14 @@ pub struct OpeningsArgs {
 /// replay the same games move for move, which adds nothing (and which an SPRT would count as new
 /// evidence).
 fn openings_repeat(games: usize, openings: usize, deterministic: bool) -> Option<String> {
-    if openings == 0 || games <= 2 * openings {
+    let once = rukh_arena::tournament::GAMES_PER_OPENING * openings;
+    if openings == 0 || games <= once {
         return None;
     }
     let mut note = format!(
         "note: {games} games a pairing from {openings} openings: from game {} on, the openings are \
          played again",
-        2 * openings + 1
+        once + 1
     );
     if deterministic {
         note.push_str(
