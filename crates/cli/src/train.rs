@@ -51,6 +51,12 @@ pub struct TrainArgs {
     /// steps and the king's leap alike on both wings).
     #[arg(long)]
     no_reflect: bool,
+    /// Sets of inputs, each view choosing one by where its own king stands (1, 2, 4, 6 or 8):
+    /// the view is turned left to right so its king is on the left half, and the king's rank
+    /// band and wing pick the set (docs/nnue.md). Without it a network of the men alone; with
+    /// `--init` of such a network, that network becomes the start of every set.
+    #[arg(long, value_name = "N")]
+    king_sets: Option<usize>,
     /// Start from this network's weights instead of random ones (a network of this game, or of
     /// another on the same board with as many piece kinds, e.g. Shatranj's for Parsi); its
     /// hidden layer and buckets are kept.
@@ -70,6 +76,30 @@ pub fn run(a: TrainArgs) -> Result<()> {
         bail!("--wdl is 0 to 1, --validation 0 to 0.5");
     }
     let want = Header::of(&variant);
+    let kings = match a.king_sets {
+        None => None,
+        Some(n) => {
+            let Some(king) = variant.king() else {
+                bail!(
+                    "--king-sets: {} has no royal piece to choose inputs by",
+                    variant.id
+                );
+            };
+            if !variant.files_symmetric() {
+                bail!(
+                    "--king-sets: {} is not the same reflected, so a view cannot be turned to put its king on the left",
+                    variant.id
+                );
+            }
+            let k = rukh_engine::nnue::KingInputs::new(king, want.files, want.ranks, n)
+                .map_err(|e| anyhow!("--king-sets: {e}"))?;
+            let base = rukh_engine::nnue::inputs(want.kinds, want.files, want.ranks);
+            if base * n > u16::MAX as usize + 1 {
+                bail!("--king-sets: {n} sets of {base} inputs are more than 65,536 inputs");
+            }
+            Some(k)
+        }
+    };
     let mut games = Vec::new();
     for path in &a.data {
         let bytes =
@@ -91,27 +121,29 @@ pub fn run(a: TrainArgs) -> Result<()> {
     }
     let aside = ((games.len() as f64 * a.validation).ceil() as usize).min(games.len() / 2);
     let (learn, check) = games.split_at(games.len() - aside);
-    let mut data = train::samples(&want, learn, a.wdl);
-    let held = train::samples(&want, check, a.wdl);
-    if data.is_empty() {
-        bail!("no positions to learn from: make some with `rukh datagen`");
-    }
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let mut net = match &a.init {
         Some(path) => {
             let from = rukh_engine::nnue::load(path).map_err(|e| anyhow!(e))?;
-            Trainer::from_network(&from, &want)
+            Trainer::from_network(&from, &want, kings)
                 .map_err(|e| anyhow!("--init {}: {e}", path.display()))?
         }
         None => {
             let start_men = variant.start_position().occupied().count() as usize;
-            Trainer::new(&want, a.hidden, a.buckets, start_men, a.seed)
+            let kings = kings
+                .unwrap_or_else(|| rukh_engine::nnue::KingInputs::none(want.files, want.ranks));
+            Trainer::new(&want, a.hidden, a.buckets, start_men, kings, a.seed)
         }
     };
+    let mut data = train::samples(&want, learn, a.wdl, net.kings());
+    let held = train::samples(&want, check, a.wdl, net.kings());
+    if data.is_empty() {
+        bail!("no positions to learn from: make some with `rukh datagen`");
+    }
     println!(
-        "{}: {} positions from {} games to learn, {} from {} games aside; hidden layer {}, {} output bucket{}",
+        "{}: {} positions from {} games to learn, {} from {} games aside; hidden layer {}, {} output bucket{}, {} king set{}",
         variant.id,
         data.len(),
         learn.len(),
@@ -119,7 +151,9 @@ pub fn run(a: TrainArgs) -> Result<()> {
         check.len(),
         net.hidden,
         net.buckets(),
-        if net.buckets() == 1 { "" } else { "s" }
+        if net.buckets() == 1 { "" } else { "s" },
+        net.kings().sets,
+        if net.kings().sets == 1 { "" } else { "s" }
     );
     if let Some(path) = &a.init {
         println!(
@@ -128,10 +162,13 @@ pub fn run(a: TrainArgs) -> Result<()> {
             net.loss(&held)
         );
     }
-    let reflect = !a.no_reflect && variant.files_symmetric();
+    let turned = net.kings().mirror;
+    let reflect = !a.no_reflect && variant.files_symmetric() && !turned;
     println!(
         "{}",
-        if reflect {
+        if turned {
+            "each view turned so its king is on the left half (a position and its reflection are one)"
+        } else if reflect {
             "each pass reflects about half the positions left to right (the game is the same reflected)"
         } else if a.no_reflect {
             "positions as they were (--no-reflect)"

@@ -8,7 +8,8 @@
 //! men present plus a bias, in each side's view; the output is
 //! `screlu(own) . w_own + screlu(other) . w_other + b`, with `screlu(x) = clamp(x, 0, 1)^2`, and
 //! times [`SCALE`] gives hundredths of a pawn for the side to move. A network may have several
-//! output layers ("buckets"), one for each band of the number of men on the board. The file
+//! output layers ("buckets"), one for each band of the number of men on the board, and several
+//! sets of inputs, a view choosing one by where its own king stands ([`KingInputs`]). The file
 //! format is in docs/nnue.md.
 
 use std::sync::Arc;
@@ -17,9 +18,11 @@ use rukh_rules::{Bitboard, Color, Position, Variant};
 
 /// The first bytes of a network file.
 pub const MAGIC: &[u8; 8] = b"RUKHNNUE";
-pub const VERSION: u16 = 2;
+pub const VERSION: u16 = 3;
 /// The most output buckets a network may have.
 pub const MAX_BUCKETS: usize = 16;
+/// The king sets [`KingInputs::new`] can lay out.
+pub const KING_SETS: [usize; 5] = [1, 2, 4, 6, 8];
 /// Integer scale of the hidden layer's weights and biases.
 pub const QA: i32 = 255;
 /// Integer scale of the output weights.
@@ -50,9 +53,113 @@ pub struct Network {
     pub out_weights: Vec<i16>,
     /// One per bucket.
     pub out_bias: Vec<i32>,
-    /// A value per input added straight to the output (`QA * QB` a unit), half from each view:
-    /// the pieces' worth by square, which a little data teaches well.
+    /// A value per input of one set (the same in every king set) added straight to the output
+    /// (`QA * QB` a unit), half from each view: the pieces' worth by square, which a little data
+    /// teaches well.
     pub psqt: Vec<i32>,
+    /// How a view's own king chooses its inputs.
+    pub kings: KingInputs,
+}
+
+/// How each view chooses its inputs by where its own king stands. With `mirror`, a view whose
+/// king is on the right half of the board sees the board turned left to right (so its king is
+/// always on the left half: the games are the same reflected); the king's square, so seen,
+/// picks one of `sets` sets of inputs (`map`, a set per square). A network whose inputs are the
+/// men alone has one set and no mirror. A view with no king, or several, uses the first set,
+/// unturned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KingInputs {
+    /// The king's piece kind.
+    pub king: Option<u8>,
+    pub sets: usize,
+    pub mirror: bool,
+    /// The set of a king on each square (`rank * files + file`, seen from its own side).
+    pub map: Vec<u8>,
+}
+
+/// The inputs a view uses: which set, and whether the files are turned.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Frame {
+    pub set: usize,
+    pub mirror: bool,
+}
+
+impl KingInputs {
+    /// One set, unturned: the inputs are the men alone.
+    pub fn none(files: u8, ranks: u8) -> KingInputs {
+        KingInputs {
+            king: None,
+            sets: 1,
+            mirror: false,
+            map: vec![0; files as usize * ranks as usize],
+        }
+    }
+
+    /// `sets` sets (one of [`KING_SETS`]) for a game whose king is `king`, turned so the king
+    /// is on the left half. Each half is split into a wing and a centre (the outer and inner
+    /// files of the half) and the ranks, seen from the king's side, into bands: the back rank
+    /// and the rest (2 and 4 sets), the back rank, the second and the rest (6), the back rank,
+    /// the second, the third and fourth, the rest (8). One set turns the board only.
+    pub fn new(king: u8, files: u8, ranks: u8, sets: usize) -> Result<KingInputs, String> {
+        if !KING_SETS.contains(&sets) {
+            return Err(format!("{sets} king sets: one of 1, 2, 4, 6 or 8"));
+        }
+        let (files, ranks) = (files as usize, ranks as usize);
+        let half = files.div_ceil(2);
+        let band = |rank: usize| -> usize {
+            match sets {
+                1 => 0,
+                2 | 4 => usize::from(rank >= 1),
+                6 => rank.min(2),
+                _ => match rank {
+                    0 | 1 => rank,
+                    2 | 3 => 2,
+                    _ => 3,
+                },
+            }
+        };
+        let mut map = vec![0; files * ranks];
+        for rank in 0..ranks {
+            for file in 0..files {
+                let left = if file < half { file } else { files - 1 - file };
+                let centre = usize::from(sets >= 4 && left >= half / 2);
+                let split = if sets >= 4 { 2 } else { 1 };
+                map[rank * files + file] = (band(rank) * split + centre) as u8;
+            }
+        }
+        Ok(KingInputs {
+            king: Some(king),
+            sets,
+            mirror: true,
+            map,
+        })
+    }
+
+    /// Whether the inputs are the men alone.
+    pub fn plain(&self) -> bool {
+        self.sets == 1 && !self.mirror
+    }
+
+    /// The frame of `me`'s view with its king on `king` (`rank * files + file`; None: no king,
+    /// or several).
+    #[inline]
+    pub fn frame(&self, me: Color, king: Option<usize>, files: usize, ranks: usize) -> Frame {
+        let Some(sq) = king.filter(|_| !self.plain()) else {
+            return Frame::default();
+        };
+        let (mut file, mut rank) = (sq % files, sq / files);
+        if me == Color::Black {
+            rank = ranks - 1 - rank;
+        }
+        let mirror = self.mirror && 2 * file + 1 > files;
+        if mirror {
+            file = files - 1 - file;
+        }
+        Frame {
+            set: self.map[rank * files + file] as usize,
+            mirror,
+        }
+    }
 }
 
 /// Why a network file was refused.
@@ -80,11 +187,14 @@ pub enum NetError {
     Buckets(usize, usize),
     #[error("output weight {1} (number {0}) is beyond ±{OUT_MAX}, which `rukh train` never writes")]
     OutWeight(usize, i16),
+    #[error("king sets: {0}")]
+    Kings(String),
 }
 
 impl Network {
+    /// Inputs of all king sets.
     pub fn inputs(&self) -> usize {
-        inputs(self.kinds, self.files, self.ranks)
+        inputs(self.kinds, self.files, self.ranks) * self.kings.sets
     }
 
     /// The output bucket of a position with `men` men on the board.
@@ -116,6 +226,14 @@ impl Network {
         out.extend_from_slice(&[self.files, self.ranks, self.kinds]);
         out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
         out.extend_from_slice(&[self.buckets as u8, self.bucket_men as u8]);
+        if !self.kings.plain() {
+            let k = &self.kings;
+            out.extend_from_slice(&[k.king.unwrap_or(255), k.sets as u8, u8::from(k.mirror)]);
+            out.extend_from_slice(&k.map);
+        } else {
+            // A network of the men alone is written as version 2, which earlier Rukhs read.
+            out[8..10].copy_from_slice(&2u16.to_le_bytes());
+        }
         let id = self.variant.as_bytes();
         out.push(id.len().min(255) as u8);
         out.extend_from_slice(&id[..id.len().min(255)]);
@@ -149,8 +267,8 @@ impl Network {
         if !(1..=4096).contains(&hidden) {
             return Err(NetError::Hidden(hidden));
         }
-        // Version 1 has one output layer and no bucket bytes.
-        let (buckets, bucket_men, at) = if version == 1 {
+        // Version 1 has one output layer and no bucket bytes; version 3 adds the king sets.
+        let (buckets, bucket_men, mut at) = if version == 1 {
             (1, 255, 15)
         } else {
             (b[15] as usize, b[16] as usize, 17)
@@ -158,11 +276,42 @@ impl Network {
         if !(1..=MAX_BUCKETS).contains(&buckets) || bucket_men == 0 {
             return Err(NetError::Buckets(buckets, bucket_men));
         }
-        let len = b[at] as usize;
+        let squares = files as usize * ranks as usize;
+        let kings = if version >= 3 {
+            let head = b
+                .get(at..at + 3 + squares)
+                .ok_or(NetError::Short(b.len(), at + 3 + squares))?;
+            let kings = KingInputs {
+                king: (head[0] != 255).then_some(head[0]),
+                sets: head[1] as usize,
+                mirror: head[2] != 0,
+                map: head[3..].to_vec(),
+            };
+            if !(1..=16).contains(&kings.sets)
+                || kings.map.iter().any(|&s| s as usize >= kings.sets)
+            {
+                return Err(NetError::Kings(format!(
+                    "{} sets, a square's set beyond them",
+                    kings.sets
+                )));
+            }
+            if kings.king.is_none_or(|k| k >= kinds) {
+                return Err(NetError::Kings(format!(
+                    "the king's kind {} is not one of the {kinds} kinds",
+                    head[0]
+                )));
+            }
+            at += 3 + squares;
+            kings
+        } else {
+            KingInputs::none(files, ranks)
+        };
+        let len = *b.get(at).ok_or(NetError::Short(b.len(), at + 1))? as usize;
         let start = at + 1 + len;
-        let n_in = inputs(kinds, files, ranks);
+        let base = inputs(kinds, files, ranks);
+        let n_in = base * kings.sets;
         let words = n_in * hidden + hidden + buckets * 2 * hidden;
-        let need = start + words * 2 + 4 * buckets + 4 * n_in;
+        let need = start + words * 2 + 4 * buckets + 4 * base;
         if b.len() < need {
             return Err(NetError::Short(b.len(), need));
         }
@@ -204,6 +353,7 @@ impl Network {
             out_weights: out_weights.to_vec(),
             out_bias,
             psqt,
+            kings,
         })
     }
 
@@ -344,6 +494,29 @@ pub fn feature(me: Color, kind: u8, color: Color, sq: usize, files: usize, ranks
     kind as usize * 2 * squares + usize::from(color != me) * squares + seen
 }
 
+/// The input of a man in the view of `me` through `frame`, for a network of `base` inputs a set
+/// ([`inputs`]): the set's offset, then [`feature`] of the square, turned when the frame turns
+/// the board.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn framed(
+    me: Color,
+    frame: Frame,
+    base: usize,
+    kind: u8,
+    color: Color,
+    sq: usize,
+    files: usize,
+    ranks: usize,
+) -> usize {
+    let sq = if frame.mirror {
+        sq - sq % files + (files - 1 - sq % files)
+    } else {
+        sq
+    };
+    frame.set * base + feature(me, kind, color, sq, files, ranks)
+}
+
 /// The hidden layer of both views for the position evaluated last, and the men it was made
 /// from: the next position's layer is this one changed by the men that differ (a move changes
 /// two to four squares), or made anew when too many do.
@@ -352,6 +525,8 @@ pub struct Accumulator {
     views: [Vec<i16>; 2],
     /// Each view's sum of `psqt`.
     psqt: [i32; 2],
+    /// Each view's frame (its king's set of inputs, and whether it turns the board).
+    frames: [Frame; 2],
     /// Each side's men by kind when the views were made; None: not made yet.
     men: Option<Men>,
 }
@@ -369,6 +544,7 @@ impl Accumulator {
             net,
             views: [vec![0; h], vec![0; h]],
             psqt: [0; 2],
+            frames: [Frame::default(); 2],
             men: None,
         }
     }
@@ -377,27 +553,37 @@ impl Accumulator {
         &self.net
     }
 
-    fn add(&mut self, kind: u8, color: Color, sq: usize, sign: i16) {
+    /// Adds (or takes away) a man in `me`'s view.
+    fn add(&mut self, me: Color, kind: u8, color: Color, sq: usize, sign: i16) {
         let (files, ranks) = (self.net.files as usize, self.net.ranks as usize);
         let h = self.net.hidden;
-        for me in Color::ALL {
-            let f = feature(me, kind, color, sq, files, ranks);
-            self.psqt[me.index()] += sign as i32 * self.net.psqt[f];
-            let row = &self.net.l1_weights[f * h..(f + 1) * h];
-            let view = &mut self.views[me.index()];
-            if sign > 0 {
-                for (v, w) in view.iter_mut().zip(row) {
-                    *v = v.wrapping_add(*w);
-                }
-            } else {
-                for (v, w) in view.iter_mut().zip(row) {
-                    *v = v.wrapping_sub(*w);
-                }
+        let base = inputs(self.net.kinds, self.net.files, self.net.ranks);
+        let f = framed(
+            me,
+            self.frames[me.index()],
+            base,
+            kind,
+            color,
+            sq,
+            files,
+            ranks,
+        );
+        self.psqt[me.index()] += sign as i32 * self.net.psqt[f % base];
+        let row = &self.net.l1_weights[f * h..(f + 1) * h];
+        let view = &mut self.views[me.index()];
+        if sign > 0 {
+            for (v, w) in view.iter_mut().zip(row) {
+                *v = v.wrapping_add(*w);
+            }
+        } else {
+            for (v, w) in view.iter_mut().zip(row) {
+                *v = v.wrapping_sub(*w);
             }
         }
     }
 
-    /// Brings the views to `pos`.
+    /// Brings the views to `pos`: each view is changed by the men that differ, or made anew
+    /// when too many do or its king has moved to another set of inputs.
     fn update(&mut self, pos: &Position) {
         let kinds = self.net.kinds as usize;
         let mut now: Men = [[Bitboard::EMPTY; 2]; rukh_rules::types::MAX_KINDS];
@@ -418,28 +604,38 @@ impl Accumulator {
         if changed == 0 {
             return;
         }
-        if changed > REFRESH {
-            for me in 0..2 {
-                self.views[me].copy_from_slice(&self.net.l1_bias);
-                self.psqt[me] = 0;
-            }
-            for (k, by) in now.iter().enumerate() {
-                for c in Color::ALL {
-                    for sq in by[c.index()] {
-                        self.add(k as u8, c, sq.index(), 1);
+        let (files, ranks) = (self.net.files as usize, self.net.ranks as usize);
+        let old = self.men.take();
+        for me in Color::ALL {
+            let king = self.net.kings.king.and_then(|k| {
+                let men = now[k as usize][me.index()];
+                men.first().filter(|_| men.count() == 1).map(|s| s.index())
+            });
+            let frame = self.net.kings.frame(me, king, files, ranks);
+            match &old {
+                Some(old) if changed <= REFRESH && frame == self.frames[me.index()] => {
+                    for (k, (o, n)) in old.iter().zip(&now).enumerate() {
+                        for c in Color::ALL {
+                            let (o, n) = (o[c.index()], n[c.index()]);
+                            for sq in o & !n {
+                                self.add(me, k as u8, c, sq.index(), -1);
+                            }
+                            for sq in n & !o {
+                                self.add(me, k as u8, c, sq.index(), 1);
+                            }
+                        }
                     }
                 }
-            }
-        } else {
-            let old = self.men.take().expect("made");
-            for (k, (o, n)) in old.iter().zip(&now).enumerate() {
-                for c in Color::ALL {
-                    let (o, n) = (o[c.index()], n[c.index()]);
-                    for sq in o & !n {
-                        self.add(k as u8, c, sq.index(), -1);
-                    }
-                    for sq in n & !o {
-                        self.add(k as u8, c, sq.index(), 1);
+                _ => {
+                    self.frames[me.index()] = frame;
+                    self.views[me.index()].copy_from_slice(&self.net.l1_bias);
+                    self.psqt[me.index()] = 0;
+                    for (k, by) in now.iter().enumerate() {
+                        for c in Color::ALL {
+                            for sq in by[c.index()] {
+                                self.add(me, k as u8, c, sq.index(), 1);
+                            }
+                        }
                     }
                 }
             }
@@ -516,26 +712,70 @@ mod tests {
         (v, out)
     }
 
+    /// Positions of a game of random moves of `id` (kings wander), after the first `skip`.
+    fn wandering(id: &str, plies: usize) -> Vec<Position> {
+        use rand::{Rng, SeedableRng};
+        let v = rukh_rules::variant::builtin(id).unwrap();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+        let mut pos = v.start_position();
+        let mut out = Vec::new();
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.outcome().is_some() {
+                break;
+            }
+            // Kings first when they can move: the sets change under the accumulator.
+            let king: Vec<_> = moves
+                .iter()
+                .copied()
+                .filter(|m| pos.piece_at(m.from()).map(|p| Some(p.kind)) == Some(v.king()))
+                .collect();
+            let m = if !king.is_empty() && rng.random_bool(0.5) {
+                king[rng.random_range(0..king.len())]
+            } else {
+                moves
+                    .iter()
+                    .copied()
+                    .nth(rng.random_range(0..moves.len()))
+                    .unwrap()
+            };
+            pos.play_unchecked(m);
+            out.push(pos.clone());
+        }
+        out
+    }
+
     #[test]
     fn the_integer_network_scores_as_the_trained_one_and_updates_as_it_refreshes() {
         for id in ["shatranj", "great-shatranj", "parsi"] {
-            let (v, list) = positions(id);
+            let (v, mut list) = positions(id);
+            list.extend(wandering(id, 120));
             let header = Header::of(&v);
             let game = crate::datagen::DataGame {
                 number: 0,
                 result: 1,
                 positions: list.iter().map(|p| DataPos::of(p, 0)).collect(),
             };
-            let data = samples(&header, std::slice::from_ref(&game), 0.0);
             let men = v.start_position().occupied().count() as usize;
-            // One output layer, and one for every two or three men (captures move it along).
-            for buckets in [1, 16] {
-                let mut trainer = Trainer::new(&header, 32, buckets, men, 7);
+            let (files, ranks) = (header.files, header.ranks);
+            let king = v.king().unwrap();
+            // One output layer, and one for every two or three men (captures move it along);
+            // inputs of the men alone, or chosen by the king (turned only, and in 4 and 8 sets).
+            for (buckets, kings) in [
+                (1, KingInputs::none(files, ranks)),
+                (16, KingInputs::none(files, ranks)),
+                (1, KingInputs::new(king, files, ranks, 1).unwrap()),
+                (1, KingInputs::new(king, files, ranks, 4).unwrap()),
+                (4, KingInputs::new(king, files, ranks, 8).unwrap()),
+            ] {
+                let data = samples(&header, std::slice::from_ref(&game), 0.0, &kings);
+                let mut trainer = Trainer::new(&header, 32, buckets, men, kings.clone(), 7);
                 for _ in 0..20 {
                     trainer.step(&data, 0.01, 2);
                 }
                 let net = Arc::new(trainer.quantise(&header));
                 assert_eq!(net.buckets, buckets);
+                assert_eq!(net.kings, kings);
                 let again = Network::from_bytes(&net.to_bytes()).unwrap();
                 assert_eq!(&again, net.as_ref());
                 // One accumulator carried along the game (updated by the men that changed) and a
@@ -556,11 +796,47 @@ mod tests {
     }
 
     #[test]
+    fn a_king_set_network_sees_a_position_and_its_reflection_alike_and_starts_as_its_seed() {
+        let v = rukh_rules::variant::builtin("shatranj").unwrap();
+        let header = Header::of(&v);
+        let seed = builtin("shatranj").unwrap();
+        let kings = KingInputs::new(v.king().unwrap(), 8, 8, 4).unwrap();
+        // From the network of the men alone: every set starts as it, so the network scores as
+        // it did wherever the kings stand (turning the board changes a little: it learnt both
+        // wings, from positions and their reflections).
+        let trainer = Trainer::from_network(&seed, &header, Some(kings.clone())).unwrap();
+        let net = Arc::new(trainer.quantise(&header));
+        assert_eq!(net.kings.sets, 4);
+        let fens = [
+            "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+            "8/5k2/8/3r4/8/2R5/6K1/8 b - - 0 1",
+            "6k1/5ppp/8/8/8/8/PPP5/1K1R4 w - - 0 1",
+            "r5k1/5ppp/8/8/8/8/PPP5/1K1R4 w - - 0 1",
+        ];
+        for fen in fens {
+            let p = Position::from_fen(&v, fen).unwrap();
+            let (a, b) = (net.evaluate(&p), seed.evaluate(&p));
+            assert!((a - b).abs() <= 30 + b.abs() / 10, "{fen}: {a} against {b}");
+        }
+        // A position and its reflection give each view the same inputs.
+        let p = Position::from_fen(&v, "6k1/5ppp/8/8/8/8/PPP5/1K1R4 w - - 0 1").unwrap();
+        let q = Position::from_fen(&v, "1k6/ppp5/8/8/8/8/5PPP/4R1K1 w - - 0 1").unwrap();
+        assert_eq!(net.evaluate(&p), net.evaluate(&q));
+        // A network of king sets goes on only with its own sets.
+        let other = KingInputs::new(v.king().unwrap(), 8, 8, 8).unwrap();
+        let err = Trainer::from_network(&net, &header, Some(other))
+            .err()
+            .unwrap();
+        assert!(err.contains("4 king sets"), "{err}");
+        assert!(Trainer::from_network(&net, &header, None).is_ok());
+    }
+
+    #[test]
     fn training_can_start_from_a_network_of_another_game_with_the_same_board_and_kinds() {
         let net = builtin("shatranj").unwrap();
         let parsi = Header::of(&rukh_rules::variant::builtin("parsi").unwrap());
         // Back to floating point and quantised again: the same weights, now Parsi's.
-        let trainer = Trainer::from_network(&net, &parsi).unwrap();
+        let trainer = Trainer::from_network(&net, &parsi, None).unwrap();
         let again = trainer.quantise(&parsi);
         assert_eq!(again.variant, "parsi");
         assert_eq!(
@@ -577,8 +853,13 @@ mod tests {
             result: 1,
             positions: list.iter().map(|p| DataPos::of(p, 250)).collect(),
         };
-        let data = samples(&Header::of(&v), std::slice::from_ref(&game), 0.0);
-        let mut tuned = Trainer::from_network(&net, &parsi).unwrap();
+        let data = samples(
+            &Header::of(&v),
+            std::slice::from_ref(&game),
+            0.0,
+            &KingInputs::none(8, 8),
+        );
+        let mut tuned = Trainer::from_network(&net, &parsi, None).unwrap();
         let before = tuned.loss(&data);
         for _ in 0..20 {
             tuned.step(&data, 0.003, 2);
@@ -586,7 +867,7 @@ mod tests {
         assert!(tuned.loss(&data) < before);
         // A network of another board is refused, saying which.
         let great = Header::of(&rukh_rules::variant::builtin("great-shatranj").unwrap());
-        let err = Trainer::from_network(&net, &great).err().unwrap();
+        let err = Trainer::from_network(&net, &great, None).err().unwrap();
         assert!(err.contains("8x8") && err.contains("10x8"), "{err}");
     }
 
@@ -601,7 +882,13 @@ mod tests {
                 result: 1,
                 positions: vec![DataPos::of(p, 0)],
             };
-            samples(&header, std::slice::from_ref(&game), 0.0).remove(0)
+            samples(
+                &header,
+                std::slice::from_ref(&game),
+                0.0,
+                &KingInputs::none(10, 8),
+            )
+            .remove(0)
         };
         let sorted = |mut f: Vec<u16>| {
             f.sort();

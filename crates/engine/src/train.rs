@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
 use crate::datagen::{DataGame, Header};
-use crate::nnue::{CLIP, Network, OUT_MAX, QA, QB, SCALE, bucket, feature, inputs};
+use crate::nnue::{CLIP, KingInputs, Network, OUT_MAX, QA, QB, SCALE, bucket, framed, inputs};
 
 /// The largest direct value of an input (output units: 400 hundredths of a pawn each).
 const PSQT_CLIP: f32 = 64.0;
@@ -21,18 +21,35 @@ pub struct Sample {
     target: f32,
 }
 
-/// Turns games into samples: `wdl` of the target is the game's result, the rest the score.
-pub fn samples(header: &Header, games: &[DataGame], wdl: f32) -> Vec<Sample> {
+/// Turns games into samples for a network whose views choose their inputs by `kings`: `wdl`
+/// of the target is the game's result, the rest the score.
+pub fn samples(header: &Header, games: &[DataGame], wdl: f32, kings: &KingInputs) -> Vec<Sample> {
     let (files, ranks) = (header.files as usize, header.ranks as usize);
+    let base = inputs(header.kinds, header.files, header.ranks);
     let mut out = Vec::new();
     for g in games {
         for p in &g.positions {
             let us = p.turn;
+            // Each side's king, when it has exactly one.
+            let mut king = [None, None];
+            let mut count = [0; 2];
+            if let Some(k) = kings.king {
+                for (sq, man) in p.squares_and_men().filter(|(_, m)| m.kind == k) {
+                    king[man.color.index()] = Some(sq);
+                    count[man.color.index()] += 1;
+                }
+            }
+            let frame = |c: rukh_rules::Color| {
+                let sq = king[c.index()].filter(|_| count[c.index()] == 1);
+                kings.frame(c, sq, files, ranks)
+            };
+            let (mine, theirs) = (frame(us), frame(!us));
             let mut own = Vec::with_capacity(p.men.len());
             let mut other = Vec::with_capacity(p.men.len());
             for (sq, man) in p.squares_and_men() {
-                own.push(feature(us, man.kind, man.color, sq, files, ranks) as u16);
-                other.push(feature(!us, man.kind, man.color, sq, files, ranks) as u16);
+                let (k, c) = (man.kind, man.color);
+                own.push(framed(us, mine, base, k, c, sq, files, ranks) as u16);
+                other.push(framed(!us, theirs, base, k, c, sq, files, ranks) as u16);
             }
             let score = sigmoid(p.score as f32 / SCALE as f32);
             let target = wdl * g.result_for(p) + (1.0 - wdl) * score;
@@ -56,13 +73,19 @@ fn sigmoid(x: f32) -> f32 {
 #[derive(Clone)]
 pub struct Trainer {
     pub hidden: usize,
+    /// Inputs of all king sets, and of one.
     inputs: usize,
+    base: usize,
+    kings: KingInputs,
     /// Output buckets, and the men of each bucket's band ([`crate::nnue::bucket`]).
     buckets: usize,
     bucket_men: usize,
     /// The parameters in one vector: hidden weights (`inputs x hidden`), hidden biases,
     /// output weights (`buckets x 2 x hidden`), output biases (`buckets`), the inputs' direct
-    /// values (`inputs`).
+    /// values (`base`, shared by the king sets), and with several king sets a row per input of
+    /// one set shared by all sets (`base x hidden`: what a man on a square is worth wherever
+    /// the king stands, learnt from every position, each set's own rows learning only the
+    /// difference; the network written holds their sums).
     params: Vec<f32>,
     m: Vec<f32>,
     v: Vec<f32>,
@@ -71,23 +94,33 @@ pub struct Trainer {
 
 impl Trainer {
     /// A network of `hidden` wide and `buckets` output layers for a game whose start has
-    /// `start_men` men (the buckets share out the counts from two to that).
+    /// `start_men` men (the buckets share out the counts from two to that), its views choosing
+    /// their inputs by `kings`.
     pub fn new(
         header: &Header,
         hidden: usize,
         buckets: usize,
         start_men: usize,
+        kings: KingInputs,
         seed: u64,
     ) -> Trainer {
-        let inputs = inputs(header.kinds, header.files, header.ranks);
+        let base = inputs(header.kinds, header.files, header.ranks);
+        let inputs = base * kings.sets;
         let buckets = buckets.clamp(1, crate::nnue::MAX_BUCKETS);
         let bucket_men = start_men.saturating_sub(1).div_ceil(buckets).clamp(1, 255);
-        let n = inputs * hidden + hidden + buckets * (2 * hidden + 1) + inputs;
+        let shared = if kings.sets > 1 { base * hidden } else { 0 };
+        let n = inputs * hidden + hidden + buckets * (2 * hidden + 1) + base + shared;
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
         use rand::Rng;
         let mut params = vec![0.0; n];
         let l1 = (1.0 / 32f32).sqrt();
-        for p in &mut params[..inputs * hidden] {
+        // With shared rows, those start random and each set's own rows at zero.
+        let first = if shared > 0 {
+            n - shared..n
+        } else {
+            0..inputs * hidden
+        };
+        for p in &mut params[first] {
             *p = rng.random_range(-l1..l1);
         }
         let l2 = (1.0 / hidden as f32).sqrt();
@@ -98,6 +131,8 @@ impl Trainer {
         Trainer {
             hidden,
             inputs,
+            base,
+            kings,
             buckets,
             bucket_men,
             params,
@@ -108,8 +143,15 @@ impl Trainer {
     }
 
     /// Training that starts from a network already made (for another game of the same board
-    /// and number of piece kinds, or for this one): its weights, back in floating point.
-    pub fn from_network(net: &Network, header: &Header) -> Result<Trainer, String> {
+    /// and number of piece kinds, or for this one): its weights, back in floating point. With
+    /// `kings` (several king sets) and a network of the men alone, its rows become the rows
+    /// every set shares and each set's own start at zero: training begins from the network as
+    /// it plays.
+    pub fn from_network(
+        net: &Network,
+        header: &Header,
+        kings: Option<KingInputs>,
+    ) -> Result<Trainer, String> {
         if (net.files, net.ranks, net.kinds) != (header.files, header.ranks, header.kinds) {
             return Err(format!(
                 "the network is for {} ({}x{}, {} piece kinds); the data is of {} ({}x{}, {} piece kinds)",
@@ -123,9 +165,40 @@ impl Trainer {
                 header.kinds
             ));
         }
+        let kings = match kings {
+            Some(k) if k != net.kings => {
+                if !net.kings.plain() {
+                    return Err(format!(
+                        "the network has {} king sets already; it goes on with those",
+                        net.kings.sets
+                    ));
+                }
+                k
+            }
+            _ => net.kings.clone(),
+        };
         let unit = (QA * QB) as f32;
-        let params: Vec<f32> = (net.l1_weights.iter().chain(&net.l1_bias))
+        let h = net.hidden;
+        let base = inputs(header.kinds, header.files, header.ranks);
+        let rows: Vec<f32> = net
+            .l1_weights
+            .iter()
             .map(|&w| w as f32 / QA as f32)
+            .collect();
+        let expand = kings.sets > 1 && net.kings.plain();
+        let own_rows = if expand {
+            vec![0.0; base * kings.sets * h]
+        } else {
+            rows.clone()
+        };
+        let shared = match (kings.sets > 1, expand) {
+            (false, _) => Vec::new(),
+            (true, true) => rows,
+            (true, false) => vec![0.0; base * h],
+        };
+        let params: Vec<f32> = own_rows
+            .into_iter()
+            .chain(net.l1_bias.iter().map(|&w| w as f32 / QA as f32))
             .chain(net.out_weights.iter().map(|&w| w as f32 / QB as f32))
             .chain(
                 net.out_bias
@@ -133,11 +206,14 @@ impl Trainer {
                     .chain(&net.psqt)
                     .map(|&w| w as f32 / unit),
             )
+            .chain(shared)
             .collect();
         let n = params.len();
         Ok(Trainer {
-            hidden: net.hidden,
-            inputs: net.inputs(),
+            hidden: h,
+            inputs: base * kings.sets,
+            base,
+            kings,
             buckets: net.buckets,
             bucket_men: net.bucket_men,
             params,
@@ -145,6 +221,11 @@ impl Trainer {
             v: vec![0.0; n],
             steps: 0,
         })
+    }
+
+    /// How the views choose their inputs.
+    pub fn kings(&self) -> &KingInputs {
+        &self.kings
     }
 
     /// Output layers.
@@ -160,6 +241,11 @@ impl Trainer {
         (b1, b1 + h, b2, b2 + self.buckets)
     }
 
+    /// Where the rows shared by the king sets start (None: one set).
+    fn shared(&self) -> Option<usize> {
+        (self.kings.sets > 1).then(|| self.offsets().3 + self.base)
+    }
+
     /// Where a sample's output layer (its weights, its bias) is.
     fn output(&self, s: &Sample) -> (usize, usize) {
         let b = bucket(s.men as usize, self.buckets, self.bucket_men);
@@ -172,12 +258,14 @@ impl Trainer {
         let h = self.hidden;
         let (b1, _, _, pq) = self.offsets();
         let (w2, b2) = self.output(s);
+        let base = self.base;
+        let shared = self.shared();
         let mut out = self.params[b2];
         for &f in &s.own {
-            out += 0.5 * self.params[pq + f as usize];
+            out += 0.5 * self.params[pq + f as usize % base];
         }
         for &f in &s.other {
-            out -= 0.5 * self.params[pq + f as usize];
+            out -= 0.5 * self.params[pq + f as usize % base];
         }
         for (view, feats) in [&s.own, &s.other].into_iter().enumerate() {
             let a = &mut acc[view];
@@ -186,6 +274,12 @@ impl Trainer {
                 let row = &self.params[f as usize * h..(f as usize + 1) * h];
                 for (x, w) in a.iter_mut().zip(row) {
                     *x += w;
+                }
+                if let Some(sh) = shared {
+                    let at = sh + f as usize % base * h;
+                    for (x, w) in a.iter_mut().zip(&self.params[at..at + h]) {
+                        *x += w;
+                    }
                 }
             }
             let w = &self.params[w2 + view * h..w2 + (view + 1) * h];
@@ -214,6 +308,7 @@ impl Trainer {
     fn gradients(&self, batch: &[Sample], grad: &mut [f32]) {
         let h = self.hidden;
         let (b1, _, _, pq) = self.offsets();
+        let (base, shared) = (self.base, self.shared());
         let mut acc = [vec![0.0; h], vec![0.0; h]];
         let mut back = vec![0.0; h];
         for s in batch {
@@ -223,10 +318,10 @@ impl Trainer {
             let g = 2.0 * (p - s.target) * p * (1.0 - p);
             grad[b2] += g;
             for &f in &s.own {
-                grad[pq + f as usize] += 0.5 * g;
+                grad[pq + f as usize % base] += 0.5 * g;
             }
             for &f in &s.other {
-                grad[pq + f as usize] -= 0.5 * g;
+                grad[pq + f as usize % base] -= 0.5 * g;
             }
             for (view, feats) in [&s.own, &s.other].into_iter().enumerate() {
                 let a = &acc[view];
@@ -248,6 +343,12 @@ impl Trainer {
                     let row = &mut grad[f as usize * h..(f as usize + 1) * h];
                     for (r, b) in row.iter_mut().zip(&back) {
                         *r += b;
+                    }
+                    if let Some(sh) = shared {
+                        let at = sh + f as usize % base * h;
+                        for (r, b) in grad[at..at + h].iter_mut().zip(&back) {
+                            *r += b;
+                        }
                     }
                 }
             }
@@ -278,6 +379,7 @@ impl Trainer {
         });
         let scale = 1.0 / batch.len().max(1) as f32;
         let pq = self.offsets().3;
+        let psqt = pq..pq + self.base;
         self.steps += 1;
         let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
         let c1 = 1.0 - beta1.powi(self.steps);
@@ -292,7 +394,7 @@ impl Trainer {
             let update = lr * (self.m[i] / c1) / ((self.v[i] / c2).sqrt() + eps);
             // The direct values may reach a rook's worth and more; the rest stay where the
             // integers cannot overflow.
-            let clip = if i >= pq { PSQT_CLIP } else { CLIP };
+            let clip = if psqt.contains(&i) { PSQT_CLIP } else { CLIP };
             self.params[i] = (self.params[i] - update).clamp(-clip, clip);
         }
     }
@@ -302,6 +404,19 @@ impl Trainer {
         let h = self.hidden;
         let (b1, w2, b2, pq) = self.offsets();
         let q = |x: f32, s: i32| (x * s as f32).round().clamp(-32767.0, 32767.0) as i16;
+        // Each set's rows with the shared rows added, held within the clip.
+        let rows: Vec<i16> = match self.shared() {
+            None => self.params[..b1].iter().map(|&x| q(x, QA)).collect(),
+            Some(sh) => self.params[..b1]
+                .iter()
+                .enumerate()
+                .map(|(i, &x)| {
+                    let (f, j) = (i / h, i % h);
+                    let s = self.params[sh + f % self.base * h + j];
+                    q((x + s).clamp(-CLIP, CLIP), QA)
+                })
+                .collect(),
+        };
         Network {
             variant: header.variant.clone(),
             files: header.files,
@@ -310,7 +425,7 @@ impl Trainer {
             hidden: h,
             buckets: self.buckets,
             bucket_men: self.bucket_men,
-            l1_weights: self.params[..b1].iter().map(|&x| q(x, QA)).collect(),
+            l1_weights: rows,
             l1_bias: self.params[b1..w2].iter().map(|&x| q(x, QA)).collect(),
             out_weights: self.params[w2..b2]
                 .iter()
@@ -320,10 +435,11 @@ impl Trainer {
                 .iter()
                 .map(|&x| (x * (QA * QB) as f32).round() as i32)
                 .collect(),
-            psqt: self.params[pq..]
+            psqt: self.params[pq..pq + self.base]
                 .iter()
                 .map(|&x| (x * (QA * QB) as f32).round() as i32)
                 .collect(),
+            kings: self.kings.clone(),
         }
     }
 
