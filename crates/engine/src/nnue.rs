@@ -192,6 +192,15 @@ pub enum NetError {
 }
 
 impl Network {
+    /// The network's shape in words: "128 hidden", "128 hidden, 4 king sets".
+    pub fn shape(&self) -> String {
+        match self.kings.sets {
+            1 if self.kings.mirror => format!("{} hidden, turned by the king", self.hidden),
+            1 => format!("{} hidden", self.hidden),
+            n => format!("{} hidden, {n} king sets", self.hidden),
+        }
+    }
+
     /// Inputs of all king sets.
     pub fn inputs(&self) -> usize {
         inputs(self.kinds, self.files, self.ranks) * self.kings.sets
@@ -390,15 +399,13 @@ impl Choice {
     pub fn describe(&self, variant: &Variant) -> String {
         match (self, self.network_for(variant)) {
             (Choice::Builtin, Some(n)) => {
-                format!(
-                    "the network built in for {} ({} hidden)",
-                    n.variant, n.hidden
-                )
+                format!("the network built in for {} ({})", n.variant, n.shape())
             }
             (Choice::File(_), Some(n)) => {
                 format!(
-                    "the network from the file for {} ({} hidden)",
-                    n.variant, n.hidden
+                    "the network from the file for {} ({})",
+                    n.variant,
+                    n.shape()
                 )
             }
             (Choice::File(n), None) => format!(
