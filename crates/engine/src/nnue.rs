@@ -961,6 +961,31 @@ mod tests {
     }
 
     #[test]
+    fn a_network_file_with_broken_king_sets_is_refused_saying_why() {
+        let v = rukh_rules::variant::builtin("shatranj").unwrap();
+        let mut net = builtin("shatranj").unwrap().as_ref().clone();
+        let plain = net.l1_weights.clone();
+        net.kings = KingInputs::new(v.king().unwrap(), 8, 8, 2).unwrap();
+        net.l1_weights = [plain.clone(), plain].concat();
+        let good = net.to_bytes();
+        assert_eq!(u16::from_le_bytes([good[8], good[9]]), 3);
+        assert_eq!(Network::from_bytes(&good).unwrap(), net);
+        // The king's kind is byte 17, the sets 18, the map from 20.
+        let mut bad = good.clone();
+        bad[20 + 9] = 2;
+        let err = Network::from_bytes(&bad).unwrap_err().to_string();
+        assert!(err.contains("king sets") && err.contains("2 sets"), "{err}");
+        let mut bad = good.clone();
+        bad[17] = 9;
+        let err = Network::from_bytes(&bad).unwrap_err().to_string();
+        assert!(err.contains("king's kind 9"), "{err}");
+        assert!(matches!(
+            Network::from_bytes(&good[..good.len() - 1]),
+            Err(NetError::Short(..))
+        ));
+    }
+
+    #[test]
     fn the_built_in_networks_read_and_fit_their_games() {
         for (id, _) in BUILTIN {
             let v = rukh_rules::variant::builtin(id).unwrap();
