@@ -186,15 +186,11 @@ impl Trainer {
             .map(|&w| w as f32 / QA as f32)
             .collect();
         let expand = kings.sets > 1 && net.kings.plain();
-        let own_rows = if expand {
-            vec![0.0; base * kings.sets * h]
-        } else {
-            rows.clone()
-        };
-        let shared = match (kings.sets > 1, expand) {
-            (false, _) => Vec::new(),
-            (true, true) => rows,
-            (true, false) => vec![0.0; base * h],
+        // Expanded: the network's rows are shared by every set, each set's own start at zero.
+        let (own_rows, shared) = match (kings.sets > 1, expand) {
+            (false, _) => (rows, Vec::new()),
+            (true, true) => (vec![0.0; base * kings.sets * h], rows),
+            (true, false) => (rows, vec![0.0; base * h]),
         };
         let params: Vec<f32> = own_rows
             .into_iter()
