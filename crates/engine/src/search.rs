@@ -1320,12 +1320,15 @@ fn time_budget(l: &Limits) -> (Option<Duration>, Option<Duration>) {
         // moves it expects to play.
         let overhead = l.overhead.unwrap_or(Duration::from_millis(MOVE_OVERHEAD));
         let usable = left.saturating_sub(overhead);
-        // Sudden death: plan for many moves yet, so the clock never runs dry.
-        let moves = mtg
-            .unwrap_or(if inc.is_zero() { 40 } else { 30 })
-            .clamp(1, 50);
-        let soft = usable / moves + inc.mul_f64(0.75);
-        let hard = (soft * 4)
+        // Plan to spend the usable clock over the moves to the time control (40 when none is
+        // given: Shatranj's games are long) and the whole increment. The search only begins an
+        // iteration before 40-70% of its target (see `search_one`), which spends about 0.6 of
+        // the target on average, so the target is 5/3 of the plan: the clock then runs down
+        // toward the reserve over a long game rather than settling seconds above it.
+        let moves = mtg.unwrap_or(40).clamp(1, 50);
+        let plan = usable / moves + inc;
+        let soft = plan * 5 / 3;
+        let hard = (soft * 3)
             .min(usable.mul_f64(0.4))
             .max(Duration::from_millis(1));
         return (Some(soft.min(hard)), Some(hard));
@@ -1429,13 +1432,14 @@ mod tests {
 
     #[test]
     fn a_long_clock_is_spent_over_the_game() {
-        // 10 s + 0.1 s: the clock over 30 moves plus most of the increment.
-        let (soft, _) = budget(ms(10_000), ms(100), None, ms(MOVE_OVERHEAD));
-        assert_eq!(soft, ms(9_700) / 30 + ms(75));
+        // 10 s + 0.1 s: the clock over 40 moves plus the increment, 5/3 of it as the target.
+        let (soft, hard) = budget(ms(10_000), ms(100), None, ms(MOVE_OVERHEAD));
+        assert_eq!(soft, (ms(9_700) / 40 + ms(100)) * 5 / 3);
+        assert_eq!(hard, soft * 3);
         // Forty moves in five minutes: a fortieth of the clock but the reserve.
         let (soft, hard) = budget(ms(300_000), ms(0), Some(40), ms(MOVE_OVERHEAD));
-        assert_eq!(soft, ms(299_700) / 40);
-        assert_eq!(hard, soft * 4);
+        assert_eq!(soft, ms(299_700) / 40 * 5 / 3);
+        assert_eq!(hard, soft * 3);
         // The last move before the time control may use 40% of what is left, no more.
         let (soft, hard) = budget(ms(10_000), ms(0), Some(1), ms(0));
         assert_eq!((soft, hard), (ms(4_000), ms(4_000)));
