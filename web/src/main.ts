@@ -12,7 +12,6 @@ import { fmtClock } from './clock';
 
 const root = document.getElementById('game') as HTMLElement;
 const gameId = root.dataset.id!;
-const token = root.dataset.token || '';
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
 
 // ---- Layout ----
@@ -82,9 +81,10 @@ function send(action: object): void {
   if (socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify(action));
   } else {
+    // The session cookie says who sends it.
     fetch(`/api/games/${gameId}/actions`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(action),
     }).then(async r => {
       const j = await r.json();
@@ -175,11 +175,26 @@ function playPremove(g: GameView): void {
   }
 }
 
+/** A rating as shown: rounded, with "?" while provisional. */
+function ratingText(r: number, provisional: boolean | undefined): string {
+  return `${r}${provisional ? '?' : ''}`;
+}
+
 function seatHtml(target: HTMLElement, color: cg.Color): void {
   if (!game) return;
   const seat = game[color];
   target.innerHTML = '';
-  const name = el('span', { class: 'name' }, `${color === 'white' ? '○' : '●'} ${seat.name ?? (seat.seated ? color : 'waiting for a player…')}`);
+  const name = el('span', { class: 'name' }, `${color === 'white' ? '○' : '●'} `);
+  const label = seat.name ?? (seat.seated ? color : 'waiting for a player…');
+  if (seat.url) name.append(el('a', { href: seat.url, class: 'player-link' }, label));
+  else name.append(document.createTextNode(label));
+  if (seat.bot) name.append(' ', el('span', { class: 'bot' }, 'BOT'));
+  if (seat.rating) {
+    const r = seat.rating;
+    const rating = el('span', { class: 'rating', id: `rating-${color}` }, ratingText(r.before, r.provisional));
+    if (r.diff !== undefined) rating.append(' ', el('span', { class: r.diff >= 0 ? 'diff up' : 'diff down' }, `${r.diff >= 0 ? '+' : ''}${r.diff}`));
+    name.append(' ', rating);
+  }
   target.append(name);
   target.append(capturedBy(color));
   if (game.clock.kind !== 'none') {
@@ -285,12 +300,12 @@ function renderActions(): void {
     if (game.status === 'finished') {
       if (game.rematch) {
         // The other player (or this one, in another tab) started it: both are seated there.
-        actions.append(el('a', { class: 'button', id: 'rematch-go', href: `/g/${encodeURIComponent(game.rematch)}?t=${encodeURIComponent(token)}` }, 'Play the rematch'));
+        actions.append(el('a', { class: 'button', id: 'rematch-go', href: `/g/${encodeURIComponent(game.rematch)}` }, 'Play the rematch'));
       } else {
         const b = el('button', { id: 'rematch' }, 'Rematch');
         b.title = 'The same game again, colours swapped';
         b.onclick = async () => {
-          const r = await fetch(`/api/games/${gameId}/rematch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+          const r = await fetch(`/api/games/${gameId}/rematch`, { method: 'POST' });
           const j = await r.json();
           if (r.ok) location.href = j.game_url; else errorEl.textContent = j.error;
         };
@@ -301,7 +316,8 @@ function renderActions(): void {
     return;
   }
   const them = game.you === 'white' ? 'black' : 'white';
-  add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Click to confirm');
+  if (game.ply < 2) add('Abort', 'abort', { type: 'abort' }, 'secondary', 'Abort the game? Click to confirm');
+  else add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Click to confirm');
   if (game.draw_offer === them) {
     add('Accept draw', 'draw-accept', { type: 'draw', action: 'accept' });
     add('Decline draw', 'draw-decline', { type: 'draw', action: 'decline' }, 'secondary');
@@ -325,6 +341,8 @@ function renderActions(): void {
 /** A new state from the server: the clocks count from its arrival. */
 function update(g: GameView): void {
   received = Date.now();
+  announce(game, g);
+  showNotifyButton(g);
   if (game && g.ply > game.ply) knock((g.captures[g.ply - 1] ?? '') !== '');
   setTimeout(() => playPremove(g), 0);
   // The invitation has done its work once the opponent is in. The board moves up with it, so
@@ -419,8 +437,10 @@ function render(g: GameView): void {
   }
   if (g.status === 'finished') {
     banner.hidden = false;
-    banner.textContent = `${g.result} · ${g.description ?? g.termination ?? ''}`;
+    banner.textContent = g.termination === 'aborted' ? `Aborted · ${g.description ?? ''}` : `${g.result} · ${g.description ?? g.termination ?? ''}`;
+    banner.append(ratingChange(g));
   } else banner.hidden = true;
+  document.title = tabTitle(g);
   renderClocks();
   renderMoves();
   renderActions();
@@ -429,6 +449,59 @@ function render(g: GameView): void {
   chatList.scrollTop = chatList.scrollHeight;
   chatForm.hidden = !g.you;
   if (!yourTurn) picker.hidden = true;
+}
+
+/** What a rated game did to the players' ratings: `1500? → 1563 (+63)` for each side; the
+ * viewer's own line first. */
+function ratingChange(g: GameView): HTMLElement {
+  const box = el('div', { class: 'rating-change', id: 'rating-change' });
+  if (!g.rated) return box;
+  const sides: cg.Color[] = g.you === 'black' ? ['black', 'white'] : ['white', 'black'];
+  for (const c of sides) {
+    const r = g[c].rating;
+    if (!r || r.after === undefined || r.diff === undefined) continue;
+    const who = g.you === c ? 'Your rating' : `${g[c].name ?? c}`;
+    box.append(el('div', { class: 'line', 'data-side': c },
+      `${who}: ${ratingText(r.before, r.provisional)} → ${ratingText(r.after, r.after_provisional)} (${r.diff >= 0 ? '+' : ''}${r.diff})`));
+  }
+  return box;
+}
+
+/** The tab's title: whose turn it is, so a player sees it from another tab. */
+function tabTitle(g: GameView): string {
+  const name = variant.name;
+  if (g.status === 'finished') return `${g.termination === 'aborted' ? 'Aborted' : g.result} · ${name} · Rukh`;
+  if (g.status === 'open') return `Waiting for an opponent · ${name} · Rukh`;
+  if (g.you && g.you === g.turn) return `● Your turn · ${name}`;
+  if (g.you) return `Waiting for ${g[g.you === 'white' ? 'black' : 'white'].name ?? 'the opponent'} · ${name}`;
+  return `${g.white.name ?? 'White'} – ${g.black.name ?? 'Black'} · ${name} · Rukh`;
+}
+
+// Move notices: in a correspondence game, with the player's leave, the browser announces the
+// opponent's move while the page is in the background.
+const notifyButton = el('button', { class: 'secondary', id: 'notify', title: 'Tell me when my opponent moves while this page is in the background' }, 'Notify me of moves');
+notifyButton.hidden = true;
+notifyButton.onclick = async () => {
+  if (!('Notification' in window)) return;
+  const answer = await Notification.requestPermission();
+  notifyButton.hidden = answer !== 'default';
+  if (answer === 'denied') errorEl.textContent = 'Notifications are blocked for this site in your browser.';
+};
+stepBar.append(notifyButton);
+
+function showNotifyButton(g: GameView): void {
+  notifyButton.hidden = !('Notification' in window) || Notification.permission !== 'default'
+    || !g.you || g.status !== 'active' || g.clock.kind !== 'correspondence';
+}
+
+function announce(before: GameView | null, g: GameView): void {
+  if (!before || !g.you || g.clock.kind !== 'correspondence' || !document.hidden) return;
+  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+  if (g.ply <= before.ply || (g.turn !== g.you && g.status === 'active')) return;
+  const last = g.moves[g.moves.length - 1];
+  const text = g.status === 'finished' ? `${g.result} · ${g.description ?? ''}` : `${last?.san ?? 'A move'}: your turn`;
+  const n = new Notification(`${variant.name}: ${g[g.you === 'white' ? 'black' : 'white'].name ?? 'your opponent'} moved`, { body: text, tag: `rukh-${g.id}` });
+  n.onclick = () => { window.focus(); n.close(); };
 }
 
 function chatLine(c: ChatRow): void {
@@ -473,7 +546,7 @@ chatForm.onsubmit = e => { e.preventDefault(); const t = chatInput.value.trim();
 
 function connect(): void {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  socket = new WebSocket(`${proto}://${location.host}/api/games/${gameId}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+  socket = new WebSocket(`${proto}://${location.host}/api/games/${gameId}/ws`);
   socket.onmessage = ev => {
     const msg = JSON.parse(ev.data);
     if (msg.type === 'state') update(msg.game);

@@ -6,14 +6,16 @@ export interface VariantInfo { id: string; name: string; files: number; ranks: n
 export interface Legal { move: string; from: string; to: string; promotion: string | null; bonus: string | null }
 export interface MoveRow { ply: number; coord: string; san: string; courier: string }
 export interface ChatRow { seq: number; author: string; body: string }
-export interface Seat { name: string | null; engine: boolean; seated: boolean }
+/** A side's rating in a rated game: at its start, and with the change once it is over. */
+export interface SeatRating { before: number; provisional: boolean; after?: number; after_provisional?: boolean; diff?: number }
+export interface Seat { name: string | null; engine: boolean; seated: boolean; url: string | null; bot: boolean; rating: SeatRating | null }
 export interface GameView {
   id: string; variant: string; variant_name: string; files: number; ranks: number; board: string;
   status: string; result: string | null; termination: string | null; description: string | null;
   white: Seat; black: Seat; you: cg.Color | null; fen: string; fens: string[]; start_fen: string; start_turn: cg.Color; turn: cg.Color; ply: number;
   check: boolean; king_capture: boolean; last_move: { from: string; to: string } | null;
   moves: MoveRow[]; captures: string[]; legal: Legal[]; claims: string[]; draw_offer: string | null; takeback_offer: string | null; rematch: string | null;
-  chat: ChatRow[];
+  chat: ChatRow[]; rated: boolean; speed: string;
   clock: { kind: string; white_ms: number; black_ms: number; running: cg.Color | null; left_ms: number | null; days_per_move: number };
 }
 

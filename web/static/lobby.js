@@ -17,6 +17,19 @@
     }
     var level = document.getElementById('level-row');
     if (level) level.hidden = value('opponent') !== 'engine';
+    // Games against the engine are casual; a rating range is for open seeks.
+    var modeBox = document.getElementById('mode-box');
+    if (modeBox) {
+      var engine = value('opponent') === 'engine';
+      var pills = modeBox.querySelectorAll('input[name="mode"]');
+      for (var m = 0; m < pills.length; m++) pills[m].disabled = engine;
+      var range = document.getElementById('range-row');
+      if (range) {
+        var seekRated = value('opponent') === 'seek' && value('mode') === 'rated';
+        range.hidden = !seekRated;
+        range.querySelector('select').disabled = !seekRated;
+      }
+    }
     var custom = document.getElementById('custom-clock');
     if (custom) {
       var on2 = value('tc') === 'custom';
@@ -52,6 +65,37 @@
     t.appendChild(tr);
     return t;
   }
+  // A player's name: a link to their page, "BOT" for a bot, their rating in the game.
+  function playerCell(td, g, side) {
+    var name = g[side] == null ? '—' : String(g[side]);
+    var url = g[side + '_url'];
+    var span = document.createElement('span');
+    span.className = 'player';
+    if (url) {
+      var a = document.createElement('a');
+      a.href = url;
+      a.textContent = name;
+      span.appendChild(a);
+    } else {
+      span.appendChild(document.createTextNode(name));
+    }
+    if (g[side + '_bot']) {
+      var bot = document.createElement('span');
+      bot.className = 'bot';
+      bot.textContent = 'BOT';
+      span.appendChild(document.createTextNode(' '));
+      span.appendChild(bot);
+    }
+    var r = g.ratings && g.ratings[side];
+    if (r && typeof r.before === 'number') {
+      var rating = document.createElement('span');
+      rating.className = 'rating';
+      rating.textContent = r.before + (r.provisional ? '?' : '');
+      span.appendChild(document.createTextNode(' '));
+      span.appendChild(rating);
+    }
+    td.appendChild(span);
+  }
   function empty(text) {
     var p = document.createElement('p');
     p.className = 'muted';
@@ -61,18 +105,36 @@
   function showSeeks(list) {
     seeks.replaceChildren();
     if (!list.length) { seeks.appendChild(empty('No open seek just now.')); return; }
-    var t = table(['Game', 'Player', 'Time', '']);
+    var me = document.body.dataset.player;
+    var t = table(['Game', 'Player', 'Time', 'Mode', '']);
     list.forEach(function (g) {
       var tr = document.createElement('tr');
       cell(tr, g.variant_name);
-      cell(tr, g.white || g.black);
+      var who = document.createElement('td');
+      playerCell(who, g, g.white != null ? 'white' : 'black');
+      tr.appendChild(who);
       cell(tr, g.time_control);
+      var mode = cell(tr, g.rated ? 'Rated' : 'Casual');
+      if (g.rated && (g.min_rating != null || g.max_rating != null)) {
+        var range = document.createElement('span');
+        range.className = 'muted';
+        range.textContent = (g.min_rating == null ? '…' : g.min_rating) + '–' + (g.max_rating == null ? '…' : g.max_rating);
+        mode.appendChild(document.createElement('br'));
+        mode.appendChild(range);
+      }
       var td = document.createElement('td');
-      var a = document.createElement('a');
-      a.className = 'button accept';
-      a.href = g.join_url;
-      a.textContent = 'Accept';
-      td.appendChild(a);
+      if (me && g.creator === me) {
+        var mine = document.createElement('span');
+        mine.className = 'muted';
+        mine.textContent = 'your seek';
+        td.appendChild(mine);
+      } else {
+        var a = document.createElement('a');
+        a.className = 'button accept';
+        a.href = g.join_url;
+        a.textContent = 'Accept';
+        td.appendChild(a);
+      }
       tr.appendChild(td);
       t.appendChild(tr);
     });
@@ -90,8 +152,12 @@
       a.textContent = g.variant_name;
       td.appendChild(a);
       tr.appendChild(td);
-      cell(tr, g.white);
-      cell(tr, g.black);
+      var w = document.createElement('td');
+      playerCell(w, g, 'white');
+      tr.appendChild(w);
+      var b = document.createElement('td');
+      playerCell(b, g, 'black');
+      tr.appendChild(b);
       cell(tr, Math.floor((g.plies + 1) / 2));
       cell(tr, g.result);
       t.appendChild(tr);

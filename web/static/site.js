@@ -35,3 +35,15 @@
   }
   apply(current());
 })();
+
+// The header's count of games where it is your move, kept up to date (server-sent events).
+(function () {
+  var badge = document.getElementById('turn-count');
+  if (!badge || !document.body.dataset.player || !window.EventSource) return;
+  var events = new EventSource('/api/me/events');
+  events.addEventListener('turns', function (e) {
+    var n = parseInt(e.data, 10) || 0;
+    badge.textContent = String(n);
+    badge.hidden = n === 0;
+  });
+})();

@@ -8,6 +8,7 @@ mod pgn;
 mod problems;
 mod tb;
 mod train;
+mod users;
 mod variants;
 
 use std::process::ExitCode;
@@ -79,6 +80,8 @@ enum Command {
     Problems(problems::ProblemsCommand),
     /// Draw a position of any game as a diagram (SVG or PNG) for pages and print.
     Diagram(diagram::DiagramArgs),
+    /// The site's accounts: create, reset-password, disable, enable, bot, list.
+    Users(users::UsersArgs),
 }
 
 #[derive(Args)]
@@ -198,6 +201,14 @@ struct ServeArgs {
     /// show their exact results, and the engine at full strength plays by them.
     #[arg(long, value_name = "DIR")]
     tablebases: Option<std::path::PathBuf>,
+    /// The address people reach the site at, e.g. https://shatranj.example (behind a proxy):
+    /// session cookies are marked Secure when it is https, and browsers' requests from it are
+    /// taken as the site's own.
+    #[arg(long, value_name = "URL")]
+    public_url: Option<String>,
+    /// Days a signed-in session lasts without use.
+    #[arg(long, default_value_t = 30)]
+    session_days: u32,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -528,7 +539,18 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             ServeRole::Engine => rukh_web::Role::Engine,
         },
         tablebases: a.tablebases,
+        public_url: a.public_url.map(|u| u.trim_end_matches('/').to_owned()),
+        session_ttl: rukh_web::player::SessionTtl {
+            account_ms: i64::from(a.session_days.clamp(1, 3650)) * 86_400_000,
+            ..Default::default()
+        },
+        login_limit: (10, 60),
     };
+    if let Some(u) = &config.public_url
+        && !(u.starts_with("http://") || u.starts_with("https://"))
+    {
+        anyhow::bail!("--public-url {u}: give the whole address, e.g. https://shatranj.example");
+    }
     if let Some(dir) = &config.tablebases
         && !dir.is_dir()
     {
@@ -586,6 +608,7 @@ fn main() -> ExitCode {
         Command::Serve(a) => serve(a),
         Command::Problems(c) => problems::run(c),
         Command::Diagram(a) => diagram::run(a),
+        Command::Users(a) => users::run(a),
         Command::Selfplay(a) => selfplay(a),
         Command::Tune(a) => tune(a),
         Command::Datagen(a) => datagen::run(a),

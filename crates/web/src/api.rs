@@ -2,6 +2,8 @@
 //! and the lobby's lists as server-sent events.
 
 use super::*;
+use crate::identity::Identity;
+use crate::player::Player;
 
 /// What a new game is: the JSON of `POST /api/games` and the lobby form.
 #[derive(Deserialize, Debug, Default)]
@@ -33,6 +35,18 @@ pub struct NewGame {
     /// A start position other than the game's own.
     #[serde(default)]
     pub fen: Option<String>,
+    /// Rated (changes both players' ratings) or casual. By default a game between accounts is
+    /// rated where it can be (see `rating::unratable`); games against the engine are casual.
+    #[serde(default)]
+    pub rated: Option<bool>,
+    /// The ratings a seek's taker must have (in the game and speed of the seek).
+    #[serde(default)]
+    pub min_rating: Option<i64>,
+    #[serde(default)]
+    pub max_rating: Option<i64>,
+    /// The lobby form's range: the taker's rating at most this far from the creator's.
+    #[serde(skip)]
+    pub rating_range: Option<i64>,
 }
 
 pub(crate) fn clean_name(n: Option<&str>) -> Option<String> {
@@ -45,7 +59,13 @@ pub(crate) fn clean_name(n: Option<&str>) -> Option<String> {
     (!n.is_empty()).then_some(n)
 }
 
-pub(crate) async fn create_game(state: &AppState, req: NewGame) -> Result<Value, ApiError> {
+/// Makes a game for `creator` (a browser's player, a bot; None: a program holding only the
+/// seat's key).
+pub(crate) async fn create_game(
+    state: &AppState,
+    req: NewGame,
+    creator: Option<&Player>,
+) -> Result<Value, ApiError> {
     if !BUILTIN_IDS.contains(&req.variant.as_str()) {
         return Err(bad(format!(
             "unknown game '{}': choose one of {}",
@@ -121,29 +141,99 @@ pub(crate) async fn create_game(state: &AppState, req: NewGame) -> Result<Value,
         }
     };
     let now = now_ms();
+    // Rated or casual: rated needs two accounts, a game that can be rated, and no engine.
+    let why_not = crate::rating::unratable(&variant.id, &rules, &start_fen, clock_kind);
+    let rated = match req.rated {
+        Some(true) => {
+            if !creator.is_some_and(Player::is_account) {
+                return Err(bad(
+                    "rated games are for accounts: sign in (or sign up), or play casual",
+                ));
+            }
+            if engine {
+                return Err(bad("games against the engine are casual: choose casual"));
+            }
+            if let Some(why) = why_not {
+                return Err(bad(format!("rated: {why}; choose casual")));
+            }
+            true
+        }
+        Some(false) => false,
+        None => creator.is_some_and(Player::is_account) && !engine && why_not.is_none(),
+    };
+    let speed = crate::rating::speed(clock_kind, initial_ms, increment_ms);
+    let mut ratings = None;
+    let (mut min_rating, mut max_rating) = (req.min_rating, req.max_rating);
+    if rated && let Some(p) = creator {
+        let stand = state.0.db.stand(&p.id, &variant.id, speed, now).await?;
+        let mine = crate::rating::start_json(&stand, &stand);
+        // Only the creator's side is known yet.
+        let mut v: Value = serde_json::from_str(&mine).unwrap_or(Value::Null);
+        v[color_name(!color)] = Value::Null;
+        ratings = Some(v.to_string());
+        if let Some(r) = req.rating_range.filter(|r| *r > 0) {
+            min_rating = Some(stand.rating.round() as i64 - r);
+            max_rating = Some(stand.rating.round() as i64 + r);
+        }
+    }
+    if min_rating.is_some() || max_rating.is_some() {
+        if !(rated && seek) {
+            return Err(bad("a rating range is for rated open seeks"));
+        }
+        if min_rating.zip(max_rating).is_some_and(|(a, b)| a > b) {
+            return Err(bad("the rating range's lowest is above its highest"));
+        }
+    }
     let token = secret();
-    let name = clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into());
+    let name = match creator {
+        Some(p) => p.name.clone(),
+        None => clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into()),
+    };
     let engine_name = format!("Rukh (level {level})");
+    let me = creator.map(|p| p.id.clone());
+    let bot = engine.then(|| crate::player::engine_id(level));
     let (mut white_name, mut black_name, mut white_token, mut black_token) =
         (None, None, None, None);
+    let (mut white_player, mut black_player) = (None, None);
     match color {
         Color::White => {
             white_name = Some(name);
             white_token = Some(token.clone());
+            white_player = me;
             if engine {
                 black_name = Some(engine_name);
+                black_player = bot;
             }
         }
         Color::Black => {
             black_name = Some(name);
             black_token = Some(token.clone());
+            black_player = me;
             if engine {
                 white_name = Some(engine_name);
+                white_player = bot;
             }
         }
     }
+    let kind_of = |p: &Option<String>| {
+        p.as_ref().map(|id| {
+            if id.starts_with("engine-") {
+                "engine".to_owned()
+            } else {
+                creator.map(|c| c.kind.clone()).unwrap_or_default()
+            }
+        })
+    };
     let invite = (!engine).then(secret);
     let row = GameRow {
+        white_kind: kind_of(&white_player),
+        black_kind: kind_of(&black_player),
+        white_player,
+        black_player,
+        rated,
+        ratings,
+        min_rating,
+        max_rating,
         seek,
         rematch: None,
         imported: None,
@@ -190,7 +280,8 @@ pub(crate) async fn create_game(state: &AppState, req: NewGame) -> Result<Value,
         "id": id,
         "token": token,
         "color": color_name(color),
-        "game_url": format!("/g/{id}?t={token}"),
+        "rated": rated,
+        "game_url": format!("/g/{id}"),
         "invite_url": invite.map(|i| format!("/join/{id}?invite={i}")),
     }))
 }
@@ -202,10 +293,13 @@ pub struct JoinRequest {
     pub name: Option<String>,
 }
 
+/// Takes the empty seat of an open game for `joiner` (None: a program holding only the key it is
+/// given).
 pub(crate) async fn join_game(
     state: &AppState,
     id: &str,
     req: JoinRequest,
+    joiner: Option<&Player>,
 ) -> Result<Value, ApiError> {
     let slot = state.slot(id).await?;
     let mut guard = slot.live.lock().await;
@@ -222,18 +316,79 @@ pub(crate) async fn join_game(
             "this invitation is not valid for the game".into(),
         ));
     }
-    let token = secret();
-    let name = clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into());
-    let color = if live.row.white_token.is_none() {
-        live.row.white_token = Some(token.clone());
-        live.row.white_name = Some(name);
+    let me = joiner.map(|p| p.id.clone());
+    if me.is_some() && (live.row.white_player == me || live.row.black_player == me) {
+        return Err(ApiError(
+            StatusCode::CONFLICT,
+            "this is your own game: it waits for another player (send the invitation to your opponent)".into(),
+        ));
+    }
+    let now = now_ms();
+    let color = if live.row.white_token.is_none() && live.row.white_player.is_none() {
         Color::White
     } else {
-        live.row.black_token = Some(token.clone());
-        live.row.black_name = Some(name);
         Color::Black
     };
-    let now = now_ms();
+    if live.row.rated {
+        let Some(p) = joiner.filter(|p| p.is_account()) else {
+            return Err(ApiError(
+                StatusCode::FORBIDDEN,
+                "this is a rated game: sign in (or sign up) to take it".into(),
+            ));
+        };
+        let speed = crate::rating::speed_of(&live.row);
+        let mine = state
+            .0
+            .db
+            .stand(&p.id, &live.row.variant, speed, now)
+            .await?;
+        let r = mine.rating.round() as i64;
+        if live.row.min_rating.is_some_and(|m| r < m) || live.row.max_rating.is_some_and(|m| r > m)
+        {
+            return Err(ApiError(
+                StatusCode::FORBIDDEN,
+                format!(
+                    "this seek asks for a rating from {} to {}; yours is {}",
+                    live.row.min_rating.map_or("any".into(), |m| m.to_string()),
+                    live.row.max_rating.map_or("any".into(), |m| m.to_string()),
+                    mine.label()
+                ),
+            ));
+        }
+        let host = match color {
+            Color::White => live.row.black_player.clone(),
+            Color::Black => live.row.white_player.clone(),
+        };
+        let theirs = match host {
+            Some(h) => state.0.db.stand(&h, &live.row.variant, speed, now).await?,
+            None => crate::rating::Stand::new(now),
+        };
+        let (w, b) = match color {
+            Color::White => (mine, theirs),
+            Color::Black => (theirs, mine),
+        };
+        live.row.ratings = Some(crate::rating::start_json(&w, &b));
+    }
+    let token = secret();
+    let name = match joiner {
+        Some(p) => p.name.clone(),
+        None => clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into()),
+    };
+    let kind = joiner.map(|p| p.kind.clone());
+    match color {
+        Color::White => {
+            live.row.white_token = Some(token.clone());
+            live.row.white_name = Some(name);
+            live.row.white_player = me;
+            live.row.white_kind = kind;
+        }
+        Color::Black => {
+            live.row.black_token = Some(token.clone());
+            live.row.black_name = Some(name);
+            live.row.black_player = me;
+            live.row.black_kind = kind;
+        }
+    }
     live.row.status = "active".into();
     live.row.invite_token = None;
     live.row.turn_started_at = now;
@@ -245,8 +400,61 @@ pub(crate) async fn join_game(
         "id": id,
         "token": token,
         "color": color_name(color),
-        "game_url": format!("/g/{id}?t={token}"),
+        "game_url": format!("/g/{id}"),
     }))
+}
+
+/// A visit with a seat's key (the private links of earlier versions): a seat nobody's player
+/// holds becomes the visitor's (made anonymous player now if they have none, named as the seat
+/// was). A seat another player holds stays theirs. Returns the cookie to set, if a player was
+/// made.
+pub(crate) async fn bind_seat(
+    state: &AppState,
+    id: &str,
+    key: &str,
+    identity: &Identity,
+) -> Result<Option<axum_extra::extract::cookie::Cookie<'static>>, ApiError> {
+    let slot = state.slot(id).await?;
+    let mut guard = slot.live.lock().await;
+    let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+    let Some(color) = live.seat(Some(key)) else {
+        return Ok(None);
+    };
+    let (holder, name) = match color {
+        Color::White => (&live.row.white_player, &live.row.white_name),
+        Color::Black => (&live.row.black_player, &live.row.black_name),
+    };
+    if holder.is_some() {
+        return Ok(None);
+    }
+    let wanted = name
+        .clone()
+        .filter(|n| crate::player::check_username(n).is_ok());
+    let (player, cookie) = match state.player_named(identity, wanted.as_deref()).await {
+        Ok(made) => made,
+        Err(_) => state.player_or_new(identity).await?,
+    };
+    let other = match color {
+        Color::White => &live.row.black_player,
+        Color::Black => &live.row.white_player,
+    };
+    if other.as_deref() == Some(player.id.as_str()) {
+        // Both seats' links in one browser: the second stays a key's seat.
+        return Ok(cookie);
+    }
+    match color {
+        Color::White => {
+            live.row.white_player = Some(player.id.clone());
+            live.row.white_kind = Some(player.kind.clone());
+        }
+        Color::Black => {
+            live.row.black_player = Some(player.id.clone());
+            live.row.black_kind = Some(player.kind.clone());
+        }
+    }
+    state.store(&mut guard, None, &[], &[]).await?;
+    let _ = slot.changed.send(Change::State);
+    Ok(cookie)
 }
 
 pub(crate) async fn api_variants() -> Json<Value> {
@@ -303,8 +511,19 @@ pub fn summary(g: &GameRow) -> Value {
         "updated_at": g.updated_at,
         "variant_name": builtin(&g.variant).map(|v| v.name.clone()).unwrap_or_else(|_| g.variant.clone()),
         "seek": g.seek,
+        // The player waiting in an open game's seat.
+        "creator": (g.status == "open").then(|| g.white_player.clone().or(g.black_player.clone())).flatten(),
         "imported": g.imported,
         "time_control": time_control(g),
+        "speed": crate::rating::speed_of(g),
+        "rated": g.rated,
+        "ratings": g.ratings.as_deref().and_then(|r| serde_json::from_str::<Value>(r).ok()),
+        "min_rating": g.min_rating,
+        "max_rating": g.max_rating,
+        "white_url": g.white_player.as_deref().and_then(|id| crate::player::page_url(id, g.white_kind.as_deref(), g.white_name.as_deref().unwrap_or(""))),
+        "black_url": g.black_player.as_deref().and_then(|id| crate::player::page_url(id, g.black_kind.as_deref(), g.black_name.as_deref().unwrap_or(""))),
+        "white_bot": g.white_kind.as_deref() == Some("bot"),
+        "black_bot": g.black_kind.as_deref() == Some("bot"),
         // A seek is open to anyone: its link is public.
         "join_url": (g.seek && g.status == "open")
             .then(|| g.invite_token.as_ref().map(|t| format!("/join/{}?invite={t}", g.id)))
@@ -387,46 +606,55 @@ pub(crate) async fn api_list(
     Ok(Json(Value::Array(games.iter().map(summary).collect())))
 }
 
+/// `POST /api/games`: a game for the caller. A browser's session or a bot's token makes it the
+/// player's; a program with neither gets the seat's key only.
 pub(crate) async fn api_create(
     State(state): State<AppState>,
+    identity: Identity,
     body: Result<Json<NewGame>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let Json(req) = body.map_err(body_error)?;
-    Ok((StatusCode::CREATED, Json(create_game(&state, req).await?)))
+    let created = create_game(&state, req, identity.player.as_ref()).await?;
+    Ok((StatusCode::CREATED, Json(created)))
 }
 
 pub(crate) async fn api_game(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    identity: Identity,
     headers: HeaderMap,
     q: Query<TokenQuery>,
 ) -> Result<Json<Value>, ApiError> {
     let slot = state.slot(&id).await?;
     let guard = slot.live.lock().await;
     let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
-    let viewer = live.seat(token_of(&headers, &q).as_deref());
+    let viewer = live.seat_of(&Actor::new(&identity, token_of(&headers, &q)));
     Ok(Json(live.view(viewer, now_ms())))
 }
 
 pub(crate) async fn api_join(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    identity: Identity,
     body: Result<Json<JoinRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Json(req) = body.map_err(body_error)?;
-    Ok(Json(join_game(&state, &id, req).await?))
+    Ok(Json(
+        join_game(&state, &id, req, identity.player.as_ref()).await?,
+    ))
 }
 
 pub(crate) async fn api_action(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    identity: Identity,
     headers: HeaderMap,
     q: Query<TokenQuery>,
     body: Result<Json<Action>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Json(action) = body.map_err(body_error)?;
-    let token = token_of(&headers, &q);
-    Ok(Json(state.act(&id, token.as_deref(), &action).await?))
+    let who = Actor::new(&identity, token_of(&headers, &q));
+    Ok(Json(state.act(&id, &who, &action).await?))
 }
 
 #[derive(Deserialize)]
@@ -440,17 +668,18 @@ pub(crate) struct MoveBody {
 pub(crate) async fn api_move(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    identity: Identity,
     headers: HeaderMap,
     q: Query<TokenQuery>,
     body: Result<Json<MoveBody>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Json(b) = body.map_err(body_error)?;
-    let token = token_of(&headers, &q);
+    let who = Actor::new(&identity, token_of(&headers, &q));
     let action = Action::Move {
         mv: b.mv,
         ply: b.ply,
     };
-    Ok(Json(state.act(&id, token.as_deref(), &action).await?))
+    Ok(Json(state.act(&id, &who, &action).await?))
 }
 
 pub(crate) async fn download(state: &AppState, id: &str, pgn: bool) -> Result<Response, ApiError> {
@@ -488,17 +717,17 @@ pub(crate) async fn api_courier(
 }
 
 /// A rematch of a finished game: the same game, rules, start and clock, the colours swapped, both
-/// players seated with the keys they have (so each player's link is `/g/NEW?t=KEY`); the game
-/// starts at once. Asked again, by either player, it answers with the same new game.
+/// players seated (by their player, and with the keys they have); the game starts at once.
+/// Asked again, by either player, it answers with the same new game.
 pub(crate) async fn rematch_game(
     state: &AppState,
     id: &str,
-    token: Option<&str>,
+    who: &Actor,
 ) -> Result<Value, ApiError> {
     let slot = state.slot(id).await?;
     let mut guard = slot.live.lock().await;
     let live = guard.as_mut().ok_or_else(|| not_found(id))?;
-    if live.seat(token).is_none() {
+    if live.seat_of(who).is_none() {
         return Err(Refusal::NotAPlayer.into());
     }
     if live.row.status != "finished" {
@@ -507,12 +736,20 @@ pub(crate) async fn rematch_game(
             "a rematch starts once the game is over".into(),
         ));
     }
-    let key = token.unwrap_or_default().to_owned();
     if let Some(next) = live.row.rematch.clone() {
-        return Ok(json!({"id": next, "game_url": format!("/g/{next}?t={key}")}));
+        return Ok(json!({"id": next, "game_url": format!("/g/{next}")}));
     }
     let old = &live.row;
     let now = now_ms();
+    let ratings = match (&old.white_player, &old.black_player) {
+        (Some(w), Some(b)) if old.rated => {
+            let speed = crate::rating::speed_of(old);
+            let white = state.0.db.stand(b, &old.variant, speed, now).await?;
+            let black = state.0.db.stand(w, &old.variant, speed, now).await?;
+            Some(crate::rating::start_json(&white, &black))
+        }
+        _ => None,
+    };
     let swap = |c: &Option<String>| {
         c.as_deref().and_then(|c| match c {
             "white" => Some("black".to_owned()),
@@ -552,6 +789,14 @@ pub(crate) async fn rematch_game(
         rematch: None,
         imported: None,
         version: 0,
+        white_player: old.black_player.clone(),
+        black_player: old.white_player.clone(),
+        white_kind: old.black_kind.clone(),
+        black_kind: old.white_kind.clone(),
+        rated: old.rated,
+        ratings,
+        min_rating: None,
+        max_rating: None,
     };
     state.0.db.insert_game(&row).await?;
     let next = row.id.clone();
@@ -567,17 +812,18 @@ pub(crate) async fn rematch_game(
         state.after_change(live);
     }
     let _ = state.0.lobby.send(());
-    Ok(json!({"id": next, "game_url": format!("/g/{next}?t={key}")}))
+    Ok(json!({"id": next, "game_url": format!("/g/{next}")}))
 }
 
 pub(crate) async fn api_rematch(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    identity: Identity,
     headers: HeaderMap,
     q: Query<TokenQuery>,
 ) -> Result<Json<Value>, ApiError> {
-    let token = token_of(&headers, &q);
-    Ok(Json(rematch_game(&state, &id, token.as_deref()).await?))
+    let who = Actor::new(&identity, token_of(&headers, &q));
+    Ok(Json(rematch_game(&state, &id, &who).await?))
 }
 
 /// `GET /api/games/{id}/diagram?ply=N&format=png|svg&style=&pieces=&flip=`: a picture of the

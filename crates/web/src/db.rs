@@ -29,7 +29,7 @@ pub enum DbError {
 }
 
 /// One game as stored.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct GameRow {
     pub id: String,
     pub variant: String,
@@ -75,6 +75,20 @@ pub struct GameRow {
     /// How many changes the game has had: a change is stored only over the version it was
     /// made on (several server processes may hold the game).
     pub version: i64,
+    /// The players in the seats (None: only the seat's key opens it).
+    pub white_player: Option<String>,
+    pub black_player: Option<String>,
+    /// What kind of player each is (`anon`, `account`, `bot`, `engine`, `deleted`): read with the
+    /// game, never written with it.
+    pub white_kind: Option<String>,
+    pub black_kind: Option<String>,
+    /// A rated game changes its players' ratings when it ends.
+    pub rated: bool,
+    /// The players' ratings at the start and their change at the end (JSON, see `rating`).
+    pub ratings: Option<String>,
+    /// The rating range a seek asks of the player who takes it.
+    pub min_rating: Option<i64>,
+    pub max_rating: Option<i64>,
 }
 
 impl GameRow {
@@ -131,10 +145,58 @@ pub struct ChatRow {
     pub at: i64,
 }
 
-const GAME_COLUMNS: &str = "id, variant, rules, start_fen, status, result, termination, description, \
-    white_name, black_name, white_token, black_token, invite_token, engine_color, engine_level, \
-    clock_kind, initial_ms, increment_ms, days_per_move, white_ms, black_ms, turn_started_at, \
-    draw_offer, takeback_offer, ply, created_at, updated_at, seek, rematch, imported, version";
+/// The columns a game is stored in (besides `turn` and `deadline_at`, which follow from them).
+const GAME_COLUMNS: [&str; 37] = [
+    "id",
+    "variant",
+    "rules",
+    "start_fen",
+    "status",
+    "result",
+    "termination",
+    "description",
+    "white_name",
+    "black_name",
+    "white_token",
+    "black_token",
+    "invite_token",
+    "engine_color",
+    "engine_level",
+    "clock_kind",
+    "initial_ms",
+    "increment_ms",
+    "days_per_move",
+    "white_ms",
+    "black_ms",
+    "turn_started_at",
+    "draw_offer",
+    "takeback_offer",
+    "ply",
+    "created_at",
+    "updated_at",
+    "seek",
+    "rematch",
+    "imported",
+    "version",
+    "white_player",
+    "black_player",
+    "rated",
+    "ratings",
+    "min_rating",
+    "max_rating",
+];
+
+/// `SELECT` of games with the kinds of their players; `WHERE` clauses name the games' columns
+/// as `games.COLUMN`.
+pub(crate) fn select_games() -> String {
+    let cols: Vec<String> = GAME_COLUMNS.iter().map(|c| format!("games.{c}")).collect();
+    format!(
+        "SELECT {}, wp.kind AS white_kind, bp.kind AS black_kind FROM games \
+         LEFT JOIN players wp ON wp.id = games.white_player \
+         LEFT JOIN players bp ON bp.id = games.black_player",
+        cols.join(", ")
+    )
+}
 
 fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
     Ok(MoveRow {
@@ -155,7 +217,7 @@ fn chat_from(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
     })
 }
 
-fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
+pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
         id: r.try_get("id")?,
         variant: r.try_get("variant")?,
@@ -188,6 +250,14 @@ fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         rematch: r.try_get("rematch")?,
         imported: r.try_get("imported")?,
         version: r.try_get("version")?,
+        white_player: r.try_get("white_player")?,
+        black_player: r.try_get("black_player")?,
+        white_kind: r.try_get("white_kind")?,
+        black_kind: r.try_get("black_kind")?,
+        rated: r.try_get::<i64, _>("rated")? != 0,
+        ratings: r.try_get("ratings")?,
+        min_rating: r.try_get("min_rating")?,
+        max_rating: r.try_get("max_rating")?,
     })
 }
 
@@ -215,7 +285,14 @@ pub struct Save {
     pub notice: String,
 }
 
-type Reply = tokio::sync::oneshot::Sender<Result<(), DbError>>;
+/// What storing a change did besides: a rated game's end changed its players' ratings (the
+/// game's new `ratings` JSON).
+#[derive(Debug, Default)]
+pub struct Stored {
+    pub ratings: Option<String>,
+}
+
+type Reply = tokio::sync::oneshot::Sender<Result<Stored, DbError>>;
 
 /// The channel other server processes hear changes on.
 pub const CHANNEL: &str = "rukh_games";
@@ -325,6 +402,11 @@ impl Db {
         })
     }
 
+    /// The pool, for the queries of other modules (players, ratings).
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
     /// The database's address.
     pub fn url(&self) -> &str {
         &self.url
@@ -338,7 +420,7 @@ impl Db {
     /// Stores a change of a game; returns once it is durable (committed, and on SQLite synced
     /// to the disk). `Conflict` when the game's version moved on meanwhile (another process
     /// changed it): nothing is stored then.
-    pub async fn store(&self, save: Save) -> Result<(), DbError> {
+    pub async fn store(&self, save: Save) -> Result<Stored, DbError> {
         let (tx, rx) = tokio::sync::oneshot::channel();
         self.writer
             .send((save, tx))
@@ -348,15 +430,13 @@ impl Db {
     }
 
     pub async fn insert_game(&self, g: &GameRow) -> Result<(), DbError> {
+        let n = GAME_COLUMNS.len() + 2;
+        let marks: Vec<String> = (1..=n).map(|i| format!("${i}")).collect();
         let sql = format!(
-            "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
-             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)"
+            "INSERT INTO games ({}, turn, deadline_at) VALUES ({})",
+            GAME_COLUMNS.join(", "),
+            marks.join(", ")
         );
-        let sql = sql.replace(
-            "imported, version)",
-            "imported, version, turn, deadline_at)",
-        );
-        let sql = sql.replace("$31)", "$31, $32, $33)");
         sqlx::query(&sql)
             .bind(&g.id)
             .bind(&g.variant)
@@ -389,6 +469,12 @@ impl Db {
             .bind(&g.rematch)
             .bind(&g.imported)
             .bind(g.version)
+            .bind(&g.white_player)
+            .bind(&g.black_player)
+            .bind(i64::from(g.rated))
+            .bind(&g.ratings)
+            .bind(g.min_rating)
+            .bind(g.max_rating)
             .bind(g.turn())
             .bind(g.deadline())
             .execute(&self.pool)
@@ -406,7 +492,7 @@ impl Db {
             chat: Vec::new(),
             notice: String::new(),
         };
-        if let Err(e) = self.store(save).await {
+        if let Err(e) = self.store(save).await.map(drop) {
             let _ = sqlx::query("DELETE FROM games WHERE id = $1")
                 .bind(&g.id)
                 .execute(&self.pool)
@@ -442,7 +528,7 @@ impl Db {
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let sql = format!("{} WHERE games.id = $1", select_games());
         let row = sqlx::query(&sql)
             .bind(id)
             .fetch_optional(&self.pool)
@@ -553,7 +639,7 @@ impl Db {
 
     /// Games matching a filter, newest first.
     pub async fn list(&self, f: &GameFilter) -> Result<Vec<GameRow>, DbError> {
-        let mut sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE 1 = 1");
+        let mut sql = format!("{} WHERE 1 = 1", select_games());
         let mut binds: Vec<String> = Vec::new();
         let mut n = 0;
         let mut next = |binds: &mut Vec<String>, v: &str| {
@@ -568,11 +654,11 @@ impl Db {
             if !matches!(s, "open" | "active" | "finished") {
                 return Ok(Vec::new());
             }
-            sql.push_str(&format!(" AND status = '{s}'"));
+            sql.push_str(&format!(" AND games.status = '{s}'"));
         }
         if let Some(v) = &f.variant {
             let p = next(&mut binds, v);
-            sql.push_str(&format!(" AND variant = {p}"));
+            sql.push_str(&format!(" AND games.variant = {p}"));
         }
         if let Some(pl) = &f.player {
             // Any part of a player's name, in any case.
@@ -585,18 +671,18 @@ impl Db {
         }
         if let Some(r) = &f.result {
             let p = next(&mut binds, r);
-            sql.push_str(&format!(" AND result = {p}"));
+            sql.push_str(&format!(" AND games.result = {p}"));
         }
         match f.imported {
-            Some(true) => sql.push_str(" AND imported IS NOT NULL"),
-            Some(false) => sql.push_str(" AND imported IS NULL"),
+            Some(true) => sql.push_str(" AND games.imported IS NOT NULL"),
+            Some(false) => sql.push_str(" AND games.imported IS NULL"),
             None => {}
         }
         // Open and active games newest first (a game's last move does not reorder the lobby, and
         // does not rewrite an index); the rest by when they last changed.
         let order = match status {
-            Some("open" | "active") => "created_at",
-            _ => "updated_at",
+            Some("open" | "active") => "games.created_at",
+            _ => "games.updated_at",
         };
         sql.push_str(&format!(
             " ORDER BY {order} DESC LIMIT {}",
@@ -754,7 +840,7 @@ async fn commit(
     conn: &mut sqlx::AnyConnection,
     postgres: bool,
     saves: &[&Save],
-) -> Result<Vec<Result<(), DbError>>, DbError> {
+) -> Result<Vec<Result<Stored, DbError>>, DbError> {
     // SQLite: take the write lock at once (IMMEDIATE), not at the first write.
     let begin = if postgres { "BEGIN" } else { "BEGIN IMMEDIATE" };
     sqlx::query(begin).execute(&mut *conn).await?;
@@ -778,7 +864,7 @@ async fn statements(
     conn: &mut sqlx::AnyConnection,
     postgres: bool,
     saves: &[&Save],
-) -> Result<Vec<Result<(), DbError>>, DbError> {
+) -> Result<Vec<Result<Stored, DbError>>, DbError> {
     let mut out = Vec::with_capacity(saves.len());
     for s in saves {
         let g = &s.row;
@@ -788,7 +874,8 @@ async fn statements(
              white_name = $5, black_name = $6, white_token = $7, black_token = $8, invite_token = $9, \
              white_ms = $10, black_ms = $11, turn_started_at = $12, draw_offer = $13, \
              takeback_offer = $14, ply = $15, updated_at = $16, rematch = $17, turn = $18, \
-             deadline_at = $19, version = $20 WHERE id = $21 AND version = $22",
+             deadline_at = $19, version = $20, white_player = $21, black_player = $22, rated = $23, \
+             ratings = $24, min_rating = $25, max_rating = $26 WHERE id = $27 AND version = $28",
         )
         .bind(&g.status)
         .bind(&g.result)
@@ -810,6 +897,12 @@ async fn statements(
         .bind(g.turn())
         .bind(g.deadline())
         .bind(g.version + 1)
+        .bind(&g.white_player)
+        .bind(&g.black_player)
+        .bind(i64::from(g.rated))
+        .bind(&g.ratings)
+        .bind(g.min_rating)
+        .bind(g.max_rating)
         .bind(&g.id)
         .bind(g.version)
         .execute(&mut *conn)
@@ -858,7 +951,12 @@ async fn statements(
                 .execute(&mut *conn)
                 .await?;
         }
-        out.push(Ok(()));
+        // A rated game that has just ended changes its players' ratings with it.
+        let mut stored = Stored::default();
+        if crate::rating::due(g) {
+            stored.ratings = crate::rating::settle(conn, postgres, g).await?;
+        }
+        out.push(Ok(stored));
     }
     Ok(out)
 }

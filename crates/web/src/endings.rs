@@ -14,6 +14,7 @@ use rukh_rules::variant::builtin;
 use rukh_rules::{Color, Position, Variant};
 use serde::Deserialize;
 
+use crate::identity::Viewer;
 use crate::pages::{layout, page_with, piece_img, position_picture};
 
 /// Each game's figures, as `rukh tb stats --json` wrote them.
@@ -262,9 +263,10 @@ fn urlencode(s: &str) -> String {
 type Group = (&'static str, fn(&Class) -> bool);
 
 /// `GET /endings/{variant}`.
-pub async fn endings_page(Path(id): Path<String>) -> Response {
+pub async fn endings_page(viewer: Viewer, Path(id): Path<String>) -> Response {
     let Ok(v) = builtin(&id) else {
         return page_with(
+            &viewer,
             StatusCode::NOT_FOUND,
             "No such game",
             html! { h1 { "No game called '" (id) "'" } },
@@ -340,5 +342,5 @@ pub async fn endings_page(Path(id): Path<String>) -> Response {
             "the same tables can be given to the engine and to this site (docs/tablebases.md)."
         }
     };
-    layout(&format!("Endings of {}", v.name), body, &[]).into_response()
+    layout(&viewer, &format!("Endings of {}", v.name), body, &[]).into_response()
 }

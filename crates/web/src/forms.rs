@@ -1,10 +1,13 @@
 //! The pages' forms: a new game from the lobby (mistakes shown beside their fields) and joining.
 
 use super::*;
+use crate::identity::Viewer;
 
-/// The lobby's form: creates the game and goes to it.
+/// The lobby's form: creates the game and goes to it. A visitor who has never played gets an
+/// anonymous player (and its cookie) here.
 pub(crate) async fn new_game_form(
     State(state): State<AppState>,
+    viewer: Viewer,
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
     let fields = match form {
@@ -14,7 +17,7 @@ pub(crate) async fn new_game_form(
                 field: "form",
                 message: format!("the form could not be read ({}); try again", e.body_text()),
             };
-            return pages::lobby_page(&state, &[], Some(error)).await;
+            return pages::lobby_page(&state, &viewer, &[], Some(error)).await;
         }
     };
     let get = |k: &str| {
@@ -81,16 +84,43 @@ pub(crate) async fn new_game_form(
         days: days.filter(|&d| d > 0),
         name: get("name"),
         fen: get("fen"),
+        rated: get("mode").map(|m| m == "rated"),
+        min_rating: None,
+        max_rating: None,
+        rating_range: get("range").and_then(|r| r.parse().ok()),
     };
-    match create_game(&state, req).await {
-        Ok(created) => {
+    // A first-time visitor may name themselves here (else a name is made for them).
+    let new_name = get("name").filter(|_| viewer.player().is_none());
+    if let Some(n) = &new_name
+        && let Err(e) = crate::player::check_username(n)
+    {
+        let error = pages::FormError {
+            field: "name",
+            message: format!("your name: {e}"),
+        };
+        return pages::lobby_page(&state, &viewer, &fields, Some(error)).await;
+    }
+    let made = async {
+        let (player, cookie) = state
+            .player_named(&viewer.identity, new_name.as_deref())
+            .await?;
+        create_game(&state, req, Some(&player))
+            .await
+            .map(|created| (created, cookie))
+    };
+    match made.await {
+        Ok((created, cookie)) => {
             let url = created["game_url"].as_str().unwrap_or("/").to_owned();
-            Redirect::to(&url).into_response()
+            with_cookie(cookie, Redirect::to(&url))
         }
         Err(e) => {
             // The mistake is shown beside its field, with everything as it was typed.
             let m = e.1.to_ascii_lowercase();
-            let field = if m.contains("fen") || m.contains("position") {
+            let field = if m.starts_with("your name") || m.contains("is taken") {
+                "name"
+            } else if m.starts_with("rated") || m.contains("casual") || m.contains("rating range") {
+                "mode"
+            } else if m.contains("fen") || m.contains("position") {
                 "fen"
             } else if m.contains("clock") || m.contains("minutes") || m.contains("correspondence") {
                 "clock"
@@ -103,8 +133,19 @@ pub(crate) async fn new_game_form(
                 field,
                 message: e.1,
             };
-            pages::lobby_page(&state, &fields, Some(error)).await
+            pages::lobby_page(&state, &viewer, &fields, Some(error)).await
         }
+    }
+}
+
+/// A response with the session cookie set, when one was made.
+pub(crate) fn with_cookie(
+    cookie: Option<axum_extra::extract::cookie::Cookie<'static>>,
+    response: impl IntoResponse,
+) -> Response {
+    match cookie {
+        Some(c) => (axum_extra::extract::CookieJar::new().add(c), response).into_response(),
+        None => response.into_response(),
     }
 }
 
@@ -115,20 +156,49 @@ pub(crate) struct JoinForm {
     name: Option<String>,
 }
 
+/// Joining from the invitation's page; the refusal (a rated game for an anonymous player, a
+/// rating out of the seek's range, one's own seek) is shown on the page.
 pub(crate) async fn join_form(
     State(state): State<AppState>,
+    viewer: Viewer,
     Path(id): Path<String>,
     form: Result<Form<JoinForm>, FormRejection>,
-) -> Result<Redirect, ApiError> {
-    let Form(f) = form.map_err(|e| bad(format!("form: {}", e.body_text())))?;
-    let joined = join_game(
-        &state,
-        &id,
-        JoinRequest {
+) -> Response {
+    let f = match form {
+        Ok(Form(f)) => f,
+        Err(e) => return bad(format!("form: {}", e.body_text())).into_response(),
+    };
+    let invite = f.invite.clone();
+    let new_name = f
+        .name
+        .clone()
+        .filter(|n| !n.trim().is_empty() && viewer.player().is_none());
+    if let Some(n) = &new_name
+        && let Err(e) = crate::player::check_username(n.trim())
+    {
+        return pages::join_refused(
+            &state,
+            &viewer,
+            &id,
+            &invite,
+            bad(format!("your name: {e}")),
+        )
+        .await;
+    }
+    let joined = async {
+        let (player, cookie) = state
+            .player_named(&viewer.identity, new_name.as_deref().map(str::trim))
+            .await?;
+        let req = JoinRequest {
             invite: f.invite,
             name: f.name,
-        },
-    )
-    .await?;
-    Ok(Redirect::to(joined["game_url"].as_str().unwrap_or("/")))
+        };
+        join_game(&state, &id, req, Some(&player))
+            .await
+            .map(|j| (j, cookie))
+    };
+    match joined.await {
+        Ok((j, cookie)) => with_cookie(cookie, Redirect::to(j["game_url"].as_str().unwrap_or("/"))),
+        Err(e) => pages::join_refused(&state, &viewer, &id, &invite, e).await,
+    }
 }

@@ -25,6 +25,9 @@ pub enum Action {
         ply: Option<i64>,
     },
     Resign,
+    /// Ends a game before both sides have moved, with no result (a rated game changes no
+    /// rating).
+    Abort,
     /// `offer`, `accept` or `decline`.
     Draw {
         action: String,
@@ -49,7 +52,7 @@ pub enum Refusal {
     Over,
     #[error("the game has not started: it waits for a second player")]
     NotStarted,
-    #[error("only the players of this game may do that (the private link carries your key)")]
+    #[error("only the players of this game may do that")]
     NotAPlayer,
     #[error("it is not your turn")]
     NotYourTurn,
@@ -223,6 +226,19 @@ impl Live {
             fens,
             chat,
         })
+    }
+
+    /// The seat of whoever acts: the seat their player sits in, else the one their key opens.
+    pub fn seat_of(&self, who: &crate::Actor) -> Option<Color> {
+        if let Some(p) = who.player.as_deref() {
+            if self.row.white_player.as_deref() == Some(p) {
+                return Some(Color::White);
+            }
+            if self.row.black_player.as_deref() == Some(p) {
+                return Some(Color::Black);
+            }
+        }
+        self.seat(who.key.as_deref())
     }
 
     /// The seat a key opens, if any.
@@ -448,6 +464,23 @@ impl Live {
                     cap(color_name(me))
                 );
                 self.finish(result, "resignation", text, now);
+            }
+            Action::Abort => {
+                if self.row.ply >= 2 {
+                    return Err(Refusal::Bad(
+                        "a game can be aborted only before both sides have moved; resign instead"
+                            .into(),
+                    ));
+                }
+                self.finish(
+                    "*",
+                    "aborted",
+                    format!(
+                        "{} aborted the game before both sides had moved",
+                        cap(color_name(me))
+                    ),
+                    now,
+                );
             }
             Action::Draw { action } => match action.as_str() {
                 "offer" => {
@@ -694,15 +727,37 @@ impl Live {
                 .collect(),
             _ => Vec::new(),
         };
+        let ratings = self
+            .row
+            .ratings
+            .as_deref()
+            .and_then(|r| serde_json::from_str::<Value>(r).ok())
+            .unwrap_or(Value::Null);
         let seat = |c: Color| {
-            let (name, token) = match c {
-                Color::White => (&self.row.white_name, &self.row.white_token),
-                Color::Black => (&self.row.black_name, &self.row.black_token),
+            let (name, token, player, kind) = match c {
+                Color::White => (
+                    &self.row.white_name,
+                    &self.row.white_token,
+                    &self.row.white_player,
+                    &self.row.white_kind,
+                ),
+                Color::Black => (
+                    &self.row.black_name,
+                    &self.row.black_token,
+                    &self.row.black_player,
+                    &self.row.black_kind,
+                ),
             };
+            let url = player.as_deref().and_then(|id| {
+                crate::player::page_url(id, kind.as_deref(), name.as_deref().unwrap_or(""))
+            });
             json!({
                 "name": name,
                 "engine": self.engine_color() == Some(c),
-                "seated": token.is_some() || self.engine_color() == Some(c),
+                "seated": token.is_some() || player.is_some() || self.engine_color() == Some(c),
+                "url": url,
+                "bot": kind.as_deref() == Some("bot"),
+                "rating": ratings[color_name(c)].clone(),
             })
         };
         json!({
@@ -746,6 +801,8 @@ impl Live {
             "draw_offer": self.row.draw_offer,
             "takeback_offer": self.row.takeback_offer,
             "rematch": self.row.rematch,
+            "rated": self.row.rated,
+            "speed": crate::rating::speed_of(&self.row),
             "chat": self.chat,
             "clock": self.clock_json(now),
             "engine_level": self.row.engine_level,
@@ -836,6 +893,14 @@ mod tests {
             ply: 0,
             created_at: 0,
             updated_at: 0,
+            white_player: None,
+            black_player: None,
+            white_kind: None,
+            black_kind: None,
+            rated: false,
+            ratings: None,
+            min_rating: None,
+            max_rating: None,
         }
     }
 

@@ -9,42 +9,43 @@ use super::*;
 pub(crate) async fn api_ws(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    identity: crate::identity::Identity,
     headers: HeaderMap,
     q: Query<TokenQuery>,
     ext: axum::http::Extensions,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let slot = state.slot(&id).await?;
-    let token = token_of(&headers, &q);
+    let who = Actor::new(&identity, token_of(&headers, &q));
     let ip = client_ip(&ext);
     // Small buffers: a live game's messages are small, and a server holds many sockets.
     Ok(ws
         .read_buffer_size(4 * 1024)
         .write_buffer_size(4 * 1024)
         .max_message_size(16 * 1024)
-        .on_upgrade(move |socket| ws_session(state, slot, id, token, ip, socket)))
+        .on_upgrade(move |socket| ws_session(state, slot, id, who, ip, socket)))
 }
 
 pub(crate) async fn ws_session(
     state: AppState,
     slot: Arc<Slot>,
     id: String,
-    token: Option<String>,
+    who: Actor,
     ip: IpAddr,
     mut socket: WebSocket,
 ) {
     let mut changed = slot.changed.subscribe();
     let view = |live: &Live| {
-        let viewer = live.seat(token.as_deref());
+        let viewer = live.seat_of(&who);
         json!({"type": "state", "game": live.view(viewer, now_ms())}).to_string()
     };
-    // The seat of this socket's key (a key's seat never changes; a spectator's key may become
-    // a seat only by joining, which sends the whole game, read again below).
+    // The seat of this socket's player or key (it never changes but by joining, which sends
+    // the whole game, read again below).
     let (first, mut seat) = {
         let guard = slot.live.lock().await;
         (
             guard.as_ref().map(view),
-            guard.as_ref().and_then(|l| l.seat(token.as_deref())),
+            guard.as_ref().and_then(|l| l.seat_of(&who)),
         )
     };
     if let Some(text) = first
@@ -65,7 +66,7 @@ pub(crate) async fn ws_session(
                     }
                     Ok(Change::State) | Err(broadcast::error::RecvError::Lagged(_)) => {
                         let guard = slot.live.lock().await;
-                        seat = guard.as_ref().and_then(|l| l.seat(token.as_deref()));
+                        seat = guard.as_ref().and_then(|l| l.seat_of(&who));
                         guard.as_ref().map(view)
                     }
                     Err(broadcast::error::RecvError::Closed) => return,
@@ -94,7 +95,7 @@ pub(crate) async fn ws_session(
                 let reply = match serde_json::from_str::<Action>(&text) {
                     // Actions over the socket count against the same limit as POSTs.
                     Ok(_) if !state.allow(ip) => Some(json!({"type": "error", "error": TOO_MANY})),
-                    Ok(action) => match state.act(&id, token.as_deref(), &action).await {
+                    Ok(action) => match state.act(&id, &who, &action).await {
                         Ok(_) => None,
                         Err(e) => Some(json!({"type": "error", "error": e.1})),
                     },
@@ -145,8 +146,8 @@ pub(crate) async fn listen(state: AppState) {
 }
 
 impl AppState {
-    /// A notice from a process: `GAME VERSION KIND ENGINE-TO-MOVE` (KIND: move, chat, state),
-    /// or `- 0 lobby 0`.
+    /// A notice from a process: `GAME VERSION KIND ENGINE-TO-MOVE WHITE BLACK` (KIND: move,
+    /// chat, state; WHITE and BLACK the seats' players, `-` for none), or `- 0 lobby 0`.
     pub(crate) async fn on_notice(&self, payload: &str) {
         let mut parts = payload.split(' ');
         let (Some(id), Some(version), Some(kind), Some(engine)) =
@@ -154,6 +155,11 @@ impl AppState {
         else {
             return;
         };
+        let player = |p: Option<&str>| p.filter(|p| *p != "-").map(str::to_owned);
+        let players = [player(parts.next()), player(parts.next())];
+        if kind != "chat" && players.iter().any(Option::is_some) {
+            let _ = self.0.seat_news.send(Arc::new(players));
+        }
         if kind == "lobby" || kind == "state" {
             let _ = self.0.lobby.send(());
         }
@@ -187,7 +193,11 @@ impl AppState {
         if row.version <= live.row.version {
             return;
         }
-        if kind == "move" && row.version == live.row.version + 1 && row.ply == live.row.ply + 1 {
+        if kind == "move"
+            && row.version == live.row.version + 1
+            && row.ply == live.row.ply + 1
+            && !(row.status == "finished" && row.rated)
+        {
             if let Ok(new) = self.0.db.moves_after(&id, live.row.ply).await
                 && new.len() == 1
                 && live.pos.play_coord(&new[0].coord).is_ok()

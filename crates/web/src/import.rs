@@ -157,6 +157,7 @@ fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
         rematch: None,
         imported: Some(from),
         version: 0,
+        ..GameRow::default()
     };
     (row, moves)
 }

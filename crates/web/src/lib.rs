@@ -1,6 +1,7 @@
 //! `rukh serve`: the five games in the browser, live or by correspondence, against people or the
 //! engine, with every game kept in a database (SQLite by default, PostgreSQL when given).
 
+mod account;
 mod analysis;
 mod api;
 pub mod art;
@@ -12,11 +13,15 @@ pub mod engine_pool;
 mod forms;
 pub mod game;
 mod hub;
+pub mod identity;
 mod import;
 mod limits;
 pub mod metrics;
 mod pages;
+pub mod player;
 pub mod problems;
+mod profile;
+pub mod rating;
 mod review;
 pub mod rule_docs;
 mod server;
@@ -86,6 +91,14 @@ pub struct Config {
     /// Endgame tables (`rukh tb build --out DIR`): the analysis board and reviews show their
     /// values, the engine at full strength plays by them.
     pub tablebases: Option<PathBuf>,
+    /// The address people reach the site at (`https://shatranj.example`): cookies are marked
+    /// Secure when it is https, and requests from it pass the cross-site check.
+    pub public_url: Option<String>,
+    /// How long a session lasts without use.
+    pub session_ttl: player::SessionTtl,
+    /// Sign-in attempts per address and per account name: (burst, one more every so many
+    /// seconds).
+    pub login_limit: (u32, u64),
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the
@@ -113,6 +126,9 @@ impl Default for Config {
             analysis_time: Duration::from_secs(30),
             role: Role::All,
             tablebases: None,
+            public_url: None,
+            session_ttl: player::SessionTtl::default(),
+            login_limit: (10, 60),
         }
     }
 }
@@ -143,6 +159,11 @@ struct Inner {
     /// Engine moves asked for and not yet answered: (game, ply, position hash).
     engine_pending: Mutex<HashSet<(String, i64, u64)>>,
     limiter: Mutex<HashMap<IpAddr, (Instant, f64)>>,
+    /// Sign-in attempts, per address and per account name.
+    logins: Mutex<HashMap<String, (Instant, f64)>>,
+    /// Rings with the players of a game that changed (for the header's count of games where it
+    /// is one's move).
+    seat_news: broadcast::Sender<Arc<[Option<String>; 2]>>,
     /// Rings when the lobby's lists change (a game made, joined or ended).
     lobby: broadcast::Sender<()>,
     analyses: analysis::AnalysisSlots,
@@ -209,6 +230,11 @@ fn secret() -> String {
     format!("{:032x}", rand::rng().random::<u128>())
 }
 
+/// A player's id: 96 random bits.
+fn player_id() -> String {
+    format!("p{:024x}", rand::rng().random::<u128>() >> 32)
+}
+
 /// A short public game id.
 fn game_id() -> String {
     const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
@@ -260,6 +286,8 @@ impl AppState {
             engine,
             engine_pending: Mutex::new(HashSet::new()),
             limiter: Mutex::new(HashMap::new()),
+            logins: Mutex::new(HashMap::new()),
+            seat_news: broadcast::channel(1024).0,
             lobby: broadcast::channel(16).0,
             analyses: analysis::AnalysisSlots::default(),
             reviewer: review::Reviewer::start(db.clone(), Arc::clone(&shelf)),
@@ -375,7 +403,7 @@ impl AppState {
     /// Runs an action on a game under its lock, stores it, then tells the listeners. When
     /// another process changed the game meanwhile, the game is read again and the action tried
     /// on it (a move made on a position that is gone is refused then as stale).
-    async fn act(&self, id: &str, token: Option<&str>, action: &Action) -> Result<Value, ApiError> {
+    async fn act(&self, id: &str, who: &Actor, action: &Action) -> Result<Value, ApiError> {
         let slot = self.slot(id).await?;
         let waited = Instant::now();
         let mut guard = slot.live.lock().await;
@@ -386,7 +414,7 @@ impl AppState {
                 self.load(id, &mut guard).await?;
             }
             let live = guard.as_mut().ok_or_else(|| not_found(id))?;
-            let by = live.seat(token);
+            let by = live.seat_of(who);
             if live.engine_color().is_some() && by == live.engine_color() {
                 return Err(Refusal::NotAPlayer.into());
             }
@@ -482,7 +510,11 @@ impl AppState {
             for line in &changes.new_chat {
                 let _ = slot.changed.send(Change::Chat(json!(line)));
             }
-        } else if !changes.new_moves.is_empty() && changes.keep_plies.is_none() {
+        } else if !changes.new_moves.is_empty()
+            && changes.keep_plies.is_none()
+            && !(live.row.status == "finished" && live.row.rated)
+        {
+            // (A rated game's last move goes out as the whole game, with the ratings' change.)
             let _ = slot
                 .changed
                 .send(Change::Move(Arc::new(live.move_event(now))));
@@ -512,10 +544,12 @@ impl AppState {
             "state"
         };
         let notice = format!(
-            "{} {} {kind} {}",
+            "{} {} {kind} {} {} {}",
             live.row.id,
             live.row.version + 1,
-            u8::from(live.row.engine_to_move())
+            u8::from(live.row.engine_to_move()),
+            live.row.white_player.as_deref().unwrap_or("-"),
+            live.row.black_player.as_deref().unwrap_or("-"),
         );
         let save = db::Save {
             row: live.row.clone(),
@@ -528,8 +562,12 @@ impl AppState {
         let saved = self.0.db.store(save).await;
         metrics::STORE.add(t);
         match saved {
-            Ok(()) => {
+            Ok(stored) => {
                 live.row.version += 1;
+                if stored.ratings.is_some() {
+                    live.row.ratings = stored.ratings;
+                }
+                self.seat_news(&live.row);
                 Ok(())
             }
             Err(DbError::Conflict) => {
@@ -646,6 +684,29 @@ impl AppState {
         }
     }
 
+    /// Drops this process's copies of a player's games (read again on their next use), after a
+    /// change of the player's name or their account's deletion.
+    pub(crate) fn forget_games_of(&self, player: &str) {
+        let slots: Vec<Arc<Slot>> = self
+            .0
+            .slots
+            .lock()
+            .expect("slots")
+            .values()
+            .cloned()
+            .collect();
+        for slot in slots {
+            if let Ok(mut guard) = slot.live.try_lock()
+                && guard.as_ref().is_some_and(|l| {
+                    l.row.white_player.as_deref() == Some(player)
+                        || l.row.black_player.as_deref() == Some(player)
+                })
+            {
+                *guard = None;
+            }
+        }
+    }
+
     /// Forgets games nobody watches and nobody has touched for a minute (they are read again
     /// from the database when wanted).
     fn evict_idle(&self) {
@@ -663,14 +724,42 @@ impl AppState {
     }
 }
 
-/// The key of a player: `Authorization: Bearer KEY`, or `?token=KEY`.
+impl AppState {
+    /// Tells the players of a game that it changed (the header's count of games where it is
+    /// their move).
+    fn seat_news(&self, row: &GameRow) {
+        if row.white_player.is_some() || row.black_player.is_some() {
+            let _ = self.0.seat_news.send(Arc::new([
+                row.white_player.clone(),
+                row.black_player.clone(),
+            ]));
+        }
+    }
+}
+
+/// The key of a seat: `Authorization: Bearer KEY` (unless it is a bot's API token, which names
+/// a player instead), or `?token=KEY`.
 fn token_of(headers: &HeaderMap, q: &TokenQuery) -> Option<String> {
-    headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(|s| s.trim().to_owned())
+    identity::bearer(headers)
+        .filter(|t| !t.starts_with(player::API_TOKEN_PREFIX))
         .or_else(|| q.token.clone())
+}
+
+/// Who acts in a game: a player (by the session or an API token) and the key of a seat, if the
+/// request carried one.
+#[derive(Clone, Debug, Default)]
+pub struct Actor {
+    pub player: Option<String>,
+    pub key: Option<String>,
+}
+
+impl Actor {
+    fn new(identity: &identity::Identity, key: Option<String>) -> Actor {
+        Actor {
+            player: identity.id().map(str::to_owned),
+            key,
+        }
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -687,6 +776,26 @@ pub fn router(state: AppState) -> Router {
         .route("/g/{id}", get(pages::game_page))
         .route("/join/{id}", get(pages::join_page).post(join_form))
         .route("/archive", get(pages::archive))
+        .route("/signup", get(account::signup_page).post(account::signup))
+        .route("/login", get(account::login_page).post(account::login))
+        .route("/logout", post(account::logout))
+        .route("/account", get(account::account_page))
+        .route("/account/name", post(account::rename))
+        .route("/account/password", post(account::change_password))
+        .route(
+            "/account/token",
+            get(account::token_page).post(account::token_new),
+        )
+        .route("/account/token/revoke", post(account::token_revoke))
+        .route(
+            "/account/delete",
+            get(account::delete_page).post(account::delete),
+        )
+        .route("/@/{name}", get(profile::player_page))
+        .route("/players", get(profile::players_page))
+        .route("/games", get(profile::my_games))
+        .route("/api/me", get(account::api_me))
+        .route("/api/me/events", get(profile::me_events))
         .route(
             "/analysis",
             get(|| async { Redirect::to("/analysis/shatranj") }),
@@ -752,6 +861,10 @@ pub fn router(state: AppState) -> Router {
                 .layer(axum::extract::DefaultBodyLimit::max(8 << 20)),
         )
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            identity::same_origin,
+        ))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CSP),
@@ -807,14 +920,18 @@ mod tests {
             "variant": "shatranj", "color": "white", "opponent": "engine", "level": 8
         }))
         .unwrap();
-        let created = create_game(&state, req).await.unwrap();
+        let created = create_game(&state, req, None).await.unwrap();
         let id = created["id"].as_str().unwrap().to_owned();
         let me = created["token"].as_str().unwrap().to_owned();
         let mv = |m: &str| Action::Move {
             mv: m.into(),
             ply: None,
         };
-        state.act(&id, Some(&me), &mv("e2e3")).await.unwrap();
+        let me = Actor {
+            player: None,
+            key: Some(me),
+        };
+        state.act(&id, &me, &mv("e2e3")).await.unwrap();
         let old = state
             .slot(&id)
             .await
@@ -829,8 +946,8 @@ mod tests {
         let takeback = Action::Takeback {
             action: "offer".into(),
         };
-        state.act(&id, Some(&me), &takeback).await.unwrap();
-        state.act(&id, Some(&me), &mv("d2d3")).await.unwrap();
+        state.act(&id, &me, &takeback).await.unwrap();
+        state.act(&id, &me, &mv("d2d3")).await.unwrap();
         let reply = Action::Move {
             mv: "g8f6".into(),
             ply: Some(1),

@@ -12,20 +12,52 @@ impl AppState {
         }
         let rate = per_minute as f64 / 60.0;
         let burst = (per_minute as f64 / 4.0).max(5.0);
-        let mut buckets = self.0.limiter.lock().expect("limiter");
-        let now = Instant::now();
-        if buckets.len() > 100_000 {
-            buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(600));
-        }
-        let (last, tokens) = buckets.entry(ip).or_insert((now, burst));
-        *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * rate).min(burst);
-        *last = now;
-        if *tokens < 1.0 {
-            return false;
-        }
-        *tokens -= 1.0;
-        true
+        take(&self.0.limiter, ip, burst, rate)
     }
+
+    /// Whether a sign-in (or sign-up) may be tried now from this address for this name: a
+    /// bucket per address and one per account name, so that neither one address nor many
+    /// addresses can guess a password quickly. Both are spent by each attempt.
+    pub(crate) fn allow_login(&self, ip: IpAddr, name: Option<&str>) -> bool {
+        let (burst, every) = self.0.config.login_limit;
+        if burst == 0 {
+            return true;
+        }
+        let rate = 1.0 / every.max(1) as f64;
+        let by_address = take(&self.0.logins, format!("ip {ip}"), burst as f64, rate);
+        let by_name = name.is_none_or(|n| {
+            take(
+                &self.0.logins,
+                format!("name {}", n.to_ascii_lowercase()),
+                burst as f64,
+                rate,
+            )
+        });
+        by_address && by_name
+    }
+}
+
+/// Takes a token from the bucket of `key` (`burst` at most, `per_second` more each second);
+/// false when it is empty. Buckets untouched for ten minutes are forgotten when there are many.
+pub(crate) fn take<K: std::hash::Hash + Eq>(
+    buckets: &Mutex<HashMap<K, (Instant, f64)>>,
+    key: K,
+    burst: f64,
+    per_second: f64,
+) -> bool {
+    let mut buckets = buckets.lock().expect("limiter");
+    let now = Instant::now();
+    if buckets.len() > 100_000 {
+        buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(600));
+    }
+    let (last, tokens) = buckets.entry(key).or_insert((now, burst));
+    *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(burst);
+    *last = now;
+    if *tokens < 1.0 {
+        return false;
+    }
+    *tokens -= 1.0;
+    true
 }
 
 pub(crate) const TOO_MANY: &str = "too many requests: wait a few seconds and try again";

@@ -15,10 +15,13 @@ use serde_json::{Value, json};
 
 use crate::db::{GameFilter, GameRow};
 use crate::game::make_variant;
+use crate::identity::Viewer;
 use crate::{AppState, ListQuery, summary};
 
-/// Every page: the header (the rules pages in a menu, the piece set), the body, the scripts.
-pub(crate) fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
+/// Every page: the header (the rules pages in a menu, the piece set, who is playing and the count
+/// of their games where it is their move), the body, the scripts.
+pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str]) -> Markup {
+    let player = viewer.player();
     html! {
         (DOCTYPE)
         html lang="en" {
@@ -30,19 +33,22 @@ pub(crate) fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
                 link rel="icon" href="/favicon.svg" type="image/svg+xml";
                 link rel="stylesheet" href="/assets/app.css";
             }
-            body {
+            body data-player=[player.map(|p| p.id.as_str())] {
                 header {
                     a.brand href="/" { "♜ Rukh" }
-                    a href="/" { "Play" }
-                    a href="/analysis/shatranj" { "Analysis" }
-                    a href="/editor/shatranj" { "Editor" }
-                    a href="/problems" { "Problems" }
-                    a href="/archive" { "Archive" }
-                    details.rules-menu {
-                        summary { "Rules" }
-                        nav {
-                            @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
-                                a href={ "/rules/" (v.id) } { (v.name) }
+                    nav.site aria-label="Site" {
+                        a href="/" { "Play" }
+                        a href="/analysis/shatranj" { "Analysis" }
+                        a href="/editor/shatranj" { "Editor" }
+                        a href="/problems" { "Problems" }
+                        a href="/archive" { "Archive" }
+                        a href="/players" { "Players" }
+                        details.rules-menu {
+                            summary { "Rules" }
+                            nav {
+                                @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                                    a href={ "/rules/" (v.id) } { (v.name) }
+                                }
                             }
                         }
                     }
@@ -52,6 +58,29 @@ pub(crate) fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
                             option value="figures" { "Figures" }
                             option value="turned" { "Turned" }
                             option value="letters" { "Letters" }
+                        }
+                    }
+                    div.me {
+                        @if let Some(p) = player {
+                            a #my-games href="/games" title="Your games" {
+                                "My games"
+                                span #turn-count .badge hidden[viewer.your_turn == 0]
+                                    title="Games where it is your move" { (viewer.your_turn) }
+                            }
+                            @if p.is_account() {
+                                a #me href={ "/@/" (p.name) } { (p.name) @if p.is_bot() { " " span.bot { "BOT" } } }
+                                a href="/account" { "Account" }
+                                form.inline method="post" action="/logout" {
+                                    button.link type="submit" #logout { "Sign out" }
+                                }
+                            } @else {
+                                a #me href="/account" title="Your name here; change it in your account" { (p.name) }
+                                a href="/login" { "Sign in" }
+                                a.button.small href="/signup" { "Sign up" }
+                            }
+                        } @else {
+                            a href="/login" { "Sign in" }
+                            a.button.small href="/signup" { "Sign up" }
                         }
                     }
                 }
@@ -66,8 +95,13 @@ pub(crate) fn layout(title: &str, body: Markup, scripts: &[&str]) -> Markup {
 }
 
 /// A page with a status other than 200.
-pub(crate) fn page_with(status: StatusCode, title: &str, body: Markup) -> Response {
-    (status, layout(title, body, &[])).into_response()
+pub(crate) fn page_with(
+    viewer: &Viewer,
+    status: StatusCode,
+    title: &str,
+    body: Markup,
+) -> Response {
+    (status, layout(viewer, title, body, &[])).into_response()
 }
 
 /// The figure a piece is drawn with in the default set, if the site has it.
@@ -140,6 +174,28 @@ fn variant_name(g: &Value) -> String {
         .unwrap_or_else(|| g["variant"].as_str().unwrap_or("?").to_owned())
 }
 
+/// A player's name in a list: a link to their page when they have one, "BOT" for a bot, and
+/// their rating in the game (with its change once the game is over).
+pub(crate) fn player_cell(g: &Value, side: &str) -> Markup {
+    let name = g[side].as_str().unwrap_or("—");
+    let url = g[format!("{side}_url")].as_str();
+    let rating = &g["ratings"][side];
+    html! {
+        span.player {
+            @if let Some(u) = url { a href=(u) { (name) } } @else { (name) }
+            @if g[format!("{side}_bot")].as_bool() == Some(true) { " " span.bot { "BOT" } }
+            @if let Some(r) = rating["before"].as_i64() {
+                " " span.rating {
+                    (r) @if rating["provisional"].as_bool() == Some(true) { "?" }
+                    @if let Some(d) = rating["diff"].as_i64() {
+                        " " span class=(if d >= 0 { "diff up" } else { "diff down" }) { (format!("{d:+}")) }
+                    }
+                }
+            }
+        }
+    }
+}
+
 fn games_table(games: &[Value], empty: &str) -> Markup {
     let text = |g: &Value, k: &str| g[k].as_str().unwrap_or("—").to_owned();
     html! {
@@ -152,12 +208,13 @@ fn games_table(games: &[Value], empty: &str) -> Markup {
                     tr {
                         td {
                             a href={ "/g/" (text(g, "id")) } { (variant_name(g)) }
+                            @if g["rated"].as_bool() == Some(true) { " " span.muted.rated { "rated" } }
                             @if let Some(from) = g["imported"].as_str() {
                                 br; span.muted.imported title="Imported from a file" { "imported: " (from) }
                             }
                         }
-                        td { (text(g, "white")) }
-                        td { (text(g, "black")) }
+                        td { (player_cell(g, "white")) }
+                        td { (player_cell(g, "black")) }
                         td { ((g["plies"].as_i64().unwrap_or(0) + 1) / 2) }
                         td {
                             (text(g, "result")) " " span.muted { (g["termination"].as_str().unwrap_or("")) }
@@ -171,19 +228,35 @@ fn games_table(games: &[Value], empty: &str) -> Markup {
 }
 
 /// Open seeks, each with the button that takes the empty seat.
-fn seeks_table(seeks: &[Value]) -> Markup {
+fn seeks_table(seeks: &[Value], viewer: &Viewer) -> Markup {
+    let me = viewer.player().map(|p| p.id.as_str());
     html! {
         @if seeks.is_empty() {
             p.muted { "No open seek just now." }
         } @else {
             table.games {
-                tr { th { "Game" } th { "Player" } th { "Time" } th {} }
+                tr { th { "Game" } th { "Player" } th { "Time" } th { "Mode" } th {} }
                 @for g in seeks {
+                    @let side = if g["white"].is_string() { "white" } else { "black" };
                     tr {
                         td { (variant_name(g)) }
-                        td { (g["white"].as_str().or(g["black"].as_str()).unwrap_or("?")) }
+                        td { (player_cell(g, side)) }
                         td { (g["time_control"].as_str().unwrap_or("")) }
-                        td { a.button.accept href=(g["join_url"].as_str().unwrap_or("#")) { "Accept" } }
+                        td {
+                            @if g["rated"].as_bool() == Some(true) {
+                                "Rated"
+                                @if g["min_rating"].is_i64() || g["max_rating"].is_i64() {
+                                    br; span.muted { (g["min_rating"].as_i64().map_or("…".into(), |m| m.to_string())) "–" (g["max_rating"].as_i64().map_or("…".into(), |m| m.to_string())) }
+                                }
+                            } @else { "Casual" }
+                        }
+                        td {
+                            @if me.is_some() && g["creator"].as_str() == me {
+                                span.muted { "your seek" }
+                            } @else {
+                                a.button.accept href=(g["join_url"].as_str().unwrap_or("#")) { "Accept" }
+                            }
+                        }
                     }
                 }
             }
@@ -192,8 +265,9 @@ fn seeks_table(seeks: &[Value]) -> Markup {
 }
 
 /// The page shown when the database does not answer.
-fn unavailable() -> Response {
+fn unavailable(viewer: &Viewer) -> Response {
     page_with(
+        viewer,
         StatusCode::SERVICE_UNAVAILABLE,
         "Unavailable",
         html! { p { "The database is not answering. Try again in a moment." } },
@@ -202,6 +276,7 @@ fn unavailable() -> Response {
 
 /// The lobby; `?variant=ID` chooses the game in the form (the "new game" link of a game page).
 pub async fn lobby(
+    viewer: Viewer,
     State(state): State<AppState>,
     Query(q): Query<std::collections::HashMap<String, String>>,
 ) -> Response {
@@ -217,7 +292,7 @@ pub async fn lobby(
             sent.push((key.to_owned(), v.clone()));
         }
     }
-    lobby_page(&state, &sent, None).await
+    lobby_page(&state, &viewer, &sent, None).await
 }
 
 /// A mistake in the lobby's form: the field it is about and what to do.
@@ -363,6 +438,7 @@ fn rule_control(
 /// The lobby, with the values of a form sent back and the mistake in it, if any.
 pub async fn lobby_page(
     state: &AppState,
+    viewer: &Viewer,
     sent: &[(String, String)],
     error: Option<FormError>,
 ) -> Response {
@@ -377,7 +453,7 @@ pub async fn lobby_page(
     ) {
         (Ok(o), Ok(a)) => (o, a),
         _ => {
-            return unavailable();
+            return unavailable(viewer);
         }
     };
     let get = |k: &str| {
@@ -425,6 +501,8 @@ pub async fn lobby_page(
         "random",
     );
     let level: u32 = get("level").and_then(|l| l.parse().ok()).unwrap_or(3);
+    let account = viewer.identity.is_account();
+    let modes = radio("mode", &[("rated", "Rated"), ("casual", "Casual")], "rated");
     let fen_open = error.as_ref().is_some_and(|e| e.field == "fen")
         || get("fen").is_some_and(|f| !f.is_empty());
     let body = html! {
@@ -478,7 +556,30 @@ pub async fn lobby_page(
                     legend { "Your colour" }
                     div.pills { (colours) }
                 }
-                label { "Your name " input name="name" maxlength="40" placeholder="Anonymous" value=(get("name").unwrap_or("")); }
+                fieldset #mode-box {
+                    legend { "Mode" }
+                    @if account {
+                        div.pills { (modes) }
+                        label #range-row {
+                            "Opponent's rating (open seeks) "
+                            select name="range" {
+                                @for (val, label) in [("", "any"), ("100", "±100"), ("200", "±200"), ("300", "±300"), ("500", "±500")] {
+                                    option value=(val) selected[get("range").unwrap_or("") == val] { (label) }
+                                }
+                            }
+                        }
+                        p.help { "Rated games change both players' ratings: the five games by their own rules, from their start, with a clock. Games against the engine are casual." }
+                    } @else {
+                        p.muted #rated-note { "Casual. " a href="/signup" { "Sign up" } " or " a href="/login" { "sign in" } " to play rated games." }
+                    }
+                    (err_for("mode"))
+                }
+                @if viewer.player().is_none() {
+                    label { "Your name " input name="name" maxlength="20" placeholder="a name is made for you" value=(get("name").unwrap_or("")); }
+                    (err_for("name"))
+                } @else {
+                    p.muted { "You play as " strong #play-as { (viewer.player().map(|p| p.name.as_str()).unwrap_or("")) } "." }
+                }
                 @for v in &variants {
                     @let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
                     @let own = crate::rule_docs::game_rules(source);
@@ -516,7 +617,7 @@ pub async fn lobby_page(
                 div.card {
                     h2 { "Open seeks" }
                     p.muted { "Games waiting for anyone to take the other seat. Make one with \"Anyone (open seek)\"." }
-                    div #seeks { (seeks_table(&open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>())) }
+                    div #seeks { (seeks_table(&open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>(), viewer)) }
                 }
                 div.card {
                     h2 { "Games in progress" }
@@ -532,7 +633,7 @@ pub async fn lobby_page(
     } else {
         StatusCode::OK
     };
-    (status, layout("Play", body, &["/lobby.js"])).into_response()
+    (status, layout(viewer, "Play", body, &["/lobby.js"])).into_response()
 }
 
 /// A game without a clock in which nobody has moved for a week no longer counts as in progress.
@@ -562,8 +663,9 @@ fn origin(headers: &axum::http::HeaderMap) -> String {
     format!("{}://{host}", if https { "https" } else { "http" })
 }
 
-fn no_such_game() -> Response {
+fn no_such_game(viewer: &Viewer) -> Response {
     page_with(
+        viewer,
         StatusCode::NOT_FOUND,
         "No such game",
         html! {
@@ -574,20 +676,31 @@ fn no_such_game() -> Response {
 }
 
 pub async fn game_page(
+    viewer: Viewer,
     State(state): State<AppState>,
     Path(id): Path<String>,
     Query(q): Query<GamePageQuery>,
     headers: axum::http::HeaderMap,
 ) -> Response {
+    // An old private link (`?t=KEY`): the key's seat becomes the visitor's, and the key leaves
+    // the address bar.
+    if let Some(key) = q.t.filter(|k| !k.is_empty()) {
+        return match crate::api::bind_seat(&state, &id, &key, &viewer.identity).await {
+            Ok(cookie) => crate::forms::with_cookie(cookie, Redirect::to(&format!("/g/{id}"))),
+            Err(_) => Redirect::to(&format!("/g/{id}")).into_response(),
+        };
+    }
     let Ok(slot) = state.slot(&id).await else {
-        return no_such_game();
+        return no_such_game(&viewer);
     };
     let guard = slot.live.lock().await;
     let Some(live) = guard.as_ref() else {
-        return no_such_game();
+        return no_such_game(&viewer);
     };
-    let token = q.t.unwrap_or_default();
-    let you = live.seat(Some(&token));
+    let you = live.seat_of(&crate::Actor {
+        player: viewer.identity.id().map(str::to_owned),
+        key: None,
+    });
     let invite = match (&live.row.invite_token, you) {
         (Some(i), Some(_)) if live.row.status == "open" => Some(i.clone()),
         _ => None,
@@ -608,16 +721,12 @@ pub async fn game_page(
                 }
             }
         }
-        div #game data-id=(id) data-token=(if you.is_some() { token.as_str() } else { "" })
-            data-variant=(variant_json(&live.variant).to_string()) {
+        div #game data-id=(id) data-variant=(variant_json(&live.variant).to_string()) {
             noscript { "The board needs JavaScript. The game as text: " a href={ "/api/games/" (id) "/pgn" } { "PGN" } "." }
             p.muted #loading {
                 "Loading the board… (if it stays empty, the front end is not built: run "
                 code { "npm ci --prefix web && npm run build --prefix web" } ")"
             }
-        }
-        @if you.is_some() {
-            p.muted { "Keep this page's address: it is your private link back to the game." }
         }
         p {
             @if live.row.status == "finished" {
@@ -630,7 +739,7 @@ pub async fn game_page(
         }
     };
     let title = format!("{} game", live.variant.name);
-    layout(&title, body, &["/assets/app.js"]).into_response()
+    layout(&viewer, &title, body, &["/assets/app.js"]).into_response()
 }
 
 #[derive(Deserialize, Default)]
@@ -639,19 +748,42 @@ pub struct JoinQuery {
 }
 
 pub async fn join_page(
+    viewer: Viewer,
     State(state): State<AppState>,
     Path(id): Path<String>,
     Query(q): Query<JoinQuery>,
 ) -> Response {
-    let Ok(slot) = state.slot(&id).await else {
-        return no_such_game();
+    join_view(&state, &viewer, &id, &q.invite.unwrap_or_default(), None).await
+}
+
+/// The invitation's page again, with why joining was refused.
+pub(crate) async fn join_refused(
+    state: &AppState,
+    viewer: &Viewer,
+    id: &str,
+    invite: &str,
+    e: crate::ApiError,
+) -> Response {
+    join_view(state, viewer, id, invite, Some(e)).await
+}
+
+async fn join_view(
+    state: &AppState,
+    viewer: &Viewer,
+    id: &str,
+    invite: &str,
+    refusal: Option<crate::ApiError>,
+) -> Response {
+    let Ok(slot) = state.slot(id).await else {
+        return no_such_game(viewer);
     };
     let guard = slot.live.lock().await;
     let Some(live) = guard.as_ref() else {
-        return no_such_game();
+        return no_such_game(viewer);
     };
     if live.row.status != "open" {
         return layout(
+            viewer,
             "Game started",
             html! {
                 h1 { "This game has started" }
@@ -661,12 +793,13 @@ pub async fn join_page(
         )
         .into_response();
     }
-    let host = live
-        .row
-        .white_name
-        .clone()
-        .or(live.row.black_name.clone())
-        .unwrap_or_default();
+    let g = summary(&live.row);
+    let host_side = if g["white"].is_string() {
+        "white"
+    } else {
+        "black"
+    };
+    let host = g[host_side].as_str().unwrap_or_default().to_owned();
     let clock = match live.row.clock_kind.as_str() {
         "live" => format!(
             "{} minutes + {} s a move",
@@ -676,25 +809,58 @@ pub async fn join_page(
         "correspondence" => format!("{} days a move", live.row.days_per_move),
         _ => "none".into(),
     };
+    let yours = viewer
+        .player()
+        .is_some_and(|p| g["creator"].as_str() == Some(p.id.as_str()));
+    let rated = live.row.rated;
+    let needs_account = rated && !viewer.identity.is_account();
+    let status = refusal.as_ref().map_or(StatusCode::OK, |e| e.0);
     let body = html! {
         h1 { (host) " invites you to " (live.variant.name) }
         form.card method="post" action={ "/join/" (id) } {
-            input type="hidden" name="invite" value=(q.invite.unwrap_or_default());
-            label { "Your name " input name="name" maxlength="40" placeholder="Anonymous"; }
-            p { "Clock: " (clock) ". " a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) } "." }
-            button type="submit" #join { "Join the game" }
+            input type="hidden" name="invite" value=(invite);
+            @if let Some(e) = &refusal {
+                p.field-error role="alert" #join-error { (e.1) }
+            }
+            p { "Host: " (player_cell(&g, host_side)) }
+            p {
+                "Clock: " (clock) ". "
+                @if rated { strong { "Rated" } " (" (crate::rating::speed_of(&live.row)) ")" } @else { "Casual" }
+                @if live.row.min_rating.is_some() || live.row.max_rating.is_some() {
+                    ", for ratings "
+                    (live.row.min_rating.map_or("any".into(), |m| m.to_string())) " to "
+                    (live.row.max_rating.map_or("any".into(), |m| m.to_string()))
+                }
+                ". " a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) } "."
+            }
+            @if yours {
+                p.muted { "This is your own game: it starts when someone else takes the other seat. " a href={ "/g/" (id) } { "Back to it" } }
+            } @else if needs_account {
+                p { "A rated game is played between accounts: " a href={ "/signup" } { "sign up" } " or " a href={ "/login?next=/join/" (id) "?invite=" (invite) } { "sign in" } " to take it." }
+            } @else {
+                @if let Some(p) = viewer.player() {
+                    p.muted { "You play as " strong { (p.name) } "." }
+                } @else {
+                    label { "Your name " input name="name" maxlength="20" placeholder="a name is made for you"; }
+                }
+                button type="submit" #join { "Join the game" }
+            }
         }
     };
-    layout("Join", body, &[]).into_response()
+    (status, layout(viewer, "Join", body, &[])).into_response()
 }
 
-pub async fn archive(State(state): State<AppState>, Query(q): Query<ListQuery>) -> Response {
+pub async fn archive(
+    viewer: Viewer,
+    State(state): State<AppState>,
+    Query(q): Query<ListQuery>,
+) -> Response {
     let mut filter = q.filter();
     filter.status = Some("finished".into());
     let games = match state.db().list(&filter).await {
         Ok(g) => g,
         Err(_) => {
-            return unavailable();
+            return unavailable(&viewer);
         }
     };
     let results = [
@@ -737,7 +903,7 @@ pub async fn archive(State(state): State<AppState>, Query(q): Query<ListQuery>) 
         p { a href="/import" { "Import games" } " from PGN files or Game Courier logs." }
         (games_table(&games.iter().map(summary).collect::<Vec<_>>(), "No finished games match."))
     };
-    layout("Archive", body, &[]).into_response()
+    layout(&viewer, "Archive", body, &[]).into_response()
 }
 
 fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
@@ -981,9 +1147,10 @@ fn place_fen(v: &Variant, pieces: &[(rukh_rules::Square, u8, bool)]) -> String {
     format!("{} w - - 0 1", rows.join("/"))
 }
 
-pub async fn rules_page(Path(id): Path<String>) -> Response {
+pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
     let Ok(v) = builtin(&id) else {
         return page_with(
+            &viewer,
             StatusCode::NOT_FOUND,
             "No such game",
             html! { h1 { "No game called '" (id) "'" } },
@@ -1111,7 +1278,7 @@ pub async fn rules_page(Path(id): Path<String>) -> Response {
         h2 { "Sources" }
         ul { @for s in &v.sources { li { (s) } } }
     };
-    layout(&v.name, body, &[]).into_response()
+    layout(&viewer, &v.name, body, &[]).into_response()
 }
 
 #[derive(Deserialize, Default)]
@@ -1153,6 +1320,7 @@ fn game_switch(page: &str, current: &str) -> Markup {
 /// `/analysis/{variant}`: the analysis board, empty, from a FEN (`?fen=`), or with a game's
 /// moves as its main line (`?game=ID`, at its last position or `&ply=N`).
 pub async fn analysis_page(
+    viewer: Viewer,
     State(state): State<AppState>,
     Path(id): Path<String>,
     Query(q): Query<AnalysisQuery>,
@@ -1160,14 +1328,15 @@ pub async fn analysis_page(
     let mut notice: Option<String> = None;
     let (variant, rules, fen, mainline, game, result, title) = if let Some(gid) = &q.game {
         let Ok(slot) = state.slot(gid).await else {
-            return no_such_game();
+            return no_such_game(&viewer);
         };
         let guard = slot.live.lock().await;
         let Some(live) = guard.as_ref() else {
-            return no_such_game();
+            return no_such_game(&viewer);
         };
         if live.row.status != "finished" {
             return page_with(
+                &viewer,
                 StatusCode::CONFLICT,
                 "Game in progress",
                 html! {
@@ -1201,6 +1370,7 @@ pub async fn analysis_page(
             Ok(v) => v,
             Err(e) => {
                 return page_with(
+                    &viewer,
                     StatusCode::NOT_FOUND,
                     "No such game",
                     html! {
@@ -1260,17 +1430,22 @@ pub async fn analysis_page(
             "Arrows show the engine's best moves (dark blue: the best). Keys: ← → to step, Home and End."
         }
     };
-    layout(&title, body, &["/assets/analysis.js"]).into_response()
+    layout(&viewer, &title, body, &["/assets/analysis.js"]).into_response()
 }
 
 /// `/editor/{variant}`: set up a position of a game (from its start, or `?fen=`), checked by the
 /// rules as it is made; from a valid one, analyse it, play the engine or invite a friend.
-pub async fn editor_page(Path(id): Path<String>, Query(q): Query<AnalysisQuery>) -> Response {
+pub async fn editor_page(
+    viewer: Viewer,
+    Path(id): Path<String>,
+    Query(q): Query<AnalysisQuery>,
+) -> Response {
     let rules = q.rules.clone().unwrap_or_else(|| "{}".into());
     let variant = match make_variant(&id, &rules) {
         Ok(v) => v,
         Err(e) => {
             return page_with(
+                &viewer,
                 StatusCode::NOT_FOUND,
                 "No such game",
                 html! { h1 { "Cannot open the editor" } p { (e) } (game_switch("editor", "")) },
@@ -1298,7 +1473,7 @@ pub async fn editor_page(Path(id): Path<String>, Query(q): Query<AnalysisQuery>)
             "Drag a piece off the board to remove it. The rules check the position as you go."
         }
     };
-    layout(&title, body, &["/assets/editor.js"]).into_response()
+    layout(&viewer, &title, body, &["/assets/editor.js"]).into_response()
 }
 
 #[derive(Deserialize)]
@@ -1354,17 +1529,18 @@ fn import_form_markup(text: &str, variant: &str, format: &str) -> Markup {
 }
 
 /// `/import`: bring games into the archive.
-pub async fn import_page() -> Response {
+pub async fn import_page(viewer: Viewer) -> Response {
     let body = html! {
         h1.page-title { "Import games" }
         p { "Bring games of the five games (and this server's own) from other sites and books into the archive, to find them again and study them on the analysis board." }
         (import_form_markup("", "shatranj", "auto"))
     };
-    layout("Import games", body, &["/import.js"]).into_response()
+    layout(&viewer, "Import games", body, &["/import.js"]).into_response()
 }
 
 /// The import form sent: what came in (with links to the analysis board) and what was refused.
 pub async fn import_form(
+    viewer: Viewer,
     State(state): State<AppState>,
     form: Result<axum::extract::Form<ImportForm>, axum::extract::rejection::FormRejection>,
 ) -> Response {
@@ -1372,6 +1548,7 @@ pub async fn import_form(
         Ok(f) => f,
         Err(e) => {
             return page_with(
+                &viewer,
                 e.status(),
                 "Import",
                 html! { h1 { "Import" } p.error { "The form could not be read: " (e.body_text()) } },
@@ -1393,7 +1570,7 @@ pub async fn import_form(
                 p.error role="alert" #import-error { (e.1) }
                 (import_form_markup(&f.text, variant, format))
             };
-            return (e.0, layout("Import games", body, &["/import.js"])).into_response();
+            return (e.0, layout(&viewer, "Import games", body, &["/import.js"])).into_response();
         }
     };
     let body = html! {
@@ -1432,11 +1609,11 @@ pub async fn import_form(
         }
         p { a href="/archive?origin=imported" { "All imported games in the archive" } " · " a href="/import" { "Import more" } }
     };
-    layout("Import games", body, &[]).into_response()
+    layout(&viewer, "Import games", body, &[]).into_response()
 }
 
 /// `/problems`: the collection, by game.
-pub async fn problems_page() -> Response {
+pub async fn problems_page(viewer: Viewer) -> Response {
     let all = crate::problems::all();
     let body = html! {
         h1.page-title { "Problems" }
@@ -1467,13 +1644,14 @@ pub async fn problems_page() -> Response {
             p.muted { "No problems yet." }
         }
     };
-    layout("Problems", body, &["/problems.js"]).into_response()
+    layout(&viewer, "Problems", body, &["/problems.js"]).into_response()
 }
 
 /// `/problems/{id}`: one problem to solve.
-pub async fn problem_page(Path(id): Path<String>) -> Response {
+pub async fn problem_page(viewer: Viewer, Path(id): Path<String>) -> Response {
     let Some(p) = crate::problems::find(&id) else {
         return page_with(
+            &viewer,
             StatusCode::NOT_FOUND,
             "No such problem",
             html! { h1 { "No such problem" } p { a href="/problems" { "All problems" } } },
@@ -1481,6 +1659,7 @@ pub async fn problem_page(Path(id): Path<String>) -> Response {
     };
     let Ok(variant) = builtin(&p.variant) else {
         return page_with(
+            &viewer,
             StatusCode::NOT_FOUND,
             "No such problem",
             html! { h1 { "No such game" } },
@@ -1514,5 +1693,11 @@ pub async fn problem_page(Path(id): Path<String>) -> Response {
         @if !p.note.is_empty() { p { (p.note) } }
         p { a href="/problems" { "All problems" } " · " a href={ "/rules/" (variant.id) } { "Rules of " (variant.name) } }
     };
-    layout(&format!("Problem {title}"), body, &["/assets/problem.js"]).into_response()
+    layout(
+        &viewer,
+        &format!("Problem {title}"),
+        body,
+        &["/assets/problem.js"],
+    )
+    .into_response()
 }

@@ -37,6 +37,7 @@ fn game(id: &str) -> GameRow {
         rematch: None,
         imported: None,
         version: 0,
+        ..GameRow::default()
     }
 }
 

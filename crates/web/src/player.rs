@@ -1,0 +1,616 @@
+//! Players: who plays. An anonymous visitor (a long-lived cookie and a generated name they may
+//! change), an account (a unique name and a password, hashed with Argon2id), a bot account (an
+//! engine playing through an API token), and the engine's own levels. Sessions are kept on the
+//! server: a cookie carries a random token and the database only its SHA-256, so a copy of the
+//! database opens no session.
+
+use rand::Rng;
+use serde::Serialize;
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::db::{Db, DbError};
+
+/// One player as stored.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Player {
+    pub id: String,
+    /// The name shown: an account's name as its owner typed it, or an anonymous player's.
+    pub name: String,
+    /// `anon`, `account`, `bot`, `engine` or `deleted`.
+    pub kind: String,
+    pub disabled: bool,
+    pub created_at: i64,
+    pub seen_at: i64,
+}
+
+impl Player {
+    /// An account (a person's or a bot's): may sign in, play rated games, has a page.
+    pub fn is_account(&self) -> bool {
+        matches!(self.kind.as_str(), "account" | "bot")
+    }
+
+    pub fn is_bot(&self) -> bool {
+        self.kind == "bot"
+    }
+
+    /// The player's page, if the player has one.
+    pub fn url(&self) -> Option<String> {
+        page_url(&self.id, Some(&self.kind), &self.name)
+    }
+}
+
+/// The page of the player in a seat: accounts and bots by their name, the engine's levels as
+/// `/@/rukh-level-N`; anonymous and deleted players have none.
+pub fn page_url(id: &str, kind: Option<&str>, name: &str) -> Option<String> {
+    match kind? {
+        "account" | "bot" => Some(format!("/@/{name}")),
+        "engine" => Some(format!(
+            "/@/rukh-level-{}",
+            id.trim_start_matches("engine-")
+        )),
+        _ => None,
+    }
+}
+
+/// The engine's player at a level.
+pub fn engine_id(level: i64) -> String {
+    format!("engine-{level}")
+}
+
+/// What is wrong with a name for an account, if anything.
+pub fn check_username(name: &str) -> Result<(), String> {
+    let n = name.chars().count();
+    if !(3..=20).contains(&n) {
+        return Err("a name has 3 to 20 characters".into());
+    }
+    if let Some(c) = name
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
+    {
+        return Err(format!(
+            "'{c}' may not be in a name: use letters A-Z, digits, _ and -"
+        ));
+    }
+    let key = name.to_ascii_lowercase();
+    if key.starts_with("anon") || key.starts_with("rukh") || RESERVED.contains(&key.as_str()) {
+        return Err("this name is kept for the site; choose another".into());
+    }
+    Ok(())
+}
+
+const RESERVED: &[&str] = &[
+    "admin",
+    "administrator",
+    "anonymous",
+    "deleted",
+    "engine",
+    "root",
+    "system",
+];
+
+/// What is wrong with a password, if anything.
+pub fn check_password(password: &str) -> Result<(), String> {
+    if password.chars().count() < 8 {
+        return Err("a password has at least 8 characters".into());
+    }
+    if password.len() > 1000 {
+        return Err("a password has at most 1000 bytes".into());
+    }
+    Ok(())
+}
+
+/// The Argon2id hash of a password (PHC string) with a fresh salt, at the crate's default cost
+/// (19 MiB, 2 passes: OWASP's recommendation). Takes tens of milliseconds: call it off the
+/// async threads.
+pub fn hash_password(password: &str) -> Result<String, String> {
+    use argon2::password_hash::PasswordHasher;
+    argon2::Argon2::default()
+        .hash_password(password.as_bytes())
+        .map(|h| h.to_string())
+        .map_err(|e| format!("hashing the password: {e}"))
+}
+
+/// Whether a password matches a stored hash. Takes as long as hashing.
+pub fn verify_password(hash: &str, password: &str) -> bool {
+    use argon2::password_hash::{PasswordVerifier, phc::PasswordHash};
+    let Ok(parsed) = PasswordHash::new(hash) else {
+        return false;
+    };
+    argon2::Argon2::default()
+        .verify_password(password.as_bytes(), &parsed)
+        .is_ok()
+}
+
+/// A hash no password matches, checked when a name is unknown so that a failed login takes as
+/// long whether or not the name exists.
+pub fn dummy_hash() -> &'static str {
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HASH.get_or_init(|| hash_password(&token()).unwrap_or_default())
+}
+
+/// A new secret: 256 random bits as hex.
+pub fn token() -> String {
+    let mut r = rand::rng();
+    format!("{:032x}{:032x}", r.random::<u128>(), r.random::<u128>())
+}
+
+/// A bot's API token: told from a game's seat key by its prefix.
+pub const API_TOKEN_PREFIX: &str = "rkt_";
+
+/// The SHA-256 of a token, as stored.
+pub fn digest(token: &str) -> String {
+    use sha2::Digest;
+    let d = sha2::Sha256::digest(token.as_bytes());
+    d.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A generated name for an anonymous player: `Anon-` and four letters or digits that cannot be
+/// mistaken for one another.
+pub fn anon_name() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut r = rand::rng();
+    let tail: String = (0..4)
+        .map(|_| ALPHABET[r.random_range(0..ALPHABET.len())] as char)
+        .collect();
+    format!("Anon-{tail}")
+}
+
+fn player_from(r: &AnyRow) -> Result<Player, sqlx::Error> {
+    Ok(Player {
+        id: r.try_get("id")?,
+        name: r.try_get("name")?,
+        kind: r.try_get("kind")?,
+        disabled: r.try_get::<i64, _>("disabled")? != 0,
+        created_at: r.try_get("created_at")?,
+        seen_at: r.try_get("seen_at")?,
+    })
+}
+
+const PLAYER_COLUMNS: &str = "p.id, p.name, p.kind, p.disabled, p.created_at, p.seen_at";
+
+/// Why a name could not be taken.
+#[derive(Debug, thiserror::Error)]
+pub enum NameError {
+    #[error("the name '{0}' is taken; choose another")]
+    Taken(String),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    e.as_database_error()
+        .is_some_and(|d| d.is_unique_violation())
+}
+
+/// How long a session lasts without use.
+#[derive(Clone, Copy, Debug)]
+pub struct SessionTtl {
+    pub account_ms: i64,
+    pub anon_ms: i64,
+}
+
+impl Default for SessionTtl {
+    fn default() -> Self {
+        SessionTtl {
+            account_ms: 30 * 86_400_000,
+            anon_ms: 365 * 86_400_000,
+        }
+    }
+}
+
+impl Db {
+    /// A new anonymous player, with a generated name.
+    pub async fn create_anon(&self, now: i64) -> Result<Player, DbError> {
+        let p = Player {
+            id: crate::player_id(),
+            name: anon_name(),
+            kind: "anon".into(),
+            disabled: false,
+            created_at: now,
+            seen_at: now,
+        };
+        sqlx::query(
+            "INSERT INTO players (id, name, name_key, password_hash, kind, disabled, created_at, seen_at) \
+             VALUES ($1, $2, NULL, NULL, 'anon', 0, $3, $4)",
+        )
+        .bind(&p.id)
+        .bind(&p.name)
+        .bind(now)
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        Ok(p)
+    }
+
+    /// A new account (or bot) with a password hash.
+    pub async fn create_account(
+        &self,
+        name: &str,
+        password_hash: &str,
+        kind: &str,
+        now: i64,
+    ) -> Result<Player, NameError> {
+        let p = Player {
+            id: crate::player_id(),
+            name: name.to_owned(),
+            kind: kind.to_owned(),
+            disabled: false,
+            created_at: now,
+            seen_at: now,
+        };
+        let done = sqlx::query(
+            "INSERT INTO players (id, name, name_key, password_hash, kind, disabled, created_at, seen_at) \
+             VALUES ($1, $2, $3, $4, $5, 0, $6, $7)",
+        )
+        .bind(&p.id)
+        .bind(&p.name)
+        .bind(name.to_ascii_lowercase())
+        .bind(password_hash)
+        .bind(kind)
+        .bind(now)
+        .bind(now)
+        .execute(self.pool())
+        .await;
+        match done {
+            Ok(_) => Ok(p),
+            Err(e) if is_unique_violation(&e) => Err(NameError::Taken(name.to_owned())),
+            Err(e) => Err(NameError::Db(e.into())),
+        }
+    }
+
+    /// Turns an anonymous player into an account: the same player, so every game stays theirs.
+    /// Its sessions end (the caller starts a new one), so an old anonymous cookie opens nothing.
+    pub async fn upgrade_anon(
+        &self,
+        id: &str,
+        name: &str,
+        password_hash: &str,
+    ) -> Result<Player, NameError> {
+        let done = sqlx::query(
+            "UPDATE players SET name = $1, name_key = $2, password_hash = $3, kind = 'account' \
+             WHERE id = $4 AND kind = 'anon'",
+        )
+        .bind(name)
+        .bind(name.to_ascii_lowercase())
+        .bind(password_hash)
+        .bind(id)
+        .execute(self.pool())
+        .await;
+        match done {
+            Ok(r) if r.rows_affected() == 1 => {}
+            Ok(_) => return Err(NameError::Db(DbError::Conflict)),
+            Err(e) if is_unique_violation(&e) => return Err(NameError::Taken(name.to_owned())),
+            Err(e) => return Err(NameError::Db(e.into())),
+        }
+        self.end_sessions(id).await?;
+        // The player's games so far carry the new name.
+        for seat in ["white", "black"] {
+            sqlx::query(&format!(
+                "UPDATE games SET {seat}_name = $1, version = version + 1 WHERE {seat}_player = $2"
+            ))
+            .bind(name)
+            .bind(id)
+            .execute(self.pool())
+            .await
+            .map_err(DbError::from)?;
+        }
+        self.player(id)
+            .await?
+            .ok_or(NameError::Db(DbError::Conflict))
+    }
+
+    /// An anonymous player's new name (accounts keep theirs). Refused when an account has it.
+    pub async fn rename_anon(&self, id: &str, name: &str) -> Result<(), NameError> {
+        if self.account_by_name(name).await?.is_some() {
+            return Err(NameError::Taken(name.to_owned()));
+        }
+        sqlx::query("UPDATE players SET name = $1 WHERE id = $2 AND kind = 'anon'")
+            .bind(name)
+            .bind(id)
+            .execute(self.pool())
+            .await
+            .map_err(DbError::from)?;
+        // Games not yet finished show the new name.
+        for seat in ["white", "black"] {
+            sqlx::query(&format!(
+                "UPDATE games SET {seat}_name = $1, version = version + 1 WHERE {seat}_player = $2 AND status <> 'finished'"
+            ))
+            .bind(name)
+            .bind(id)
+            .execute(self.pool())
+            .await
+            .map_err(DbError::from)?;
+        }
+        Ok(())
+    }
+
+    pub async fn player(&self, id: &str) -> Result<Option<Player>, DbError> {
+        let row = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS} FROM players p WHERE p.id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(row.as_ref().map(player_from).transpose()?)
+    }
+
+    /// An account, bot or engine level by its name (any case), with its password hash.
+    pub async fn account_by_name(
+        &self,
+        name: &str,
+    ) -> Result<Option<(Player, Option<String>)>, DbError> {
+        let row = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS}, p.password_hash FROM players p WHERE p.name_key = $1"
+        ))
+        .bind(name.to_ascii_lowercase())
+        .fetch_optional(self.pool())
+        .await?;
+        row.as_ref()
+            .map(|r| Ok((player_from(r)?, r.try_get("password_hash")?)))
+            .transpose()
+            .map_err(|e: sqlx::Error| e.into())
+    }
+
+    /// Starts a session for a player; returns its token (for the cookie).
+    pub async fn start_session(
+        &self,
+        player_id: &str,
+        now: i64,
+        ttl_ms: i64,
+    ) -> Result<String, DbError> {
+        let token = token();
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, player_id, created_at, seen_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(digest(&token))
+        .bind(player_id)
+        .bind(now)
+        .bind(now)
+        .bind(now + ttl_ms)
+        .execute(self.pool())
+        .await?;
+        Ok(token)
+    }
+
+    /// The player of a session token, if the session is live and the player not disabled. A
+    /// session used again after an hour or more lasts `ttl` from now.
+    pub async fn session_player(
+        &self,
+        token: &str,
+        now: i64,
+        ttl: SessionTtl,
+    ) -> Result<Option<Player>, DbError> {
+        if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Ok(None);
+        }
+        let hash = digest(token);
+        let row = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS}, s.seen_at AS session_seen FROM sessions s \
+             JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1 AND s.expires_at > $2"
+        ))
+        .bind(&hash)
+        .bind(now)
+        .fetch_optional(self.pool())
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let player = player_from(&row)?;
+        if player.disabled || player.kind == "deleted" {
+            return Ok(None);
+        }
+        let seen: i64 = row.try_get("session_seen")?;
+        if now - seen > 3_600_000 {
+            let ttl = if player.kind == "anon" {
+                ttl.anon_ms
+            } else {
+                ttl.account_ms
+            };
+            sqlx::query("UPDATE sessions SET seen_at = $1, expires_at = $2 WHERE token_hash = $3")
+                .bind(now)
+                .bind(now + ttl)
+                .bind(&hash)
+                .execute(self.pool())
+                .await?;
+            sqlx::query("UPDATE players SET seen_at = $1 WHERE id = $2")
+                .bind(now)
+                .bind(&player.id)
+                .execute(self.pool())
+                .await?;
+        }
+        Ok(Some(player))
+    }
+
+    /// Ends one session (logging out).
+    pub async fn end_session(&self, token: &str) -> Result<(), DbError> {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(digest(token))
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// Ends every session of a player (a new password, a disabled account, a deleted one).
+    pub async fn end_sessions(&self, player_id: &str) -> Result<(), DbError> {
+        sqlx::query("DELETE FROM sessions WHERE player_id = $1")
+            .bind(player_id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// A new password for an account; its sessions end.
+    pub async fn set_password(&self, player_id: &str, hash: &str) -> Result<(), DbError> {
+        sqlx::query("UPDATE players SET password_hash = $1 WHERE id = $2")
+            .bind(hash)
+            .bind(player_id)
+            .execute(self.pool())
+            .await?;
+        self.end_sessions(player_id).await
+    }
+
+    /// Disables (or enables again) an account: a disabled one cannot sign in, and its sessions
+    /// and tokens open nothing.
+    pub async fn set_disabled(&self, player_id: &str, disabled: bool) -> Result<(), DbError> {
+        sqlx::query("UPDATE players SET disabled = $1 WHERE id = $2")
+            .bind(i64::from(disabled))
+            .bind(player_id)
+            .execute(self.pool())
+            .await?;
+        if disabled {
+            self.end_sessions(player_id).await?;
+        }
+        Ok(())
+    }
+
+    /// Marks an account as a bot (or a person again).
+    pub async fn set_bot(&self, player_id: &str, bot: bool) -> Result<(), DbError> {
+        sqlx::query("UPDATE players SET kind = $1 WHERE id = $2 AND kind IN ('account', 'bot')")
+            .bind(if bot { "bot" } else { "account" })
+            .bind(player_id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// Accounts and bots, newest first.
+    pub async fn accounts(&self, limit: i64) -> Result<Vec<Player>, DbError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS} FROM players p WHERE p.kind IN ('account', 'bot') \
+             ORDER BY p.created_at DESC LIMIT {}",
+            limit.clamp(1, 100_000)
+        ))
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows.iter().map(player_from).collect::<Result<_, _>>()?)
+    }
+
+    /// A new API token for a player (shown once; only its digest is kept).
+    pub async fn new_api_token(&self, player_id: &str, now: i64) -> Result<String, DbError> {
+        let token = format!("{API_TOKEN_PREFIX}{}", token());
+        sqlx::query(
+            "INSERT INTO api_tokens (token_hash, player_id, created_at) VALUES ($1, $2, $3)",
+        )
+        .bind(digest(&token))
+        .bind(player_id)
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        Ok(token)
+    }
+
+    /// How many API tokens a player has.
+    pub async fn api_token_count(&self, player_id: &str) -> Result<i64, DbError> {
+        let row = sqlx::query("SELECT COUNT(*) AS n FROM api_tokens WHERE player_id = $1")
+            .bind(player_id)
+            .fetch_one(self.pool())
+            .await?;
+        Ok(row.try_get("n")?)
+    }
+
+    /// Revokes every API token of a player.
+    pub async fn revoke_api_tokens(&self, player_id: &str) -> Result<(), DbError> {
+        sqlx::query("DELETE FROM api_tokens WHERE player_id = $1")
+            .bind(player_id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// The player of an API token, if the token is known and the player a live account.
+    pub async fn api_token_player(&self, token: &str) -> Result<Option<Player>, DbError> {
+        if !token.starts_with(API_TOKEN_PREFIX) || token.len() > 200 {
+            return Ok(None);
+        }
+        let row = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS} FROM api_tokens t JOIN players p ON p.id = t.player_id \
+             WHERE t.token_hash = $1"
+        ))
+        .bind(digest(token))
+        .fetch_optional(self.pool())
+        .await?;
+        let player = row.as_ref().map(player_from).transpose()?;
+        Ok(player.filter(|p| !p.disabled && p.is_account()))
+    }
+
+    /// Deletes an account: its games stay, with the seat anonymised ("deleted player"); its
+    /// name is free again; its sessions, tokens and ratings go.
+    pub async fn delete_account(&self, player_id: &str) -> Result<(), DbError> {
+        for seat in ["white", "black"] {
+            sqlx::query(&format!(
+                "UPDATE games SET {seat}_name = 'deleted player', {seat}_player = NULL, \
+                 version = version + 1 WHERE {seat}_player = $1"
+            ))
+            .bind(player_id)
+            .execute(self.pool())
+            .await?;
+        }
+        for table in ["sessions", "api_tokens", "ratings", "rating_history"] {
+            sqlx::query(&format!("DELETE FROM {table} WHERE player_id = $1"))
+                .bind(player_id)
+                .execute(self.pool())
+                .await?;
+        }
+        sqlx::query(
+            "UPDATE players SET name = 'deleted player', name_key = NULL, password_hash = NULL, \
+             kind = 'deleted' WHERE id = $1",
+        )
+        .bind(player_id)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    /// How many games a player has in progress where it is their move.
+    pub async fn turn_count(&self, player_id: &str) -> Result<i64, DbError> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n FROM games WHERE status = 'active' AND \
+             ((white_player = $1 AND turn = 'white') OR (black_player = $2 AND turn = 'black'))",
+        )
+        .bind(player_id)
+        .bind(player_id)
+        .fetch_one(self.pool())
+        .await?;
+        Ok(row.try_get("n")?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert!(check_username("Ann_1-x").is_ok());
+        assert!(check_username("ab").unwrap_err().contains("3 to 20"));
+        assert!(check_username("a".repeat(21).as_str()).is_err());
+        assert!(check_username("ann smith").unwrap_err().contains("' '"));
+        assert!(check_username("Anon-7K3Q").unwrap_err().contains("kept"));
+        assert!(check_username("RukhFan").is_err());
+        assert!(check_password("1234567").is_err());
+        assert!(check_password("12345678").is_ok());
+    }
+
+    #[test]
+    fn passwords_hash_with_argon2id_and_verify() {
+        let h = hash_password("correct horse").unwrap();
+        assert!(h.starts_with("$argon2id$"), "{h}");
+        assert!(verify_password(&h, "correct horse"));
+        assert!(!verify_password(&h, "correct horsE"));
+        assert!(!verify_password("not a hash", "x"));
+        // A fresh salt each time.
+        assert_ne!(h, hash_password("correct horse").unwrap());
+    }
+
+    #[test]
+    fn tokens_and_digests() {
+        let t = token();
+        assert_eq!(t.len(), 64);
+        assert_ne!(t, token());
+        assert_eq!(
+            digest("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        let a = anon_name();
+        assert!(a.starts_with("Anon-") && a.len() == 9, "{a}");
+    }
+}
