@@ -6,6 +6,9 @@
 // captured piece shown beside the board; the archive and the rules pages are shown. Study: the
 // analysis board opens from a finished game with an evaluation and three lines and takes a side
 // line; a position set up in the editor starts a game against the engine; a problem is solved.
+// Players: two accounts play a rated game from the lobby and see their ratings change; the game
+// is found again from the archive and "My games"; a third browser watches; the header counts the
+// games where it is one's move.
 //   RUKH_BIN=target/release/rukh node web/tests/browser.mjs [--screenshots docs/screenshots]
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -120,7 +123,8 @@ try {
   const finishedUrl = ann.url();
   // A rematch: the same game, colours swapped, both players seated at once.
   await ann.click('#rematch');
-  await ann.waitForURL(/\/g\/[a-z0-9]+\?t=/);
+  await ann.waitForURL(u => u.pathname !== new URL(finishedUrl).pathname);
+  assert.doesNotMatch(ann.url(), /\?t=/, 'no key in the address');
   await ann.waitForSelector('cg-board');
   await bob.waitForSelector('#rematch-go');
   await bob.click('#rematch-go');
@@ -302,7 +306,88 @@ try {
   await sam.waitForSelector('#status.solved');
   assert.match(await sam.textContent('#solution'), /Solution/);
   await shot(sam, 'problem-solved');
-  console.log('browser test passed: invitation, lobby errors, open seek, clocks, all five games to an end, archive and rules, analysis, editor, problem');
+
+  // 5. Players. Two people sign up in two browsers (a 1366x768 and a 1280x800 laptop); one
+  // makes a rated 3+2 seek, the other takes it from the lobby; both play to an end and see the
+  // ratings' change; the first finds the game in the archive and in "My games" and is seated
+  // there; a third browser at the same address watches; the header's count of games where it
+  // is one's move changes when a move arrives.
+  const tahmina = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+  const rustam = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  for (const [p, name] of [[tahmina, 'Tahmina'], [rustam, 'Rustam']]) {
+    await p.goto(base + '/signup');
+    await p.fill('#username', name);
+    await p.fill('#password', 'a long password');
+    await p.click('#signup');
+    await p.waitForURL(base + '/');
+    assert.equal((await p.textContent('#me')).trim(), name);
+  }
+  await shot(tahmina, 'lobby-signed-in');
+  const pick = (p, name, value) => p.click(`label:has(> input[name=${name}][value="${value}"])`);
+  await pick(tahmina, 'variant', 'shatranj');
+  await pick(tahmina, 'tc', '3+2');
+  await pick(tahmina, 'opponent', 'seek');
+  await pick(tahmina, 'color', 'white');
+  await pick(tahmina, 'mode', 'rated');
+  await tahmina.click('#create');
+  await tahmina.waitForSelector('cg-board');
+  const rated = new URL(tahmina.url()).pathname;
+  assert.match(tahmina.url(), /\/g\/[a-z0-9]+$/, 'the game\'s address carries no key');
+  await rustam.waitForFunction(() => /Tahmina/.test(document.querySelector('#seeks')?.textContent ?? ''));
+  assert.match(await rustam.textContent('#seeks'), /Tahmina.*1500\?.*3\+2.*Rated/s);
+  await rustam.click('#seeks a.accept');
+  await rustam.click('#join');
+  await rustam.waitForSelector('cg-board');
+  await tahmina.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  assert.match(await tahmina.title(), /^● Your turn · Shatranj/);
+  assert.match(await tahmina.textContent('#seat-top'), /Rustam.*1500\?/);
+  await move(tahmina, 'e2', 'e3', 8, 8);
+  await rustam.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  await move(rustam, 'e7', 'e6', 8, 8, true);
+  await tahmina.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  await rustam.click('#resign');
+  await rustam.click('#resign');
+  for (const p of [tahmina, rustam]) await p.waitForSelector('#rating-change .line');
+  assert.match(await tahmina.textContent('#rating-change'), /Your rating: 1500\? → 1662\? \(\+162\)/);
+  assert.match(await rustam.textContent('#rating-change'), /Your rating: 1500\? → 1338\? \(-162\)/);
+  await shot(tahmina, 'game-rated-end');
+  // Found again from the archive and from "My games": seated (the players' rematch button).
+  await tahmina.goto(base + '/archive');
+  await tahmina.click(`table a[href="${rated}"]`);
+  await tahmina.waitForSelector('#rematch');
+  await tahmina.goto(base + '/games');
+  await tahmina.click(`table a[href="${rated}"]`);
+  await tahmina.waitForSelector('#rematch');
+  const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await watcher.goto(base + rated);
+  await watcher.waitForSelector('#banner:not([hidden])');
+  assert.equal(await watcher.locator('#rematch, #resign').count(), 0, 'a spectator has no seat');
+  assert.match(await watcher.textContent('#seat-bottom'), /Tahmina/);
+  // The player page and the leaderboards.
+  await watcher.goto(base + '/@/Tahmina');
+  assert.match(await watcher.textContent('.rating-card'), /1662\?/);
+  await watcher.waitForSelector('figure.chart svg polyline');
+  // The turn count: a correspondence game; Rustam waits in the lobby while Tahmina moves.
+  await tahmina.goto(base + '/');
+  await pick(tahmina, 'variant', 'great-shatranj');
+  await pick(tahmina, 'tc', 'd3');
+  await pick(tahmina, 'opponent', 'seek');
+  await pick(tahmina, 'color', 'white');
+  await tahmina.click('#create');
+  await tahmina.waitForSelector('cg-board');
+  await rustam.goto(base + '/');
+  await rustam.waitForFunction(() => /Great Shatranj/.test(document.querySelector('#seeks')?.textContent ?? ''));
+  await rustam.click('#seeks a.accept');
+  await rustam.click('#join');
+  await rustam.waitForSelector('cg-board');
+  await rustam.goto(base + '/');
+  assert.ok(await rustam.locator('#turn-count[hidden]').count() === 1, 'nothing to play yet');
+  await tahmina.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  await move(tahmina, 'e2', 'e3', 10, 8);
+  await rustam.waitForFunction(() => document.querySelector('#turn-count')?.textContent === '1'
+    && !document.querySelector('#turn-count').hidden);
+  await shot(rustam, 'lobby-your-turn');
+  console.log('browser test passed: invitation, lobby errors, open seek, clocks, all five games to an end, archive and rules, analysis, editor, problem, accounts and a rated game');
 } catch (e) {
   failed = true;
   console.error(e);

@@ -1,6 +1,6 @@
 // Screenshots of the site for docs/screenshots: every game's board in every piece set, the lobby
-// at desktop and phone width, rules pages, and the study pages (analysis board, editor, problems)
-// at both widths. A real `rukh serve` in Debian's chromium.
+// at desktop and phone width, rules pages, the study pages (analysis board, editor, problems) and
+// the players' pages (sign-up, a player, the leaderboards) at both widths. A real `rukh serve` in Debian's chromium.
 //   RUKH_BIN=target/release/rukh node web/tests/screens.mjs docs/screenshots
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -102,6 +102,54 @@ try {
       const w = await ctx.evaluate(() => document.documentElement.scrollWidth);
       if (suffix && w > 390) throw new Error(`${path} is ${w}px wide on a 390px phone`);
       await ctx.screenshot({ path: join(out, `${name}${suffix}.png`), fullPage: !!suffix || name === 'problems' });
+    }
+  }
+  // Players: accounts with rated games behind them, at desktop and phone width: the sign-up
+  // page, a player page (ratings, history, games) and the leaderboards.
+  const names = ['Tahmina', 'Rustam', 'Shirin', 'Bahram', 'Farhad'];
+  const players = [];
+  for (const name of names) {
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    await p.goto(base + '/signup');
+    await p.fill('#username', name);
+    await p.fill('#password', 'a long password');
+    await p.click('#signup');
+    await p.waitForURL(base + '/');
+    players.push(ctx.request);
+  }
+  // A round robin, many times over, in two games and speeds; the stronger name wins more often.
+  let seed = 7;
+  const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  for (let round = 0; round < 14; round++) {
+    for (let a = 0; a < names.length; a++) {
+      for (let b = a + 1; b < names.length; b++) {
+        const [variant, tc] = round % 3 === 2 ? ['great-shatranj', [10, 5]] : ['shatranj', [3, 2]];
+        const made = await (await players[a].post(base + '/api/games', { data: { variant, color: round % 2 ? 'black' : 'white',
+          opponent: 'seek', clock: 'live', minutes: tc[0], increment: tc[1], rated: true } })).json();
+        const invite = made.invite_url.split('invite=')[1];
+        await players[b].post(`${base}/api/games/${made.id}/join`, { data: { invite } });
+        const p = random() < 0.35 + 0.1 * (b - a) ? b : a;
+        const q = p === a ? b : a;
+        if (random() < 0.15) {
+          await players[a].post(`${base}/api/games/${made.id}/actions`, { data: { type: 'draw', action: 'offer' } });
+          await players[b].post(`${base}/api/games/${made.id}/actions`, { data: { type: 'draw', action: 'accept' } });
+        } else {
+          await players[q].post(`${base}/api/games/${made.id}/actions`, { data: { type: 'resign' } });
+        }
+      }
+    }
+  }
+  const shots = [['signup', '/signup', '#signup-form'], ['player', '/@/Tahmina', 'figure.chart'], ['players', '/players', '.boards']];
+  const guest = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const desk = await guest.newPage();
+  for (const [name, path, ready] of shots) {
+    for (const [ctx, suffix] of [[desk, ''], [pp, '-phone']]) {
+      await ctx.goto(base + path);
+      await ctx.waitForSelector(ready);
+      const w = await ctx.evaluate(() => document.documentElement.scrollWidth);
+      if (w > (suffix ? 390 : 1366)) throw new Error(`${path} is ${w}px wide`);
+      await ctx.screenshot({ path: join(out, `${name}${suffix}.png`), fullPage: true });
     }
   }
   console.log(`screenshots in ${out}`);

@@ -1057,3 +1057,83 @@ fn variants_come_in_from_and_go_out_to_fairy_stockfish() {
     assert!(stderr(&o).contains("neither a game Rukh knows nor a file"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `rukh users`: the operator makes accounts (a password printed once, or read from standard
+/// input), marks a bot, disables one and lists them; mistakes say what to do.
+#[test]
+fn users_are_made_listed_and_disabled() {
+    use std::io::Write;
+    let dir = std::env::temp_dir().join(format!("rukh-users-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let o = rukh(&["users", "create", "Ann", "--database", &db]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("made account 'Ann'"), "{out}");
+    let password = out
+        .lines()
+        .find_map(|l| l.strip_prefix("password: "))
+        .and_then(|l| l.split_whitespace().next())
+        .expect("the made password is printed");
+    assert_eq!(password.len(), 20);
+    let o = rukh(&["users", "create", "ann", "--database", &db]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("is taken"), "{}", stderr(&o));
+    let o = rukh(&["users", "create", "a b", "--database", &db]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("may not be in a name"),
+        "{}",
+        stderr(&o)
+    );
+    // A password from standard input.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args([
+            "users",
+            "create",
+            "Shamax",
+            "--bot",
+            "--password-stdin",
+            "--database",
+            &db,
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"engine password\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("made bot 'Shamax'"));
+    assert!(
+        !stdout(&o).contains("engine password"),
+        "a password is never printed back"
+    );
+    assert!(
+        rukh(&["users", "disable", "Ann", "--database", &db])
+            .status
+            .success()
+    );
+    let o = rukh(&["users", "list", "--database", &db]);
+    let list = stdout(&o);
+    assert!(list.contains("Ann") && list.contains("disabled"), "{list}");
+    assert!(list.contains("Shamax") && list.contains("bot"), "{list}");
+    let o = rukh(&["users", "reset-password", "Nobody", "--database", &db]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("no account called 'Nobody'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = rukh(&["users", "list", "--json", "--database", &db]);
+    let first: serde_json::Value =
+        serde_json::from_str(stdout(&o).lines().next().unwrap()).unwrap();
+    assert!(first["name"].is_string() && first.get("password_hash").is_none());
+}

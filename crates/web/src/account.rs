@@ -156,6 +156,8 @@ pub(crate) async fn signup(
         }
         Err(NameError::Db(e)) => return ApiError::from(e).into_response(),
     };
+    // Copies of the player's games held here show the account's name and page from now on.
+    state.forget_games_of(&player.id);
     tracing::info!("account {} signed up", player.name);
     start(&state, jar, &player.id, "/").await
 }
@@ -364,7 +366,10 @@ pub(crate) async fn rename(
     let error = match check_username(&name) {
         Err(e) => Some(e),
         Ok(()) => match state.db().rename_anon(&p.id, &name).await {
-            Ok(()) => None,
+            Ok(()) => {
+                state.forget_games_of(&p.id);
+                None
+            }
             Err(NameError::Taken(n)) => Some(format!("'{n}' is an account's name; choose another")),
             Err(NameError::Db(e)) => return ApiError::from(e).into_response(),
         },
@@ -584,16 +589,20 @@ pub(crate) async fn delete(
         .into_response()
 }
 
-/// `GET /api/me`: who the caller is, for programs and the pages' scripts.
-pub(crate) async fn api_me(viewer: Viewer) -> axum::Json<serde_json::Value> {
-    axum::Json(match viewer.player() {
+/// `GET /api/me`: who the caller is (by the session cookie or a bot's API token; an unknown
+/// token is refused), and in how many games it is their move.
+pub(crate) async fn api_me(
+    State(state): State<AppState>,
+    identity: crate::identity::Identity,
+) -> Result<axum::Json<serde_json::Value>, ApiError> {
+    Ok(axum::Json(match &identity.player {
         Some(p) => json!({
             "id": p.id,
             "name": p.name,
             "kind": p.kind,
             "url": p.url(),
-            "your_turn": viewer.your_turn,
+            "your_turn": state.db().turn_count(&p.id).await?,
         }),
         None => json!({"id": null, "your_turn": 0}),
-    })
+    }))
 }

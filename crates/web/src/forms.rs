@@ -84,7 +84,8 @@ pub(crate) async fn new_game_form(
         days: days.filter(|&d| d > 0),
         name: get("name"),
         fen: get("fen"),
-        rated: get("mode").map(|m| m == "rated"),
+        // (The form's "rated" stands for casual against the engine, which never rates.)
+        rated: get("mode").map(|m| m == "rated" && get("opponent").as_deref() != Some("engine")),
         min_rating: None,
         max_rating: None,
         rating_range: get("range").and_then(|r| r.parse().ok()),

@@ -501,13 +501,22 @@ mod tests {
             later.deviation
         );
         assert_eq!(settled.at(PERIOD_MS / 2).deviation, MIN_DEVIATION);
-        // Many games against an equal player keep the deviation at its floor.
-        let mut a = settled;
-        let mut b = settled;
+        // One game a period adds the volatility's share each time: steady results against an
+        // equal player settle the deviation near 60 (where a game's information and the
+        // volatility balance); swinging ones raise the volatility, never taking the deviation
+        // below the floor.
+        let (mut a, mut b) = (settled, settled);
+        for _ in 0..50 {
+            (a, b) = play(&a, &b, 0.5, 0);
+        }
+        assert!((55.0..65.0).contains(&a.deviation), "{}", a.deviation);
+        assert_eq!(a.rating, 1800.0);
+        let (mut a, mut b) = (settled, settled);
         for i in 0..50 {
             (a, b) = play(&a, &b, if i % 2 == 0 { 1.0 } else { 0.0 }, 0);
+            assert!(a.deviation >= MIN_DEVIATION && b.deviation >= MIN_DEVIATION);
         }
-        assert_eq!(a.deviation, MIN_DEVIATION);
+        assert!(a.volatility > settled.volatility);
     }
 
     #[test]

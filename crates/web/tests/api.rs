@@ -449,10 +449,26 @@ async fn moves_survive_a_restart() {
 async fn pages_render() {
     let site = site("pages").await;
     let (id, white, _) = site.two_players("chaturanga-davidson", None).await;
+    // An address with a seat's key (the private links of earlier versions) seats its visitor
+    // and leaves for the game's own address.
+    let (s, _) = site
+        .raw(
+            Request::get(format!("/g/{id}?t={white}"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
     for uri in [
         "/".to_owned(),
         "/archive?variant=parsi".to_owned(),
-        format!("/g/{id}?t={white}"),
+        format!("/g/{id}"),
+        "/signup".to_owned(),
+        "/login".to_owned(),
+        "/players".to_owned(),
+        "/games".to_owned(),
+        "/account".to_owned(),
+        "/@/rukh-level-4".to_owned(),
         "/rules/great-shatranj".to_owned(),
         "/rules/chaturanga-davidson".to_owned(),
         "/pieces/w-Kr.svg".to_owned(),

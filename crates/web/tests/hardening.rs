@@ -287,7 +287,8 @@ async fn a_restart_watches_every_live_game() {
              black_token, invite_token, engine_color, engine_level, clock_kind, initial_ms, \
              increment_ms, days_per_move, white_ms, black_ms, turn_started_at, draw_offer, \
              takeback_offer, ply, created_at, updated_at, seek, rematch, imported, version, turn, \
-             deadline_at - 1000000 FROM games WHERE id = $2",
+             deadline_at - 1000000, white_player, black_player, rated, ratings, min_rating, \
+             max_rating FROM games WHERE id = $2",
         )
         .bind(n)
         .bind(&ids[0])

@@ -1,0 +1,1191 @@
+//! Players, in-process through the router: anonymous players and accounts, sign-in and its
+//! limits, the cross-site check, sessions that end, seats that follow the player (and old
+//! private links), rated games and their ratings, aborted games, bots playing with their API
+//! token, deleted accounts, and a database of the version before players opening intact. On
+//! SQLite, and on PostgreSQL too when `RUKH_TEST_POSTGRES` names a database.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use rukh_web::player::SessionTtl;
+use rukh_web::{AppState, Config, router};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+const ORIGIN: &str = "http://rukh.test";
+
+fn temp_db(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("rukh-players-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    format!("sqlite://{}", dir.join("rukh.db").display())
+}
+
+async fn state_with(database: String, tune: impl FnOnce(&mut Config)) -> AppState {
+    let mut config = Config {
+        database,
+        rate_per_minute: 0,
+        engine_movetime: Duration::from_millis(50),
+        ..Config::default()
+    };
+    tune(&mut config);
+    AppState::new(config).await.unwrap()
+}
+
+/// The tests of this file take turns on PostgreSQL's one database.
+static POSTGRES: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// The databases to run on: SQLite always, PostgreSQL when given (a fresh schema each time; the
+/// caller holds `POSTGRES`).
+async fn databases(name: &str) -> Vec<String> {
+    let mut out = vec![temp_db(name)];
+    if let Ok(url) = std::env::var("RUKH_TEST_POSTGRES") {
+        reset_postgres(&url).await;
+        out.push(url);
+    } else {
+        eprintln!("RUKH_TEST_POSTGRES not set: {name} runs on SQLite only");
+    }
+    out
+}
+
+/// Empties a PostgreSQL database (the tests of this file take turns on it).
+async fn reset_postgres(url: &str) {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    sqlx::query("DROP SCHEMA public CASCADE")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query("CREATE SCHEMA public")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+}
+
+/// A browser: keeps its cookies, sends its origin, comes from one address.
+#[derive(Clone)]
+struct Browser {
+    app: axum::Router,
+    cookie: Option<String>,
+    addr: SocketAddr,
+}
+
+struct Reply {
+    status: StatusCode,
+    location: Option<String>,
+    set_cookie: Option<String>,
+    text: String,
+}
+
+impl Reply {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.text).unwrap_or(Value::Null)
+    }
+}
+
+impl Browser {
+    fn new(state: &AppState, addr: [u8; 4]) -> Browser {
+        Browser {
+            app: router(state.clone()),
+            cookie: None,
+            addr: SocketAddr::from((addr, 40000)),
+        }
+    }
+
+    async fn send(&mut self, mut req: Request<Body>) -> Reply {
+        if let Some(c) = &self.cookie {
+            req.headers_mut()
+                .insert(header::COOKIE, format!("rukh_session={c}").parse().unwrap());
+        }
+        req.headers_mut()
+            .insert(header::HOST, "rukh.test".parse().unwrap());
+        req.extensions_mut().insert(ConnectInfo(self.addr));
+        let resp = self.app.clone().oneshot(req).await.unwrap();
+        let status = resp.status();
+        let location = resp
+            .headers()
+            .get(header::LOCATION)
+            .map(|l| l.to_str().unwrap().to_owned());
+        let set_cookie = resp
+            .headers()
+            .get(header::SET_COOKIE)
+            .map(|c| c.to_str().unwrap().to_owned());
+        if let Some(c) = &set_cookie {
+            let value = c
+                .split(';')
+                .next()
+                .unwrap()
+                .trim_start_matches("rukh_session=");
+            self.cookie = (!value.is_empty()).then(|| value.to_owned());
+        }
+        let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+        Reply {
+            status,
+            location,
+            set_cookie,
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+        }
+    }
+
+    async fn get(&mut self, path: &str) -> Reply {
+        self.send(Request::get(path).body(Body::empty()).unwrap())
+            .await
+    }
+
+    /// A form sent from a page of the site.
+    async fn form(&mut self, path: &str, fields: &[(&str, &str)]) -> Reply {
+        let body: Vec<String> = fields
+            .iter()
+            .map(|(k, v)| format!("{k}={}", encode(v)))
+            .collect();
+        let req = Request::post(path)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::ORIGIN, ORIGIN)
+            .body(Body::from(body.join("&")))
+            .unwrap();
+        self.send(req).await
+    }
+
+    /// JSON sent by the page's script.
+    async fn post(&mut self, path: &str, body: Value) -> Reply {
+        let req = Request::post(path)
+            .header(header::CONTENT_TYPE, "application/json")
+            .header(header::ORIGIN, ORIGIN)
+            .body(Body::from(body.to_string()))
+            .unwrap();
+        self.send(req).await
+    }
+
+    async fn signup(&mut self, name: &str, password: &str) -> Reply {
+        self.form("/signup", &[("username", name), ("password", password)])
+            .await
+    }
+
+    async fn login(&mut self, name: &str, password: &str) -> Reply {
+        self.form("/login", &[("username", name), ("password", password)])
+            .await
+    }
+
+    async fn me(&mut self) -> Value {
+        self.get("/api/me").await.json()
+    }
+
+    async fn game(&mut self, id: &str) -> Value {
+        self.get(&format!("/api/games/{id}")).await.json()
+    }
+
+    async fn act(&mut self, id: &str, action: Value) -> Reply {
+        self.post(&format!("/api/games/{id}/actions"), action).await
+    }
+
+    async fn play(&mut self, id: &str, mv: &str) -> Value {
+        let r = self
+            .post(&format!("/api/games/{id}/move"), json!({"move": mv}))
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{mv}: {}", r.text);
+        r.json()
+    }
+
+    /// Makes a game from the lobby's form; its id.
+    async fn new_game(&mut self, fields: &[(&str, &str)]) -> String {
+        let r = self.form("/new", fields).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        let to = r.location.unwrap();
+        assert!(!to.contains("?t="), "the address carries no key: {to}");
+        to.trim_start_matches("/g/").to_owned()
+    }
+
+    /// Takes an open game's seat from its invitation page.
+    async fn join(&mut self, id: &str) -> Reply {
+        let list = self.get("/api/games?status=open").await.json();
+        let g = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == id)
+            .cloned()
+            .unwrap_or(Value::Null);
+        let url = g["join_url"]
+            .as_str()
+            .map(str::to_owned)
+            .unwrap_or_else(|| format!("/join/{id}?invite=none"));
+        let invite = url.split("invite=").nth(1).unwrap().to_owned();
+        self.form(&format!("/join/{id}"), &[("invite", &invite)])
+            .await
+    }
+}
+
+fn encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn accounts_sign_up_in_and_out_with_one_message_for_bad_sign_ins() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("accounts").await {
+        let state = state_with(db, |_| {}).await;
+        let mut ann = Browser::new(&state, [10, 0, 0, 1]);
+        let page = ann.get("/signup").await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.text.contains("name=\"username\""));
+        // Each mistake is said beside its field, the name as typed kept.
+        let r = ann.signup("a b", "short").await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(r.text.contains("id=\"error-username\""), "{}", r.text);
+        assert!(r.text.contains("may not be in a name"));
+        assert!(r.text.contains("id=\"error-password\""));
+        assert!(r.text.contains("at least 8 characters"));
+        assert!(r.text.contains("value=\"a b\""));
+        let r = ann.signup("Ann", "correct horse").await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        // The session cookie: HttpOnly, SameSite=Lax, not Secure on plain http.
+        let c = r.set_cookie.unwrap();
+        assert!(c.contains("HttpOnly") && c.contains("SameSite=Lax"), "{c}");
+        assert!(!c.contains("Secure"), "{c}");
+        let me = ann.me().await;
+        assert_eq!(me["name"], "Ann");
+        assert_eq!(me["kind"], "account");
+        assert!(
+            ann.get("/").await.text.contains("href=\"/@/Ann\""),
+            "the header names the player"
+        );
+        // The name is taken in any case.
+        let mut other = Browser::new(&state, [10, 0, 0, 2]);
+        let r = other.signup("aNN", "something else").await;
+        assert_eq!(r.status, StatusCode::CONFLICT);
+        assert!(r.text.contains("is taken"), "{}", r.text);
+        // Out, and in again.
+        let r = ann.form("/logout", &[]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER);
+        assert_eq!(ann.me().await["id"], Value::Null);
+        let r = ann.login("ann", "correct horse").await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        assert_eq!(ann.me().await["name"], "Ann");
+        // A wrong password and an unknown name get the same answer.
+        let mut eve = Browser::new(&state, [10, 0, 0, 3]);
+        let wrong = eve.login("Ann", "not her password").await;
+        let unknown = eve.login("Nobody", "not her password").await;
+        assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(unknown.status, StatusCode::UNAUTHORIZED);
+        let message = |t: &str| {
+            let at = t.find("role=\"alert\"").unwrap();
+            t[at..at + 80].to_owned()
+        };
+        assert_eq!(message(&wrong.text), message(&unknown.text));
+        assert!(wrong.text.contains("wrong name or password"));
+        assert!(wrong.text.contains("value=\"Ann\""));
+        assert!(
+            !wrong.text.contains("not her password"),
+            "a password is never sent back"
+        );
+        // The database keeps an Argon2id hash, never the password.
+        let (_, hash) = state.db().account_by_name("Ann").await.unwrap().unwrap();
+        assert!(hash.unwrap().starts_with("$argon2id$"));
+        // A disabled account cannot sign in, and its sessions end.
+        let p = state.db().account_by_name("Ann").await.unwrap().unwrap().0;
+        state.db().set_disabled(&p.id, true).await.unwrap();
+        assert_eq!(ann.me().await["id"], Value::Null);
+        let r = ann.login("Ann", "correct horse").await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+        state.db().set_disabled(&p.id, false).await.unwrap();
+        assert_eq!(
+            ann.login("Ann", "correct horse").await.status,
+            StatusCode::SEE_OTHER
+        );
+    }
+}
+
+#[tokio::test]
+async fn sign_ins_are_limited_per_account_and_per_address() {
+    let state = state_with(temp_db("limits"), |c| c.login_limit = (3, 3600)).await;
+    Browser::new(&state, [10, 1, 0, 1])
+        .signup("Ann", "correct horse")
+        .await;
+    Browser::new(&state, [10, 1, 0, 2])
+        .signup("Bob", "battery staple")
+        .await;
+    // Three guesses at Ann's password from one address ...
+    let mut a = Browser::new(&state, [10, 1, 1, 1]);
+    for _ in 0..3 {
+        assert_eq!(
+            a.login("Ann", "guess").await.status,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    // ... and Ann's account takes no more, from anywhere, not even the right password.
+    let mut b = Browser::new(&state, [10, 1, 1, 2]);
+    let r = b.login("Ann", "correct horse").await;
+    assert_eq!(r.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(r.text.contains("too many sign-in attempts"), "{}", r.text);
+    // The first address may try no other account either.
+    assert_eq!(
+        a.login("Bob", "battery staple").await.status,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // Bob, from his own address, signs in.
+    let mut c = Browser::new(&state, [10, 1, 1, 3]);
+    assert_eq!(
+        c.login("Bob", "battery staple").await.status,
+        StatusCode::SEE_OTHER
+    );
+}
+
+#[tokio::test]
+async fn cross_site_requests_are_refused() {
+    let state = state_with(temp_db("csrf"), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 2, 0, 1]);
+    ann.signup("Ann", "correct horse").await;
+    let id = ann
+        .new_game(&[
+            ("variant", "shatranj"),
+            ("opponent", "human"),
+            ("color", "white"),
+        ])
+        .await;
+    // A form on another site posting to this one, with Ann's cookie.
+    let req = Request::post("/logout")
+        .header(header::ORIGIN, "https://evil.example")
+        .body(Body::empty())
+        .unwrap();
+    let r = ann.send(req).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert!(r.json()["error"].as_str().unwrap().contains("another site"));
+    assert_eq!(ann.me().await["name"], "Ann", "still signed in");
+    let req = Request::post(format!("/api/games/{id}/actions"))
+        .header(header::CONTENT_TYPE, "application/json")
+        .header("sec-fetch-site", "cross-site")
+        .body(Body::from(r#"{"type":"resign"}"#))
+        .unwrap();
+    assert_eq!(ann.send(req).await.status, StatusCode::FORBIDDEN);
+    // A page of another site may not open a player's game socket either.
+    let req = Request::get(format!("/api/games/{id}/ws"))
+        .header(header::ORIGIN, "https://evil.example")
+        .header(header::UPGRADE, "websocket")
+        .header(header::CONNECTION, "upgrade")
+        .header("sec-websocket-version", "13")
+        .header("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ==")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(ann.send(req).await.status, StatusCode::FORBIDDEN);
+    // The site's own origin passes; so does a program that names no origin.
+    let r = ann.act(&id, json!({"type": "chat", "text": "hello"})).await;
+    assert_ne!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    let req = Request::get("/api/me").body(Body::empty()).unwrap();
+    assert_eq!(ann.send(req).await.status, StatusCode::OK);
+    // With a public https address, the cookie is Secure and that origin is the site's.
+    let state = state_with(temp_db("csrf-https"), |c| {
+        c.public_url = Some("https://shatranj.example".into())
+    })
+    .await;
+    let mut bob = Browser::new(&state, [10, 2, 0, 2]);
+    let req = Request::post("/signup")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header(header::ORIGIN, "https://shatranj.example")
+        .body(Body::from("username=Bob&password=battery+staple"))
+        .unwrap();
+    let r = bob.send(req).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert!(r.set_cookie.unwrap().contains("Secure"));
+}
+
+#[tokio::test]
+async fn sessions_end_after_their_time_without_use() {
+    let state = state_with(temp_db("expiry"), |c| {
+        c.session_ttl = SessionTtl {
+            account_ms: 300,
+            anon_ms: 300,
+        }
+    })
+    .await;
+    let mut ann = Browser::new(&state, [10, 3, 0, 1]);
+    ann.signup("Ann", "correct horse").await;
+    assert_eq!(ann.me().await["name"], "Ann");
+    tokio::time::sleep(Duration::from_millis(450)).await;
+    assert_eq!(ann.me().await["id"], Value::Null, "the session has ended");
+    assert!(ann.get("/").await.text.contains("href=\"/login\""));
+    assert_eq!(
+        ann.login("Ann", "correct horse").await.status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(ann.me().await["name"], "Ann");
+}
+
+#[tokio::test]
+async fn an_anonymous_player_keeps_their_games_and_takes_them_to_an_account() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("anon").await {
+        let state = state_with(db, |_| {}).await;
+        let mut v = Browser::new(&state, [10, 4, 0, 1]);
+        // A first visit makes nobody; the first game makes an anonymous player with a cookie.
+        v.get("/").await;
+        assert_eq!(v.me().await["id"], Value::Null);
+        let id = v
+            .new_game(&[
+                ("variant", "shatranj"),
+                ("opponent", "engine"),
+                ("level", "1"),
+                ("color", "white"),
+            ])
+            .await;
+        let me = v.me().await;
+        assert!(me["name"].as_str().unwrap().starts_with("Anon-"), "{me}");
+        assert_eq!(me["kind"], "anon");
+        assert_eq!(v.game(&id).await["you"], "white");
+        // The game's address is the same for everyone: a stranger watches.
+        let mut stranger = Browser::new(&state, [10, 4, 0, 2]);
+        assert_eq!(stranger.game(&id).await["you"], Value::Null);
+        let page = stranger.get(&format!("/g/{id}")).await.text;
+        assert!(!page.contains("data-token"), "no key in the page");
+        // A name of their own.
+        let r = v.form("/account/name", &[("name", "Roxana")]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        assert_eq!(v.me().await["name"], "Roxana");
+        assert!(v.get("/games").await.text.contains(&format!("/g/{id}")));
+        // Signing up keeps the games; the anonymous cookie opens nothing any more.
+        let anon_cookie = v.cookie.clone();
+        let r = v.signup("Roxana", "correct horse").await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        assert_ne!(v.cookie, anon_cookie, "a new session on sign-up");
+        assert_eq!(v.me().await["kind"], "account");
+        assert_eq!(v.game(&id).await["you"], "white");
+        assert_eq!(v.game(&id).await["white"]["url"], "/@/Roxana");
+        let mut thief = Browser::new(&state, [10, 4, 0, 3]);
+        thief.cookie = anon_cookie;
+        assert_eq!(thief.me().await["id"], Value::Null);
+        assert_eq!(thief.game(&id).await["you"], Value::Null);
+        // An anonymous player may not take an account's name.
+        let mut w = Browser::new(&state, [10, 4, 0, 4]);
+        w.new_game(&[("variant", "parsi"), ("opponent", "human")])
+            .await;
+        let r = w.form("/account/name", &[("name", "roxana")]).await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(r.text.contains("an account's name"));
+    }
+}
+
+#[tokio::test]
+async fn an_old_private_link_seats_its_visitor_and_leaves_the_address() {
+    let state = state_with(temp_db("links"), |_| {}).await;
+    // A game made through the API with keys only, as earlier versions' pages made them.
+    let mut api = Browser::new(&state, [10, 5, 0, 1]);
+    let created = api
+        .post(
+            "/api/games",
+            json!({"variant": "shatranj", "color": "white", "name": "Ann"}),
+        )
+        .await
+        .json();
+    let id = created["id"].as_str().unwrap().to_owned();
+    let key = created["token"].as_str().unwrap().to_owned();
+    assert_eq!(created["game_url"], format!("/g/{id}"));
+    let mut ann = Browser::new(&state, [10, 5, 0, 2]);
+    let r = ann.get(&format!("/g/{id}?t={key}")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    assert_eq!(r.location.as_deref(), Some(format!("/g/{id}").as_str()));
+    assert!(r.set_cookie.is_some());
+    // Seated by the cookie now, named as the seat was.
+    assert_eq!(ann.game(&id).await["you"], "white");
+    assert_eq!(ann.me().await["name"], "Ann");
+    // The same link in another browser does not take the seat away.
+    let mut other = Browser::new(&state, [10, 5, 0, 3]);
+    other.get(&format!("/g/{id}?t={key}")).await;
+    assert_eq!(other.game(&id).await["you"], Value::Null);
+    assert_eq!(ann.game(&id).await["you"], "white");
+    // The key still works for the API.
+    let req = Request::get(format!("/api/games/{id}"))
+        .header(header::AUTHORIZATION, format!("Bearer {key}"))
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(
+        Browser::new(&state, [10, 5, 0, 4]).send(req).await.json()["you"],
+        "white"
+    );
+}
+
+/// Two accounts play a rated game to its end: both ratings change once, shown to both; the
+/// players' pages and the leaderboards show them.
+#[tokio::test]
+async fn a_rated_game_changes_both_ratings_once() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("rated").await {
+        let state = state_with(db, |_| {}).await;
+        let mut ann = Browser::new(&state, [10, 6, 0, 1]);
+        let mut bob = Browser::new(&state, [10, 6, 0, 2]);
+        ann.signup("Ann", "correct horse").await;
+        bob.signup("Bob", "battery staple").await;
+        let id = ann
+            .new_game(&[
+                ("variant", "shatranj"),
+                ("tc", "3+2"),
+                ("opponent", "seek"),
+                ("color", "white"),
+                ("mode", "rated"),
+            ])
+            .await;
+        let seek = ann.get("/api/games?status=open").await.json();
+        assert_eq!(seek[0]["rated"], true);
+        assert_eq!(seek[0]["speed"], "blitz");
+        assert_eq!(seek[0]["ratings"]["white"]["before"], 1500);
+        // Ann may not take her own seek; an anonymous visitor may not take a rated one.
+        let r = ann.join(&id).await;
+        assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+        let mut anon = Browser::new(&state, [10, 6, 0, 3]);
+        let r = anon.join(&id).await;
+        assert_eq!(r.status, StatusCode::FORBIDDEN);
+        assert!(r.text.contains("sign in"), "{}", r.text);
+        let r = bob.join(&id).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        let g = bob.game(&id).await;
+        assert_eq!(g["you"], "black");
+        assert_eq!(g["rated"], true);
+        assert_eq!(g["black"]["rating"]["provisional"], true);
+        ann.play(&id, "e2e3").await;
+        bob.play(&id, "e7e6").await;
+        let g = bob.act(&id, json!({"type": "resign"})).await.json();
+        assert_eq!(g["result"], "1-0");
+        // Two newcomers: 1500? → 1662? (+162) and 1500? → 1338? (−162).
+        for b in [&mut ann, &mut bob] {
+            let g = b.game(&id).await;
+            assert_eq!(g["white"]["rating"]["after"], 1662, "{g}");
+            assert_eq!(g["white"]["rating"]["diff"], 162);
+            assert_eq!(g["white"]["rating"]["after_provisional"], true);
+            assert_eq!(g["black"]["rating"]["after"], 1338);
+            assert_eq!(g["black"]["rating"]["diff"], -162);
+        }
+        // Once: the players' rows say one game each.
+        let ratings = state
+            .db()
+            .ratings_of(&ann.me().await["id"].as_str().unwrap().to_owned())
+            .await
+            .unwrap();
+        assert_eq!(ratings.len(), 1);
+        assert_eq!(ratings[0].stand.games, 1);
+        assert_eq!((ratings[0].wins, ratings[0].losses), (1, 0));
+        assert_eq!(ratings[0].speed, "blitz");
+        // A chat line after the end changes nothing more.
+        ann.act(&id, json!({"type": "chat", "text": "good game"}))
+            .await;
+        let again = state
+            .db()
+            .ratings_of(ann.me().await["id"].as_str().unwrap())
+            .await
+            .unwrap();
+        assert_eq!(again[0].stand.games, 1);
+        // Ann's page: the rating, the history and the game with its change.
+        let page = bob.get("/@/ann").await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.text.contains("1662?"), "{}", page.text);
+        assert!(page.text.contains("Rating history in Shatranj"));
+        assert!(page.text.contains("+162"));
+        assert!(page.text.contains("href=\"/@/Bob\""));
+        let filtered = bob.get("/@/Ann?result=lost").await.text;
+        assert!(filtered.contains("No finished game matches"));
+        // Provisional ratings are kept off the leaderboards.
+        let board = bob.get("/players?variant=shatranj").await.text;
+        assert!(!board.contains("href=\"/@/Ann\""));
+        assert_eq!(bob.get("/@/nobody").await.status, StatusCode::NOT_FOUND);
+        // Enough games settle a rating: then it leads the board.
+        for i in 0..16 {
+            let (white, black) = if i % 2 == 0 {
+                (&mut ann, &mut bob)
+            } else {
+                (&mut bob, &mut ann)
+            };
+            let id = white
+                .new_game(&[
+                    ("variant", "shatranj"),
+                    ("tc", "3+2"),
+                    ("opponent", "seek"),
+                    ("color", "white"),
+                    ("mode", "rated"),
+                ])
+                .await;
+            black.join(&id).await;
+            let loser = if i % 3 == 0 { white } else { black };
+            loser.act(&id, json!({"type": "resign"})).await;
+        }
+        let board = bob.get("/players?variant=shatranj").await.text;
+        assert!(board.contains("href=\"/@/Ann\""), "{board}");
+    }
+}
+
+#[tokio::test]
+async fn an_aborted_game_leaves_ratings_alone() {
+    let state = state_with(temp_db("abort"), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 7, 0, 1]);
+    let mut bob = Browser::new(&state, [10, 7, 0, 2]);
+    ann.signup("Ann", "correct horse").await;
+    bob.signup("Bob", "battery staple").await;
+    let id = ann
+        .new_game(&[
+            ("variant", "great-shatranj"),
+            ("tc", "10+5"),
+            ("opponent", "seek"),
+            ("color", "white"),
+            ("mode", "rated"),
+        ])
+        .await;
+    bob.join(&id).await;
+    ann.play(&id, "e2e3").await;
+    let r = bob.act(&id, json!({"type": "abort"})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let g = r.json();
+    assert_eq!(g["status"], "finished");
+    assert_eq!(g["termination"], "aborted");
+    assert_eq!(g["result"], "*");
+    assert!(g["white"]["rating"]["diff"].is_null());
+    for b in [&mut ann, &mut bob] {
+        let id = b.me().await["id"].as_str().unwrap().to_owned();
+        assert!(state.db().ratings_of(&id).await.unwrap().is_empty());
+    }
+    // After both sides have moved, a game is resigned, not aborted.
+    let id = ann
+        .new_game(&[
+            ("variant", "shatranj"),
+            ("tc", "10+5"),
+            ("opponent", "seek"),
+            ("mode", "rated"),
+            ("color", "white"),
+        ])
+        .await;
+    bob.join(&id).await;
+    ann.play(&id, "e2e3").await;
+    bob.play(&id, "e7e6").await;
+    let r = ann.act(&id, json!({"type": "abort"})).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        r.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("resign instead")
+    );
+}
+
+#[tokio::test]
+async fn a_seek_may_ask_for_a_rating_range() {
+    let state = state_with(temp_db("range"), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 8, 0, 1]);
+    let mut bob = Browser::new(&state, [10, 8, 0, 2]);
+    let mut cyd = Browser::new(&state, [10, 8, 0, 3]);
+    ann.signup("Ann", "correct horse").await;
+    bob.signup("Bob", "battery staple").await;
+    cyd.signup("Cyd", "cyd password").await;
+    // Bob beats Cyd once: 1662? against Ann's 1500?.
+    let id = bob
+        .new_game(&[
+            ("variant", "parsi"),
+            ("tc", "5+3"),
+            ("opponent", "seek"),
+            ("mode", "rated"),
+            ("color", "white"),
+        ])
+        .await;
+    cyd.join(&id).await;
+    cyd.act(&id, json!({"type": "resign"})).await;
+    let id = ann
+        .new_game(&[
+            ("variant", "parsi"),
+            ("tc", "5+3"),
+            ("opponent", "seek"),
+            ("mode", "rated"),
+            ("range", "100"),
+            ("color", "white"),
+        ])
+        .await;
+    let seek = &ann.get("/api/games?status=open").await.json()[0];
+    assert_eq!(
+        (seek["min_rating"].as_i64(), seek["max_rating"].as_i64()),
+        (Some(1400), Some(1600))
+    );
+    let r = bob.join(&id).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert!(
+        r.text.contains("from 1400 to 1600; yours is 1662?"),
+        "{}",
+        r.text
+    );
+    // A range is for rated open seeks.
+    let r = ann
+        .post(
+            "/api/games",
+            json!({"variant": "parsi", "opponent": "seek", "clock": "live", "rated": false, "min_rating": 1400}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    assert!(
+        r.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("rated open seeks")
+    );
+    // A game that cannot be rated says why, beside the choice.
+    let r = ann
+        .form(
+            "/new",
+            &[
+                ("variant", "shatranj"),
+                ("opponent", "seek"),
+                ("tc", "none"),
+                ("mode", "rated"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        r.text.contains("without a clock is not rated"),
+        "{}",
+        r.text
+    );
+}
+
+/// A bot account plays a whole game through the API and the game's WebSocket with its token.
+#[tokio::test]
+async fn a_bot_plays_a_whole_game_with_its_token() {
+    let _turn = POSTGRES.lock().await;
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    for db in databases("bot").await {
+        let state = state_with(db, |_| {}).await;
+        let mut owner = Browser::new(&state, [10, 9, 0, 1]);
+        owner.signup("Shamax", "engine password").await;
+        // Only a bot may make tokens: the operator marks the account first.
+        assert_eq!(
+            owner.get("/account/token").await.status,
+            StatusCode::FORBIDDEN
+        );
+        let id = owner.me().await["id"].as_str().unwrap().to_owned();
+        state.db().set_bot(&id, true).await.unwrap();
+        let page = owner.form("/account/token", &[]).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let at = page.text.find("rkt_").expect("the new token is shown");
+        let token = page.text[at..at + 68].to_owned();
+        assert!(
+            token.bytes().skip(4).all(|b| b.is_ascii_hexdigit()),
+            "{token}"
+        );
+        assert_eq!(
+            state.db().api_token_count(&id).await.unwrap(),
+            1,
+            "only its digest is kept, once"
+        );
+        // The bot's open seek, made with the token.
+        let mut bot = Browser::new(&state, [10, 9, 0, 2]);
+        let req = Request::post("/api/games")
+            .header(header::AUTHORIZATION, format!("Bearer {token}"))
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(
+                json!({"variant": "shatranj", "color": "white", "opponent": "seek",
+                       "fen": "k7/8/8/8/8/8/p7/R3K3 w - - 0 1", "clock": "correspondence", "days": 1})
+                .to_string(),
+            ))
+            .unwrap();
+        let created = bot.send(req).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+        let game = created.json()["id"].as_str().unwrap().to_owned();
+        let mut kim = Browser::new(&state, [10, 9, 0, 3]);
+        kim.signup("Kim", "correct horse").await;
+        assert_eq!(kim.join(&game).await.status, StatusCode::SEE_OTHER);
+        let g = kim.game(&game).await;
+        assert_eq!(g["white"]["bot"], true);
+        assert_eq!(g["white"]["name"], "Shamax");
+        // Over a real socket, as an engine's bridge would: the token in the header.
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let app = router(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        let mut req =
+            tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(
+                format!("ws://{addr}/api/games/{game}/ws"),
+            )
+            .unwrap();
+        req.headers_mut().insert(
+            header::AUTHORIZATION,
+            format!("Bearer {token}").parse().unwrap(),
+        );
+        let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+        let first: Value = match ws.next().await.unwrap().unwrap() {
+            Message::Text(t) => serde_json::from_str(&t).unwrap(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(first["game"]["you"], "white");
+        ws.send(Message::Text(
+            json!({"type": "move", "move": "a1a2"}).to_string().into(),
+        ))
+        .await
+        .unwrap();
+        // The move comes back as an event; then Kim's reply ends the game.
+        loop {
+            let Message::Text(t) = ws.next().await.unwrap().unwrap() else {
+                continue;
+            };
+            let v: Value = serde_json::from_str(&t).unwrap();
+            assert_ne!(v["type"], "error", "{v}");
+            if v["type"] == "move" || v["game"]["ply"] == 1 {
+                break;
+            }
+        }
+        let end = kim.play(&game, "a8b8").await;
+        assert_eq!(end["result"], "1-0");
+        assert_eq!(end["termination"], "bare-king");
+        // A revoked token opens nothing.
+        owner.form("/account/token/revoke", &[]).await;
+        let req = Request::get("/api/me")
+            .header(header::AUTHORIZATION, format!("Bearer {token}"))
+            .body(Body::empty())
+            .unwrap();
+        assert_eq!(bot.send(req).await.status, StatusCode::UNAUTHORIZED);
+        // The bot's page says BOT.
+        assert!(kim.get("/@/Shamax").await.text.contains("BOT"));
+    }
+}
+
+#[tokio::test]
+async fn the_turn_count_follows_the_moves() {
+    let state = state_with(temp_db("turns"), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 10, 0, 1]);
+    let mut bob = Browser::new(&state, [10, 10, 0, 2]);
+    ann.signup("Ann", "correct horse").await;
+    bob.signup("Bob", "battery staple").await;
+    let id = ann
+        .new_game(&[
+            ("variant", "shatranj"),
+            ("tc", "d3"),
+            ("opponent", "seek"),
+            ("mode", "rated"),
+            ("color", "white"),
+        ])
+        .await;
+    bob.join(&id).await;
+    // Bob's count, as the header's script hears it.
+    let req = Request::get("/api/me/events")
+        .header(
+            header::COOKIE,
+            format!("rukh_session={}", bob.cookie.clone().unwrap()),
+        )
+        .body(Body::empty())
+        .unwrap();
+    let resp = router(state.clone()).oneshot(req).await.unwrap();
+    let mut body = resp.into_body();
+    let mut next_count = async || loop {
+        let frame = tokio::time::timeout(Duration::from_secs(10), body.frame())
+            .await
+            .expect("an event in time")
+            .unwrap()
+            .unwrap();
+        if let Ok(data) = frame.into_data() {
+            let text = String::from_utf8_lossy(&data).into_owned();
+            if let Some(n) = text.lines().find_map(|l| l.strip_prefix("data:")) {
+                return n.trim().parse::<i64>().unwrap();
+            }
+        }
+    };
+    assert_eq!(next_count().await, 0);
+    assert!(
+        ann.get("/")
+            .await
+            .text
+            .contains("title=\"Games where it is your move\">1<"),
+        "Ann's header counts her move"
+    );
+    ann.play(&id, "e2e3").await;
+    assert_eq!(next_count().await, 1, "Bob's move now");
+    assert!(bob.get("/games").await.text.contains("● Your move"));
+    bob.play(&id, "e7e6").await;
+    assert_eq!(next_count().await, 0);
+}
+
+#[tokio::test]
+async fn a_deleted_account_leaves_its_games_anonymised() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("delete").await {
+        let state = state_with(db, |_| {}).await;
+        let mut ann = Browser::new(&state, [10, 11, 0, 1]);
+        let mut bob = Browser::new(&state, [10, 11, 0, 2]);
+        ann.signup("Ann", "correct horse").await;
+        bob.signup("Bob", "battery staple").await;
+        let id = ann
+            .new_game(&[
+                ("variant", "shatranj"),
+                ("tc", "5+3"),
+                ("opponent", "seek"),
+                ("mode", "rated"),
+                ("color", "white"),
+            ])
+            .await;
+        bob.join(&id).await;
+        ann.act(&id, json!({"type": "resign"})).await;
+        let r = ann.form("/account/delete", &[("password", "wrong")]).await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+        let r = ann
+            .form("/account/delete", &[("password", "correct horse")])
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        assert_eq!(ann.me().await["id"], Value::Null);
+        // The game stays, without her name; her page and sign-in are gone; the name is free.
+        let g = bob.game(&id).await;
+        assert_eq!(g["status"], "finished");
+        assert_eq!(g["white"]["name"], "deleted player");
+        assert!(g["white"]["url"].is_null());
+        assert_eq!(g["moves"].as_array().unwrap().len(), 0);
+        assert_eq!(bob.get("/@/Ann").await.status, StatusCode::NOT_FOUND);
+        assert_eq!(
+            ann.login("Ann", "correct horse").await.status,
+            StatusCode::UNAUTHORIZED
+        );
+        let archive = bob.get("/api/games?status=finished").await.json();
+        assert!(
+            archive
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|g| g["id"] == id.as_str())
+        );
+        assert_eq!(
+            ann.signup("Ann", "a new start").await.status,
+            StatusCode::SEE_OTHER
+        );
+    }
+}
+
+/// A database of the version before players (its six migrations, its games as it stored
+/// them) opens with this one: every game and move intact, the engine's games given to the
+/// engine's players, seats of keys still opened by their keys.
+#[tokio::test]
+async fn a_database_of_the_version_before_players_opens_intact() {
+    let _turn = POSTGRES.lock().await;
+    let mut urls = vec![temp_db("upgrade")];
+    if let Ok(url) = std::env::var("RUKH_TEST_POSTGRES") {
+        reset_postgres(&url).await;
+        urls.push(url);
+    }
+    for url in urls {
+        sqlx::any::install_default_drivers();
+        let connect_url = if url.starts_with("sqlite:") {
+            format!("{url}?mode=rwc")
+        } else {
+            url.clone()
+        };
+        {
+            let pool = sqlx::AnyPool::connect(&connect_url).await.unwrap();
+            // The earlier version's migrations, exactly as it ran them.
+            let dir =
+                std::env::temp_dir().join(format!("rukh-old-migrations-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+            for entry in std::fs::read_dir(&here).unwrap() {
+                let p = entry.unwrap().path();
+                let name = p.file_name().unwrap().to_str().unwrap().to_owned();
+                if name.as_str() < "0007" {
+                    std::fs::copy(&p, dir.join(&name)).unwrap();
+                }
+            }
+            sqlx::migrate::Migrator::new(dir.as_path())
+                .await
+                .unwrap()
+                .run(&pool)
+                .await
+                .unwrap();
+            // Three games as that version stored them: two people by keys (finished), one
+            // against the engine at level 3 (in progress), one open seek.
+            let insert = "INSERT INTO games (id, variant, rules, start_fen, status, result, termination, \
+                description, white_name, black_name, white_token, black_token, invite_token, engine_color, \
+                engine_level, clock_kind, initial_ms, increment_ms, days_per_move, white_ms, black_ms, \
+                turn_started_at, draw_offer, takeback_offer, ply, created_at, updated_at, seek, rematch, \
+                imported, version, turn, deadline_at) VALUES ($1, 'shatranj', '{}', $2, $3, $4, $5, NULL, \
+                $6, $7, $8, $9, $10, $11, $12, 'live', 300000, 3000, 0, 300000, 300000, 1000, NULL, NULL, \
+                $13, 1000, 2000, $14, NULL, NULL, $15, $16, NULL)";
+            // (The clocks' turns started now, so that the games in progress have not run out.)
+            let insert = insert.replace(
+                "300000, 300000, 1000,",
+                &format!("300000, 300000, {},", rukh_web::now_ms()),
+            );
+            let start = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+            let rows: [(
+                &str,
+                &str,
+                Option<&str>,
+                Option<&str>,
+                &str,
+                &str,
+                Option<&str>,
+                Option<&str>,
+                Option<&str>,
+                Option<&str>,
+                i64,
+                i64,
+                i64,
+                i64,
+                Option<&str>,
+            ); 3] = [
+                (
+                    "oldpeople1",
+                    "finished",
+                    Some("1-0"),
+                    Some("resignation"),
+                    "Ann",
+                    "Bob",
+                    Some("k1"),
+                    Some("k2"),
+                    None,
+                    None,
+                    4,
+                    2,
+                    0,
+                    5,
+                    None,
+                ),
+                (
+                    "oldengine1",
+                    "active",
+                    None,
+                    None,
+                    "Cyd",
+                    "Rukh (level 3)",
+                    Some("k3"),
+                    None,
+                    None,
+                    Some("black"),
+                    3,
+                    2,
+                    0,
+                    3,
+                    Some("white"),
+                ),
+                (
+                    "oldseek001",
+                    "open",
+                    None,
+                    None,
+                    "Dee",
+                    "",
+                    Some("k4"),
+                    None,
+                    Some("inv"),
+                    None,
+                    4,
+                    0,
+                    1,
+                    1,
+                    None,
+                ),
+            ];
+            for (
+                id,
+                status,
+                result,
+                term,
+                w,
+                b,
+                wt,
+                bt,
+                inv,
+                engine,
+                level,
+                ply,
+                seek,
+                version,
+                turn,
+            ) in rows
+            {
+                sqlx::query(&insert)
+                    .bind(id)
+                    .bind(start)
+                    .bind(status)
+                    .bind(result)
+                    .bind(term)
+                    .bind(w)
+                    .bind((!b.is_empty()).then_some(b))
+                    .bind(wt)
+                    .bind(bt)
+                    .bind(inv)
+                    .bind(engine)
+                    .bind(level)
+                    .bind(ply)
+                    .bind(seek)
+                    .bind(version)
+                    .bind(turn)
+                    .execute(&pool)
+                    .await
+                    .unwrap();
+            }
+            for (id, plies) in [("oldpeople1", 2), ("oldengine1", 2)] {
+                for (ply, (coord, san, courier)) in
+                    [("e2e3", "e3", "P e2-e3"), ("e7e6", "e6", "p e7-e6")]
+                        .into_iter()
+                        .enumerate()
+                        .take(plies)
+                {
+                    sqlx::query("INSERT INTO moves (game_id, ply, coord, san, courier, played_at) VALUES ($1, $2, $3, $4, $5, $6)")
+                        .bind(id)
+                        .bind(ply as i64 + 1)
+                        .bind(coord)
+                        .bind(san)
+                        .bind(courier)
+                        .bind(1500 + ply as i64)
+                        .execute(&pool)
+                        .await
+                        .unwrap();
+                }
+            }
+            sqlx::query("INSERT INTO chat (game_id, seq, author, body, at) VALUES ('oldpeople1', 1, 'Ann', 'gg', 1900)")
+                .execute(&pool)
+                .await
+                .unwrap();
+            pool.close().await;
+        }
+        // This version opens it, migrating forward.
+        let state = state_with(url.clone(), |_| {}).await;
+        let mut b = Browser::new(&state, [10, 12, 0, 1]);
+        let g = b.game("oldpeople1").await;
+        assert_eq!(g["status"], "finished", "{g}");
+        assert_eq!(g["result"], "1-0");
+        assert_eq!(g["white"]["name"], "Ann");
+        assert_eq!(g["moves"].as_array().unwrap().len(), 2);
+        assert_eq!(g["chat"][0]["body"], "gg");
+        assert_eq!(g["rated"], false);
+        let e = b.game("oldengine1").await;
+        assert_eq!(e["status"], "active");
+        assert_eq!(e["black"]["url"], "/@/rukh-level-3");
+        assert_eq!(e["black"]["engine"], true);
+        assert_eq!(e["fen"].as_str().unwrap().split(' ').nth(1), Some("w"));
+        // The engine's level has a page.
+        let page = b.get("/@/rukh-level-3").await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.text.contains("Rukh (level 3)"));
+        // Keys open their seats as before.
+        let req = Request::get("/api/games/oldpeople1")
+            .header(header::AUTHORIZATION, "Bearer k1")
+            .body(Body::empty())
+            .unwrap();
+        assert_eq!(b.send(req).await.json()["you"], "white");
+        let req = Request::post("/api/games/oldengine1/move")
+            .header(header::AUTHORIZATION, "Bearer k3")
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(r#"{"move":"d2d3"}"#))
+            .unwrap();
+        let r = b.send(req).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        // The open seek is still in the lobby and can be taken.
+        let open = b.get("/api/games?status=open").await.json();
+        assert!(
+            open.as_array()
+                .unwrap()
+                .iter()
+                .any(|g| g["id"] == "oldseek001")
+        );
+        let r = b.form("/join/oldseek001", &[("invite", "inv")]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        assert_eq!(b.game("oldseek001").await["you"], "black");
+    }
+}
