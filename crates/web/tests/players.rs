@@ -565,7 +565,7 @@ async fn a_rated_game_changes_both_ratings_once() {
         // Once: the players' rows say one game each.
         let ratings = state
             .db()
-            .ratings_of(&ann.me().await["id"].as_str().unwrap().to_owned())
+            .ratings_of(ann.me().await["id"].as_str().unwrap())
             .await
             .unwrap();
         assert_eq!(ratings.len(), 1);
@@ -957,6 +957,26 @@ async fn a_deleted_account_leaves_its_games_anonymised() {
     }
 }
 
+/// A game as the version before players stored it: id, status, result, termination, White's and
+/// Black's names and keys, invitation, the engine's colour and level, ply, seek, version, turn.
+type OldGame<'a> = (
+    &'a str,
+    &'a str,
+    Option<&'a str>,
+    Option<&'a str>,
+    &'a str,
+    &'a str,
+    Option<&'a str>,
+    Option<&'a str>,
+    Option<&'a str>,
+    Option<&'a str>,
+    i64,
+    i64,
+    i64,
+    i64,
+    Option<&'a str>,
+);
+
 /// A database of the version before players (its six migrations, its games as it stored
 /// them) opens with this one: every game and move intact, the engine's games given to the
 /// engine's players, seats of keys still opened by their keys.
@@ -1011,23 +1031,7 @@ async fn a_database_of_the_version_before_players_opens_intact() {
                 &format!("300000, 300000, {},", rukh_web::now_ms()),
             );
             let start = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
-            let rows: [(
-                &str,
-                &str,
-                Option<&str>,
-                Option<&str>,
-                &str,
-                &str,
-                Option<&str>,
-                Option<&str>,
-                Option<&str>,
-                Option<&str>,
-                i64,
-                i64,
-                i64,
-                i64,
-                Option<&str>,
-            ); 3] = [
+            let rows: [OldGame; 3] = [
                 (
                     "oldpeople1",
                     "finished",
