@@ -30,7 +30,7 @@ for (const [name, label] of [['first', '«'], ['prev', '‹'], ['next', '›'], 
   const b = el('button', { class: 'secondary', id: `step-${name}`, title: name }, label);
   stepButtons[name] = b; stepBar.append(b);
 }
-const styleSelect = el('select', { id: 'board-style', title: 'board style' });
+const styleSelect = el('select', { id: 'board-style', title: 'Board style', 'aria-label': 'Board style' });
 for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
 styleSelect.value = boardStyle(variant);
 stepBar.append(styleSelect);
@@ -49,7 +49,7 @@ const status = el('div', { class: 'status', id: 'status', role: 'status' });
 const banner = el('div', { class: 'banner', id: 'banner' }); banner.hidden = true;
 const picker = el('div', { class: 'picker', id: 'picker' }); picker.hidden = true;
 const actions = el('div', { class: 'actions', id: 'actions' });
-const notationSelect = el('select', { id: 'notation' });
+const notationSelect = el('select', { id: 'notation', 'aria-label': 'Move notation' });
 notationSelect.append(el('option', { value: 'san' }, 'SAN'), el('option', { value: 'courier' }, 'Game Courier'));
 const movesEl = el('ol', { class: 'moves', id: 'moves' });
 const chatList = el('div', { class: 'chat', id: 'chat' });

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -41,6 +42,18 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'],
 });
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core on a page (in a context made with `bypassCSP`, so the checker may be injected):
+ * no serious or critical violation. */
+async function accessible(page, what) {
+  await page.addScriptTag({ path: axePath });
+  const r = await page.evaluate(async () => await window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
+  assert.deepEqual(bad, [], `axe-core on ${what}`);
+}
 
 async function shot(page, name) {
   if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
@@ -358,7 +371,7 @@ try {
   await tahmina.goto(base + '/games');
   await tahmina.click(`table a[href="${rated}"]`);
   await tahmina.waitForSelector('#rematch');
-  const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true })).newPage();
   await watcher.goto(base + rated);
   await watcher.waitForSelector('#banner:not([hidden])');
   assert.equal(await watcher.locator('#rematch, #resign').count(), 0, 'a spectator has no seat');
@@ -366,7 +379,25 @@ try {
   // The player page and the leaderboards.
   await watcher.goto(base + '/@/Tahmina');
   assert.match(await watcher.textContent('.rating-card'), /1662\?/);
-  await watcher.waitForSelector('figure.chart svg polyline');
+  await watcher.waitForSelector('figure.chart svg circle');
+  // The players' pages pass axe-core, for a visitor and (below) for a player.
+  for (const path of ['/@/Tahmina', '/players', '/signup', '/login', rated]) {
+    await watcher.goto(base + path);
+    await watcher.waitForLoadState('networkidle');
+    await accessible(watcher, path);
+  }
+  const checker = await (await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true })).newPage();
+  await checker.goto(base + '/login');
+  await checker.fill('#username', 'Rustam');
+  await checker.fill('#password', 'a long password');
+  await checker.click('#login');
+  await checker.waitForURL(base + '/');
+  for (const path of ['/', '/games', '/account', '/@/Rustam', rated]) {
+    await checker.goto(base + path);
+    await checker.waitForLoadState('networkidle');
+    assert.equal(await checker.evaluate(() => document.documentElement.scrollWidth), 390, `${path} fits a phone`);
+    await accessible(checker, `${path} (signed in, phone)`);
+  }
   // The turn count: a correspondence game; Rustam waits in the lobby while Tahmina moves.
   await tahmina.goto(base + '/');
   await pick(tahmina, 'variant', 'great-shatranj');

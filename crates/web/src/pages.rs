@@ -52,8 +52,8 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                             }
                         }
                     }
-                    label.set-choice {
-                        "Pieces "
+                    label.set-choice title="Piece set" {
+                        span.set-label { "Pieces " }
                         select #piece-set aria-label="Piece set" {
                             option value="figures" { "Figures" }
                             option value="turned" { "Turned" }
@@ -177,6 +177,11 @@ fn variant_name(g: &Value) -> String {
 /// A player's name in a list: a link to their page when they have one, "BOT" for a bot, and
 /// their rating in the game (with its change once the game is over).
 pub(crate) fn player_cell(g: &Value, side: &str) -> Markup {
+    player_cell_with(g, side, true)
+}
+
+/// A player's name as `player_cell` shows it, with or without their rating's change.
+pub(crate) fn player_cell_with(g: &Value, side: &str, with_change: bool) -> Markup {
     let name = g[side].as_str().unwrap_or("—");
     let url = g[format!("{side}_url")].as_str();
     let rating = &g["ratings"][side];
@@ -187,7 +192,7 @@ pub(crate) fn player_cell(g: &Value, side: &str) -> Markup {
             @if let Some(r) = rating["before"].as_i64() {
                 " " span.rating {
                     (r) @if rating["provisional"].as_bool() == Some(true) { "?" }
-                    @if let Some(d) = rating["diff"].as_i64() {
+                    @if let Some(d) = rating["diff"].as_i64().filter(|_| with_change) {
                         " " span class=(if d >= 0 { "diff up" } else { "diff down" }) { (format!("{d:+}")) }
                     }
                 }
@@ -720,6 +725,11 @@ pub async fn game_page(
                     button type="button" #invite-copy { "Copy" }
                 }
             }
+        }
+        h1.sr-only {
+            (live.variant.name) ": "
+            (live.row.white_name.as_deref().unwrap_or("White")) " – "
+            (live.row.black_name.as_deref().unwrap_or("waiting for a player"))
         }
         div #game data-id=(id) data-variant=(variant_json(&live.variant).to_string()) {
             noscript { "The board needs JavaScript. The game as text: " a href={ "/api/games/" (id) "/pgn" } { "PGN" } "." }

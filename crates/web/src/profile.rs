@@ -12,7 +12,7 @@ use sqlx::Row;
 
 use crate::db::{Db, DbError, GameRow};
 use crate::identity::{Identity, Viewer};
-use crate::pages::{layout, page_with, player_cell};
+use crate::pages::{layout, page_with, player_cell, player_cell_with};
 use crate::player::Player;
 use crate::rating::{Entry, Point, SPEEDS, label};
 use crate::{AppState, now_ms, summary};
@@ -171,11 +171,11 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
                             a href={ "/g/" (g.id) } { (variant_name(&g.variant)) }
                             " " span.muted { (if g.rated { "rated" } else { "casual" }) }
                         }
-                        td { (player_cell(&s, them)) " " span.muted { "(" (if side == "white" { "you White" } else { "you Black" }) ")" } }
+                        td { (player_cell_with(&s, them, false)) " " span.muted { "(" (if side == "white" { "you White" } else { "you Black" }) ")" } }
                         td { (s["time_control"].as_str().unwrap_or("")) }
                         td class={ "outcome " (outcome) } {
                             @if outcome.is_empty() { (g.result.as_deref().unwrap_or("—")) } @else { (cap(outcome)) }
-                            " " span.muted { (g.termination.as_deref().unwrap_or("")) }
+                            @if let Some(t) = g.termination.as_deref().filter(|t| *t != "aborted") { " " span.muted { "(" (t) ")" } }
                         }
                         td {
                             @if let Some(d) = s["ratings"][side]["diff"].as_i64() {
@@ -189,30 +189,61 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
     }
 }
 
-/// A rating history drawn as lines, one per speed, over the games in order.
+/// A rating history drawn as lines, one per speed, over the games in order: gridlines at round
+/// ratings, the dates of the first and the last game, each point's rating and date on hover.
 fn history_chart(variant: &str, points: &[Point]) -> Markup {
-    let (w, h, pad) = (640.0, 200.0, 30.0);
-    let lo = points.iter().map(|p| p.rating).fold(f64::MAX, f64::min) - 20.0;
-    let hi = points.iter().map(|p| p.rating).fold(f64::MIN, f64::max) + 20.0;
+    let (w, h) = (600.0, 190.0);
+    let (left, right, top, bottom) = (44.0, 10.0, 10.0, 24.0);
+    let min = points.iter().map(|p| p.rating).fold(f64::MAX, f64::min);
+    let max = points.iter().map(|p| p.rating).fold(f64::MIN, f64::max);
+    // A round step giving at most five gridlines, and a range of whole steps around the points.
+    let step = [25.0, 50.0, 100.0, 200.0, 400.0]
+        .into_iter()
+        .find(|s| (max - min) / s <= 4.0)
+        .unwrap_or(500.0);
+    let lo = (min / step).floor() * step - if min % step < step / 4.0 { step } else { 0.0 };
+    let hi = (max / step).ceil() * step
+        + if step - max % step < step / 4.0 {
+            step
+        } else {
+            0.0
+        };
     let n = points.len().max(2) as f64 - 1.0;
-    let x = |i: usize| pad + (w - 2.0 * pad) * i as f64 / n;
-    let y = |r: f64| h - pad - (h - 2.0 * pad) * (r - lo) / (hi - lo).max(1.0);
+    let x = |i: usize| left + (w - left - right) * i as f64 / n;
+    let y = |r: f64| h - bottom - (h - top - bottom) * (r - lo) / (hi - lo).max(1.0);
     let colours = ["#b3261e", "#8a4b14", "#2f6b3a", "#2b5ea7", "#6a3d9a"];
+    let ticks: Vec<f64> = (0..)
+        .map(|k| lo + step * k as f64)
+        .take_while(|t| *t <= hi + 0.5)
+        .collect();
+    let first = points.first().map(|p| crate::game::date_of(p.at));
+    let last = points.last().map(|p| crate::game::date_of(p.at));
     html! {
         figure.chart {
             svg viewBox={ "0 0 " (w) " " (h) } role="img"
-                aria-label={ "Rating history in " (variant_name(variant)) ", " (points.len()) " rated games" } {
-                line x1=(pad) y1=(h - pad) x2=(w - pad) y2=(h - pad) stroke="#b9a58a" {}
-                text x="2" y=(y(hi - 20.0) + 4.0) font-size="11" fill="#5c4a33" { (hi.round() as i64 - 20) }
-                text x="2" y=(y(lo + 20.0) + 4.0) font-size="11" fill="#5c4a33" { (lo.round() as i64 + 20) }
+                aria-label={ "Rating history in " (variant_name(variant)) ": " (points.len()) " rated games, from "
+                    (points.first().map_or(0, |p| p.rating.round() as i64)) " to " (points.last().map_or(0, |p| p.rating.round() as i64)) } {
+                @for t in &ticks {
+                    line x1=(left) y1=(y(*t)) x2=(w - right) y2=(y(*t)) stroke="#eadfcb" {}
+                    text x=(left - 6.0) y=(y(*t) + 4.0) font-size="11" text-anchor="end" fill="#5c4a33" { (*t as i64) }
+                }
+                @if let (Some(a), Some(b)) = (&first, &last) {
+                    text x=(left) y=(h - 6.0) font-size="11" fill="#5c4a33" { (a) }
+                    @if points.len() > 1 {
+                        text x=(w - right) y=(h - 6.0) font-size="11" text-anchor="end" fill="#5c4a33" { (b) }
+                    }
+                }
                 @for (k, speed) in SPEEDS.iter().enumerate() {
-                    @let pts: Vec<String> = points.iter().enumerate().filter(|(_, p)| p.speed == *speed)
-                        .map(|(i, p)| format!("{:.1},{:.1}", x(i), y(p.rating))).collect();
-                    @if !pts.is_empty() {
-                        polyline points=(pts.join(" ")) fill="none" stroke=(colours[k]) stroke-width="2" {}
-                        @for p in &pts {
-                            @let (px, py) = p.split_once(',').unwrap_or(("0", "0"));
-                            circle cx=(px) cy=(py) r="2.5" fill=(colours[k]) {}
+                    @let mine: Vec<(usize, &Point)> = points.iter().enumerate().filter(|(_, p)| p.speed == *speed).collect();
+                    @if !mine.is_empty() {
+                        @let line: Vec<String> = mine.iter().map(|(i, p)| format!("{:.1},{:.1}", x(*i), y(p.rating))).collect();
+                        polyline points=(line.join(" ")) fill="none" stroke=(colours[k]) stroke-width="2" stroke-linejoin="round" {}
+                        @if mine.len() <= 80 {
+                            @for (i, p) in &mine {
+                                circle cx=(format!("{:.1}", x(*i))) cy=(format!("{:.1}", y(p.rating))) r="3" fill=(colours[k]) {
+                                    title { (p.rating.round() as i64) " · " (speed) " · " (crate::game::date_of(p.at)) }
+                                }
+                            }
                         }
                     }
                 }
@@ -318,7 +349,7 @@ pub(crate) async fn player_page(
             }
         }
         p #record {
-            strong { (played) } " games finished: "
+            strong { (played) } (if played == 1 { " game finished: " } else { " games finished: " })
             span.outcome.won { (record.wins) " won" } ", "
             span.outcome.lost { (record.losses) " lost" } ", "
             span.outcome.drawn { (record.draws) " drawn" } "."
@@ -339,8 +370,10 @@ pub(crate) async fn player_page(
                     }
                 }
             }
-            @for (v, h) in &histories {
-                (history_chart(v, h))
+            div.charts {
+                @for (v, h) in &histories {
+                    (history_chart(v, h))
+                }
             }
         }
         h2 #games { "Games" }
