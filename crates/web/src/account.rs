@@ -36,8 +36,13 @@ fn error_for(errors: &[(&str, String)], field: &str) -> Markup {
 /// Where to go after signing in: a page of this site only (never another site's address).
 fn local_next(next: Option<&str>) -> String {
     match next {
+        // Printable ASCII only: a browser drops tabs and line breaks from an address, so
+        // "/\t/other.site" would become "//other.site".
         Some(n)
-            if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') && n.len() < 500 =>
+            if n.starts_with('/')
+                && !n.starts_with("//")
+                && n.len() < 500
+                && n.bytes().all(|b| b.is_ascii_graphic() && b != b'\\') =>
         {
             n.to_owned()
         }
@@ -605,4 +610,25 @@ pub(crate) async fn api_me(
         }),
         None => json!({"id": null, "your_turn": 0}),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::local_next;
+
+    #[test]
+    fn sign_in_goes_on_only_to_this_sites_pages() {
+        assert_eq!(local_next(Some("/join/abc?invite=x")), "/join/abc?invite=x");
+        for other in [
+            "//evil.example",
+            "/\t/evil.example",
+            "/\\evil.example",
+            "https://evil.example",
+            "/ /x",
+            "",
+        ] {
+            assert_eq!(local_next(Some(other)), "/", "{other:?}");
+        }
+        assert_eq!(local_next(None), "/");
+    }
 }

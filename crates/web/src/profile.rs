@@ -322,6 +322,15 @@ pub(crate) async fn player_page(
             return crate::ApiError::from(e).into_response();
         }
     };
+    // The five games in their usual order, each speed fastest first.
+    let mut ratings = ratings;
+    let order = |e: &Entry| {
+        (
+            BUILTIN_IDS.iter().position(|v| *v == e.variant),
+            SPEEDS.iter().position(|s| *s == e.speed),
+        )
+    };
+    ratings.sort_by_key(order);
     let mut histories: Vec<(&str, Vec<Point>)> = Vec::new();
     for v in BUILTIN_IDS {
         if ratings.iter().any(|r| r.variant == *v) {
@@ -365,8 +374,8 @@ pub(crate) async fn player_page(
                         div.rating-value title=(if r.stand.provisional() { "Provisional: the rating settles after a few more games" } else { "" }) {
                             (r.stand.label())
                         }
-                        div.muted { (r.stand.games) " rated game" (if r.stand.games == 1 { "" } else { "s" }) ": "
-                            (r.wins) "–" (r.losses) "–" (r.draws) }
+                        div.muted { (r.stand.games) " rated game" (if r.stand.games == 1 { "" } else { "s" }) }
+                        div.muted title="won, lost, drawn" { (r.wins) " W · " (r.losses) " L · " (r.draws) " D" }
                     }
                 }
             }
