@@ -24,6 +24,11 @@ fn fields(form: Result<Form<Fields>, axum::extract::rejection::FormRejection>) -
     form.map(|Form(f)| f).unwrap_or_default()
 }
 
+/// A field's value, trimmed (empty when missing).
+fn trimmed(f: &Fields, key: &str) -> String {
+    f.get(key).map(|s| s.trim()).unwrap_or_default().to_owned()
+}
+
 /// A mistake beside its field.
 fn error_for(errors: &[(&str, String)], field: &str) -> Markup {
     html! {
@@ -93,11 +98,7 @@ pub(crate) async fn signup(
         return Redirect::to("/account").into_response();
     }
     let f = fields(form);
-    let name = f
-        .get("username")
-        .map(|s| s.trim())
-        .unwrap_or_default()
-        .to_owned();
+    let name = trimmed(&f, "username");
     let password = f.get("password").cloned().unwrap_or_default();
     let again = |errors: Vec<(&str, String)>, status: StatusCode| {
         (
@@ -220,11 +221,7 @@ pub(crate) async fn login(
     form: Result<Form<Fields>, axum::extract::rejection::FormRejection>,
 ) -> Response {
     let f = fields(form);
-    let name = f
-        .get("username")
-        .map(|s| s.trim())
-        .unwrap_or_default()
-        .to_owned();
+    let name = trimmed(&f, "username");
     let password = f.get("password").cloned().unwrap_or_default();
     let next = local_next(f.get("next").map(String::as_str));
     let again = |message: &str, status: StatusCode| {
@@ -363,11 +360,7 @@ pub(crate) async fn rename(
         return Redirect::to("/account").into_response();
     };
     let f = fields(form);
-    let name = f
-        .get("name")
-        .map(|s| s.trim())
-        .unwrap_or_default()
-        .to_owned();
+    let name = trimmed(&f, "name");
     let error = match check_username(&name) {
         Err(e) => Some(e),
         Ok(()) => match state.db().rename_anon(&p.id, &name).await {

@@ -231,15 +231,7 @@ impl AppState {
 
     /// Reads again every game held here that changed in the database.
     pub(crate) async fn refresh_all(&self) {
-        let slots: Vec<Arc<Slot>> = self
-            .0
-            .slots
-            .lock()
-            .expect("slots")
-            .values()
-            .cloned()
-            .collect();
-        for slot in slots {
+        for slot in self.held_slots() {
             let mut guard = slot.live.lock().await;
             self.refresh(&slot, &mut guard, "state").await;
         }

@@ -687,15 +687,7 @@ impl AppState {
     /// Drops this process's copies of a player's games (read again on their next use), after a
     /// change of the player's name or their account's deletion.
     pub(crate) fn forget_games_of(&self, player: &str) {
-        let slots: Vec<Arc<Slot>> = self
-            .0
-            .slots
-            .lock()
-            .expect("slots")
-            .values()
-            .cloned()
-            .collect();
-        for slot in slots {
+        for slot in self.held_slots() {
             if let Ok(mut guard) = slot.live.try_lock()
                 && guard.as_ref().is_some_and(|l| {
                     l.row.white_player.as_deref() == Some(player)
@@ -705,6 +697,17 @@ impl AppState {
                 *guard = None;
             }
         }
+    }
+
+    /// The games this process holds now.
+    fn held_slots(&self) -> Vec<Arc<Slot>> {
+        self.0
+            .slots
+            .lock()
+            .expect("slots")
+            .values()
+            .cloned()
+            .collect()
     }
 
     /// Forgets games nobody watches and nobody has touched for a minute (they are read again

@@ -220,6 +220,20 @@ impl Browser {
     }
 }
 
+impl Browser {
+    /// A rated open seek made from the lobby's form, with White's seat; its id.
+    async fn rated_seek(&mut self, variant: &str, tc: &str) -> String {
+        self.new_game(&[
+            ("variant", variant),
+            ("tc", tc),
+            ("opponent", "seek"),
+            ("color", "white"),
+            ("mode", "rated"),
+        ])
+        .await
+    }
+}
+
 fn encode(s: &str) -> String {
     s.bytes()
         .map(|b| match b {
@@ -523,15 +537,7 @@ async fn a_rated_game_changes_both_ratings_once() {
         let mut bob = Browser::new(&state, [10, 6, 0, 2]);
         ann.signup("Ann", "correct horse").await;
         bob.signup("Bob", "battery staple").await;
-        let id = ann
-            .new_game(&[
-                ("variant", "shatranj"),
-                ("tc", "3+2"),
-                ("opponent", "seek"),
-                ("color", "white"),
-                ("mode", "rated"),
-            ])
-            .await;
+        let id = ann.rated_seek("shatranj", "3+2").await;
         let seek = ann.get("/api/games?status=open").await.json();
         assert_eq!(seek[0]["rated"], true);
         assert_eq!(seek[0]["speed"], "blitz");
@@ -601,15 +607,7 @@ async fn a_rated_game_changes_both_ratings_once() {
             } else {
                 (&mut bob, &mut ann)
             };
-            let id = white
-                .new_game(&[
-                    ("variant", "shatranj"),
-                    ("tc", "3+2"),
-                    ("opponent", "seek"),
-                    ("color", "white"),
-                    ("mode", "rated"),
-                ])
-                .await;
+            let id = white.rated_seek("shatranj", "3+2").await;
             black.join(&id).await;
             let loser = if i % 3 == 0 { white } else { black };
             loser.act(&id, json!({"type": "resign"})).await;
@@ -626,15 +624,7 @@ async fn an_aborted_game_leaves_ratings_alone() {
     let mut bob = Browser::new(&state, [10, 7, 0, 2]);
     ann.signup("Ann", "correct horse").await;
     bob.signup("Bob", "battery staple").await;
-    let id = ann
-        .new_game(&[
-            ("variant", "great-shatranj"),
-            ("tc", "10+5"),
-            ("opponent", "seek"),
-            ("color", "white"),
-            ("mode", "rated"),
-        ])
-        .await;
+    let id = ann.rated_seek("great-shatranj", "10+5").await;
     bob.join(&id).await;
     ann.play(&id, "e2e3").await;
     let r = bob.act(&id, json!({"type": "abort"})).await;
@@ -649,15 +639,7 @@ async fn an_aborted_game_leaves_ratings_alone() {
         assert!(state.db().ratings_of(&id).await.unwrap().is_empty());
     }
     // After both sides have moved, a game is resigned, not aborted.
-    let id = ann
-        .new_game(&[
-            ("variant", "shatranj"),
-            ("tc", "10+5"),
-            ("opponent", "seek"),
-            ("mode", "rated"),
-            ("color", "white"),
-        ])
-        .await;
+    let id = ann.rated_seek("shatranj", "10+5").await;
     bob.join(&id).await;
     ann.play(&id, "e2e3").await;
     bob.play(&id, "e7e6").await;
@@ -681,15 +663,7 @@ async fn a_seek_may_ask_for_a_rating_range() {
     bob.signup("Bob", "battery staple").await;
     cyd.signup("Cyd", "cyd password").await;
     // Bob beats Cyd once: 1662? against Ann's 1500?.
-    let id = bob
-        .new_game(&[
-            ("variant", "parsi"),
-            ("tc", "5+3"),
-            ("opponent", "seek"),
-            ("mode", "rated"),
-            ("color", "white"),
-        ])
-        .await;
+    let id = bob.rated_seek("parsi", "5+3").await;
     cyd.join(&id).await;
     cyd.act(&id, json!({"type": "resign"})).await;
     let id = ann
@@ -856,15 +830,7 @@ async fn the_turn_count_follows_the_moves() {
     let mut bob = Browser::new(&state, [10, 10, 0, 2]);
     ann.signup("Ann", "correct horse").await;
     bob.signup("Bob", "battery staple").await;
-    let id = ann
-        .new_game(&[
-            ("variant", "shatranj"),
-            ("tc", "d3"),
-            ("opponent", "seek"),
-            ("mode", "rated"),
-            ("color", "white"),
-        ])
-        .await;
+    let id = ann.rated_seek("shatranj", "d3").await;
     bob.join(&id).await;
     // Bob's count, as the header's script hears it.
     let req = Request::get("/api/me/events")
@@ -913,15 +879,7 @@ async fn a_deleted_account_leaves_its_games_anonymised() {
         let mut bob = Browser::new(&state, [10, 11, 0, 2]);
         ann.signup("Ann", "correct horse").await;
         bob.signup("Bob", "battery staple").await;
-        let id = ann
-            .new_game(&[
-                ("variant", "shatranj"),
-                ("tc", "5+3"),
-                ("opponent", "seek"),
-                ("mode", "rated"),
-                ("color", "white"),
-            ])
-            .await;
+        let id = ann.rated_seek("shatranj", "5+3").await;
         bob.join(&id).await;
         ann.act(&id, json!({"type": "resign"})).await;
         let r = ann.form("/account/delete", &[("password", "wrong")]).await;
