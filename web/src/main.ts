@@ -45,6 +45,7 @@ stepBar.append(flipButton, soundButton);
 boardCol.append(topSeat, boardFrame, bottomSeat, stepBar);
 
 const side = el('div', { class: 'side' });
+const info = el('div', { class: 'game-info muted', id: 'game-info' });
 const status = el('div', { class: 'status', id: 'status', role: 'status' });
 const banner = el('div', { class: 'banner', id: 'banner' }); banner.hidden = true;
 const picker = el('div', { class: 'picker', id: 'picker' }); picker.hidden = true;
@@ -57,7 +58,7 @@ const chatForm = el('form', { id: 'chat-form' });
 const chatInput = el('input', { name: 'text', maxlength: '500', placeholder: 'Say something…', id: 'chat-input' });
 chatForm.append(chatInput, el('button', { type: 'submit' }, 'Send'));
 const errorEl = el('div', { class: 'error', id: 'error', role: 'alert' });
-side.append(status, banner, picker, actions, errorEl, el('h3', {}, 'Moves '), notationSelect, movesEl, el('h3', {}, 'Chat'), chatList, chatForm);
+side.append(info, status, banner, picker, actions, errorEl, el('h3', {}, 'Moves '), notationSelect, movesEl, el('h3', {}, 'Chat'), chatList, chatForm);
 layout.append(boardCol, side);
 root.append(layout);
 
@@ -441,6 +442,8 @@ function render(g: GameView): void {
     banner.append(ratingChange(g));
   } else banner.hidden = true;
   document.title = tabTitle(g);
+  // What kind of game: its clock, rated or casual, the speed its ratings are counted in.
+  info.textContent = `${variant.name} · ${g.time_control} · ${g.rated ? `Rated ${g.speed}` : 'Casual'}`;
   renderClocks();
   renderMoves();
   renderActions();

@@ -15,7 +15,7 @@ export interface GameView {
   white: Seat; black: Seat; you: cg.Color | null; fen: string; fens: string[]; start_fen: string; start_turn: cg.Color; turn: cg.Color; ply: number;
   check: boolean; king_capture: boolean; last_move: { from: string; to: string } | null;
   moves: MoveRow[]; captures: string[]; legal: Legal[]; claims: string[]; draw_offer: string | null; takeback_offer: string | null; rematch: string | null;
-  chat: ChatRow[]; rated: boolean; speed: string;
+  chat: ChatRow[]; rated: boolean; speed: string; time_control: string;
   clock: { kind: string; white_ms: number; black_ms: number; running: cg.Color | null; left_ms: number | null; days_per_move: number };
 }
 

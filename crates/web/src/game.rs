@@ -803,6 +803,7 @@ impl Live {
             "rematch": self.row.rematch,
             "rated": self.row.rated,
             "speed": crate::rating::speed_of(&self.row),
+            "time_control": crate::time_control(&self.row),
             "chat": self.chat,
             "clock": self.clock_json(now),
             "engine_level": self.row.engine_level,

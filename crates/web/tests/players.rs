@@ -1151,3 +1151,90 @@ async fn a_database_of_the_version_before_players_opens_intact() {
         assert_eq!(b.game("oldseek001").await["you"], "black");
     }
 }
+
+/// A database made by the version before players itself (`tests/fixtures/rukh-06b1f3b.sql`, its
+/// SQLite file dumped as SQL) opens with this one, every game intact: moves, chat, offers, the
+/// open seek, the imported game; the engine's game given to the engine's player; the keys of
+/// that version open their seats, and an old private link seats its visitor.
+#[tokio::test]
+async fn a_database_made_by_the_version_before_players_opens_with_every_game_intact() {
+    let url = temp_db("fixture");
+    {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
+            .await
+            .unwrap();
+        let dump = include_str!("fixtures/rukh-06b1f3b.sql");
+        sqlx::raw_sql(dump).execute(&pool).await.unwrap();
+        pool.close().await;
+    }
+    let state = state_with(url, |_| {}).await;
+    let mut b = Browser::new(&state, [10, 13, 0, 1]);
+    let all = b.get("/api/games?limit=500").await.json();
+    let count = |s: &str| {
+        all.as_array()
+            .unwrap()
+            .iter()
+            .filter(|g| g["status"] == s)
+            .count()
+    };
+    assert_eq!(
+        (count("finished"), count("active"), count("open")),
+        (2, 2, 1),
+        "{all}"
+    );
+    let g = b.game("6gzeedxswa").await;
+    assert_eq!(g["result"], "1-0");
+    assert_eq!(g["termination"], "resignation");
+    let sans: Vec<&str> = g["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["san"].as_str().unwrap())
+        .collect();
+    assert_eq!(sans, ["e3", "e6", "Nf3"]);
+    assert_eq!(g["chat"][0]["body"], "good luck");
+    assert_eq!(
+        (g["white"]["name"].as_str(), g["black"]["name"].as_str()),
+        (Some("Ann"), Some("Bob"))
+    );
+    assert_eq!(g["clock"]["white_ms"], 305959);
+    let pgn = b.get("/api/games/ehgvxn944j/pgn").await.text;
+    assert!(
+        pgn.contains("[White \"Al-Adli\"]") && pgn.contains("2. Nf3 Nf6"),
+        "{pgn}"
+    );
+    // The engine's game is the engine's player's; its key still moves White.
+    let e = b.game("5asknfxabg").await;
+    assert_eq!(e["black"]["url"], "/@/rukh-level-2");
+    assert_eq!(e["moves"].as_array().unwrap().len(), 2);
+    let req = Request::post("/api/games/5asknfxabg/move")
+        .header(
+            header::AUTHORIZATION,
+            "Bearer 5ccef1920ddd46094786584b8f128686",
+        )
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(r#"{"move":"d2d3"}"#))
+        .unwrap();
+    let r = b.send(req).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    // The Kamil game keeps its draw offer; an old private link seats its visitor there.
+    let mut eve = Browser::new(&state, [10, 13, 0, 2]);
+    let r = eve
+        .get("/g/ez2cqe242k?t=ff16651645609b82a5bd0ae3e5fe734c")
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let k = eve.game("ez2cqe242k").await;
+    assert_eq!(k["you"], "black");
+    assert_eq!(k["draw_offer"], "black");
+    assert_eq!(eve.me().await["name"], "Eve");
+    // The open seek can be taken.
+    let r = b
+        .form(
+            "/join/zadv76mkfw",
+            &[("invite", "0db6b36a6a2a0efaa302b4e53645c56c")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(b.game("zadv76mkfw").await["status"], "active");
+}
