@@ -175,7 +175,7 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
                         td { (s["time_control"].as_str().unwrap_or("")) }
                         td class={ "outcome " (outcome) } {
                             @if outcome.is_empty() { (g.result.as_deref().unwrap_or("—")) } @else { (cap(outcome)) }
-                            @if let Some(t) = g.termination.as_deref().filter(|t| *t != "aborted") { " " span.muted { "(" (t) ")" } }
+                            @if let Some(t) = g.termination.as_deref().filter(|t| *t != "aborted") { " " span.muted.term { "(" (t) ")" } }
                         }
                         td {
                             @if let Some(d) = s["ratings"][side]["diff"].as_i64() {
