@@ -82,6 +82,46 @@ enum Command {
     Diagram(diagram::DiagramArgs),
     /// The site's accounts: create, reset-password, disable, enable, bot, list.
     Users(users::UsersArgs),
+    /// Copy the site's SQLite database to a file while the site runs (a consistent copy: every
+    /// game as committed when the copy began). Restore: stop `rukh serve`, put the copy in the
+    /// database's place (removing its `-wal` and `-shm` files), start it again.
+    Backup(BackupArgs),
+}
+
+#[derive(Args)]
+struct BackupArgs {
+    /// The site's database (as `rukh serve --database`).
+    #[arg(long, default_value = "sqlite://rukh.db")]
+    database: String,
+    /// The copy to write (a new file).
+    #[arg(long)]
+    out: std::path::PathBuf,
+}
+
+fn backup(a: BackupArgs) -> anyhow::Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(async {
+        let db = rukh_web::db::Db::connect(&a.database)
+            .await
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let started = Instant::now();
+        let bytes = db
+            .backup_to(&a.out)
+            .await
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let games = db.game_count().await.unwrap_or(0);
+        println!(
+            "copied {} ({games} game{}, {} KiB) to {} in {:.1} s",
+            a.database,
+            if games == 1 { "" } else { "s" },
+            bytes / 1024,
+            a.out.display(),
+            started.elapsed().as_secs_f64()
+        );
+        Ok(())
+    })
 }
 
 #[derive(Args)]
@@ -209,6 +249,34 @@ struct ServeArgs {
     /// Days a signed-in session lasts without use.
     #[arg(long, default_value_t = 30)]
     session_days: u32,
+    /// How the log is written on standard error: `text` (for people) or `json` (one object a
+    /// line, for log collectors). Its level comes from RUST_LOG (default: info; e.g.
+    /// RUST_LOG=warn, or RUST_LOG=info,rukh_web=debug).
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
+}
+
+/// Installs the log of `rukh serve`: every warning and error of the site, and a line per
+/// request (method, path without its query, status, time). The level comes from RUST_LOG.
+fn init_log(format: LogFormat) {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,hyper=warn"));
+    use std::io::IsTerminal;
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
+        .with_writer(std::io::stderr);
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().flatten_event(true).try_init(),
+    };
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -522,6 +590,7 @@ fn with_values(source: &str, values: &[i32], weights: &[(&str, i32)]) -> String 
 }
 
 fn serve(a: ServeArgs) -> anyhow::Result<()> {
+    init_log(a.log_format);
     let config = rukh_web::Config {
         database: a.database,
         assets: a.assets,
@@ -609,6 +678,7 @@ fn main() -> ExitCode {
         Command::Problems(c) => problems::run(c),
         Command::Diagram(a) => diagram::run(a),
         Command::Users(a) => users::run(a),
+        Command::Backup(a) => backup(a),
         Command::Selfplay(a) => selfplay(a),
         Command::Tune(a) => tune(a),
         Command::Datagen(a) => datagen::run(a),

@@ -62,6 +62,13 @@ impl Drop for Permit {
 /// still meets a limit.
 const PER_ADDRESS: usize = 4;
 
+impl AnalysisSlots {
+    /// Analyses running now on this server.
+    pub(crate) fn running(&self) -> usize {
+        self.running.lock().expect("analyses").total
+    }
+}
+
 impl AppState {
     /// A place for one more analysis, or why there is none. `browser` is the name a page keeps
     /// in its browser (empty: the address stands for it).
@@ -361,6 +368,14 @@ async fn session(
     let limit = state.0.config.analysis_time;
     loop {
         tokio::select! {
+            _ = state.stopping() => {
+                let close = axum::extract::ws::CloseFrame {
+                    code: 1012,
+                    reason: "the server is restarting: reconnect".into(),
+                };
+                let _ = socket.send(Message::Close(Some(close))).await;
+                break;
+            }
             out = rx.recv() => {
                 let Some(v) = out else { break };
                 if socket.send(Message::Text(v.to_string().into())).await.is_err() {

@@ -275,7 +275,7 @@ pub(crate) async fn create_game(
             state.after_change(live);
         }
     }
-    let _ = state.0.lobby.send(());
+    state.lobby_changed().await;
     Ok(json!({
         "id": id,
         "token": token,
@@ -578,8 +578,12 @@ pub(crate) async fn lobby_events(
     let stream =
         futures_util::stream::unfold((state, rx, true), |(state, mut rx, first)| async move {
             if !first {
-                if let Err(broadcast::error::RecvError::Closed) = rx.recv().await {
-                    return None;
+                tokio::select! {
+                    got = rx.recv() => if let Err(broadcast::error::RecvError::Closed) = got {
+                        return None;
+                    },
+                    // The process stops: the stream ends (the page's EventSource reconnects).
+                    _ = state.stopping() => return None,
                 }
                 // Changes that come together are sent together.
                 tokio::time::sleep(Duration::from_millis(200)).await;
@@ -811,7 +815,7 @@ pub(crate) async fn rematch_game(
     if let Some(live) = g.as_mut() {
         state.after_change(live);
     }
-    let _ = state.0.lobby.send(());
+    state.lobby_changed().await;
     Ok(json!({"id": next, "game_url": format!("/g/{next}")}))
 }
 

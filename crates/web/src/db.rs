@@ -26,6 +26,8 @@ pub enum DbError {
         "unsupported database address '{0}': use sqlite://FILE (or sqlite::memory:) or postgres://USER@HOST/DB"
     )]
     Url(String),
+    #[error("backup: {0}")]
+    Backup(String),
 }
 
 /// One game as stored.
@@ -400,6 +402,54 @@ impl Db {
             postgres,
             writer: tx,
         })
+    }
+
+    /// Writes a consistent copy of the database to `out` while games go on (SQLite's
+    /// `VACUUM INTO`: one read transaction, so the copy holds every change committed before it
+    /// began and none half-made). PostgreSQL has its own tools: `pg_dump`.
+    pub async fn backup_to(&self, out: &std::path::Path) -> Result<u64, DbError> {
+        if self.postgres {
+            return Err(DbError::Backup(
+                "a PostgreSQL database is backed up with its own tools: pg_dump --format=custom --file=rukh.dump postgres://... (see docs/deploy.md)".into(),
+            ));
+        }
+        if out.exists() {
+            return Err(DbError::Backup(format!(
+                "{} exists already: give a new file (a backup never overwrites one)",
+                out.display()
+            )));
+        }
+        let path = out
+            .to_str()
+            .ok_or_else(|| DbError::Backup(format!("{}: not a UTF-8 path", out.display())))?;
+        sqlx::query("VACUUM INTO $1")
+            .bind(path)
+            .execute(&self.pool)
+            .await?;
+        Ok(std::fs::metadata(out).map(|m| m.len()).unwrap_or(0))
+    }
+
+    /// How many games the database holds.
+    pub async fn game_count(&self) -> Result<i64, DbError> {
+        let row = sqlx::query("SELECT COUNT(*) AS n FROM games")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get("n")?)
+    }
+
+    /// Closes the database when the process stops: on SQLite the write-ahead log is copied into
+    /// the database file and emptied first, so the file alone holds every game.
+    pub async fn close(&self) {
+        if !self.postgres
+            && let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                .execute(&self.pool)
+                .await
+        {
+            tracing::warn!("stopping: the last checkpoint failed ({e}); the log keeps the changes");
+        }
+        // The writer keeps a connection of its own while it waits for changes: the pool's close
+        // would wait for it, so it is given a moment (the process exits after).
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), self.pool.close()).await;
     }
 
     /// The pool, for the queries of other modules (players, ratings).

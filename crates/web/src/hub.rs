@@ -34,6 +34,7 @@ pub(crate) async fn ws_session(
     ip: IpAddr,
     mut socket: WebSocket,
 ) {
+    let _open = metrics::SocketGuard::new();
     let mut changed = slot.changed.subscribe();
     let view = |live: &Live| {
         let viewer = live.seat_of(&who);
@@ -55,6 +56,15 @@ pub(crate) async fn ws_session(
     }
     loop {
         tokio::select! {
+            _ = state.stopping() => {
+                // The process stops: the page reconnects (to this process restarted, or another).
+                let close = axum::extract::ws::CloseFrame {
+                    code: 1012,
+                    reason: "the server is restarting: reconnect".into(),
+                };
+                let _ = socket.send(Message::Close(Some(close))).await;
+                return;
+            }
             ev = changed.recv() => {
                 let text = match ev {
                     Ok(Change::Chat(line)) => Some(json!({"type": "chat", "line": line}).to_string()),
@@ -147,7 +157,8 @@ pub(crate) async fn listen(state: AppState) {
 
 impl AppState {
     /// A notice from a process: `GAME VERSION KIND ENGINE-TO-MOVE WHITE BLACK` (KIND: move,
-    /// chat, state; WHITE and BLACK the seats' players, `-` for none), or `- 0 lobby 0`.
+    /// end (a move that ended the game), chat, state; WHITE and BLACK the seats' players, `-` for
+    /// none), or `- 0 lobby 0`.
     pub(crate) async fn on_notice(&self, payload: &str) {
         let mut parts = payload.split(' ');
         let (Some(id), Some(version), Some(kind), Some(engine)) =
@@ -160,7 +171,7 @@ impl AppState {
         if kind != "chat" && players.iter().any(Option::is_some) {
             let _ = self.0.seat_news.send(Arc::new(players));
         }
-        if kind == "lobby" || kind == "state" {
+        if matches!(kind, "lobby" | "state" | "end") {
             let _ = self.0.lobby.send(());
         }
         let version: i64 = version.parse().unwrap_or(0);
@@ -193,7 +204,7 @@ impl AppState {
         if row.version <= live.row.version {
             return;
         }
-        if kind == "move"
+        if matches!(kind, "move" | "end")
             && row.version == live.row.version + 1
             && row.ply == live.row.ply + 1
             && !(row.status == "finished" && row.rated)

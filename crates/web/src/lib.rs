@@ -164,6 +164,9 @@ struct Inner {
     /// Rings with the players of a game that changed (for the header's count of games where it
     /// is one's move).
     seat_news: broadcast::Sender<Arc<[Option<String>; 2]>>,
+    /// True once the process is stopping: sockets close (telling pages to reconnect) and event
+    /// streams end.
+    closing: tokio::sync::watch::Sender<bool>,
     /// Rings when the lobby's lists change (a game made, joined or ended).
     lobby: broadcast::Sender<()>,
     analyses: analysis::AnalysisSlots,
@@ -288,6 +291,7 @@ impl AppState {
             limiter: Mutex::new(HashMap::new()),
             logins: Mutex::new(HashMap::new()),
             seat_news: broadcast::channel(1024).0,
+            closing: tokio::sync::watch::channel(false).0,
             lobby: broadcast::channel(16).0,
             analyses: analysis::AnalysisSlots::default(),
             reviewer: review::Reviewer::start(db.clone(), Arc::clone(&shelf)),
@@ -404,6 +408,15 @@ impl AppState {
     /// another process changed the game meanwhile, the game is read again and the action tried
     /// on it (a move made on a position that is gone is refused then as stale).
     async fn act(&self, id: &str, who: &Actor, action: &Action) -> Result<Value, ApiError> {
+        let started = Instant::now();
+        let done = self.act_inner(id, who, action).await;
+        if matches!(action, Action::Move { .. }) && done.is_ok() {
+            metrics::MOVE.observe(started);
+        }
+        done
+    }
+
+    async fn act_inner(&self, id: &str, who: &Actor, action: &Action) -> Result<Value, ApiError> {
         let slot = self.slot(id).await?;
         let waited = Instant::now();
         let mut guard = slot.live.lock().await;
@@ -536,7 +549,11 @@ impl AppState {
         chat: &[db::ChatRow],
     ) -> Result<(), ApiError> {
         let live = guard.as_mut().expect("loaded");
-        let kind = if !moves.is_empty() && keep.is_none() {
+        // A move that ends the game also changes the lobby's lists: "end" tells other
+        // processes both.
+        let kind = if !moves.is_empty() && keep.is_none() && live.row.status == "finished" {
+            "end"
+        } else if !moves.is_empty() && keep.is_none() {
             "move"
         } else if !chat.is_empty() {
             "chat"
@@ -699,6 +716,40 @@ impl AppState {
         }
     }
 
+    /// The lobby's lists changed outside a game's stored change (a game made): this process's
+    /// lobbies hear it at once, other processes' through the database (PostgreSQL).
+    pub(crate) async fn lobby_changed(&self) {
+        let _ = self.0.lobby.send(());
+        if let Err(e) = self.0.db.notify("- 0 lobby 0").await {
+            tracing::warn!("telling other processes of a lobby change: {e}");
+        }
+    }
+
+    /// Starts stopping: sockets are told to reconnect and close, event streams end.
+    pub fn begin_stop(&self) {
+        self.0.closing.send_replace(true);
+    }
+
+    /// Resolves once the process is stopping.
+    pub(crate) async fn stopping(&self) {
+        let mut rx = self.0.closing.subscribe();
+        let _ = rx.wait_for(|c| *c).await;
+    }
+
+    /// Stops: sockets close (waiting for them at most `wait`), then the database is closed
+    /// (SQLite's log copied into the database first). Every acknowledged change was stored
+    /// before it was acknowledged; this only lets the changes under way finish.
+    pub async fn stop(&self, wait: Duration) {
+        self.begin_stop();
+        let until = Instant::now() + wait;
+        while metrics::SOCKETS.load(std::sync::atomic::Ordering::Relaxed) > 0
+            && Instant::now() < until
+        {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        self.0.db.close().await;
+    }
+
     /// The games this process holds now.
     fn held_slots(&self) -> Vec<Arc<Slot>> {
         self.0
@@ -832,6 +883,7 @@ pub fn router(state: AppState) -> Router {
         .route("/import.js", get(import_script))
         .route("/api/variants", get(api_variants))
         .route("/api/metrics", get(api_metrics))
+        .route("/metrics", get(prometheus_metrics))
         .route("/api/lobby/events", get(lobby_events))
         .route("/api/games", get(api_list).post(api_create))
         .route("/api/games/{id}", get(api_game))
@@ -868,6 +920,25 @@ pub fn router(state: AppState) -> Router {
             state.clone(),
             identity::same_origin,
         ))
+        // The request log: a line per request with its method, path (never its query, which
+        // may carry a seat's key), client, status and time; server errors as errors.
+        .layer(
+            tower_http::trace::TraceLayer::new_for_http()
+                .make_span_with(|req: &Request| {
+                    tracing::info_span!(
+                        "request",
+                        method = %req.method(),
+                        path = %req.uri().path(),
+                        client = %client_ip(req.extensions()),
+                    )
+                })
+                .on_request(())
+                .on_response(
+                    tower_http::trace::DefaultOnResponse::new()
+                        .level(tracing::Level::INFO)
+                        .latency_unit(tower_http::LatencyUnit::Micros),
+                ),
+        )
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CSP),
@@ -890,7 +961,45 @@ pub fn router(state: AppState) -> Router {
 /// Where the move path's time went since the process started (see docs/performance.md).
 async fn api_metrics(State(state): State<AppState>) -> Json<Value> {
     let held = state.0.slots.lock().expect("slots").len();
-    Json(json!({"phases": metrics::snapshot(), "games_held": held}))
+    Json(json!({
+        "phases": metrics::snapshot(),
+        "games_held": held,
+        "moves": metrics::move_percentiles(),
+        "sockets": metrics::SOCKETS.load(std::sync::atomic::Ordering::Relaxed),
+        "analyses_running": state.0.analyses.running(),
+        "engine_pending": state.0.engine_pending.lock().expect("pending").len(),
+    }))
+}
+
+/// The same figures for Prometheus (`GET /metrics`, text exposition format).
+async fn prometheus_metrics(State(state): State<AppState>) -> Response {
+    let held = state.0.slots.lock().expect("slots").len() as f64;
+    let pending = state.0.engine_pending.lock().expect("pending").len() as f64;
+    let gauges = [
+        (
+            "rukh_games_held",
+            "Games this process holds in memory.",
+            held,
+        ),
+        (
+            "rukh_analyses_running",
+            "Analyses of the analysis board running now.",
+            state.0.analyses.running() as f64,
+        ),
+        (
+            "rukh_engine_pending",
+            "Engine moves asked for and not yet answered.",
+            pending,
+        ),
+    ];
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        metrics::prometheus(&gauges),
+    )
+        .into_response()
 }
 
 /// What pages may load: scripts only from the site itself (no inline script), styles from the

@@ -1,8 +1,9 @@
 //! Where a move's time goes on the server: cumulative time and counts of the move path's
 //! phases, read by `rukh-loadtest` (which runs the server in its own process) and by
-//! `GET /api/metrics`.
+//! `GET /api/metrics`; the move's whole round trip as a histogram; and the same figures in
+//! Prometheus's text format (`GET /metrics`).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::time::Instant;
 
 use serde_json::{Value, json};
@@ -116,4 +117,191 @@ pub fn report() -> String {
             )
         })
         .collect()
+}
+
+/// A histogram of durations with fixed bounds (seconds), as Prometheus counts them.
+pub struct Histogram {
+    bounds: &'static [f64],
+    counts: [AtomicU64; 16],
+    sum_ns: AtomicU64,
+    count: AtomicU64,
+}
+
+impl Histogram {
+    const fn new(bounds: &'static [f64]) -> Histogram {
+        Histogram {
+            bounds,
+            counts: [const { AtomicU64::new(0) }; 16],
+            sum_ns: AtomicU64::new(0),
+            count: AtomicU64::new(0),
+        }
+    }
+
+    /// Counts the time since `from`.
+    pub fn observe(&self, from: Instant) {
+        let ns = from.elapsed().as_nanos() as u64;
+        let s = ns as f64 / 1e9;
+        let i = self
+            .bounds
+            .iter()
+            .position(|b| s <= *b)
+            .unwrap_or(self.bounds.len());
+        self.counts[i].fetch_add(1, Ordering::Relaxed);
+        self.sum_ns.fetch_add(ns, Ordering::Relaxed);
+        self.count.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The bound below which a share `q` of the observations fall (the bucket's upper bound;
+    /// None before any).
+    pub fn quantile(&self, q: f64) -> Option<f64> {
+        let total = self.count.load(Ordering::Relaxed);
+        if total == 0 {
+            return None;
+        }
+        let wanted = (q * total as f64).ceil() as u64;
+        let mut seen = 0;
+        for (i, c) in self.counts.iter().enumerate().take(self.bounds.len() + 1) {
+            seen += c.load(Ordering::Relaxed);
+            if seen >= wanted {
+                return Some(self.bounds.get(i).copied().unwrap_or(f64::INFINITY));
+            }
+        }
+        Some(f64::INFINITY)
+    }
+
+    fn prometheus(&self, name: &str, help: &str, out: &mut String) {
+        out.push_str(&format!("# HELP {name} {help}\n# TYPE {name} histogram\n"));
+        let mut cumulative = 0;
+        for (i, b) in self.bounds.iter().enumerate() {
+            cumulative += self.counts[i].load(Ordering::Relaxed);
+            out.push_str(&format!("{name}_bucket{{le=\"{b}\"}} {cumulative}\n"));
+        }
+        cumulative += self.counts[self.bounds.len()].load(Ordering::Relaxed);
+        out.push_str(&format!("{name}_bucket{{le=\"+Inf\"}} {cumulative}\n"));
+        out.push_str(&format!(
+            "{name}_sum {}\n{name}_count {}\n",
+            self.sum_ns.load(Ordering::Relaxed) as f64 / 1e9,
+            self.count.load(Ordering::Relaxed)
+        ));
+    }
+}
+
+/// A move's time on the server, from its arrival to its acknowledgement (stored and sent).
+pub static MOVE: Histogram = Histogram::new(&[
+    0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0,
+]);
+
+/// Game sockets open now.
+pub static SOCKETS: AtomicI64 = AtomicI64::new(0);
+
+/// Counts a socket while it lives.
+pub struct SocketGuard;
+
+impl SocketGuard {
+    pub fn new() -> SocketGuard {
+        SOCKETS.fetch_add(1, Ordering::Relaxed);
+        SocketGuard
+    }
+}
+
+impl Default for SocketGuard {
+    fn default() -> Self {
+        SocketGuard::new()
+    }
+}
+
+impl Drop for SocketGuard {
+    fn drop(&mut self) {
+        SOCKETS.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// The move's round trip at the 50th, 90th and 99th percentile (upper bounds of the histogram's
+/// buckets, in ms).
+pub fn move_percentiles() -> Value {
+    let ms = |q| MOVE.quantile(q).map(|s| s * 1000.0);
+    json!({"p50_ms": ms(0.5), "p90_ms": ms(0.9), "p99_ms": ms(0.99), "moves": MOVE.count.load(Ordering::Relaxed)})
+}
+
+/// Gauges the state knows: (name, help, value).
+pub type Gauges<'a> = &'a [(&'static str, &'static str, f64)];
+
+/// Every figure in Prometheus's text exposition format (version 0.0.4). The figures live in
+/// this module's counters; the format is a few lines, so it is written here rather than through
+/// a metrics library's registry.
+pub fn prometheus(gauges: Gauges) -> String {
+    let mut out = String::new();
+    MOVE.prometheus(
+        "rukh_move_seconds",
+        "A move's time on the server, from its arrival to its acknowledgement.",
+        &mut out,
+    );
+    out.push_str(&format!(
+        "# HELP rukh_moves_total Moves played (people's and the engine's).\n# TYPE rukh_moves_total counter\nrukh_moves_total {}\n",
+        RULES.read().0
+    ));
+    let (commits, commit_ns) = COMMITS.read();
+    out.push_str(&format!(
+        "# HELP rukh_db_commits_total Database transactions of the writer.\n# TYPE rukh_db_commits_total counter\nrukh_db_commits_total {commits}\n\
+         # HELP rukh_db_commit_seconds_total Time spent committing them.\n# TYPE rukh_db_commit_seconds_total counter\nrukh_db_commit_seconds_total {}\n\
+         # HELP rukh_db_changes_total Changes those transactions stored (their batch sizes summed).\n# TYPE rukh_db_changes_total counter\nrukh_db_changes_total {}\n",
+        commit_ns as f64 / 1e9,
+        BATCHED.read().0
+    ));
+    out.push_str(
+        "# HELP rukh_phase_seconds_total Time of each phase of the move path.\n# TYPE rukh_phase_seconds_total counter\n",
+    );
+    for p in ALL {
+        out.push_str(&format!(
+            "rukh_phase_seconds_total{{phase=\"{}\"}} {}\n",
+            p.name,
+            p.read().1 as f64 / 1e9
+        ));
+    }
+    out.push_str(
+        "# HELP rukh_phase_total How often each phase ran.\n# TYPE rukh_phase_total counter\n",
+    );
+    for p in ALL {
+        out.push_str(&format!(
+            "rukh_phase_total{{phase=\"{}\"}} {}\n",
+            p.name,
+            p.read().0
+        ));
+    }
+    let mut gauges: Vec<_> = gauges.to_vec();
+    gauges.push((
+        "rukh_game_sockets",
+        "Game WebSockets open.",
+        SOCKETS.load(Ordering::Relaxed) as f64,
+    ));
+    for (name, help, v) in gauges {
+        out.push_str(&format!(
+            "# HELP {name} {help}\n# TYPE {name} gauge\n{name} {v}\n"
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn histogram_percentiles_and_exposition() {
+        static H: Histogram = Histogram::new(&[0.01, 0.1, 1.0]);
+        let now = Instant::now();
+        for _ in 0..9 {
+            H.observe(now);
+        }
+        H.observe(now - std::time::Duration::from_millis(500));
+        assert_eq!(H.quantile(0.5), Some(0.01));
+        assert_eq!(H.quantile(0.9), Some(0.01));
+        assert_eq!(H.quantile(0.99), Some(1.0));
+        let mut out = String::new();
+        H.prometheus("t", "test", &mut out);
+        assert!(out.contains("t_bucket{le=\"0.01\"} 9\n"), "{out}");
+        assert!(out.contains("t_bucket{le=\"1\"} 10\n"), "{out}");
+        assert!(out.contains("t_bucket{le=\"+Inf\"} 10\nt_sum 0.5"), "{out}");
+        assert!(out.contains("t_count 10\n"));
+    }
 }

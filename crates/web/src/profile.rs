@@ -578,7 +578,11 @@ pub(crate) async fn me_events(
             let id = me.as_ref()?.id.clone();
             loop {
                 if last.is_some() {
-                    match rx.recv().await {
+                    let got = tokio::select! {
+                        got = rx.recv() => got,
+                        _ = state.stopping() => return None,
+                    };
+                    match got {
                         Ok(news) if news.iter().any(|p| p.as_deref() == Some(id.as_str())) => {}
                         Ok(_) => continue,
                         Err(RecvError::Lagged(_)) => {}

@@ -1,9 +1,39 @@
-//! Serving connections: a header-read and idle timeout, and a cap on connections answered
-//! with a clear 503.
+//! Serving connections: a header-read and idle timeout, a cap on connections answered with a
+//! clear 503, and a graceful stop on SIGTERM or Ctrl-C.
 
 use super::*;
 
-/// Serves the site until the process is stopped.
+/// How long a stop waits for connections and sockets to finish before the process exits.
+pub const STOP_WAIT: Duration = Duration::from_secs(10);
+
+/// Resolves when the process is asked to stop: Ctrl-C (SIGINT) or SIGTERM.
+pub async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Serves the site until the process is asked to stop, then stops gracefully: no new
+/// connection is taken, the pages' sockets are told to reconnect (close code 1012, "service
+/// restart"), requests in flight finish (every move acknowledged was already stored before its
+/// acknowledgement), SQLite's log is copied into the database, and the process exits, within
+/// `STOP_WAIT` or a little more.
 pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
     let state = AppState::new(config.clone())
         .await
@@ -13,7 +43,9 @@ pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
             "Rukh is thinking for the engine in the games of {} (no web server in this role)",
             config.database
         );
-        let _ = tokio::signal::ctrl_c().await;
+        stop_signal().await;
+        tracing::info!("stopping: no more engine moves are taken");
+        state.stop(STOP_WAIT).await;
         return Ok(());
     }
     let listener = tokio::net::TcpListener::bind(addr)
@@ -32,7 +64,18 @@ pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
     }
     let cap = connection_cap(config.max_connections);
     println!("accepting up to {cap} connections at once");
-    serve_on(listener, router(state), cap, config.header_timeout).await
+    tracing::info!("serving on http://{local}/ with up to {cap} connections at once");
+    let app = router(state.clone());
+    let stopping = state.clone();
+    let stop = async move {
+        stop_signal().await;
+        tracing::info!("stopping: no new connections; pages are told to reconnect");
+        stopping.begin_stop();
+    };
+    let served = serve_until(listener, app, cap, config.header_timeout, stop, STOP_WAIT).await;
+    state.stop(STOP_WAIT).await;
+    tracing::info!("stopped");
+    served
 }
 
 /// The most connections served at once: `wanted`, or what the process's file limit allows
@@ -56,11 +99,27 @@ pub async fn serve_on(
     cap: usize,
     header_timeout: Duration,
 ) -> Result<(), String> {
+    serve_until(listener, app, cap, header_timeout, stop_signal(), STOP_WAIT).await
+}
+
+/// As `serve_on`, until `stop` resolves: then no connection is taken, the open ones finish
+/// their requests and close (a kept-alive one at once), and this returns when all have, or
+/// after `wait`.
+pub async fn serve_until(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    cap: usize,
+    header_timeout: Duration,
+    stop: impl std::future::Future<Output = ()>,
+    wait: Duration,
+) -> Result<(), String> {
     use hyper_util::rt::{TokioIo, TokioTimer};
     use tower::Service;
     let slots = Arc::new(tokio::sync::Semaphore::new(cap));
     let mut make = app.into_make_service_with_connect_info::<SocketAddr>();
-    let shutdown = tokio::signal::ctrl_c();
+    let (closing_tx, closing) = tokio::sync::watch::channel(false);
+    let mut connections = tokio::task::JoinSet::new();
+    let shutdown = stop;
     tokio::pin!(shutdown);
     loop {
         let (stream, remote) = tokio::select! {
@@ -73,8 +132,10 @@ pub async fn serve_on(
                     continue;
                 }
             },
-            _ = &mut shutdown => return Ok(()),
+            _ = &mut shutdown => break,
         };
+        // Finished connections' tasks are reaped as new ones come.
+        while connections.try_join_next().is_some() {}
         let Ok(permit) = Arc::clone(&slots).try_acquire_owned() else {
             tokio::spawn(refuse_full(stream));
             continue;
@@ -83,25 +144,51 @@ pub async fn serve_on(
             Ok(s) => s,
             Err(e) => match e {},
         };
-        tokio::spawn(async move {
+        let mut closing = closing.clone();
+        connections.spawn(async move {
             let _permit = permit;
             // A connection that sends nothing at all is closed after the same time as one that
             // sends its head too slowly.
             let mut first = [0u8; 1];
-            match tokio::time::timeout(header_timeout, stream.peek(&mut first)).await {
-                Ok(Ok(n)) if n > 0 => {}
-                _ => return,
+            tokio::select! {
+                peeked = tokio::time::timeout(header_timeout, stream.peek(&mut first)) => match peeked {
+                    Ok(Ok(n)) if n > 0 => {}
+                    _ => return,
+                },
+                _ = closing.wait_for(|c| *c) => return,
             }
             let io = TokioIo::new(stream);
             let service = hyper_util::service::TowerToHyperService::new(tower_service);
-            let _ = hyper::server::conn::http1::Builder::new()
+            let conn = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(header_timeout)
                 .serve_connection(io, service)
-                .with_upgrades()
-                .await;
+                .with_upgrades();
+            tokio::pin!(conn);
+            tokio::select! {
+                _ = conn.as_mut() => return,
+                _ = closing.wait_for(|c| *c) => {}
+            }
+            // Stopping: the request in flight is answered, then the connection closes.
+            conn.as_mut().graceful_shutdown();
+            let _ = conn.await;
         });
     }
+    drop(listener);
+    let _ = closing_tx.send(true);
+    let drained = tokio::time::timeout(wait, async {
+        while connections.join_next().await.is_some() {}
+    })
+    .await;
+    if drained.is_err() {
+        tracing::warn!(
+            "stopping: {} connections still open after {} s; closing them",
+            connections.len(),
+            wait.as_secs()
+        );
+        connections.abort_all();
+    }
+    Ok(())
 }
 
 /// The answer to a connection beyond the cap: a short 503, then close.

@@ -672,3 +672,40 @@ async fn websocket_streams_moves_and_answers_bad_messages() {
     assert_eq!(again["game"]["ply"], 2);
     assert_eq!(again["game"]["fens"].as_array().unwrap().len(), 2);
 }
+
+/// `/metrics`: Prometheus's text format with the figures an operator watches, the moves and
+/// their time among them.
+#[tokio::test]
+async fn metrics_for_prometheus() {
+    let site = site("metrics").await;
+    let (id, white, _) = site.two_players("shatranj", None).await;
+    let (s, _) = site.play(&id, &white, "e2e3").await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, text) = site
+        .raw(Request::get("/metrics").body(Body::empty()).unwrap())
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    for name in [
+        "# TYPE rukh_move_seconds histogram",
+        "rukh_move_seconds_bucket{le=\"+Inf\"}",
+        "# TYPE rukh_moves_total counter",
+        "rukh_db_commits_total",
+        "rukh_db_changes_total",
+        "rukh_games_held",
+        "rukh_game_sockets",
+        "rukh_analyses_running",
+        "rukh_engine_pending",
+    ] {
+        assert!(text.contains(name), "{name} missing from {text}");
+    }
+    // The counters in this process are shared by every test of this file: one move at least.
+    let count: u64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("rukh_move_seconds_count "))
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(count >= 1);
+    let (_, json) = site.call("GET", "/api/metrics", None, None).await;
+    assert!(json["moves"]["p50_ms"].is_number(), "{json}");
+}
