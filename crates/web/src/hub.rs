@@ -36,6 +36,17 @@ pub(crate) async fn ws_session(
 ) {
     let _open = metrics::SocketGuard::new();
     let mut changed = slot.changed.subscribe();
+    // The heartbeat: a ping every interval; a socket silent for two closes.
+    let every = state.0.config.ping_interval;
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = Instant::now();
+    // What one socket may send: a bucket of messages (any kind), and a smaller one of resyncs
+    // (each answered with the whole game). A socket that keeps sending into an empty bucket
+    // is closed.
+    let mut messages = Bucket::new(20.0, 5.0);
+    let mut resyncs = Bucket::new(3.0, 0.5);
+    let mut refused = 0u32;
     let view = |live: &Live| {
         let viewer = live.seat_of(&who);
         json!({"type": "state", "game": live.view(viewer, now_ms())}).to_string()
@@ -85,14 +96,43 @@ pub(crate) async fn ws_session(
                     return;
                 }
             }
+            _ = ping.tick() => {
+                if heard.elapsed() > every * 2 {
+                    tracing::debug!("game {id}: a socket silent for {} s is closed", heard.elapsed().as_secs());
+                    return;
+                }
+                if socket.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    return;
+                }
+            }
             msg = socket.recv() => {
                 let Some(Ok(msg)) = msg else { return };
+                heard = Instant::now();
                 let text = match msg {
                     Message::Text(t) => t.to_string(),
                     Message::Close(_) => return,
-                    _ => continue,
+                    Message::Pong(_) | Message::Ping(_) => continue,
+                    Message::Binary(_) => String::new(),
                 };
-                if serde_json::from_str::<Value>(&text).is_ok_and(|v| v["type"] == "resync") {
+                let resync = serde_json::from_str::<Value>(&text).is_ok_and(|v| v["type"] == "resync");
+                if !messages.take() || (resync && !resyncs.take()) {
+                    refused += 1;
+                    if refused > 50 {
+                        let close = axum::extract::ws::CloseFrame {
+                            code: 1008,
+                            reason: "too many messages".into(),
+                        };
+                        let _ = socket.send(Message::Close(Some(close))).await;
+                        tracing::info!("game {id}: a socket flooding from {ip} is closed");
+                        return;
+                    }
+                    let slow = json!({"type": "error", "error": TOO_MANY}).to_string();
+                    if socket.send(Message::Text(slow.into())).await.is_err() {
+                        return;
+                    }
+                    continue;
+                }
+                if resync {
                     let state = {
                         let guard = slot.live.lock().await;
                         guard.as_ref().map(view)
@@ -103,7 +143,7 @@ pub(crate) async fn ws_session(
                     continue;
                 }
                 let reply = match serde_json::from_str::<Action>(&text) {
-                    // Actions over the socket count against the same limit as POSTs.
+                    // Actions over the socket also count against the same limit as POSTs.
                     Ok(_) if !state.allow(ip) => Some(json!({"type": "error", "error": TOO_MANY})),
                     Ok(action) => match state.act(&id, &who, &action).await {
                         Ok(_) => None,
@@ -116,6 +156,37 @@ pub(crate) async fn ws_session(
                 }
             }
         }
+    }
+}
+
+/// A socket's own token bucket: `burst` at once, `per_second` more each second.
+struct Bucket {
+    tokens: f64,
+    burst: f64,
+    per_second: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    fn new(burst: f64, per_second: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            burst,
+            per_second,
+            last: Instant::now(),
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * self.per_second)
+            .min(self.burst);
+        self.last = now;
+        if self.tokens < 1.0 {
+            return false;
+        }
+        self.tokens -= 1.0;
+        true
     }
 }
 

@@ -99,6 +99,9 @@ pub struct Config {
     /// Sign-in attempts per address and per account name: (burst, one more every so many
     /// seconds).
     pub login_limit: (u32, u64),
+    /// How often a game's socket is pinged; one that answers nothing for two of these is closed
+    /// (a vanished client's socket is not kept).
+    pub ping_interval: Duration,
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the
@@ -129,6 +132,7 @@ impl Default for Config {
             public_url: None,
             session_ttl: player::SessionTtl::default(),
             login_limit: (10, 60),
+            ping_interval: Duration::from_secs(20),
         }
     }
 }

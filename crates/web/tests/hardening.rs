@@ -332,3 +332,125 @@ async fn a_restart_watches_every_live_game() {
     .unwrap();
     assert_eq!(finished.0 as usize, ids.len());
 }
+
+/// A socket whose client vanished (it answers no ping) is closed after two intervals; one that
+/// answers stays.
+#[tokio::test]
+async fn a_socket_that_stops_answering_pings_is_closed() {
+    let (addr, _state) = server(
+        Config {
+            database: temp_db("pings"),
+            ping_interval: Duration::from_millis(200),
+            ..Config::default()
+        },
+        100,
+        Duration::from_secs(15),
+    )
+    .await;
+    let (id, _, _) = two_players(&addr, json!({})).await;
+    // A client that shakes hands, then never reads nor answers.
+    let mut raw = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let handshake = format!(
+        "GET /api/games/{id}/ws HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    );
+    raw.write_all(handshake.as_bytes()).await.unwrap();
+    // A client that answers (tungstenite answers pings while it reads).
+    let (mut alive, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws"))
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    let mut sink = vec![0u8; 65536];
+    let closed = tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            match raw.read(&mut sink).await {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+        }
+    })
+    .await;
+    assert!(closed.is_ok(), "the silent socket is still open after 5 s");
+    let after = started.elapsed();
+    assert!(
+        after >= Duration::from_millis(350),
+        "closed too soon: {after:?}"
+    );
+    // The live one hears the pings, answers them, and is still served.
+    let mut pings = 0;
+    let until = std::time::Instant::now() + Duration::from_millis(800);
+    while std::time::Instant::now() < until {
+        if let Ok(Some(Ok(m))) =
+            tokio::time::timeout(Duration::from_millis(100), alive.next()).await
+            && m.is_ping()
+        {
+            pings += 1;
+        }
+    }
+    assert!(pings >= 2, "pings heard: {pings}");
+    alive
+        .send(Message::Text(json!({"type": "resync"}).to_string().into()))
+        .await
+        .unwrap();
+    assert_eq!(
+        next_json(&mut alive, Duration::from_secs(2)).await.unwrap()["type"],
+        "state"
+    );
+}
+
+/// Resyncs (each answered with the whole game) and garbage are limited per socket; a socket that
+/// keeps flooding is closed (1008).
+#[tokio::test]
+async fn resync_and_garbage_floods_are_limited_and_the_socket_closed() {
+    let (addr, _state) = server(
+        Config {
+            database: temp_db("resync"),
+            rate_per_minute: 0,
+            ..Config::default()
+        },
+        100,
+        Duration::from_secs(15),
+    )
+    .await;
+    let (id, _, _) = two_players(&addr, json!({})).await;
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws"))
+        .await
+        .unwrap();
+    assert_eq!(
+        next_json(&mut ws, Duration::from_secs(5)).await.unwrap()["type"],
+        "state"
+    );
+    for i in 0..150 {
+        let text = if i % 2 == 0 {
+            json!({"type": "resync"}).to_string()
+        } else {
+            "garbage".to_owned()
+        };
+        if ws.send(Message::Text(text.into())).await.is_err() {
+            break;
+        }
+    }
+    let (mut states, mut slow) = (0, 0);
+    let mut close = None;
+    loop {
+        match tokio::time::timeout(Duration::from_secs(3), ws.next()).await {
+            Ok(Some(Ok(Message::Text(t)))) => {
+                let v: Value = serde_json::from_str(&t).unwrap();
+                if v["type"] == "state" {
+                    states += 1;
+                } else if v["error"].as_str().is_some_and(|e| e.contains("too many")) {
+                    slow += 1;
+                }
+            }
+            Ok(Some(Ok(Message::Close(frame)))) => {
+                close = frame;
+                break;
+            }
+            Ok(Some(Ok(_))) => {}
+            _ => break,
+        }
+    }
+    assert!(states <= 4, "whole games sent: {states}");
+    assert!(slow > 0);
+    assert_eq!(close.map(|f| u16::from(f.code)), Some(1008));
+}
