@@ -614,6 +614,7 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             ..Default::default()
         },
         login_limit: (10, 60),
+        ..rukh_web::Config::default()
     };
     if let Some(u) = &config.public_url
         && !(u.starts_with("http://") || u.starts_with("https://"))
