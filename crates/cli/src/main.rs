@@ -254,6 +254,11 @@ struct ServeArgs {
     /// RUST_LOG=warn, or RUST_LOG=info,rukh_web=debug).
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
+    /// A proxy in front of the site (address or range, e.g. 127.0.0.1/32 or 10.0.0.0/8; may be
+    /// given more than once): requests from it are counted, limited and logged by the client
+    /// address it names in X-Forwarded-For.
+    #[arg(long, value_name = "CIDR")]
+    trusted_proxy: Vec<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -614,6 +619,19 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             ..Default::default()
         },
         login_limit: (10, 60),
+        trusted_proxies: a
+            .trusted_proxy
+            .iter()
+            .map(|p| {
+                p.parse::<rukh_web::IpNet>()
+                    .or_else(|_| p.parse::<std::net::IpAddr>().map(rukh_web::IpNet::from))
+                    .map_err(|_| {
+                        anyhow::anyhow!(
+                            "--trusted-proxy {p}: give an address or a range, e.g. 10.0.0.0/8"
+                        )
+                    })
+            })
+            .collect::<anyhow::Result<_>>()?,
         ..rukh_web::Config::default()
     };
     if let Some(u) = &config.public_url

@@ -32,8 +32,9 @@ pub use api::{JoinRequest, ListQuery, NewGame, lobby_lists, summary, time_contro
 use assets::*;
 use forms::*;
 use hub::*;
+pub use ipnet::IpNet;
 use limits::*;
-pub use server::{serve, serve_on};
+pub use server::{serve, serve_on, serve_until};
 
 use std::collections::{HashMap, HashSet};
 use std::net::{IpAddr, SocketAddr};
@@ -102,6 +103,10 @@ pub struct Config {
     /// How often a game's socket is pinged; one that answers nothing for two of these is closed
     /// (a vanished client's socket is not kept).
     pub ping_interval: Duration,
+    /// Proxies in front of the site (a load balancer, nginx): for a request from one of them,
+    /// the client is the last address of `X-Forwarded-For` that is not a trusted proxy, for the
+    /// per-address limits and the log.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the
@@ -133,6 +138,7 @@ impl Default for Config {
             session_ttl: player::SessionTtl::default(),
             login_limit: (10, 60),
             ping_interval: Duration::from_secs(20),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -924,6 +930,7 @@ pub fn router(state: AppState) -> Router {
             state.clone(),
             identity::same_origin,
         ))
+        // (The client's address is read first, through trusted proxies, for all below.)
         // The request log: a line per request with its method, path (never its query, which
         // may carry a seat's key), client, status and time; server errors as errors.
         .layer(
@@ -943,6 +950,7 @@ pub fn router(state: AppState) -> Router {
                         .latency_unit(tower_http::LatencyUnit::Micros),
                 ),
         )
+        .layer(middleware::from_fn_with_state(state.clone(), real_client))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CSP),

@@ -62,11 +62,124 @@ pub(crate) fn take<K: std::hash::Hash + Eq>(
 
 pub(crate) const TOO_MANY: &str = "too many requests: wait a few seconds and try again";
 
-/// The address a request came from (loopback when the server was started without it).
+/// The client a request came from, as `real_client` found it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ClientIp(pub IpAddr);
+
+/// The address a request came from: the client behind trusted proxies, else the connection's
+/// peer (loopback when the server was started without it).
 pub(crate) fn client_ip(ext: &axum::http::Extensions) -> IpAddr {
+    if let Some(ClientIp(ip)) = ext.get::<ClientIp>() {
+        return *ip;
+    }
     ext.get::<ConnectInfo<SocketAddr>>()
         .map(|c| c.0.ip())
         .unwrap_or(IpAddr::from([127, 0, 0, 1]))
+}
+
+/// The client of a request whose connection comes from `peer`: behind trusted proxies, the last
+/// address of `X-Forwarded-For` that is not one of them (each proxy appends the address it was
+/// reached from, so only the part the trusted proxies wrote is believed); else the peer.
+pub(crate) fn client_behind(
+    peer: IpAddr,
+    forwarded: Option<&str>,
+    trusted: &[ipnet::IpNet],
+) -> IpAddr {
+    let is_trusted = |ip: &IpAddr| trusted.iter().any(|net| net.contains(ip));
+    if !is_trusted(&peer) {
+        return peer;
+    }
+    let Some(list) = forwarded else { return peer };
+    let mut client = peer;
+    for part in list.rsplit(',') {
+        let Ok(ip) = part.trim().parse::<IpAddr>() else {
+            // A garbled entry: nothing before it can be believed.
+            break;
+        };
+        client = ip;
+        if !is_trusted(&ip) {
+            break;
+        }
+    }
+    client
+}
+
+/// Finds each request's client (see `client_behind`) once, for the limits and the log.
+pub(crate) async fn real_client(
+    State(state): State<AppState>,
+    mut req: Request,
+    next: Next,
+) -> Response {
+    let peer = req
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip())
+        .unwrap_or(IpAddr::from([127, 0, 0, 1]));
+    let trusted = &state.0.config.trusted_proxies;
+    let ip = if trusted.is_empty() {
+        peer
+    } else {
+        let forwarded = req
+            .headers()
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect::<Vec<_>>()
+            .join(",");
+        client_behind(
+            peer,
+            (!forwarded.is_empty()).then_some(forwarded.as_str()),
+            trusted,
+        )
+    };
+    req.extensions_mut().insert(ClientIp(ip));
+    next.run(req).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_client_behind_trusted_proxies() {
+        let nets: Vec<ipnet::IpNet> = vec![
+            "10.0.0.0/8".parse().unwrap(),
+            "127.0.0.1/32".parse().unwrap(),
+        ];
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        // From a trusted proxy: the last address not trusted.
+        assert_eq!(
+            client_behind(ip("10.1.2.3"), Some("203.0.113.7"), &nets),
+            ip("203.0.113.7")
+        );
+        assert_eq!(
+            client_behind(
+                ip("127.0.0.1"),
+                Some("198.51.100.1, 203.0.113.7, 10.9.9.9"),
+                &nets
+            ),
+            ip("203.0.113.7"),
+            "what the client itself wrote (198.51.100.1) is not believed"
+        );
+        assert_eq!(client_behind(ip("10.1.2.3"), None, &nets), ip("10.1.2.3"));
+        assert_eq!(
+            client_behind(ip("10.1.2.3"), Some("garbage, 203.0.113.7"), &nets),
+            ip("203.0.113.7")
+        );
+        assert_eq!(
+            client_behind(ip("10.1.2.3"), Some("203.0.113.7, garbage"), &nets),
+            ip("10.1.2.3")
+        );
+        // From anyone else the header is ignored.
+        assert_eq!(
+            client_behind(ip("192.0.2.1"), Some("203.0.113.7"), &nets),
+            ip("192.0.2.1")
+        );
+        assert_eq!(
+            client_behind(ip("2001:db8::1"), Some("203.0.113.7"), &[]),
+            ip("2001:db8::1")
+        );
+    }
 }
 
 /// Limits requests that change things (POST), per address, with a token bucket.

@@ -709,3 +709,52 @@ async fn metrics_for_prometheus() {
     let (_, json) = site.call("GET", "/api/metrics", None, None).await;
     assert!(json["moves"]["p50_ms"].is_number(), "{json}");
 }
+
+/// Behind a trusted proxy each client is limited by its own address (from `X-Forwarded-For`);
+/// from anyone else the header changes nothing.
+#[tokio::test]
+async fn a_client_behind_a_trusted_proxy_is_limited_by_its_own_address() {
+    let state = AppState::new(Config {
+        database: temp_db("proxy"),
+        rate_per_minute: 60,
+        trusted_proxies: vec!["10.0.0.0/8".parse().unwrap()],
+        ..Config::default()
+    })
+    .await
+    .unwrap();
+    let app = router(state);
+    let post = |peer: [u8; 4], client: &str| {
+        let mut req = Request::post("/api/games")
+            .header("Content-Type", "application/json")
+            .header("X-Forwarded-For", client)
+            .body(Body::from(r#"{"variant":"nope"}"#))
+            .unwrap();
+        req.extensions_mut()
+            .insert(axum::extract::ConnectInfo(std::net::SocketAddr::from((
+                peer, 5000,
+            ))));
+        let app = app.clone();
+        async move { app.oneshot(req).await.unwrap().status() }
+    };
+    // One client through the proxy uses up its allowance (a burst of 15) ...
+    let mut limited = 0;
+    for _ in 0..20 {
+        if post([10, 0, 0, 1], "203.0.113.7").await == StatusCode::TOO_MANY_REQUESTS {
+            limited += 1;
+        }
+    }
+    assert_eq!(limited, 5);
+    // ... another client through the same proxy still has all of its own.
+    assert_eq!(
+        post([10, 0, 0, 1], "198.51.100.9").await,
+        StatusCode::BAD_REQUEST
+    );
+    // A client not behind a trusted proxy cannot name another address to escape its limit.
+    for _ in 0..15 {
+        post([192, 0, 2, 1], "192.0.2.200").await;
+    }
+    assert_eq!(
+        post([192, 0, 2, 1], "192.0.2.201").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+}
