@@ -136,6 +136,22 @@ pub(crate) async fn real_client(
     next.run(req).await
 }
 
+
+/// Limits requests that change things (POST), per address, with a token bucket.
+pub(crate) async fn rate_limit(
+    State(state): State<AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
+    if req.method() == axum::http::Method::POST && !state.allow(client_ip(req.extensions())) {
+        let mut r = ApiError(StatusCode::TOO_MANY_REQUESTS, TOO_MANY.into()).into_response();
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        return r;
+    }
+    next.run(req).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,19 +196,4 @@ mod tests {
             ip("2001:db8::1")
         );
     }
-}
-
-/// Limits requests that change things (POST), per address, with a token bucket.
-pub(crate) async fn rate_limit(
-    State(state): State<AppState>,
-    req: Request,
-    next: Next,
-) -> Response {
-    if req.method() == axum::http::Method::POST && !state.allow(client_ip(req.extensions())) {
-        let mut r = ApiError(StatusCode::TOO_MANY_REQUESTS, TOO_MANY.into()).into_response();
-        r.headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
-        return r;
-    }
-    next.run(req).await
 }
