@@ -216,7 +216,8 @@ struct ServeArgs {
     /// the process's file limit allows).
     #[arg(long)]
     max_connections: Option<usize>,
-    /// Seconds a connection may take to send a request (and stay idle between requests).
+    /// Seconds a connection may take to send a request's head (and stay idle between
+    /// requests), and the longest its body may pause.
     #[arg(long, default_value_t = 15)]
     header_timeout: u64,
     /// Analyses (the analysis board's engine) running at once; each takes a core while it thinks.
@@ -259,6 +260,10 @@ struct ServeArgs {
     /// address it names in X-Forwarded-For.
     #[arg(long, value_name = "CIDR")]
     trusted_proxy: Vec<String>,
+    /// Connections at once from one address (trusted proxies excepted); more get "503 server
+    /// full".
+    #[arg(long, default_value_t = 64)]
+    connections_per_address: usize,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -632,6 +637,8 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
                     })
             })
             .collect::<anyhow::Result<_>>()?,
+        connections_per_address: a.connections_per_address.max(1),
+        body_timeout: std::time::Duration::from_secs(a.header_timeout.max(1)),
         ..rukh_web::Config::default()
     };
     if let Some(u) = &config.public_url

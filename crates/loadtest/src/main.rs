@@ -86,13 +86,15 @@ fn main() {
     }
 }
 
-/// A server process: `rukh serve` without limits on requests per address (every client comes
-/// from loopback), on the database given.
+/// A server process: `rukh serve` without limits on requests or sockets per address (every
+/// client comes from loopback), on the database given.
 async fn serve(args: Args) {
     let config = rukh_web::Config {
         database: args.database.clone().unwrap_or_default(),
         rate_per_minute: 0,
         header_timeout: Duration::from_secs(60),
+        // Every client is on loopback: no share per address.
+        connections_per_address: usize::MAX,
         ..rukh_web::Config::default()
     };
     let state = match rukh_web::AppState::new(config).await {

@@ -18,12 +18,24 @@ pub(crate) async fn api_ws(
     let slot = state.slot(&id).await?;
     let who = Actor::new(&identity, token_of(&headers, &q));
     let ip = client_ip(&ext);
+    let ticket = state.socket_ticket(ip).ok_or_else(|| {
+        ApiError(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "too many game sockets open from your address (at most {}): close some pages",
+                state.0.config.connections_per_address
+            ),
+        )
+    })?;
     // Small buffers: a live game's messages are small, and a server holds many sockets.
     Ok(ws
         .read_buffer_size(4 * 1024)
         .write_buffer_size(4 * 1024)
         .max_message_size(16 * 1024)
-        .on_upgrade(move |socket| ws_session(state, slot, id, who, ip, socket)))
+        .on_upgrade(move |socket| async move {
+            let _ticket = ticket;
+            ws_session(state, slot, id, who, ip, socket).await
+        }))
 }
 
 pub(crate) async fn ws_session(
@@ -156,6 +168,40 @@ pub(crate) async fn ws_session(
                 }
             }
         }
+    }
+}
+
+/// Counts a client's game socket while it lives.
+pub(crate) struct SocketTicket {
+    counts: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    ip: IpAddr,
+}
+
+impl Drop for SocketTicket {
+    fn drop(&mut self) {
+        let mut counts = self.counts.lock().expect("sockets");
+        if let Some(n) = counts.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(&self.ip);
+            }
+        }
+    }
+}
+
+impl AppState {
+    /// A place for one more game socket of a client, if it has fewer than its share open.
+    pub(crate) fn socket_ticket(&self, ip: IpAddr) -> Option<SocketTicket> {
+        let mut counts = self.0.sockets_by_client.lock().expect("sockets");
+        let n = counts.entry(ip).or_insert(0);
+        if *n >= self.0.config.connections_per_address {
+            return None;
+        }
+        *n += 1;
+        Some(SocketTicket {
+            counts: Arc::clone(&self.0.sockets_by_client),
+            ip,
+        })
     }
 }
 

@@ -34,7 +34,7 @@ use forms::*;
 use hub::*;
 pub use ipnet::IpNet;
 use limits::*;
-pub use server::{serve, serve_on, serve_until};
+pub use server::{Limits, serve, serve_on, serve_until};
 
 use std::collections::{HashMap, HashSet};
 use std::net::{IpAddr, SocketAddr};
@@ -107,6 +107,12 @@ pub struct Config {
     /// the client is the last address of `X-Forwarded-For` that is not a trusted proxy, for the
     /// per-address limits and the log.
     pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// Connections at once from one address (trusted proxies excepted), and game sockets open
+    /// at once for one client.
+    pub connections_per_address: usize,
+    /// The longest a request's body may pause between its parts (a body that never comes no
+    /// longer holds its connection).
+    pub body_timeout: Duration,
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the
@@ -139,6 +145,8 @@ impl Default for Config {
             login_limit: (10, 60),
             ping_interval: Duration::from_secs(20),
             trusted_proxies: Vec::new(),
+            connections_per_address: 64,
+            body_timeout: Duration::from_secs(15),
         }
     }
 }
@@ -169,6 +177,8 @@ struct Inner {
     /// Engine moves asked for and not yet answered: (game, ply, position hash).
     engine_pending: Mutex<HashSet<(String, i64, u64)>>,
     limiter: Mutex<HashMap<IpAddr, (Instant, f64)>>,
+    /// Game sockets open per client.
+    sockets_by_client: Arc<Mutex<HashMap<IpAddr, usize>>>,
     /// Sign-in attempts, per address and per account name.
     logins: Mutex<HashMap<String, (Instant, f64)>>,
     /// Rings with the players of a game that changed (for the header's count of games where it
@@ -299,6 +309,7 @@ impl AppState {
             engine,
             engine_pending: Mutex::new(HashSet::new()),
             limiter: Mutex::new(HashMap::new()),
+            sockets_by_client: Arc::default(),
             logins: Mutex::new(HashMap::new()),
             seat_news: broadcast::channel(1024).0,
             closing: tokio::sync::watch::channel(false).0,
@@ -926,6 +937,9 @@ pub fn router(state: AppState) -> Router {
                 .layer(axum::extract::DefaultBodyLimit::max(8 << 20)),
         )
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            state.0.config.body_timeout,
+        ))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             identity::same_origin,

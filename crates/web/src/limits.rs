@@ -136,7 +136,6 @@ pub(crate) async fn real_client(
     next.run(req).await
 }
 
-
 /// Limits requests that change things (POST), per address, with a token bucket.
 pub(crate) async fn rate_limit(
     State(state): State<AppState>,

@@ -72,7 +72,14 @@ pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
         tracing::info!("stopping: no new connections; pages are told to reconnect");
         stopping.begin_stop();
     };
-    let served = serve_until(listener, app, cap, config.header_timeout, stop, STOP_WAIT).await;
+    let limits = Limits {
+        cap,
+        per_address: config.connections_per_address,
+        header_timeout: config.header_timeout,
+        exempt: config.trusted_proxies.clone(),
+        stop_wait: STOP_WAIT,
+    };
+    let served = serve_until(listener, app, limits, stop).await;
     state.stop(STOP_WAIT).await;
     tracing::info!("stopped");
     served
@@ -89,7 +96,8 @@ pub(crate) fn connection_cap(wanted: Option<usize>) -> usize {
     wanted.map_or(room, |w| w.min(room).max(1))
 }
 
-/// Serves `app` on `listener`: every connection must send its request head within
+/// Serves `app` on `listener` (without a per-address cap: see `serve_until` for all the limits):
+/// every connection must send its request head within
 /// `header_timeout` (also between requests of a kept-alive connection, so silent and trickling
 /// sockets are closed), and beyond `cap` connections at once a new one gets a short 503 and is
 /// closed, so real requests keep their file descriptors.
@@ -99,23 +107,80 @@ pub async fn serve_on(
     cap: usize,
     header_timeout: Duration,
 ) -> Result<(), String> {
-    serve_until(listener, app, cap, header_timeout, stop_signal(), STOP_WAIT).await
+    let limits = Limits {
+        cap,
+        header_timeout,
+        per_address: usize::MAX,
+        ..Limits::default()
+    };
+    serve_until(listener, app, limits, stop_signal()).await
+}
+
+/// What one server takes: connections at once, in all and from one address.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub cap: usize,
+    /// Connections at once from one address (beyond: 503, as beyond the cap), so that one
+    /// client reopening sockets cannot take what belongs to all.
+    pub per_address: usize,
+    /// The time to send a request's head (and to stay idle between requests).
+    pub header_timeout: Duration,
+    /// Addresses without the per-address cap: trusted proxies, which carry many clients.
+    pub exempt: Vec<ipnet::IpNet>,
+    /// How long a stop waits for open connections.
+    pub stop_wait: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            cap: 10_000,
+            per_address: 64,
+            header_timeout: Duration::from_secs(15),
+            exempt: Vec::new(),
+            stop_wait: STOP_WAIT,
+        }
+    }
+}
+
+/// Counts one address's connection while it lives.
+struct AddressTicket {
+    counts: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    ip: IpAddr,
+}
+
+impl Drop for AddressTicket {
+    fn drop(&mut self) {
+        let mut counts = self.counts.lock().expect("connections");
+        if let Some(n) = counts.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(&self.ip);
+            }
+        }
+    }
 }
 
 /// As `serve_on`, until `stop` resolves: then no connection is taken, the open ones finish
 /// their requests and close (a kept-alive one at once), and this returns when all have, or
-/// after `wait`.
+/// after `limits.stop_wait`.
 pub async fn serve_until(
     listener: tokio::net::TcpListener,
     app: Router,
-    cap: usize,
-    header_timeout: Duration,
+    limits: Limits,
     stop: impl std::future::Future<Output = ()>,
-    wait: Duration,
 ) -> Result<(), String> {
     use hyper_util::rt::{TokioIo, TokioTimer};
     use tower::Service;
+    let Limits {
+        cap,
+        per_address,
+        header_timeout,
+        exempt,
+        stop_wait: wait,
+    } = limits;
     let slots = Arc::new(tokio::sync::Semaphore::new(cap));
+    let by_address: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
     let mut make = app.into_make_service_with_connect_info::<SocketAddr>();
     let (closing_tx, closing) = tokio::sync::watch::channel(false);
     let mut connections = tokio::task::JoinSet::new();
@@ -140,6 +205,24 @@ pub async fn serve_until(
             tokio::spawn(refuse_full(stream));
             continue;
         };
+        let ip = remote.ip();
+        let ticket = if exempt.iter().any(|net| net.contains(&ip)) {
+            None
+        } else {
+            let mut counts = by_address.lock().expect("connections");
+            let n = counts.entry(ip).or_insert(0);
+            if *n >= per_address {
+                drop(counts);
+                tracing::info!("{ip} has {per_address} connections open: one more refused");
+                tokio::spawn(refuse_full(stream));
+                continue;
+            }
+            *n += 1;
+            Some(AddressTicket {
+                counts: Arc::clone(&by_address),
+                ip,
+            })
+        };
         let tower_service = match make.call(remote).await {
             Ok(s) => s,
             Err(e) => match e {},
@@ -147,6 +230,7 @@ pub async fn serve_until(
         let mut closing = closing.clone();
         connections.spawn(async move {
             let _permit = permit;
+            let _ticket = ticket;
             // A connection that sends nothing at all is closed after the same time as one that
             // sends its head too slowly.
             let mut first = [0u8; 1];

@@ -454,3 +454,100 @@ async fn resync_and_garbage_floods_are_limited_and_the_socket_closed() {
     assert!(slow > 0);
     assert_eq!(close.map(|f| u16::from(f.code)), Some(1008));
 }
+
+/// Requests whose bodies never come do not hold their connections: after the body's pause runs
+/// out the connection is answered and closed, and other clients are served.
+#[tokio::test]
+async fn bodies_that_never_come_do_not_hold_the_connections() {
+    let state = AppState::new(Config {
+        database: temp_db("slow-body"),
+        body_timeout: Duration::from_millis(500),
+        rate_per_minute: 0,
+        ..Config::default()
+    })
+    .await
+    .unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let app = router(state);
+    let limits = rukh_web::Limits {
+        cap: 20,
+        ..rukh_web::Limits::default()
+    };
+    tokio::spawn(async move {
+        let _ = rukh_web::serve_until(listener, app, limits, std::future::pending()).await;
+    });
+    // Twenty requests (the cap) send their heads and a tenth of their bodies, then nothing.
+    let mut stalled = Vec::new();
+    for _ in 0..20 {
+        let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
+        let head = format!(
+            "POST /api/games HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{\"variant\""
+        );
+        s.write_all(head.as_bytes()).await.unwrap();
+        stalled.push(s);
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Each stalled request has been answered and its connection freed.
+    for s in &mut stalled {
+        let mut out = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(3), s.read_to_end(&mut out)).await;
+        assert!(read.is_ok(), "a stalled request still holds its connection");
+    }
+    let (status, _) = http(&addr, "GET", "/api/variants", None).await;
+    assert!(status.contains("200"), "{status}");
+}
+
+/// One address may hold only its share of connections (beyond: 503); another address is still
+/// served.
+#[tokio::test]
+async fn one_address_cannot_take_every_connection() {
+    let state = AppState::new(Config {
+        database: temp_db("per-address"),
+        rate_per_minute: 0,
+        ..Config::default()
+    })
+    .await
+    .unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = router(state);
+    let limits = rukh_web::Limits {
+        cap: 100,
+        per_address: 5,
+        ..rukh_web::Limits::default()
+    };
+    tokio::spawn(async move {
+        let _ = rukh_web::serve_until(listener, app, limits, std::future::pending()).await;
+    });
+    let from = |ip: [u8; 4]| async move {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(std::net::SocketAddr::from((ip, 0))).unwrap();
+        socket.connect(addr).await.unwrap()
+    };
+    // 127.0.0.2 opens five idle connections: its share.
+    let mut held = Vec::new();
+    for _ in 0..5 {
+        held.push(from([127, 0, 0, 2]).await);
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut sixth = from([127, 0, 0, 2]).await;
+    sixth
+        .write_all(b"GET /api/variants HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let mut out = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(3), sixth.read_to_end(&mut out)).await;
+    let text = String::from_utf8_lossy(&out);
+    assert!(text.starts_with("HTTP/1.1 503"), "{text}");
+    // Another address is served.
+    let mut other = from([127, 0, 0, 3]).await;
+    other
+        .write_all(b"GET /api/variants HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut out = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(3), other.read_to_end(&mut out)).await;
+    assert!(String::from_utf8_lossy(&out).starts_with("HTTP/1.1 200"));
+    drop(held);
+}
