@@ -567,38 +567,68 @@ pub async fn lobby_lists(state: &AppState) -> Result<Value, DbError> {
     }))
 }
 
-/// The lobby's lists as server-sent events: at once, then after every change.
+/// The lobby's lists as server-sent events: at once, then after every change. The lists are
+/// made once per change and shared by every viewer (`AppState::lobby_view`).
 pub(crate) async fn lobby_events(
     State(state): State<AppState>,
 ) -> axum::response::sse::Sse<
     impl futures_util::Stream<Item = Result<axum::response::sse::Event, std::convert::Infallible>>,
 > {
     use axum::response::sse::{Event, KeepAlive, Sse};
-    let rx = state.0.lobby.subscribe();
+    let rx = state.0.lobby_view.subscribe();
     let stream =
         futures_util::stream::unfold((state, rx, true), |(state, mut rx, first)| async move {
-            if !first {
+            if first {
+                if rx.borrow().is_empty() {
+                    // The process has just started: its first lists are being made.
+                    tokio::select! {
+                        got = rx.changed() => got.ok()?,
+                        _ = state.stopping() => return None,
+                    }
+                }
+            } else {
                 tokio::select! {
-                    got = rx.recv() => if let Err(broadcast::error::RecvError::Closed) = got {
-                        return None;
-                    },
+                    got = rx.changed() => got.ok()?,
                     // The process stops: the stream ends (the page's EventSource reconnects).
                     _ = state.stopping() => return None,
                 }
-                // Changes that come together are sent together.
-                tokio::time::sleep(Duration::from_millis(200)).await;
-                while rx.try_recv().is_ok() {}
             }
-            let data = lobby_lists(&state)
-                .await
-                .map(|v| v.to_string())
-                .unwrap_or_else(|_| "{\"error\":\"the database is not answering\"}".into());
+            let data = Arc::clone(&rx.borrow_and_update());
             Some((
-                Ok(Event::default().event("lists").data(data)),
+                Ok(Event::default().event("lists").data(data.as_str())),
                 (state, rx, false),
             ))
         });
     Sse::new(stream).keep_alive(KeepAlive::default())
+}
+
+impl AppState {
+    /// Makes the lobby's lists again after each change (changes that come together, within
+    /// 200 ms, are made once), for every viewer to share.
+    pub(crate) async fn keep_lobby_view(self, mut rx: broadcast::Receiver<()>) {
+        let mut first = true;
+        loop {
+            if !first {
+                match rx.recv().await {
+                    Ok(()) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(broadcast::error::RecvError::Closed) => return,
+                }
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                while rx.try_recv().is_ok() {}
+            }
+            first = false;
+            let t = Instant::now();
+            let data = lobby_lists(&self)
+                .await
+                .map(|v| v.to_string())
+                .unwrap_or_else(|_| "{\"error\":\"the database is not answering\"}".into());
+            metrics::LOBBY.add(t);
+            self.0
+                .lobby_made
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            self.0.lobby_view.send_replace(Arc::new(data));
+        }
+    }
 }
 
 pub(crate) async fn api_list(
@@ -837,35 +867,53 @@ pub(crate) async fn api_game_diagram(
     Path(id): Path<String>,
     Query(q): Query<crate::diagram::Query>,
 ) -> Result<Response, ApiError> {
-    let slot = state.slot(&id).await?;
-    let pos = {
-        let guard = slot.live.lock().await;
-        let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
-        let mut all = crate::review::positions(live)?;
-        let upto = q.ply.unwrap_or(all.len() - 1).min(all.len() - 1);
-        all.swap_remove(upto)
-    };
+    let (mut all, _) = state.game_positions(&id).await?;
+    let upto = q.ply.unwrap_or(all.len() - 1).min(all.len() - 1);
+    let pos = all.swap_remove(upto);
     let name = format!("{id}-{}", q.ply.map_or("end".to_owned(), |p| p.to_string()));
-    crate::diagram::respond(&pos, &q, &name).map_err(bad)
+    state
+        .draw(move || crate::diagram::respond(&pos, &q, &name))
+        .await
 }
 
 /// `GET /api/print/{variant}?paper=a4|letter&format=pdf|svg&pieces=`: the game's board and men
 /// to print, cut out and play at home.
 pub(crate) async fn api_print(
+    State(state): State<AppState>,
     Path(variant): Path<String>,
     Query(q): Query<crate::diagram::PrintQuery>,
 ) -> Result<Response, ApiError> {
     let v = make_variant(&variant, "{}").map_err(bad)?;
-    // Drawing the sheet and its PDF takes a few tens of milliseconds: off the async threads.
-    tokio::task::spawn_blocking(move || crate::diagram::respond_sheet(&v, &q))
+    state
+        .draw(move || crate::diagram::respond_sheet(&v, &q))
         .await
-        .map_err(|e| bad(format!("the sheet: {e}")))?
-        .map_err(bad)
+}
+
+impl AppState {
+    /// Draws a picture (a PNG, a PDF: up to tens of milliseconds each) on the blocking pool, a
+    /// few at once, so that pictures never hold up the threads serving moves; the others wait
+    /// their turn.
+    pub(crate) async fn draw(
+        &self,
+        work: impl FnOnce() -> Result<Response, String> + Send + 'static,
+    ) -> Result<Response, ApiError> {
+        let _turn = self.0.drawing.acquire().await.map_err(|_| {
+            ApiError(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is stopping".into(),
+            )
+        })?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, format!("drawing: {e}")))?
+            .map_err(bad)
+    }
 }
 
 /// `GET /api/diagram/{variant}?fen=FEN&format=png|svg&style=&pieces=&flip=`: a picture of any
 /// position of a game.
 pub(crate) async fn api_diagram(
+    State(state): State<AppState>,
     Path(variant): Path<String>,
     Query(q): Query<crate::diagram::Query>,
 ) -> Result<Response, ApiError> {
@@ -875,5 +923,8 @@ pub(crate) async fn api_diagram(
         Some(f) => Position::from_fen(&v, f).map_err(|e| bad(format!("position: {e}")))?,
         None => v.start_position(),
     };
-    crate::diagram::respond(&pos, &q, &v.id).map_err(bad)
+    let name = v.id.clone();
+    state
+        .draw(move || crate::diagram::respond(&pos, &q, &name))
+        .await
 }

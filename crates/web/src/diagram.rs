@@ -240,10 +240,28 @@ pub fn svg(pos: &Position, o: &Options) -> String {
     s
 }
 
+/// The system's fonts, read once (reading them took tens of milliseconds a picture).
+fn fonts() -> std::sync::Arc<resvg::usvg::fontdb::Database> {
+    static FONTS: std::sync::OnceLock<std::sync::Arc<resvg::usvg::fontdb::Database>> =
+        std::sync::OnceLock::new();
+    std::sync::Arc::clone(FONTS.get_or_init(|| {
+        let mut db = resvg::usvg::fontdb::Database::new();
+        db.load_system_fonts();
+        std::sync::Arc::new(db)
+    }))
+}
+
+/// How to read a drawing: with the system's fonts.
+fn drawing_options() -> resvg::usvg::Options<'static> {
+    resvg::usvg::Options {
+        fontdb: fonts(),
+        ..resvg::usvg::Options::default()
+    }
+}
+
 /// The diagram as a PNG `width` pixels wide (the height in proportion).
 pub fn png(svg: &str, width: u32) -> Result<Vec<u8>, String> {
-    let mut opt = resvg::usvg::Options::default();
-    opt.fontdb_mut().load_system_fonts();
+    let opt = drawing_options();
     let tree = resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| format!("the diagram: {e}"))?;
     let size = tree.size();
     let scale = width as f32 / size.width();
@@ -453,8 +471,7 @@ pub fn print_sheet(v: &std::sync::Arc<Variant>, paper: Paper, set: &str, style: 
 
 /// An SVG drawing as a one-page PDF of the drawing's own size.
 pub fn pdf(svg: &str) -> Result<Vec<u8>, String> {
-    let mut opt = resvg::usvg::Options::default();
-    opt.fontdb_mut().load_system_fonts();
+    let opt = drawing_options();
     let tree = resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| format!("the drawing: {e}"))?;
     svg2pdf::to_pdf(
         &tree,

@@ -179,6 +179,8 @@ struct Inner {
     limiter: Mutex<HashMap<IpAddr, (Instant, f64)>>,
     /// Game sockets open per client.
     sockets_by_client: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    /// Turns to draw pictures (PNG diagrams, PDF sheets) on the blocking pool.
+    drawing: tokio::sync::Semaphore,
     /// Sign-in attempts, per address and per account name.
     logins: Mutex<HashMap<String, (Instant, f64)>>,
     /// Rings with the players of a game that changed (for the header's count of games where it
@@ -189,6 +191,9 @@ struct Inner {
     closing: tokio::sync::watch::Sender<bool>,
     /// Rings when the lobby's lists change (a game made, joined or ended).
     lobby: broadcast::Sender<()>,
+    /// The lobby's lists as last made (JSON), shared by every viewer, and how often they were.
+    lobby_view: tokio::sync::watch::Sender<Arc<String>>,
+    lobby_made: std::sync::atomic::AtomicU64,
     analyses: analysis::AnalysisSlots,
     reviewer: review::Reviewer,
     tables: Arc<tables::Shelf>,
@@ -310,10 +315,13 @@ impl AppState {
             engine_pending: Mutex::new(HashSet::new()),
             limiter: Mutex::new(HashMap::new()),
             sockets_by_client: Arc::default(),
+            drawing: tokio::sync::Semaphore::new(2),
             logins: Mutex::new(HashMap::new()),
             seat_news: broadcast::channel(1024).0,
             closing: tokio::sync::watch::channel(false).0,
             lobby: broadcast::channel(16).0,
+            lobby_view: tokio::sync::watch::channel(Arc::new(String::new())).0,
+            lobby_made: std::sync::atomic::AtomicU64::new(0),
             analyses: analysis::AnalysisSlots::default(),
             reviewer: review::Reviewer::start(db.clone(), Arc::clone(&shelf)),
             tables: shelf,
@@ -365,6 +373,8 @@ impl AppState {
         if db.is_postgres() {
             tokio::spawn(hub::listen(state.clone()));
         }
+        let changes = state.0.lobby.subscribe();
+        tokio::spawn(state.clone().keep_lobby_view(changes));
         let s = state.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(Duration::from_secs(30));
@@ -994,6 +1004,7 @@ async fn api_metrics(State(state): State<AppState>) -> Json<Value> {
         "sockets": metrics::SOCKETS.load(std::sync::atomic::Ordering::Relaxed),
         "analyses_running": state.0.analyses.running(),
         "engine_pending": state.0.engine_pending.lock().expect("pending").len(),
+        "lobby_lists_made": state.0.lobby_made.load(std::sync::atomic::Ordering::Relaxed),
     }))
 }
 

@@ -71,8 +71,10 @@ pub static VIEW: Phase = Phase::new("whole-game JSON");
 pub static CHECKPOINT: Phase = Phase::new("checkpoint holding the turn");
 /// SQLite: pages written to the write-ahead log (as checkpoints find them).
 pub static LOG_PAGES: Phase = Phase::new("pages written to the log");
+/// The lobby's lists made (once per change, for every viewer).
+pub static LOBBY: Phase = Phase::new("lobby lists made");
 
-const ALL: [&Phase; 10] = [
+const ALL: [&Phase; 11] = [
     &LOCK,
     &RULES,
     &STORE,
@@ -83,6 +85,7 @@ const ALL: [&Phase; 10] = [
     &VIEW,
     &CHECKPOINT,
     &LOG_PAGES,
+    &LOBBY,
 ];
 
 /// Every phase: count, total ms, mean µs.

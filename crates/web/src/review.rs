@@ -118,16 +118,23 @@ impl AppState {
         } else {
             "none"
         };
-        // Where the game reached the tables: their verdict of each position from there.
-        let tablebase: Vec<Value> = positions
-            .iter()
-            .map(|p| match self.0.tables.probe(p) {
-                Some(v) if p.outcome().is_none() => {
-                    json!(crate::tables::describe(v, p.turn()))
-                }
-                _ => Value::Null,
-            })
-            .collect();
+        // Where the game reached the tables: their verdict of each position from there (read
+        // from the tables' files, on the blocking pool).
+        let tables = Arc::clone(&self.0.tables);
+        let positions = positions.to_vec();
+        let tablebase: Vec<Value> = tokio::task::spawn_blocking(move || {
+            positions
+                .iter()
+                .map(|p| match tables.probe(p) {
+                    Some(v) if p.outcome().is_none() => {
+                        json!(crate::tables::describe(v, p.turn()))
+                    }
+                    _ => Value::Null,
+                })
+                .collect()
+        })
+        .await
+        .unwrap_or_default();
         Ok(json!({
             "status": status,
             "tablebase": tablebase,
@@ -139,15 +146,15 @@ impl AppState {
     }
 }
 
-/// The positions of a game, ply by ply (0: the start), as loaded.
-pub(crate) fn positions(live: &Live) -> Result<Vec<Position>, ApiError> {
-    let mut pos = live.start.clone();
+/// The positions of a game, ply by ply (0: the start), from its start and moves.
+fn replay_moves(start: Position, moves: &[(i64, String)]) -> Result<Vec<Position>, ApiError> {
+    let mut pos = start;
     let mut out = vec![pos.clone()];
-    for m in &live.moves {
-        pos.play_coord(&m.coord).map_err(|e| {
+    for (ply, coord) in moves {
+        pos.play_coord(coord).map_err(|e| {
             ApiError(
                 StatusCode::INTERNAL_SERVER_ERROR,
-                format!("move {} cannot be replayed: {e}", m.ply),
+                format!("move {ply} cannot be replayed: {e}"),
             )
         })?;
         pos.set_conventions_aside();
@@ -156,17 +163,36 @@ pub(crate) fn positions(live: &Live) -> Result<Vec<Position>, ApiError> {
     Ok(out)
 }
 
+impl AppState {
+    /// The positions of a game, ply by ply (0: the start), and whether it is over. The game is
+    /// only read under its lock; replaying it (a long game takes a while) is done on the
+    /// blocking pool, never on the threads serving moves.
+    pub(crate) async fn game_positions(&self, id: &str) -> Result<(Vec<Position>, bool), ApiError> {
+        let slot = self.slot(id).await?;
+        let (start, moves, over) = {
+            let guard = slot.live.lock().await;
+            let live = guard.as_ref().ok_or_else(|| not_found(id))?;
+            let moves: Vec<(i64, String)> = live
+                .moves
+                .iter()
+                .map(|m| (m.ply, m.coord.clone()))
+                .collect();
+            (live.start.clone(), moves, live.row.status == "finished")
+        };
+        let all = tokio::task::spawn_blocking(move || replay_moves(start, &moves))
+            .await
+            .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, format!("replay: {e}")))??;
+        Ok((all, over))
+    }
+}
+
 /// `GET /api/games/{id}/review`: the review so far.
 pub(crate) async fn api_review(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let slot = state.slot(&id).await?;
-    let (plies, all) = {
-        let guard = slot.live.lock().await;
-        let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
-        (live.moves.len() as i64, positions(live)?)
-    };
+    let (all, _) = state.game_positions(&id).await?;
+    let plies = all.len() as i64 - 1;
     Ok(Json(state.review_view(&id, plies, &all).await?))
 }
 
@@ -176,18 +202,14 @@ pub(crate) async fn api_review_start(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let slot = state.slot(&id).await?;
-    let (plies, all) = {
-        let guard = slot.live.lock().await;
-        let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
-        if live.row.status != "finished" {
-            return Err(ApiError(
-                StatusCode::CONFLICT,
-                "the game is still being played: review it when it is over".into(),
-            ));
-        }
-        (live.moves.len() as i64, positions(live)?)
-    };
+    let (all, over) = state.game_positions(&id).await?;
+    if !over {
+        return Err(ApiError(
+            StatusCode::CONFLICT,
+            "the game is still being played: review it when it is over".into(),
+        ));
+    }
+    let plies = all.len() as i64 - 1;
     let stored: HashSet<i64> = state
         .0
         .db

@@ -758,3 +758,48 @@ async fn a_client_behind_a_trusted_proxy_is_limited_by_its_own_address() {
         StatusCode::TOO_MANY_REQUESTS
     );
 }
+
+/// The lobby's lists are made once per change, whatever the number of people watching them.
+#[tokio::test]
+async fn the_lobby_lists_are_made_once_for_every_viewer() {
+    let site = site("lobby-shared").await;
+    let mut streams = Vec::new();
+    for _ in 0..20 {
+        let req = Request::get("/api/lobby/events")
+            .body(Body::empty())
+            .unwrap();
+        let mut body = site.app.clone().oneshot(req).await.unwrap().into_body();
+        // Each viewer gets the lists at once.
+        let first = tokio::time::timeout(Duration::from_secs(5), body.frame())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        assert!(String::from_utf8_lossy(first.data_ref().unwrap()).contains("\"seeks\""));
+        streams.push(body);
+    }
+    let (_, before) = site.call("GET", "/api/metrics", None, None).await;
+    let before = before["lobby_lists_made"].as_u64().unwrap();
+    let (s, made) = site
+        .call(
+            "POST",
+            "/api/games",
+            None,
+            Some(json!({"variant": "parsi", "opponent": "seek", "name": "Dee"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED);
+    let id = made["id"].as_str().unwrap();
+    // Every viewer hears of the seek ...
+    for body in &mut streams {
+        let frame = tokio::time::timeout(Duration::from_secs(5), body.frame())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        assert!(String::from_utf8_lossy(frame.data_ref().unwrap()).contains(id));
+    }
+    // ... from lists made once.
+    let (_, after) = site.call("GET", "/api/metrics", None, None).await;
+    assert_eq!(after["lobby_lists_made"].as_u64().unwrap() - before, 1);
+}
