@@ -30,7 +30,7 @@ const base = `http://127.0.0.1:${port}`;
 const db = join(mkdtempSync(join(tmpdir(), 'rukh-browser-')), 'rukh.db');
 
 const server = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
-  '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '200', '--rate-limit', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '200', '--rate-limit', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
 await new Promise((ok, fail) => {
   server.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
   server.on('exit', c => fail(new Error(`rukh serve exited with ${c}`)));

@@ -18,7 +18,7 @@ const port = 20000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 const db = join(mkdtempSync(join(tmpdir(), 'rukh-shots-')), 'rukh.db');
 const server = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
-  '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '100', '--rate-limit', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '100', '--rate-limit', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
 await new Promise((ok, fail) => {
   server.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
   setTimeout(() => fail(new Error('rukh serve did not start')), 15000);
