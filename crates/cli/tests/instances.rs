@@ -183,3 +183,44 @@ async fn engine_moves_and_flags_happen_once() {
         assert_eq!(g["termination"], "time");
     }
 }
+
+/// An engine process killed while it thinks: another takes the move over within seconds (its
+/// claim lapses unless renewed).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_processs_engine_move_is_taken_over_within_seconds() {
+    let Some(db) = database() else { return };
+    let web = serve(&db, "web");
+    // The first engine process thinks long (4 s a move) ...
+    let mut slow = serve_with(
+        &db,
+        "engine",
+        &["--engine-movetime-ms", "4000"],
+        std::process::Stdio::null(),
+    );
+    let (s, made) = call(
+        &web.addr,
+        "POST",
+        "/api/games",
+        None,
+        json!({"variant": "shatranj", "color": "black", "opponent": "engine", "level": 8}),
+    );
+    assert_eq!(s, 201, "{made}");
+    let id = made["id"].as_str().unwrap().to_owned();
+    // ... and has claimed the move when the second starts.
+    std::thread::sleep(Duration::from_millis(1500));
+    let _quick = serve(&db, "engine");
+    std::thread::sleep(Duration::from_millis(500));
+    let (_, g) = get(&web.addr, &id, None);
+    assert_eq!(g["ply"], 0, "the slow process is still thinking");
+    let killed = Instant::now();
+    slow.child.kill().unwrap();
+    let _ = slow.child.wait();
+    let g = wait_for(&web.addr, &id, Duration::from_secs(20), |g| g["ply"] == 1);
+    let took = killed.elapsed();
+    assert_eq!(g["ply"], 1, "nobody took the move over: {g}");
+    eprintln!(
+        "the move was taken over {} ms after the kill",
+        took.as_millis()
+    );
+    assert!(took < Duration::from_secs(8), "{took:?}");
+}

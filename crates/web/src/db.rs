@@ -617,6 +617,28 @@ impl Db {
             .collect::<Result<_, _>>()?)
     }
 
+    /// Extends to `until` the leases `owner` holds on the positions (game, ply) it is still
+    /// thinking about (the owner lives).
+    pub async fn renew_engine_leases(
+        &self,
+        owner: &str,
+        positions: &[(String, i64)],
+        until: i64,
+    ) -> Result<(), DbError> {
+        for (id, ply) in positions {
+            sqlx::query(
+                "UPDATE engine_leases SET until_ms = $1 WHERE game_id = $2 AND ply = $3 AND owner = $4",
+            )
+            .bind(until)
+            .bind(id)
+            .bind(ply)
+            .bind(owner)
+            .execute(&self.pool)
+            .await?;
+        }
+        Ok(())
+    }
+
     /// Takes the lease of thinking for the engine in a game's position (its ply) until
     /// `until`: true when this process now holds it (nobody held it, or the lease was for
     /// another position, or it ran out).

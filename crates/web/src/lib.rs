@@ -272,6 +272,10 @@ fn game_id() -> String {
         .collect()
 }
 
+/// How long a process's claim to think for the engine in a game lasts unless renewed (it is
+/// renewed every second): a process that dies hands its games over within this.
+const LEASE_MS: i64 = 3_000;
+
 /// The message of a change refused because another process changed the game first.
 const CHANGED: &str = "the game changed at the same moment; reload it and try again";
 
@@ -665,8 +669,9 @@ impl AppState {
         let state = self.clone();
         tokio::spawn(async move {
             let now = now_ms();
-            // Time to think, to wait in the queue, and to spare.
-            let until = now + budget.as_millis() as i64 + 30_000;
+            // A short lease, renewed every second while this process lives (`sweep_engine`):
+            // when it dies, another process takes the move over within a few seconds.
+            let until = now + LEASE_MS;
             let claimed = state
                 .0
                 .db
@@ -717,8 +722,26 @@ impl AppState {
         }
     }
 
-    /// Asks for the engine's moves that nobody is thinking about.
+    /// Renews this process's engine leases, and asks for the engine's moves that nobody is
+    /// thinking about.
     async fn sweep_engine(&self) {
+        let thinking: Vec<(String, i64)> = self
+            .0
+            .engine_pending
+            .lock()
+            .expect("pending")
+            .iter()
+            .map(|(id, ply, _)| (id.clone(), *ply))
+            .collect();
+        if !thinking.is_empty()
+            && let Err(e) = self
+                .0
+                .db
+                .renew_engine_leases(&self.0.instance, &thinking, now_ms() + LEASE_MS)
+                .await
+        {
+            tracing::warn!("renewing the engine's leases: {e}");
+        }
         let Ok(ids) = self.0.db.awaiting_engine(now_ms()).await else {
             return;
         };

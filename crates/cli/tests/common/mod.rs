@@ -36,7 +36,13 @@ pub fn serve(db: &str, role: &str) -> Server {
 }
 
 /// A `rukh serve` process with more arguments, its log (standard error) sent to `log`.
+/// (The engine thinks 50 ms a move unless `extra` says otherwise.)
 pub fn serve_with(db: &str, role: &str, extra: &[&str], log: Stdio) -> Server {
+    let movetime: &[&str] = if extra.contains(&"--engine-movetime-ms") {
+        &[]
+    } else {
+        &["--engine-movetime-ms", "50"]
+    };
     let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
         .args([
             "serve",
@@ -46,11 +52,10 @@ pub fn serve_with(db: &str, role: &str, extra: &[&str], log: Stdio) -> Server {
             db,
             "--rate-limit",
             "0",
-            "--engine-movetime-ms",
-            "50",
             "--role",
             role,
         ])
+        .args(movetime)
         .args(extra)
         .stdout(Stdio::piped())
         .stderr(log)
