@@ -37,6 +37,8 @@ layout.append(boardCol, side);
 root.append(layout);
 
 let moves: string[] = [];
+/** The server's signature of `moves` (its defence in them is its own), sent with the next move. */
+let line: string | null = null;
 let sans: string[] = [];
 let legal: Legal[] = problem.legal;
 let fen = problem.fen;
@@ -118,13 +120,14 @@ async function play(move: string): Promise<void> {
   let j;
   try {
     const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/play`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: tried }),
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: tried, line }),
     });
     j = await r.json();
     if (!r.ok) { status.textContent = j.error; waiting = false; render(); return; }
   } catch { status.textContent = 'The site cannot be reached.'; waiting = false; render(); return; }
   moves = tried;
   if (j.reply) moves.push(j.reply.coord);
+  line = j.line ?? null;
   sans = j.sans; fen = j.fen; legal = j.legal; waiting = false;
   status.textContent = j.message;
   status.className = `status ${j.status}`;
@@ -147,7 +150,7 @@ function showSolution(text: string): void {
 }
 
 retry.onclick = () => {
-  moves = []; sans = []; legal = problem.legal; fen = problem.fen; over = false; waiting = false;
+  moves = []; line = null; sans = []; legal = problem.legal; fen = problem.fen; over = false; waiting = false;
   status.textContent = ''; status.className = 'status'; solutionEl.hidden = true; render();
 };
 show.onclick = async () => {

@@ -294,8 +294,9 @@ try {
   // The server judges from the moves alone (and the engine's defence is the same each time), so
   // the test can ask it which move keeps the win when the engine defends otherwise.
   const tryMove = async m => (await fetch(`${base}/api/problems/${first}/play`, { method: 'POST',
-    headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: [...played, m] }) })).json();
+    headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: [...played, m], line }) })).json();
   let played = [];
+  let line = null;
   let legalNow = info.legal;
   for (let turn = 0; turn < info.moves; turn++) {
     let mv = solution[played.length];
@@ -314,6 +315,7 @@ try {
     await sam.waitForFunction(m => document.querySelector('#status')?.textContent === m, r.message);
     if (r.status === 'solved') break;
     played = [...played, mv, r.reply.coord];
+    line = r.line;
     legalNow = r.legal;
   }
   await sam.waitForSelector('#status.solved');

@@ -429,6 +429,26 @@ impl Db {
         Ok(std::fs::metadata(out).map(|m| m.len()).unwrap_or(0))
     }
 
+    /// A setting the processes share; made with `make` by the first process that asks.
+    pub async fn setting(
+        &self,
+        key: &str,
+        make: impl FnOnce() -> String,
+    ) -> Result<String, DbError> {
+        sqlx::query(
+            "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
+        )
+        .bind(key)
+        .bind(make())
+        .execute(&self.pool)
+        .await?;
+        let row = sqlx::query("SELECT value FROM settings WHERE key = $1")
+            .bind(key)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get("value")?)
+    }
+
     /// How many games the database holds.
     pub async fn game_count(&self) -> Result<i64, DbError> {
         let row = sqlx::query("SELECT COUNT(*) AS n FROM games")

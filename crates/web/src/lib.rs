@@ -181,6 +181,8 @@ struct Inner {
     sockets_by_client: Arc<Mutex<HashMap<IpAddr, usize>>>,
     /// Turns to draw pictures (PNG diagrams, PDF sheets) on the blocking pool.
     drawing: tokio::sync::Semaphore,
+    /// The key that signs a problem's line as played with the server's defence.
+    line_key: String,
     /// Sign-in attempts, per address and per account name.
     logins: Mutex<HashMap<String, (Instant, f64)>>,
     /// Rings with the players of a game that changed (for the header's count of games where it
@@ -288,6 +290,7 @@ impl AppState {
     /// PostgreSQL) the listener that hears other processes' changes.
     pub async fn new(config: Config) -> Result<AppState, DbError> {
         let db = Db::connect(&config.database).await?;
+        let line_key = db.setting("problem-line-key", crate::player::token).await?;
         let shelf = match config.tablebases.clone() {
             Some(dir) => {
                 let games: Vec<_> = BUILTIN_IDS
@@ -320,6 +323,7 @@ impl AppState {
             limiter: Mutex::new(HashMap::new()),
             sockets_by_client: Arc::default(),
             drawing: tokio::sync::Semaphore::new(2),
+            line_key,
             logins: Mutex::new(HashMap::new()),
             seat_news: broadcast::channel(1024).0,
             closing: tokio::sync::watch::channel(false).0,

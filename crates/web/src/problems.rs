@@ -52,6 +52,41 @@ pub fn problem_json(p: &Problem) -> Result<Value, ApiError> {
 pub(crate) struct PlayRequest {
     /// Every move so far from the problem's position, the solver's last.
     moves: Vec<String>,
+    /// The signature of the moves before the last, as the previous answer gave it: the
+    /// defence in them is the server's own.
+    #[serde(default)]
+    line: Option<String>,
+}
+
+/// The signature of a problem's line (its moves so far, the server's defence last): the server
+/// is stateless between moves, so the client carries its line, and the signature shows that no
+/// defence in it was the client's own.
+fn sign_line(key: &str, problem: &str, moves: &[String]) -> String {
+    use hmac::Mac;
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key.as_bytes())
+        .expect("HMAC takes a key of any length");
+    mac.update(problem.as_bytes());
+    for m in moves {
+        mac.update(b"\n");
+        mac.update(m.as_bytes());
+    }
+    mac.finalize()
+        .into_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn line_is_signed(key: &str, problem: &str, moves: &[String], line: Option<&str>) -> bool {
+    if moves.is_empty() {
+        return true;
+    }
+    let Some(line) = line else { return false };
+    let expected = sign_line(key, problem, moves);
+    bool::from(subtle::ConstantTimeEq::ct_eq(
+        expected.as_bytes(),
+        line.as_bytes(),
+    ))
 }
 
 /// Judges the solver's moves and answers with the engine's defence.
@@ -201,15 +236,31 @@ pub(crate) async fn api_problem(Path(id): Path<String>) -> Result<Json<Value>, A
 
 /// `POST /api/problems/{id}/play`: `{"moves": [...]}` → solved, failed, or the engine's defence.
 pub(crate) async fn api_problem_play(
+    State(state): State<AppState>,
     Path(id): Path<String>,
     body: Result<Json<PlayRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Json(req) = body.map_err(body_error)?;
     let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
-    tokio::task::spawn_blocking(move || judge(p, &req.moves))
-        .await
-        .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?
-        .map(Json)
+    let key = state.0.line_key.clone();
+    let before = &req.moves[..req.moves.len().saturating_sub(1)];
+    if !line_is_signed(&key, &p.id, before, req.line.as_deref()) {
+        return Err(ApiError(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "these moves are not the line the server defended (send the `line` of its last answer); start the problem again".into(),
+        ));
+    }
+    let mut verdict =
+        tokio::task::spawn_blocking(move || judge(p, &req.moves).map(|v| (v, req.moves)))
+            .await
+            .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))??;
+    // The line with the server's defence, signed for the next move.
+    if let Some(reply) = verdict.0["reply"]["coord"].as_str() {
+        let mut line = verdict.1.clone();
+        line.push(reply.to_owned());
+        verdict.0["line"] = json!(sign_line(&key, &p.id, &line));
+    }
+    Ok(Json(verdict.0))
 }
 
 /// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).

@@ -616,6 +616,36 @@ async fn problems_are_solved_against_the_engines_defence() {
     assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{r}");
     let (st, _) = call(&app, "GET", "/api/problems/no-such", None).await;
     assert_eq!(st, StatusCode::NOT_FOUND);
+    // A defence the client made up itself is refused: the line carries the server's signature.
+    let longer = list
+        .iter()
+        .find(|p| p["moves"].as_u64().unwrap_or(0) >= 2)
+        .expect("a problem of two moves or more");
+    let id = longer["id"].as_str().unwrap();
+    let solution: Vec<String> = {
+        let (_, sol) = call(&app, "GET", &format!("/api/problems/{id}/solution"), None).await;
+        serde_json::from_value(sol["moves"].clone()).unwrap()
+    };
+    assert!(solution.len() >= 3, "{solution:?}");
+    {
+        let (st, r) = call(
+            &app,
+            "POST",
+            &format!("/api/problems/{id}/play"),
+            Some(json!({"moves": &solution[..3]})),
+        )
+        .await;
+        assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{r}");
+        assert!(r["error"].as_str().unwrap().contains("not the line"), "{r}");
+        let (st, r) = call(
+            &app,
+            "POST",
+            &format!("/api/problems/{id}/play"),
+            Some(json!({"moves": &solution[..3], "line": "00"})),
+        )
+        .await;
+        assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{r}");
+    }
     for uri in ["/problems", &format!("/problems/{id}")] {
         let (st, _) = call(&app, "GET", uri, None).await;
         assert_eq!(st, StatusCode::OK, "{uri}");
@@ -681,11 +711,12 @@ async fn solve(app: &axum::Router, id: &str) -> Value {
         .map(|m| m["move"].as_str().unwrap().to_owned())
         .collect();
     let mut last = Value::Null;
+    let mut line = Value::Null;
     for _ in 0..info["moves"].as_u64().unwrap() {
         let try_move = |m: &str| {
             let mut moves = played.clone();
             moves.push(m.to_owned());
-            json!({"moves": moves})
+            json!({"moves": moves, "line": line})
         };
         let mut candidates: Vec<String> = solution.get(played.len()).cloned().into_iter().collect();
         candidates.extend(legal.iter().cloned());
@@ -716,6 +747,7 @@ async fn solve(app: &axum::Router, id: &str) -> Value {
         }
         played.push(c);
         played.push(r["reply"]["coord"].as_str().unwrap().to_owned());
+        line = r["line"].clone();
         legal = r["legal"]
             .as_array()
             .unwrap()
