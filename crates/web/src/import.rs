@@ -162,9 +162,45 @@ fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
     (row, moves)
 }
 
+/// Each record of a text: where it starts, its tags (for the report), and the game or why not.
+type Checked = Vec<(usize, Option<RawGame>, Result<Game, String>)>;
+
+/// Reads and checks every record of a text (at most one more than an import takes).
+fn check_all(text: &str, format: &str, default: &std::sync::Arc<rukh_rules::Variant>) -> Checked {
+    let mut checked: Checked = Vec::new();
+    if format == "PGN" {
+        for item in PgnReader::new(std::io::Cursor::new(text.as_bytes())) {
+            match item {
+                Ok(raw) => {
+                    let game = pgn::check(&raw, default).map_err(|e| e.to_string());
+                    checked.push((raw.line, Some(raw), game));
+                }
+                Err(e) => {
+                    checked.push((0, None, Err(e.to_string())));
+                    break;
+                }
+            }
+            if checked.len() > MAX_IMPORT_GAMES {
+                break;
+            }
+        }
+    } else {
+        for (line, log) in courier_logs(text) {
+            let game = pgn::read_courier(&log, default).map_err(|e| e.to_string());
+            checked.push((line, None, game));
+            if checked.len() > MAX_IMPORT_GAMES {
+                break;
+            }
+        }
+    }
+    checked
+}
+
 impl AppState {
-    /// Imports the games of a text; each is checked by the rules, the good ones are stored.
-    pub async fn import(&self, req: &ImportRequest) -> Result<ImportReport, ApiError> {
+    /// Imports the games of a text for the client at `ip`; each is checked by the rules (on the
+    /// blocking pool: hundreds of games take a while), the good ones are stored, within the
+    /// client's quota of imported games.
+    pub async fn import(&self, req: &ImportRequest, ip: IpAddr) -> Result<ImportReport, ApiError> {
         if req.text.len() > MAX_IMPORT_BYTES {
             return Err(ApiError(
                 StatusCode::PAYLOAD_TOO_LARGE,
@@ -194,33 +230,10 @@ impl AppState {
                 )));
             }
         };
-        // Each record: where it starts, its players (for the report), and the game or why not.
-        let mut checked: Vec<(usize, Option<RawGame>, Result<Game, String>)> = Vec::new();
-        if format == "PGN" {
-            for item in PgnReader::new(std::io::Cursor::new(req.text.as_bytes())) {
-                match item {
-                    Ok(raw) => {
-                        let game = pgn::check(&raw, &default).map_err(|e| e.to_string());
-                        checked.push((raw.line, Some(raw), game));
-                    }
-                    Err(e) => {
-                        checked.push((0, None, Err(e.to_string())));
-                        break;
-                    }
-                }
-                if checked.len() > MAX_IMPORT_GAMES {
-                    break;
-                }
-            }
-        } else {
-            for (line, log) in courier_logs(&req.text) {
-                let game = pgn::read_courier(&log, &default).map_err(|e| e.to_string());
-                checked.push((line, None, game));
-                if checked.len() > MAX_IMPORT_GAMES {
-                    break;
-                }
-            }
-        }
+        let text = req.text.clone();
+        let checked = tokio::task::spawn_blocking(move || check_all(&text, format, &default))
+            .await
+            .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, format!("import: {e}")))?;
         if checked.len() > MAX_IMPORT_GAMES {
             return Err(ApiError(
                 StatusCode::PAYLOAD_TOO_LARGE,
@@ -231,6 +244,17 @@ impl AppState {
             return Err(bad(format!(
                 "no game found in the text (read as {format}); paste PGN or a Game Courier log"
             )));
+        }
+        let good = checked.iter().filter(|(_, _, g)| g.is_ok()).count();
+        if let Err(left) = self.spend("import", ip, good as f64, IMPORT_QUOTA) {
+            return Err(ApiError(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "an address may import {} games an hour; {} more now (this text has {good}): import fewer, or later",
+                    IMPORT_QUOTA.0 as u32,
+                    left.floor() as u32
+                ),
+            ));
         }
         let mut report = ImportReport::default();
         let now = now_ms();
@@ -279,8 +303,9 @@ impl AppState {
 /// `POST /api/import`: `{"text": "...", "format": "auto", "variant": "shatranj"}`.
 pub(crate) async fn api_import(
     State(state): State<AppState>,
+    ext: axum::http::Extensions,
     body: Result<Json<ImportRequest>, JsonRejection>,
 ) -> Result<Json<ImportReport>, ApiError> {
     let Json(req) = body.map_err(body_error)?;
-    Ok(Json(state.import(&req).await?))
+    Ok(Json(state.import(&req, client_ip(&ext)).await?))
 }

@@ -185,6 +185,8 @@ struct Inner {
     line_key: String,
     /// Sign-in attempts, per address and per account name.
     logins: Mutex<HashMap<String, (Instant, f64)>>,
+    /// Quotas of costly work per client (problem moves, imports, reviews).
+    quotas: Mutex<HashMap<String, (Instant, f64)>>,
     /// Rings with the players of a game that changed (for the header's count of games where it
     /// is one's move).
     seat_news: broadcast::Sender<Arc<[Option<String>; 2]>>,
@@ -325,6 +327,7 @@ impl AppState {
             drawing: tokio::sync::Semaphore::new(2),
             line_key,
             logins: Mutex::new(HashMap::new()),
+            quotas: Mutex::new(HashMap::new()),
             seat_news: broadcast::channel(1024).0,
             closing: tokio::sync::watch::channel(false).0,
             lobby: broadcast::channel(16).0,

@@ -37,6 +37,54 @@ impl AppState {
     }
 }
 
+/// Quotas of costly work per client: (burst, per second). Problem moves (each up to a second
+/// of search): 20 at once, one more every 3 s. Imported games: 100 an hour (as lichess allows an
+/// anonymous importer). Reviews (each a few minutes of a core): 20 a day.
+pub(crate) const PROBLEM_QUOTA: (f64, f64) = (20.0, 1.0 / 3.0);
+pub(crate) const IMPORT_QUOTA: (f64, f64) = (100.0, 100.0 / 3600.0);
+pub(crate) const REVIEW_QUOTA: (f64, f64) = (20.0, 20.0 / 86_400.0);
+
+impl AppState {
+    /// Takes `n` from a client's quota of one kind of work; when too little is left, how much is.
+    /// (A server started without a request limit, `--rate-limit 0`, has no quotas either.)
+    pub(crate) fn spend(
+        &self,
+        kind: &str,
+        ip: IpAddr,
+        n: f64,
+        quota: (f64, f64),
+    ) -> Result<(), f64> {
+        if self.0.config.rate_per_minute == 0 {
+            return Ok(());
+        }
+        take_n(&self.0.quotas, format!("{kind} {ip}"), n, quota.0, quota.1)
+    }
+}
+
+/// Takes `n` tokens from the bucket of `key` (`burst` at most, `per_second` more each second);
+/// when it holds fewer, nothing is taken and the count it holds is returned.
+pub(crate) fn take_n<K: std::hash::Hash + Eq>(
+    buckets: &Mutex<HashMap<K, (Instant, f64)>>,
+    key: K,
+    n: f64,
+    burst: f64,
+    per_second: f64,
+) -> Result<(), f64> {
+    let mut buckets = buckets.lock().expect("limiter");
+    let now = Instant::now();
+    if buckets.len() > 100_000 {
+        buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(86_400));
+    }
+    let (last, tokens) = buckets.entry(key).or_insert((now, burst));
+    *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(burst);
+    *last = now;
+    if *tokens < n {
+        return Err(*tokens);
+    }
+    *tokens -= n;
+    Ok(())
+}
+
 /// Takes a token from the bucket of `key` (`burst` at most, `per_second` more each second);
 /// false when it is empty. Buckets untouched for ten minutes are forgotten when there are many.
 pub(crate) fn take<K: std::hash::Hash + Eq>(

@@ -1552,6 +1552,7 @@ pub async fn import_page(viewer: Viewer) -> Response {
 pub async fn import_form(
     viewer: Viewer,
     State(state): State<AppState>,
+    ext: axum::http::Extensions,
     form: Result<axum::extract::Form<ImportForm>, axum::extract::rejection::FormRejection>,
 ) -> Response {
     let axum::extract::Form(f) = match form {
@@ -1572,7 +1573,7 @@ pub async fn import_form(
     };
     let variant = f.variant.as_deref().unwrap_or("shatranj");
     let format = f.format.as_deref().unwrap_or("auto");
-    let report = match state.import(&req).await {
+    let report = match state.import(&req, crate::limits::client_ip(&ext)).await {
         Ok(r) => r,
         Err(e) => {
             let body = html! {

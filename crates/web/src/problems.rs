@@ -238,10 +238,21 @@ pub(crate) async fn api_problem(Path(id): Path<String>) -> Result<Json<Value>, A
 pub(crate) async fn api_problem_play(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    ext: axum::http::Extensions,
     body: Result<Json<PlayRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Json(req) = body.map_err(body_error)?;
     let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
+    // Each answer may search for up to a second: a client's share of them is limited.
+    if state
+        .spend("problem", client_ip(&ext), 1.0, PROBLEM_QUOTA)
+        .is_err()
+    {
+        return Err(ApiError(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many problem moves from your address: wait a few seconds".into(),
+        ));
+    }
     let key = state.0.line_key.clone();
     let before = &req.moves[..req.moves.len().saturating_sub(1)];
     if !line_is_signed(&key, &p.id, before, req.line.as_deref()) {

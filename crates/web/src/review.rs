@@ -201,6 +201,7 @@ pub(crate) async fn api_review(
 pub(crate) async fn api_review_start(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    ext: axum::http::Extensions,
 ) -> Result<Json<Value>, ApiError> {
     let (all, over) = state.game_positions(&id).await?;
     if !over {
@@ -226,6 +227,27 @@ pub(crate) async fn api_review_start(
         .filter(|(i, _)| !stored.contains(i))
         .collect();
     if !todo.is_empty() {
+        let queued = state
+            .0
+            .reviewer
+            .running
+            .lock()
+            .expect("reviews")
+            .contains(&id);
+        // A review takes minutes of the review thread: a client may start a few a day.
+        if !queued
+            && state
+                .spend("review", client_ip(&ext), 1.0, REVIEW_QUOTA)
+                .is_err()
+        {
+            return Err(ApiError(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "an address may start {} reviews a day: this one can start tomorrow",
+                    REVIEW_QUOTA.0 as u32
+                ),
+            ));
+        }
         let mut running = state.0.reviewer.running.lock().expect("reviews");
         if !running.contains(&id) {
             let job = ReviewJob {

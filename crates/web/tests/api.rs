@@ -803,3 +803,57 @@ async fn the_lobby_lists_are_made_once_for_every_viewer() {
     let (_, after) = site.call("GET", "/api/metrics", None, None).await;
     assert_eq!(after["lobby_lists_made"].as_u64().unwrap() - before, 1);
 }
+
+/// Costly work has a quota per client: problem moves (each may search a second) and imported
+/// games (100 an hour).
+#[tokio::test]
+async fn problem_moves_and_imports_have_a_quota_per_client() {
+    let site = site_with(temp_db("quotas"), 100_000).await;
+    let (_, list) = site.call("GET", "/api/problems", None, None).await;
+    let id = list[0]["id"].as_str().unwrap().to_owned();
+    let path = format!("/api/problems/{id}/play");
+    for _ in 0..20 {
+        let (s, _) = site
+            .call("POST", &path, None, Some(json!({"moves": ["z9z9"]})))
+            .await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    }
+    let (s, e) = site
+        .call("POST", &path, None, Some(json!({"moves": ["z9z9"]})))
+        .await;
+    assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("problem moves"));
+    let games = |n: usize| {
+        (0..n)
+            .map(|i| format!("[Event \"{i}\"]\n[Variant \"Shatranj\"]\n\n1. e3 e6 *\n"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (s, e) = site
+        .call(
+            "POST",
+            "/api/import",
+            None,
+            Some(json!({"text": games(101)})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{e}");
+    assert!(
+        e["error"].as_str().unwrap().contains("100 games an hour"),
+        "{e}"
+    );
+    let (s, r) = site
+        .call(
+            "POST",
+            "/api/import",
+            None,
+            Some(json!({"text": games(100)})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{r}");
+    assert_eq!(r["imported"].as_array().unwrap().len(), 100);
+    let (s, _) = site
+        .call("POST", "/api/import", None, Some(json!({"text": games(1)})))
+        .await;
+    assert_eq!(s, StatusCode::TOO_MANY_REQUESTS);
+}
