@@ -223,8 +223,9 @@ struct ServeArgs {
     /// Analyses (the analysis board's engine) running at once; each takes a core while it thinks.
     #[arg(long, default_value_t = 2)]
     max_analyses: usize,
-    /// Analyses running at once for one browser (four times as many for one client address).
-    #[arg(long, default_value_t = 2)]
+    /// Analyses running at once for one browser. One client address runs four times as many,
+    /// but always fewer than --max-analyses (when that is above one).
+    #[arg(long, default_value_t = 1)]
     analyses_per_client: usize,
     /// The longest the analysis board's engine thinks about one position, in seconds.
     #[arg(long, default_value_t = 30)]

@@ -19,11 +19,21 @@ use super::*;
 /// Lines the analysis board shows.
 pub const LINES: usize = 3;
 
-/// How many analyses run: overall, per browser and per client address.
+/// How many analyses run: overall, per browser and per client address; and the searchers
+/// (each with its 16 MB transposition table) the analyses share.
 #[derive(Default)]
 pub(crate) struct AnalysisSlots {
     running: Mutex<Running>,
+    /// Searchers no analysis is using. An analysis takes one when it starts and gives it back
+    /// when it stops, so the server holds at most `max_analyses` of them however many pages
+    /// are open, and a page that stays open after its analysis holds none.
+    idle: Mutex<Vec<Searcher>>,
+    /// Searchers in existence (idle or in use).
+    made: std::sync::atomic::AtomicUsize,
 }
+
+/// Transposition table of an analysis, in MB.
+const TABLE_MB: usize = 16;
 
 #[derive(Default)]
 struct Running {
@@ -67,6 +77,40 @@ impl AnalysisSlots {
     pub(crate) fn running(&self) -> usize {
         self.running.lock().expect("analyses").total
     }
+
+    /// Searchers held (each with its table), idle or in use.
+    pub(crate) fn searchers(&self) -> usize {
+        self.made.load(Ordering::Relaxed)
+    }
+
+    /// A searcher for an analysis: the one used last, or a new one.
+    fn take(&self) -> Searcher {
+        if let Some(s) = self.idle.lock().expect("idle searchers").pop() {
+            return s;
+        }
+        self.made.fetch_add(1, Ordering::Relaxed);
+        Searcher::new(TABLE_MB)
+    }
+
+    /// Gives a searcher back; kept for the next analysis while fewer than `keep` are idle.
+    fn give_back(&self, s: Searcher, keep: usize) {
+        let mut idle = self.idle.lock().expect("idle searchers");
+        if idle.len() < keep {
+            idle.push(s);
+        } else {
+            drop(idle);
+            drop(s);
+            self.made.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
+}
+
+/// The most analyses one client address runs at once: `per_browser` times [`PER_ADDRESS`], but
+/// always fewer than the server's cap (when it allows more than one), so no single client takes
+/// the whole of the analysis engine from everyone else.
+pub(crate) fn address_cap(per_browser: usize, max: usize) -> usize {
+    let cap = per_browser.saturating_mul(PER_ADDRESS);
+    if max > 1 { cap.min(max - 1) } else { cap.min(max) }
 }
 
 impl AppState {
@@ -93,7 +137,7 @@ impl AppState {
             ));
         }
         let here = r.by_address.get(&ip).copied().unwrap_or(0);
-        if here >= c.analyses_per_client * PER_ADDRESS {
+        if here >= address_cap(c.analyses_per_client, c.max_analyses) {
             return Err(format!(
                 "{here} analyses are running from your address; try again when one ends"
             ));
@@ -263,7 +307,7 @@ fn line_json(pos: &Position, info: &Info, tables: Option<&rukh_tablebase::Tableb
 /// One analysis: searches `pos` on its own thread until stopped or out of time, sending the
 /// lines after every depth (at most a few times a second).
 fn start(
-    searcher: Arc<std::sync::Mutex<Option<Searcher>>>,
+    state: AppState,
     tables: Option<Arc<rukh_tablebase::Tablebase>>,
     pos: Position,
     seq: u64,
@@ -274,15 +318,10 @@ fn start(
     let wanted = pos.legal_moves().len().min(LINES);
     std::thread::spawn(move || {
         let _permit = permit;
-        let Ok(mut guard) = searcher.lock() else {
-            return;
-        };
-        // A page's table is made on its first analysis, not when it connects.
-        let s = guard.get_or_insert_with(|| {
-            let mut s = Searcher::new(16);
-            s.set_tablebase(tables.clone());
-            s
-        });
+        let slots = &state.0.analyses;
+        let mut searcher = slots.take();
+        searcher.set_tablebase(tables.clone());
+        let s = &mut searcher;
         let limits = Limits {
             infinite: true,
             depth: Some(99),
@@ -317,6 +356,8 @@ fn start(
             "lines": lines.iter().filter(|l| !l.is_null()).collect::<Vec<_>>(),
             "done": true,
         }));
+        searcher.set_tablebase(None);
+        slots.give_back(searcher, state.0.config.max_analyses);
     });
 }
 
@@ -359,7 +400,6 @@ async fn session(
     mut socket: WebSocket,
 ) {
     let (tx, mut rx) = unbounded_channel::<Value>();
-    let searcher: Arc<std::sync::Mutex<Option<Searcher>>> = Arc::default();
     let tables = state.0.tables.for_variant(&variant);
     let mut stop = Arc::new(AtomicBool::new(false));
     // The place of the analysis under way: a new position reuses it while the old search winds
@@ -421,7 +461,7 @@ async fn session(
                                                 timer.store(true, Ordering::SeqCst);
                                             });
                                             let _ = tx.send(view);
-                                            start(Arc::clone(&searcher), tables.clone(), pos, seq, Arc::clone(&stop), permit, tx.clone());
+                                            start(state.clone(), tables.clone(), pos, seq, Arc::clone(&stop), permit, tx.clone());
                                             None
                                         }
                                         Err(why) => {

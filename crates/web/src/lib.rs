@@ -83,7 +83,8 @@ pub struct Config {
     pub header_timeout: Duration,
     /// Analyses (of the analysis board) running at once on this server.
     pub max_analyses: usize,
-    /// Analyses running at once for one browser (four times as many for one client address).
+    /// Analyses running at once for one browser (four times as many for one client address,
+    /// but fewer than `max_analyses`: see `analysis::address_cap`).
     pub analyses_per_client: usize,
     /// The longest an analysis thinks about one position.
     pub analysis_time: Duration,
@@ -136,7 +137,7 @@ impl Default for Config {
             max_connections: None,
             header_timeout: Duration::from_secs(15),
             max_analyses: 2,
-            analyses_per_client: 2,
+            analyses_per_client: 1,
             analysis_time: Duration::from_secs(30),
             role: Role::All,
             tablebases: None,
@@ -1033,6 +1034,7 @@ async fn api_metrics(State(state): State<AppState>) -> Json<Value> {
         "moves": metrics::move_percentiles(),
         "sockets": metrics::SOCKETS.load(std::sync::atomic::Ordering::Relaxed),
         "analyses_running": state.0.analyses.running(),
+        "analysis_searchers": state.0.analyses.searchers(),
         "engine_pending": state.0.engine_pending.lock().expect("pending").len(),
         "lobby_lists_made": state.0.lobby_made.load(std::sync::atomic::Ordering::Relaxed),
     }))
@@ -1052,6 +1054,11 @@ async fn prometheus_metrics(State(state): State<AppState>) -> Response {
             "rukh_analyses_running",
             "Analyses of the analysis board running now.",
             state.0.analyses.running() as f64,
+        ),
+        (
+            "rukh_analysis_searchers",
+            "Searchers of the analysis board held (16 MB each), in use or idle.",
+            state.0.analyses.searchers() as f64,
         ),
         (
             "rukh_engine_pending",

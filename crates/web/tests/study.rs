@@ -819,6 +819,93 @@ async fn the_cap_is_per_browser() {
     assert_eq!(next_json(&mut b).await["type"], "analysis");
 }
 
+/// One client address never takes the whole analysis engine: with the defaults (two analyses
+/// on the server), a second browser at the same address is told to wait, and another address
+/// analyses.
+#[tokio::test]
+async fn one_address_leaves_analyses_for_others() {
+    let s = state("address-cap", Config::default()).await;
+    let addr = listen(&s).await;
+    let open = |browser: &'static str| async move {
+        tokio_tungstenite::connect_async(format!(
+            "ws://{addr}/api/analysis/ws?variant=shatranj&browser={browser}"
+        ))
+        .await
+        .unwrap()
+        .0
+    };
+    let mut a = open("aaaa").await;
+    send(&mut a, json!({"type": "position", "seq": 1})).await;
+    next_of(&mut a, "analysis").await;
+    let mut b = open("bbbb").await;
+    send(&mut b, json!({"type": "position", "seq": 1})).await;
+    next_of(&mut b, "position").await;
+    let busy = next_json(&mut b).await;
+    assert_eq!(busy["type"], "busy", "{busy}");
+    assert!(
+        busy["error"].as_str().unwrap().contains("your address"),
+        "{busy}"
+    );
+}
+
+/// Pages left open after their analysis hold no engine memory: the searchers (16 MB tables)
+/// are shared, at most one per analysis the server runs at once.
+#[tokio::test]
+async fn open_pages_do_not_keep_the_engines_memory() {
+    let s = state(
+        "searchers",
+        Config {
+            max_analyses: 2,
+            analyses_per_client: 2,
+            ..Config::default()
+        },
+    )
+    .await;
+    let addr = listen(&s).await;
+    let mut pages = Vec::new();
+    for i in 0..6 {
+        let (mut ws, _) = tokio_tungstenite::connect_async(format!(
+            "ws://{addr}/api/analysis/ws?variant=shatranj&browser=page{i}"
+        ))
+        .await
+        .unwrap();
+        // (The page before gives its place back a moment after its last report.)
+        for seq in 1.. {
+            send(&mut ws, json!({"type": "position", "seq": seq})).await;
+            next_of(&mut ws, "position").await;
+            if next_json(&mut ws).await["type"] == "analysis" {
+                break;
+            }
+            assert!(seq < 100, "no place for analysis {i}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        send(&mut ws, json!({"type": "stop"})).await;
+        // The analysis ends (its last report says done) and gives its place back.
+        loop {
+            let a = next_of(&mut ws, "analysis").await;
+            if a["done"] == true {
+                break;
+            }
+        }
+        pages.push(ws);
+    }
+    let app = router(s.clone());
+    let mut held = 0;
+    for _ in 0..50 {
+        let (_, m) = call(&app, "GET", "/api/metrics", None).await;
+        held = m["analysis_searchers"].as_u64().unwrap();
+        if m["analyses_running"] == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        (1..=2).contains(&held),
+        "six open pages hold {held} searchers"
+    );
+    assert_eq!(pages.len(), 6);
+}
+
 /// Shatranj's tables of the rook against the bare king (and the classes it leads to), written
 /// where `rukh serve --tablebases` reads them.
 fn shatranj_tables(name: &str) -> std::path::PathBuf {
