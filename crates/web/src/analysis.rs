@@ -110,7 +110,11 @@ impl AnalysisSlots {
 /// the whole of the analysis engine from everyone else.
 pub(crate) fn address_cap(per_browser: usize, max: usize) -> usize {
     let cap = per_browser.saturating_mul(PER_ADDRESS);
-    if max > 1 { cap.min(max - 1) } else { cap.min(max) }
+    if max > 1 {
+        cap.min(max - 1)
+    } else {
+        cap.min(max)
+    }
 }
 
 impl AppState {

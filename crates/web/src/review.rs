@@ -24,14 +24,14 @@ pub(crate) struct ReviewJob {
 /// The review thread's queue.
 pub(crate) struct Reviewer {
     queue: SyncSender<ReviewJob>,
-    /// Games under review (queued or running).
-    pub(crate) running: Arc<Mutex<HashSet<String>>>,
+    /// Games under review (queued or running), with the address that asked for each.
+    pub(crate) running: Arc<Mutex<HashMap<String, IpAddr>>>,
 }
 
 impl Reviewer {
     pub(crate) fn start(db: Db, shelf: Arc<crate::tables::Shelf>) -> Reviewer {
         let (tx, rx) = sync_channel::<ReviewJob>(64);
-        let running: Arc<Mutex<HashSet<String>>> = Arc::default();
+        let running: Arc<Mutex<HashMap<String, IpAddr>>> = Arc::default();
         let handle = tokio::runtime::Handle::current();
         let busy = Arc::clone(&running);
         std::thread::Builder::new()
@@ -108,7 +108,7 @@ impl AppState {
             .running
             .lock()
             .expect("reviews")
-            .contains(id);
+            .contains_key(id);
         let status = if running {
             "running"
         } else if done == evals.len() {
@@ -233,7 +233,7 @@ pub(crate) async fn api_review_start(
             .running
             .lock()
             .expect("reviews")
-            .contains(&id);
+            .contains_key(&id);
         // A review takes minutes of the review thread: a client may start a few a day.
         if !queued
             && state
@@ -248,15 +248,27 @@ pub(crate) async fn api_review_start(
                 ),
             ));
         }
+        let ip = client_ip(&ext);
         let mut running = state.0.reviewer.running.lock().expect("reviews");
-        if !running.contains(&id) {
+        // One review waits per address, so nobody fills the queue ahead of everyone else.
+        if !running.contains_key(&id)
+            && let Some((waiting, _)) = running.iter().find(|(_, who)| **who == ip)
+        {
+            return Err(ApiError(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "your review of game {waiting} is not done yet; ask for this one when it is"
+                ),
+            ));
+        }
+        if !running.contains_key(&id) {
             let job = ReviewJob {
                 id: id.clone(),
                 positions: todo,
             };
             match state.0.reviewer.queue.try_send(job) {
                 Ok(()) => {
-                    running.insert(id.clone());
+                    running.insert(id.clone(), ip);
                 }
                 Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
                     return Err(ApiError(

@@ -505,6 +505,35 @@ async fn a_finished_game_is_reviewed_once_and_kept() {
     assert_eq!(st, StatusCode::CONFLICT);
 }
 
+/// One review waits per address: a client cannot fill the review queue ahead of everyone else.
+#[tokio::test]
+async fn a_client_has_one_review_waiting_at_a_time() {
+    let s = state("review-queue", Config::default()).await;
+    let app = router(s);
+    let mut ids = Vec::new();
+    for _ in 0..2 {
+        let (_, r) = call(&app, "POST", "/api/import", Some(json!({"text": PYCHESS}))).await;
+        ids.push(r["imported"][0]["id"].as_str().unwrap().to_owned());
+    }
+    let (st, first) = call(&app, "POST", &format!("/api/games/{}/review", ids[0]), None).await;
+    assert_eq!(st, StatusCode::OK, "{first}");
+    assert_eq!(first["status"], "running");
+    // (27 positions of 100,000 nodes each: seconds of the review thread.)
+    let (st, second) = call(&app, "POST", &format!("/api/games/{}/review", ids[1]), None).await;
+    assert_eq!(st, StatusCode::TOO_MANY_REQUESTS, "{second}");
+    assert!(
+        second["error"].as_str().unwrap().contains(&ids[0]),
+        "{second}"
+    );
+    // Asking again for the first is no new request.
+    let (st, _) = call(&app, "POST", &format!("/api/games/{}/review", ids[0]), None).await;
+    assert_eq!(st, StatusCode::OK);
+    assert!(review_done(&app, &ids[0]).await.is_object());
+    let (st, second) = call(&app, "POST", &format!("/api/games/{}/review", ids[1]), None).await;
+    assert_eq!(st, StatusCode::OK, "{second}");
+    assert!(review_done(&app, &ids[1]).await.is_object());
+}
+
 /// Import, the archive's search and a review on PostgreSQL, when a database is given.
 #[tokio::test]
 async fn import_and_review_on_postgres_when_available() {
