@@ -11,9 +11,14 @@ use futures_util::StreamExt;
 use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 
+/// The tests share one database, and every engine process plays whatever engine move it finds
+/// waiting there: they run one at a time, so that one test's engines never play another's games.
+static ALONE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_on_two_processes_finish_a_game() {
     let Some(db) = database() else { return };
+    let _alone = ALONE.lock().await;
     let a = serve(&db, "all");
     let b = serve(&db, "all");
     // Black to move: after 1... Kb8 2. Rh8 is mate.
@@ -70,6 +75,7 @@ async fn players_on_two_processes_finish_a_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_process_loses_no_acknowledged_move() {
     let Some(db) = database() else { return };
+    let _alone = ALONE.lock().await;
     let mut a = serve(&db, "all");
     let b = serve(&db, "all");
     let (id, white, black) = two_players(&a.addr, &a.addr, json!({}));
@@ -120,6 +126,7 @@ async fn a_killed_process_loses_no_acknowledged_move() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn engine_moves_and_flags_happen_once() {
     let Some(db) = database() else { return };
+    let _alone = ALONE.lock().await;
     // Two web processes and two engine processes.
     let a = serve(&db, "web");
     let b = serve(&db, "web");
@@ -189,6 +196,7 @@ async fn engine_moves_and_flags_happen_once() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dead_processs_engine_move_is_taken_over_within_seconds() {
     let Some(db) = database() else { return };
+    let _alone = ALONE.lock().await;
     let web = serve(&db, "web");
     // The first engine process thinks long (8 s a move) ...
     let mut slow = serve_with(
