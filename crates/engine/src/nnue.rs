@@ -471,9 +471,18 @@ pub fn builtin(id: &str) -> Option<Arc<Network>> {
     .map(|(_, net)| Arc::clone(net))
 }
 
-/// Reads a network file.
+/// The largest network file read (Rukh's own are a few hundred KB).
+pub const MAX_NET_BYTES: u64 = 256 << 20;
+
+/// Reads a network file: an ordinary file of at most [`MAX_NET_BYTES`] (a device, a FIFO or a
+/// folder is refused at once).
 pub fn load(path: &std::path::Path) -> Result<Network, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes = rukh_rules::files::read_bounded(
+        path,
+        MAX_NET_BYTES,
+        "a network is a few hundred KB (made by `rukh train`)",
+    )
+    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     Network::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 

@@ -280,15 +280,21 @@ impl Searcher {
         if limits.multipv > 1 || !limits.searchmoves.is_empty() {
             return None;
         }
+        // (Without waiting for a class's values to be read: until they are in, the search
+        // plays.)
         let tb = self.tables_for(pos)?;
-        let value = tb.probe(pos)?;
-        let moves = tb.probe_moves(pos)?;
+        let value = tb.probe_now(pos)?;
+        let moves = tb.probe_moves_now(pos)?;
         let &(best, _) = moves.first()?;
         let mut pv = vec![best];
         let mut p = pos.clone();
         p.play_unchecked(best);
         while pv.len() < 16 && p.outcome().is_none() {
-            let Some(&(m, _)) = tb.probe_moves(&p).and_then(|l| l.first().copied()).as_ref() else {
+            let Some(&(m, _)) = tb
+                .probe_moves_now(&p)
+                .and_then(|l| l.first().copied())
+                .as_ref()
+            else {
                 break;
             };
             pv.push(m);

@@ -7,6 +7,7 @@
 pub mod betza;
 pub mod bitboard;
 pub mod color;
+pub mod files;
 pub mod geometry;
 mod movegen;
 pub mod notation;

@@ -8,21 +8,30 @@
 //! the opponent is lost one ply after the longest of them. What is left at the end is drawn.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use rukh_rules::{MoveList, Position, Reason};
 
 use crate::material::Layout;
 use crate::value::{MAX_PLIES, Value, Wdl};
 
+/// The largest class a search waits for (two bytes a position: 2 MiB, read in a few
+/// milliseconds); a larger one is read in the background while the search goes on without it.
+pub const SMALL: usize = 1 << 20;
+
 /// A solved class: a value per position number (0: no position). A table found on disk is read
-/// the first time it is probed, so a folder of many gigabytes opens at once and holds in memory
-/// only the classes that come up.
+/// the first time it is needed, so a folder of many gigabytes opens at once and holds in memory
+/// only the classes that come up. A search never waits for that read: it asks with
+/// [`Table::value_now`], which starts the read on a thread of its own and answers nothing until
+/// the values are in.
 pub struct Table {
     pub layout: Layout,
-    values: OnceLock<Vec<u16>>,
+    values: Arc<OnceLock<Vec<u16>>>,
     /// The file the values are read from on first use (its header checked already).
     source: Option<PathBuf>,
+    /// The read was started.
+    reading: AtomicBool,
 }
 
 impl Table {
@@ -30,8 +39,9 @@ impl Table {
     pub fn new(layout: Layout, values: Vec<u16>) -> Table {
         Table {
             layout,
-            values: OnceLock::from(values),
+            values: Arc::new(OnceLock::from(values)),
             source: None,
+            reading: AtomicBool::new(true),
         }
     }
 
@@ -40,21 +50,19 @@ impl Table {
     pub fn on_disk(layout: Layout, path: PathBuf) -> Table {
         Table {
             layout,
-            values: OnceLock::new(),
+            values: Arc::new(OnceLock::new()),
             source: Some(path),
+            reading: AtomicBool::new(false),
         }
     }
 
-    /// Every position's coded value. A file that can no longer be read (changed or removed
-    /// since it was checked) reads as no positions, and says so once on stderr.
+    /// Every position's coded value, read now if they are not in yet (a caller that may wait:
+    /// a command, a page's worker; never a search). A file that can no longer be read (changed
+    /// or removed since it was checked) reads as no positions, and says so once on stderr.
     pub fn values(&self) -> &[u16] {
-        self.values.get_or_init(|| match &self.source {
-            Some(path) => crate::read_values(path, &self.layout).unwrap_or_else(|e| {
-                eprintln!("tablebase: {e}");
-                Vec::new()
-            }),
-            None => Vec::new(),
-        })
+        self.reading.store(true, Ordering::Relaxed);
+        self.values
+            .get_or_init(|| read_or_nothing(self.source.as_deref(), &self.layout))
     }
 
     /// Whether the values are in memory yet.
@@ -62,8 +70,54 @@ impl Table {
         self.values.get().is_some()
     }
 
+    /// The value of position number `i`, read from the file first if need be.
     pub fn value(&self, i: usize) -> Option<Value> {
         self.values().get(i).and_then(|&c| Value::decode(c))
+    }
+
+    /// The value of position number `i` if the values are in memory, or the class is small
+    /// (at most [`SMALL`] positions: read now, in milliseconds); otherwise None, and the file
+    /// starts being read on a thread of its own (once), for the probes that come after.
+    #[inline]
+    pub fn value_now(&self, i: usize) -> Option<Value> {
+        match self.values.get() {
+            Some(v) => v.get(i).and_then(|&c| Value::decode(c)),
+            None if self.layout.size() <= SMALL => self.value(i),
+            None => {
+                self.read_in_background();
+                None
+            }
+        }
+    }
+
+    #[cold]
+    fn read_in_background(&self) {
+        if self.reading.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        let values = Arc::clone(&self.values);
+        let source = self.source.clone();
+        let layout = self.layout.clone();
+        let started = std::thread::Builder::new()
+            .name("table-read".into())
+            .spawn(move || {
+                values.get_or_init(|| read_or_nothing(source.as_deref(), &layout));
+            });
+        if started.is_err() {
+            // No thread to be had: the next caller that may wait reads it.
+            self.reading.store(false, Ordering::Relaxed);
+        }
+    }
+}
+
+/// The values of the table in `source` (none when it is gone or unreadable, said on stderr).
+fn read_or_nothing(source: Option<&std::path::Path>, layout: &Layout) -> Vec<u16> {
+    match source {
+        Some(path) => crate::read_values(path, layout).unwrap_or_else(|e| {
+            eprintln!("tablebase: {e}");
+            Vec::new()
+        }),
+        None => Vec::new(),
     }
 }
 
@@ -359,5 +413,36 @@ pub fn terminal(pos: &Position, o: rukh_rules::Outcome) -> Value {
         None => Value::draw(Some(o.reason)),
         Some(w) if w == pos.turn() => Value::win(0, Some(o.reason)),
         Some(_) => Value::loss(0, Some(o.reason)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Material, Tablebase};
+
+    /// A class too large to wait for is read on a thread of its own: the probe that starts it
+    /// answers nothing at once, the values come in without anyone waiting.
+    #[test]
+    fn a_large_class_is_read_in_the_background() {
+        let v = rukh_rules::variant::builtin("shatranj").unwrap();
+        let dir = std::env::temp_dir().join(format!("rukh-tb-background-{}", std::process::id()));
+        let krk = Material::parse(&v, "KRvK").unwrap();
+        Tablebase::new(&v)
+            .build_classes(&[krk.clone()], Some(&dir), 2, &mut |_| {}, &|_| {})
+            .unwrap();
+        let tb = Tablebase::load(&v, &dir, None).unwrap();
+        let t = tb.table(&krk).unwrap();
+        assert!(!t.is_loaded());
+        t.read_in_background();
+        t.read_in_background();
+        for _ in 0..500 {
+            if t.is_loaded() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert!(t.is_loaded());
+        assert!(t.values().iter().any(|&c| c != 0));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

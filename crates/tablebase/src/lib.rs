@@ -22,7 +22,25 @@ pub use build::{BuildError, Table, solve};
 pub use material::{Layout, Material, classes};
 pub use value::{Value, Wdl};
 
-const MAGIC: &[u8; 8] = b"RUKHTB\x00\x02";
+const MAGIC: &[u8; 8] = b"RUKHTB\x00\x03";
+
+/// Values per checksummed block: after the values, a file holds one CRC-32 (four bytes) for
+/// each block of this many values (8 KiB), so a damaged block is found when it is read.
+pub const BLOCK: usize = 4096;
+
+/// The number of blocks of a class of `n` positions.
+fn blocks(n: usize) -> usize {
+    n.div_ceil(BLOCK)
+}
+
+/// The CRC-32 of a block of values, as stored.
+fn block_sum(values: &[u16]) -> u32 {
+    let mut h = crc32fast::Hasher::new();
+    for v in values {
+        h.update(&v.to_le_bytes());
+    }
+    h.finalize()
+}
 
 /// Errors of reading and writing tables.
 #[derive(Debug, thiserror::Error)]
@@ -74,32 +92,58 @@ impl Tablebase {
         self.tables.insert(t.layout.material.clone(), t);
     }
 
-    /// The value of `pos` for the side to move, when the game is over or its class is held.
+    /// The value of `pos` for the side to move, when the game is over or its class is held
+    /// (its values read first if need be).
     pub fn probe(&self, pos: &Position) -> Option<Value> {
         if let Some(o) = pos.outcome() {
             return Some(build::terminal(pos, o));
         }
-        lookup_in(&self.tables, pos)
+        lookup_in(&self.tables, pos, true)
+    }
+
+    /// As [`Tablebase::probe`], but without waiting for a class's values to be read: a class
+    /// not in memory yet answers None and starts being read in the background.
+    pub fn probe_now(&self, pos: &Position) -> Option<Value> {
+        if let Some(o) = pos.outcome() {
+            return Some(build::terminal(pos, o));
+        }
+        lookup_in(&self.tables, pos, false)
     }
 
     /// The table's value of `pos` without asking the rules whether the game is over (the
-    /// tables hold the finished positions too): for a search, which has asked already.
+    /// tables hold the finished positions too), and without waiting for a class to be read
+    /// (as [`Tablebase::probe_now`]): for a search, which has asked already and has no time to
+    /// wait.
     #[inline]
     pub fn lookup(&self, pos: &Position) -> Option<Value> {
         if pos.occupied().count() as usize > self.max_men {
             return None;
         }
-        lookup_in(&self.tables, pos)
+        lookup_in(&self.tables, pos, false)
     }
 
     /// Every legal move of `pos` with the value of the position it leads to, for the side that
     /// plays it, best first. None when a move leads out of the tables.
     pub fn probe_moves(&self, pos: &Position) -> Option<Vec<(Move, Value)>> {
+        self.moves_valued(pos, true)
+    }
+
+    /// As [`Tablebase::probe_moves`], without waiting for a class to be read (None until
+    /// every class the moves lead to is in memory).
+    pub fn probe_moves_now(&self, pos: &Position) -> Option<Vec<(Move, Value)>> {
+        self.moves_valued(pos, false)
+    }
+
+    fn moves_valued(&self, pos: &Position, wait: bool) -> Option<Vec<(Move, Value)>> {
         let mut p = pos.clone();
         let mut out = Vec::new();
         for &mv in pos.legal_moves().iter() {
             p.play_unchecked(mv);
-            let v = self.probe(&p);
+            let v = if wait {
+                self.probe(&p)
+            } else {
+                self.probe_now(&p)
+            };
             p.undo();
             let v = v?;
             let mine = match v.wdl {
@@ -225,7 +269,7 @@ impl Tablebase {
             });
             let t = {
                 let tables = &self.tables;
-                let outside = |p: &Position| lookup_in(tables, p);
+                let outside = |p: &Position| lookup_in(tables, p, true);
                 solve(&layout, &outside, threads, progress)?
             };
             report(BuildEvent::Solved {
@@ -270,14 +314,18 @@ impl Tablebase {
     }
 }
 
-/// The value of `pos` in `tables`, directly or with the board turned over.
-fn lookup_in(tables: &HashMap<Material, Table>, pos: &Position) -> Option<Value> {
+/// The value of `pos` in `tables`, directly or with the board turned over (`wait`: reading the
+/// class's values first if they are not in memory; otherwise None until they are).
+fn lookup_in(tables: &HashMap<Material, Table>, pos: &Position, wait: bool) -> Option<Value> {
     let m = Material::of(pos);
-    if let Some(t) = tables.get(&m) {
-        return t.value(t.layout.index(pos)?);
-    }
-    let t = tables.get(&m.flipped())?;
-    t.value(t.layout.index(&material::flip(pos)?)?)
+    let (t, i) = match tables.get(&m) {
+        Some(t) => (t, t.layout.index(pos)?),
+        None => {
+            let t = tables.get(&m.flipped())?;
+            (t, t.layout.index(&material::flip(pos)?)?)
+        }
+    };
+    if wait { t.value(i) } else { t.value_now(i) }
 }
 
 /// What a build reports.
@@ -307,7 +355,8 @@ fn header(t: &Layout) -> Vec<u8> {
     h
 }
 
-/// Writes a table: its header (magic, game, class, size), then two bytes a position. Written
+/// Writes a table: its header (magic, game, class, size), two bytes a position, then a CRC-32 of
+/// each [`BLOCK`] of values. Written
 /// to a temporary file first, so a cut-off write never leaves a table that looks whole.
 pub fn write_table(path: &Path, t: &Table) -> Result<(), TbError> {
     if let Some(dir) = path.parent() {
@@ -326,6 +375,11 @@ pub fn write_table(path: &Path, t: &Table) -> Result<(), TbError> {
         }
         f.write_all(&buf).map_err(|e| file_err(&tmp, e))?;
     }
+    buf.clear();
+    for block in t.values().chunks(BLOCK) {
+        buf.extend(block_sum(block).to_le_bytes());
+    }
+    f.write_all(&buf).map_err(|e| file_err(&tmp, e))?;
     let f = f.into_inner().map_err(|e| file_err(&tmp, e.error()))?;
     f.sync_all().map_err(|e| file_err(&tmp, e))?;
     std::fs::rename(&tmp, path).map_err(|e| file_err(path, e))?;
@@ -334,11 +388,17 @@ pub fn write_table(path: &Path, t: &Table) -> Result<(), TbError> {
 
 /// Checks that `path` holds the table of `layout`'s class, whole: its header, and its length.
 pub fn check_table(path: &Path, layout: &Layout) -> Result<(), TbError> {
-    let mut f = std::fs::File::open(path).map_err(|e| file_err(path, e))?;
+    let mut f = rukh_rules::files::open_regular(path).map_err(|e| file_err(path, e))?;
     let want = header(layout);
     let mut got = vec![0u8; want.len()];
     f.read_exact(&mut got)
         .map_err(|_| file_err(path, "too short to be a table"))?;
+    if got[..6] == MAGIC[..6] && got[..8] < MAGIC[..] {
+        return Err(file_err(
+            path,
+            "a table of an earlier version, without checksums (run `rukh tb build` again)",
+        ));
+    }
     if got[..8] != MAGIC[..] {
         return Err(file_err(
             path,
@@ -358,13 +418,15 @@ pub fn check_table(path: &Path, layout: &Layout) -> Result<(), TbError> {
     let n = layout.size() as u64;
     let len = f.metadata().map_err(|e| file_err(path, e))?.len();
     let body = len.saturating_sub(want.len() as u64);
-    if body != 2 * n {
+    if body != 2 * n + 4 * blocks(n as usize) as u64 {
         return Err(file_err(
             path,
             format!(
-                "holds {} of its {} positions: cut off (run `rukh tb build` again)",
-                body / 2,
-                n
+                "holds {} bytes where its {} positions and their checksums take {}: cut off or \
+                 grown (run `rukh tb build` again)",
+                body,
+                n,
+                2 * n + 4 * blocks(n as usize) as u64
             ),
         ));
     }
@@ -376,22 +438,43 @@ pub fn read_table(path: &Path, layout: &Layout) -> Result<Table, TbError> {
     Ok(Table::new(layout.clone(), read_values(path, layout)?))
 }
 
-/// The values of a table file (checked as `check_table` does).
+/// The values of a table file (checked as `check_table` does). A block whose checksum does not
+/// match is damaged: its values are left out (they read as no position, so nobody is told a
+/// wrong value), and stderr says how many blocks were.
 pub(crate) fn read_values(path: &Path, layout: &Layout) -> Result<Vec<u16>, TbError> {
     check_table(path, layout)?;
-    let mut f = std::fs::File::open(path).map_err(|e| file_err(path, e))?;
+    let mut f = rukh_rules::files::open_regular(path).map_err(|e| file_err(path, e))?;
     let skip = header(layout).len();
     let n = layout.size();
-    let mut bytes = Vec::with_capacity(skip + 2 * n);
+    let total = skip + 2 * n + 4 * blocks(n);
+    let mut bytes = Vec::with_capacity(total);
     (&mut f)
-        .take((skip + 2 * n) as u64 + 1)
+        .take(total as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| file_err(path, e))?;
-    if bytes.len() != skip + 2 * n {
+    if bytes.len() != total {
         return Err(file_err(path, "changed while it was read"));
     }
-    Ok(bytes[skip..]
+    let mut values: Vec<u16> = bytes[skip..skip + 2 * n]
         .chunks_exact(2)
         .map(|c| u16::from_le_bytes([c[0], c[1]]))
-        .collect())
+        .collect();
+    let sums = &bytes[skip + 2 * n..];
+    let mut damaged = 0;
+    for (i, block) in values.chunks_mut(BLOCK).enumerate() {
+        let s = &sums[4 * i..4 * i + 4];
+        if block_sum(block) != u32::from_le_bytes([s[0], s[1], s[2], s[3]]) {
+            block.fill(0);
+            damaged += 1;
+        }
+    }
+    if damaged > 0 {
+        eprintln!(
+            "tablebase: {}: {damaged} of {} blocks are damaged (their checksums do not match); \
+             their positions are left out (run `rukh tb build` again)",
+            path.display(),
+            blocks(n)
+        );
+    }
+    Ok(values)
 }

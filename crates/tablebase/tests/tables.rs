@@ -203,6 +203,80 @@ fn a_table_file_reads_back_and_a_cut_one_is_refused() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A damaged block is found by its checksum: its positions answer nothing (never a wrong value),
+/// and every other block answers as before.
+#[test]
+fn a_damaged_block_is_left_out_and_the_rest_reads() {
+    let (v, tb) = tables("shatranj", &["KRvK"]);
+    let dir = std::env::temp_dir().join(format!("rukh-tb-damaged-{}", std::process::id()));
+    let m = Material::parse(&v, "KRvK").unwrap();
+    let path = tb.path(&dir, &m);
+    let solved = tb.table(&m).unwrap();
+    rukh_tablebase::write_table(&path, solved).unwrap();
+    let n = solved.layout.size();
+    assert!(n > 3 * rukh_tablebase::BLOCK, "{n} positions");
+    // One bit of one value of the second block turns over on the disk.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = bytes.len() - 4 * n.div_ceil(rukh_tablebase::BLOCK) - 2 * n;
+    let hit = rukh_tablebase::BLOCK + 100;
+    bytes[at + 2 * hit] ^= 0x04;
+    std::fs::write(&path, &bytes).unwrap();
+    let back = Tablebase::load(&v, &dir, None).unwrap();
+    let opened = back.table(&m).unwrap();
+    // A small class is read at its first probe, even by a search.
+    assert!(!opened.is_loaded());
+    let _ = opened.value_now(0);
+    assert!(opened.is_loaded());
+    let mut left_out = 0;
+    let mut same = 0;
+    for i in 0..n {
+        let (got, want) = (opened.value_now(i), solved.value(i));
+        if i / rukh_tablebase::BLOCK == 1 {
+            assert!(got.is_none(), "position {i} of the damaged block answered");
+            left_out += usize::from(want.is_some());
+        } else {
+            assert_eq!(got, want, "position {i}");
+            same += 1;
+        }
+    }
+    assert!(left_out > 0 && same > 2 * rukh_tablebase::BLOCK);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A table written before the checksums is refused with what to do.
+#[test]
+fn a_table_of_an_earlier_version_is_refused() {
+    let (v, tb) = tables("shatranj", &["KRvK"]);
+    let dir = std::env::temp_dir().join(format!("rukh-tb-old-{}", std::process::id()));
+    let m = Material::parse(&v, "KRvK").unwrap();
+    let path = tb.path(&dir, &m);
+    rukh_tablebase::write_table(&path, tb.table(&m).unwrap()).unwrap();
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[7] = 2;
+    std::fs::write(&path, &bytes).unwrap();
+    let e = Tablebase::load(&v, &dir, None).err().expect("refused");
+    assert!(e.to_string().contains("earlier version"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A FIFO or a device where a table is expected is refused at once, not waited on.
+#[cfg(unix)]
+#[test]
+fn a_fifo_in_the_folder_is_refused_at_once() {
+    let v = builtin("shatranj").unwrap();
+    let dir = std::env::temp_dir().join(format!("rukh-tb-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("shatranj")).unwrap();
+    let fifo = dir.join("shatranj").join("KRvK.rtb");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        eprintln!("mkfifo not available: skipped");
+        return;
+    }
+    let e = Tablebase::load(&v, &dir, None).err().expect("refused");
+    assert!(e.to_string().contains("not an ordinary file"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_numbering_stores_one_of_each_reflected_set() {
     use rukh_tablebase::material::Layout;

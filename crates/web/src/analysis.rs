@@ -449,7 +449,15 @@ async fn session(
                         match replay(&variant, fen.as_deref(), &moves) {
                             Err(e) => Some(json!({"type": "error", "seq": seq, "error": e})),
                             Ok((pos, sans)) => {
-                                let view = position_view(&pos, &sans, seq, &state.0.tables);
+                                // (The tables' verdict may read a class's file: on the
+                                // blocking pool.)
+                                let shelf = Arc::clone(&state.0.tables);
+                                let shown = pos.clone();
+                                let view = tokio::task::spawn_blocking(move || {
+                                    position_view(&shown, &sans, seq, &shelf)
+                                })
+                                .await
+                                .unwrap_or_else(|_| json!({"type": "error", "seq": seq, "error": "the position could not be shown"}));
                                 if analyse && pos.outcome().is_none() {
                                     let permit = match held.upgrade() {
                                         Some(p) => Ok(p),

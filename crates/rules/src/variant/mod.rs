@@ -214,25 +214,20 @@ pub enum VariantError {
 /// The largest definition file read, in bytes (the five games' files are 2 to 6 KB).
 pub const MAX_DEFINITION_BYTES: u64 = 1 << 20;
 
-/// Reads a definition file, refusing one larger than [`MAX_DEFINITION_BYTES`] (so a path such as
-/// `/dev/zero` ends in an error, not in all the machine's memory).
+/// Reads a definition file, refusing one larger than [`MAX_DEFINITION_BYTES`] and anything but an
+/// ordinary file (so a path such as `/dev/zero` or a FIFO ends in an error, not in all the
+/// machine's memory or a wait for ever).
 pub fn read_definition(path: &std::path::Path) -> Result<String, VariantError> {
-    use std::io::Read;
     let fail = |message: String| VariantError::File {
         path: path.display().to_string(),
         message,
     };
-    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_DEFINITION_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| fail(e.to_string()))?;
-    if bytes.len() as u64 > MAX_DEFINITION_BYTES {
-        return Err(fail(format!(
-            "the file is larger than {} KiB; a game's definition is a few KB of TOML",
-            MAX_DEFINITION_BYTES / 1024
-        )));
-    }
+    let bytes = crate::files::read_bounded(
+        path,
+        MAX_DEFINITION_BYTES,
+        "a game's definition is a few KB of TOML",
+    )
+    .map_err(|e| fail(e.to_string()))?;
     String::from_utf8(bytes).map_err(|e| {
         fail(format!(
             "not UTF-8 text (byte {} is not); a definition is a TOML file",
