@@ -428,7 +428,13 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("rukh-tb-background-{}", std::process::id()));
         let krk = Material::parse(&v, "KRvK").unwrap();
         Tablebase::new(&v)
-            .build_classes(&[krk.clone()], Some(&dir), 2, &mut |_| {}, &|_| {})
+            .build_classes(
+                std::slice::from_ref(&krk),
+                Some(&dir),
+                2,
+                &mut |_| {},
+                &|_| {},
+            )
             .unwrap();
         let tb = Tablebase::load(&v, &dir, None).unwrap();
         let t = tb.table(&krk).unwrap();
