@@ -155,16 +155,99 @@ fn huge_or_endless_inputs_end_in_a_short_error() {
     assert!(text(&o).len() < 1000, "{} bytes of errors", text(&o).len());
     let o = rukh(&["moves", "--variant-file", "/dev/zero"]);
     assert!(!o.status.success());
-    assert!(text(&o).contains("larger than"), "{}", text(&o));
-    // The engine's VariantFile option, and a protocol line of 50 MB.
+    assert!(text(&o).contains("not an ordinary file"), "{}", text(&o));
+    // The engine's VariantFile and EvalFile options, and a protocol line of 50 MB.
     let o = rukh_in(
         &["uci"],
-        &format!("uci\nsetoption name VariantFile value /dev/zero\n{line}\nisready\nquit\n"),
+        &format!(
+            "uci\nsetoption name VariantFile value /dev/zero\nsetoption name EvalFile value /dev/zero\n{line}\nisready\nquit\n"
+        ),
     );
     let t = text(&o);
-    assert!(t.contains("larger than"), "{}", &t[..t.len().min(3000)]);
+    assert_eq!(
+        t.matches("not an ordinary file").count(),
+        2,
+        "{}",
+        &t[..t.len().min(3000)]
+    );
     assert!(t.contains("readyok"));
     assert!(t.len() < 10_000);
+    // A file far larger than any network is refused without being read whole.
+    let dir = std::env::temp_dir().join(format!("rukh-big-net-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("big.nnue");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(300 << 20)
+        .unwrap();
+    let o = rukh_in(
+        &["uci"],
+        &format!(
+            "uci\nsetoption name EvalFile value {}\nisready\nquit\n",
+            big.display()
+        ),
+    );
+    assert!(text(&o).contains("larger than 256 MiB"), "{}", text(&o));
+    assert!(text(&o).contains("readyok"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A FIFO where a variant file, a network or a table is expected is refused at once: the
+/// program neither waits for a writer nor hangs.
+#[cfg(unix)]
+#[test]
+fn a_fifo_in_place_of_a_file_is_refused_at_once() {
+    let dir = std::env::temp_dir().join(format!("rukh-fifo-cli-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("tables").join("shatranj")).unwrap();
+    let fifo = dir.join("pipe");
+    let table = dir.join("tables").join("shatranj").join("KRvK.rtb");
+    for f in [&fifo, &table] {
+        let made = Command::new("mkfifo").arg(f).status();
+        if !made.is_ok_and(|s| s.success()) {
+            eprintln!("mkfifo not available: skipped");
+            return;
+        }
+    }
+    let o = rukh(&["moves", "--variant-file", fifo.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(text(&o).contains("not an ordinary file"), "{}", text(&o));
+    let o = rukh_in(
+        &["uci"],
+        &format!(
+            "uci\nsetoption name EvalFile value {0}\nsetoption name VariantFile value {0}\nsetoption name TablebasePath value {1}\nisready\nposition startpos\ngo depth 2\nisready\nquit\n",
+            fifo.display(),
+            dir.join("tables").display()
+        ),
+    );
+    let t = text(&o);
+    assert_eq!(t.matches("not an ordinary file").count(), 3, "{t}");
+    assert!(t.contains("bestmove"), "{t}");
+    // The site starts, without the tables it cannot read.
+    let started = std::time::Instant::now();
+    let mut serve = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--database"])
+        .arg(format!("sqlite://{}", dir.join("site.db").display()))
+        .arg("--tablebases")
+        .arg(dir.join("tables"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(serve.stdout.take().unwrap());
+    let mut line = String::new();
+    while std::io::BufRead::read_line(&mut out, &mut line).unwrap_or(0) > 0
+        && !line.contains("Rukh is serving")
+    {
+        line.clear();
+    }
+    let _ = serve.kill();
+    let _ = serve.wait();
+    assert!(line.contains("Rukh is serving"), "{line}");
+    let mut log = String::new();
+    std::io::Read::read_to_string(&mut serve.stderr.take().unwrap(), &mut log).unwrap();
+    assert!(log.contains("not an ordinary file"), "{log}");
+    eprintln!("the site started in {:?}", started.elapsed());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A hash table the machine cannot give: the engine takes a smaller one and says so.

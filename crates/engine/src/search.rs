@@ -428,7 +428,14 @@ impl Searcher {
     }
 
     pub fn clear(&mut self) {
-        self.tt.clear();
+        // A large table is made anew (its zero pages come from the system as they are touched)
+        // rather than written over: `ucinewgame` with a table of gigabytes answers at once.
+        let mb = self.tt.megabytes();
+        if mb > 256 {
+            self.resize(mb);
+        } else {
+            self.tt.clear();
+        }
         self.history.iter_mut().for_each(|h| *h = 0);
         self.counters.iter_mut().for_each(|c| *c = None);
         self.continuation.iter_mut().for_each(|h| *h = 0);

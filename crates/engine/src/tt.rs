@@ -28,7 +28,7 @@ impl Bound {
 
 /// A fixed-size table of searched positions.
 pub struct Table {
-    slots: Vec<[AtomicU64; 2]>,
+    slots: Box<[[AtomicU64; 2]]>,
     /// The search an entry was written in (6 bits, wrapping): an entry of an earlier search gives
     /// way to any entry of the current one, so the table does not silt up with deep entries of
     /// positions long gone.
@@ -91,9 +91,10 @@ impl Table {
     pub fn try_new(mb: usize) -> Option<Table> {
         let bytes = mb.clamp(1, 1 << 20).checked_mul(1024 * 1024)?;
         let n = 1usize << (bytes / 16).ilog2();
-        let mut slots = Vec::new();
-        slots.try_reserve_exact(n).ok()?;
-        slots.extend((0..n).map(|_| [AtomicU64::new(0), AtomicU64::new(0)]));
+        // Zeroed memory from the allocator (bytemuck's safe wrapper of `alloc_zeroed`): the
+        // system gives zero pages as they are first touched, so a table of gigabytes is ready
+        // at once and takes memory only as the search fills it.
+        let slots = bytemuck::allocation::try_zeroed_slice_box::<[AtomicU64; 2]>(n).ok()?;
         Some(Table {
             slots,
             generation: AtomicU8::new(0),

@@ -177,12 +177,23 @@ impl Core {
         }
     }
 
-    /// Sets up a new table of `mb` MiB; a note for the GUI when the machine gave less.
+    /// Sets up a new table of `mb` MiB, at most half the memory the machine has free (so a
+    /// figure such as XBoard's `memory 99999999999` never takes the machine's memory, nor
+    /// seconds to set up); a note for the GUI when it got less.
     pub fn resize_table(&mut self, mb: usize) -> Option<String> {
-        let got = self.searcher.lock().expect("searcher").resize(mb);
+        let free = available_mb();
+        let want = match free {
+            Some(free) => mb.min((free / 2).max(1)),
+            None => mb,
+        };
+        let got = self.searcher.lock().expect("searcher").resize(want);
         self.hash_mb = got;
-        (got < mb).then(|| {
-            format!("the machine did not give {mb} MiB for the hash table; it has {got} MiB")
+        (got < mb).then(|| match free {
+            Some(free) if want < mb => format!(
+                "the hash table has {got} MiB, not {mb}: the machine has {free} MiB free, and the \
+                 table takes at most half"
+            ),
+            _ => format!("the machine did not give {mb} MiB for the hash table; it has {got} MiB"),
         })
     }
 
@@ -459,4 +470,28 @@ pub(crate) fn events(input: impl BufRead + Send + 'static) -> (Receiver<Event>, 
     let (tx, rx) = channel();
     spawn_reader(input, tx.clone());
     (rx, tx)
+}
+
+/// The memory the machine has free for new work (Linux's `MemAvailable`), in MiB; None where it
+/// cannot be read.
+pub fn available_mb() -> Option<usize> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    parse_available(&text)
+}
+
+fn parse_available(meminfo: &str) -> Option<usize> {
+    let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn free_memory_is_read_from_meminfo() {
+        let meminfo = "MemTotal:       24731648 kB\nMemFree:         8511232 kB\nMemAvailable:   24059904 kB\n";
+        assert_eq!(super::parse_available(meminfo), Some(23496));
+        assert_eq!(super::parse_available("MemTotal: 1 kB\n"), None);
+        assert_eq!(super::parse_available("MemAvailable: lots\n"), None);
+    }
 }

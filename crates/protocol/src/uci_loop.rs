@@ -270,7 +270,12 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 _ => {}
             },
             UciCommand::Quit => {
-                core.stop_search();
+                // A search under way ends and still gives its `bestmove` (a count just ends).
+                if core.perft {
+                    core.stop_search();
+                } else {
+                    settle(&mut core, &out);
+                }
                 break;
             }
             UciCommand::Debug => {}
