@@ -305,22 +305,18 @@ pub(crate) async fn join_game(
     let mut guard = slot.live.lock().await;
     let live = guard.as_mut().ok_or_else(|| not_found(id))?;
     if live.row.status != "open" {
-        return Err(ApiError(
-            StatusCode::CONFLICT,
+        return Err(ApiError::Conflict(
             "this game already has its two players".into(),
         ));
     }
     if live.row.invite_token.as_deref() != Some(req.invite.as_str()) || req.invite.is_empty() {
-        return Err(ApiError(
-            StatusCode::FORBIDDEN,
+        return Err(ApiError::Forbidden(
             "this invitation is not valid for the game".into(),
         ));
     }
     let me = joiner.map(|p| p.id.clone());
     if me.is_some() && (live.row.white_player == me || live.row.black_player == me) {
-        return Err(ApiError(
-            StatusCode::CONFLICT,
-            "this is your own game: it waits for another player (send the invitation to your opponent)".into(),
+        return Err(ApiError::Conflict("this is your own game: it waits for another player (send the invitation to your opponent)".into(),
         ));
     }
     let now = now_ms();
@@ -331,8 +327,7 @@ pub(crate) async fn join_game(
     };
     if live.row.rated {
         let Some(p) = joiner.filter(|p| p.is_account()) else {
-            return Err(ApiError(
-                StatusCode::FORBIDDEN,
+            return Err(ApiError::Forbidden(
                 "this is a rated game: sign in (or sign up) to take it".into(),
             ));
         };
@@ -345,15 +340,12 @@ pub(crate) async fn join_game(
         let r = mine.rating.round() as i64;
         if live.row.min_rating.is_some_and(|m| r < m) || live.row.max_rating.is_some_and(|m| r > m)
         {
-            return Err(ApiError(
-                StatusCode::FORBIDDEN,
-                format!(
-                    "this seek asks for a rating from {} to {}; yours is {}",
-                    live.row.min_rating.map_or("any".into(), |m| m.to_string()),
-                    live.row.max_rating.map_or("any".into(), |m| m.to_string()),
-                    mine.label()
-                ),
-            ));
+            return Err(ApiError::Forbidden(format!(
+                "this seek asks for a rating from {} to {}; yours is {}",
+                live.row.min_rating.map_or("any".into(), |m| m.to_string()),
+                live.row.max_rating.map_or("any".into(), |m| m.to_string()),
+                mine.label()
+            )));
         }
         let host = match color {
             Color::White => live.row.black_player.clone(),
@@ -765,8 +757,7 @@ pub(crate) async fn rematch_game(
         return Err(Refusal::NotAPlayer.into());
     }
     if live.row.status != "finished" {
-        return Err(ApiError(
-            StatusCode::CONFLICT,
+        return Err(ApiError::Conflict(
             "a rematch starts once the game is over".into(),
         ));
     }
@@ -897,15 +888,15 @@ impl AppState {
         &self,
         work: impl FnOnce() -> Result<Response, String> + Send + 'static,
     ) -> Result<Response, ApiError> {
-        let _turn = self.0.drawing.acquire().await.map_err(|_| {
-            ApiError(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the server is stopping".into(),
-            )
-        })?;
+        let _turn = self
+            .0
+            .drawing
+            .acquire()
+            .await
+            .map_err(|_| ApiError::Unavailable("the server is stopping".into()))?;
         tokio::task::spawn_blocking(work)
             .await
-            .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, format!("drawing: {e}")))?
+            .map_err(|e| ApiError::Internal(format!("drawing: {e}")))?
             .map_err(bad)
     }
 }

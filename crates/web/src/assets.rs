@@ -55,7 +55,7 @@ pub(crate) async fn figure_image(Path((set, file)): Path<(String, String)>) -> R
             svg,
         )
             .into_response(),
-        None => ApiError(StatusCode::NOT_FOUND, "no such piece".into()).into_response(),
+        None => ApiError::NotFound("no such piece".into()).into_response(),
     }
 }
 
@@ -69,11 +69,11 @@ pub(crate) async fn piece_image(Path(file): Path<String>) -> Response {
     let name = file.strip_suffix(".svg").unwrap_or("");
     let mut parts = name.splitn(2, '-');
     let (Some(side), Some(rest)) = (parts.next(), parts.next()) else {
-        return ApiError(StatusCode::NOT_FOUND, "no such piece".into()).into_response();
+        return ApiError::NotFound("no such piece".into()).into_response();
     };
     let mut chars = rest.chars();
     let Some(letter) = chars.next().filter(|c| c.is_ascii_alphabetic()) else {
-        return ApiError(StatusCode::NOT_FOUND, "no such piece".into()).into_response();
+        return ApiError::NotFound("no such piece".into()).into_response();
     };
     let flag = chars.next();
     let svg = art::piece_svg(letter, side == "w", flag == Some('r'), flag == Some('p'));

@@ -116,7 +116,7 @@ pub(crate) async fn new_game_form(
         }
         Err(e) => {
             // The mistake is shown beside its field, with everything as it was typed.
-            let m = e.1.to_ascii_lowercase();
+            let m = e.message().to_ascii_lowercase();
             let field = if m.starts_with("your name") || m.contains("is taken") {
                 "name"
             } else if m.starts_with("rated") || m.contains("casual") || m.contains("rating range") {
@@ -132,7 +132,7 @@ pub(crate) async fn new_game_form(
             };
             let error = pages::FormError {
                 field,
-                message: e.1,
+                message: e.message().to_owned(),
             };
             pages::lobby_page(&state, &viewer, &fields, Some(error)).await
         }

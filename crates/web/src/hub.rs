@@ -19,13 +19,10 @@ pub(crate) async fn api_ws(
     let who = Actor::new(&identity, token_of(&headers, &q));
     let ip = client_ip(&ext);
     let ticket = state.socket_ticket(ip).ok_or_else(|| {
-        ApiError(
-            StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "too many game sockets open from your address (at most {}): close some pages",
-                state.0.config.connections_per_address
-            ),
-        )
+        ApiError::TooMany(format!(
+            "too many game sockets open from your address (at most {}): close some pages",
+            state.0.config.connections_per_address
+        ))
     })?;
     // Small buffers: a live game's messages are small, and a server holds many sockets.
     Ok(ws
@@ -159,7 +156,7 @@ pub(crate) async fn ws_session(
                     Ok(_) if !state.allow(ip) => Some(json!({"type": "error", "error": TOO_MANY})),
                     Ok(action) => match state.act(&id, &who, &action).await {
                         Ok(_) => None,
-                        Err(e) => Some(json!({"type": "error", "error": e.1})),
+                        Err(e) => Some(json!({"type": "error", "error": e.message()})),
                     },
                     Err(e) => Some(json!({"type": "error", "error": format!("message: {e}")})),
                 };

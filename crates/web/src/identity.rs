@@ -52,9 +52,7 @@ pub(crate) async fn identify(state: &AppState, headers: &HeaderMap) -> Result<Id
     {
         let player = state.db().api_token_player(&bearer).await?;
         if player.is_none() {
-            return Err(ApiError(
-                StatusCode::UNAUTHORIZED,
-                "this API token is not valid (revoked, or its account disabled): make a new one at /account/token".into(),
+            return Err(ApiError::Unauthorized("this API token is not valid (revoked, or its account disabled): make a new one at /account/token".into(),
             ));
         }
         return Ok(Identity {
@@ -215,9 +213,7 @@ pub(crate) async fn same_origin(
     );
     let upgrade = req.headers().contains_key(header::UPGRADE);
     if (changes || upgrade) && !from_this_site(&state, req.headers()) {
-        return ApiError(
-            StatusCode::FORBIDDEN,
-            "refused: this request came from another site (cross-site requests may not change anything here)".into(),
+        return ApiError::Forbidden("refused: this request came from another site (cross-site requests may not change anything here)".into(),
         )
         .into_response();
     }

@@ -202,14 +202,11 @@ impl AppState {
     /// client's quota of imported games.
     pub async fn import(&self, req: &ImportRequest, ip: IpAddr) -> Result<ImportReport, ApiError> {
         if req.text.len() > MAX_IMPORT_BYTES {
-            return Err(ApiError(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!(
-                    "the text is {} bytes; an import takes at most {} KiB: split the file",
-                    req.text.len(),
-                    MAX_IMPORT_BYTES / 1024
-                ),
-            ));
+            return Err(ApiError::TooLarge(format!(
+                "the text is {} bytes; an import takes at most {} KiB: split the file",
+                req.text.len(),
+                MAX_IMPORT_BYTES / 1024
+            )));
         }
         let default_id = req.variant.as_deref().unwrap_or("shatranj");
         let default = make_variant(default_id, "{}").map_err(bad)?;
@@ -233,12 +230,11 @@ impl AppState {
         let text = req.text.clone();
         let checked = tokio::task::spawn_blocking(move || check_all(&text, format, &default))
             .await
-            .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, format!("import: {e}")))?;
+            .map_err(|e| ApiError::Internal(format!("import: {e}")))?;
         if checked.len() > MAX_IMPORT_GAMES {
-            return Err(ApiError(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!("an import takes at most {MAX_IMPORT_GAMES} games: split the file"),
-            ));
+            return Err(ApiError::TooLarge(format!(
+                "an import takes at most {MAX_IMPORT_GAMES} games: split the file"
+            )));
         }
         if checked.is_empty() {
             return Err(bad(format!(
@@ -247,14 +243,11 @@ impl AppState {
         }
         let good = checked.iter().filter(|(_, _, g)| g.is_ok()).count();
         if let Err(left) = self.spend("import", ip, good as f64, IMPORT_QUOTA) {
-            return Err(ApiError(
-                StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "an address may import {} games an hour; {} more now (this text has {good}): import fewer, or later",
-                    IMPORT_QUOTA.0 as u32,
-                    left.floor() as u32
-                ),
-            ));
+            return Err(ApiError::TooMany(format!(
+                "an address may import {} games an hour; {} more now (this text has {good}): import fewer, or later",
+                IMPORT_QUOTA.0 as u32,
+                left.floor() as u32
+            )));
         }
         let mut report = ImportReport::default();
         let now = now_ms();

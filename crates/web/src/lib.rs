@@ -10,6 +10,7 @@ pub mod db;
 pub mod diagram;
 mod endings;
 pub mod engine_pool;
+pub mod error;
 mod forms;
 pub mod game;
 mod hub;
@@ -30,6 +31,8 @@ pub mod tables;
 use api::*;
 pub use api::{JoinRequest, ListQuery, NewGame, lobby_lists, summary, time_control};
 use assets::*;
+pub use error::ApiError;
+use error::{bad, body_error, not_found};
 use forms::*;
 use hub::*;
 pub use ipnet::IpNet;
@@ -207,50 +210,6 @@ struct Inner {
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
 
-/// An error for API callers: a status and a sentence.
-#[derive(Debug)]
-pub struct ApiError(StatusCode, String);
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        (self.0, Json(json!({ "error": self.1 }))).into_response()
-    }
-}
-
-impl From<DbError> for ApiError {
-    fn from(e: DbError) -> Self {
-        tracing::error!("{e}");
-        ApiError(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the database is not answering; nothing was changed, try again".into(),
-        )
-    }
-}
-
-impl From<Refusal> for ApiError {
-    fn from(r: Refusal) -> Self {
-        let code = match r {
-            Refusal::NotAPlayer => StatusCode::FORBIDDEN,
-            Refusal::Stale => StatusCode::CONFLICT,
-            _ => StatusCode::UNPROCESSABLE_ENTITY,
-        };
-        ApiError(code, r.to_string())
-    }
-}
-
-/// A request body that could not be read: too large, not JSON, or not the expected fields.
-fn body_error(e: JsonRejection) -> ApiError {
-    ApiError(e.status(), format!("request body: {}", e.body_text()))
-}
-
-fn bad(msg: impl Into<String>) -> ApiError {
-    ApiError(StatusCode::BAD_REQUEST, msg.into())
-}
-
-fn not_found(id: &str) -> ApiError {
-    ApiError(StatusCode::NOT_FOUND, format!("no game '{id}'"))
-}
-
 pub fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -282,11 +241,6 @@ fn game_id() -> String {
 const LEASE_MS: i64 = 3_000;
 
 /// The message of a change refused because another process changed the game first.
-const CHANGED: &str = "the game changed at the same moment; reload it and try again";
-
-fn is_conflict(e: &ApiError) -> bool {
-    e.0 == StatusCode::CONFLICT && e.1 == CHANGED
-}
 
 impl AppState {
     /// Connects the database and starts the engine workers, the clock sweeper and (on
@@ -353,7 +307,7 @@ impl AppState {
                     ply: Some(a.ply),
                 };
                 if let Err(e) = s.act_as_engine(&a.game_id, a.hash, &action).await {
-                    tracing::warn!("engine move in {}: {}", a.game_id, e.1);
+                    tracing::warn!("engine move in {}: {e}", a.game_id);
                 }
             }
         });
@@ -421,7 +375,7 @@ impl AppState {
             && let Err(e) = self.load(id, &mut guard).await
         {
             drop(guard);
-            if e.0 == StatusCode::NOT_FOUND {
+            if matches!(e, ApiError::NotFound(_)) {
                 self.0.slots.lock().expect("slots").remove(id);
             }
             return Err(e);
@@ -437,12 +391,8 @@ impl AppState {
         };
         let moves = self.0.db.moves(id).await?;
         let chat = self.0.db.chat(id).await?;
-        let live = Live::load(row, moves, chat).map_err(|e| {
-            ApiError(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                format!("game {id} cannot be read back: {e}"),
-            )
-        })?;
+        let live = Live::load(row, moves, chat)
+            .map_err(|e| ApiError::Internal(format!("game {id} cannot be read back: {e}")))?;
         *guard = Some(live);
         Ok(())
     }
@@ -484,7 +434,7 @@ impl AppState {
                 })
                 .unwrap_or_default();
             match self.apply(&slot, &mut guard, by, action, &author).await {
-                Err(e) if is_conflict(&e) && attempt < 3 => attempt += 1,
+                Err(e) if matches!(e, ApiError::Changed) && attempt < 3 => attempt += 1,
                 Err(e) => return Err(e),
                 Ok(()) => {
                     let live = guard.as_ref().ok_or_else(|| not_found(id))?;
@@ -518,7 +468,7 @@ impl AppState {
             }
             let by = live.engine_color();
             match self.apply(&slot, &mut guard, by, action, "Rukh").await {
-                Err(e) if is_conflict(&e) && attempt < 3 => attempt += 1,
+                Err(e) if matches!(e, ApiError::Changed) && attempt < 3 => attempt += 1,
                 other => return other,
             }
         }
@@ -632,7 +582,7 @@ impl AppState {
             }
             Err(DbError::Conflict) => {
                 *guard = None;
-                Err(ApiError(StatusCode::CONFLICT, CHANGED.into()))
+                Err(ApiError::Changed)
             }
             Err(e) => {
                 *guard = None;
@@ -706,8 +656,8 @@ impl AppState {
             let slot = match self.slot(&id).await {
                 Ok(slot) => slot,
                 Err(e) => {
-                    if e.0 == StatusCode::INTERNAL_SERVER_ERROR && unreadable.len() < 100_000 {
-                        tracing::warn!("{}; its clock is not watched", e.1);
+                    if matches!(e, ApiError::Internal(_)) && unreadable.len() < 100_000 {
+                        tracing::warn!("{e}; its clock is not watched");
                         unreadable.insert(id);
                     }
                     continue;
@@ -965,7 +915,7 @@ pub fn router(state: AppState) -> Router {
             get(review::api_review).post(review::api_review_start),
         )
         .nest_service("/assets", assets)
-        .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such page".into()) })
+        .fallback(|| async { ApiError::NotFound("no such page".into()) })
         .layer(RequestBodyLimitLayer::new(16 * 1024))
         // Imports carry whole files: their own, larger limit.
         .merge(

@@ -191,7 +191,7 @@ pub(crate) async fn rate_limit(
     next: Next,
 ) -> Response {
     if req.method() == axum::http::Method::POST && !state.allow(client_ip(req.extensions())) {
-        let mut r = ApiError(StatusCode::TOO_MANY_REQUESTS, TOO_MANY.into()).into_response();
+        let mut r = ApiError::TooMany(TOO_MANY.into()).into_response();
         r.headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
         return r;

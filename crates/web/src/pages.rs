@@ -824,13 +824,13 @@ async fn join_view(
         .is_some_and(|p| g["creator"].as_str() == Some(p.id.as_str()));
     let rated = live.row.rated;
     let needs_account = rated && !viewer.identity.is_account();
-    let status = refusal.as_ref().map_or(StatusCode::OK, |e| e.0);
+    let status = refusal.as_ref().map_or(StatusCode::OK, |e| e.status());
     let body = html! {
         h1 { (host) " invites you to " (live.variant.name) }
         form.card method="post" action={ "/join/" (id) } {
             input type="hidden" name="invite" value=(invite);
             @if let Some(e) = &refusal {
-                p.field-error role="alert" #join-error { (e.1) }
+                p.field-error role="alert" #join-error { (e.message()) }
             }
             p { "Host: " (player_cell(&g, host_side)) }
             p {
@@ -1578,10 +1578,14 @@ pub async fn import_form(
         Err(e) => {
             let body = html! {
                 h1.page-title { "Import games" }
-                p.error role="alert" #import-error { (e.1) }
+                p.error role="alert" #import-error { (e.message()) }
                 (import_form_markup(&f.text, variant, format))
             };
-            return (e.0, layout(&viewer, "Import games", body, &["/import.js"])).into_response();
+            return (
+                e.status(),
+                layout(&viewer, "Import games", body, &["/import.js"]),
+            )
+                .into_response();
         }
     };
     let body = html! {

@@ -24,10 +24,7 @@ pub fn find(id: &str) -> Option<&'static Problem> {
 }
 
 fn problem_not_found(id: &str) -> ApiError {
-    ApiError(
-        StatusCode::NOT_FOUND,
-        format!("no problem '{}'", rukh_rules::pgn::excerpt(id)),
-    )
+    ApiError::NotFound(format!("no problem '{}'", rukh_rules::pgn::excerpt(id)))
 }
 
 /// What the page needs to show a problem.
@@ -100,8 +97,8 @@ fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
         )));
     }
     let solver = start.turn();
-    let (mut pos, sans) = analysis::replay(&variant, Some(&p.fen), moves)
-        .map_err(|e| ApiError(StatusCode::UNPROCESSABLE_ENTITY, e))?;
+    let (mut pos, sans) =
+        analysis::replay(&variant, Some(&p.fen), moves).map_err(|e| ApiError::Unprocessable(e))?;
     let used = moves.len().div_ceil(2) as u32;
     let left = p.moves - used;
     let solution = p.solution_san(&variant).unwrap_or_default();
@@ -248,23 +245,20 @@ pub(crate) async fn api_problem_play(
         .spend("problem", client_ip(&ext), 1.0, PROBLEM_QUOTA)
         .is_err()
     {
-        return Err(ApiError(
-            StatusCode::TOO_MANY_REQUESTS,
+        return Err(ApiError::TooMany(
             "too many problem moves from your address: wait a few seconds".into(),
         ));
     }
     let key = state.0.line_key.clone();
     let before = &req.moves[..req.moves.len().saturating_sub(1)];
     if !line_is_signed(&key, &p.id, before, req.line.as_deref()) {
-        return Err(ApiError(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "these moves are not the line the server defended (send the `line` of its last answer); start the problem again".into(),
+        return Err(ApiError::Unprocessable("these moves are not the line the server defended (send the `line` of its last answer); start the problem again".into(),
         ));
     }
     let mut verdict =
         tokio::task::spawn_blocking(move || judge(p, &req.moves).map(|v| (v, req.moves)))
             .await
-            .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))??;
+            .map_err(|e| ApiError::Internal(e.to_string()))??;
     // The line with the server's defence, signed for the next move.
     if let Some(reply) = verdict.0["reply"]["coord"].as_str() {
         let mut line = verdict.1.clone();

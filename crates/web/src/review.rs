@@ -151,12 +151,8 @@ fn replay_moves(start: Position, moves: &[(i64, String)]) -> Result<Vec<Position
     let mut pos = start;
     let mut out = vec![pos.clone()];
     for (ply, coord) in moves {
-        pos.play_coord(coord).map_err(|e| {
-            ApiError(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                format!("move {ply} cannot be replayed: {e}"),
-            )
-        })?;
+        pos.play_coord(coord)
+            .map_err(|e| ApiError::Internal(format!("move {ply} cannot be replayed: {e}")))?;
         pos.set_conventions_aside();
         out.push(pos.clone());
     }
@@ -181,7 +177,7 @@ impl AppState {
         };
         let all = tokio::task::spawn_blocking(move || replay_moves(start, &moves))
             .await
-            .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, format!("replay: {e}")))??;
+            .map_err(|e| ApiError::Internal(format!("replay: {e}")))??;
         Ok((all, over))
     }
 }
@@ -205,8 +201,7 @@ pub(crate) async fn api_review_start(
 ) -> Result<Json<Value>, ApiError> {
     let (all, over) = state.game_positions(&id).await?;
     if !over {
-        return Err(ApiError(
-            StatusCode::CONFLICT,
+        return Err(ApiError::Conflict(
             "the game is still being played: review it when it is over".into(),
         ));
     }
@@ -240,13 +235,10 @@ pub(crate) async fn api_review_start(
                 .spend("review", client_ip(&ext), 1.0, REVIEW_QUOTA)
                 .is_err()
         {
-            return Err(ApiError(
-                StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "an address may start {} reviews a day: this one can start tomorrow",
-                    REVIEW_QUOTA.0 as u32
-                ),
-            ));
+            return Err(ApiError::TooMany(format!(
+                "an address may start {} reviews a day: this one can start tomorrow",
+                REVIEW_QUOTA.0 as u32
+            )));
         }
         let ip = client_ip(&ext);
         let mut running = state.0.reviewer.running.lock().expect("reviews");
@@ -254,12 +246,9 @@ pub(crate) async fn api_review_start(
         if !running.contains_key(&id)
             && let Some((waiting, _)) = running.iter().find(|(_, who)| **who == ip)
         {
-            return Err(ApiError(
-                StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "your review of game {waiting} is not done yet; ask for this one when it is"
-                ),
-            ));
+            return Err(ApiError::TooMany(format!(
+                "your review of game {waiting} is not done yet; ask for this one when it is"
+            )));
         }
         if !running.contains_key(&id) {
             let job = ReviewJob {
@@ -271,8 +260,7 @@ pub(crate) async fn api_review_start(
                     running.insert(id.clone(), ip);
                 }
                 Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
-                    return Err(ApiError(
-                        StatusCode::SERVICE_UNAVAILABLE,
+                    return Err(ApiError::Unavailable(
                         "many games are waiting for their review; try again in a few minutes"
                             .into(),
                     ));
