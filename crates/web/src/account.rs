@@ -605,6 +605,22 @@ pub(crate) async fn api_me(
     }))
 }
 
+/// Signing up and in, and the account's pages.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::{get, post};
+    axum::Router::new()
+        .route("/signup", get(signup_page).post(signup))
+        .route("/login", get(login_page).post(login))
+        .route("/logout", post(logout))
+        .route("/account", get(account_page))
+        .route("/account/name", post(rename))
+        .route("/account/password", post(change_password))
+        .route("/account/token", get(token_page).post(token_new))
+        .route("/account/token/revoke", post(token_revoke))
+        .route("/account/delete", get(delete_page).post(delete))
+        .route("/api/me", get(api_me))
+}
+
 #[cfg(test)]
 mod tests {
     use super::local_next;

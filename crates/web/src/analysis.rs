@@ -537,3 +537,11 @@ pub(crate) async fn api_position_check(Query(q): Query<CheckQuery>) -> Response 
             .into_response(),
     }
 }
+
+/// The analysis board's engine and the editor's check.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new()
+        .route("/api/positions/check", get(api_position_check))
+        .route("/api/analysis/ws", get(analysis_ws))
+}

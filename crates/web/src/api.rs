@@ -919,3 +919,22 @@ pub(crate) async fn api_diagram(
         .draw(move || crate::diagram::respond(&pos, &q, &name))
         .await
 }
+
+/// The games' JSON API and the lobby's events.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::{get, post};
+    axum::Router::new()
+        .route("/api/variants", get(api_variants))
+        .route("/api/lobby/events", get(lobby_events))
+        .route("/api/games", get(api_list).post(api_create))
+        .route("/api/games/{id}", get(api_game))
+        .route("/api/games/{id}/join", post(api_join))
+        .route("/api/games/{id}/actions", post(api_action))
+        .route("/api/games/{id}/move", post(api_move))
+        .route("/api/games/{id}/rematch", post(api_rematch))
+        .route("/api/games/{id}/pgn", get(api_pgn))
+        .route("/api/games/{id}/courier", get(api_courier))
+        .route("/api/games/{id}/diagram", get(api_game_diagram))
+        .route("/api/diagram/{variant}", get(api_diagram))
+        .route("/api/print/{variant}", get(api_print))
+}

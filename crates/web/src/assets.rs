@@ -96,3 +96,18 @@ pub(crate) async fn import_script() -> Response {
 pub(crate) async fn problems_script() -> Response {
     javascript(include_str!("../../../web/static/problems.js"))
 }
+
+/// Scripts, styles and pictures built into the binary.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new()
+        .route("/problems.js", get(problems_script))
+        .route("/pieces/{file}", get(piece_image))
+        .route("/pieces/{set}/{file}", get(figure_image))
+        .route("/site.js", get(site_script))
+        .route("/site.css", get(site_style))
+        .route("/favicon.svg", get(favicon))
+        .route("/favicon.ico", get(favicon))
+        .route("/lobby.js", get(lobby_script))
+        .route("/import.js", get(import_script))
+}

@@ -344,3 +344,9 @@ pub async fn endings_page(viewer: Viewer, Path(id): Path<String>) -> Response {
     };
     layout(&viewer, &format!("Endings of {}", v.name), body, &[]).into_response()
 }
+
+/// The endings pages.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new().route("/endings/{variant}", get(endings_page))
+}

@@ -203,3 +203,9 @@ pub(crate) async fn join_form(
         Err(e) => pages::join_refused(&state, &viewer, &id, &invite, e).await,
     }
 }
+
+/// The lobby's and the join page's forms.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::post;
+    axum::Router::new().route("/new", post(new_game_form))
+}

@@ -362,3 +362,9 @@ impl AppState {
         }
     }
 }
+
+/// A game's WebSocket.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new().route("/api/games/{id}/ws", get(api_ws))
+}

@@ -285,6 +285,72 @@ pub fn prometheus(gauges: Gauges) -> String {
     out
 }
 
+/// Where the move path's time went since the process started (see docs/performance.md).
+use axum::Json;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+
+use crate::AppState;
+
+pub(crate) async fn api_metrics(State(state): State<AppState>) -> Json<Value> {
+    let held = state.0.slots.lock().expect("slots").len();
+    Json(json!({
+        "phases": snapshot(),
+        "games_held": held,
+        "moves": move_percentiles(),
+        "sockets": SOCKETS.load(std::sync::atomic::Ordering::Relaxed),
+        "analyses_running": state.0.analyses.running(),
+        "analysis_searchers": state.0.analyses.searchers(),
+        "engine_pending": state.0.engine_pending.lock().expect("pending").len(),
+        "lobby_lists_made": state.0.lobby_made.load(std::sync::atomic::Ordering::Relaxed),
+    }))
+}
+
+/// The same figures for Prometheus (`GET /metrics`, text exposition format).
+pub(crate) async fn prometheus_metrics(State(state): State<AppState>) -> Response {
+    let held = state.0.slots.lock().expect("slots").len() as f64;
+    let pending = state.0.engine_pending.lock().expect("pending").len() as f64;
+    let gauges = [
+        (
+            "rukh_games_held",
+            "Games this process holds in memory.",
+            held,
+        ),
+        (
+            "rukh_analyses_running",
+            "Analyses of the analysis board running now.",
+            state.0.analyses.running() as f64,
+        ),
+        (
+            "rukh_analysis_searchers",
+            "Searchers of the analysis board held (16 MB each), in use or idle.",
+            state.0.analyses.searchers() as f64,
+        ),
+        (
+            "rukh_engine_pending",
+            "Engine moves asked for and not yet answered.",
+            pending,
+        ),
+    ];
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        prometheus(&gauges),
+    )
+        .into_response()
+}
+
+/// The operator's figures.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new()
+        .route("/api/metrics", get(api_metrics))
+        .route("/metrics", get(prometheus_metrics))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1716,3 +1716,26 @@ pub async fn problem_page(viewer: Viewer, Path(id): Path<String>) -> Response {
     )
     .into_response()
 }
+
+/// The pages (lobby, game, archive, analysis board, editor, problems, rules).
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new()
+        .route("/", get(lobby))
+        .route("/g/{id}", get(game_page))
+        .route("/join/{id}", get(join_page).post(crate::forms::join_form))
+        .route("/archive", get(archive))
+        .route(
+            "/analysis",
+            get(|| async { Redirect::to("/analysis/shatranj") }),
+        )
+        .route("/analysis/{variant}", get(analysis_page))
+        .route(
+            "/editor",
+            get(|| async { Redirect::to("/editor/shatranj") }),
+        )
+        .route("/editor/{variant}", get(editor_page))
+        .route("/problems", get(problems_page))
+        .route("/problems/{id}", get(problem_page))
+        .route("/rules/{variant}", get(rules_page))
+}

@@ -98,7 +98,7 @@ fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
     }
     let solver = start.turn();
     let (mut pos, sans) =
-        analysis::replay(&variant, Some(&p.fen), moves).map_err(|e| ApiError::Unprocessable(e))?;
+        analysis::replay(&variant, Some(&p.fen), moves).map_err(ApiError::Unprocessable)?;
     let used = moves.len().div_ceil(2) as u32;
     let left = p.moves - used;
     let solution = p.solution_san(&variant).unwrap_or_default();
@@ -275,4 +275,14 @@ pub(crate) async fn api_problem_solution(Path(id): Path<String>) -> Result<Json<
     Ok(Json(
         json!({"solution": p.solution_san(&variant).map_err(bad)?, "moves": p.solution}),
     ))
+}
+
+/// The problems' API.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::{get, post};
+    axum::Router::new()
+        .route("/api/problems", get(api_problems))
+        .route("/api/problems/{id}", get(api_problem))
+        .route("/api/problems/{id}/play", post(api_problem_play))
+        .route("/api/problems/{id}/solution", get(api_problem_solution))
 }

@@ -603,3 +603,13 @@ pub(crate) async fn me_events(
     );
     Sse::new(stream).keep_alive(KeepAlive::default())
 }
+
+/// Players' pages, leaderboards, "my games" and the turn notices.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new()
+        .route("/@/{name}", get(player_page))
+        .route("/players", get(players_page))
+        .route("/games", get(my_games))
+        .route("/api/me/events", get(me_events))
+}

@@ -270,3 +270,12 @@ pub(crate) async fn api_review_start(
     }
     Ok(Json(state.review_view(&id, plies, &all).await?))
 }
+
+/// Reviews of finished games.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new().route(
+        "/api/games/{id}/review",
+        get(api_review).post(api_review_start),
+    )
+}
