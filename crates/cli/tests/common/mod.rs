@@ -32,7 +32,41 @@ impl Drop for Server {
 }
 
 pub fn serve(db: &str, role: &str) -> Server {
-    serve_with(db, role, &[], Stdio::null())
+    serve_with(db, role, &[], server_log())
+}
+
+/// The folder of the servers' logs of this test process.
+fn log_dir() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("rukh-test-logs-{}", std::process::id()))
+}
+
+/// A file for a server's log (standard error), so that a failure can show what the servers said.
+fn server_log() -> Stdio {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let dir = log_dir();
+    let _ = std::fs::create_dir_all(&dir);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    match std::fs::File::create(dir.join(format!("{n}.log"))) {
+        Ok(f) => Stdio::from(f),
+        Err(_) => Stdio::null(),
+    }
+}
+
+/// The warnings and errors the servers of this test process logged.
+pub fn server_complaints() -> String {
+    let mut out = String::new();
+    for e in std::fs::read_dir(log_dir()).into_iter().flatten().flatten() {
+        for line in std::fs::read_to_string(e.path())
+            .unwrap_or_default()
+            .lines()
+        {
+            if line.contains("ERROR") || line.contains("WARN") {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// A `rukh serve` process with more arguments, its log (standard error) sent to `log`.
@@ -94,6 +128,18 @@ pub fn call(
     token: Option<&str>,
     body: Value,
 ) -> (u16, Value) {
+    // 503 says "nothing was changed, try again": a client does, a few times.
+    for _ in 0..3 {
+        let (status, v) = try_call(addr, method, path, token, body.clone()).expect("connects");
+        if status != 503 {
+            return (status, v);
+        }
+        eprintln!(
+            "{method} {path}: 503 {v}; the servers logged:\n{}",
+            server_complaints()
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    }
     try_call(addr, method, path, token, body).expect("connects")
 }
 
