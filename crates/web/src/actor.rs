@@ -2,7 +2,21 @@
 //! resignation) runs under that lock, is stored durably, and only then is heard by the game's
 //! listeners; the engine is asked for its move when its turn comes.
 
-use super::*;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::http::HeaderMap;
+use rukh_rules::Color;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::sync::broadcast;
+
+use crate::db::{DbError, GameRow};
+use crate::engine_pool::Job;
+use crate::error::{ApiError, not_found};
+use crate::game::{Action, Live, Refusal, color_name};
+use crate::state::{AppState, Change, LEASE_MS, Slot, now_ms};
+use crate::{db, identity, metrics, player};
 
 impl AppState {
     /// The slot of a game, loading it from the database on first use.
@@ -353,6 +367,7 @@ pub(crate) struct TokenQuery {
 mod tests {
     use super::*;
     use crate::api::{NewGame, create_game};
+    use crate::config::Config;
 
     /// The takeback race: the engine's answer for a position that a takeback and a new move
     /// have replaced at the same ply is not played; the answer for the position itself is.

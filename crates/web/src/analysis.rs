@@ -7,14 +7,32 @@
 //! (and a wider one per client address), and a longest think per position. An analysis stops
 //! when its page sends another position, says `stop`, or goes away.
 
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
-use crate::tables::Shelf;
+use axum::Json;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::response::IntoResponse;
+use axum::response::Response;
 use rukh_engine::search::{Info, Limits, Score, Searcher};
+use rukh_rules::{Color, Position};
 use rukh_rules::{Reason, Variant, coord, san};
+use serde::Deserialize;
+use serde_json::{Value, json};
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 
-use super::*;
+use crate::error::{ApiError, bad};
+use crate::game::color_name;
+use crate::game::make_variant;
+use crate::limits::TOO_MANY;
+use crate::limits::client_ip;
+use crate::state::AppState;
+use crate::tables::Shelf;
 
 /// Lines the analysis board shows.
 pub const LINES: usize = 3;

@@ -1,9 +1,30 @@
 //! The JSON API for bots and the pages: games made, joined, listed, moved in and downloaded,
 //! and the lobby's lists as server-sent events.
 
-use super::*;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::IntoResponse;
+use axum::response::Response;
+use rand::Rng;
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use rukh_rules::{Color, Position};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::sync::broadcast;
+
+use crate::actor::{Actor, TokenQuery, token_of};
+use crate::db::{DbError, GameFilter, GameRow};
+use crate::error::{ApiError, bad, body_error, not_found};
+use crate::game::{Action, Refusal, color_name, make_variant};
 use crate::identity::Identity;
 use crate::player::Player;
+use crate::state::{AppState, Change, game_id, now_ms, secret};
+use crate::{metrics, pages};
 
 /// What a new game is: the JSON of `POST /api/games` and the lobby form.
 #[derive(Deserialize, Debug, Default)]

@@ -1,7 +1,13 @@
 //! Static things the pages load: the site's script and stylesheet, the lobby's script, the
 //! favicon, and the piece pictures of every set.
 
-use super::*;
+use axum::extract::Path;
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::response::Response;
+
+use crate::art;
+use crate::error::ApiError;
 
 /// A script of the site's own, as a response.
 fn javascript(text: &'static str) -> Response {

@@ -1,7 +1,19 @@
 //! The pages' forms: a new game from the lobby (mistakes shown beside their fields) and joining.
 
-use super::*;
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, Path, State};
+use axum::response::{IntoResponse, Redirect, Response};
+use rukh_rules::variant::builtin;
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::api::create_game;
+use crate::api::join_game;
+use crate::api::{JoinRequest, NewGame};
+use crate::error::bad;
 use crate::identity::Viewer;
+use crate::pages;
+use crate::state::AppState;
 
 /// The lobby's form: creates the game and goes to it. A visitor who has never played gets an
 /// anonymous player (and its cookie) here.

@@ -2,7 +2,25 @@
 //! small event, other changes as the whole game, chat lines as their own events; actions sent by
 //! the players. On PostgreSQL the listener brings other processes' changes to this one's sockets.
 
-use super::*;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use serde_json::{Value, json};
+use tokio::sync::broadcast;
+
+use crate::actor::{Actor, TokenQuery, token_of};
+use crate::error::ApiError;
+use crate::game::{Action, Live};
+use crate::limits::TOO_MANY;
+use crate::limits::client_ip;
+use crate::metrics;
+use crate::state::{AppState, Change, Slot, now_ms};
 
 /// A game's events: the game as JSON at once and after every change; actions may be sent as
 /// JSON messages (the same as `POST /api/games/{id}/actions`).

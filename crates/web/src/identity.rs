@@ -3,11 +3,17 @@
 //! from other sites.
 
 use axum::extract::FromRequestParts;
+use axum::extract::{Request, State};
 use axum::http::request::Parts;
+use axum::http::{HeaderMap, header};
+use axum::middleware::Next;
+use axum::response::IntoResponse;
+use axum::response::Response;
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 
-use super::*;
+use crate::error::{ApiError, bad};
 use crate::player::{API_TOKEN_PREFIX, Player};
+use crate::state::{AppState, now_ms};
 
 /// The session cookie's name.
 pub const COOKIE: &str = "rukh_session";

@@ -3,10 +3,23 @@
 //! others still come in. Imported games are marked with where they came from, are found in the
 //! archive and open on the analysis board.
 
+use std::net::IpAddr;
+
+use axum::Json;
+use axum::extract::State;
+use axum::extract::rejection::JsonRejection;
 use rukh_rules::pgn::{self, Game, PgnReader, RawGame};
 use rukh_rules::{coord, courier, san};
+use serde::Deserialize;
+use serde_json::{Value, json};
 
-use super::*;
+use crate::db;
+use crate::db::GameRow;
+use crate::error::{ApiError, bad, body_error};
+use crate::game::make_variant;
+use crate::limits::IMPORT_QUOTA;
+use crate::limits::client_ip;
+use crate::state::{AppState, game_id, now_ms};
 
 /// The most text one import may bring (all its games together).
 pub const MAX_IMPORT_BYTES: usize = 2 << 20;

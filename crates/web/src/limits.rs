@@ -1,6 +1,18 @@
 //! How much one address may change: a token bucket per address for POSTs and WebSocket actions.
 
-use super::*;
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, header};
+use axum::middleware::Next;
+use axum::response::IntoResponse;
+use axum::response::Response;
+
+use crate::error::ApiError;
+use crate::state::AppState;
 
 impl AppState {
     /// Whether an address may change something now (a POST, or an action sent over a

@@ -203,7 +203,7 @@ impl Db {
     /// A new anonymous player, with a generated name.
     pub async fn create_anon(&self, now: i64) -> Result<Player, DbError> {
         let p = Player {
-            id: crate::player_id(),
+            id: crate::state::player_id(),
             name: anon_name(),
             kind: "anon".into(),
             disabled: false,
@@ -232,7 +232,7 @@ impl Db {
         now: i64,
     ) -> Result<Player, NameError> {
         let p = Player {
-            id: crate::player_id(),
+            id: crate::state::player_id(),
             name: name.to_owned(),
             kind: kind.to_owned(),
             disabled: false,

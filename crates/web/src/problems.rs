@@ -2,13 +2,26 @@
 //! where the player moves and the engine defends. Every answer is worked out from the moves
 //! sent, so nothing is kept between requests.
 
+use std::sync::Arc;
 use std::sync::OnceLock;
 
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
 use rukh_engine::Searcher;
 use rukh_engine::problems::{self, Problem};
+use rukh_rules::Position;
+use rukh_rules::variant::builtin;
 use rukh_rules::{coord, san};
+use serde::Deserialize;
+use serde_json::{Value, json};
 
-use super::*;
+use crate::analysis;
+use crate::error::{ApiError, bad, body_error};
+use crate::game::color_name;
+use crate::limits::PROBLEM_QUOTA;
+use crate::limits::client_ip;
+use crate::state::AppState;
 
 /// Nodes the engine spends on a defence (and on seeing whether the win still stands).
 const DEFENCE_NODES: u64 = 1_500_000;

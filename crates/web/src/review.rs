@@ -2,12 +2,23 @@
 //! background thread (reviews never take more than one core), storing each score as it comes,
 //! so the page shows progress and a second visit (or a restart half-way) finds what was done.
 
+use std::collections::{HashMap, HashSet};
+use std::net::IpAddr;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+use std::sync::{Arc, Mutex};
 
+use axum::Json;
+use axum::extract::{Path, State};
 use rukh_engine::search::{Limits, Score, Searcher};
+use rukh_rules::{Color, Position};
+use serde_json::{Value, json};
 
-use super::*;
+use crate::db::Db;
+use crate::error::{ApiError, not_found};
+use crate::limits::REVIEW_QUOTA;
+use crate::limits::client_ip;
+use crate::state::AppState;
 
 /// Nodes the engine spends on each ply of a review.
 pub const REVIEW_NODES: u64 = 100_000;

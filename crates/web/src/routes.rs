@@ -1,6 +1,22 @@
 //! Every address the site answers, in one place.
 
-use super::*;
+use axum::extract::Request;
+use axum::http::{HeaderValue, header};
+use axum::routing::{get, post};
+use axum::{Router, middleware};
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::error::ApiError;
+use crate::limits::client_ip;
+use crate::limits::rate_limit;
+use crate::limits::real_client;
+use crate::state::AppState;
+use crate::{
+    account, analysis, api, assets, endings, forms, hub, identity, import, metrics, pages,
+    problems, profile, review,
+};
 
 /// The router, for `serve` and for tests.
 pub fn router(state: AppState) -> Router {

@@ -1,7 +1,16 @@
 //! Serving connections: a header-read and idle timeout, a cap on connections answered with a
 //! clear 503, and a graceful stop on SIGTERM or Ctrl-C.
 
-use super::*;
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+
+use crate::config::{Config, Role};
+use crate::routes::router;
+use crate::state::AppState;
 
 /// How long a stop waits for connections and sockets to finish before the process exits.
 pub const STOP_WAIT: Duration = Duration::from_secs(10);

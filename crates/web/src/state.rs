@@ -1,7 +1,21 @@
 //! The server's state: what every handler reaches through `State<AppState>` (the database, the
 //! games held in memory, the engine's workers, the limits), how it starts and how it stops.
 
-use super::*;
+use std::collections::{HashMap, HashSet};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use rand::Rng;
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use serde_json::Value;
+use tokio::sync::broadcast;
+
+use crate::config::{Config, Role};
+use crate::db::{Db, DbError};
+use crate::engine_pool::{Answer, EnginePool};
+use crate::game::{Action, Live};
+use crate::{analysis, game, hub, metrics, review, tables};
 
 /// One game's place in memory: the game (loaded on first use) and its listeners.
 pub(crate) struct Slot {

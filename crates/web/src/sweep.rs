@@ -2,7 +2,10 @@
 //! about (after a restart, or a process that died holding the lease), found in the database so
 //! that every process of a deployment sees them.
 
-use super::*;
+use std::collections::HashSet;
+
+use crate::error::ApiError;
+use crate::state::{AppState, Change, LEASE_MS, now_ms};
 
 impl AppState {
     /// Ends the games whose clock ran out: each once, whichever process gets there first (the
