@@ -99,6 +99,11 @@ async fn connect(addr: std::net::SocketAddr, variant: &str) -> Ws {
         .0
 }
 
+/// The analysis board of Shatranj, opened by the browser named `browser`.
+async fn connect_as(addr: std::net::SocketAddr, browser: &str) -> Ws {
+    connect(addr, &format!("shatranj&browser={browser}")).await
+}
+
 #[tokio::test]
 async fn analysis_streams_three_lines_in_san_from_whites_side() {
     let s = state("lines", Config::default()).await;
@@ -821,18 +826,10 @@ async fn the_cap_is_per_browser() {
     )
     .await;
     let addr = listen(&s).await;
-    let open = |browser: &'static str| async move {
-        tokio_tungstenite::connect_async(format!(
-            "ws://{addr}/api/analysis/ws?variant=shatranj&browser={browser}"
-        ))
-        .await
-        .unwrap()
-        .0
-    };
-    let mut a1 = open("aaaa").await;
+    let mut a1 = connect_as(addr, "aaaa").await;
     send(&mut a1, json!({"type": "position", "seq": 1})).await;
     next_of(&mut a1, "analysis").await;
-    let mut a2 = open("aaaa").await;
+    let mut a2 = connect_as(addr, "aaaa").await;
     send(&mut a2, json!({"type": "position", "seq": 1})).await;
     next_of(&mut a2, "position").await;
     let busy = next_json(&mut a2).await;
@@ -842,31 +839,22 @@ async fn the_cap_is_per_browser() {
         "{busy}"
     );
     // Another browser at the same address analyses.
-    let mut b = open("bbbb").await;
+    let mut b = connect_as(addr, "bbbb").await;
     send(&mut b, json!({"type": "position", "seq": 1})).await;
     next_of(&mut b, "position").await;
     assert_eq!(next_json(&mut b).await["type"], "analysis");
 }
 
 /// One client address never takes the whole analysis engine: with the defaults (two analyses
-/// on the server), a second browser at the same address is told to wait, and another address
-/// analyses.
+/// on the server), a second browser at the same address is told to wait.
 #[tokio::test]
 async fn one_address_leaves_analyses_for_others() {
     let s = state("address-cap", Config::default()).await;
     let addr = listen(&s).await;
-    let open = |browser: &'static str| async move {
-        tokio_tungstenite::connect_async(format!(
-            "ws://{addr}/api/analysis/ws?variant=shatranj&browser={browser}"
-        ))
-        .await
-        .unwrap()
-        .0
-    };
-    let mut a = open("aaaa").await;
+    let mut a = connect_as(addr, "aaaa").await;
     send(&mut a, json!({"type": "position", "seq": 1})).await;
     next_of(&mut a, "analysis").await;
-    let mut b = open("bbbb").await;
+    let mut b = connect_as(addr, "bbbb").await;
     send(&mut b, json!({"type": "position", "seq": 1})).await;
     next_of(&mut b, "position").await;
     let busy = next_json(&mut b).await;
@@ -893,11 +881,7 @@ async fn open_pages_do_not_keep_the_engines_memory() {
     let addr = listen(&s).await;
     let mut pages = Vec::new();
     for i in 0..6 {
-        let (mut ws, _) = tokio_tungstenite::connect_async(format!(
-            "ws://{addr}/api/analysis/ws?variant=shatranj&browser=page{i}"
-        ))
-        .await
-        .unwrap();
+        let mut ws = connect_as(addr, &format!("page{i}")).await;
         // (The page before gives its place back a moment after its last report.)
         for seq in 1.. {
             send(&mut ws, json!({"type": "position", "seq": seq})).await;
