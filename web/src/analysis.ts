@@ -6,6 +6,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { Legal, VariantInfo } from './types';
+import type { AnalysisMessage, AnalysisRequest, PvLine } from './wire';
 import { el } from './dom';
 import { pieceUrl, sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
@@ -169,10 +170,8 @@ layout.append(boardCol, side);
 root.append(layout);
 
 // ---- The position shown, as the server describes it ----
-interface TbMove { uci: string; san: string; result: 'win' | 'draw' | 'loss'; plies: number; text: string }
-interface TbView { class: string; result: 'win' | 'draw' | 'loss'; winner: string | null; plies: number; text: string; moves: TbMove[] }
-interface PositionView { fen: string; sans: string[]; turn: cg.Color; check: boolean; legal: Legal[]; outcome: { result: string; description: string } | null; tablebase?: TbView | null }
-interface Line { multipv: number; score: { cp?: number; mate?: number; text: string; how?: string }; san: string[]; moves: string[] }
+type PositionView = Extract<AnalysisMessage, { type: 'position' }>;
+type Line = PvLine;
 let shown: PositionView | null = null;
 let lines: Line[] = [];
 let seq = 0;
@@ -180,7 +179,7 @@ let ground: Api | null = null;
 let socket: WebSocket | null = null;
 const waiting = new Map<number, TNode>(); // line requests (SAN for links) by their number
 
-function send(msg: object): void {
+function send(msg: AnalysisRequest): void {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
 }
 
@@ -496,14 +495,14 @@ function connect(): void {
     request();
   };
   socket.onmessage = ev => {
-    const msg = JSON.parse(ev.data);
+    const msg = JSON.parse(ev.data) as AnalysisMessage;
     if (msg.type === 'line') {
       const leaf = waiting.get(msg.seq); waiting.delete(msg.seq);
       if (leaf) pathOf(leaf).forEach((x, i) => { x.san = msg.sans[i] ?? x.san; });
       renderMoves();
       return;
     }
-    if (msg.type === 'error' && waiting.has(msg.seq)) {
+    if (msg.type === 'error' && msg.seq !== undefined && waiting.has(msg.seq)) {
       // A line from the address that is not legal: it is cut at the move the rules refuse.
       const leaf = waiting.get(msg.seq)!; waiting.delete(msg.seq);
       const n = parseInt((/^move (\d+)/.exec(msg.error) ?? [])[1] ?? '0', 10);

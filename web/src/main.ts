@@ -4,6 +4,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { ChatRow, GameView, Legal, MoveEvent, VariantInfo } from './types';
+import type { Action, GameMessage, SocketRequest } from './wire';
 import { el } from './dom';
 import { pieceUrl, sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
@@ -77,7 +78,7 @@ function orientation(): cg.Color {
   return flipped ? (own === 'white' ? 'black' : 'white') : own;
 }
 
-function send(action: object): void {
+function send(action: Action | SocketRequest): void {
   errorEl.textContent = '';
   if (socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify(action));
@@ -283,7 +284,7 @@ function describeStatus(): string {
 function renderActions(): void {
   actions.innerHTML = '';
   if (!game || !game.you) return;
-  const add = (label: string, id: string, action: object, cls = '', confirm = '') => {
+  const add = (label: string, id: string, action: Action, cls = '', confirm = '') => {
     const b = el('button', { id, class: cls }, label);
     b.onclick = () => {
       // Grave steps ask once more: a second click within a few seconds does it.
@@ -363,7 +364,7 @@ function update(g: GameView): void {
 function applyMove(ev: MoveEvent): void {
   if (!game) return;
   if (ev.ply <= game.ply) return;
-  if (ev.ply !== game.ply + 1) {
+  if (ev.ply !== game.ply + 1 || !ev.move) {
     socket?.send(JSON.stringify({ type: 'resync' }));
     return;
   }
@@ -551,7 +552,7 @@ function connect(): void {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   socket = new WebSocket(`${proto}://${location.host}/api/games/${gameId}/ws`);
   socket.onmessage = ev => {
-    const msg = JSON.parse(ev.data);
+    const msg = JSON.parse(ev.data) as GameMessage;
     if (msg.type === 'state') update(msg.game);
     else if (msg.type === 'move') applyMove(msg);
     else if (msg.type === 'chat') addChat(msg.line);

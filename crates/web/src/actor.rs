@@ -8,7 +8,6 @@ use std::time::{Duration, Instant};
 use axum::http::HeaderMap;
 use rukh_rules::Color;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use tokio::sync::broadcast;
 
 use crate::db::{DbError, GameRow};
@@ -16,6 +15,7 @@ use crate::engine_pool::Job;
 use crate::error::{ApiError, not_found};
 use crate::game::{Action, Live, Refusal, color_name};
 use crate::state::{AppState, Change, LEASE_MS, Slot, now_ms};
+use crate::wire::{ClockKind, GameStatus, GameView};
 use crate::{db, identity, metrics, player};
 
 impl AppState {
@@ -68,7 +68,7 @@ impl AppState {
         id: &str,
         who: &Actor,
         action: &Action,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<GameView, ApiError> {
         let started = Instant::now();
         let done = self.act_inner(id, who, action).await;
         if matches!(action, Action::Move { .. }) && done.is_ok() {
@@ -82,7 +82,7 @@ impl AppState {
         id: &str,
         who: &Actor,
         action: &Action,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<GameView, ApiError> {
         let slot = self.slot(id).await?;
         let waited = Instant::now();
         let mut guard = slot.live.lock().await;
@@ -161,7 +161,7 @@ impl AppState {
         author: &str,
     ) -> Result<(), ApiError> {
         let live = guard.as_mut().expect("loaded");
-        let flagged_before = live.row.status == "finished";
+        let flagged_before = live.row.status == GameStatus::Finished;
         let t = Instant::now();
         let now = now_ms();
         let result = live.act(by, action, author, now);
@@ -170,7 +170,7 @@ impl AppState {
             Ok(c) => c,
             Err(r) => {
                 // A flag that fell while refusing is still news to store.
-                if !flagged_before && live.row.status == "finished" {
+                if !flagged_before && live.row.status == GameStatus::Finished {
                     self.store(guard, None, &[], &[]).await?;
                     let _ = slot.changed.send(Change::State);
                 }
@@ -185,18 +185,18 @@ impl AppState {
         )
         .await?;
         let live = guard.as_mut().expect("loaded");
-        if !flagged_before && live.row.status == "finished" {
+        if !flagged_before && live.row.status == GameStatus::Finished {
             let _ = self.0.lobby.send(());
         }
         self.after_change(live);
         let t = Instant::now();
         if matches!(action, Action::Chat { .. }) {
             for line in &changes.new_chat {
-                let _ = slot.changed.send(Change::Chat(json!(line)));
+                let _ = slot.changed.send(Change::Chat(line.clone()));
             }
         } else if !changes.new_moves.is_empty()
             && changes.keep_plies.is_none()
-            && !(live.row.status == "finished" && live.row.rated)
+            && !(live.row.status == GameStatus::Finished && live.row.rated)
         {
             // (A rated game's last move goes out as the whole game, with the ratings' change.)
             let _ = slot
@@ -222,7 +222,8 @@ impl AppState {
         let live = guard.as_mut().expect("loaded");
         // A move that ends the game also changes the lobby's lists: "end" tells other
         // processes both.
-        let kind = if !moves.is_empty() && keep.is_none() && live.row.status == "finished" {
+        let kind = if !moves.is_empty() && keep.is_none() && live.row.status == GameStatus::Finished
+        {
             "end"
         } else if !moves.is_empty() && keep.is_none() {
             "move"
@@ -290,7 +291,7 @@ impl AppState {
         }
         let mut budget = self.0.config.engine_movetime;
         if let Some(left) = live.time_left(now_ms())
-            && live.row.clock_kind == "live"
+            && live.row.clock_kind == ClockKind::Live
         {
             let share = (left.max(0) as u64) / 25 + live.row.increment_ms as u64 / 2;
             budget = budget.min(Duration::from_millis(share.max(20)));
@@ -368,6 +369,7 @@ mod tests {
     use super::*;
     use crate::api::{NewGame, create_game};
     use crate::config::Config;
+    use serde_json::json;
 
     /// The takeback race: the engine's answer for a position that a takeback and a new move
     /// have replaced at the same ply is not played; the answer for the position itself is.

@@ -23,7 +23,7 @@ use rukh_engine::search::{Info, Limits, Score, Searcher};
 use rukh_rules::{Color, Position};
 use rukh_rules::{Reason, Variant, coord, san};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 
 use crate::error::{ApiError, bad};
@@ -33,6 +33,7 @@ use crate::limits::TOO_MANY;
 use crate::limits::client_ip;
 use crate::state::AppState;
 use crate::tables::Shelf;
+use crate::wire::{AnalysisMessage, AnalysisRequest, OutcomeView, PvLine, ScoreView, Side};
 
 /// Lines the analysis board shows.
 pub const LINES: usize = 3;
@@ -175,35 +176,6 @@ impl AppState {
     }
 }
 
-/// What the board sends.
-#[derive(Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-enum Request {
-    /// A position to show (and analyse): the start and the moves from it, in coordinates.
-    Position {
-        #[serde(default)]
-        seq: u64,
-        fen: Option<String>,
-        #[serde(default)]
-        moves: Vec<String>,
-        #[serde(default = "yes")]
-        analyse: bool,
-    },
-    /// The SAN of a line (a variation read from a link), without analysis.
-    Line {
-        #[serde(default)]
-        seq: u64,
-        fen: Option<String>,
-        #[serde(default)]
-        moves: Vec<String>,
-    },
-    Stop,
-}
-
-fn yes() -> bool {
-    true
-}
-
 /// The most moves a line sent to the board may have.
 const MAX_LINE: usize = 1000;
 
@@ -239,24 +211,25 @@ pub(crate) fn replay(
 }
 
 /// The position as the board shows it.
-fn position_view(pos: &Position, sans: &[String], seq: u64, shelf: &Shelf) -> Value {
-    let outcome = pos.outcome().map(|o| {
-        json!({
-            "result": o.result(),
-            "description": o.describe(),
-        })
+fn position_view(pos: &Position, sans: Vec<String>, seq: u64, shelf: &Shelf) -> AnalysisMessage {
+    let outcome = pos.outcome().map(|o| OutcomeView {
+        result: o.result().to_string(),
+        description: o.describe(),
     });
-    json!({
-        "type": "position",
-        "seq": seq,
-        "fen": pos.fen(),
-        "sans": sans,
-        "turn": color_name(pos.turn()),
-        "check": pos.in_check(),
-        "legal": crate::game::legal_json(pos),
-        "outcome": outcome,
-        "tablebase": if outcome.is_none() { shelf.view(pos) } else { None },
-    })
+    AnalysisMessage::Position {
+        seq,
+        fen: pos.fen(),
+        sans,
+        turn: pos.turn().into(),
+        check: pos.in_check(),
+        legal: crate::game::legal_moves(pos),
+        tablebase: if outcome.is_none() {
+            shelf.view(pos)
+        } else {
+            None
+        },
+        outcome,
+    }
 }
 
 /// A score from White's side, and in words: `+0.35`, `mate in 3`, `bare king in 2` (the
@@ -266,12 +239,18 @@ pub(crate) fn describe_score(
     score: Score,
     pv: &[rukh_rules::Move],
     tables: Option<&rukh_tablebase::Tablebase>,
-) -> Value {
+) -> ScoreView {
     let white = pos.turn() == Color::White;
     match score {
         Score::Cp(c) => {
             let cp = if white { c } else { -c };
-            json!({ "cp": cp, "text": format!("{:+.2}", cp as f64 / 100.0) })
+            ScoreView {
+                cp: Some(cp.into()),
+                mate: None,
+                how: None,
+                text: format!("{:+.2}", cp as f64 / 100.0),
+                winner: None,
+            }
         }
         Score::Mate(n) => {
             let mut end = pos.clone();
@@ -294,19 +273,19 @@ pub(crate) fn describe_score(
                 _ => "win",
             };
             let signed = if white { n } else { -n };
-            let winner = if signed > 0 { "White" } else { "Black" };
-            json!({
-                "mate": signed,
-                "how": how,
-                "text": format!("{how} in {}", n.abs()),
-                "winner": winner,
-            })
+            ScoreView {
+                cp: None,
+                mate: Some(signed.into()),
+                how: Some(how.to_owned()),
+                text: format!("{how} in {}", n.abs()),
+                winner: Some(if signed > 0 { Side::White } else { Side::Black }),
+            }
         }
     }
 }
 
 /// One line of the engine, for the board: its score, its moves in SAN and coordinates.
-fn line_json(pos: &Position, info: &Info, tables: Option<&rukh_tablebase::Tablebase>) -> Value {
+fn line_of(pos: &Position, info: &Info, tables: Option<&rukh_tablebase::Tablebase>) -> PvLine {
     let mut p = pos.clone();
     let mut sans = Vec::new();
     let mut coords = Vec::new();
@@ -318,12 +297,12 @@ fn line_json(pos: &Position, info: &Info, tables: Option<&rukh_tablebase::Tableb
         coords.push(coord(&p, m).to_string());
         p.play_unchecked(m);
     }
-    json!({
-        "multipv": info.multipv,
-        "score": describe_score(pos, info.shown_score(pos), &info.pv, tables),
-        "san": sans,
-        "moves": coords,
-    })
+    PvLine {
+        multipv: info.multipv as u32,
+        score: describe_score(pos, info.shown_score(pos), &info.pv, tables),
+        san: sans,
+        moves: coords,
+    }
 }
 
 /// One analysis: searches `pos` on its own thread until stopped or out of time, sending the
@@ -335,7 +314,7 @@ fn start(
     seq: u64,
     stop: Arc<AtomicBool>,
     permit: Arc<Permit>,
-    tx: UnboundedSender<Value>,
+    tx: UnboundedSender<AnalysisMessage>,
 ) {
     let wanted = pos.legal_moves().len().min(LINES);
     std::thread::spawn(move || {
@@ -350,7 +329,7 @@ fn start(
             multipv: LINES,
             ..Limits::default()
         };
-        let mut lines: Vec<Value> = vec![Value::Null; wanted];
+        let mut lines: Vec<Option<PvLine>> = vec![None; wanted];
         let mut last_sent = Instant::now() - Duration::from_secs(1);
         let mut depth = 0;
         let (_, last) = s.search(&pos, &limits, Arc::clone(&stop), |info| {
@@ -358,26 +337,31 @@ fn start(
             if i >= lines.len() {
                 return;
             }
-            lines[i] = line_json(&pos, info, tables.as_deref());
+            lines[i] = Some(line_of(&pos, info, tables.as_deref()));
             depth = info.depth;
             let complete = i + 1 == lines.len();
             if complete || last_sent.elapsed() > Duration::from_millis(300) {
                 last_sent = Instant::now();
                 let nps = info.nodes as f64 / info.time.as_secs_f64().max(0.001);
-                let _ = tx.send(json!({
-                    "type": "analysis", "seq": seq, "depth": info.depth,
-                    "nodes": info.nodes, "nps": nps as u64,
-                    "lines": lines.iter().filter(|l| !l.is_null()).collect::<Vec<_>>(),
-                    "done": false,
-                }));
+                let _ = tx.send(AnalysisMessage::Analysis {
+                    seq,
+                    depth: info.depth as i32,
+                    nodes: info.nodes,
+                    nps: Some(nps as u64),
+                    lines: lines.iter().flatten().cloned().collect(),
+                    done: false,
+                });
             }
         });
         let nodes = last.as_ref().map(|i| i.nodes).unwrap_or(0);
-        let _ = tx.send(json!({
-            "type": "analysis", "seq": seq, "depth": depth, "nodes": nodes,
-            "lines": lines.iter().filter(|l| !l.is_null()).collect::<Vec<_>>(),
-            "done": true,
-        }));
+        let _ = tx.send(AnalysisMessage::Analysis {
+            seq,
+            depth: depth as i32,
+            nodes,
+            nps: None,
+            lines: lines.into_iter().flatten().collect(),
+            done: true,
+        });
         searcher.set_tablebase(None);
         slots.give_back(searcher, state.0.config.max_analyses);
     });
@@ -421,7 +405,7 @@ async fn session(
     ip: IpAddr,
     mut socket: WebSocket,
 ) {
-    let (tx, mut rx) = unbounded_channel::<Value>();
+    let (tx, mut rx) = unbounded_channel::<AnalysisMessage>();
     let tables = state.0.tables.for_variant(&variant);
     let mut stop = Arc::new(AtomicBool::new(false));
     // The place of the analysis under way: a new position reuses it while the old search winds
@@ -440,7 +424,7 @@ async fn session(
             }
             out = rx.recv() => {
                 let Some(v) = out else { break };
-                if socket.send(Message::Text(v.to_string().into())).await.is_err() {
+                if socket.send(Message::Text(v.text().into())).await.is_err() {
                     break;
                 }
             }
@@ -451,31 +435,37 @@ async fn session(
                     Message::Close(_) => break,
                     _ => continue,
                 };
-                let reply = match serde_json::from_str::<Request>(&text) {
-                    Err(e) => Some(json!({"type": "error", "error": format!("message: {e}")})),
-                    Ok(_) if !state.allow(ip) => Some(json!({"type": "error", "error": TOO_MANY})),
-                    Ok(Request::Stop) => {
+                let error = |seq: Option<u64>, error: String| AnalysisMessage::Error { seq, error };
+                let reply = match serde_json::from_str::<AnalysisRequest>(&text) {
+                    Err(e) => Some(error(None, format!("message: {e}"))),
+                    Ok(_) if !state.allow(ip) => Some(error(None, TOO_MANY.into())),
+                    Ok(AnalysisRequest::Stop) => {
                         stop.store(true, Ordering::SeqCst);
                         None
                     }
-                    Ok(Request::Line { seq, fen, moves }) => Some(match replay(&variant, fen.as_deref(), &moves) {
-                        Ok((_, sans)) => json!({"type": "line", "seq": seq, "moves": moves, "sans": sans}),
-                        Err(e) => json!({"type": "error", "seq": seq, "error": e}),
-                    }),
-                    Ok(Request::Position { seq, fen, moves, analyse }) => {
+                    Ok(AnalysisRequest::Line { seq, fen, moves }) => {
+                        let (seq, moves) = (seq.unwrap_or(0), moves.unwrap_or_default());
+                        Some(match replay(&variant, fen.as_deref(), &moves) {
+                            Ok((_, sans)) => AnalysisMessage::Line { seq, moves, sans },
+                            Err(e) => error(Some(seq), e),
+                        })
+                    }
+                    Ok(AnalysisRequest::Position { seq, fen, moves, analyse }) => {
+                        let (seq, moves) = (seq.unwrap_or(0), moves.unwrap_or_default());
+                        let analyse = analyse.unwrap_or(true);
                         stop.store(true, Ordering::SeqCst);
                         match replay(&variant, fen.as_deref(), &moves) {
-                            Err(e) => Some(json!({"type": "error", "seq": seq, "error": e})),
+                            Err(e) => Some(error(Some(seq), e)),
                             Ok((pos, sans)) => {
                                 // (The tables' verdict may read a class's file: on the
                                 // blocking pool.)
                                 let shelf = Arc::clone(&state.0.tables);
                                 let shown = pos.clone();
                                 let view = tokio::task::spawn_blocking(move || {
-                                    position_view(&shown, &sans, seq, &shelf)
+                                    position_view(&shown, sans, seq, &shelf)
                                 })
                                 .await
-                                .unwrap_or_else(|_| json!({"type": "error", "seq": seq, "error": "the position could not be shown"}));
+                                .unwrap_or_else(|_| error(Some(seq), "the position could not be shown".into()));
                                 if analyse && pos.outcome().is_none() {
                                     let permit = match held.upgrade() {
                                         Some(p) => Ok(p),
@@ -496,7 +486,7 @@ async fn session(
                                         }
                                         Err(why) => {
                                             let _ = tx.send(view);
-                                            Some(json!({"type": "busy", "seq": seq, "error": why}))
+                                            Some(AnalysisMessage::Busy { seq, error: why.to_string() })
                                         }
                                     }
                                 } else {

@@ -24,6 +24,7 @@ use crate::game::{Action, Refusal, color_name, make_variant};
 use crate::identity::Identity;
 use crate::player::Player;
 use crate::state::{AppState, Change, game_id, now_ms, secret};
+use crate::wire::{ClockKind, GameStatus, GameView, Side};
 use crate::{metrics, pages};
 
 /// What a new game is: the JSON of `POST /api/games` and the lobby form.
@@ -137,7 +138,7 @@ pub(crate) async fn create_game(
     }
     let (clock_kind, initial_ms, increment_ms, days) = match req.clock.as_deref().unwrap_or("none")
     {
-        "none" | "" => ("none", 0, 0, 0),
+        "none" | "" => (ClockKind::None, 0, 0, 0),
         "live" => {
             let m = req.minutes.unwrap_or(10.0);
             let i = req.increment.unwrap_or(5.0);
@@ -146,14 +147,19 @@ pub(crate) async fn create_game(
                     "live clock: 0.25 to 240 minutes, 0 to 120 seconds a move",
                 ));
             }
-            ("live", (m * 60_000.0) as i64, (i * 1000.0) as i64, 0)
+            (
+                ClockKind::Live,
+                (m * 60_000.0) as i64,
+                (i * 1000.0) as i64,
+                0,
+            )
         }
         "correspondence" => {
             let d = req.days.unwrap_or(3);
             if !(1..=30).contains(&d) {
                 return Err(bad("correspondence: 1 to 30 days a move"));
             }
-            ("correspondence", 0, 0, d)
+            (ClockKind::Correspondence, 0, 0, d)
         }
         other => {
             return Err(bad(format!(
@@ -263,7 +269,11 @@ pub(crate) async fn create_game(
         variant: variant.id.clone(),
         rules,
         start_fen,
-        status: if engine { "active" } else { "open" }.into(),
+        status: if engine {
+            GameStatus::Active
+        } else {
+            GameStatus::Open
+        },
         result: None,
         termination: None,
         description: None,
@@ -272,9 +282,9 @@ pub(crate) async fn create_game(
         white_token,
         black_token,
         invite_token: invite.clone(),
-        engine_color: engine.then(|| color_name(!color).to_owned()),
+        engine_color: engine.then(|| Side::from(!color)),
         engine_level: level,
-        clock_kind: clock_kind.into(),
+        clock_kind,
         initial_ms,
         increment_ms,
         days_per_move: days,
@@ -325,7 +335,7 @@ pub(crate) async fn join_game(
     let slot = state.slot(id).await?;
     let mut guard = slot.live.lock().await;
     let live = guard.as_mut().ok_or_else(|| not_found(id))?;
-    if live.row.status != "open" {
+    if live.row.status != GameStatus::Open {
         return Err(ApiError::Conflict(
             "this game already has its two players".into(),
         ));
@@ -402,7 +412,7 @@ pub(crate) async fn join_game(
             live.row.black_kind = kind;
         }
     }
-    live.row.status = "active".into();
+    live.row.status = GameStatus::Active;
     live.row.invite_token = None;
     live.row.turn_started_at = now;
     live.row.updated_at = now;
@@ -481,7 +491,7 @@ pub(crate) async fn api_variants() -> Json<Value> {
 
 #[derive(Deserialize, Default)]
 pub struct ListQuery {
-    pub status: Option<String>,
+    pub status: Option<GameStatus>,
     pub variant: Option<String>,
     pub player: Option<String>,
     pub result: Option<String>,
@@ -494,7 +504,7 @@ impl ListQuery {
     pub(crate) fn filter(&self) -> GameFilter {
         let nonempty = |s: &Option<String>| s.clone().filter(|s| !s.is_empty());
         GameFilter {
-            status: nonempty(&self.status),
+            status: self.status,
             variant: nonempty(&self.variant),
             player: nonempty(&self.player),
             result: nonempty(&self.result),
@@ -525,7 +535,7 @@ pub fn summary(g: &GameRow) -> Value {
         "variant_name": builtin(&g.variant).map(|v| v.name.clone()).unwrap_or_else(|_| g.variant.clone()),
         "seek": g.seek,
         // The player waiting in an open game's seat.
-        "creator": (g.status == "open").then(|| g.white_player.clone().or(g.black_player.clone())).flatten(),
+        "creator": (g.status == GameStatus::Open).then(|| g.white_player.clone().or(g.black_player.clone())).flatten(),
         "imported": g.imported,
         "time_control": time_control(g),
         "speed": crate::rating::speed_of(g),
@@ -538,7 +548,7 @@ pub fn summary(g: &GameRow) -> Value {
         "white_bot": g.white_kind.as_deref() == Some("bot"),
         "black_bot": g.black_kind.as_deref() == Some("bot"),
         // A seek is open to anyone: its link is public.
-        "join_url": (g.seek && g.status == "open")
+        "join_url": (g.seek && g.status == GameStatus::Open)
             .then(|| g.invite_token.as_ref().map(|t| format!("/join/{}?invite={t}", g.id)))
             .flatten(),
     })
@@ -567,13 +577,13 @@ pub fn time_control(g: &GameRow) -> String {
 
 /// The lobby's lists: open seeks and games in progress, as the lobby page shows them.
 pub async fn lobby_lists(state: &AppState) -> Result<Value, DbError> {
-    let list = |status: &str| GameFilter {
-        status: Some(status.into()),
+    let list = |status: GameStatus| GameFilter {
+        status: Some(status),
         limit: 50,
         ..GameFilter::default()
     };
-    let open = state.0.db.list(&list("open")).await?;
-    let active = state.0.db.list(&list("active")).await?;
+    let open = state.0.db.list(&list(GameStatus::Open)).await?;
+    let active = state.0.db.list(&list(GameStatus::Active)).await?;
     Ok(json!({
         "seeks": open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>(),
         "active": active.iter().filter(|g| !pages::abandoned(g)).map(summary).collect::<Vec<_>>(),
@@ -671,7 +681,7 @@ pub(crate) async fn api_game(
     identity: Identity,
     headers: HeaderMap,
     q: Query<TokenQuery>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameView>, ApiError> {
     let slot = state.slot(&id).await?;
     let guard = slot.live.lock().await;
     let live = guard.as_ref().ok_or_else(|| not_found(&id))?;
@@ -698,7 +708,7 @@ pub(crate) async fn api_action(
     headers: HeaderMap,
     q: Query<TokenQuery>,
     body: Result<Json<Action>, JsonRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameView>, ApiError> {
     let Json(action) = body.map_err(body_error)?;
     let who = Actor::new(&identity, token_of(&headers, &q));
     Ok(Json(state.act(&id, &who, &action).await?))
@@ -719,7 +729,7 @@ pub(crate) async fn api_move(
     headers: HeaderMap,
     q: Query<TokenQuery>,
     body: Result<Json<MoveBody>, JsonRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameView>, ApiError> {
     let Json(b) = body.map_err(body_error)?;
     let who = Actor::new(&identity, token_of(&headers, &q));
     let action = Action::Move {
@@ -777,7 +787,7 @@ pub(crate) async fn rematch_game(
     if live.seat_of(who).is_none() {
         return Err(Refusal::NotAPlayer.into());
     }
-    if live.row.status != "finished" {
+    if live.row.status != GameStatus::Finished {
         return Err(ApiError::Conflict(
             "a rematch starts once the game is over".into(),
         ));
@@ -796,19 +806,13 @@ pub(crate) async fn rematch_game(
         }
         _ => None,
     };
-    let swap = |c: &Option<String>| {
-        c.as_deref().and_then(|c| match c {
-            "white" => Some("black".to_owned()),
-            "black" => Some("white".to_owned()),
-            _ => None,
-        })
-    };
+    let swap = |c: &Option<Side>| c.map(|s| Side::from(!Color::from(s)));
     let row = GameRow {
         id: game_id(),
         variant: old.variant.clone(),
         rules: old.rules.clone(),
         start_fen: old.start_fen.clone(),
-        status: "active".into(),
+        status: GameStatus::Active,
         result: None,
         termination: None,
         description: None,
@@ -819,7 +823,7 @@ pub(crate) async fn rematch_game(
         invite_token: None,
         engine_color: swap(&old.engine_color),
         engine_level: old.engine_level,
-        clock_kind: old.clock_kind.clone(),
+        clock_kind: old.clock_kind,
         initial_ms: old.initial_ms,
         increment_ms: old.increment_ms,
         days_per_move: old.days_per_move,

@@ -3,9 +3,11 @@
 
 use std::sync::Arc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
+
+use crate::wire::{ClockKind, GameStatus, Side};
 
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
@@ -38,8 +40,8 @@ pub struct GameRow {
     /// Rule overrides as a JSON object.
     pub rules: String,
     pub start_fen: String,
-    /// `open` (waiting for a second player), `active` or `finished`.
-    pub status: String,
+    /// Waiting for a second player, being played, or over.
+    pub status: GameStatus,
     pub result: Option<String>,
     /// The rule or event that ended the game (reason name, `resignation`, `time`, `agreement`).
     pub termination: Option<String>,
@@ -53,10 +55,10 @@ pub struct GameRow {
     pub black_token: Option<String>,
     #[serde(skip)]
     pub invite_token: Option<String>,
-    pub engine_color: Option<String>,
+    /// The side the site's engine plays.
+    pub engine_color: Option<Side>,
     pub engine_level: i64,
-    /// `live`, `correspondence` or `none`.
-    pub clock_kind: String,
+    pub clock_kind: ClockKind,
     pub initial_ms: i64,
     pub increment_ms: i64,
     pub days_per_move: i64,
@@ -95,42 +97,44 @@ pub struct GameRow {
 
 impl GameRow {
     /// The side to move while the game is active: the start position's side, then by turns.
-    pub fn turn(&self) -> Option<&'static str> {
-        if self.status != "active" {
+    pub fn turn(&self) -> Option<Side> {
+        if self.status != GameStatus::Active {
             return None;
         }
         let white_first = self.start_fen.split_whitespace().nth(1) != Some("b");
         Some(if white_first == (self.ply % 2 == 0) {
-            "white"
+            Side::White
         } else {
-            "black"
+            Side::Black
         })
     }
 
     /// When the side to move runs out of time (live) or its deadline passes (correspondence).
     pub fn deadline(&self) -> Option<i64> {
         let turn = self.turn()?;
-        match self.clock_kind.as_str() {
-            "live" => Some(
+        match self.clock_kind {
+            ClockKind::Live => Some(
                 self.turn_started_at
-                    + if turn == "white" {
-                        self.white_ms
-                    } else {
-                        self.black_ms
+                    + match turn {
+                        Side::White => self.white_ms,
+                        Side::Black => self.black_ms,
                     },
             ),
-            "correspondence" => Some(self.turn_started_at + self.days_per_move * 86_400_000),
-            _ => None,
+            ClockKind::Correspondence => {
+                Some(self.turn_started_at + self.days_per_move * 86_400_000)
+            }
+            ClockKind::None => None,
         }
     }
 
     /// True when the engine is to move.
     pub fn engine_to_move(&self) -> bool {
-        self.turn().is_some() && self.engine_color.as_deref() == self.turn()
+        self.turn().is_some() && self.engine_color == self.turn()
     }
 }
 
-#[derive(Clone, Debug, Serialize)]
+/// A move as stored and as pages get it (SAN and Game Courier's notation beside the coordinates).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 pub struct MoveRow {
     pub ply: i64,
     pub coord: String,
@@ -139,7 +143,8 @@ pub struct MoveRow {
     pub played_at: i64,
 }
 
-#[derive(Clone, Debug, Serialize)]
+/// A chat line.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 pub struct ChatRow {
     pub seq: i64,
     pub author: String,
@@ -219,13 +224,35 @@ fn chat_from(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
     })
 }
 
+/// A column holding one of a few words, read as its enum; another word is a decoding error
+/// that names the column and the word.
+fn word<T>(r: &AnyRow, col: &str, parse: fn(&str) -> Option<T>) -> Result<T, sqlx::Error> {
+    let text: String = r.try_get(col)?;
+    parse_word(col, &text, parse)
+}
+
+fn parse_word<T>(col: &str, text: &str, parse: fn(&str) -> Option<T>) -> Result<T, sqlx::Error> {
+    parse(text).ok_or_else(|| sqlx::Error::ColumnDecode {
+        index: col.to_owned(),
+        source: format!("'{text}' is not a value this column may hold").into(),
+    })
+}
+
+fn side_of(s: &str) -> Option<Side> {
+    match s {
+        "white" => Some(Side::White),
+        "black" => Some(Side::Black),
+        _ => None,
+    }
+}
+
 pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
         id: r.try_get("id")?,
         variant: r.try_get("variant")?,
         rules: r.try_get("rules")?,
         start_fen: r.try_get("start_fen")?,
-        status: r.try_get("status")?,
+        status: word(r, "status", GameStatus::parse)?,
         result: r.try_get("result")?,
         termination: r.try_get("termination")?,
         description: r.try_get("description")?,
@@ -234,9 +261,12 @@ pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         white_token: r.try_get("white_token")?,
         black_token: r.try_get("black_token")?,
         invite_token: r.try_get("invite_token")?,
-        engine_color: r.try_get("engine_color")?,
+        engine_color: r
+            .try_get::<Option<String>, _>("engine_color")?
+            .map(|c| parse_word("engine_color", &c, side_of))
+            .transpose()?,
         engine_level: r.try_get("engine_level")?,
-        clock_kind: r.try_get("clock_kind")?,
+        clock_kind: word(r, "clock_kind", ClockKind::parse)?,
         initial_ms: r.try_get("initial_ms")?,
         increment_ms: r.try_get("increment_ms")?,
         days_per_move: r.try_get("days_per_move")?,
@@ -266,7 +296,7 @@ pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
 /// Filters for the archive and the lobby lists.
 #[derive(Clone, Debug, Default)]
 pub struct GameFilter {
-    pub status: Option<String>,
+    pub status: Option<GameStatus>,
     pub variant: Option<String>,
     pub player: Option<String>,
     pub result: Option<String>,
@@ -512,7 +542,7 @@ impl Db {
             .bind(&g.variant)
             .bind(&g.rules)
             .bind(&g.start_fen)
-            .bind(&g.status)
+            .bind(g.status.as_str())
             .bind(&g.result)
             .bind(&g.termination)
             .bind(&g.description)
@@ -521,9 +551,9 @@ impl Db {
             .bind(&g.white_token)
             .bind(&g.black_token)
             .bind(&g.invite_token)
-            .bind(&g.engine_color)
+            .bind(g.engine_color.map(Side::as_str))
             .bind(g.engine_level)
-            .bind(&g.clock_kind)
+            .bind(g.clock_kind.as_str())
             .bind(g.initial_ms)
             .bind(g.increment_ms)
             .bind(g.days_per_move)
@@ -545,7 +575,7 @@ impl Db {
             .bind(&g.ratings)
             .bind(g.min_rating)
             .bind(g.max_rating)
-            .bind(g.turn())
+            .bind(g.turn().map(Side::as_str))
             .bind(g.deadline())
             .execute(&self.pool)
             .await?;
@@ -741,11 +771,7 @@ impl Db {
         };
         // The status is written out, not bound, so that the database can use the index made
         // for its value (finished games have one of their own).
-        let status = f.status.as_deref();
-        if let Some(s) = status {
-            if !matches!(s, "open" | "active" | "finished") {
-                return Ok(Vec::new());
-            }
+        if let Some(s) = f.status {
             sql.push_str(&format!(" AND games.status = '{s}'"));
         }
         if let Some(v) = &f.variant {
@@ -772,8 +798,8 @@ impl Db {
         }
         // Open and active games newest first (a game's last move does not reorder the lobby, and
         // does not rewrite an index); the rest by when they last changed.
-        let order = match status {
-            Some("open" | "active") => "games.created_at",
+        let order = match f.status {
+            Some(GameStatus::Open | GameStatus::Active) => "games.created_at",
             _ => "games.updated_at",
         };
         sql.push_str(&format!(
@@ -969,7 +995,7 @@ async fn statements(
              deadline_at = $19, version = $20, white_player = $21, black_player = $22, rated = $23, \
              ratings = $24, min_rating = $25, max_rating = $26 WHERE id = $27 AND version = $28",
         )
-        .bind(&g.status)
+        .bind(g.status.as_str())
         .bind(&g.result)
         .bind(&g.termination)
         .bind(&g.description)
@@ -986,7 +1012,7 @@ async fn statements(
         .bind(g.ply)
         .bind(g.updated_at)
         .bind(&g.rematch)
-        .bind(g.turn())
+        .bind(g.turn().map(Side::as_str))
         .bind(g.deadline())
         .bind(g.version + 1)
         .bind(&g.white_player)

@@ -7,43 +7,15 @@ use std::sync::Arc;
 use axum::extract::ws::Utf8Bytes;
 use rukh_rules::pgn::{Game, Notation};
 use rukh_rules::{Claim, Color, Outcome, Position, Variant, coord, courier, san};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::db::{ChatRow, GameRow, MoveRow};
+use crate::wire::{
+    ClaimKind, Clock, ClockKind, GameMessage, GameStatus, GameView, LastMove, Legal, MoveMessage,
+    Ratings, Seat, Side,
+};
 
-/// A request a player (or the engine) makes of a game.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Action {
-    /// A move in coordinate notation (`e2e4`, `b7b8n,b8c6`) or SAN.
-    Move {
-        #[serde(rename = "move")]
-        mv: String,
-        /// The number of moves the player saw; a move made on an older position is refused.
-        #[serde(default)]
-        ply: Option<i64>,
-    },
-    Resign,
-    /// Ends a game before both sides have moved, with no result (a rated game changes no
-    /// rating).
-    Abort,
-    /// `offer`, `accept` or `decline`.
-    Draw {
-        action: String,
-    },
-    /// `offer`, `accept` or `decline`.
-    Takeback {
-        action: String,
-    },
-    /// `draw` or `win` (Shatranj Kamil's lone-king claims).
-    Claim {
-        claim: String,
-    },
-    Chat {
-        text: String,
-    },
-}
+pub use crate::wire::Action;
 
 /// Why an action was refused: said plainly, for the player.
 #[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
@@ -190,18 +162,39 @@ pub fn make_variant(id: &str, rules_json: &str) -> Result<Arc<Variant>, String> 
 
 /// The legal moves of a position as the board takes them: coordinates, squares, the promotion's
 /// piece letter and (Parsi) the new horse's bonus square.
-pub(crate) fn legal_json(pos: &Position) -> Vec<Value> {
+pub(crate) fn legal_moves(pos: &Position) -> Vec<Legal> {
     let g = pos.variant().geometry;
     pos.legal_moves()
         .iter()
-        .map(|&m| {
-            json!({
-                "move": coord(pos, m).to_string(),
-                "from": g.name(m.from()).to_string(),
-                "to": g.name(m.to()).to_string(),
-                "promotion": m.promotion().map(|k| pos.variant().piece(k).letter.to_string()),
-                "bonus": m.bonus().map(|b| g.name(b).to_string()),
-            })
+        .map(|&m| Legal {
+            mv: coord(pos, m).to_string(),
+            from: g.name(m.from()).to_string(),
+            to: g.name(m.to()).to_string(),
+            promotion: m
+                .promotion()
+                .map(|k| pos.variant().piece(k).letter.to_string()),
+            bonus: m.bonus().map(|b| g.name(b).to_string()),
+        })
+        .collect()
+}
+
+/// The last move's squares, for the board's highlight (none at the start or after a pass).
+fn last_move(pos: &Position) -> Option<LastMove> {
+    let g = pos.variant().geometry;
+    pos.last_move().filter(|m| m.raw() != 0).map(|m| LastMove {
+        from: g.name(m.from()).to_string(),
+        to: g.name(m.to()).to_string(),
+    })
+}
+
+/// The claims `by` may make in `pos` now.
+fn claims_of(claims: &[Claim], by: Color) -> Vec<ClaimKind> {
+    claims
+        .iter()
+        .filter_map(|c| match c {
+            Claim::Draw { by: b } if *b == by => Some(ClaimKind::Draw),
+            Claim::Win { by: b } if *b == by => Some(ClaimKind::Win),
+            _ => None,
         })
         .collect()
 }
@@ -263,19 +256,19 @@ impl Live {
     }
 
     pub fn engine_color(&self) -> Option<Color> {
-        self.row.engine_color.as_deref().and_then(parse_color)
+        self.row.engine_color.map(Color::from)
     }
 
     /// The side whose move it is while the game is active.
     pub fn to_move(&self) -> Option<Color> {
-        (self.row.status == "active").then(|| self.pos.turn())
+        (self.row.status == GameStatus::Active).then(|| self.pos.turn())
     }
 
     fn finish(&mut self, result: &str, termination: &str, description: String, now: i64) {
         // The time the side to move spent before the end (a resignation, an agreed draw) is
         // charged to its clock, as a move would be.
-        if self.row.status == "active"
-            && self.row.clock_kind == "live"
+        if self.row.status == GameStatus::Active
+            && self.row.clock_kind == ClockKind::Live
             && let Some(turn) = self.to_move()
         {
             let used = (now - self.row.turn_started_at).max(0);
@@ -286,7 +279,7 @@ impl Live {
             }
             self.row.turn_started_at = now;
         }
-        self.row.status = "finished".into();
+        self.row.status = GameStatus::Finished;
         self.row.result = Some(result.into());
         self.row.termination = Some(termination.into());
         self.row.description = Some(description);
@@ -327,7 +320,7 @@ impl Live {
             return false;
         };
         if self.time_left(now).is_some_and(|t| t <= 0) {
-            if self.row.clock_kind == "live" {
+            if self.row.clock_kind == ClockKind::Live {
                 match turn {
                     Color::White => self.row.white_ms = 0,
                     Color::Black => self.row.black_ms = 0,
@@ -432,7 +425,7 @@ impl Live {
                     played_at: now,
                 };
                 // The clock: time used comes off, the increment goes on.
-                if self.row.clock_kind == "live" {
+                if self.row.clock_kind == ClockKind::Live {
                     let used = now - self.row.turn_started_at;
                     let left = self.remaining(me) - used + self.row.increment_ms;
                     match me {
@@ -609,10 +602,6 @@ impl Live {
 
     /// The last move as an event (see `MoveEvent`).
     pub fn move_event(&self, now: i64) -> MoveEvent {
-        let g = self.variant.geometry;
-        let last = self.pos.last_move().filter(|m| m.raw() != 0).map(
-            |m| json!({"from": g.name(m.from()).to_string(), "to": g.name(m.to()).to_string()}),
-        );
         let captured: String = self
             .pos
             .last_captures()
@@ -626,53 +615,49 @@ impl Live {
                 }
             })
             .collect();
-        let base = json!({
-            "type": "move",
-            "ply": self.row.ply,
-            "move": self.moves.last(),
+        let message = GameMessage::Move(Box::new(MoveMessage {
+            ply: self.row.ply,
+            mv: self.moves.last().cloned(),
             // Written when the move was played.
-            "fen": self.fens.last().cloned().unwrap_or_else(|| self.pos.fen()),
-            "captured": captured,
-            "last_move": last,
-            "turn": color_name(self.pos.turn()),
-            "check": self.row.status == "active" && self.pos.in_check(),
-            "status": self.row.status,
-            "result": self.row.result,
-            "termination": self.row.termination,
-            "description": self.row.description,
-            "draw_offer": self.row.draw_offer,
-            "takeback_offer": self.row.takeback_offer,
-            "clock": self.clock_json(now),
-            "server_time": now,
-        });
-        let active = self.row.status == "active";
-        let claims = if active {
+            fen: self.fens.last().cloned().unwrap_or_else(|| self.pos.fen()),
+            captured,
+            last_move: last_move(&self.pos),
+            turn: self.pos.turn().into(),
+            check: self.row.status == GameStatus::Active && self.pos.in_check(),
+            status: self.row.status,
+            result: self.row.result.clone(),
+            termination: self.row.termination.clone(),
+            description: self.row.description.clone(),
+            draw_offer: self.row.draw_offer.clone(),
+            takeback_offer: self.row.takeback_offer.clone(),
+            clock: self.clock(now),
+            server_time: now,
+            claims: None,
+            legal: None,
+        }));
+        let others = message.text();
+        let claims = if self.row.status == GameStatus::Active {
             self.pos.claims()
         } else {
             Vec::new()
         };
-        let others = base.to_string();
         let mover = self.to_move();
-        // The legal moves are written once, and spliced into the mover's text.
+        // The legal moves are written once, and spliced into the mover's text: each seat's text
+        // is the spectators' with its claims and moves added at the end.
         let legal = mover
-            .map(|_| Value::Array(legal_json(&self.pos)).to_string())
+            .map(|_| serde_json::to_string(&legal_moves(&self.pos)).expect("moves serialize"))
             .unwrap_or_else(|| "[]".into());
+        let open = others
+            .strip_suffix('}')
+            .expect("a move message is an object");
         let for_seat = |c: Color| {
-            let mine: Vec<&str> = claims
-                .iter()
-                .filter_map(|cl| match cl {
-                    Claim::Draw { by } if *by == c => Some("draw"),
-                    Claim::Win { by } if *by == c => Some("win"),
-                    _ => None,
-                })
-                .collect();
-            let open = &others[..others.len() - 1];
             let legal = if mover == Some(c) {
                 legal.as_str()
             } else {
                 "[]"
             };
-            format!("{open},\"claims\":{},\"legal\":{legal}}}", json!(mine))
+            let mine = serde_json::to_string(&claims_of(&claims, c)).expect("claims serialize");
+            format!("{open},\"claims\":{mine},\"legal\":{legal}}}")
         };
         MoveEvent {
             ply: self.row.ply,
@@ -682,57 +667,43 @@ impl Live {
         }
     }
 
-    fn clock_json(&self, now: i64) -> Value {
-        json!({
-            "kind": self.row.clock_kind,
-            "white_ms": self.row.white_ms,
-            "black_ms": self.row.black_ms,
-            "increment_ms": self.row.increment_ms,
-            "days_per_move": self.row.days_per_move,
-            "running": self.to_move().map(color_name),
-            "left_ms": self.time_left(now),
-        })
+    fn clock(&self, now: i64) -> Clock {
+        Clock {
+            kind: self.row.clock_kind,
+            white_ms: self.row.white_ms,
+            black_ms: self.row.black_ms,
+            increment_ms: self.row.increment_ms,
+            days_per_move: self.row.days_per_move,
+            running: self.to_move().map(Side::from),
+            left_ms: self.time_left(now),
+        }
     }
 
-    /// The game as JSON, as `viewer` may see it.
-    pub fn view(&self, viewer: Option<Color>, now: i64) -> Value {
+    /// The game as `viewer` may see it.
+    pub fn view(&self, viewer: Option<Color>, now: i64) -> GameView {
         let t = std::time::Instant::now();
         let v = self.view_inner(viewer, now);
         crate::metrics::VIEW.add(t);
         v
     }
 
-    fn view_inner(&self, viewer: Option<Color>, now: i64) -> Value {
+    fn view_inner(&self, viewer: Option<Color>, now: i64) -> GameView {
         let g = self.variant.geometry;
-        let turn = self.pos.turn();
         let your_turn = viewer.is_some() && self.to_move() == viewer;
         let legal = if your_turn {
-            legal_json(&self.pos)
+            legal_moves(&self.pos)
         } else {
             Vec::new()
         };
-        let last = self.pos.last_move().filter(|m| m.raw() != 0).map(
-            |m| json!({"from": g.name(m.from()).to_string(), "to": g.name(m.to()).to_string()}),
-        );
-        let claims: Vec<&str> = match viewer {
-            Some(me) if self.row.status == "active" => self
-                .pos
-                .claims()
-                .iter()
-                .filter_map(|c| match c {
-                    Claim::Draw { by } if *by == me => Some("draw"),
-                    Claim::Win { by } if *by == me => Some("win"),
-                    _ => None,
-                })
-                .collect(),
+        let claims = match viewer {
+            Some(me) if self.row.status == GameStatus::Active => claims_of(&self.pos.claims(), me),
             _ => Vec::new(),
         };
         let ratings = self
             .row
             .ratings
             .as_deref()
-            .and_then(|r| serde_json::from_str::<Value>(r).ok())
-            .unwrap_or(Value::Null);
+            .and_then(|r| serde_json::from_str::<Ratings>(r).ok());
         let seat = |c: Color| {
             let (name, token, player, kind) = match c {
                 Color::White => (
@@ -751,64 +722,73 @@ impl Live {
             let url = player.as_deref().and_then(|id| {
                 crate::player::page_url(id, kind.as_deref(), name.as_deref().unwrap_or(""))
             });
-            json!({
-                "name": name,
-                "engine": self.engine_color() == Some(c),
-                "seated": token.is_some() || player.is_some() || self.engine_color() == Some(c),
-                "url": url,
-                "bot": kind.as_deref() == Some("bot"),
-                "rating": ratings[color_name(c)].clone(),
-            })
+            Seat {
+                name: name.clone(),
+                engine: self.engine_color() == Some(c),
+                seated: token.is_some() || player.is_some() || self.engine_color() == Some(c),
+                url,
+                bot: kind.as_deref() == Some("bot"),
+                rating: ratings.as_ref().map(|r| match c {
+                    Color::White => r.white.clone(),
+                    Color::Black => r.black.clone(),
+                }),
+            }
         };
-        json!({
-            "id": self.row.id,
-            "variant": self.variant.id,
-            "variant_name": self.variant.name,
-            "rules": serde_json::from_str::<Value>(&self.row.rules).unwrap_or(Value::Null),
-            "files": g.files(),
-            "ranks": g.ranks(),
-            "board": self.variant.board_style,
-            "status": self.row.status,
-            "result": self.row.result,
-            "termination": self.row.termination,
-            "description": self.row.description,
-            "white": seat(Color::White),
-            "black": seat(Color::Black),
-            "you": viewer.map(color_name),
-            "fen": self.pos.fen(),
-            "start_fen": self.row.start_fen,
-            "start_turn": color_name(self.start.turn()),
-            "fens": self.fens,
-            "turn": color_name(turn),
-            "ply": self.row.ply,
-            // Counts every change of the game (moves, offers, the end): stored once each.
-            "version": self.row.version,
-            "check": self.row.status == "active" && self.pos.in_check(),
-            "king_capture": self.variant.rules.king_capture,
-            "last_move": last,
-            "moves": self.moves,
-            // What each move captured, as FEN letters (upper case: a White piece).
-            "captures": self.pos.captures().map(|list| {
-                list.iter()
-                    .map(|p| {
-                        let l = self.variant.piece(p.kind).letter;
-                        if p.color == Color::White { l } else { l.to_ascii_lowercase() }
-                    })
-                    .collect::<String>()
-            }).collect::<Vec<_>>(),
-            "legal": legal,
-            "claims": claims,
-            "draw_offer": self.row.draw_offer,
-            "takeback_offer": self.row.takeback_offer,
-            "rematch": self.row.rematch,
-            "rated": self.row.rated,
-            "speed": crate::rating::speed_of(&self.row),
-            "time_control": crate::time_control(&self.row),
-            "chat": self.chat,
-            "clock": self.clock_json(now),
-            "engine_level": self.row.engine_level,
-            "server_time": now,
-        })
+        GameView {
+            id: self.row.id.clone(),
+            variant: self.variant.id.clone(),
+            variant_name: self.variant.name.clone(),
+            rules: serde_json::from_str::<Value>(&self.row.rules).unwrap_or(Value::Null),
+            files: g.files() as u32,
+            ranks: g.ranks() as u32,
+            board: self.variant.board_style.clone(),
+            status: self.row.status,
+            result: self.row.result.clone(),
+            termination: self.row.termination.clone(),
+            description: self.row.description.clone(),
+            white: seat(Color::White),
+            black: seat(Color::Black),
+            you: viewer.map(Side::from),
+            fen: self.pos.fen(),
+            start_fen: self.row.start_fen.clone(),
+            start_turn: self.start.turn().into(),
+            fens: self.fens.clone(),
+            turn: self.pos.turn().into(),
+            ply: self.row.ply,
+            version: self.row.version,
+            check: self.row.status == GameStatus::Active && self.pos.in_check(),
+            king_capture: self.variant.rules.king_capture,
+            last_move: last_move(&self.pos),
+            moves: self.moves.clone(),
+            captures: self
+                .pos
+                .captures()
+                .map(|list| {
+                    list.iter()
+                        .map(|p| {
+                            let l = self.variant.piece(p.kind).letter;
+                            if p.color == Color::White {
+                                l
+                            } else {
+                                l.to_ascii_lowercase()
+                            }
+                        })
+                        .collect::<String>()
+                })
+                .collect(),
+            legal,
+            claims,
+            draw_offer: self.row.draw_offer.clone(),
+            takeback_offer: self.row.takeback_offer.clone(),
+            rematch: self.row.rematch.clone(),
+            rated: self.row.rated,
+            speed: crate::rating::speed_of(&self.row).to_owned(),
+            time_control: crate::time_control(&self.row),
+            chat: self.chat.clone(),
+            clock: self.clock(now),
+            engine_level: self.row.engine_level,
+            server_time: now,
+        }
     }
 }
 
@@ -871,7 +851,7 @@ mod tests {
                 .unwrap()
                 .start_fen
                 .clone(),
-            status: "active".into(),
+            status: GameStatus::Active,
             result: None,
             termination: None,
             description: None,
@@ -882,7 +862,7 @@ mod tests {
             invite_token: None,
             engine_color: None,
             engine_level: 4,
-            clock_kind: clock.into(),
+            clock_kind: ClockKind::parse(clock).expect("a clock kind"),
             initial_ms: 60_000,
             increment_ms: 2_000,
             days_per_move: 2,

@@ -11,7 +11,6 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
-use serde_json::{Value, json};
 use tokio::sync::broadcast;
 
 use crate::actor::{Actor, TokenQuery, token_of};
@@ -21,6 +20,7 @@ use crate::limits::TOO_MANY;
 use crate::limits::client_ip;
 use crate::metrics;
 use crate::state::{AppState, Change, Slot, now_ms};
+use crate::wire::{GameMessage, GameStatus, SocketRequest};
 
 /// A game's events: the game as JSON at once and after every change; actions may be sent as
 /// JSON messages (the same as `POST /api/games/{id}/actions`).
@@ -76,7 +76,10 @@ pub(crate) async fn ws_session(
     let mut refused = 0u32;
     let view = |live: &Live| {
         let viewer = live.seat_of(&who);
-        json!({"type": "state", "game": live.view(viewer, now_ms())}).to_string()
+        GameMessage::State {
+            game: Box::new(live.view(viewer, now_ms())),
+        }
+        .text()
     };
     // The seat of this socket's player or key (it never changes but by joining, which sends
     // the whole game, read again below).
@@ -105,7 +108,7 @@ pub(crate) async fn ws_session(
             }
             ev = changed.recv() => {
                 let text = match ev {
-                    Ok(Change::Chat(line)) => Some(json!({"type": "chat", "line": line}).to_string()),
+                    Ok(Change::Chat(line)) => Some(GameMessage::Chat { line }.text()),
                     Ok(Change::Move(m)) => {
                         if socket.send(Message::Text(m.text(seat))).await.is_err() {
                             return;
@@ -141,7 +144,7 @@ pub(crate) async fn ws_session(
                     Message::Pong(_) | Message::Ping(_) => continue,
                     Message::Binary(_) => String::new(),
                 };
-                let resync = serde_json::from_str::<Value>(&text).is_ok_and(|v| v["type"] == "resync");
+                let resync = serde_json::from_str::<SocketRequest>(&text).is_ok();
                 if !messages.take() || (resync && !resyncs.take()) {
                     refused += 1;
                     if refused > 50 {
@@ -153,7 +156,7 @@ pub(crate) async fn ws_session(
                         tracing::info!("game {id}: a socket flooding from {ip} is closed");
                         return;
                     }
-                    let slow = json!({"type": "error", "error": TOO_MANY}).to_string();
+                    let slow = GameMessage::Error { error: TOO_MANY.into() }.text();
                     if socket.send(Message::Text(slow.into())).await.is_err() {
                         return;
                     }
@@ -171,14 +174,16 @@ pub(crate) async fn ws_session(
                 }
                 let reply = match serde_json::from_str::<Action>(&text) {
                     // Actions over the socket also count against the same limit as POSTs.
-                    Ok(_) if !state.allow(ip) => Some(json!({"type": "error", "error": TOO_MANY})),
+                    Ok(_) if !state.allow(ip) => Some(TOO_MANY.to_owned()),
                     Ok(action) => match state.act(&id, &who, &action).await {
                         Ok(_) => None,
-                        Err(e) => Some(json!({"type": "error", "error": e.message()})),
+                        Err(e) => Some(e.message().to_string()),
                     },
-                    Err(e) => Some(json!({"type": "error", "error": format!("message: {e}")})),
+                    Err(e) => Some(format!("message: {e}")),
                 };
-                if let Some(r) = reply && socket.send(Message::Text(r.to_string().into())).await.is_err() {
+                if let Some(error) = reply
+                    && socket.send(Message::Text(GameMessage::Error { error }.text().into())).await.is_err()
+                {
                     return;
                 }
             }
@@ -339,7 +344,7 @@ impl AppState {
         if matches!(kind, "move" | "end")
             && row.version == live.row.version + 1
             && row.ply == live.row.ply + 1
-            && !(row.status == "finished" && row.rated)
+            && !(row.status == GameStatus::Finished && row.rated)
         {
             if let Ok(new) = self.0.db.moves_after(&id, live.row.ply).await
                 && new.len() == 1
@@ -360,7 +365,7 @@ impl AppState {
         {
             let known = live.chat.len();
             for line in chat.iter().skip(known) {
-                let _ = slot.changed.send(Change::Chat(json!(line)));
+                let _ = slot.changed.send(Change::Chat(line.clone()));
             }
             live.chat = chat;
             live.row = row;

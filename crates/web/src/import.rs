@@ -20,6 +20,7 @@ use crate::game::make_variant;
 use crate::limits::IMPORT_QUOTA;
 use crate::limits::client_ip;
 use crate::state::{AppState, game_id, now_ms};
+use crate::wire::{ClockKind, GameStatus};
 
 /// The most text one import may bring (all its games together).
 pub const MAX_IMPORT_BYTES: usize = 2 << 20;
@@ -143,7 +144,7 @@ fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
         variant: v.id.clone(),
         rules: "{}".into(),
         start_fen: game.start.fen(),
-        status: "finished".into(),
+        status: GameStatus::Finished,
         result: Some(game.result.clone()),
         termination,
         description,
@@ -154,7 +155,7 @@ fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
         invite_token: None,
         engine_color: None,
         engine_level: 0,
-        clock_kind: "none".into(),
+        clock_kind: ClockKind::None,
         initial_ms: 0,
         increment_ms: 0,
         days_per_move: 0,

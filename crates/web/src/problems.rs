@@ -54,7 +54,7 @@ pub fn problem_json(p: &Problem) -> Result<Value, ApiError> {
         "stipulation": p.stipulation(&pos),
         "source": p.source,
         "turn": color_name(pos.turn()),
-        "legal": crate::game::legal_json(&pos),
+        "legal": crate::game::legal_moves(&pos),
     }))
 }
 
@@ -123,7 +123,7 @@ fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
             "sans": sans,
             "fen": pos.fen(),
             "turn": color_name(pos.turn()),
-            "legal": if status == "playing" { crate::game::legal_json(pos) } else { Vec::new() },
+            "legal": if status == "playing" { crate::game::legal_moves(pos) } else { Vec::new() },
             "solution": if status == "playing" { Value::Null } else { json!(solution) },
         })
     };

@@ -15,6 +15,7 @@ use crate::identity::{Identity, Viewer};
 use crate::pages::{layout, page_with, player_cell, player_cell_with};
 use crate::player::Player;
 use crate::rating::{Entry, Point, SPEEDS, label};
+use crate::wire::{GameStatus, Side};
 use crate::{AppState, now_ms, summary};
 
 /// Games a page lists at once.
@@ -44,7 +45,7 @@ impl Db {
     pub async fn player_games(
         &self,
         player: &str,
-        status: &str,
+        status: GameStatus,
         q: &PlayerGamesQuery,
         offset: i64,
         limit: i64,
@@ -54,7 +55,7 @@ impl Db {
             "{} WHERE (games.white_player = $1 OR games.black_player = $2) AND games.status = $3",
             crate::db::select_games()
         );
-        let mut binds: Vec<String> = vec![player.into(), player.into(), status.into()];
+        let mut binds: Vec<String> = vec![player.into(), player.into(), status.as_str().into()];
         let next = |v: &str, binds: &mut Vec<String>| {
             binds.push(v.to_owned());
             format!("${}", binds.len())
@@ -84,7 +85,7 @@ impl Db {
             Some("casual") => sql.push_str(" AND games.rated = 0"),
             _ => {}
         }
-        let order = if status == "finished" {
+        let order = if status == GameStatus::Finished {
             "games.updated_at"
         } else {
             "games.created_at"
@@ -163,7 +164,7 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
                         (Some("1-0"), "white") | (Some("0-1"), "black") => "won",
                         (Some("1-0"), _) | (Some("0-1"), _) => "lost",
                         (Some("1/2-1/2"), _) => "drawn",
-                        (Some("*"), _) if g.status == "finished" => "aborted",
+                        (Some("*"), _) if g.status == GameStatus::Finished => "aborted",
                         _ => "",
                     };
                     tr {
@@ -314,8 +315,14 @@ pub(crate) async fn player_page(
     let (ratings, record, games) = match (
         db.ratings_of(&player.id).await,
         db.record(&player.id).await,
-        db.player_games(&player.id, "finished", &q, (page - 1) * PAGE, PAGE + 1)
-            .await,
+        db.player_games(
+            &player.id,
+            GameStatus::Finished,
+            &q,
+            (page - 1) * PAGE,
+            PAGE + 1,
+        )
+        .await,
     ) {
         (Ok(r), Ok(c), Ok(g)) => (r, c, g),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
@@ -501,10 +508,18 @@ pub(crate) async fn my_games(
     let db = state.db();
     let all = PlayerGamesQuery::default();
     let (mut playing, open, finished) = match (
-        db.player_games(&me.id, "active", &all, 0, 500).await,
-        db.player_games(&me.id, "open", &all, 0, 100).await,
-        db.player_games(&me.id, "finished", &q, (page - 1) * PAGE, PAGE + 1)
+        db.player_games(&me.id, GameStatus::Active, &all, 0, 500)
             .await,
+        db.player_games(&me.id, GameStatus::Open, &all, 0, 100)
+            .await,
+        db.player_games(
+            &me.id,
+            GameStatus::Finished,
+            &q,
+            (page - 1) * PAGE,
+            PAGE + 1,
+        )
+        .await,
     ) {
         (Ok(a), Ok(o), Ok(f)) => (a, o, f),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
@@ -513,8 +528,11 @@ pub(crate) async fn my_games(
     };
     let mine = |g: &GameRow| {
         g.turn().is_some_and(|t| {
-            (t == "white" && g.white_player.as_deref() == Some(me.id.as_str()))
-                || (t == "black" && g.black_player.as_deref() == Some(me.id.as_str()))
+            let seat = match t {
+                Side::White => &g.white_player,
+                Side::Black => &g.black_player,
+            };
+            seat.as_deref() == Some(me.id.as_str())
         })
     };
     playing.sort_by_key(|g| !mine(g));

@@ -2,21 +2,22 @@
 //! five games and each speed. A rated game changes its players' ratings in the same transaction
 //! that stores its end, so a rating changes once per game and never without it.
 
-use serde_json::{Value, json};
+use serde_json::Value;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use sqlx::Row;
 
 use crate::db::{Db, DbError, GameRow};
+use crate::wire::{ClockKind, GameStatus, Ratings, SeatRating};
 
 /// The speeds, fastest first. A live game's speed follows from its estimated length, the
 /// starting time plus 40 increments, as lichess counts it: under 3 minutes bullet, under 8
 /// blitz, under 25 rapid, else classical; a game of days a move is correspondence.
 pub const SPEEDS: [&str; 5] = ["bullet", "blitz", "rapid", "classical", "correspondence"];
 
-pub fn speed(clock_kind: &str, initial_ms: i64, increment_ms: i64) -> &'static str {
+pub fn speed(clock_kind: ClockKind, initial_ms: i64, increment_ms: i64) -> &'static str {
     match clock_kind {
-        "live" => {
+        ClockKind::Live => {
             let estimate_s = (initial_ms + 40 * increment_ms) / 1000;
             if estimate_s < 180 {
                 "bullet"
@@ -33,7 +34,7 @@ pub fn speed(clock_kind: &str, initial_ms: i64, increment_ms: i64) -> &'static s
 }
 
 pub fn speed_of(g: &GameRow) -> &'static str {
-    speed(&g.clock_kind, g.initial_ms, g.increment_ms)
+    speed(g.clock_kind, g.initial_ms, g.increment_ms)
 }
 
 /// A rating whose deviation is above this is provisional, shown with a "?", and kept off the
@@ -56,7 +57,7 @@ pub fn unratable(
     variant: &str,
     rules: &str,
     start_fen: &str,
-    clock_kind: &str,
+    clock_kind: ClockKind,
 ) -> Option<&'static str> {
     let Ok(v) = rukh_rules::variant::builtin(variant) else {
         return Some("games of your own variant files are not rated");
@@ -67,7 +68,7 @@ pub fn unratable(
     if start_fen != v.start_fen {
         return Some("a game from another start position is not rated");
     }
-    if clock_kind == "none" {
+    if clock_kind == ClockKind::None {
         return Some("a game without a clock is not rated");
     }
     None
@@ -155,23 +156,24 @@ pub fn play(white: &Stand, black: &Stand, white_score: f64, now: i64) -> (Stand,
 }
 
 /// One side's rating in a game's `ratings` JSON: at the start, and at the end with the change.
-fn side_json(before: &Stand, after: Option<&Stand>) -> Value {
-    let mut v = json!({
-        "before": before.rating.round() as i64,
-        "provisional": before.provisional(),
-    });
-    if let Some(a) = after {
-        let diff = a.rating.round() as i64 - before.rating.round() as i64;
-        v["after"] = json!(a.rating.round() as i64);
-        v["after_provisional"] = json!(a.provisional());
-        v["diff"] = json!(diff);
+fn seat_rating(before: &Stand, after: Option<&Stand>) -> SeatRating {
+    let was = before.rating.round() as i64;
+    SeatRating {
+        before: was,
+        provisional: before.provisional(),
+        after: after.map(|a| a.rating.round() as i64),
+        after_provisional: after.map(Stand::provisional),
+        diff: after.map(|a| a.rating.round() as i64 - was),
     }
-    v
 }
 
 /// The players' ratings at a game's start, for the game's `ratings` column.
 pub fn start_json(white: &Stand, black: &Stand) -> String {
-    json!({"white": side_json(white, None), "black": side_json(black, None)}).to_string()
+    let r = Ratings {
+        white: seat_rating(white, None),
+        black: seat_rating(black, None),
+    };
+    serde_json::to_string(&r).expect("ratings serialize")
 }
 
 /// Whether a stored game's ratings were already changed by its end.
@@ -186,7 +188,7 @@ pub fn is_settled(g: &GameRow) -> bool {
 /// has just ended by play (not aborted), with both seats held by players.
 pub fn due(g: &GameRow) -> bool {
     g.rated
-        && g.status == "finished"
+        && g.status == GameStatus::Finished
         && g.white_player.is_some()
         && g.black_player.is_some()
         && g.termination.as_deref() != Some("aborted")
@@ -290,11 +292,11 @@ pub(crate) async fn settle(
         .execute(&mut *conn)
         .await?;
     }
-    let ratings = json!({
-        "white": side_json(&read[0], Some(&w_after)),
-        "black": side_json(&read[1], Some(&b_after)),
+    let ratings = serde_json::to_string(&Ratings {
+        white: seat_rating(&read[0], Some(&w_after)),
+        black: seat_rating(&read[1], Some(&b_after)),
     })
-    .to_string();
+    .expect("ratings serialize");
     sqlx::query("UPDATE games SET ratings = $1 WHERE id = $2")
         .bind(&ratings)
         .bind(&g.id)
@@ -521,14 +523,14 @@ mod tests {
 
     #[test]
     fn speeds_by_estimated_length() {
-        assert_eq!(speed("live", 60_000, 0), "bullet");
-        assert_eq!(speed("live", 120_000, 1_000), "bullet");
-        assert_eq!(speed("live", 180_000, 2_000), "blitz");
-        assert_eq!(speed("live", 300_000, 3_000), "blitz");
-        assert_eq!(speed("live", 600_000, 5_000), "rapid");
-        assert_eq!(speed("live", 900_000, 10_000), "rapid");
-        assert_eq!(speed("live", 1_800_000, 0), "classical");
-        assert_eq!(speed("correspondence", 0, 0), "correspondence");
+        assert_eq!(speed(ClockKind::Live, 60_000, 0), "bullet");
+        assert_eq!(speed(ClockKind::Live, 120_000, 1_000), "bullet");
+        assert_eq!(speed(ClockKind::Live, 180_000, 2_000), "blitz");
+        assert_eq!(speed(ClockKind::Live, 300_000, 3_000), "blitz");
+        assert_eq!(speed(ClockKind::Live, 600_000, 5_000), "rapid");
+        assert_eq!(speed(ClockKind::Live, 900_000, 10_000), "rapid");
+        assert_eq!(speed(ClockKind::Live, 1_800_000, 0), "classical");
+        assert_eq!(speed(ClockKind::Correspondence, 0, 0), "correspondence");
     }
 
     #[test]
@@ -537,10 +539,26 @@ mod tests {
             .unwrap()
             .start_fen
             .clone();
-        assert_eq!(unratable("shatranj", "{}", &start, "live"), None);
-        assert!(unratable("shatranj", "{\"stalemate\":\"draw\"}", &start, "live").is_some());
-        assert!(unratable("shatranj", "{}", "k7/8/8/8/8/8/8/K6R w - - 0 1", "live").is_some());
-        assert!(unratable("shatranj", "{}", &start, "none").is_some());
-        assert!(unratable("my-game", "{}", &start, "live").is_some());
+        assert_eq!(unratable("shatranj", "{}", &start, ClockKind::Live), None);
+        assert!(
+            unratable(
+                "shatranj",
+                "{\"stalemate\":\"draw\"}",
+                &start,
+                ClockKind::Live
+            )
+            .is_some()
+        );
+        assert!(
+            unratable(
+                "shatranj",
+                "{}",
+                "k7/8/8/8/8/8/8/K6R w - - 0 1",
+                ClockKind::Live
+            )
+            .is_some()
+        );
+        assert!(unratable("shatranj", "{}", &start, ClockKind::None).is_some());
+        assert!(unratable("my-game", "{}", &start, ClockKind::Live).is_some());
     }
 }

@@ -19,6 +19,7 @@ use crate::error::{ApiError, not_found};
 use crate::limits::REVIEW_QUOTA;
 use crate::limits::client_ip;
 use crate::state::AppState;
+use crate::wire::GameStatus;
 
 /// Nodes the engine spends on each ply of a review.
 pub const REVIEW_NODES: u64 = 100_000;
@@ -184,7 +185,11 @@ impl AppState {
                 .iter()
                 .map(|m| (m.ply, m.coord.clone()))
                 .collect();
-            (live.start.clone(), moves, live.row.status == "finished")
+            (
+                live.start.clone(),
+                moves,
+                live.row.status == GameStatus::Finished,
+            )
         };
         let all = tokio::task::spawn_blocking(move || replay_moves(start, &moves))
             .await

@@ -8,7 +8,6 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use rand::Rng;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
-use serde_json::Value;
 use tokio::sync::broadcast;
 
 use crate::config::{Config, Role};
@@ -29,7 +28,7 @@ pub(crate) struct Slot {
 pub(crate) enum Change {
     State,
     Move(Arc<game::MoveEvent>),
-    Chat(Value),
+    Chat(crate::db::ChatRow),
 }
 
 pub(crate) struct Inner {

@@ -6,9 +6,9 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::wire::{TableMove, TableView};
 use rukh_rules::{Color, Position, Reason, Variant, coord, san};
 use rukh_tablebase::{Material, Tablebase, Value, Wdl};
-use serde_json::json;
 
 /// The tables of the games the site serves, by game id.
 #[derive(Default)]
@@ -63,40 +63,37 @@ impl Shelf {
 
     /// The position's value and every move's, as the analysis board shows them; None where
     /// the tables do not hold it.
-    pub fn view(&self, pos: &Position) -> Option<serde_json::Value> {
+    pub fn view(&self, pos: &Position) -> Option<TableView> {
         let tb = self.for_variant(pos.variant())?;
         let value = tb.probe(pos)?;
         let moves = tb.probe_moves(pos).unwrap_or_default();
         let mover = pos.turn();
-        let list: Vec<serde_json::Value> = moves
+        let moves = moves
             .iter()
-            .map(|&(mv, v)| {
-                let result = match v.wdl {
-                    Wdl::Win => "win",
-                    Wdl::Draw => "draw",
-                    Wdl::Loss => "loss",
-                };
-                json!({
-                    "uci": coord(pos, mv).to_string(),
-                    "san": san(pos, mv).to_string(),
-                    "result": result,
-                    "plies": v.plies,
-                    "text": move_text(v),
-                })
+            .map(|&(mv, v)| TableMove {
+                uci: coord(pos, mv).to_string(),
+                san: san(pos, mv).to_string(),
+                result: wdl(v.wdl),
+                plies: v.plies.into(),
+                text: move_text(v),
             })
             .collect();
-        Some(json!({
-            "class": Material::of(pos).name(pos.variant()),
-            "result": match value.wdl {
-                Wdl::Win => "win",
-                Wdl::Draw => "draw",
-                Wdl::Loss => "loss",
-            },
-            "winner": winner(value, mover).map(|c| c.name_capitalized()),
-            "plies": value.plies,
-            "text": describe(value, mover),
-            "moves": list,
-        }))
+        Some(TableView {
+            class: Material::of(pos).name(pos.variant()),
+            result: wdl(value.wdl),
+            winner: winner(value, mover).map(|c| c.name_capitalized().to_owned()),
+            plies: value.plies.into(),
+            text: describe(value, mover),
+            moves,
+        })
+    }
+}
+
+fn wdl(w: Wdl) -> crate::wire::Wdl {
+    match w {
+        Wdl::Win => crate::wire::Wdl::Win,
+        Wdl::Draw => crate::wire::Wdl::Draw,
+        Wdl::Loss => crate::wire::Wdl::Loss,
     }
 }
 

@@ -181,6 +181,16 @@ async fn two_people_play_shatranj_to_a_bare_king_finish() {
             .iter()
             .any(|x| x["id"] == id.as_str())
     );
+    // A status no game has is refused, and the answer names what was wrong.
+    let (s, why) = site
+        .raw(
+            Request::get("/api/games?status=playing")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST);
+    assert!(why.contains("status") && why.contains("finished"), "{why}");
     let (s, pgn) = site
         .raw(
             Request::get(format!("/api/games/{id}/pgn"))

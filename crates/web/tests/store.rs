@@ -3,6 +3,7 @@
 //! in their order. On SQLite, and on PostgreSQL when `RUKH_TEST_POSTGRES` names a database.
 
 use rukh_web::db::{Db, DbError, GameFilter, GameRow, MoveRow, Save};
+use rukh_web::wire::{ClockKind, GameStatus};
 
 fn game(id: &str) -> GameRow {
     GameRow {
@@ -10,7 +11,7 @@ fn game(id: &str) -> GameRow {
         variant: "shatranj".into(),
         rules: "{}".into(),
         start_fen: "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1".into(),
-        status: "active".into(),
+        status: GameStatus::Active,
         result: None,
         termination: None,
         description: None,
@@ -21,7 +22,7 @@ fn game(id: &str) -> GameRow {
         invite_token: None,
         engine_color: None,
         engine_level: 4,
-        clock_kind: "live".into(),
+        clock_kind: ClockKind::Live,
         initial_ms: 60_000,
         increment_ms: 0,
         days_per_move: 0,
@@ -127,14 +128,14 @@ async fn check(db: Db, tag: &str) {
     ] {
         let mut g = game(&format!("{tag}l{n}"));
         g.white_name = Some(name.clone());
-        g.status = status.into();
+        g.status = GameStatus::parse(status).unwrap();
         g.created_at = created;
         g.updated_at = updated;
         db.insert_game(&g).await.unwrap();
     }
     let listed = |status: &str| {
         let f = GameFilter {
-            status: Some(status.into()),
+            status: GameStatus::parse(status),
             player: Some(name.clone()),
             limit: 10,
             ..GameFilter::default()
@@ -153,7 +154,8 @@ async fn check(db: Db, tag: &str) {
         listed("finished").await,
         [format!("{tag}l3"), format!("{tag}l4")]
     );
-    assert!(listed("no such status").await.is_empty());
+    // A status the games cannot have is refused before any query.
+    assert_eq!(GameStatus::parse("no such status"), None);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,0 +1,613 @@
+//! What the site's sockets and its game JSON carry, as types: a game as a page sees it, the game
+//! socket's messages both ways, the analysis board's messages both ways, and the small enums
+//! (side, game status, clock kind) the rest of the crate uses instead of strings.
+//!
+//! The front end's `web/src/wire.ts` is generated from these types by ts-rs: the test
+//! `wire::tests::typescript_is_current` fails when the file differs from what the types give, and
+//! `RUKH_WRITE_WIRE=1 cargo test -p rukh-web wire` rewrites it.
+
+use std::fmt;
+
+use rukh_rules::Color;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+
+use crate::db::{ChatRow, MoveRow};
+
+/// A side of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+/// Where a game is: waiting for its second player, being played, or over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatus {
+    #[default]
+    Open,
+    Active,
+    Finished,
+}
+
+impl GameStatus {
+    pub const ALL: [GameStatus; 3] = [GameStatus::Open, GameStatus::Active, GameStatus::Finished];
+
+    /// The word stored in the database and sent to pages.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<GameStatus> {
+        GameStatus::ALL.into_iter().find(|g| g.as_str() == s)
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How a game is timed: not at all, a live clock (minutes and an increment), or days per move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ClockKind {
+    #[default]
+    None,
+    Live,
+    Correspondence,
+}
+
+impl ClockKind {
+    pub const ALL: [ClockKind; 3] = [ClockKind::None, ClockKind::Live, ClockKind::Correspondence];
+
+    /// The word stored in the database and sent to pages.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClockKind::None => "none",
+            ClockKind::Live => "live",
+            ClockKind::Correspondence => "correspondence",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ClockKind> {
+        ClockKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+}
+
+impl fmt::Display for ClockKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A claim a player may make now (Shatranj Kamil's lone-king claims).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ClaimKind {
+    Draw,
+    Win,
+}
+
+/// A move's two squares, for the board's highlight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct LastMove {
+    pub from: String,
+    pub to: String,
+}
+
+/// A legal move: its coordinates (what the page sends back), its squares, the man a pawn
+/// becomes and the square of a bonus move (Davidson's Chaturanga), where the move has them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Legal {
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub from: String,
+    pub to: String,
+    pub promotion: Option<String>,
+    pub bonus: Option<String>,
+}
+
+/// A side's rating in a rated game: at its start, and with the change once it is over.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SeatRating {
+    pub before: i64,
+    pub provisional: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub after: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub after_provisional: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub diff: Option<i64>,
+}
+
+/// Both sides' ratings, as a rated game stores them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Ratings {
+    pub white: SeatRating,
+    pub black: SeatRating,
+}
+
+/// One side of a game as a page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Seat {
+    pub name: Option<String>,
+    /// Played by the site's engine.
+    pub engine: bool,
+    /// Taken (by a player or the engine).
+    pub seated: bool,
+    /// The player's page.
+    pub url: Option<String>,
+    /// A bot account.
+    pub bot: bool,
+    pub rating: Option<SeatRating>,
+}
+
+/// A game's clock now.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Clock {
+    pub kind: ClockKind,
+    pub white_ms: i64,
+    pub black_ms: i64,
+    pub increment_ms: i64,
+    pub days_per_move: i64,
+    /// The side whose time runs.
+    pub running: Option<Side>,
+    /// What the side to move has left (a live clock) or until its move is due (correspondence).
+    pub left_ms: Option<i64>,
+}
+
+/// A game as a viewer may see it (`GET /api/games/ID`, and the game socket's first message).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameView {
+    pub id: String,
+    pub variant: String,
+    pub variant_name: String,
+    /// The game's rules, as the variant's JSON gives them.
+    #[ts(type = "Record<string, unknown>")]
+    pub rules: Value,
+    pub files: u32,
+    pub ranks: u32,
+    /// `checkered`, `plain` or `ashtapada`.
+    pub board: String,
+    pub status: GameStatus,
+    pub result: Option<String>,
+    pub termination: Option<String>,
+    /// The end in a sentence.
+    pub description: Option<String>,
+    pub white: Seat,
+    pub black: Seat,
+    /// The viewer's side (None: a spectator).
+    pub you: Option<Side>,
+    pub fen: String,
+    pub start_fen: String,
+    pub start_turn: Side,
+    /// The position after each move.
+    pub fens: Vec<String>,
+    pub turn: Side,
+    pub ply: i64,
+    /// Counts every change of the game (moves, offers, the end).
+    pub version: i64,
+    pub check: bool,
+    pub king_capture: bool,
+    pub last_move: Option<LastMove>,
+    pub moves: Vec<MoveRow>,
+    /// What each move captured, as FEN letters (upper case: a White man).
+    pub captures: Vec<String>,
+    /// The viewer's legal moves (empty unless it is their move).
+    pub legal: Vec<Legal>,
+    pub claims: Vec<ClaimKind>,
+    pub draw_offer: Option<String>,
+    pub takeback_offer: Option<String>,
+    pub rematch: Option<String>,
+    pub rated: bool,
+    pub speed: String,
+    pub time_control: String,
+    pub chat: Vec<ChatRow>,
+    pub clock: Clock,
+    pub engine_level: i64,
+    /// The server's clock (milliseconds since 1970), to correct the page's.
+    pub server_time: i64,
+}
+
+/// A move as the game socket sends it: the legal moves and claims come only to the player they
+/// belong to (everyone else gets them empty).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct MoveMessage {
+    pub ply: i64,
+    #[serde(rename = "move")]
+    pub mv: Option<MoveRow>,
+    /// The position after the move.
+    pub fen: String,
+    /// What the move captured, as FEN letters.
+    pub captured: String,
+    pub last_move: Option<LastMove>,
+    pub turn: Side,
+    pub check: bool,
+    pub status: GameStatus,
+    pub result: Option<String>,
+    pub termination: Option<String>,
+    pub description: Option<String>,
+    pub draw_offer: Option<String>,
+    pub takeback_offer: Option<String>,
+    pub clock: Clock,
+    pub server_time: i64,
+    /// A player's claims and legal moves (empty when it is not their move); spectators get
+    /// neither. Kept last: each seat's text is the spectators' with these two added at the end
+    /// (see `game::MoveEvent`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub claims: Option<Vec<ClaimKind>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub legal: Option<Vec<Legal>>,
+}
+
+/// What the game socket sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum GameMessage {
+    /// The whole game: on connecting and after a `resync`.
+    State {
+        game: Box<GameView>,
+    },
+    Move(Box<MoveMessage>),
+    Chat {
+        line: ChatRow,
+    },
+    /// A request refused or not understood; the game goes on.
+    Error {
+        error: String,
+    },
+}
+
+/// What a player (or the engine) asks of a game, through its socket or `POST /api/games/ID`.
+#[derive(Clone, Debug, Deserialize, Serialize, TS)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Action {
+    /// A move in coordinate notation (`e2e4`, `b7b8n,b8c6`) or SAN.
+    Move {
+        #[serde(rename = "move")]
+        mv: String,
+        /// The number of moves the player saw; a move made on an older position is refused.
+        #[serde(default)]
+        #[ts(optional)]
+        ply: Option<i64>,
+    },
+    Resign,
+    /// Ends a game before both sides have moved, with no result (a rated game changes no
+    /// rating).
+    Abort,
+    /// `offer`, `accept` or `decline`.
+    Draw {
+        action: String,
+    },
+    /// `offer`, `accept` or `decline`.
+    Takeback {
+        action: String,
+    },
+    /// `draw` or `win` (Shatranj Kamil's lone-king claims).
+    Claim {
+        claim: String,
+    },
+    Chat {
+        text: String,
+    },
+}
+
+/// What the game socket accepts besides an [`Action`]: the whole game again.
+#[derive(Clone, Debug, Deserialize, Serialize, TS)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum SocketRequest {
+    Resync,
+}
+
+/// What the analysis board sends.
+#[derive(Clone, Debug, Deserialize, Serialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum AnalysisRequest {
+    /// A position to show (and analyse): the start and the moves from it, in coordinates.
+    Position {
+        #[serde(default)]
+        #[ts(optional)]
+        seq: Option<u64>,
+        #[serde(default)]
+        #[ts(optional)]
+        fen: Option<String>,
+        #[serde(default)]
+        #[ts(optional)]
+        moves: Option<Vec<String>>,
+        /// False: show the position without analysing it.
+        #[serde(default)]
+        #[ts(optional)]
+        analyse: Option<bool>,
+    },
+    /// The SAN of a line (a variation read from a link), without analysis.
+    Line {
+        #[serde(default)]
+        #[ts(optional)]
+        seq: Option<u64>,
+        #[serde(default)]
+        #[ts(optional)]
+        fen: Option<String>,
+        #[serde(default)]
+        #[ts(optional)]
+        moves: Option<Vec<String>>,
+    },
+    Stop,
+}
+
+/// Won, drawn or lost, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Wdl {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// A move in an endgame table's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct TableMove {
+    pub uci: String,
+    pub san: String,
+    pub result: Wdl,
+    pub plies: u32,
+    pub text: String,
+}
+
+/// What the endgame tables say of a position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct TableView {
+    /// The material, as the tables name it (`KRvK`).
+    pub class: String,
+    pub result: Wdl,
+    /// `White` or `Black` (None: a draw).
+    pub winner: Option<String>,
+    pub plies: u32,
+    pub text: String,
+    pub moves: Vec<TableMove>,
+}
+
+/// How a game ended, in the analysis board's words.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct OutcomeView {
+    pub result: String,
+    pub description: String,
+}
+
+/// An engine's score, with its reading in words.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ScoreView {
+    /// Centipawns, from White's side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub cp: Option<i64>,
+    /// Moves to the end (positive: White wins).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub mate: Option<i64>,
+    /// How the game is won (`mate`, `bare king`, `stalemate`, `king taken`, `win`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub how: Option<String>,
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub winner: Option<Side>,
+}
+
+/// One of the engine's lines.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PvLine {
+    pub multipv: u32,
+    pub score: ScoreView,
+    pub san: Vec<String>,
+    pub moves: Vec<String>,
+}
+
+/// What the analysis socket sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum AnalysisMessage {
+    /// The position a request led to.
+    Position {
+        seq: u64,
+        fen: String,
+        sans: Vec<String>,
+        turn: Side,
+        check: bool,
+        legal: Vec<Legal>,
+        outcome: Option<OutcomeView>,
+        tablebase: Option<TableView>,
+    },
+    /// The engine's lines so far (`done`: the search has stopped).
+    Analysis {
+        seq: u64,
+        depth: i32,
+        nodes: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        nps: Option<u64>,
+        lines: Vec<PvLine>,
+        done: bool,
+    },
+    /// A line's SAN.
+    Line {
+        seq: u64,
+        moves: Vec<String>,
+        sans: Vec<String>,
+    },
+    /// The server's analyses are all taken; the position is shown without one.
+    Busy { seq: u64, error: String },
+    Error {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        seq: Option<u64>,
+        error: String,
+    },
+}
+
+impl GameMessage {
+    pub fn text(&self) -> String {
+        serde_json::to_string(self).expect("a game message serializes")
+    }
+}
+
+impl AnalysisMessage {
+    pub fn text(&self) -> String {
+        serde_json::to_string(self).expect("an analysis message serializes")
+    }
+}
+
+/// The TypeScript declarations of every type above, as `web/src/wire.ts` holds them.
+pub fn typescript() -> String {
+    use ts_rs::Config;
+    let cfg = Config::new().with_large_int("number");
+    let mut out = String::from(
+        "// Generated from crates/web/src/wire.rs by `RUKH_WRITE_WIRE=1 cargo test -p rukh-web wire`:\n\
+         // do not edit; change the Rust types and regenerate.\n\n",
+    );
+    let decls = [
+        Side::decl(&cfg),
+        GameStatus::decl(&cfg),
+        ClockKind::decl(&cfg),
+        ClaimKind::decl(&cfg),
+        LastMove::decl(&cfg),
+        Legal::decl(&cfg),
+        MoveRow::decl(&cfg),
+        ChatRow::decl(&cfg),
+        SeatRating::decl(&cfg),
+        Ratings::decl(&cfg),
+        Seat::decl(&cfg),
+        Clock::decl(&cfg),
+        GameView::decl(&cfg),
+        MoveMessage::decl(&cfg),
+        GameMessage::decl(&cfg),
+        Action::decl(&cfg),
+        SocketRequest::decl(&cfg),
+        AnalysisRequest::decl(&cfg),
+        Wdl::decl(&cfg),
+        TableMove::decl(&cfg),
+        TableView::decl(&cfg),
+        OutcomeView::decl(&cfg),
+        ScoreView::decl(&cfg),
+        PvLine::decl(&cfg),
+        AnalysisMessage::decl(&cfg),
+    ];
+    for d in decls {
+        out.push_str("export ");
+        out.push_str(&d);
+        out.push_str("\n\n");
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typescript_is_current() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/src/wire.ts");
+        let made = typescript();
+        if std::env::var_os("RUKH_WRITE_WIRE").is_some() {
+            std::fs::write(path, &made).expect("write web/src/wire.ts");
+            return;
+        }
+        let stored = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            stored == made,
+            "web/src/wire.ts is not what crates/web/src/wire.rs gives: run \
+             RUKH_WRITE_WIRE=1 cargo test -p rukh-web wire"
+        );
+    }
+
+    #[test]
+    fn enums_read_back_their_words() {
+        for s in GameStatus::ALL {
+            assert_eq!(GameStatus::parse(s.as_str()), Some(s));
+            assert_eq!(serde_json::to_value(s).unwrap(), s.as_str());
+        }
+        for k in ClockKind::ALL {
+            assert_eq!(ClockKind::parse(k.as_str()), Some(k));
+            assert_eq!(serde_json::to_value(k).unwrap(), k.as_str());
+        }
+        assert_eq!(GameStatus::parse("playing"), None);
+        assert_eq!(serde_json::to_value(Side::Black).unwrap(), "black");
+    }
+
+    #[test]
+    fn a_move_message_for_spectators_ends_with_the_time() {
+        let m = MoveMessage {
+            ply: 1,
+            mv: None,
+            fen: String::new(),
+            captured: String::new(),
+            last_move: None,
+            turn: Side::Black,
+            check: false,
+            status: GameStatus::Active,
+            result: None,
+            termination: None,
+            description: None,
+            draw_offer: None,
+            takeback_offer: None,
+            clock: Clock {
+                kind: ClockKind::None,
+                white_ms: 0,
+                black_ms: 0,
+                increment_ms: 0,
+                days_per_move: 0,
+                running: Some(Side::Black),
+                left_ms: None,
+            },
+            server_time: 0,
+            claims: None,
+            legal: None,
+        };
+        let text = GameMessage::Move(Box::new(m)).text();
+        assert!(text.starts_with("{\"type\":\"move\","), "{text}");
+        assert!(text.ends_with("\"server_time\":0}"), "{text}");
+    }
+}

@@ -1,0 +1,154 @@
+// Generated from crates/web/src/wire.rs by `RUKH_WRITE_WIRE=1 cargo test -p rukh-web wire`:
+// do not edit; change the Rust types and regenerate.
+
+export type Side = "white" | "black";
+
+export type GameStatus = "open" | "active" | "finished";
+
+export type ClockKind = "none" | "live" | "correspondence";
+
+export type ClaimKind = "draw" | "win";
+
+export type LastMove = { from: string, to: string, };
+
+export type Legal = { move: string, from: string, to: string, promotion: string | null, bonus: string | null, };
+
+export type MoveRow = { ply: number, coord: string, san: string, courier: string, played_at: number, };
+
+export type ChatRow = { seq: number, author: string, body: string, at: number, };
+
+export type SeatRating = { before: number, provisional: boolean, after?: number, after_provisional?: boolean, diff?: number, };
+
+export type Ratings = { white: SeatRating, black: SeatRating, };
+
+export type Seat = { name: string | null, 
+/**
+ * Played by the site's engine.
+ */
+engine: boolean, 
+/**
+ * Taken (by a player or the engine).
+ */
+seated: boolean, 
+/**
+ * The player's page.
+ */
+url: string | null, 
+/**
+ * A bot account.
+ */
+bot: boolean, rating: SeatRating | null, };
+
+export type Clock = { kind: ClockKind, white_ms: number, black_ms: number, increment_ms: number, days_per_move: number, 
+/**
+ * The side whose time runs.
+ */
+running: Side | null, 
+/**
+ * What the side to move has left (a live clock) or until its move is due (correspondence).
+ */
+left_ms: number | null, };
+
+export type GameView = { id: string, variant: string, variant_name: string, 
+/**
+ * The game's rules, as the variant's JSON gives them.
+ */
+rules: Record<string, unknown>, files: number, ranks: number, 
+/**
+ * `checkered`, `plain` or `ashtapada`.
+ */
+board: string, status: GameStatus, result: string | null, termination: string | null, 
+/**
+ * The end in a sentence.
+ */
+description: string | null, white: Seat, black: Seat, 
+/**
+ * The viewer's side (None: a spectator).
+ */
+you: Side | null, fen: string, start_fen: string, start_turn: Side, 
+/**
+ * The position after each move.
+ */
+fens: Array<string>, turn: Side, ply: number, 
+/**
+ * Counts every change of the game (moves, offers, the end).
+ */
+version: number, check: boolean, king_capture: boolean, last_move: LastMove | null, moves: Array<MoveRow>, 
+/**
+ * What each move captured, as FEN letters (upper case: a White man).
+ */
+captures: Array<string>, 
+/**
+ * The viewer's legal moves (empty unless it is their move).
+ */
+legal: Array<Legal>, claims: Array<ClaimKind>, draw_offer: string | null, takeback_offer: string | null, rematch: string | null, rated: boolean, speed: string, time_control: string, chat: Array<ChatRow>, clock: Clock, engine_level: number, 
+/**
+ * The server's clock (milliseconds since 1970), to correct the page's.
+ */
+server_time: number, };
+
+export type MoveMessage = { ply: number, move: MoveRow | null, 
+/**
+ * The position after the move.
+ */
+fen: string, 
+/**
+ * What the move captured, as FEN letters.
+ */
+captured: string, last_move: LastMove | null, turn: Side, check: boolean, status: GameStatus, result: string | null, termination: string | null, description: string | null, draw_offer: string | null, takeback_offer: string | null, clock: Clock, server_time: number, 
+/**
+ * A player's claims and legal moves (empty when it is not their move); spectators get
+ * neither. Kept last: each seat's text is the spectators' with these two added at the end
+ * (see `game::MoveEvent`).
+ */
+claims?: Array<ClaimKind>, legal?: Array<Legal>, };
+
+export type GameMessage = { "type": "state", game: GameView, } | { "type": "move" } & MoveMessage | { "type": "chat", line: ChatRow, } | { "type": "error", error: string, };
+
+export type Action = { "type": "move", move: string, 
+/**
+ * The number of moves the player saw; a move made on an older position is refused.
+ */
+ply?: number, } | { "type": "resign" } | { "type": "abort" } | { "type": "draw", action: string, } | { "type": "takeback", action: string, } | { "type": "claim", claim: string, } | { "type": "chat", text: string, };
+
+export type SocketRequest = { "type": "resync" };
+
+export type AnalysisRequest = { "type": "position", seq?: number, fen?: string, moves?: Array<string>, 
+/**
+ * False: show the position without analysing it.
+ */
+analyse?: boolean, } | { "type": "line", seq?: number, fen?: string, moves?: Array<string>, } | { "type": "stop" };
+
+export type Wdl = "win" | "draw" | "loss";
+
+export type TableMove = { uci: string, san: string, result: Wdl, plies: number, text: string, };
+
+export type TableView = { 
+/**
+ * The material, as the tables name it (`KRvK`).
+ */
+class: string, result: Wdl, 
+/**
+ * `White` or `Black` (None: a draw).
+ */
+winner: string | null, plies: number, text: string, moves: Array<TableMove>, };
+
+export type OutcomeView = { result: string, description: string, };
+
+export type ScoreView = { 
+/**
+ * Centipawns, from White's side.
+ */
+cp?: number, 
+/**
+ * Moves to the end (positive: White wins).
+ */
+mate?: number, 
+/**
+ * How the game is won (`mate`, `bare king`, `stalemate`, `king taken`, `win`).
+ */
+how?: string, text: string, winner?: Side, };
+
+export type PvLine = { multipv: number, score: ScoreView, san: Array<string>, moves: Array<string>, };
+
+export type AnalysisMessage = { "type": "position", seq: number, fen: string, sans: Array<string>, turn: Side, check: boolean, legal: Array<Legal>, outcome: OutcomeView | null, tablebase: TableView | null, } | { "type": "analysis", seq: number, depth: number, nodes: number, nps?: number, lines: Array<PvLine>, done: boolean, } | { "type": "line", seq: number, moves: Array<string>, sans: Array<string>, } | { "type": "busy", seq: number, error: string, } | { "type": "error", seq?: number, error: string, };
