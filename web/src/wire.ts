@@ -19,7 +19,7 @@ export type ChatRow = { seq: number, author: string, body: string, at: number, }
 
 export type SeatRating = { before: number, provisional: boolean, after?: number, after_provisional?: boolean, diff?: number, };
 
-export type Ratings = { white: SeatRating, black: SeatRating, };
+export type Ratings = { white: SeatRating | null, black: SeatRating | null, };
 
 export type Seat = { name: string | null, 
 /**
@@ -86,6 +86,38 @@ legal: Array<Legal>, claims: Array<ClaimKind>, draw_offer: string | null, takeba
  * The server's clock (milliseconds since 1970), to correct the page's.
  */
 server_time: number, };
+
+export type GameSummary = { id: string, variant: string, variant_name: string, status: GameStatus, 
+/**
+ * The players' names.
+ */
+white: string | null, black: string | null, result: string | null, termination: string | null, clock: ClockKind, 
+/**
+ * Against the site's engine.
+ */
+engine: boolean, plies: number, created_at: number, updated_at: number, 
+/**
+ * An open seek: anyone may take the empty seat.
+ */
+seek: boolean, 
+/**
+ * The player waiting in an open game's seat.
+ */
+creator: string | null, 
+/**
+ * Where an imported game came from.
+ */
+imported: string | null, time_control: string, speed: string, rated: boolean, ratings: Ratings | null, 
+/**
+ * The rating range a seek asks of the player who takes it.
+ */
+min_rating: number | null, max_rating: number | null, white_url: string | null, black_url: string | null, white_bot: boolean, black_bot: boolean, 
+/**
+ * A seek's public link.
+ */
+join_url: string | null, };
+
+export type LobbyLists = { seeks: Array<GameSummary>, active: Array<GameSummary>, };
 
 export type MoveMessage = { ply: number, move: MoveRow | null, 
 /**

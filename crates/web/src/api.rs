@@ -24,7 +24,7 @@ use crate::game::{Action, Refusal, color_name, make_variant};
 use crate::identity::Identity;
 use crate::player::Player;
 use crate::state::{AppState, Change, game_id, now_ms, secret};
-use crate::wire::{ClockKind, GameStatus, GameView, Side};
+use crate::wire::{ClockKind, GameStatus, GameSummary, GameView, LobbyLists, Ratings, Side};
 use crate::{metrics, pages};
 
 /// What a new game is: the JSON of `POST /api/games` and the lobby form.
@@ -193,11 +193,13 @@ pub(crate) async fn create_game(
     let (mut min_rating, mut max_rating) = (req.min_rating, req.max_rating);
     if rated && let Some(p) = creator {
         let stand = state.0.db.stand(&p.id, &variant.id, speed, now).await?;
-        let mine = crate::rating::start_json(&stand, &stand);
         // Only the creator's side is known yet.
-        let mut v: Value = serde_json::from_str(&mine).unwrap_or(Value::Null);
-        v[color_name(!color)] = Value::Null;
-        ratings = Some(v.to_string());
+        let mut known = crate::rating::start(&stand, &stand);
+        match color {
+            Color::White => known.black = None,
+            Color::Black => known.white = None,
+        }
+        ratings = Some(serde_json::to_string(&known).expect("ratings serialize"));
         if let Some(r) = req.rating_range.filter(|r| *r > 0) {
             min_rating = Some(stand.rating.round() as i64 - r);
             max_rating = Some(stand.rating.round() as i64 + r);
@@ -518,46 +520,61 @@ impl ListQuery {
     }
 }
 
-pub fn summary(g: &GameRow) -> Value {
-    json!({
-        "id": g.id,
-        "variant": g.variant,
-        "status": g.status,
-        "white": g.white_name,
-        "black": g.black_name,
-        "result": g.result,
-        "termination": g.termination,
-        "clock": g.clock_kind,
-        "engine": g.engine_color.is_some(),
-        "plies": g.ply,
-        "created_at": g.created_at,
-        "updated_at": g.updated_at,
-        "variant_name": builtin(&g.variant).map(|v| v.name.clone()).unwrap_or_else(|_| g.variant.clone()),
-        "seek": g.seek,
-        // The player waiting in an open game's seat.
-        "creator": (g.status == GameStatus::Open).then(|| g.white_player.clone().or(g.black_player.clone())).flatten(),
-        "imported": g.imported,
-        "time_control": time_control(g),
-        "speed": crate::rating::speed_of(g),
-        "rated": g.rated,
-        "ratings": g.ratings.as_deref().and_then(|r| serde_json::from_str::<Value>(r).ok()),
-        "min_rating": g.min_rating,
-        "max_rating": g.max_rating,
-        "white_url": g.white_player.as_deref().and_then(|id| crate::player::page_url(id, g.white_kind.as_deref(), g.white_name.as_deref().unwrap_or(""))),
-        "black_url": g.black_player.as_deref().and_then(|id| crate::player::page_url(id, g.black_kind.as_deref(), g.black_name.as_deref().unwrap_or(""))),
-        "white_bot": g.white_kind.as_deref() == Some("bot"),
-        "black_bot": g.black_kind.as_deref() == Some("bot"),
-        // A seek is open to anyone: its link is public.
-        "join_url": (g.seek && g.status == GameStatus::Open)
-            .then(|| g.invite_token.as_ref().map(|t| format!("/join/{}?invite={t}", g.id)))
+pub fn summary(g: &GameRow) -> GameSummary {
+    let url = |player: &Option<String>, kind: &Option<String>, name: &Option<String>| {
+        player.as_deref().and_then(|id| {
+            crate::player::page_url(id, kind.as_deref(), name.as_deref().unwrap_or(""))
+        })
+    };
+    GameSummary {
+        id: g.id.clone(),
+        variant: g.variant.clone(),
+        variant_name: builtin(&g.variant)
+            .map(|v| v.name.clone())
+            .unwrap_or_else(|_| g.variant.clone()),
+        status: g.status,
+        white: g.white_name.clone(),
+        black: g.black_name.clone(),
+        result: g.result.clone(),
+        termination: g.termination.clone(),
+        clock: g.clock_kind,
+        engine: g.engine_color.is_some(),
+        plies: g.ply,
+        created_at: g.created_at,
+        updated_at: g.updated_at,
+        seek: g.seek,
+        creator: (g.status == GameStatus::Open)
+            .then(|| g.white_player.clone().or(g.black_player.clone()))
             .flatten(),
-    })
+        imported: g.imported.clone(),
+        time_control: time_control(g),
+        speed: crate::rating::speed_of(g).to_owned(),
+        rated: g.rated,
+        ratings: g
+            .ratings
+            .as_deref()
+            .and_then(|r| serde_json::from_str::<Ratings>(r).ok()),
+        min_rating: g.min_rating,
+        max_rating: g.max_rating,
+        white_url: url(&g.white_player, &g.white_kind, &g.white_name),
+        black_url: url(&g.black_player, &g.black_kind, &g.black_name),
+        white_bot: g.white_kind.as_deref() == Some("bot"),
+        black_bot: g.black_kind.as_deref() == Some("bot"),
+        // A seek is open to anyone: its link is public.
+        join_url: (g.seek && g.status == GameStatus::Open)
+            .then(|| {
+                g.invite_token
+                    .as_ref()
+                    .map(|t| format!("/join/{}?invite={t}", g.id))
+            })
+            .flatten(),
+    }
 }
 
 /// A game's time control as players write it: `5+3`, `3 days`, `unlimited`.
 pub fn time_control(g: &GameRow) -> String {
-    match g.clock_kind.as_str() {
-        "live" => {
+    match g.clock_kind {
+        ClockKind::Live => {
             let m = g.initial_ms as f64 / 60_000.0;
             let minutes = if m.fract() == 0.0 {
                 format!("{m:.0}")
@@ -566,17 +583,17 @@ pub fn time_control(g: &GameRow) -> String {
             };
             format!("{minutes}+{}", g.increment_ms / 1000)
         }
-        "correspondence" => format!(
+        ClockKind::Correspondence => format!(
             "{} day{}",
             g.days_per_move,
             if g.days_per_move == 1 { "" } else { "s" }
         ),
-        _ => "unlimited".into(),
+        ClockKind::None => "unlimited".into(),
     }
 }
 
 /// The lobby's lists: open seeks and games in progress, as the lobby page shows them.
-pub async fn lobby_lists(state: &AppState) -> Result<Value, DbError> {
+pub async fn lobby_lists(state: &AppState) -> Result<LobbyLists, DbError> {
     let list = |status: GameStatus| GameFilter {
         status: Some(status),
         limit: 50,
@@ -584,10 +601,14 @@ pub async fn lobby_lists(state: &AppState) -> Result<Value, DbError> {
     };
     let open = state.0.db.list(&list(GameStatus::Open)).await?;
     let active = state.0.db.list(&list(GameStatus::Active)).await?;
-    Ok(json!({
-        "seeks": open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>(),
-        "active": active.iter().filter(|g| !pages::abandoned(g)).map(summary).collect::<Vec<_>>(),
-    }))
+    Ok(LobbyLists {
+        seeks: open.iter().filter(|g| g.seek).map(summary).collect(),
+        active: active
+            .iter()
+            .filter(|g| !pages::abandoned(g))
+            .map(summary)
+            .collect(),
+    })
 }
 
 /// The lobby's lists as server-sent events: at once, then after every change. The lists are
@@ -643,7 +664,7 @@ impl AppState {
             let t = Instant::now();
             let data = lobby_lists(&self)
                 .await
-                .map(|v| v.to_string())
+                .map(|v| serde_json::to_string(&v).expect("lists serialize"))
                 .unwrap_or_else(|_| "{\"error\":\"the database is not answering\"}".into());
             metrics::LOBBY.add(t);
             self.0
@@ -657,10 +678,10 @@ impl AppState {
 pub(crate) async fn api_list(
     State(state): State<AppState>,
     q: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Vec<GameSummary>>, ApiError> {
     let Query(q) = q.map_err(|e| bad(format!("query: {e}")))?;
     let games = state.0.db.list(&q.filter()).await?;
-    Ok(Json(Value::Array(games.iter().map(summary).collect())))
+    Ok(Json(games.iter().map(summary).collect::<Vec<_>>()))
 }
 
 /// `POST /api/games`: a game for the caller. A browser's session or a bot's token makes it the

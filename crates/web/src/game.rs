@@ -300,10 +300,10 @@ impl Live {
     pub fn time_left(&self, now: i64) -> Option<i64> {
         let turn = self.to_move()?;
         let elapsed = now - self.row.turn_started_at;
-        match self.row.clock_kind.as_str() {
-            "live" => Some(self.remaining(turn) - elapsed),
-            "correspondence" => Some(self.row.days_per_move * 86_400_000 - elapsed),
-            _ => None,
+        match self.row.clock_kind {
+            ClockKind::Live => Some(self.remaining(turn) - elapsed),
+            ClockKind::Correspondence => Some(self.row.days_per_move * 86_400_000 - elapsed),
+            ClockKind::None => None,
         }
     }
 
@@ -395,10 +395,10 @@ impl Live {
             });
         }
         let me = by.ok_or(Refusal::NotAPlayer)?;
-        match self.row.status.as_str() {
-            "finished" => return Err(Refusal::Over),
-            "open" => return Err(Refusal::NotStarted),
-            _ => {}
+        match self.row.status {
+            GameStatus::Finished => return Err(Refusal::Over),
+            GameStatus::Open => return Err(Refusal::NotStarted),
+            GameStatus::Active => {}
         }
         if self.check_flag(now) {
             return Err(Refusal::Over);
@@ -728,7 +728,7 @@ impl Live {
                 seated: token.is_some() || player.is_some() || self.engine_color() == Some(c),
                 url,
                 bot: kind.as_deref() == Some("bot"),
-                rating: ratings.as_ref().map(|r| match c {
+                rating: ratings.as_ref().and_then(|r| match c {
                     Color::White => r.white.clone(),
                     Color::Black => r.black.clone(),
                 }),

@@ -158,10 +158,10 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
                 tr { th { "Game" } th { "Opponent" } th { "Time" } th { "Result" } th { "Rating" } }
                 @for g in games {
                     @let s = summary(g);
-                    @let side = if g.white_player.as_deref() == Some(me) { "white" } else { "black" };
-                    @let them = if side == "white" { "black" } else { "white" };
+                    @let side = if g.white_player.as_deref() == Some(me) { Side::White } else { Side::Black };
+                    @let them = if side == Side::White { Side::Black } else { Side::White };
                     @let outcome = match (g.result.as_deref(), side) {
-                        (Some("1-0"), "white") | (Some("0-1"), "black") => "won",
+                        (Some("1-0"), Side::White) | (Some("0-1"), Side::Black) => "won",
                         (Some("1-0"), _) | (Some("0-1"), _) => "lost",
                         (Some("1/2-1/2"), _) => "drawn",
                         (Some("*"), _) if g.status == GameStatus::Finished => "aborted",
@@ -172,14 +172,14 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
                             a href={ "/g/" (g.id) } { (variant_name(&g.variant)) }
                             " " span.muted { (if g.rated { "rated" } else { "casual" }) }
                         }
-                        td { (player_cell_with(&s, them, false)) " " span.muted { "(" (if side == "white" { "you White" } else { "you Black" }) ")" } }
-                        td { (s["time_control"].as_str().unwrap_or("")) }
+                        td { (player_cell_with(&s, them, false)) " " span.muted { "(" (if side == Side::White { "you White" } else { "you Black" }) ")" } }
+                        td { (s.time_control) }
                         td class={ "outcome " (outcome) } {
                             @if outcome.is_empty() { (g.result.as_deref().unwrap_or("—")) } @else { (cap(outcome)) }
                             @if let Some(t) = g.termination.as_deref().filter(|t| *t != "aborted") { " " span.muted.term { "(" (t) ")" } }
                         }
                         td {
-                            @if let Some(d) = s["ratings"][side]["diff"].as_i64() {
+                            @if let Some(d) = s.rating(side).and_then(|r| r.diff) {
                                 span class=(if d >= 0 { "diff up" } else { "diff down" }) { (format!("{d:+}")) }
                             } @else { "" }
                         }
@@ -547,19 +547,18 @@ pub(crate) async fn my_games(
             ul.playing #playing {
                 @for g in &playing {
                     @let s = summary(g);
-                    @let side = if g.white_player.as_deref() == Some(me.id.as_str()) { "white" } else { "black" };
-                    @let them = if side == "white" { "black" } else { "white" };
+                    @let them = if g.white_player.as_deref() == Some(me.id.as_str()) { Side::Black } else { Side::White };
                     li class=(if mine(g) { "your-turn" } else { "" }) {
                         a href={ "/g/" (g.id) } {
                             @if mine(g) { strong { "● Your move" } } @else { span.muted { "Their move" } }
-                            " · " (variant_name(&g.variant)) " · " (s["time_control"].as_str().unwrap_or(""))
+                            " · " (variant_name(&g.variant)) " · " (s.time_control)
                         }
                         " against " (player_cell(&s, them))
                     }
                 }
                 @for g in &open {
                     li {
-                        a href={ "/g/" (g.id) } { span.muted { "Waiting for an opponent" } " · " (variant_name(&g.variant)) " · " (summary(g)["time_control"].as_str().unwrap_or("")) }
+                        a href={ "/g/" (g.id) } { span.muted { "Waiting for an opponent" } " · " (variant_name(&g.variant)) " · " (summary(g).time_control) }
                     }
                 }
             }

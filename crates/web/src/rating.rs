@@ -169,11 +169,15 @@ fn seat_rating(before: &Stand, after: Option<&Stand>) -> SeatRating {
 
 /// The players' ratings at a game's start, for the game's `ratings` column.
 pub fn start_json(white: &Stand, black: &Stand) -> String {
-    let r = Ratings {
-        white: seat_rating(white, None),
-        black: seat_rating(black, None),
-    };
-    serde_json::to_string(&r).expect("ratings serialize")
+    serde_json::to_string(&start(white, black)).expect("ratings serialize")
+}
+
+/// The players' ratings at a game's start.
+pub fn start(white: &Stand, black: &Stand) -> Ratings {
+    Ratings {
+        white: Some(seat_rating(white, None)),
+        black: Some(seat_rating(black, None)),
+    }
 }
 
 /// Whether a stored game's ratings were already changed by its end.
@@ -293,8 +297,8 @@ pub(crate) async fn settle(
         .await?;
     }
     let ratings = serde_json::to_string(&Ratings {
-        white: seat_rating(&read[0], Some(&w_after)),
-        black: seat_rating(&read[1], Some(&b_after)),
+        white: Some(seat_rating(&read[0], Some(&w_after))),
+        black: Some(seat_rating(&read[1], Some(&b_after))),
     })
     .expect("ratings serialize");
     sqlx::query("UPDATE games SET ratings = $1 WHERE id = $2")

@@ -159,11 +159,11 @@ pub struct SeatRating {
     pub diff: Option<i64>,
 }
 
-/// Both sides' ratings, as a rated game stores them.
+/// Both sides' ratings, as a rated game stores them (a seek knows only its creator's).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct Ratings {
-    pub white: SeatRating,
-    pub black: SeatRating,
+    pub white: Option<SeatRating>,
+    pub black: Option<SeatRating>,
 }
 
 /// One side of a game as a page shows it.
@@ -246,6 +246,91 @@ pub struct GameView {
     pub engine_level: i64,
     /// The server's clock (milliseconds since 1970), to correct the page's.
     pub server_time: i64,
+}
+
+/// A game in a list (the lobby, the archive, `GET /api/games`, a player's games).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameSummary {
+    pub id: String,
+    pub variant: String,
+    pub variant_name: String,
+    pub status: GameStatus,
+    /// The players' names.
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub result: Option<String>,
+    pub termination: Option<String>,
+    pub clock: ClockKind,
+    /// Against the site's engine.
+    pub engine: bool,
+    pub plies: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// An open seek: anyone may take the empty seat.
+    pub seek: bool,
+    /// The player waiting in an open game's seat.
+    pub creator: Option<String>,
+    /// Where an imported game came from.
+    pub imported: Option<String>,
+    pub time_control: String,
+    pub speed: String,
+    pub rated: bool,
+    pub ratings: Option<Ratings>,
+    /// The rating range a seek asks of the player who takes it.
+    pub min_rating: Option<i64>,
+    pub max_rating: Option<i64>,
+    pub white_url: Option<String>,
+    pub black_url: Option<String>,
+    pub white_bot: bool,
+    pub black_bot: bool,
+    /// A seek's public link.
+    pub join_url: Option<String>,
+}
+
+impl GameSummary {
+    pub fn name(&self, side: Side) -> Option<&str> {
+        match side {
+            Side::White => self.white.as_deref(),
+            Side::Black => self.black.as_deref(),
+        }
+    }
+
+    pub fn url(&self, side: Side) -> Option<&str> {
+        match side {
+            Side::White => self.white_url.as_deref(),
+            Side::Black => self.black_url.as_deref(),
+        }
+    }
+
+    pub fn bot(&self, side: Side) -> bool {
+        match side {
+            Side::White => self.white_bot,
+            Side::Black => self.black_bot,
+        }
+    }
+
+    pub fn rating(&self, side: Side) -> Option<&SeatRating> {
+        self.ratings.as_ref().and_then(|r| match side {
+            Side::White => r.white.as_ref(),
+            Side::Black => r.black.as_ref(),
+        })
+    }
+
+    /// The side of the player waiting in an open game.
+    pub fn host_side(&self) -> Side {
+        if self.white.is_some() {
+            Side::White
+        } else {
+            Side::Black
+        }
+    }
+}
+
+/// The lobby's lists (`GET /api/lobby`, and each `lists` event of `/api/lobby/events`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LobbyLists {
+    pub seeks: Vec<GameSummary>,
+    pub active: Vec<GameSummary>,
 }
 
 /// A move as the game socket sends it: the legal moves and claims come only to the player they
@@ -520,6 +605,8 @@ pub fn typescript() -> String {
         Seat::decl(&cfg),
         Clock::decl(&cfg),
         GameView::decl(&cfg),
+        GameSummary::decl(&cfg),
+        LobbyLists::decl(&cfg),
         MoveMessage::decl(&cfg),
         GameMessage::decl(&cfg),
         Action::decl(&cfg),

@@ -176,24 +176,20 @@ async fn join_view(
         .into_response();
     }
     let g = summary(&live.row);
-    let host_side = if g["white"].is_string() {
-        "white"
-    } else {
-        "black"
-    };
-    let host = g[host_side].as_str().unwrap_or_default().to_owned();
-    let clock = match live.row.clock_kind.as_str() {
-        "live" => format!(
+    let host_side = g.host_side();
+    let host = g.name(host_side).unwrap_or_default().to_owned();
+    let clock = match live.row.clock_kind {
+        ClockKind::Live => format!(
             "{} minutes + {} s a move",
             live.row.initial_ms as f64 / 60_000.0,
             live.row.increment_ms / 1000
         ),
-        "correspondence" => format!("{} days a move", live.row.days_per_move),
-        _ => "none".into(),
+        ClockKind::Correspondence => format!("{} days a move", live.row.days_per_move),
+        ClockKind::None => "none".into(),
     };
     let yours = viewer
         .player()
-        .is_some_and(|p| g["creator"].as_str() == Some(p.id.as_str()));
+        .is_some_and(|p| g.creator.as_deref() == Some(p.id.as_str()));
     let rated = live.row.rated;
     let needs_account = rated && !viewer.identity.is_account();
     let status = refusal.as_ref().map_or(StatusCode::OK, |e| e.status());

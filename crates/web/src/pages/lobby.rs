@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::db::GameFilter;
 use crate::identity::Viewer;
-use crate::wire::GameStatus;
+use crate::wire::{GameStatus, GameSummary};
 use crate::{AppState, summary};
 
 use super::game::abandoned;
@@ -21,7 +21,7 @@ use super::{
 };
 
 /// Open seeks, each with the button that takes the empty seat.
-fn seeks_table(seeks: &[Value], viewer: &Viewer) -> Markup {
+fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
     let me = viewer.player().map(|p| p.id.as_str());
     html! {
         @if seeks.is_empty() {
@@ -30,24 +30,23 @@ fn seeks_table(seeks: &[Value], viewer: &Viewer) -> Markup {
             table.games {
                 tr { th { "Game" } th { "Player" } th { "Time" } th { "Mode" } th {} }
                 @for g in seeks {
-                    @let side = if g["white"].is_string() { "white" } else { "black" };
                     tr {
                         td { (variant_name(g)) }
-                        td { (player_cell(g, side)) }
-                        td { (g["time_control"].as_str().unwrap_or("")) }
+                        td { (player_cell(g, g.host_side())) }
+                        td { (g.time_control) }
                         td {
-                            @if g["rated"].as_bool() == Some(true) {
+                            @if g.rated {
                                 "Rated"
-                                @if g["min_rating"].is_i64() || g["max_rating"].is_i64() {
-                                    br; span.muted { (g["min_rating"].as_i64().map_or("…".into(), |m| m.to_string())) "–" (g["max_rating"].as_i64().map_or("…".into(), |m| m.to_string())) }
+                                @if g.min_rating.is_some() || g.max_rating.is_some() {
+                                    br; span.muted { (g.min_rating.map_or("…".into(), |m| m.to_string())) "–" (g.max_rating.map_or("…".into(), |m| m.to_string())) }
                                 }
                             } @else { "Casual" }
                         }
                         td {
-                            @if me.is_some() && g["creator"].as_str() == me {
+                            @if me.is_some() && g.creator.as_deref() == me {
                                 span.muted { "your seek" }
                             } @else {
-                                a.button.accept href=(g["join_url"].as_str().unwrap_or("#")) { "Accept" }
+                                a.button.accept href=(g.join_url.as_deref().unwrap_or("#")) { "Accept" }
                             }
                         }
                     }

@@ -15,6 +15,7 @@ use rukh_rules::{Color, Position, Variant};
 use serde_json::{Value, json};
 
 use crate::identity::Viewer;
+use crate::wire::{GameSummary, Side};
 
 mod archive;
 mod game;
@@ -179,34 +180,29 @@ pub fn variant_json(v: &Variant) -> Value {
     })
 }
 
-/// A variant's name from its id, for lists.
-fn variant_name(g: &Value) -> String {
-    g["variant"]
-        .as_str()
-        .and_then(|id| builtin(id).ok())
-        .map(|v| v.name.clone())
-        .unwrap_or_else(|| g["variant"].as_str().unwrap_or("?").to_owned())
+/// A listed game's name (a game of a user's variant file by its id).
+fn variant_name(g: &GameSummary) -> &str {
+    &g.variant_name
 }
 
-/// A player's name in a list: a link to their page when they have one, "BOT" for a bot, and
-/// their rating in the game (with its change once the game is over).
-pub(crate) fn player_cell(g: &Value, side: &str) -> Markup {
+/// A player's name as the lists show it: a link to their page, "BOT" for a bot, their rating in
+/// the game with its change once the game is over.
+pub(crate) fn player_cell(g: &GameSummary, side: Side) -> Markup {
     player_cell_with(g, side, true)
 }
 
 /// A player's name as `player_cell` shows it, with or without their rating's change.
-pub(crate) fn player_cell_with(g: &Value, side: &str, with_change: bool) -> Markup {
-    let name = g[side].as_str().unwrap_or("—");
-    let url = g[format!("{side}_url")].as_str();
-    let rating = &g["ratings"][side];
+pub(crate) fn player_cell_with(g: &GameSummary, side: Side, with_change: bool) -> Markup {
+    let name = g.name(side).unwrap_or("—");
+    let rating = g.rating(side);
     html! {
         span.player {
-            @if let Some(u) = url { a href=(u) { (name) } } @else { (name) }
-            @if g[format!("{side}_bot")].as_bool() == Some(true) { " " span.bot { "BOT" } }
-            @if let Some(r) = rating["before"].as_i64() {
+            @if let Some(u) = g.url(side) { a href=(u) { (name) } } @else { (name) }
+            @if g.bot(side) { " " span.bot { "BOT" } }
+            @if let Some(r) = rating {
                 " " span.rating {
-                    (r) @if rating["provisional"].as_bool() == Some(true) { "?" }
-                    @if let Some(d) = rating["diff"].as_i64().filter(|_| with_change) {
+                    (r.before) @if r.provisional { "?" }
+                    @if let Some(d) = r.diff.filter(|_| with_change) {
                         " " span class=(if d >= 0 { "diff up" } else { "diff down" }) { (format!("{d:+}")) }
                     }
                 }
@@ -215,8 +211,8 @@ pub(crate) fn player_cell_with(g: &Value, side: &str, with_change: bool) -> Mark
     }
 }
 
-fn games_table(games: &[Value], empty: &str) -> Markup {
-    let text = |g: &Value, k: &str| g[k].as_str().unwrap_or("—").to_owned();
+/// A list of games: the game, the players, the moves, the result.
+fn games_table(games: &[GameSummary], empty: &str) -> Markup {
     html! {
         @if games.is_empty() {
             p.muted { (empty) }
@@ -226,18 +222,18 @@ fn games_table(games: &[Value], empty: &str) -> Markup {
                 @for g in games {
                     tr {
                         td {
-                            a href={ "/g/" (text(g, "id")) } { (variant_name(g)) }
-                            @if g["rated"].as_bool() == Some(true) { " " span.muted.rated { "rated" } }
-                            @if let Some(from) = g["imported"].as_str() {
+                            a href={ "/g/" (g.id) } { (variant_name(g)) }
+                            @if g.rated { " " span.muted.rated { "rated" } }
+                            @if let Some(from) = &g.imported {
                                 br; span.muted.imported title="Imported from a file" { "imported: " (from) }
                             }
                         }
-                        td { (player_cell(g, "white")) }
-                        td { (player_cell(g, "black")) }
-                        td { ((g["plies"].as_i64().unwrap_or(0) + 1) / 2) }
+                        td { (player_cell(g, Side::White)) }
+                        td { (player_cell(g, Side::Black)) }
+                        td { ((g.plies + 1) / 2) }
                         td {
-                            (text(g, "result")) " " span.muted { (g["termination"].as_str().unwrap_or("")) }
-                            " " a.muted href={ "/api/games/" (text(g, "id")) "/diagram" } title="A picture (PNG) of the final position" { "diagram" }
+                            (g.result.as_deref().unwrap_or("—")) " " span.muted { (g.termination.as_deref().unwrap_or("")) }
+                            " " a.muted href={ "/api/games/" (g.id) "/diagram" } title="A picture (PNG) of the final position" { "diagram" }
                         }
                     }
                 }
