@@ -6,11 +6,12 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { PieceInfo, VariantInfo } from './types';
+import type { PositionCheck } from './wire';
 import { el } from './dom';
 import { pieceUrl } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 
-type Variant = VariantInfo & { start_fen: string; rules: Record<string, unknown> };
+type Variant = VariantInfo;
 const root = document.getElementById('editor') as HTMLElement;
 const variant: Variant = JSON.parse(root.dataset.variant!);
 const rules = root.dataset.rules || '{}';
@@ -232,7 +233,7 @@ function changed(): void {
 async function check(f: string): Promise<void> {
   const n = ++asked;
   const q = new URLSearchParams({ variant: variant.id, rules, fen: f });
-  let j: { ok: boolean; fen?: string; error?: string; turn?: string; check?: boolean; outcome?: { result: string; description: string } | null; legal_moves?: number };
+  let j: PositionCheck;
   try { j = await (await fetch(`/api/positions/check?${q}`)).json(); } catch { j = { ok: false, error: 'the site cannot be reached' }; }
   if (n !== asked) return;
   verdict.className = 'verdict ' + (j.ok ? 'ok' : 'bad');
@@ -240,7 +241,7 @@ async function check(f: string): Promise<void> {
     ? (j.outcome ? `A finished position: ${j.outcome.result}, ${j.outcome.description}` : `A legal position: ${j.turn === 'white' ? 'White' : 'Black'} to move${j.check ? ', in check' : ''}.`)
     : `Not a position of ${variant.name}: ${j.error}`;
   const good = j.ok && !j.outcome;
-  const canon = j.fen ?? f;
+  const canon = j.ok ? j.fen : f;
   const base = `variant=${encodeURIComponent(variant.id)}&fen=${encodeURIComponent(canon)}`;
   for (const [a, href] of [
     [analyse, `/analysis/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(canon)}${rules !== '{}' ? '&rules=' + encodeURIComponent(rules) : ''}`],

@@ -4,14 +4,14 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { Legal, VariantInfo } from './types';
+import type { ApiErrorBody, ProblemSolution, ProblemVerdict, ProblemView } from './wire';
 import { el } from './dom';
 import { pieceUrl, sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 
-interface ProblemInfo { id: string; fen: string; stipulation: string; turn: cg.Color; legal: Legal[]; moves: number }
 const root = document.getElementById('problem') as HTMLElement;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
-const problem: ProblemInfo = JSON.parse(root.dataset.problem!);
+const problem: ProblemView = JSON.parse(root.dataset.problem!);
 const next = root.dataset.next || '';
 const solver = problem.turn;
 
@@ -117,13 +117,14 @@ async function play(move: string): Promise<void> {
   status.textContent = 'The engine is thinking…';
   status.className = 'status';
   const tried = [...moves, move];
-  let j;
+  let j: ProblemVerdict;
   try {
     const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/play`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: tried, line }),
     });
-    j = await r.json();
-    if (!r.ok) { status.textContent = j.error; waiting = false; render(); return; }
+    const body = await r.json();
+    if (!r.ok) { status.textContent = (body as ApiErrorBody).error; waiting = false; render(); return; }
+    j = body as ProblemVerdict;
   } catch { status.textContent = 'The site cannot be reached.'; waiting = false; render(); return; }
   moves = tried;
   if (j.reply) moves.push(j.reply.coord);
@@ -138,7 +139,7 @@ async function play(move: string): Promise<void> {
       solved.add(problem.id);
       localStorage.setItem('rukh-solved', JSON.stringify([...solved]));
     }
-    showSolution(j.solution);
+    showSolution(j.solution ?? '');
   }
   render();
 }
@@ -156,8 +157,8 @@ retry.onclick = () => {
 show.onclick = async () => {
   // The solution comes with a verdict; asking for it gives the problem up.
   const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/solution`);
-  const j = await r.json();
+  const j = await r.json() as ProblemSolution | ApiErrorBody;
   over = true; render();
-  showSolution(j.solution ?? j.error);
+  showSolution('solution' in j ? j.solution : j.error);
 };
 render();

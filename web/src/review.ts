@@ -2,8 +2,9 @@
 // background; the page shows the progress, draws the evaluation graph (click to go to a ply) and
 // marks inaccuracies, mistakes and blunders by the winning chances each move gave away.
 import { el } from './dom';
+import type { ReviewView } from './wire';
 
-export interface ReviewData { status: 'none' | 'running' | 'partial' | 'done'; done: number; total: number; evals: (number | null)[] }
+export type ReviewData = ReviewView;
 
 /** White's winning chances, 0 to 100, from a score in centipawns (mate: ±10000). */
 export function winChance(cp: number): number {

@@ -1,6 +1,36 @@
 // Generated from crates/web/src/wire.rs by `RUKH_WRITE_WIRE=1 cargo test -p rukh-web wire`:
 // do not edit; change the Rust types and regenerate.
 
+export type PieceInfo = { name: string, 
+/**
+ * Its FEN letter (upper case).
+ */
+letter: string, 
+/**
+ * Its moves in Betza's notation.
+ */
+betza: string, royal: boolean, pawn: boolean, 
+/**
+ * Its worth in the engine's eyes, in centipawns.
+ */
+value: number, 
+/**
+ * The figure the piece set draws it with (None: a lettered disc).
+ */
+figure: string | null, };
+
+export type VariantInfo = { id: string, name: string, description: string, files: number, ranks: number, 
+/**
+ * `checkered`, `plain` or `ashtapada`.
+ */
+board: string, start_fen: string, pieces: Array<PieceInfo>, 
+/**
+ * The rules, as a variant file's `[rules]` table gives them.
+ */
+rules: Record<string, unknown>, };
+
+export type ApiErrorBody = { error: string, };
+
 export type Side = "white" | "black";
 
 export type GameStatus = "open" | "active" | "finished";
@@ -119,6 +149,61 @@ join_url: string | null, };
 
 export type LobbyLists = { seeks: Array<GameSummary>, active: Array<GameSummary>, };
 
+export type SeatTaken = { id: string, 
+/**
+ * The seat's key, for `Authorization: Bearer` on the JSON API.
+ */
+token: string, color: Side, rated?: boolean, game_url: string, 
+/**
+ * The link that gives the other seat (None: an open seek or a game against the engine
+ * has none to send).
+ */
+invite_url?: string, };
+
+export type GameLink = { id: string, game_url: string, };
+
+export type Me = { 
+/**
+ * None: a visitor without a player yet.
+ */
+id: string | null, name?: string, 
+/**
+ * `anon`, `account` or `bot`.
+ */
+kind?: string, url?: string, 
+/**
+ * The games in which it is their move.
+ */
+your_turn: number, };
+
+export type ImportedGame = { 
+/**
+ * Its place in the text (1: the first).
+ */
+game: number, 
+/**
+ * The line of the text it starts on.
+ */
+line: number, id: string, url: string, analysis_url: string, white: string | null, black: string | null, result: string | null, 
+/**
+ * Plies.
+ */
+moves: number, };
+
+export type RefusedGame = { game: number, line: number, 
+/**
+ * "White – Black", from its tags.
+ */
+players: string, error: string, };
+
+export type ImportReport = { imported: Array<ImportedGame>, refused: Array<RefusedGame>, };
+
+export type PositionCheck = { ok: true, 
+/**
+ * The FEN written canonically.
+ */
+fen: string, turn: Side, check: boolean, legal_moves: number, outcome: OutcomeView | null, } | { ok: false, error: string, };
+
 export type MoveMessage = { ply: number, move: MoveRow | null, 
 /**
  * The position after the move.
@@ -150,6 +235,67 @@ export type AnalysisRequest = { "type": "position", seq?: number, fen?: string, 
  * False: show the position without analysing it.
  */
 analyse?: boolean, } | { "type": "line", seq?: number, fen?: string, moves?: Array<string>, } | { "type": "stop" };
+
+export type ProblemSummary = { id: string, variant: string, title: string, goal: "mate" | "bare-king" | "win", 
+/**
+ * The most moves the solver may take.
+ */
+moves: number, source: string, };
+
+export type ProblemView = { id: string, variant: string, title: string, fen: string, goal: "mate" | "bare-king" | "win", moves: number, 
+/**
+ * "White to play and mate in 3".
+ */
+stipulation: string, source: string, turn: Side, legal: Array<Legal>, };
+
+export type ProblemStatus = "playing" | "solved" | "failed";
+
+export type MoveText = { coord: string, san: string, };
+
+export type ProblemVerdict = { status: ProblemStatus, message: string, 
+/**
+ * The server's defence.
+ */
+reply: MoveText | null, sans: Array<string>, fen: string, turn: Side, 
+/**
+ * The solver's moves now (empty once the problem is over).
+ */
+legal: Array<Legal>, 
+/**
+ * The main line in SAN, once the problem is over.
+ */
+solution: string | null, 
+/**
+ * The line with the server's defence, signed: sent back with the next move.
+ */
+line?: string, };
+
+export type ProblemSolution = { 
+/**
+ * In SAN.
+ */
+solution: string, 
+/**
+ * In coordinates.
+ */
+moves: Array<string>, };
+
+export type ReviewStatus = "none" | "running" | "partial" | "done";
+
+export type ReviewView = { status: ReviewStatus, 
+/**
+ * The endgame tables' verdict of each position they know (None elsewhere).
+ */
+tablebase: Array<string | null>, 
+/**
+ * Plies scored so far, of `total`.
+ */
+done: number, total: number, 
+/**
+ * The score of each position, ply by ply from the start, in centipawns from White's side
+ * (a won position: ±10000 less the plies to the win); None where not yet scored.
+ */
+evals: Array<number | null>, nodes_per_ply: number, };
 
 export type Wdl = "win" | "draw" | "loss";
 

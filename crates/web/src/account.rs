@@ -9,7 +9,6 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::CookieJar;
 use maud::{Markup, html};
-use serde_json::json;
 
 use crate::identity::{Viewer, removal_cookie, session_cookie};
 use crate::pages::layout;
@@ -592,16 +591,22 @@ pub(crate) async fn delete(
 pub(crate) async fn api_me(
     State(state): State<AppState>,
     identity: crate::identity::Identity,
-) -> Result<axum::Json<serde_json::Value>, ApiError> {
+) -> Result<axum::Json<crate::wire::Me>, ApiError> {
     Ok(axum::Json(match &identity.player {
-        Some(p) => json!({
-            "id": p.id,
-            "name": p.name,
-            "kind": p.kind,
-            "url": p.url(),
-            "your_turn": state.db().turn_count(&p.id).await?,
-        }),
-        None => json!({"id": null, "your_turn": 0}),
+        Some(p) => crate::wire::Me {
+            id: Some(p.id.clone()),
+            name: Some(p.name.clone()),
+            kind: Some(p.kind.to_string()),
+            url: p.url(),
+            your_turn: state.db().turn_count(&p.id).await?,
+        },
+        None => crate::wire::Me {
+            id: None,
+            name: None,
+            kind: None,
+            url: None,
+            your_turn: 0,
+        },
     }))
 }
 

@@ -391,8 +391,7 @@ mod tests {
         }))
         .unwrap();
         let created = create_game(&state, req, None).await.unwrap();
-        let id = created["id"].as_str().unwrap().to_owned();
-        let me = created["token"].as_str().unwrap().to_owned();
+        let (id, me) = (created.id, created.token);
         let mv = |m: &str| Action::Move {
             mv: m.into(),
             ply: None,

@@ -23,17 +23,17 @@ use rukh_engine::search::{Info, Limits, Score, Searcher};
 use rukh_rules::{Color, Position};
 use rukh_rules::{Reason, Variant, coord, san};
 use serde::Deserialize;
-use serde_json::json;
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 
 use crate::error::{ApiError, bad};
-use crate::game::color_name;
 use crate::game::make_variant;
 use crate::limits::TOO_MANY;
 use crate::limits::client_ip;
 use crate::state::AppState;
 use crate::tables::Shelf;
-use crate::wire::{AnalysisMessage, AnalysisRequest, OutcomeView, PvLine, ScoreView, Side};
+use crate::wire::{
+    AnalysisMessage, AnalysisRequest, OutcomeView, PositionCheck, PvLine, ScoreView, Side,
+};
 
 /// Lines the analysis board shows.
 pub const LINES: usize = 3;
@@ -529,18 +529,24 @@ pub(crate) async fn api_position_check(Query(q): Query<CheckQuery>) -> Response 
         return bad("a FEN of at most 1000 characters, please").into_response();
     }
     match Position::from_fen(&variant, &fen) {
-        Ok(pos) => Json(json!({
-            "ok": true,
-            "fen": pos.fen(),
-            "turn": color_name(pos.turn()),
-            "check": pos.in_check(),
-            "legal_moves": pos.legal_moves().len(),
-            "outcome": pos.outcome().map(|o| json!({"result": o.result(), "description": o.describe()})),
-        }))
+        Ok(pos) => Json(PositionCheck::Ok {
+            ok: true,
+            fen: pos.fen(),
+            turn: pos.turn().into(),
+            check: pos.in_check(),
+            legal_moves: pos.legal_moves().len(),
+            outcome: pos.outcome().map(|o| OutcomeView {
+                result: o.result().to_string(),
+                description: o.describe(),
+            }),
+        })
         .into_response(),
         Err(e) => (
             StatusCode::UNPROCESSABLE_ENTITY,
-            Json(json!({"ok": false, "error": e.to_string()})),
+            Json(PositionCheck::Refused {
+                ok: false,
+                error: e.to_string(),
+            }),
         )
             .into_response(),
     }

@@ -14,17 +14,20 @@ use rand::Rng;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use rukh_rules::{Color, Position};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::broadcast;
 
 use crate::actor::{Actor, TokenQuery, token_of};
 use crate::db::{DbError, GameFilter, GameRow};
 use crate::error::{ApiError, bad, body_error, not_found};
-use crate::game::{Action, Refusal, color_name, make_variant};
+use crate::game::{Action, Refusal, make_variant};
 use crate::identity::Identity;
 use crate::player::Player;
 use crate::state::{AppState, Change, game_id, now_ms, secret};
-use crate::wire::{ClockKind, GameStatus, GameSummary, GameView, LobbyLists, Ratings, Side};
+use crate::wire::{
+    ClockKind, GameLink, GameStatus, GameSummary, GameView, LobbyLists, Ratings, SeatTaken, Side,
+    VariantInfo,
+};
 use crate::{metrics, pages};
 
 /// What a new game is: the JSON of `POST /api/games` and the lobby form.
@@ -87,7 +90,7 @@ pub(crate) async fn create_game(
     state: &AppState,
     req: NewGame,
     creator: Option<&Player>,
-) -> Result<Value, ApiError> {
+) -> Result<SeatTaken, ApiError> {
     if !BUILTIN_IDS.contains(&req.variant.as_str()) {
         return Err(bad(format!(
             "unknown game '{}': choose one of {}",
@@ -309,14 +312,14 @@ pub(crate) async fn create_game(
         }
     }
     state.lobby_changed().await;
-    Ok(json!({
-        "id": id,
-        "token": token,
-        "color": color_name(color),
-        "rated": rated,
-        "game_url": format!("/g/{id}"),
-        "invite_url": invite.map(|i| format!("/join/{id}?invite={i}")),
-    }))
+    Ok(SeatTaken {
+        game_url: format!("/g/{id}"),
+        invite_url: invite.map(|i| format!("/join/{id}?invite={i}")),
+        id,
+        token,
+        color: color.into(),
+        rated: Some(rated),
+    })
 }
 
 #[derive(Deserialize)]
@@ -333,7 +336,7 @@ pub(crate) async fn join_game(
     id: &str,
     req: JoinRequest,
     joiner: Option<&Player>,
-) -> Result<Value, ApiError> {
+) -> Result<SeatTaken, ApiError> {
     let slot = state.slot(id).await?;
     let mut guard = slot.live.lock().await;
     let live = guard.as_mut().ok_or_else(|| not_found(id))?;
@@ -421,12 +424,14 @@ pub(crate) async fn join_game(
     state.store(&mut guard, None, &[], &[]).await?;
     let _ = slot.changed.send(Change::State);
     let _ = state.0.lobby.send(());
-    Ok(json!({
-        "id": id,
-        "token": token,
-        "color": color_name(color),
-        "game_url": format!("/g/{id}"),
-    }))
+    Ok(SeatTaken {
+        game_url: format!("/g/{id}"),
+        id: id.to_owned(),
+        token,
+        color: color.into(),
+        rated: None,
+        invite_url: None,
+    })
 }
 
 /// A visit with a seat's key (the private links of earlier versions): a seat nobody's player
@@ -482,13 +487,14 @@ pub(crate) async fn bind_seat(
     Ok(cookie)
 }
 
-pub(crate) async fn api_variants() -> Json<Value> {
-    let list: Vec<Value> = BUILTIN_IDS
-        .iter()
-        .filter_map(|id| builtin(id).ok())
-        .map(|v| pages::variant_json(&v))
-        .collect();
-    Json(Value::Array(list))
+pub(crate) async fn api_variants() -> Json<Vec<VariantInfo>> {
+    Json(
+        BUILTIN_IDS
+            .iter()
+            .filter_map(|id| builtin(id).ok())
+            .map(|v| pages::variant_json(&v))
+            .collect(),
+    )
 }
 
 #[derive(Deserialize, Default)]
@@ -690,7 +696,7 @@ pub(crate) async fn api_create(
     State(state): State<AppState>,
     identity: Identity,
     body: Result<Json<NewGame>, JsonRejection>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<SeatTaken>), ApiError> {
     let Json(req) = body.map_err(body_error)?;
     let created = create_game(&state, req, identity.player.as_ref()).await?;
     Ok((StatusCode::CREATED, Json(created)))
@@ -715,7 +721,7 @@ pub(crate) async fn api_join(
     Path(id): Path<String>,
     identity: Identity,
     body: Result<Json<JoinRequest>, JsonRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<SeatTaken>, ApiError> {
     let Json(req) = body.map_err(body_error)?;
     Ok(Json(
         join_game(&state, &id, req, identity.player.as_ref()).await?,
@@ -801,7 +807,7 @@ pub(crate) async fn rematch_game(
     state: &AppState,
     id: &str,
     who: &Actor,
-) -> Result<Value, ApiError> {
+) -> Result<GameLink, ApiError> {
     let slot = state.slot(id).await?;
     let mut guard = slot.live.lock().await;
     let live = guard.as_mut().ok_or_else(|| not_found(id))?;
@@ -814,7 +820,10 @@ pub(crate) async fn rematch_game(
         ));
     }
     if let Some(next) = live.row.rematch.clone() {
-        return Ok(json!({"id": next, "game_url": format!("/g/{next}")}));
+        return Ok(GameLink {
+            game_url: format!("/g/{next}"),
+            id: next,
+        });
     }
     let old = &live.row;
     let now = now_ms();
@@ -883,7 +892,10 @@ pub(crate) async fn rematch_game(
         state.after_change(live);
     }
     state.lobby_changed().await;
-    Ok(json!({"id": next, "game_url": format!("/g/{next}")}))
+    Ok(GameLink {
+        game_url: format!("/g/{next}"),
+        id: next,
+    })
 }
 
 pub(crate) async fn api_rematch(
@@ -892,7 +904,7 @@ pub(crate) async fn api_rematch(
     identity: Identity,
     headers: HeaderMap,
     q: Query<TokenQuery>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameLink>, ApiError> {
     let who = Actor::new(&identity, token_of(&headers, &q));
     Ok(Json(rematch_game(&state, &id, &who).await?))
 }

@@ -2,11 +2,11 @@
 //! caller reads, so code decides by the kind (a conflict to retry, a game not found) and never
 //! by the words.
 
+use crate::wire::ApiErrorBody;
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
 
 use crate::db::DbError;
 use crate::game::Refusal;
@@ -104,7 +104,13 @@ impl std::fmt::Display for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status(), Json(json!({ "error": self.message() }))).into_response()
+        (
+            self.status(),
+            Json(ApiErrorBody {
+                error: self.message().to_string(),
+            }),
+        )
+            .into_response()
     }
 }
 

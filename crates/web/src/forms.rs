@@ -43,7 +43,7 @@ pub(crate) async fn new_game_form(
     let variant = get("variant").unwrap_or_default();
     // Only the options that differ from the game's own are kept with the game.
     let defaults = builtin(&variant)
-        .map(|v| pages::variant_json(&v)["rules"].clone())
+        .map(|v| pages::rules_json(&v))
         .unwrap_or(Value::Null);
     let mut rules = serde_json::Map::new();
     for (k, v) in &fields {
@@ -123,7 +123,7 @@ pub(crate) async fn new_game_form(
     };
     match made.await {
         Ok((created, cookie)) => {
-            let url = created["game_url"].as_str().unwrap_or("/").to_owned();
+            let url = created.game_url;
             with_cookie(cookie, Redirect::to(&url))
         }
         Err(e) => {
@@ -211,7 +211,7 @@ pub(crate) async fn join_form(
             .map(|j| (j, cookie))
     };
     match joined.await {
-        Ok((j, cookie)) => with_cookie(cookie, Redirect::to(j["game_url"].as_str().unwrap_or("/"))),
+        Ok((j, cookie)) => with_cookie(cookie, Redirect::to(&j.game_url)),
         Err(e) => pages::join_refused(&state, &viewer, &id, &invite, e).await,
     }
 }

@@ -11,7 +11,6 @@ use axum::extract::rejection::JsonRejection;
 use rukh_rules::pgn::{self, Game, PgnReader, RawGame};
 use rukh_rules::{coord, courier, san};
 use serde::Deserialize;
-use serde_json::{Value, json};
 
 use crate::db;
 use crate::db::GameRow;
@@ -39,12 +38,8 @@ pub struct ImportRequest {
     pub variant: Option<String>,
 }
 
-/// What came of one import.
-#[derive(Default, serde::Serialize)]
-pub struct ImportReport {
-    pub imported: Vec<Value>,
-    pub refused: Vec<Value>,
-}
+pub use crate::wire::ImportReport;
+use crate::wire::{ImportedGame, RefusedGame};
 
 /// Whether a text reads as PGN rather than Game Courier logs.
 fn looks_like_pgn(text: &str) -> bool {
@@ -280,24 +275,24 @@ impl AppState {
                 Ok(g) => {
                     let (row, moves) = row_of(&g, origin(raw.as_ref(), format), now);
                     self.0.db.insert_imported(&row, &moves).await?;
-                    report.imported.push(json!({
-                        "game": n + 1,
-                        "line": line,
-                        "id": row.id,
-                        "url": format!("/g/{}", row.id),
-                        "analysis_url": format!("/analysis/{}?game={}", row.variant, row.id),
-                        "white": row.white_name,
-                        "black": row.black_name,
-                        "result": row.result,
-                        "moves": moves.len(),
-                    }));
+                    report.imported.push(ImportedGame {
+                        game: n + 1,
+                        line,
+                        url: format!("/g/{}", row.id),
+                        analysis_url: format!("/analysis/{}?game={}", row.variant, row.id),
+                        id: row.id,
+                        white: row.white_name,
+                        black: row.black_name,
+                        result: row.result,
+                        moves: moves.len(),
+                    });
                 }
-                Err(why) => report.refused.push(json!({
-                    "game": n + 1,
-                    "line": line,
-                    "players": players,
-                    "error": why,
-                })),
+                Err(why) => report.refused.push(RefusedGame {
+                    game: n + 1,
+                    line,
+                    players,
+                    error: why,
+                }),
             }
         }
         if !report.imported.is_empty() {

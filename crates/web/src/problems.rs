@@ -14,14 +14,15 @@ use rukh_rules::Position;
 use rukh_rules::variant::builtin;
 use rukh_rules::{coord, san};
 use serde::Deserialize;
-use serde_json::{Value, json};
 
 use crate::analysis;
 use crate::error::{ApiError, bad, body_error};
-use crate::game::color_name;
 use crate::limits::PROBLEM_QUOTA;
 use crate::limits::client_ip;
 use crate::state::AppState;
+use crate::wire::{
+    MoveText, ProblemSolution, ProblemStatus, ProblemSummary, ProblemVerdict, ProblemView,
+};
 
 /// Nodes the engine spends on a defence (and on seeing whether the win still stands).
 const DEFENCE_NODES: u64 = 1_500_000;
@@ -41,21 +42,21 @@ fn problem_not_found(id: &str) -> ApiError {
 }
 
 /// What the page needs to show a problem.
-pub fn problem_json(p: &Problem) -> Result<Value, ApiError> {
+pub fn problem_view(p: &Problem) -> Result<ProblemView, ApiError> {
     let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
     let pos = p.position(&variant).map_err(bad)?;
-    Ok(json!({
-        "id": p.id,
-        "variant": p.variant,
-        "title": p.title,
-        "fen": p.fen,
-        "goal": p.goal,
-        "moves": p.moves,
-        "stipulation": p.stipulation(&pos),
-        "source": p.source,
-        "turn": color_name(pos.turn()),
-        "legal": crate::game::legal_moves(&pos),
-    }))
+    Ok(ProblemView {
+        id: p.id.clone(),
+        variant: p.variant.clone(),
+        title: p.title.clone(),
+        fen: p.fen.clone(),
+        goal: p.goal,
+        moves: p.moves,
+        stipulation: p.stipulation(&pos),
+        source: p.source.clone(),
+        turn: pos.turn().into(),
+        legal: crate::game::legal_moves(&pos),
+    })
 }
 
 #[derive(Deserialize)]
@@ -100,7 +101,7 @@ fn line_is_signed(key: &str, problem: &str, moves: &[String], line: Option<&str>
 }
 
 /// Judges the solver's moves and answers with the engine's defence.
-fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
+fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
     let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
     let start = p.position(&variant).map_err(bad)?;
     if moves.is_empty() || moves.len().is_multiple_of(2) || moves.len() > 2 * p.moves as usize {
@@ -115,40 +116,50 @@ fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
     let used = moves.len().div_ceil(2) as u32;
     let left = p.moves - used;
     let solution = p.solution_san(&variant).unwrap_or_default();
-    let verdict = |status: &str, message: String, reply: Value, pos: &Position, sans: &[String]| {
-        json!({
-            "status": status,
-            "message": message,
-            "reply": reply,
-            "sans": sans,
-            "fen": pos.fen(),
-            "turn": color_name(pos.turn()),
-            "legal": if status == "playing" { crate::game::legal_moves(pos) } else { Vec::new() },
-            "solution": if status == "playing" { Value::Null } else { json!(solution) },
-        })
+    let verdict = |status: ProblemStatus,
+                   message: String,
+                   reply: Option<MoveText>,
+                   pos: &Position,
+                   sans: &[String]| {
+        let playing = status == ProblemStatus::Playing;
+        ProblemVerdict {
+            status,
+            message,
+            reply,
+            sans: sans.to_vec(),
+            fen: pos.fen(),
+            turn: pos.turn().into(),
+            legal: if playing {
+                crate::game::legal_moves(pos)
+            } else {
+                Vec::new()
+            },
+            solution: (!playing).then(|| solution.clone()),
+            line: None,
+        }
     };
     if let Some(o) = pos.outcome() {
         return Ok(if o.winner == Some(solver) && p.goal.met_by(o.reason) {
             verdict(
-                "solved",
+                ProblemStatus::Solved,
                 format!("Solved: {}", o.describe()),
-                Value::Null,
+                None,
                 &pos,
                 &sans,
             )
         } else if o.winner == Some(solver) {
             verdict(
-                "failed",
+                ProblemStatus::Failed,
                 format!("That wins ({}), but not as the problem asks.", o.describe()),
-                Value::Null,
+                None,
                 &pos,
                 &sans,
             )
         } else {
             verdict(
-                "failed",
+                ProblemStatus::Failed,
                 format!("The game ends: {}", o.describe()),
-                Value::Null,
+                None,
                 &pos,
                 &sans,
             )
@@ -190,58 +201,67 @@ fn judge(p: &Problem, moves: &[String]) -> Result<Value, ApiError> {
         } else {
             "That lets the win slip: the defence now holds out longer than the moves left.".into()
         };
-        return Ok(verdict("failed", message, Value::Null, &pos, &sans));
+        return Ok(verdict(ProblemStatus::Failed, message, None, &pos, &sans));
     }
     let Some(reply) = best else {
         return Ok(verdict(
-            "failed",
+            ProblemStatus::Failed,
             "No defence to play.".into(),
-            Value::Null,
+            None,
             &pos,
             &sans,
         ));
     };
-    let reply_json =
-        json!({"coord": coord(&pos, reply).to_string(), "san": san(&pos, reply).to_string()});
+    let reply_text = Some(MoveText {
+        coord: coord(&pos, reply).to_string(),
+        san: san(&pos, reply).to_string(),
+    });
     let mut sans = sans;
     sans.push(san(&pos, reply).to_string());
     pos.play_unchecked(reply);
     if let Some(o) = pos.outcome() {
         // The defence ended the game itself (a bared king's last move).
         let status = if o.winner == Some(solver) && p.goal.met_by(o.reason) {
-            "solved"
+            ProblemStatus::Solved
         } else {
-            "failed"
+            ProblemStatus::Failed
         };
-        return Ok(verdict(status, o.describe(), reply_json, &pos, &sans));
+        return Ok(verdict(status, o.describe(), reply_text, &pos, &sans));
     }
     Ok(verdict(
-        "playing",
+        ProblemStatus::Playing,
         format!(
             "Good. {} move{} left.",
             left,
             if left == 1 { "" } else { "s" }
         ),
-        reply_json,
+        reply_text,
         &pos,
         &sans,
     ))
 }
 
 /// `GET /api/problems`: the collection.
-pub(crate) async fn api_problems() -> Json<Value> {
-    Json(json!(
+pub(crate) async fn api_problems() -> Json<Vec<ProblemSummary>> {
+    Json(
         all()
             .iter()
-            .map(|p| json!({"id": p.id, "variant": p.variant, "title": p.title, "goal": p.goal, "moves": p.moves, "source": p.source}))
-            .collect::<Vec<_>>()
-    ))
+            .map(|p| ProblemSummary {
+                id: p.id.clone(),
+                variant: p.variant.clone(),
+                title: p.title.clone(),
+                goal: p.goal,
+                moves: p.moves,
+                source: p.source.clone(),
+            })
+            .collect(),
+    )
 }
 
 /// `GET /api/problems/{id}`.
-pub(crate) async fn api_problem(Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+pub(crate) async fn api_problem(Path(id): Path<String>) -> Result<Json<ProblemView>, ApiError> {
     let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
-    Ok(Json(problem_json(p)?))
+    Ok(Json(problem_view(p)?))
 }
 
 /// `POST /api/problems/{id}/play`: `{"moves": [...]}` → solved, failed, or the engine's defence.
@@ -250,7 +270,7 @@ pub(crate) async fn api_problem_play(
     Path(id): Path<String>,
     ext: axum::http::Extensions,
     body: Result<Json<PlayRequest>, JsonRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ProblemVerdict>, ApiError> {
     let Json(req) = body.map_err(body_error)?;
     let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
     // Each answer may search for up to a second: a client's share of them is limited.
@@ -273,21 +293,24 @@ pub(crate) async fn api_problem_play(
             .await
             .map_err(|e| ApiError::Internal(e.to_string()))??;
     // The line with the server's defence, signed for the next move.
-    if let Some(reply) = verdict.0["reply"]["coord"].as_str() {
+    if let Some(reply) = &verdict.0.reply {
         let mut line = verdict.1.clone();
-        line.push(reply.to_owned());
-        verdict.0["line"] = json!(sign_line(&key, &p.id, &line));
+        line.push(reply.coord.clone());
+        verdict.0.line = Some(sign_line(&key, &p.id, &line));
     }
     Ok(Json(verdict.0))
 }
 
 /// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
-pub(crate) async fn api_problem_solution(Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+pub(crate) async fn api_problem_solution(
+    Path(id): Path<String>,
+) -> Result<Json<ProblemSolution>, ApiError> {
     let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
     let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
-    Ok(Json(
-        json!({"solution": p.solution_san(&variant).map_err(bad)?, "moves": p.solution}),
-    ))
+    Ok(Json(ProblemSolution {
+        solution: p.solution_san(&variant).map_err(bad)?,
+        moves: p.solution.clone(),
+    }))
 }
 
 /// The problems' API.

@@ -12,14 +12,13 @@ use axum::Json;
 use axum::extract::{Path, State};
 use rukh_engine::search::{Limits, Score, Searcher};
 use rukh_rules::{Color, Position};
-use serde_json::{Value, json};
 
 use crate::db::Db;
 use crate::error::{ApiError, not_found};
 use crate::limits::REVIEW_QUOTA;
 use crate::limits::client_ip;
 use crate::state::AppState;
-use crate::wire::GameStatus;
+use crate::wire::{GameStatus, ReviewStatus, ReviewView};
 
 /// Nodes the engine spends on each ply of a review.
 pub const REVIEW_NODES: u64 = 100_000;
@@ -105,15 +104,15 @@ impl AppState {
         id: &str,
         plies: i64,
         positions: &[Position],
-    ) -> Result<Value, ApiError> {
+    ) -> Result<ReviewView, ApiError> {
         let stored = self.0.db.review(id).await?;
-        let mut evals: Vec<Value> = vec![Value::Null; plies as usize + 1];
+        let mut evals: Vec<Option<i64>> = vec![None; plies as usize + 1];
         for (ply, cp) in &stored {
             if let Some(e) = evals.get_mut(*ply as usize) {
-                *e = json!(cp);
+                *e = Some(*cp);
             }
         }
-        let done = evals.iter().filter(|e| !e.is_null()).count();
+        let done = evals.iter().flatten().count();
         let running = self
             .0
             .reviewer
@@ -122,39 +121,37 @@ impl AppState {
             .expect("reviews")
             .contains_key(id);
         let status = if running {
-            "running"
+            ReviewStatus::Running
         } else if done == evals.len() {
-            "done"
+            ReviewStatus::Done
         } else if done > 0 {
-            "partial"
+            ReviewStatus::Partial
         } else {
-            "none"
+            ReviewStatus::None
         };
         // Where the game reached the tables: their verdict of each position from there (read
         // from the tables' files, on the blocking pool).
         let tables = Arc::clone(&self.0.tables);
         let positions = positions.to_vec();
-        let tablebase: Vec<Value> = tokio::task::spawn_blocking(move || {
+        let tablebase: Vec<Option<String>> = tokio::task::spawn_blocking(move || {
             positions
                 .iter()
                 .map(|p| match tables.probe(p) {
-                    Some(v) if p.outcome().is_none() => {
-                        json!(crate::tables::describe(v, p.turn()))
-                    }
-                    _ => Value::Null,
+                    Some(v) if p.outcome().is_none() => Some(crate::tables::describe(v, p.turn())),
+                    _ => None,
                 })
                 .collect()
         })
         .await
         .unwrap_or_default();
-        Ok(json!({
-            "status": status,
-            "tablebase": tablebase,
-            "done": done,
-            "total": evals.len(),
-            "evals": evals,
-            "nodes_per_ply": REVIEW_NODES,
-        }))
+        Ok(ReviewView {
+            status,
+            tablebase,
+            done,
+            total: evals.len(),
+            evals,
+            nodes_per_ply: REVIEW_NODES,
+        })
     }
 }
 
@@ -202,7 +199,7 @@ impl AppState {
 pub(crate) async fn api_review(
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ReviewView>, ApiError> {
     let (all, _) = state.game_positions(&id).await?;
     let plies = all.len() as i64 - 1;
     Ok(Json(state.review_view(&id, plies, &all).await?))
@@ -214,7 +211,7 @@ pub(crate) async fn api_review_start(
     State(state): State<AppState>,
     Path(id): Path<String>,
     ext: axum::http::Extensions,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ReviewView>, ApiError> {
     let (all, over) = state.game_positions(&id).await?;
     if !over {
         return Err(ApiError::Conflict(

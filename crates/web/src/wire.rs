@@ -15,6 +15,45 @@ use ts_rs::TS;
 
 use crate::db::{ChatRow, MoveRow};
 
+/// A kind of man, as the board draws it and the rules pages name it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PieceInfo {
+    pub name: String,
+    /// Its FEN letter (upper case).
+    pub letter: String,
+    /// Its moves in Betza's notation.
+    pub betza: String,
+    pub royal: bool,
+    pub pawn: bool,
+    /// Its worth in the engine's eyes, in centipawns.
+    pub value: i32,
+    /// The figure the piece set draws it with (None: a lettered disc).
+    pub figure: Option<String>,
+}
+
+/// A game of the family (`GET /api/variants`, and each board page's `data-variant`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct VariantInfo {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub files: u32,
+    pub ranks: u32,
+    /// `checkered`, `plain` or `ashtapada`.
+    pub board: String,
+    pub start_fen: String,
+    pub pieces: Vec<PieceInfo>,
+    /// The rules, as a variant file's `[rules]` table gives them.
+    #[ts(type = "Record<string, unknown>")]
+    pub rules: Value,
+}
+
+/// What every refused `/api/...` request answers: what was wrong, for a person to read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ApiErrorBody {
+    pub error: String,
+}
+
 /// A side of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
@@ -333,6 +372,105 @@ pub struct LobbyLists {
     pub active: Vec<GameSummary>,
 }
 
+/// A game made (`POST /api/games`) or joined (`POST /api/games/ID/join`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SeatTaken {
+    pub id: String,
+    /// The seat's key, for `Authorization: Bearer` on the JSON API.
+    pub token: String,
+    pub color: Side,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub rated: Option<bool>,
+    pub game_url: String,
+    /// The link that gives the other seat (None: an open seek or a game against the engine
+    /// has none to send).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub invite_url: Option<String>,
+}
+
+/// The next game of a rematch (`POST /api/games/ID/rematch`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameLink {
+    pub id: String,
+    pub game_url: String,
+}
+
+/// Who the caller is (`GET /api/me`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Me {
+    /// None: a visitor without a player yet.
+    pub id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub name: Option<String>,
+    /// `anon`, `account` or `bot`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub kind: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub url: Option<String>,
+    /// The games in which it is their move.
+    pub your_turn: i64,
+}
+
+/// A game an import stored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ImportedGame {
+    /// Its place in the text (1: the first).
+    pub game: usize,
+    /// The line of the text it starts on.
+    pub line: usize,
+    pub id: String,
+    pub url: String,
+    pub analysis_url: String,
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub result: Option<String>,
+    /// Plies.
+    pub moves: usize,
+}
+
+/// A game an import refused, and why.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct RefusedGame {
+    pub game: usize,
+    pub line: usize,
+    /// "White – Black", from its tags.
+    pub players: String,
+    pub error: String,
+}
+
+/// What an import did (`POST /api/import`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, TS)]
+pub struct ImportReport {
+    pub imported: Vec<ImportedGame>,
+    pub refused: Vec<RefusedGame>,
+}
+
+/// Whether a position can be played (`GET /api/positions/check`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+pub enum PositionCheck {
+    Ok {
+        #[ts(type = "true")]
+        ok: bool,
+        /// The FEN written canonically.
+        fen: String,
+        turn: Side,
+        check: bool,
+        legal_moves: usize,
+        outcome: Option<OutcomeView>,
+    },
+    Refused {
+        #[ts(type = "false")]
+        ok: bool,
+        error: String,
+    },
+}
+
 /// A move as the game socket sends it: the legal moves and claims come only to the player they
 /// belong to (everyone else gets them empty).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -458,6 +596,109 @@ pub enum AnalysisRequest {
         moves: Option<Vec<String>>,
     },
     Stop,
+}
+
+/// A problem in the collection (`GET /api/problems`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ProblemSummary {
+    pub id: String,
+    pub variant: String,
+    pub title: String,
+    #[ts(type = "\"mate\" | \"bare-king\" | \"win\"")]
+    pub goal: rukh_engine::problems::Goal,
+    /// The most moves the solver may take.
+    pub moves: u32,
+    pub source: String,
+}
+
+/// A problem as its page shows it (`GET /api/problems/ID`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ProblemView {
+    pub id: String,
+    pub variant: String,
+    pub title: String,
+    pub fen: String,
+    #[ts(type = "\"mate\" | \"bare-king\" | \"win\"")]
+    pub goal: rukh_engine::problems::Goal,
+    pub moves: u32,
+    /// "White to play and mate in 3".
+    pub stipulation: String,
+    pub source: String,
+    pub turn: Side,
+    pub legal: Vec<Legal>,
+}
+
+/// Where a solver stands after a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ProblemStatus {
+    Playing,
+    Solved,
+    Failed,
+}
+
+/// A move in coordinates and in SAN.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct MoveText {
+    pub coord: String,
+    pub san: String,
+}
+
+/// The answer to a solver's move (`POST /api/problems/ID/play`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ProblemVerdict {
+    pub status: ProblemStatus,
+    pub message: String,
+    /// The server's defence.
+    pub reply: Option<MoveText>,
+    pub sans: Vec<String>,
+    pub fen: String,
+    pub turn: Side,
+    /// The solver's moves now (empty once the problem is over).
+    pub legal: Vec<Legal>,
+    /// The main line in SAN, once the problem is over.
+    pub solution: Option<String>,
+    /// The line with the server's defence, signed: sent back with the next move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub line: Option<String>,
+}
+
+/// A problem's solution (`GET /api/problems/ID/solution`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ProblemSolution {
+    /// In SAN.
+    pub solution: String,
+    /// In coordinates.
+    pub moves: Vec<String>,
+}
+
+/// How far a game's review has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ReviewStatus {
+    /// Never asked for.
+    None,
+    /// Queued or under way.
+    Running,
+    /// Stopped part of the way (the server restarted): asking again goes on.
+    Partial,
+    Done,
+}
+
+/// A finished game's review (`GET` and `POST /api/games/ID/review`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ReviewView {
+    pub status: ReviewStatus,
+    /// The endgame tables' verdict of each position they know (None elsewhere).
+    pub tablebase: Vec<Option<String>>,
+    /// Plies scored so far, of `total`.
+    pub done: usize,
+    pub total: usize,
+    /// The score of each position, ply by ply from the start, in centipawns from White's side
+    /// (a won position: ±10000 less the plies to the win); None where not yet scored.
+    pub evals: Vec<Option<i64>>,
+    pub nodes_per_ply: u64,
 }
 
 /// Won, drawn or lost, for the side to move.
@@ -592,6 +833,9 @@ pub fn typescript() -> String {
          // do not edit; change the Rust types and regenerate.\n\n",
     );
     let decls = [
+        PieceInfo::decl(&cfg),
+        VariantInfo::decl(&cfg),
+        ApiErrorBody::decl(&cfg),
         Side::decl(&cfg),
         GameStatus::decl(&cfg),
         ClockKind::decl(&cfg),
@@ -607,11 +851,26 @@ pub fn typescript() -> String {
         GameView::decl(&cfg),
         GameSummary::decl(&cfg),
         LobbyLists::decl(&cfg),
+        SeatTaken::decl(&cfg),
+        GameLink::decl(&cfg),
+        Me::decl(&cfg),
+        ImportedGame::decl(&cfg),
+        RefusedGame::decl(&cfg),
+        ImportReport::decl(&cfg),
+        PositionCheck::decl(&cfg),
         MoveMessage::decl(&cfg),
         GameMessage::decl(&cfg),
         Action::decl(&cfg),
         SocketRequest::decl(&cfg),
         AnalysisRequest::decl(&cfg),
+        ProblemSummary::decl(&cfg),
+        ProblemView::decl(&cfg),
+        ProblemStatus::decl(&cfg),
+        MoveText::decl(&cfg),
+        ProblemVerdict::decl(&cfg),
+        ProblemSolution::decl(&cfg),
+        ReviewStatus::decl(&cfg),
+        ReviewView::decl(&cfg),
         Wdl::decl(&cfg),
         TableMove::decl(&cfg),
         TableView::decl(&cfg),

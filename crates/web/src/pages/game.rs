@@ -11,7 +11,7 @@ use crate::identity::Viewer;
 use crate::wire::{ClockKind, GameStatus};
 use crate::{AppState, summary};
 
-use super::{layout, page_with, player_cell, variant_json};
+use super::{layout, page_with, player_cell};
 
 /// A game without a clock in which nobody has moved for a week no longer counts as in progress.
 pub fn abandoned(g: &GameRow) -> bool {
@@ -103,7 +103,7 @@ pub async fn game_page(
             (live.row.white_name.as_deref().unwrap_or("White")) " – "
             (live.row.black_name.as_deref().unwrap_or("waiting for a player"))
         }
-        div #game data-id=(id) data-variant=(variant_json(&live.variant).to_string()) {
+        div #game data-id=(id) data-variant=(super::variant_data(&live.variant)) {
             noscript { "The board needs JavaScript. The game as text: " a href={ "/api/games/" (id) "/pgn" } { "PGN" } "." }
             p.muted #loading {
                 "Loading the board… (if it stays empty, the front end is not built: run "

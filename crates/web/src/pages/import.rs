@@ -122,12 +122,12 @@ pub async fn import_form(
                     tr { th { "#" } th { "White" } th { "Black" } th { "Moves" } th { "Result" } th {} }
                     @for g in &report.imported {
                         tr {
-                            td { (g["game"]) }
-                            td { (g["white"].as_str().unwrap_or("?")) }
-                            td { (g["black"].as_str().unwrap_or("?")) }
-                            td { (g["moves"].as_u64().unwrap_or(0).div_ceil(2)) }
-                            td { (g["result"].as_str().unwrap_or("*")) }
-                            td { a.button href=(g["analysis_url"].as_str().unwrap_or("#")) { "Analyse" } }
+                            td { (g.game) }
+                            td { (g.white.as_deref().unwrap_or("?")) }
+                            td { (g.black.as_deref().unwrap_or("?")) }
+                            td { (g.moves.div_ceil(2)) }
+                            td { (g.result.as_deref().unwrap_or("*")) }
+                            td { a.button href=(g.analysis_url) { "Analyse" } }
                         }
                     }
                 }
@@ -139,9 +139,9 @@ pub async fn import_form(
                 ul {
                     @for g in &report.refused {
                         li {
-                            "Game " (g["game"]) @if g["line"].as_u64().unwrap_or(0) > 0 { " (line " (g["line"]) ")" }
-                            @if !g["players"].as_str().unwrap_or("").is_empty() { ", " (g["players"].as_str().unwrap_or("")) }
-                            ": " span.error { (g["error"].as_str().unwrap_or("")) }
+                            "Game " (g.game) @if g.line > 0 { " (line " (g.line) ")" }
+                            @if !g.players.is_empty() { ", " (g.players) }
+                            ": " span.error { (g.error) }
                         }
                     }
                 }

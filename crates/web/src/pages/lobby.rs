@@ -16,9 +16,7 @@ use crate::wire::{GameStatus, GameSummary};
 use crate::{AppState, summary};
 
 use super::game::abandoned;
-use super::{
-    games_table, layout, player_cell, position_picture, unavailable, variant_json, variant_name,
-};
+use super::{games_table, layout, player_cell, position_picture, unavailable, variant_name};
 
 /// Open seeks, each with the button that takes the empty seat.
 fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
@@ -326,7 +324,7 @@ pub async fn lobby_page(
                 @for v in &variants {
                     @let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
                     @let own = crate::rule_docs::game_rules(source);
-                    @let defaults = variant_json(v)["rules"].clone();
+                    @let defaults = super::rules_json(v);
                     fieldset.rules-for data-variant=(v.id) {
                         legend { "Rules of " (v.name) }
                         p.muted {

@@ -12,10 +12,11 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::{DOCTYPE, Markup, html};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use rukh_rules::{Color, Position, Variant};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::identity::Viewer;
 use crate::wire::{GameSummary, Side};
+use crate::wire::{PieceInfo, VariantInfo};
 
 mod archive;
 mod game;
@@ -154,30 +155,46 @@ pub fn piece_img(p: &rukh_rules::variant::PieceType, white: bool, size: u32) -> 
 }
 
 /// A game's description for the front end and the API: board, pieces, rule options.
-pub fn variant_json(v: &Variant) -> Value {
-    let rules = toml::Value::try_from(&v.rules)
+pub fn variant_json(v: &Variant) -> VariantInfo {
+    VariantInfo {
+        id: v.id.clone(),
+        name: v.name.clone(),
+        description: v.description.clone(),
+        files: v.geometry.files() as u32,
+        ranks: v.geometry.ranks() as u32,
+        board: v.board_style.clone(),
+        start_fen: v.start_fen.clone(),
+        pieces: v
+            .pieces
+            .iter()
+            .map(|p| PieceInfo {
+                name: p.name.clone(),
+                letter: p.letter.to_string(),
+                betza: p.betza.clone(),
+                royal: p.royal,
+                pawn: p.pawn,
+                value: p.value,
+                figure: p
+                    .figure
+                    .clone()
+                    .filter(|f| crate::art::figures().any(|k| k == f)),
+            })
+            .collect(),
+        rules: rules_json(v),
+    }
+}
+
+/// A game's rules as JSON (the form's defaults, the page's data).
+pub fn rules_json(v: &Variant) -> Value {
+    toml::Value::try_from(&v.rules)
         .ok()
         .and_then(|t| serde_json::to_value(t).ok())
-        .unwrap_or(Value::Null);
-    json!({
-        "id": v.id,
-        "name": v.name,
-        "description": v.description,
-        "files": v.geometry.files(),
-        "ranks": v.geometry.ranks(),
-        "board": v.board_style,
-        "start_fen": v.start_fen,
-        "pieces": v.pieces.iter().map(|p| json!({
-            "name": p.name,
-            "letter": p.letter.to_string(),
-            "betza": p.betza,
-            "royal": p.royal,
-            "pawn": p.pawn,
-            "value": p.value,
-            "figure": p.figure.as_deref().filter(|f| crate::art::figures().any(|k| k == *f)),
-        })).collect::<Vec<_>>(),
-        "rules": rules,
-    })
+        .unwrap_or(Value::Null)
+}
+
+/// A game's data for a page's `data-variant`.
+pub fn variant_data(v: &Variant) -> String {
+    serde_json::to_string(&variant_json(v)).expect("a variant serializes")
 }
 
 /// A listed game's name (a game of a user's variant file by its id).

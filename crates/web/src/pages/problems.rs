@@ -9,7 +9,7 @@ use rukh_rules::variant::builtin;
 use crate::identity::Viewer;
 
 use super::study::study_games;
-use super::{layout, page_with, variant_json};
+use super::{layout, page_with};
 
 /// `/problems`: the collection, by game.
 pub async fn problems_page(viewer: Viewer) -> Response {
@@ -61,11 +61,12 @@ pub async fn problem_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             &viewer,
             StatusCode::NOT_FOUND,
             "No such problem",
-            html! { h1 { "No such game" } },
+            html! { h1 { "No such problem" } p { a href="/problems" { "All the problems" } } },
         );
     };
-    let data = crate::problems::problem_json(p)
-        .map(|v| v.to_string())
+    let data = crate::problems::problem_view(p)
+        .ok()
+        .and_then(|v| serde_json::to_string(&v).ok())
         .unwrap_or_default();
     let all = crate::problems::all();
     let i = all.iter().position(|q| q.id == p.id).unwrap_or(0);
@@ -83,7 +84,7 @@ pub async fn problem_page(viewer: Viewer, Path(id): Path<String>) -> Response {
     };
     let body = html! {
         h1.page-title { (variant.name) " problem " (title) }
-        div #problem data-variant=(variant_json(&variant).to_string()) data-problem=(data)
+        div #problem data-variant=(super::variant_data(&variant)) data-problem=(data)
             data-next=(next.unwrap_or_default()) {
             noscript { "Solving needs JavaScript." }
             p.muted #loading { "Loading the board…" }

@@ -13,7 +13,7 @@ use serde_json::Value;
 use crate::identity::Viewer;
 
 use super::lobby::start_picture;
-use super::{disc_url, figure_of, layout, page_with, piece_img, variant_json};
+use super::{disc_url, figure_of, layout, page_with, piece_img};
 
 /// The moves of one kind of man, drawn from the middle of an empty board.
 fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
@@ -297,7 +297,7 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
         notes
     };
     // The game's own rule options, in words, with the value it plays by.
-    let defaults = variant_json(&v)["rules"].clone();
+    let defaults = super::rules_json(&v);
     let own =
         crate::rule_docs::game_rules(rukh_rules::variant::builtin_source(&v.id).unwrap_or(""));
     let rows: Vec<(&crate::rule_docs::RuleDoc, String, String)> = own

@@ -9,15 +9,14 @@ use maud::{Markup, html};
 use rukh_rules::Position;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Deserialize;
-use serde_json::{Value, json};
 
 use crate::AppState;
 use crate::game::make_variant;
 use crate::identity::Viewer;
-use crate::wire::GameStatus;
+use crate::wire::{GameStatus, MoveText};
 
 use super::game::no_such_game;
-use super::{layout, page_with, variant_json};
+use super::{layout, page_with};
 
 #[derive(Deserialize, Default)]
 pub struct AnalysisQuery {
@@ -83,10 +82,13 @@ pub async fn analysis_page(
                 },
             );
         }
-        let moves: Vec<Value> = live
+        let moves: Vec<MoveText> = live
             .moves
             .iter()
-            .map(|m| json!({"coord": m.coord, "san": m.san}))
+            .map(|m| MoveText {
+                coord: m.coord.clone(),
+                san: m.san.clone(),
+            })
             .collect();
         let names = format!(
             "{} – {}",
@@ -151,9 +153,9 @@ pub async fn analysis_page(
         @if let Some(n) = notice {
             p.error role="alert" { (n) }
         }
-        div #analysis data-variant=(variant_json(&variant).to_string()) data-rules=(rules)
+        div #analysis data-variant=(super::variant_data(&variant)) data-rules=(rules)
             data-fen=(fen) data-game=(game) data-result=(result) data-ply=(ply)
-            data-mainline=(Value::Array(mainline).to_string()) {
+            data-mainline=(serde_json::to_string(&mainline).unwrap_or_default()) {
             noscript { "The analysis board needs JavaScript." }
             p.muted #loading {
                 "Loading the board… (if it stays empty, the front end is not built: run "
@@ -199,7 +201,7 @@ pub async fn editor_page(
     let body = html! {
         h1.page-title { (title) }
         (game_switch("editor", &variant.id))
-        div #editor data-variant=(variant_json(&variant).to_string()) data-rules=(rules) data-fen=(fen) {
+        div #editor data-variant=(super::variant_data(&variant)) data-rules=(rules) data-fen=(fen) {
             noscript { "The editor needs JavaScript." }
             p.muted #loading {
                 "Loading the board… (if it stays empty, the front end is not built: run "
