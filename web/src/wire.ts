@@ -325,7 +325,11 @@ mate?: number,
 /**
  * How the game is won (`mate`, `bare king`, `stalemate`, `king taken`, `win`).
  */
-how?: string, text: string, winner?: Side, };
+how?: string, text: string, 
+/**
+ * `White` or `Black`, with `mate`.
+ */
+winner?: string, };
 
 export type PvLine = { multipv: number, score: ScoreView, san: Array<string>, moves: Array<string>, };
 

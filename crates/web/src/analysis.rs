@@ -32,7 +32,7 @@ use crate::limits::client_ip;
 use crate::state::AppState;
 use crate::tables::Shelf;
 use crate::wire::{
-    AnalysisMessage, AnalysisRequest, OutcomeView, PositionCheck, PvLine, ScoreView, Side,
+    AnalysisMessage, AnalysisRequest, OutcomeView, PositionCheck, PvLine, ScoreView,
 };
 
 /// Lines the analysis board shows.
@@ -278,7 +278,7 @@ pub(crate) fn describe_score(
                 mate: Some(signed.into()),
                 how: Some(how.to_owned()),
                 text: format!("{how} in {}", n.abs()),
-                winner: Some(if signed > 0 { Side::White } else { Side::Black }),
+                winner: Some(if signed > 0 { "White" } else { "Black" }.to_owned()),
             }
         }
     }

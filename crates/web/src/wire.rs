@@ -756,9 +756,10 @@ pub struct ScoreView {
     #[ts(optional)]
     pub how: Option<String>,
     pub text: String,
+    /// `White` or `Black`, with `mate`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
-    pub winner: Option<Side>,
+    pub winner: Option<String>,
 }
 
 /// One of the engine's lines.
