@@ -204,6 +204,12 @@ export type PositionCheck = { ok: true,
  */
 fen: string, turn: Side, check: boolean, legal_moves: number, outcome: OutcomeView | null, } | { ok: false, error: string, };
 
+export type PhaseStat = { phase: string, count: number, total_ms: number, mean_us: number, max_us: number, };
+
+export type MovePercentiles = { p50_ms: number | null, p90_ms: number | null, p99_ms: number | null, moves: number, };
+
+export type Metrics = { phases: Array<PhaseStat>, games_held: number, moves: MovePercentiles, sockets: number, analyses_running: number, analysis_searchers: number, engine_pending: number, lobby_lists_made: number, };
+
 export type MoveMessage = { ply: number, move: MoveRow | null, 
 /**
  * The position after the move.

@@ -6,7 +6,9 @@
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::time::Instant;
 
-use serde_json::{Value, json};
+use serde_json::Value;
+
+use crate::wire::{MovePercentiles, PhaseStat};
 
 /// One phase: how often it ran and the time it took in all.
 pub struct Phase {
@@ -89,21 +91,24 @@ const ALL: [&Phase; 11] = [
 ];
 
 /// Every phase: count, total ms, mean µs.
+pub fn phases() -> Vec<PhaseStat> {
+    ALL.iter()
+        .map(|p| {
+            let (n, ns) = p.read();
+            PhaseStat {
+                phase: p.name.to_owned(),
+                count: n,
+                total_ms: ns / 1_000_000,
+                mean_us: ns.checked_div(n).unwrap_or(0) / 1000,
+                max_us: p.max_us(),
+            }
+        })
+        .collect()
+}
+
+/// [`phases`] as JSON.
 pub fn snapshot() -> Value {
-    Value::Array(
-        ALL.iter()
-            .map(|p| {
-                let (n, ns) = p.read();
-                json!({
-                    "phase": p.name,
-                    "count": n,
-                    "total_ms": ns / 1_000_000,
-                    "mean_us": ns.checked_div(n).unwrap_or(0) / 1000,
-                    "max_us": p.max_us(),
-                })
-            })
-            .collect(),
-    )
+    serde_json::to_value(phases()).expect("phases serialize")
 }
 
 /// The same as lines of text.
@@ -221,9 +226,14 @@ impl Drop for SocketGuard {
 
 /// The move's round trip at the 50th, 90th and 99th percentile (upper bounds of the histogram's
 /// buckets, in ms).
-pub fn move_percentiles() -> Value {
+pub fn move_percentiles() -> MovePercentiles {
     let ms = |q| MOVE.quantile(q).map(|s| s * 1000.0);
-    json!({"p50_ms": ms(0.5), "p90_ms": ms(0.9), "p99_ms": ms(0.99), "moves": MOVE.count.load(Ordering::Relaxed)})
+    MovePercentiles {
+        p50_ms: ms(0.5),
+        p90_ms: ms(0.9),
+        p99_ms: ms(0.99),
+        moves: MOVE.count.load(Ordering::Relaxed),
+    }
 }
 
 /// Gauges the state knows: (name, help, value).
@@ -292,19 +302,23 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
 use crate::AppState;
+use crate::wire::Metrics;
 
-pub(crate) async fn api_metrics(State(state): State<AppState>) -> Json<Value> {
+pub(crate) async fn api_metrics(State(state): State<AppState>) -> Json<Metrics> {
     let held = state.0.slots.lock().expect("slots").len();
-    Json(json!({
-        "phases": snapshot(),
-        "games_held": held,
-        "moves": move_percentiles(),
-        "sockets": SOCKETS.load(std::sync::atomic::Ordering::Relaxed),
-        "analyses_running": state.0.analyses.running(),
-        "analysis_searchers": state.0.analyses.searchers(),
-        "engine_pending": state.0.engine_pending.lock().expect("pending").len(),
-        "lobby_lists_made": state.0.lobby_made.load(std::sync::atomic::Ordering::Relaxed),
-    }))
+    Json(Metrics {
+        phases: phases(),
+        games_held: held,
+        moves: move_percentiles(),
+        sockets: SOCKETS.load(std::sync::atomic::Ordering::Relaxed) as u64,
+        analyses_running: state.0.analyses.running(),
+        analysis_searchers: state.0.analyses.searchers(),
+        engine_pending: state.0.engine_pending.lock().expect("pending").len(),
+        lobby_lists_made: state
+            .0
+            .lobby_made
+            .load(std::sync::atomic::Ordering::Relaxed),
+    })
 }
 
 /// The same figures for Prometheus (`GET /metrics`, text exposition format).

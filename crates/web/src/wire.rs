@@ -471,6 +471,39 @@ pub enum PositionCheck {
     },
 }
 
+/// One measured phase of the server's work (`/api/metrics`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PhaseStat {
+    pub phase: String,
+    pub count: u64,
+    pub total_ms: u64,
+    pub mean_us: u64,
+    pub max_us: u64,
+}
+
+/// A move's round trip at the 50th, 90th and 99th percentile (upper bounds of the histogram's
+/// buckets, in ms; None before any move).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct MovePercentiles {
+    pub p50_ms: Option<f64>,
+    pub p90_ms: Option<f64>,
+    pub p99_ms: Option<f64>,
+    pub moves: u64,
+}
+
+/// What an operator watches (`GET /api/metrics`; `/metrics` gives the same to Prometheus).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Metrics {
+    pub phases: Vec<PhaseStat>,
+    pub games_held: usize,
+    pub moves: MovePercentiles,
+    pub sockets: u64,
+    pub analyses_running: usize,
+    pub analysis_searchers: usize,
+    pub engine_pending: usize,
+    pub lobby_lists_made: u64,
+}
+
 /// A move as the game socket sends it: the legal moves and claims come only to the player they
 /// belong to (everyone else gets them empty).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -859,6 +892,9 @@ pub fn typescript() -> String {
         RefusedGame::decl(&cfg),
         ImportReport::decl(&cfg),
         PositionCheck::decl(&cfg),
+        PhaseStat::decl(&cfg),
+        MovePercentiles::decl(&cfg),
+        Metrics::decl(&cfg),
         MoveMessage::decl(&cfg),
         GameMessage::decl(&cfg),
         Action::decl(&cfg),
