@@ -48,6 +48,11 @@ pub fn router(state: AppState) -> Router {
                 .layer(axum::extract::DefaultBodyLimit::max(8 << 20)),
         )
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
+        // A page's errors are pages (the API's stay JSON).
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            pages::error_pages,
+        ))
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             state.0.config.body_timeout,
         ))

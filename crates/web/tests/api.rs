@@ -867,3 +867,35 @@ async fn problem_moves_and_imports_have_a_quota_per_client() {
         .await;
     assert_eq!(s, StatusCode::TOO_MANY_REQUESTS);
 }
+
+#[tokio::test]
+async fn a_page_that_is_not_there_is_a_page_and_the_api_stays_json() {
+    let site = site("notfound").await;
+    let get = |path: &str| Request::get(path).body(Body::empty()).unwrap();
+    // A mistyped address: a page of the site, with the way back, not JSON.
+    let (s, page) = site.raw(get("/no/such/page")).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
+    assert!(
+        page.contains("Page not found") && page.contains("href=\"/\""),
+        "{page}"
+    );
+    // A game that does not exist, and a problem that does not.
+    let (s, page) = site.raw(get("/g/nosuchgame")).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert!(page.contains("No such game"), "{page}");
+    let (s, page) = site.raw(get("/problems/nosuchproblem")).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert!(page.contains("No such problem"), "{page}");
+    // A page address with a request it does not take.
+    let (s, page) = site
+        .raw(Request::delete("/archive").body(Body::empty()).unwrap())
+        .await;
+    assert_eq!(s, StatusCode::METHOD_NOT_ALLOWED);
+    assert!(page.contains("Not a page"), "{page}");
+    // The API answers JSON, as its callers read it.
+    let (s, body) = site.raw(get("/api/no/such/thing")).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let v: Value = serde_json::from_str(&body).unwrap();
+    assert!(v["error"].is_string(), "{body}");
+}

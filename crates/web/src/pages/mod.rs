@@ -19,6 +19,7 @@ use crate::wire::{GameSummary, Side};
 use crate::wire::{PieceInfo, VariantInfo};
 
 mod archive;
+mod errors;
 mod game;
 mod import;
 mod lobby;
@@ -27,6 +28,7 @@ mod rules;
 mod study;
 
 pub use archive::*;
+pub(crate) use errors::error_pages;
 pub use game::*;
 pub use import::*;
 pub use lobby::*;
