@@ -162,6 +162,8 @@ invite_url?: string, };
 
 export type GameLink = { id: string, game_url: string, };
 
+export type SeekCancelled = { id: string, cancelled: boolean, };
+
 export type Me = { 
 /**
  * None: a visitor without a player yet.

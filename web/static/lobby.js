@@ -124,10 +124,16 @@
       }
       var td = document.createElement('td');
       if (me && g.creator === me) {
-        var mine = document.createElement('span');
-        mine.className = 'muted';
-        mine.textContent = 'your seek';
-        td.appendChild(mine);
+        var cancel = document.createElement('form');
+        cancel.className = 'cancel-seek';
+        cancel.method = 'post';
+        cancel.action = '/g/' + encodeURIComponent(g.id) + '/cancel';
+        var button = document.createElement('button');
+        button.type = 'submit';
+        button.textContent = 'Cancel';
+        button.setAttribute('aria-label', 'Cancel your seek of ' + g.variant_name);
+        cancel.appendChild(button);
+        td.appendChild(cancel);
       } else {
         var a = document.createElement('a');
         a.className = 'button accept';

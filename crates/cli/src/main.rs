@@ -265,6 +265,10 @@ struct ServeArgs {
     /// full".
     #[arg(long, default_value_t = 64)]
     connections_per_address: usize,
+    /// Seconds a live seek stays in the lobby after its creator closed the lobby and the seek's
+    /// page (as on lichess, a live seek lasts while its creator waits for it).
+    #[arg(long, default_value_t = 30, value_name = "SECONDS")]
+    seek_idle: u64,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -640,6 +644,7 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             .collect::<anyhow::Result<_>>()?,
         connections_per_address: a.connections_per_address.max(1),
         body_timeout: std::time::Duration::from_secs(a.header_timeout.max(1)),
+        seek_idle: std::time::Duration::from_secs(a.seek_idle.max(1)),
         ..rukh_web::Config::default()
     };
     if let Some(u) = &config.public_url

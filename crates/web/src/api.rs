@@ -621,13 +621,17 @@ pub async fn lobby_lists(state: &AppState) -> Result<LobbyLists, DbError> {
 /// made once per change and shared by every viewer (`AppState::lobby_view`).
 pub(crate) async fn lobby_events(
     State(state): State<AppState>,
+    identity: Identity,
 ) -> axum::response::sse::Sse<
     impl futures_util::Stream<Item = Result<axum::response::sse::Event, std::convert::Infallible>>,
 > {
     use axum::response::sse::{Event, KeepAlive, Sse};
     let rx = state.0.lobby_view.subscribe();
-    let stream =
-        futures_util::stream::unfold((state, rx, true), |(state, mut rx, first)| async move {
+    // While the stream is open, its player's live seeks stay in the lobby.
+    let here = identity.id().map(|p| Arc::new(state.presence(p)));
+    let stream = futures_util::stream::unfold(
+        (state, rx, true, here),
+        |(state, mut rx, first, here)| async move {
             if first {
                 if rx.borrow().is_empty() {
                     // The process has just started: its first lists are being made.
@@ -646,9 +650,10 @@ pub(crate) async fn lobby_events(
             let data = Arc::clone(&rx.borrow_and_update());
             Some((
                 Ok(Event::default().event("lists").data(data.as_str())),
-                (state, rx, false),
+                (state, rx, false, here),
             ))
-        });
+        },
+    );
     Sse::new(stream).keep_alive(KeepAlive::default())
 }
 

@@ -55,6 +55,9 @@ pub struct Config {
     /// The longest a request's body may pause between its parts (a body that never comes no
     /// longer holds its connection).
     pub body_timeout: Duration,
+    /// A live seek lasts while its creator has the lobby or the seek's page open: this long
+    /// after the last such page closed, it is taken off.
+    pub seek_idle: Duration,
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the
@@ -89,6 +92,7 @@ impl Default for Config {
             trusted_proxies: Vec::new(),
             connections_per_address: 64,
             body_timeout: Duration::from_secs(15),
+            seek_idle: Duration::from_secs(30),
         }
     }
 }

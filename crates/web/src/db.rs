@@ -627,6 +627,80 @@ impl Db {
         Ok(())
     }
 
+    /// Keeps a player's live seeks: their `updated_at` is now.
+    pub async fn touch_seeks(&self, player: &str, now: i64) -> Result<u64, DbError> {
+        let done = sqlx::query(
+            "UPDATE games SET updated_at = $1 WHERE status = 'open' AND seek = 1 \
+             AND clock_kind = 'live' AND (white_player = $2 OR black_player = $3)",
+        )
+        .bind(now)
+        .bind(player)
+        .bind(player)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Gives every live seek its full time again (a process starting: the creators' pages
+    /// reconnect within seconds, and a database of an earlier version kept no such time).
+    pub async fn renew_seeks(&self, now: i64) -> Result<u64, DbError> {
+        let done = sqlx::query(
+            "UPDATE games SET updated_at = $1 WHERE status = 'open' AND seek = 1 \
+             AND clock_kind = 'live' AND updated_at < $2",
+        )
+        .bind(now)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Live seeks nobody has kept since `before`.
+    pub async fn stale_seeks(&self, before: i64) -> Result<Vec<String>, DbError> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE status = 'open' AND seek = 1 AND clock_kind = 'live' \
+             AND updated_at < $1 ORDER BY updated_at LIMIT 100",
+        )
+        .bind(before)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| r.try_get::<String, _>("id").ok())
+            .collect())
+    }
+
+    /// Takes an open game off (a cancelled or abandoned seek): it had no moves; its chat goes
+    /// with it. With `before`, only if nobody kept it since. False when it was not open (taken
+    /// meanwhile, or already gone).
+    pub async fn remove_open_game(&self, id: &str, before: Option<i64>) -> Result<bool, DbError> {
+        let before = before.unwrap_or(i64::MAX);
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "DELETE FROM chat WHERE game_id = $1 AND EXISTS (SELECT 1 FROM games WHERE id = $2 \
+             AND status = 'open' AND ply = 0 AND updated_at < $3)",
+        )
+        .bind(id)
+        .bind(id)
+        .bind(before)
+        .execute(&mut *tx)
+        .await?;
+        let gone = sqlx::query(
+            "DELETE FROM games WHERE id = $1 AND status = 'open' AND ply = 0 AND updated_at < $2",
+        )
+        .bind(id)
+        .bind(before)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if gone == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
         let sql = format!("{} WHERE games.id = $1", select_games());
         let row = sqlx::query(&sql)

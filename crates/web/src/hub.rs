@@ -49,6 +49,8 @@ pub(crate) async fn api_ws(
         .max_message_size(16 * 1024)
         .on_upgrade(move |socket| async move {
             let _ticket = ticket;
+            // A player with their game's page open keeps their live seeks.
+            let _here = identity.id().map(|p| state.presence(p));
             ws_session(state, slot, id, who, ip, socket).await
         }))
 }

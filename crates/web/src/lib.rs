@@ -28,6 +28,7 @@ pub mod rating;
 mod review;
 mod routes;
 pub mod rule_docs;
+mod seeks;
 mod server;
 mod state;
 mod sweep;

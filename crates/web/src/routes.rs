@@ -15,7 +15,7 @@ use crate::limits::real_client;
 use crate::state::AppState;
 use crate::{
     account, analysis, api, assets, endings, forms, hub, identity, import, metrics, pages,
-    problems, profile, review,
+    problems, profile, review, seeks,
 };
 
 /// The router, for `serve` and for tests.
@@ -34,6 +34,7 @@ pub fn router(state: AppState) -> Router {
         .merge(metrics::routes())
         .merge(hub::routes())
         .merge(review::routes())
+        .merge(seeks::routes())
         .nest_service("/assets", assets)
         .fallback(|| async { ApiError::NotFound("no such page".into()) })
         .layer(RequestBodyLimitLayer::new(16 * 1024))

@@ -63,6 +63,9 @@ pub(crate) struct Inner {
     /// The lobby's lists as last made (JSON), shared by every viewer, and how often they were.
     pub(crate) lobby_view: tokio::sync::watch::Sender<Arc<String>>,
     pub(crate) lobby_made: std::sync::atomic::AtomicU64,
+    /// Players with a lobby or a game page open on this process, and how many (their live
+    /// seeks are kept while they stay).
+    pub(crate) present: Mutex<HashMap<String, usize>>,
     pub(crate) analyses: analysis::AnalysisSlots,
     pub(crate) reviewer: review::Reviewer,
     pub(crate) tables: Arc<tables::Shelf>,
@@ -147,6 +150,7 @@ impl AppState {
             lobby: broadcast::channel(16).0,
             lobby_view: tokio::sync::watch::channel(Arc::new(String::new())).0,
             lobby_made: std::sync::atomic::AtomicU64::new(0),
+            present: Mutex::default(),
             analyses: analysis::AnalysisSlots::default(),
             reviewer: review::Reviewer::start(db.clone(), Arc::clone(&shelf)),
             tables: shelf,
@@ -195,6 +199,19 @@ impl AppState {
                 }
             });
         }
+        // Live seeks last while their creators wait for them.
+        let s = state.clone();
+        tokio::spawn(async move {
+            if let Err(e) = s.0.db.renew_seeks(now_ms()).await {
+                tracing::warn!("renewing the live seeks: {e}");
+            }
+            let mut tick = tokio::time::interval(s.seek_sweep_every());
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                s.sweep_seeks().await;
+            }
+        });
         if db.is_postgres() {
             tokio::spawn(hub::listen(state.clone()));
         }

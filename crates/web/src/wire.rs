@@ -390,6 +390,13 @@ pub struct SeatTaken {
     pub invite_url: Option<String>,
 }
 
+/// A seek taken off (`POST /api/games/ID/cancel`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SeekCancelled {
+    pub id: String,
+    pub cancelled: bool,
+}
+
 /// The next game of a rematch (`POST /api/games/ID/rematch`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct GameLink {
@@ -887,6 +894,7 @@ pub fn typescript() -> String {
         LobbyLists::decl(&cfg),
         SeatTaken::decl(&cfg),
         GameLink::decl(&cfg),
+        SeekCancelled::decl(&cfg),
         Me::decl(&cfg),
         ImportedGame::decl(&cfg),
         RefusedGame::decl(&cfg),

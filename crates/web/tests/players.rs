@@ -1238,3 +1238,86 @@ async fn a_database_made_by_the_version_before_players_opens_with_every_game_int
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     assert_eq!(b.game("zadv76mkfw").await["status"], "active");
 }
+
+#[tokio::test]
+async fn a_seek_is_cancelled_by_its_creator_and_a_live_one_ends_when_its_creator_leaves() {
+    let state = state_with(temp_db("seek-end"), |c| {
+        c.seek_idle = std::time::Duration::from_millis(600);
+    })
+    .await;
+    let mut ann = Browser::new(&state, [10, 9, 0, 1]);
+    let mut bob = Browser::new(&state, [10, 9, 0, 2]);
+    ann.signup("Ann", "correct horse").await;
+    bob.signup("Bob", "battery staple").await;
+    let open = |b: &Value| {
+        b.as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["id"].as_str().unwrap().to_owned())
+            .collect::<Vec<_>>()
+    };
+    // A correspondence seek: only its creator may take it off, from the lobby's button.
+    let id = ann
+        .new_game(&[
+            ("variant", "shatranj"),
+            ("tc", "corr3"),
+            ("opponent", "seek"),
+            ("color", "white"),
+        ])
+        .await;
+    assert!(open(&bob.get("/api/games?status=open").await.json()).contains(&id));
+    let lobby = ann.get("/").await;
+    assert!(
+        lobby.text.contains(&format!("action=\"/g/{id}/cancel\"")),
+        "the lobby offers its creator the Cancel button"
+    );
+    let r = bob.form(&format!("/g/{id}/cancel"), &[]).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    let r = ann.form(&format!("/g/{id}/cancel"), &[]).await;
+    assert_eq!(r.location.as_deref(), Some("/"), "{}", r.text);
+    assert!(!open(&bob.get("/api/games?status=open").await.json()).contains(&id));
+    assert_eq!(bob.join(&id).await.status, StatusCode::NOT_FOUND);
+    // A game that has started cannot be cancelled.
+    let id = ann
+        .new_game(&[
+            ("variant", "shatranj"),
+            ("tc", "corr3"),
+            ("opponent", "seek"),
+        ])
+        .await;
+    bob.join(&id).await;
+    let r = ann
+        .post(&format!("/api/games/{id}/cancel"), json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    // A live seek stays while its creator has the lobby open...
+    let kept = ann
+        .new_game(&[("variant", "shatranj"), ("tc", "3+2"), ("opponent", "seek")])
+        .await;
+    let mut events = Request::get("/api/lobby/events")
+        .body(Body::empty())
+        .unwrap();
+    events.headers_mut().insert(
+        header::COOKIE,
+        format!("rukh_session={}", ann.cookie.clone().unwrap())
+            .parse()
+            .unwrap(),
+    );
+    events.extensions_mut().insert(ConnectInfo(ann.addr));
+    let stream = router(state.clone()).oneshot(events).await.unwrap();
+    assert_eq!(stream.status(), StatusCode::OK);
+    tokio::time::sleep(std::time::Duration::from_millis(2000)).await;
+    assert!(open(&bob.get("/api/games?status=open").await.json()).contains(&kept));
+    // ... and goes once she has closed it and the time is up.
+    drop(stream);
+    let mut gone = false;
+    for _ in 0..40 {
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        if !open(&bob.get("/api/games?status=open").await.json()).contains(&kept) {
+            gone = true;
+            break;
+        }
+    }
+    assert!(gone, "a live seek whose creator left stays in the lobby");
+    assert_eq!(bob.join(&kept).await.status, StatusCode::NOT_FOUND);
+}

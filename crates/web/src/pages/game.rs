@@ -96,6 +96,14 @@ pub async fn game_page(
                     input readonly #invite-link value={ (origin(&headers)) "/join/" (id) "?invite=" (i) } aria-label="Invitation link";
                     button type="button" #invite-copy { "Copy" }
                 }
+                @if live.row.seek && live.row.clock_kind == ClockKind::Live {
+                    p.muted { "The seek stays in the lobby while this page or the lobby is open." }
+                }
+                form.cancel-seek method="post" action={ "/g/" (id) "/cancel" } {
+                    button type="submit" #cancel-seek {
+                        @if live.row.seek { "Cancel the seek" } @else { "Cancel the game" }
+                    }
+                }
             }
         }
         h1.sr-only {

@@ -42,7 +42,9 @@ fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
                         }
                         td {
                             @if me.is_some() && g.creator.as_deref() == me {
-                                span.muted { "your seek" }
+                                form.cancel-seek method="post" action={ "/g/" (g.id) "/cancel" } {
+                                    button type="submit" aria-label={ "Cancel your seek of " (variant_name(g)) } { "Cancel" }
+                                }
                             } @else {
                                 a.button.accept href=(g.join_url.as_deref().unwrap_or("#")) { "Accept" }
                             }
