@@ -19,7 +19,7 @@ use tokio::sync::broadcast;
 
 use crate::actor::{Actor, TokenQuery, token_of};
 use crate::db::{DbError, GameFilter, GameRow};
-use crate::error::{ApiError, bad, body_error, not_found};
+use crate::error::{ApiError, bad, body_error, field, not_found};
 use crate::game::{Action, Refusal, make_variant};
 use crate::identity::Identity;
 use crate::player::Player;
@@ -92,17 +92,20 @@ pub(crate) async fn create_game(
     creator: Option<&Player>,
 ) -> Result<SeatTaken, ApiError> {
     if !BUILTIN_IDS.contains(&req.variant.as_str()) {
-        return Err(bad(format!(
-            "unknown game '{}': choose one of {}",
-            req.variant,
-            BUILTIN_IDS.join(", ")
-        )));
+        return Err(field(
+            "variant",
+            format!(
+                "unknown game '{}': choose one of {}",
+                req.variant,
+                BUILTIN_IDS.join(", ")
+            ),
+        ));
     }
     let rules = Value::Object(req.rules.clone()).to_string();
-    let variant = make_variant(&req.variant, &rules).map_err(bad)?;
+    let variant = make_variant(&req.variant, &rules).map_err(|e| field("rules", e))?;
     let start_fen = match &req.fen {
         Some(f) if !f.trim().is_empty() => Position::from_fen(&variant, f.trim())
-            .map_err(|e| bad(format!("start position: {e}")))?
+            .map_err(|e| field("fen", format!("start position: {e}")))?
             .fen(),
         _ => variant.start_fen.clone(),
     };
@@ -110,7 +113,7 @@ pub(crate) async fn create_game(
         .map(|p| p.is_game_over())
         .unwrap_or(true)
     {
-        return Err(bad("the start position is already decided"));
+        return Err(field("fen", "the start position is already decided"));
     }
     let color = match req.color.as_deref().unwrap_or("random") {
         "white" => Color::White,
@@ -122,7 +125,12 @@ pub(crate) async fn create_game(
                 Color::Black
             }
         }
-        other => return Err(bad(format!("colour '{other}': use white, black or random"))),
+        other => {
+            return Err(field(
+                "color",
+                format!("colour '{other}': use white, black or random"),
+            ));
+        }
     };
     let opponent = req.opponent.as_deref().unwrap_or("human");
     let engine = match opponent {
@@ -137,7 +145,7 @@ pub(crate) async fn create_game(
     let seek = opponent == "seek";
     let level = req.level.unwrap_or(4);
     if !(1..=8).contains(&level) {
-        return Err(bad("engine level runs from 1 to 8"));
+        return Err(field("level", "engine level runs from 1 to 8"));
     }
     let (clock_kind, initial_ms, increment_ms, days) = match req.clock.as_deref().unwrap_or("none")
     {
@@ -146,7 +154,8 @@ pub(crate) async fn create_game(
             let m = req.minutes.unwrap_or(10.0);
             let i = req.increment.unwrap_or(5.0);
             if !(0.25..=240.0).contains(&m) || !(0.0..=120.0).contains(&i) {
-                return Err(bad(
+                return Err(field(
+                    "clock",
                     "live clock: 0.25 to 240 minutes, 0 to 120 seconds a move",
                 ));
             }
@@ -160,14 +169,15 @@ pub(crate) async fn create_game(
         "correspondence" => {
             let d = req.days.unwrap_or(3);
             if !(1..=30).contains(&d) {
-                return Err(bad("correspondence: 1 to 30 days a move"));
+                return Err(field("clock", "correspondence: 1 to 30 days a move"));
             }
             (ClockKind::Correspondence, 0, 0, d)
         }
         other => {
-            return Err(bad(format!(
-                "clock '{other}': use live, correspondence or none"
-            )));
+            return Err(field(
+                "clock",
+                format!("clock '{other}': use live, correspondence or none"),
+            ));
         }
     };
     let now = now_ms();
@@ -176,15 +186,19 @@ pub(crate) async fn create_game(
     let rated = match req.rated {
         Some(true) => {
             if !creator.is_some_and(Player::is_account) {
-                return Err(bad(
+                return Err(field(
+                    "mode",
                     "rated games are for accounts: sign in (or sign up), or play casual",
                 ));
             }
             if engine {
-                return Err(bad("games against the engine are casual: choose casual"));
+                return Err(field(
+                    "mode",
+                    "games against the engine are casual: choose casual",
+                ));
             }
             if let Some(why) = why_not {
-                return Err(bad(format!("rated: {why}; choose casual")));
+                return Err(field("mode", format!("rated: {why}; choose casual")));
             }
             true
         }
@@ -210,10 +224,13 @@ pub(crate) async fn create_game(
     }
     if min_rating.is_some() || max_rating.is_some() {
         if !(rated && seek) {
-            return Err(bad("a rating range is for rated open seeks"));
+            return Err(field("mode", "a rating range is for rated open seeks"));
         }
         if min_rating.zip(max_rating).is_some_and(|(a, b)| a > b) {
-            return Err(bad("the rating range's lowest is above its highest"));
+            return Err(field(
+                "mode",
+                "the rating range's lowest is above its highest",
+            ));
         }
     }
     let token = secret();

@@ -18,6 +18,9 @@ pub enum ApiError {
     BadRequest(String),
     /// 401: the request needs a signed-in player.
     Unauthorized(String),
+    /// 400: one field of a request is wrong: its name (as the lobby's form calls it: `name`,
+    /// `variant`, `color`, `level`, `clock`, `fen`, `rules`, `mode`), and what is wrong.
+    Field(&'static str, String),
     /// 403: the caller may not do this (not a player of the game, another site's form).
     Forbidden(String),
     /// 404: no such game, player or page.
@@ -63,7 +66,7 @@ impl ApiError {
 
     pub fn status(&self) -> StatusCode {
         match self {
-            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::BadRequest(_) | ApiError::Field(..) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -82,6 +85,7 @@ impl ApiError {
         match self {
             ApiError::Changed => CHANGED,
             ApiError::BadRequest(t)
+            | ApiError::Field(_, t)
             | ApiError::Unauthorized(t)
             | ApiError::Forbidden(t)
             | ApiError::NotFound(t)
@@ -144,4 +148,9 @@ pub(crate) fn bad(msg: impl Into<String>) -> ApiError {
 
 pub(crate) fn not_found(id: &str) -> ApiError {
     ApiError::NotFound(format!("no game '{id}'"))
+}
+
+/// A 400 naming the field that is wrong.
+pub(crate) fn field(name: &'static str, text: impl Into<String>) -> ApiError {
+    ApiError::Field(name, text.into())
 }

@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::api::create_game;
 use crate::api::join_game;
 use crate::api::{JoinRequest, NewGame};
-use crate::error::bad;
+use crate::error::{ApiError, bad};
 use crate::identity::Viewer;
 use crate::pages;
 use crate::state::AppState;
@@ -127,20 +127,12 @@ pub(crate) async fn new_game_form(
             with_cookie(cookie, Redirect::to(&url))
         }
         Err(e) => {
-            // The mistake is shown beside its field, with everything as it was typed.
-            let m = e.message().to_ascii_lowercase();
-            let field = if m.starts_with("your name") || m.contains("is taken") {
-                "name"
-            } else if m.starts_with("rated") || m.contains("casual") || m.contains("rating range") {
-                "mode"
-            } else if m.contains("fen") || m.contains("position") {
-                "fen"
-            } else if m.contains("clock") || m.contains("minutes") || m.contains("correspondence") {
-                "clock"
-            } else if m.contains("rule") {
-                "rules"
-            } else {
-                "form"
+            // The mistake is shown beside its field (the one the error names), with everything
+            // as it was typed; the lobby's form has no place of its own for a game, a colour or
+            // a level, which are chosen, not typed.
+            let field = match &e {
+                ApiError::Field(f @ ("name" | "mode" | "fen" | "clock" | "rules"), _) => f,
+                _ => "form",
             };
             let error = pages::FormError {
                 field,

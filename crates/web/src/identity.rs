@@ -11,7 +11,7 @@ use axum::response::IntoResponse;
 use axum::response::Response;
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 
-use crate::error::{ApiError, bad};
+use crate::error::ApiError;
 use crate::player::{API_TOKEN_PREFIX, Player};
 use crate::state::{AppState, now_ms};
 
@@ -191,9 +191,12 @@ impl AppState {
             match self.db().rename_anon(&player.id, n).await {
                 Ok(()) => player.name = n.to_owned(),
                 Err(crate::player::NameError::Taken(_)) => {
-                    return Err(bad(format!(
-                        "your name: '{n}' is taken by an account; choose another (or sign in)"
-                    )));
+                    return Err(crate::error::field(
+                        "name",
+                        format!(
+                            "your name: '{n}' is taken by an account; choose another (or sign in)"
+                        ),
+                    ));
                 }
                 Err(crate::player::NameError::Db(e)) => return Err(e.into()),
             }

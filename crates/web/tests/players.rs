@@ -1321,3 +1321,48 @@ async fn a_seek_is_cancelled_by_its_creator_and_a_live_one_ends_when_its_creator
     assert!(gone, "a live seek whose creator left stays in the lobby");
     assert_eq!(bob.join(&kept).await.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_mistake_in_the_lobby_form_is_shown_beside_its_field() {
+    let state = state_with(temp_db("form-field"), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 9, 1, 1]);
+    // The error names its field: the text of each follows that field's control, not the form's
+    // head (a FEN's mistake opens the folded position box).
+    let error_after = |page: &str, control: &str| {
+        let at = page.find(control).expect(control);
+        let err = page.find("class=\"field-error\"").expect("an error");
+        err > at
+    };
+    let r = ann
+        .form(
+            "/new",
+            &[
+                ("variant", "shatranj"),
+                ("opponent", "human"),
+                ("tc", "none"),
+                ("fen", "not a position"),
+            ],
+        )
+        .await;
+    assert!(r.status.is_client_error(), "{}", r.status);
+    assert!(r.text.contains("start position"));
+    assert!(r.text.contains("<details id=\"fen-box\" open"));
+    assert!(error_after(&r.text, "id=\"fen-box\""));
+    let r = ann
+        .form(
+            "/new",
+            &[
+                ("variant", "shatranj"),
+                ("opponent", "human"),
+                ("tc", "custom"),
+                ("minutes", "999"),
+                ("increment", "1"),
+            ],
+        )
+        .await;
+    assert!(r.text.contains("live clock: 0.25 to 240 minutes"));
+    assert!(
+        !error_after(&r.text, "id=\"fen-box\""),
+        "the clock's mistake is not shown at the position"
+    );
+}
