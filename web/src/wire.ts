@@ -113,6 +113,10 @@ captures: Array<string>,
  */
 legal: Array<Legal>, claims: Array<ClaimKind>, draw_offer: string | null, takeback_offer: string | null, rematch: string | null, rated: boolean, speed: string, time_control: string, chat: Array<ChatRow>, clock: Clock, engine_level: number, 
 /**
+ * How the game differs from the game as its sources play it, in words.
+ */
+rule_changes: Array<string>, 
+/**
  * The server's clock (milliseconds since 1970), to correct the page's.
  */
 server_time: number, };
@@ -145,7 +149,12 @@ min_rating: number | null, max_rating: number | null, white_url: string | null, 
 /**
  * A seek's public link.
  */
-join_url: string | null, };
+join_url: string | null, 
+/**
+ * How the game differs from the game as its sources play it, in words ("Stalemate: a
+ * draw", "from another start position"); empty for the game as it is.
+ */
+rule_changes: Array<string>, };
 
 export type LobbyLists = { seeks: Array<GameSummary>, active: Array<GameSummary>, };
 

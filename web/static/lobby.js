@@ -109,7 +109,14 @@
     var t = table(['Game', 'Player', 'Time', 'Mode', '']);
     list.forEach(function (g) {
       var tr = document.createElement('tr');
-      cell(tr, g.variant_name);
+      var name = cell(tr, g.variant_name);
+      if (g.rule_changes && g.rule_changes.length) {
+        var changed = document.createElement('span');
+        changed.className = 'rule-changes';
+        changed.textContent = 'Changed: ' + g.rule_changes.join('; ');
+        name.appendChild(document.createElement('br'));
+        name.appendChild(changed);
+      }
       var who = document.createElement('td');
       playerCell(who, g, g.white != null ? 'white' : 'black');
       tr.appendChild(who);

@@ -591,6 +591,7 @@ pub fn summary(g: &GameRow) -> GameSummary {
                     .map(|t| format!("/join/{}?invite={t}", g.id))
             })
             .flatten(),
+        rule_changes: crate::rule_docs::changes_in_words(&g.variant, &g.rules, &g.start_fen),
     }
 }
 

@@ -787,6 +787,11 @@ impl Live {
             chat: self.chat.clone(),
             clock: self.clock(now),
             engine_level: self.row.engine_level,
+            rule_changes: crate::rule_docs::changes_in_words(
+                &self.row.variant,
+                &self.row.rules,
+                &self.row.start_fen,
+            ),
             server_time: now,
         }
     }

@@ -245,6 +245,45 @@ pub fn game_rules(source: &str) -> Vec<(String, String)> {
     out
 }
 
+/// How a game differs from the game as its sources play it, in words a player reads at a glance:
+/// each changed rule as "Stalemate: a draw", and "from another start position" (empty: the game
+/// as it is). `rules` is the game's stored overrides (JSON), `start_fen` its start.
+pub fn changes_in_words(variant: &str, rules: &str, start_fen: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let Ok(v) = rukh_rules::variant::builtin(variant) else {
+        return out;
+    };
+    let defaults = crate::pages::rules_json(&v);
+    let changed: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(rules).unwrap_or_default();
+    for (key, value) in &changed {
+        if defaults.get(key) == Some(value) {
+            continue;
+        }
+        let shown = form_value(value).unwrap_or_default();
+        let words = match doc(key) {
+            Some(d) => {
+                let meaning = match &d.kind {
+                    Kind::Choice(choices) => choices
+                        .iter()
+                        .find(|(k, _)| *k == shown)
+                        .map(|(_, m)| (*m).to_owned())
+                        .unwrap_or(shown),
+                    Kind::Switch => if shown == "true" { "yes" } else { "no" }.to_owned(),
+                    Kind::Number { .. } | Kind::Text => shown,
+                };
+                format!("{}: {meaning}", d.label)
+            }
+            None => format!("{key}: {shown}"),
+        };
+        out.push(words);
+    }
+    if start_fen != v.start_fen {
+        out.push("from another start position".to_owned());
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

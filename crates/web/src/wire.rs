@@ -283,6 +283,8 @@ pub struct GameView {
     pub chat: Vec<ChatRow>,
     pub clock: Clock,
     pub engine_level: i64,
+    /// How the game differs from the game as its sources play it, in words.
+    pub rule_changes: Vec<String>,
     /// The server's clock (milliseconds since 1970), to correct the page's.
     pub server_time: i64,
 }
@@ -324,6 +326,9 @@ pub struct GameSummary {
     pub black_bot: bool,
     /// A seek's public link.
     pub join_url: Option<String>,
+    /// How the game differs from the game as its sources play it, in words ("Stalemate: a
+    /// draw", "from another start position"); empty for the game as it is.
+    pub rule_changes: Vec<String>,
 }
 
 impl GameSummary {

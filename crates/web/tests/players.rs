@@ -1366,3 +1366,56 @@ async fn a_mistake_in_the_lobby_form_is_shown_beside_its_field() {
         "the clock's mistake is not shown at the position"
     );
 }
+
+#[tokio::test]
+async fn a_changed_rule_is_said_in_words_in_the_lobby_the_join_page_and_the_game() {
+    let state = state_with(temp_db("rule-words"), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 9, 2, 1]);
+    let mut bob = Browser::new(&state, [10, 9, 2, 2]);
+    let id = ann
+        .new_game(&[
+            ("variant", "shatranj"),
+            ("tc", "corr3"),
+            ("opponent", "seek"),
+            ("color", "white"),
+            ("rule:stalemate", "draw"),
+        ])
+        .await;
+    let seek = bob.get("/api/games?status=open").await.json();
+    let seek = seek
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(seek["rule_changes"], json!(["Stalemate: a draw"]));
+    let lobby = bob.get("/").await.text;
+    assert!(lobby.contains("Changed: Stalemate: a draw"));
+    let join = bob.get(seek["join_url"].as_str().unwrap()).await.text;
+    assert!(
+        join.contains("Changed rules: </strong>Stalemate: a draw."),
+        "{join}"
+    );
+    let game = ann.get(&format!("/g/{id}")).await.text;
+    assert!(game.contains("Shatranj with changed rules: </strong>Stalemate: a draw."));
+    assert_eq!(
+        ann.game(&id).await["rule_changes"],
+        json!(["Stalemate: a draw"])
+    );
+    // The game as its sources play it says nothing.
+    let plain = ann
+        .new_game(&[
+            ("variant", "shatranj"),
+            ("tc", "corr3"),
+            ("opponent", "seek"),
+        ])
+        .await;
+    assert_eq!(ann.game(&plain).await["rule_changes"], json!([]));
+    assert!(
+        !ann.get(&format!("/g/{plain}"))
+            .await
+            .text
+            .contains("id=\"rule-changes\"")
+    );
+}

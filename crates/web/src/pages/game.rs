@@ -106,6 +106,12 @@ pub async fn game_page(
                 }
             }
         }
+        @let changes = crate::rule_docs::changes_in_words(&live.row.variant, &live.row.rules, &live.row.start_fen);
+        @if !changes.is_empty() {
+            p.rule-changes #rule-changes {
+                strong { (live.variant.name) " with changed rules: " } (changes.join("; ")) "."
+            }
+        }
         h1.sr-only {
             (live.variant.name) ": "
             (live.row.white_name.as_deref().unwrap_or("White")) " – "
@@ -218,6 +224,12 @@ async fn join_view(
                     (live.row.max_rating.map_or("any".into(), |m| m.to_string()))
                 }
                 ". " a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) } "."
+            }
+            @let changes = crate::rule_docs::changes_in_words(&live.row.variant, &live.row.rules, &live.row.start_fen);
+            @if !changes.is_empty() {
+                p.rule-changes #rule-changes {
+                    strong { "Changed rules: " } (changes.join("; ")) "."
+                }
             }
             @if yours {
                 p.muted { "This is your own game: it starts when someone else takes the other seat. " a href={ "/g/" (id) } { "Back to it" } }

@@ -29,7 +29,12 @@ fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
                 tr { th { "Game" } th { "Player" } th { "Time" } th { "Mode" } th {} }
                 @for g in seeks {
                     tr {
-                        td { (variant_name(g)) }
+                        td {
+                            (variant_name(g))
+                            @if !g.rule_changes.is_empty() {
+                                br; span.rule-changes { "Changed: " (g.rule_changes.join("; ")) }
+                            }
+                        }
                         td { (player_cell(g, g.host_side())) }
                         td { (g.time_control) }
                         td {
