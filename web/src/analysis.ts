@@ -317,6 +317,14 @@ function choose(options: Legal[]): void {
   go(add(cur, options[0].move));
 }
 
+/** A line's worth for the side to move (scores are from White's side): a mate to give comes
+ * first, the sooner the better; a mate to suffer last, the later the better. */
+function worth(l: Line, whiteToMove: boolean): number {
+  const s = l.score;
+  const forWhite = s.mate !== undefined ? (s.mate > 0 ? 1e6 - s.mate : -1e6 - s.mate) : (s.cp ?? 0);
+  return whiteToMove ? forWhite : -forWhite;
+}
+
 function evalPercent(l: Line | undefined): number {
   if (!l) return 50;
   if (l.score.mate !== undefined) return l.score.mate > 0 ? 100 : 0;
@@ -521,7 +529,9 @@ function connect(): void {
       pathOf(cur).forEach((x, i) => { if (msg.sans[i]) x.san = msg.sans[i]; });
       render();
     } else if (msg.type === 'analysis') {
-      lines = msg.lines;
+      // Best first while the engine searches too (its lines of a depth come one by one).
+      const whiteToMove = (shown?.turn ?? 'white') === 'white';
+      lines = [...msg.lines].sort((x, y) => worth(y, whiteToMove) - worth(x, whiteToMove));
       depthEl.textContent = `depth ${msg.depth}${msg.nps ? ` · ${Math.round(msg.nps / 1000)} kN/s` : ''}${msg.done ? ' · done' : ''}`;
       renderEngine();
       render();
