@@ -253,9 +253,13 @@ pub fn changes_in_words(variant: &str, rules: &str, start_fen: &str) -> Vec<Stri
     let Ok(v) = rukh_rules::variant::builtin(variant) else {
         return out;
     };
-    let defaults = crate::pages::rules_json(&v);
     let changed: serde_json::Map<String, serde_json::Value> =
         serde_json::from_str(rules).unwrap_or_default();
+    // Most games change nothing: their lists and views skip writing out the defaults.
+    if changed.is_empty() && start_fen == v.start_fen {
+        return out;
+    }
+    let defaults = crate::pages::rules_json(&v);
     for (key, value) in &changed {
         if defaults.get(key) == Some(value) {
             continue;
