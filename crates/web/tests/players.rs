@@ -1260,7 +1260,7 @@ async fn a_seek_is_cancelled_by_its_creator_and_a_live_one_ends_when_its_creator
     let id = ann
         .new_game(&[
             ("variant", "shatranj"),
-            ("tc", "corr3"),
+            ("tc", "d3"),
             ("opponent", "seek"),
             ("color", "white"),
         ])
@@ -1281,7 +1281,7 @@ async fn a_seek_is_cancelled_by_its_creator_and_a_live_one_ends_when_its_creator
     let id = ann
         .new_game(&[
             ("variant", "shatranj"),
-            ("tc", "corr3"),
+            ("tc", "d3"),
             ("opponent", "seek"),
         ])
         .await;
@@ -1375,7 +1375,7 @@ async fn a_changed_rule_is_said_in_words_in_the_lobby_the_join_page_and_the_game
     let id = ann
         .new_game(&[
             ("variant", "shatranj"),
-            ("tc", "corr3"),
+            ("tc", "d3"),
             ("opponent", "seek"),
             ("color", "white"),
             ("rule:stalemate", "draw"),
@@ -1407,7 +1407,7 @@ async fn a_changed_rule_is_said_in_words_in_the_lobby_the_join_page_and_the_game
     let plain = ann
         .new_game(&[
             ("variant", "shatranj"),
-            ("tc", "corr3"),
+            ("tc", "d3"),
             ("opponent", "seek"),
         ])
         .await;
