@@ -1279,11 +1279,7 @@ async fn a_seek_is_cancelled_by_its_creator_and_a_live_one_ends_when_its_creator
     assert_eq!(bob.join(&id).await.status, StatusCode::NOT_FOUND);
     // A game that has started cannot be cancelled.
     let id = ann
-        .new_game(&[
-            ("variant", "shatranj"),
-            ("tc", "d3"),
-            ("opponent", "seek"),
-        ])
+        .new_game(&[("variant", "shatranj"), ("tc", "d3"), ("opponent", "seek")])
         .await;
     bob.join(&id).await;
     let r = ann
@@ -1405,11 +1401,7 @@ async fn a_changed_rule_is_said_in_words_in_the_lobby_the_join_page_and_the_game
     );
     // The game as its sources play it says nothing.
     let plain = ann
-        .new_game(&[
-            ("variant", "shatranj"),
-            ("tc", "d3"),
-            ("opponent", "seek"),
-        ])
+        .new_game(&[("variant", "shatranj"), ("tc", "d3"), ("opponent", "seek")])
         .await;
     assert_eq!(ann.game(&plain).await["rule_changes"], json!([]));
     assert!(
