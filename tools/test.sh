@@ -20,6 +20,8 @@ fi
 cargo test --workspace
 npm ci --prefix web --no-audit --no-fund
 npm run build --prefix web
+# The front end's unit tests (vitest): the move box's parser, the clocks, the analysis tree.
+npm test --prefix web
 cargo build --release -p rukh
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then

@@ -11,6 +11,7 @@ import { el } from './dom';
 import { pieceUrl, sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 import { ReviewPanel } from './review';
+import { type TNode, add, coordsOf, indicesOf, isMain, newTree, parseTree, pathOf, promote, remove, serialize } from './tree';
 
 const root = document.getElementById('analysis') as HTMLElement;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
@@ -20,52 +21,9 @@ const gameId = root.dataset.game || '';
 const result = root.dataset.result || '*';
 const mainline: { coord: string; san: string }[] = JSON.parse(root.dataset.mainline || '[]');
 
-// ---- The tree of moves ----
-interface TNode { coord: string; san: string; children: TNode[]; parent: TNode | null }
-const tree: TNode = { coord: '', san: '', children: [], parent: null };
+// ---- The tree of moves (tree.ts) ----
+const tree: TNode = newTree();
 let cur: TNode = tree;
-
-function add(parent: TNode, coord: string, san = ''): TNode {
-  const found = parent.children.find(c => c.coord === coord);
-  if (found) { if (san && !found.san) found.san = san; return found; }
-  const n: TNode = { coord, san, children: [], parent };
-  parent.children.push(n);
-  return n;
-}
-
-function pathOf(n: TNode): TNode[] {
-  const p: TNode[] = [];
-  for (let x: TNode | null = n; x && x.parent; x = x.parent) p.unshift(x);
-  return p;
-}
-const coordsOf = (n: TNode) => pathOf(n).map(x => x.coord);
-/** The child indices that lead to a node, for the address. */
-const indicesOf = (n: TNode) => pathOf(n).map(x => x.parent!.children.indexOf(x));
-
-/** The tree as text: coordinates, main line first, side lines in parentheses. */
-function serialize(n: TNode): string {
-  const out: string[] = [];
-  let x = n;
-  while (x.children.length > 0) {
-    const [main, ...sides] = x.children;
-    out.push(main.coord);
-    for (const s of sides) out.push('(' + [s.coord, serialize(s)].filter(Boolean).join(' ') + ')');
-    x = main;
-  }
-  return out.join(' ');
-}
-
-function parseTree(text: string, into: TNode): void {
-  const tokens = text.match(/\(|\)|[^\s()]+/g) ?? [];
-  const stack: TNode[] = [];
-  let last = into; // the node the next move follows
-  let before = into; // the node before `last`, where a side line branches
-  for (const t of tokens) {
-    if (t === '(') { stack.push(last); last = before; }
-    else if (t === ')') { const l = stack.pop(); if (l) { last = l; before = l.parent ?? into; } }
-    else if (/^[a-p][0-9]{1,2}[a-p][0-9]{1,2}[a-z]?(,[a-p0-9]+)?$/.test(t)) { before = last; last = add(last, t); }
-  }
-}
 
 function saveAddress(): void {
   const h = new URLSearchParams();
@@ -130,20 +88,13 @@ window.addEventListener('rukh-review', () => renderMoves());
 const tools = el('div', { class: 'tools' });
 const deleteButton = el('button', { class: 'secondary', id: 'delete-line', title: 'Delete this move and all that follows it' }, 'Delete from here');
 deleteButton.onclick = () => {
-  if (!cur.parent) return;
-  const p = cur.parent;
-  p.children.splice(p.children.indexOf(cur), 1);
-  go(p);
+  const p = remove(cur);
+  if (p) go(p);
 };
 const promoteButton = el('button', { class: 'secondary', id: 'promote-line', title: 'Make this side line the main line' }, 'Make main line');
 promoteButton.onclick = () => {
   // The side line this move is on moves to the front of its branch.
-  let x = cur;
-  while (x.parent && x.parent.children[0] === x) x = x.parent;
-  if (!x.parent) return;
-  const sibs = x.parent.children;
-  sibs.splice(sibs.indexOf(x), 1);
-  sibs.unshift(x);
+  promote(cur);
   saveAddress(); renderMoves();
 };
 tools.append(deleteButton, promoteButton);
@@ -221,15 +172,17 @@ function moveSpan(n: TNode, depth: number, force: boolean): HTMLElement {
   sanWithFigurine(sanEl, n.san || n.coord, lab.white ? 'white' : 'black', variant.pieces);
   span.append(sanEl);
   const mark = review.markOf(isMain(n) ? depth : -1);
-  if (mark) span.append(el('span', { class: `mark ${mark.cls}`, title: mark.title }, mark.sym));
+  if (mark) {
+    span.append(el('span', { class: `mark ${mark.cls}`, title: mark.title }, mark.sym));
+    if (mark.best) {
+      const best = el('span', { class: 'best', title: `${mark.title}: the engine preferred ${mark.best}` }, 'best ');
+      sanWithFigurine(best, mark.best, lab.white ? 'white' : 'black', variant.pieces);
+      span.append(best);
+    }
+  }
   if (n === cur) span.classList.add('current');
   span.onclick = () => go(n);
   return span;
-}
-
-function isMain(n: TNode): boolean {
-  for (let x = n; x.parent; x = x.parent) if (x.parent.children[0] !== x) return false;
-  return true;
 }
 
 /** Writes a line from `from` on: its main continuation, and each side line in parentheses. */

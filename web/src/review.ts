@@ -1,27 +1,28 @@
 // A finished game's review: the server evaluates every ply at a fixed node budget, in the
-// background; the page shows the progress, draws the evaluation graph (click to go to a ply) and
-// marks inaccuracies, mistakes and blunders by the winning chances each move gave away.
+// background, and grades the moves as lichess does (the winning chances each move gave away:
+// 10, 20, 30 points for an inaccuracy, a mistake, a blunder; each side's accuracy); the page
+// shows the progress, draws the graph of the winning chances (click to go to a ply), and marks
+// the moves with the engine's better move beside them.
 import { el } from './dom';
-import type { ReviewView } from './wire';
+import type { MoveGrade, ReviewView } from './wire';
 
 export type ReviewData = ReviewView;
 
-/** White's winning chances, 0 to 100, from a score in centipawns (mate: ±10000). */
+/** White's winning chances, 0 to 100, from a score in centipawns, as the server reckons them
+ * (lichess's curve, the score held within ±1000; a won position, ±10000 less the plies to the
+ * win, is certain). */
 export function winChance(cp: number): number {
-  const c = Math.max(-2000, Math.min(2000, cp));
+  if (cp >= 9000) return 100;
+  if (cp <= -9000) return 0;
+  const c = Math.max(-1000, Math.min(1000, cp));
   return 50 + 50 * (2 / (1 + Math.exp(-0.00368208 * c)) - 1);
 }
 
-export interface Mark { cls: string; sym: string; title: string }
+export interface Mark { cls: MoveGrade; sym: string; title: string; best: string | null }
 
-/** What a move gave away, judged from the mover's side: none, an inaccuracy, a mistake, a blunder. */
-export function judge(before: number, after: number, whiteMoved: boolean): Mark | null {
-  const loss = whiteMoved ? winChance(before) - winChance(after) : winChance(after) - winChance(before);
-  if (loss >= 30) return { cls: 'blunder', sym: '??', title: 'Blunder' };
-  if (loss >= 20) return { cls: 'mistake', sym: '?', title: 'Mistake' };
-  if (loss >= 10) return { cls: 'inaccuracy', sym: '?!', title: 'Inaccuracy' };
-  return null;
-}
+const MARKS: Record<MoveGrade, [string, string]> = {
+  inaccuracy: ['?!', 'Inaccuracy'], mistake: ['?', 'Mistake'], blunder: ['??', 'Blunder'],
+};
 
 export class ReviewPanel {
   readonly element: HTMLElement;
@@ -86,17 +87,24 @@ export class ReviewPanel {
       }
       return n;
     };
-    const side = (w: boolean) => `${w ? 'White' : 'Black'}: ${count('inaccuracy', w)} inaccuracies, ${count('mistake', w)} mistakes, ${count('blunder', w)} blunders`;
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const side = (w: boolean) => {
+      const acc = this.data?.accuracy?.[w ? 'white' : 'black'];
+      return `${w ? 'White' : 'Black'}: ${acc != null ? `${acc.toFixed(0)}% accuracy, ` : ''}`
+        + `${plural(count('inaccuracy', w), 'inaccuracy', 'inaccuracies')}, ${plural(count('mistake', w), 'mistake', 'mistakes')}, ${plural(count('blunder', w), 'blunder', 'blunders')}`;
+    };
     return `${side(true)} · ${side(false)}`;
   }
 
   private whiteMoved(ply: number): boolean { return this.firstWhite ? ply % 2 === 1 : ply % 2 === 0; }
 
-  /** The mark of the move that made ply `ply` (1 = the first move), once both evaluations are in. */
+  /** The server's mark of the move that made ply `ply` (1 = the first move), with the engine's
+   * better move in the position before it. */
   markOf(ply: number): Mark | null {
-    const e = this.data?.evals;
-    if (!e || ply < 1 || e[ply] == null || e[ply - 1] == null) return null;
-    return judge(e[ply - 1]!, e[ply]!, this.whiteMoved(ply));
+    const grade = ply >= 1 ? this.data?.marks[ply] : null;
+    if (!grade) return null;
+    const [sym, title] = MARKS[grade];
+    return { cls: grade, sym, title, best: this.data?.best[ply - 1] ?? null };
   }
 
   highlight(ply: number): void { this.current = ply; this.draw(); }

@@ -41,7 +41,11 @@ export type ClaimKind = "draw" | "win";
 
 export type LastMove = { from: string, to: string, };
 
-export type Legal = { move: string, from: string, to: string, promotion: string | null, bonus: string | null, };
+export type Legal = { move: string, 
+/**
+ * The move in SAN, as the keyboard box takes it.
+ */
+san: string, from: string, to: string, promotion: string | null, bonus: string | null, };
 
 export type MoveRow = { ply: number, coord: string, san: string, courier: string, played_at: number, };
 
@@ -75,9 +79,15 @@ export type Clock = { kind: ClockKind, white_ms: number, black_ms: number, incre
  */
 running: Side | null, 
 /**
- * What the side to move has left (a live clock) or until its move is due (correspondence).
+ * What the side to move has left (a live clock) or until its move is due (correspondence);
+ * while `first_move`, the time left to make the first move.
  */
-left_ms: number | null, };
+left_ms: number | null, 
+/**
+ * A live game before each side's first move: the clocks wait, and a side that does not
+ * move in time aborts the game.
+ */
+first_move: boolean, };
 
 export type GameView = { id: string, variant: string, variant_name: string, 
 /**
@@ -111,7 +121,11 @@ captures: Array<string>,
 /**
  * The viewer's legal moves (empty unless it is their move).
  */
-legal: Array<Legal>, claims: Array<ClaimKind>, draw_offer: string | null, takeback_offer: string | null, rematch: string | null, rated: boolean, speed: string, time_control: string, chat: Array<ChatRow>, clock: Clock, engine_level: number, 
+legal: Array<Legal>, claims: Array<ClaimKind>, draw_offer: string | null, takeback_offer: string | null, rematch: string | null, 
+/**
+ * A rematch offered by `white` or `black` and not yet answered, or `declined`.
+ */
+rematch_offer: string | null, rated: boolean, speed: string, time_control: string, chat: Array<ChatRow>, clock: Clock, engine_level: number, 
 /**
  * How the game differs from the game as its sources play it, in words.
  */
@@ -169,7 +183,11 @@ token: string, color: Side, rated?: boolean, game_url: string,
  */
 invite_url?: string, };
 
-export type GameLink = { id: string, game_url: string, };
+export type RematchReply = { started: boolean, id?: string, game_url?: string, };
+
+export type MoveGrade = "inaccuracy" | "mistake" | "blunder";
+
+export type Accuracy = { white: number | null, black: number | null, };
 
 export type SeekCancelled = { id: string, cancelled: boolean, };
 
@@ -237,7 +255,7 @@ captured: string, last_move: LastMove | null, turn: Side, check: boolean, status
  */
 claims?: Array<ClaimKind>, legal?: Array<Legal>, };
 
-export type GameMessage = { "type": "state", game: GameView, } | { "type": "move" } & MoveMessage | { "type": "chat", line: ChatRow, } | { "type": "error", error: string, };
+export type GameMessage = { "type": "state", game: GameView, } | { "type": "move" } & MoveMessage | { "type": "chat", line: ChatRow, } | { "type": "error", error: string, } | { "type": "pong" };
 
 export type Action = { "type": "move", move: string, 
 /**
@@ -245,7 +263,7 @@ export type Action = { "type": "move", move: string,
  */
 ply?: number, } | { "type": "resign" } | { "type": "abort" } | { "type": "draw", action: string, } | { "type": "takeback", action: string, } | { "type": "claim", claim: string, } | { "type": "chat", text: string, };
 
-export type SocketRequest = { "type": "resync" };
+export type SocketRequest = { "type": "resync" } | { "type": "ping" };
 
 export type AnalysisRequest = { "type": "position", seq?: number, fen?: string, moves?: Array<string>, 
 /**
@@ -312,7 +330,20 @@ done: number, total: number,
  * The score of each position, ply by ply from the start, in centipawns from White's side
  * (a won position: ±10000 less the plies to the win); None where not yet scored.
  */
-evals: Array<number | null>, nodes_per_ply: number, };
+evals: Array<number | null>, 
+/**
+ * The grade of the move that made each ply (none for ply 0 and for good moves).
+ */
+marks: Array<MoveGrade | null>, 
+/**
+ * The engine's best move in each position (SAN), ply by ply from the start: beside a
+ * marked move, what was better.
+ */
+best: Array<string | null>, 
+/**
+ * Each side's accuracy in percent, once every ply is scored.
+ */
+accuracy: Accuracy | null, nodes_per_ply: number, };
 
 export type Wdl = "win" | "draw" | "loss";
 

@@ -89,8 +89,14 @@ async function move(page, from, to, files, ranks, black = false) {
   await clickSquare(page, to, files, ranks, black);
 }
 
+/** Unfolds the lobby's "Create a game" form (the quick-pairing grid comes first). */
+async function openCreate(page) {
+  await page.evaluate(() => { const d = document.getElementById('create-box'); if (d) d.open = true; });
+}
+
 async function newGame(page, fields) {
   await page.goto(base + '/');
+  await openCreate(page);
   const pick = (name, value) => page.click(`label:has(> input[name=${name}][value="${value}"])`);
   await pick('variant', fields.variant);
   await pick('tc', fields.tc || 'none');
@@ -134,13 +140,15 @@ try {
   }
   await shot(ann, 'game-bare-king');
   const finishedUrl = ann.url();
-  // A rematch: the same game, colours swapped, both players seated at once.
+  // A rematch: offered by Ann, accepted by Bob; the same game, colours swapped, both seated.
   await ann.click('#rematch');
+  await bob.waitForSelector('#rematch-accept');
+  await bob.click('#rematch-accept');
+  await bob.waitForURL(u => u.pathname !== new URL(finishedUrl).pathname);
+  await ann.click('#rematch-go');
   await ann.waitForURL(u => u.pathname !== new URL(finishedUrl).pathname);
   assert.doesNotMatch(ann.url(), /\?t=/, 'no key in the address');
   await ann.waitForSelector('cg-board');
-  await bob.waitForSelector('#rematch-go');
-  await bob.click('#rematch-go');
   await bob.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
   assert.equal(new URL(ann.url()).pathname, new URL(bob.url()).pathname, 'both in the same rematch');
 
@@ -148,6 +156,7 @@ try {
   const carl = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await carl.goto(base + '/');
   assert.equal(await carl.evaluate(() => document.documentElement.scrollWidth), 390, 'the lobby fits a phone');
+  await openCreate(carl);
   await carl.click('label:has(> input[name=variant][value="great-shatranj"])');
   await carl.fill('input[name=name]', 'Carl');
   await carl.click('#fen-box summary');
@@ -203,7 +212,7 @@ try {
     await newGame(p, { variant, name: 'Finn', color: 'white', opponent: 'engine', level: '1', fen });
     await p.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
     await dragSquare(p, drag[0], drag[1], files, ranks);
-    await p.waitForFunction(() => document.querySelectorAll('#moves span[data-ply]').length >= 2, null, { timeout: 20000 });
+    await p.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 2, null, { timeout: 20000 });
     await p.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
     await move(p, click[0], click[1], files, ranks);
     await p.waitForSelector('#captured-by-white img[data-piece="p"]');
@@ -338,7 +347,7 @@ try {
     assert.equal((await p.textContent('#me')).trim(), name);
   }
   await shot(tahmina, 'lobby-signed-in');
-  const pick = (p, name, value) => p.click(`label:has(> input[name=${name}][value="${value}"])`);
+  const pick = async (p, name, value) => { await openCreate(p); await p.click(`label:has(> input[name=${name}][value="${value}"])`); };
   await pick(tahmina, 'variant', 'shatranj');
   await pick(tahmina, 'tc', '3+2');
   await pick(tahmina, 'opponent', 'seek');

@@ -25,8 +25,8 @@ use crate::identity::Identity;
 use crate::player::Player;
 use crate::state::{AppState, Change, game_id, now_ms, secret};
 use crate::wire::{
-    ClockKind, GameLink, GameStatus, GameSummary, GameView, LobbyLists, Ratings, SeatTaken, Side,
-    VariantInfo,
+    ClockKind, GameStatus, GameSummary, GameView, LobbyLists, Ratings, RematchReply, SeatTaken,
+    Side, VariantInfo,
 };
 use crate::{metrics, pages};
 
@@ -285,6 +285,7 @@ pub(crate) async fn create_game(
         max_rating,
         seek,
         rematch: None,
+        rematch_offer: None,
         imported: None,
         version: 0,
         id: game_id(),
@@ -523,6 +524,8 @@ pub struct ListQuery {
     /// `imported` (games brought in from files) or `played` (games played here).
     pub origin: Option<String>,
     pub limit: Option<i64>,
+    /// The page of the list, from 1.
+    pub page: Option<i64>,
 }
 
 impl ListQuery {
@@ -539,6 +542,8 @@ impl ListQuery {
                 _ => None,
             },
             limit: self.limit.unwrap_or(100),
+            offset: (self.page.unwrap_or(1).clamp(1, 10_000) - 1)
+                * self.limit.unwrap_or(100).clamp(1, 500),
         }
     }
 }
@@ -823,29 +828,48 @@ pub(crate) async fn api_courier(
     download(&state, &id, false).await
 }
 
-/// A rematch of a finished game: the same game, rules, start and clock, the colours swapped, both
-/// players seated (by their player, and with the keys they have); the game starts at once.
-/// Asked again, by either player, it answers with the same new game.
+/// A rematch of a finished game: the same game, rules, start and clock, the colours swapped.
+/// The first player to ask offers it; the other accepts by asking too (or declines, see
+/// [`decline_rematch`]), and only then does the game start, both players seated (by their
+/// player, and with the keys they have). The engine accepts at once. Asked again once started,
+/// by either player, it answers with the same new game.
 pub(crate) async fn rematch_game(
     state: &AppState,
     id: &str,
     who: &Actor,
-) -> Result<GameLink, ApiError> {
+) -> Result<RematchReply, ApiError> {
     let slot = state.slot(id).await?;
     let mut guard = slot.live.lock().await;
     let live = guard.as_mut().ok_or_else(|| not_found(id))?;
-    if live.seat_of(who).is_none() {
+    let Some(me) = live.seat_of(who) else {
         return Err(Refusal::NotAPlayer.into());
-    }
+    };
     if live.row.status != GameStatus::Finished {
         return Err(ApiError::Conflict(
             "a rematch starts once the game is over".into(),
         ));
     }
     if let Some(next) = live.row.rematch.clone() {
-        return Ok(GameLink {
-            game_url: format!("/g/{next}"),
-            id: next,
+        return Ok(RematchReply {
+            started: true,
+            game_url: Some(format!("/g/{next}")),
+            id: Some(next),
+        });
+    }
+    let them = crate::game::color_name(!me);
+    let accepted = live.row.rematch_offer.as_deref() == Some(them);
+    if !accepted && live.engine_color() != Some(!me) {
+        let mine = crate::game::color_name(me);
+        if live.row.rematch_offer.as_deref() != Some(mine) {
+            live.row.rematch_offer = Some(mine.to_owned());
+            live.row.updated_at = now_ms();
+            state.store(&mut guard, None, &[], &[]).await?;
+            let _ = slot.changed.send(Change::State);
+        }
+        return Ok(RematchReply {
+            started: false,
+            id: None,
+            game_url: None,
         });
     }
     let old = &live.row;
@@ -890,6 +914,7 @@ pub(crate) async fn rematch_game(
         updated_at: now,
         seek: false,
         rematch: None,
+        rematch_offer: None,
         imported: None,
         version: 0,
         white_player: old.black_player.clone(),
@@ -915,10 +940,53 @@ pub(crate) async fn rematch_game(
         state.after_change(live);
     }
     state.lobby_changed().await;
-    Ok(GameLink {
-        game_url: format!("/g/{next}"),
-        id: next,
+    Ok(RematchReply {
+        started: true,
+        game_url: Some(format!("/g/{next}")),
+        id: Some(next),
     })
+}
+
+/// The other player's answer to a rematch offer: no. The offer is marked declined, and the
+/// player who made it is told.
+pub(crate) async fn decline_rematch(
+    state: &AppState,
+    id: &str,
+    who: &Actor,
+) -> Result<RematchReply, ApiError> {
+    let slot = state.slot(id).await?;
+    let mut guard = slot.live.lock().await;
+    let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+    let Some(me) = live.seat_of(who) else {
+        return Err(Refusal::NotAPlayer.into());
+    };
+    if live.row.rematch_offer.as_deref() != Some(crate::game::color_name(!me))
+        || live.row.rematch.is_some()
+    {
+        return Err(ApiError::Conflict(
+            "there is no rematch offer to decline".into(),
+        ));
+    }
+    live.row.rematch_offer = Some("declined".into());
+    live.row.updated_at = now_ms();
+    state.store(&mut guard, None, &[], &[]).await?;
+    let _ = slot.changed.send(Change::State);
+    Ok(RematchReply {
+        started: false,
+        id: None,
+        game_url: None,
+    })
+}
+
+pub(crate) async fn api_rematch_decline(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    identity: Identity,
+    headers: HeaderMap,
+    q: Query<TokenQuery>,
+) -> Result<Json<RematchReply>, ApiError> {
+    let who = Actor::new(&identity, token_of(&headers, &q));
+    Ok(Json(decline_rematch(&state, &id, &who).await?))
 }
 
 pub(crate) async fn api_rematch(
@@ -927,7 +995,7 @@ pub(crate) async fn api_rematch(
     identity: Identity,
     headers: HeaderMap,
     q: Query<TokenQuery>,
-) -> Result<Json<GameLink>, ApiError> {
+) -> Result<Json<RematchReply>, ApiError> {
     let who = Actor::new(&identity, token_of(&headers, &q));
     Ok(Json(rematch_game(&state, &id, &who).await?))
 }
@@ -1013,6 +1081,7 @@ pub(crate) fn routes() -> axum::Router<crate::AppState> {
         .route("/api/games/{id}/actions", post(api_action))
         .route("/api/games/{id}/move", post(api_move))
         .route("/api/games/{id}/rematch", post(api_rematch))
+        .route("/api/games/{id}/rematch/decline", post(api_rematch_decline))
         .route("/api/games/{id}/pgn", get(api_pgn))
         .route("/api/games/{id}/courier", get(api_courier))
         .route("/api/games/{id}/diagram", get(api_game_diagram))

@@ -1,5 +1,5 @@
-//! Static things the pages load: the site's script and stylesheet, the lobby's script, the
-//! favicon, and the piece pictures of every set.
+//! Static things the pages load that are built into the binary: the stylesheet, the favicon,
+//! and the piece pictures of every set (the scripts are the front end's build, in `web/dist`).
 
 use axum::extract::Path;
 use axum::http::header;
@@ -8,20 +8,6 @@ use axum::response::Response;
 
 use crate::art;
 use crate::error::ApiError;
-
-/// A script of the site's own, as a response.
-fn javascript(text: &'static str) -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        text,
-    )
-        .into_response()
-}
-
-/// The script every page loads: shows pictures in the piece set the player chose.
-pub(crate) async fn site_script() -> Response {
-    javascript(include_str!("../../../web/static/site.js"))
-}
 
 /// The pages' stylesheet.
 pub(crate) async fn site_style() -> Response {
@@ -65,11 +51,6 @@ pub(crate) async fn figure_image(Path((set, file)): Path<(String, String)>) -> R
     }
 }
 
-/// The lobby form's script (a static file, so it works before the board is built).
-pub(crate) async fn lobby_script() -> Response {
-    javascript(include_str!("../../../web/static/lobby.js"))
-}
-
 pub(crate) async fn piece_image(Path(file): Path<String>) -> Response {
     // `w-K.svg`, `b-e.svg`, with `r` (royal) or `p` (pawn) after the letter: `w-Kr.svg`.
     let name = file.strip_suffix(".svg").unwrap_or("");
@@ -93,27 +74,13 @@ pub(crate) async fn piece_image(Path(file): Path<String>) -> Response {
         .into_response()
 }
 
-/// The import page's script: reads chosen files into the form (a static file, like the lobby's).
-pub(crate) async fn import_script() -> Response {
-    javascript(include_str!("../../../web/static/import.js"))
-}
-
-/// The problems list's script: marks the problems solved in this browser.
-pub(crate) async fn problems_script() -> Response {
-    javascript(include_str!("../../../web/static/problems.js"))
-}
-
 /// Scripts, styles and pictures built into the binary.
 pub(crate) fn routes() -> axum::Router<crate::AppState> {
     use axum::routing::get;
     axum::Router::new()
-        .route("/problems.js", get(problems_script))
         .route("/pieces/{file}", get(piece_image))
         .route("/pieces/{set}/{file}", get(figure_image))
-        .route("/site.js", get(site_script))
         .route("/site.css", get(site_style))
         .route("/favicon.svg", get(favicon))
         .route("/favicon.ico", get(favicon))
-        .route("/lobby.js", get(lobby_script))
-        .route("/import.js", get(import_script))
 }

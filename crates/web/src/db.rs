@@ -74,6 +74,8 @@ pub struct GameRow {
     pub seek: bool,
     /// The game its players went on to (a rematch).
     pub rematch: Option<String>,
+    /// A rematch offered by a side (`white`, `black`), or `declined`.
+    pub rematch_offer: Option<String>,
     /// Where an imported game came from (None: played here).
     pub imported: Option<String>,
     /// How many changes the game has had: a change is stored only over the version it was
@@ -113,6 +115,9 @@ impl GameRow {
     pub fn deadline(&self) -> Option<i64> {
         let turn = self.turn()?;
         match self.clock_kind {
+            ClockKind::Live if self.ply < 2 => {
+                Some(self.turn_started_at + crate::game::FIRST_MOVE_MS)
+            }
             ClockKind::Live => Some(
                 self.turn_started_at
                     + match turn {
@@ -153,7 +158,7 @@ pub struct ChatRow {
 }
 
 /// The columns a game is stored in (besides `turn` and `deadline_at`, which follow from them).
-const GAME_COLUMNS: [&str; 37] = [
+const GAME_COLUMNS: [&str; 38] = [
     "id",
     "variant",
     "rules",
@@ -191,6 +196,7 @@ const GAME_COLUMNS: [&str; 37] = [
     "ratings",
     "min_rating",
     "max_rating",
+    "rematch_offer",
 ];
 
 /// `SELECT` of games with the kinds of their players; `WHERE` clauses name the games' columns
@@ -280,6 +286,7 @@ pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         updated_at: r.try_get("updated_at")?,
         seek: r.try_get::<i64, _>("seek")? != 0,
         rematch: r.try_get("rematch")?,
+        rematch_offer: r.try_get("rematch_offer")?,
         imported: r.try_get("imported")?,
         version: r.try_get("version")?,
         white_player: r.try_get("white_player")?,
@@ -303,6 +310,8 @@ pub struct GameFilter {
     /// Only imported games (true) or only games played here (false).
     pub imported: Option<bool>,
     pub limit: i64,
+    /// Games to pass over first (a page of a list).
+    pub offset: i64,
 }
 
 /// A change of one game to store: its row as changed (carrying the version it was read at),
@@ -575,6 +584,7 @@ impl Db {
             .bind(&g.ratings)
             .bind(g.min_rating)
             .bind(g.max_rating)
+            .bind(&g.rematch_offer)
             .bind(g.turn().map(Side::as_str))
             .bind(g.deadline())
             .execute(&self.pool)
@@ -603,25 +613,33 @@ impl Db {
     }
 
     /// A game's review as stored: (ply, score from White's side).
-    pub async fn review(&self, id: &str) -> Result<Vec<(i64, i64)>, DbError> {
-        let rows = sqlx::query("SELECT ply, cp FROM review WHERE game_id = $1 ORDER BY ply")
+    pub async fn review(&self, id: &str) -> Result<Vec<(i64, i64, Option<String>)>, DbError> {
+        let rows = sqlx::query("SELECT ply, cp, best FROM review WHERE game_id = $1 ORDER BY ply")
             .bind(id)
             .fetch_all(&self.pool)
             .await?;
         rows.iter()
-            .map(|r| Ok((r.try_get("ply")?, r.try_get("cp")?)))
+            .map(|r| Ok((r.try_get("ply")?, r.try_get("cp")?, r.try_get("best")?)))
             .collect::<Result<_, sqlx::Error>>()
             .map_err(DbError::from)
     }
 
-    /// Stores one ply's score of a review (a second score for the same ply is ignored).
-    pub async fn save_review(&self, id: &str, ply: i64, cp: i64) -> Result<(), DbError> {
+    /// Stores one ply's score of a review and the engine's best move there (SAN; none where
+    /// the game is over); a second score for the same ply is ignored.
+    pub async fn save_review(
+        &self,
+        id: &str,
+        ply: i64,
+        cp: i64,
+        best: Option<&str>,
+    ) -> Result<(), DbError> {
         sqlx::query(
-            "INSERT INTO review (game_id, ply, cp) VALUES ($1, $2, $3) ON CONFLICT (game_id, ply) DO NOTHING",
+            "INSERT INTO review (game_id, ply, cp, best) VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, ply) DO NOTHING",
         )
         .bind(id)
         .bind(ply)
         .bind(cp)
+        .bind(best)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -877,8 +895,9 @@ impl Db {
             _ => "games.updated_at",
         };
         sql.push_str(&format!(
-            " ORDER BY {order} DESC LIMIT {}",
-            f.limit.clamp(1, 500)
+            " ORDER BY {order} DESC, games.id LIMIT {} OFFSET {}",
+            f.limit.clamp(1, 500),
+            f.offset.clamp(0, 1_000_000)
         ));
         let mut q = sqlx::query(&sql);
         for b in &binds {
@@ -1067,7 +1086,8 @@ async fn statements(
              white_ms = $10, black_ms = $11, turn_started_at = $12, draw_offer = $13, \
              takeback_offer = $14, ply = $15, updated_at = $16, rematch = $17, turn = $18, \
              deadline_at = $19, version = $20, white_player = $21, black_player = $22, rated = $23, \
-             ratings = $24, min_rating = $25, max_rating = $26 WHERE id = $27 AND version = $28",
+             ratings = $24, min_rating = $25, max_rating = $26, rematch_offer = $27 \
+             WHERE id = $28 AND version = $29",
         )
         .bind(g.status.as_str())
         .bind(&g.result)
@@ -1095,6 +1115,7 @@ async fn statements(
         .bind(&g.ratings)
         .bind(g.min_rating)
         .bind(g.max_rating)
+        .bind(&g.rematch_offer)
         .bind(&g.id)
         .bind(g.version)
         .execute(&mut *conn)

@@ -211,5 +211,7 @@ pub(crate) async fn join_form(
 /// The lobby's and the join page's forms.
 pub(crate) fn routes() -> axum::Router<crate::AppState> {
     use axum::routing::post;
-    axum::Router::new().route("/new", post(new_game_form))
+    axum::Router::new()
+        .route("/new", post(new_game_form))
+        .route("/quick", post(crate::quick::quick_form))
 }

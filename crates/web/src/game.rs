@@ -36,6 +36,11 @@ pub enum Refusal {
     Bad(String),
 }
 
+/// A live game's clocks start once each side has made its first move; until then each side has
+/// this long for it, or the game is aborted (as lichess does: nobody loses a game they never
+/// began).
+pub const FIRST_MOVE_MS: i64 = 30_000;
+
 /// The most chat lines a game keeps.
 pub const MAX_CHAT_LINES: usize = 500;
 /// A player's chat: at most this many lines ...
@@ -168,6 +173,7 @@ pub(crate) fn legal_moves(pos: &Position) -> Vec<Legal> {
         .iter()
         .map(|&m| Legal {
             mv: coord(pos, m).to_string(),
+            san: san(pos, m),
             from: g.name(m.from()).to_string(),
             to: g.name(m.to()).to_string(),
             promotion: m
@@ -269,6 +275,7 @@ impl Live {
         // charged to its clock, as a move would be.
         if self.row.status == GameStatus::Active
             && self.row.clock_kind == ClockKind::Live
+            && !self.before_clocks()
             && let Some(turn) = self.to_move()
         {
             let used = (now - self.row.turn_started_at).max(0);
@@ -296,11 +303,20 @@ impl Live {
         self.finish(o.result(), &term, plain_description(&o), now);
     }
 
-    /// Time left for the side to move at `now`, in ms (live), or until the deadline (correspondence).
+    /// True while a live game's clocks wait for each side's first move.
+    pub fn before_clocks(&self) -> bool {
+        self.row.clock_kind == ClockKind::Live
+            && self.row.status == GameStatus::Active
+            && self.row.ply < 2
+    }
+
+    /// Time left for the side to move at `now`, in ms (live; before the clocks start, the time
+    /// left to make the first move), or until the deadline (correspondence).
     pub fn time_left(&self, now: i64) -> Option<i64> {
         let turn = self.to_move()?;
         let elapsed = now - self.row.turn_started_at;
         match self.row.clock_kind {
+            ClockKind::Live if self.row.ply < 2 => Some(FIRST_MOVE_MS - elapsed),
             ClockKind::Live => Some(self.remaining(turn) - elapsed),
             ClockKind::Correspondence => Some(self.row.days_per_move * 86_400_000 - elapsed),
             ClockKind::None => None,
@@ -314,11 +330,21 @@ impl Live {
         }
     }
 
-    /// Ends the game if the side to move has run out of time. True when it did.
+    /// Ends the game if the side to move has run out of time (or, before the clocks start, has
+    /// not made its first move in time: the game is aborted). True when it did.
     pub fn check_flag(&mut self, now: i64) -> bool {
         let Some(turn) = self.to_move() else {
             return false;
         };
+        if self.before_clocks() && self.time_left(now).is_some_and(|t| t <= 0) {
+            let text = format!(
+                "{} did not make a first move within {} seconds: the game is aborted",
+                cap(color_name(turn)),
+                FIRST_MOVE_MS / 1000
+            );
+            self.finish("*", "aborted", text, now);
+            return true;
+        }
         if self.time_left(now).is_some_and(|t| t <= 0) {
             if self.row.clock_kind == ClockKind::Live {
                 match turn {
@@ -424,8 +450,9 @@ impl Live {
                     courier: courier(&self.pos, m),
                     played_at: now,
                 };
-                // The clock: time used comes off, the increment goes on.
-                if self.row.clock_kind == ClockKind::Live {
+                // The clock: time used comes off, the increment goes on (from each side's
+                // second move: the clocks start after the first ones).
+                if self.row.clock_kind == ClockKind::Live && self.row.ply >= 2 {
                     let used = now - self.row.turn_started_at;
                     let left = self.remaining(me) - used + self.row.increment_ms;
                     match me {
@@ -674,8 +701,12 @@ impl Live {
             black_ms: self.row.black_ms,
             increment_ms: self.row.increment_ms,
             days_per_move: self.row.days_per_move,
-            running: self.to_move().map(Side::from),
+            running: self
+                .to_move()
+                .filter(|_| !self.before_clocks())
+                .map(Side::from),
             left_ms: self.time_left(now),
+            first_move: self.before_clocks(),
         }
     }
 
@@ -781,6 +812,7 @@ impl Live {
             draw_offer: self.row.draw_offer.clone(),
             takeback_offer: self.row.takeback_offer.clone(),
             rematch: self.row.rematch.clone(),
+            rematch_offer: self.row.rematch_offer.clone(),
             rated: self.row.rated,
             speed: crate::rating::speed_of(&self.row).to_owned(),
             time_control: crate::time_control(&self.row),
@@ -847,6 +879,7 @@ mod tests {
         GameRow {
             seek: false,
             rematch: None,
+            rematch_offer: None,
             imported: None,
             version: 0,
             id: "t".into(),
@@ -890,14 +923,48 @@ mod tests {
         }
     }
 
+    fn mv(m: &str) -> Action {
+        Action::Move {
+            mv: m.into(),
+            ply: None,
+        }
+    }
+
     #[test]
     fn time_before_a_resignation_is_charged() {
         let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
-        g.act(Some(Color::White), &Action::Resign, "A", 8_000)
+        g.act(Some(Color::White), &mv("e2e3"), "A", 2_000).unwrap();
+        g.act(Some(Color::Black), &mv("e7e6"), "B", 3_000).unwrap();
+        g.act(Some(Color::White), &Action::Resign, "A", 10_000)
             .unwrap();
         assert_eq!(g.row.white_ms, 60_000 - 7_000);
         assert_eq!(g.row.black_ms, 60_000);
         assert_eq!(g.row.result.as_deref(), Some("0-1"));
+    }
+
+    #[test]
+    fn a_side_that_never_makes_its_first_move_aborts_the_game() {
+        // White moves after 20 s: no time comes off (the clocks have not started).
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::White), &mv("e2e3"), "A", 21_000).unwrap();
+        assert_eq!(g.row.white_ms, 60_000);
+        assert!(g.clock(21_000).first_move);
+        assert_eq!(
+            g.clock(21_000).running,
+            None,
+            "no clock runs before the first moves"
+        );
+        assert_eq!(g.row.deadline(), Some(21_000 + FIRST_MOVE_MS));
+        // Black does not answer within 30 s: aborted, not lost.
+        assert!(!g.check_flag(21_000 + FIRST_MOVE_MS - 1));
+        assert!(g.check_flag(21_000 + FIRST_MOVE_MS));
+        assert_eq!(g.row.result.as_deref(), Some("*"));
+        assert_eq!(g.row.termination.as_deref(), Some("aborted"));
+        assert_eq!(
+            g.row.description.as_deref(),
+            Some("Black did not make a first move within 30 seconds: the game is aborted")
+        );
+        assert_eq!(g.row.black_ms, 60_000);
     }
 
     #[test]
@@ -917,22 +984,19 @@ mod tests {
     #[test]
     fn live_clock_counts_time_adds_increment_and_flags() {
         let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
-        let mv = Action::Move {
-            mv: "e2e3".into(),
-            ply: None,
-        };
-        g.act(Some(Color::White), &mv, "A", 11_000).unwrap();
+        g.act(Some(Color::White), &mv("e2e3"), "A", 11_000).unwrap();
+        g.act(Some(Color::Black), &mv("e7e6"), "B", 15_000).unwrap();
+        assert_eq!((g.row.white_ms, g.row.black_ms), (60_000, 60_000));
+        assert!(!g.clock(15_000).first_move);
+        // From the second moves on, time used comes off and the increment goes on.
+        g.act(Some(Color::White), &mv("d2d3"), "A", 25_000).unwrap();
         assert_eq!(g.row.white_ms, 60_000 - 10_000 + 2_000);
         // Black lets the clock run out: the next request finds the flag down.
-        assert!(g.check_flag(11_000 + 60_001));
+        assert!(g.check_flag(25_000 + 60_001));
         assert_eq!(g.row.result.as_deref(), Some("1-0"));
         assert_eq!(g.row.termination.as_deref(), Some("time"));
-        let late = Action::Move {
-            mv: "e7e6".into(),
-            ply: None,
-        };
         assert_eq!(
-            g.act(Some(Color::Black), &late, "B", 80_000).err(),
+            g.act(Some(Color::Black), &mv("d7d6"), "B", 90_000).err(),
             Some(Refusal::Over)
         );
     }

@@ -146,7 +146,8 @@ pub(crate) async fn ws_session(
                     Message::Pong(_) | Message::Ping(_) => continue,
                     Message::Binary(_) => String::new(),
                 };
-                let resync = serde_json::from_str::<SocketRequest>(&text).is_ok();
+                let request = serde_json::from_str::<SocketRequest>(&text).ok();
+                let resync = matches!(request, Some(SocketRequest::Resync));
                 if !messages.take() || (resync && !resyncs.take()) {
                     refused += 1;
                     if refused > 50 {
@@ -160,6 +161,13 @@ pub(crate) async fn ws_session(
                     }
                     let slow = GameMessage::Error { error: TOO_MANY.into() }.text();
                     if socket.send(Message::Text(slow.into())).await.is_err() {
+                        return;
+                    }
+                    continue;
+                }
+                if matches!(request, Some(SocketRequest::Ping)) {
+                    // The page's heartbeat.
+                    if socket.send(Message::Text(GameMessage::Pong.text().into())).await.is_err() {
                         return;
                     }
                     continue;

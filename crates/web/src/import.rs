@@ -164,6 +164,7 @@ fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
         updated_at: now,
         seek: false,
         rematch: None,
+        rematch_offer: None,
         imported: Some(from),
         version: 0,
         ..GameRow::default()

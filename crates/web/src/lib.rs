@@ -24,6 +24,7 @@ mod pages;
 pub mod player;
 pub mod problems;
 mod profile;
+mod quick;
 pub mod rating;
 mod review;
 mod routes;

@@ -18,7 +18,7 @@ use crate::error::{ApiError, not_found};
 use crate::limits::REVIEW_QUOTA;
 use crate::limits::client_ip;
 use crate::state::AppState;
-use crate::wire::{GameStatus, ReviewStatus, ReviewView};
+use crate::wire::{Accuracy, GameStatus, MoveGrade, ReviewStatus, ReviewView};
 
 /// Nodes the engine spends on each ply of a review.
 pub const REVIEW_NODES: u64 = 100_000;
@@ -53,13 +53,16 @@ impl Reviewer {
                     searcher.clear();
                     for (ply, pos) in &job.positions {
                         searcher.set_tablebase(shelf.for_variant(pos.variant()));
+                        let (searched, best) = score_of(&mut searcher, pos);
+                        // The tables' verdict where they know the position: a win is certain.
                         let cp = match shelf.probe(pos) {
                             Some(v) if pos.outcome().is_none() => {
                                 crate::tables::review_score(v, pos.turn())
                             }
-                            _ => score_of(&mut searcher, pos),
+                            _ => searched,
                         };
-                        if let Err(e) = handle.block_on(db.save_review(&job.id, *ply, cp)) {
+                        let saved = db.save_review(&job.id, *ply, cp, best.as_deref());
+                        if let Err(e) = handle.block_on(saved) {
                             tracing::warn!("review of {}: {e}", job.id);
                             break;
                         }
@@ -72,29 +75,115 @@ impl Reviewer {
     }
 }
 
-/// The score of a position from White's side: the game's result where it is over, else the
-/// engine's after [`REVIEW_NODES`] nodes.
-pub fn score_of(searcher: &mut Searcher, pos: &Position) -> i64 {
+/// The score of a position from White's side (the game's result where it is over, else the
+/// engine's after [`REVIEW_NODES`] nodes), and the engine's best move there in SAN.
+pub fn score_of(searcher: &mut Searcher, pos: &Position) -> (i64, Option<String>) {
     let white = pos.turn() == Color::White;
     if let Some(o) = pos.outcome() {
-        return match o.winner {
+        let cp = match o.winner {
             Some(Color::White) => WIN,
             Some(Color::Black) => -WIN,
             None => 0,
         };
+        return (cp, None);
     }
     let limits = Limits {
         nodes: Some(REVIEW_NODES),
         ..Limits::default()
     };
-    let (_, info) = searcher.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
+    let (best, info) = searcher.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
     let own = match info.map(|i| i.score) {
         Some(Score::Cp(c)) => c as i64,
         Some(Score::Mate(n)) if n > 0 => WIN - 2 * n as i64,
         Some(Score::Mate(n)) => -WIN - 2 * n as i64,
         None => 0,
     };
-    if white { own } else { -own }
+    let best = best.map(|m| rukh_rules::san(pos, m));
+    (if white { own } else { -own }, best)
+}
+
+/// White's winning chances in percent from a score from White's side, by lichess's logistic
+/// curve (the score held within ±1000, as lichess does); a won position (a mate found, the
+/// endgame tables' win, a bare king) is certain: 100 or 0.
+pub fn win_chance(cp: i64) -> f64 {
+    if cp >= WIN - 1000 {
+        return 100.0;
+    }
+    if cp <= -(WIN - 1000) {
+        return 0.0;
+    }
+    let c = cp.clamp(-1000, 1000) as f64;
+    50.0 + 50.0 * (2.0 / (1.0 + (-0.003_682_08 * c).exp()) - 1.0)
+}
+
+/// The winning chances the mover gave away with a move, from the scores before and after it.
+fn chances_lost(before: i64, after: i64, white_moved: bool) -> f64 {
+    let (b, a) = (win_chance(before), win_chance(after));
+    if white_moved { b - a } else { a - b }
+}
+
+/// A move's grade as lichess gives it: 10, 20 or 30 points of winning chances given away.
+pub fn grade(before: i64, after: i64, white_moved: bool) -> Option<MoveGrade> {
+    let lost = chances_lost(before, after, white_moved);
+    if lost >= 30.0 {
+        Some(MoveGrade::Blunder)
+    } else if lost >= 20.0 {
+        Some(MoveGrade::Mistake)
+    } else if lost >= 10.0 {
+        Some(MoveGrade::Inaccuracy)
+    } else {
+        None
+    }
+}
+
+/// A move's accuracy in percent (lichess's curve): 100 for a move that gave nothing away.
+fn move_accuracy(lost: f64) -> f64 {
+    if lost <= 0.0 {
+        return 100.0;
+    }
+    (103.1668 * (-0.04354 * lost).exp() - 3.1669 + 1.0).clamp(0.0, 100.0)
+}
+
+/// Each side's accuracy over a game, as lichess reckons it: the mean of the moves' accuracies
+/// weighted by how sharp the position was (the spread of the winning chances around the move),
+/// averaged with their harmonic mean (so that one blunder counts). `evals[i]` is the score
+/// after ply `i` (0: the start); None until every ply is scored.
+pub fn accuracy(evals: &[i64], white_first: bool) -> Option<Accuracy> {
+    if evals.len() < 2 {
+        return None;
+    }
+    let chances: Vec<f64> = evals.iter().map(|&c| win_chance(c)).collect();
+    let n = chances.len();
+    let window = (n / 10).clamp(2, 8);
+    // The spread of the chances in the window around each move (the first moves share the
+    // first window).
+    let weight = |ply: usize| {
+        let end = (ply + window / 2).max(window).min(n);
+        let start = end.saturating_sub(window);
+        let w = &chances[start..end];
+        let mean = w.iter().sum::<f64>() / w.len() as f64;
+        let var = w.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / w.len() as f64;
+        var.sqrt().clamp(0.5, 12.0)
+    };
+    let mut sides: [Vec<(f64, f64)>; 2] = [Vec::new(), Vec::new()];
+    for ply in 1..n {
+        let white_moved = (ply % 2 == 1) == white_first;
+        let lost = chances_lost(evals[ply - 1], evals[ply], white_moved);
+        sides[usize::from(!white_moved)].push((move_accuracy(lost), weight(ply)));
+    }
+    let of = |moves: &[(f64, f64)]| -> Option<f64> {
+        if moves.is_empty() {
+            return None;
+        }
+        let weights: f64 = moves.iter().map(|m| m.1).sum();
+        let weighted = moves.iter().map(|m| m.0 * m.1).sum::<f64>() / weights;
+        let harmonic = moves.len() as f64 / moves.iter().map(|m| 1.0 / m.0.max(1.0)).sum::<f64>();
+        Some(((weighted + harmonic) / 2.0 * 10.0).round() / 10.0)
+    };
+    Some(Accuracy {
+        white: of(&sides[0]),
+        black: of(&sides[1]),
+    })
 }
 
 impl AppState {
@@ -107,11 +196,25 @@ impl AppState {
     ) -> Result<ReviewView, ApiError> {
         let stored = self.0.db.review(id).await?;
         let mut evals: Vec<Option<i64>> = vec![None; plies as usize + 1];
-        for (ply, cp) in &stored {
+        let mut best: Vec<Option<String>> = vec![None; plies as usize + 1];
+        for (ply, cp, b) in &stored {
             if let Some(e) = evals.get_mut(*ply as usize) {
                 *e = Some(*cp);
+                best[*ply as usize] = b.clone();
             }
         }
+        let white_first = positions.first().is_none_or(|p| p.turn() == Color::White);
+        let marks: Vec<Option<MoveGrade>> = (0..evals.len())
+            .map(
+                |ply| match (ply.checked_sub(1).and_then(|b| evals[b]), evals[ply]) {
+                    (Some(before), Some(after)) => {
+                        grade(before, after, (ply % 2 == 1) == white_first)
+                    }
+                    _ => None,
+                },
+            )
+            .collect();
+        let all: Option<Vec<i64>> = evals.iter().copied().collect();
         let done = evals.iter().flatten().count();
         let running = self
             .0
@@ -149,6 +252,9 @@ impl AppState {
             tablebase,
             done,
             total: evals.len(),
+            accuracy: all.and_then(|e| accuracy(&e, white_first)),
+            marks,
+            best,
             evals,
             nodes_per_ply: REVIEW_NODES,
         })
@@ -225,7 +331,7 @@ pub(crate) async fn api_review_start(
         .review(&id)
         .await?
         .into_iter()
-        .map(|(p, _)| p)
+        .map(|(p, _, _)| p)
         .collect();
     let todo: Vec<(i64, Position)> = all
         .iter()
@@ -291,4 +397,50 @@ pub(crate) fn routes() -> axum::Router<crate::AppState> {
         "/api/games/{id}/review",
         get(api_review).post(api_review_start),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn winning_chances_follow_lichess_and_a_won_position_is_certain() {
+        assert!((win_chance(0) - 50.0).abs() < 1e-9);
+        // lichess: +300 is about 75% (0.00368208 a centipawn).
+        assert!((win_chance(300) - 75.1).abs() < 0.1, "{}", win_chance(300));
+        assert!((win_chance(-300) - 24.9).abs() < 0.1);
+        // Held at ±1000; a mate or a table's win is certain.
+        assert_eq!(win_chance(1000), win_chance(5000));
+        assert_eq!(win_chance(WIN - 12), 100.0);
+        assert_eq!(win_chance(-WIN + 40), 0.0);
+    }
+
+    #[test]
+    fn grades_at_ten_twenty_and_thirty_points() {
+        // White gives away a rook's worth from an equal position: a blunder.
+        assert_eq!(grade(0, -500, true), Some(MoveGrade::Blunder));
+        assert_eq!(grade(0, -250, true), Some(MoveGrade::Mistake));
+        assert_eq!(grade(0, -120, true), Some(MoveGrade::Inaccuracy));
+        assert_eq!(grade(0, -50, true), None);
+        // The same score change is Black's gain when Black moved.
+        assert_eq!(grade(0, -500, false), None);
+        assert_eq!(grade(0, 500, false), Some(MoveGrade::Blunder));
+        // Letting a sure win go is a blunder even from a large score.
+        assert_eq!(grade(WIN - 20, 200, true), Some(MoveGrade::Blunder));
+        // In a lost position little more can be lost.
+        assert_eq!(grade(-900, -1200, true), None);
+    }
+
+    #[test]
+    fn accuracy_is_high_for_good_play_and_low_with_blunders() {
+        let steady = [20, 30, 10, 25, 15, 30, 20, 25, 10, 20];
+        let a = accuracy(&steady, true).unwrap();
+        assert!(a.white.unwrap() > 95.0 && a.black.unwrap() > 95.0, "{a:?}");
+        // White (the odd plies) blunders at plies 3 and 7; Black plays on well.
+        let blunders = [20, 30, 25, -450, -440, -430, -440, -1200, -1190, -1200];
+        let b = accuracy(&blunders, true).unwrap();
+        assert!(b.white.unwrap() < 60.0, "{b:?}");
+        assert!(b.black.unwrap() > 90.0, "{b:?}");
+        assert!(accuracy(&[0], true).is_none());
+    }
 }

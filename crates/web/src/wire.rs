@@ -176,6 +176,8 @@ pub struct LastMove {
 pub struct Legal {
     #[serde(rename = "move")]
     pub mv: String,
+    /// The move in SAN, as the keyboard box takes it.
+    pub san: String,
     pub from: String,
     pub to: String,
     pub promotion: Option<String>,
@@ -230,8 +232,13 @@ pub struct Clock {
     pub days_per_move: i64,
     /// The side whose time runs.
     pub running: Option<Side>,
-    /// What the side to move has left (a live clock) or until its move is due (correspondence).
+    /// What the side to move has left (a live clock) or until its move is due (correspondence);
+    /// while `first_move`, the time left to make the first move.
     pub left_ms: Option<i64>,
+    /// A live game before each side's first move: the clocks wait, and a side that does not
+    /// move in time aborts the game.
+    #[serde(default)]
+    pub first_move: bool,
 }
 
 /// A game as a viewer may see it (`GET /api/games/ID`, and the game socket's first message).
@@ -277,6 +284,8 @@ pub struct GameView {
     pub draw_offer: Option<String>,
     pub takeback_offer: Option<String>,
     pub rematch: Option<String>,
+    /// A rematch offered by `white` or `black` and not yet answered, or `declined`.
+    pub rematch_offer: Option<String>,
     pub rated: bool,
     pub speed: String,
     pub time_control: String,
@@ -402,11 +411,18 @@ pub struct SeekCancelled {
     pub cancelled: bool,
 }
 
-/// The next game of a rematch (`POST /api/games/ID/rematch`).
+/// What `POST /api/games/ID/rematch` did: offered a rematch to the other player (who accepts
+/// by asking for one too, or declines), or started it (an accepted offer, or a game against
+/// the engine, which always accepts).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct GameLink {
-    pub id: String,
-    pub game_url: String,
+pub struct RematchReply {
+    pub started: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub game_url: Option<String>,
 }
 
 /// Who the caller is (`GET /api/me`).
@@ -565,6 +581,8 @@ pub enum GameMessage {
     Error {
         error: String,
     },
+    /// The answer to a `ping`.
+    Pong,
 }
 
 /// What a player (or the engine) asks of a game, through its socket or `POST /api/games/ID`.
@@ -601,11 +619,13 @@ pub enum Action {
     },
 }
 
-/// What the game socket accepts besides an [`Action`]: the whole game again.
+/// What the game socket accepts besides an [`Action`]: the whole game again, or a heartbeat
+/// (answered with `pong`, so that a page finds a dead connection that never closed).
 #[derive(Clone, Debug, Deserialize, Serialize, TS)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum SocketRequest {
     Resync,
+    Ping,
 }
 
 /// What the analysis board sends.
@@ -743,7 +763,30 @@ pub struct ReviewView {
     /// The score of each position, ply by ply from the start, in centipawns from White's side
     /// (a won position: ±10000 less the plies to the win); None where not yet scored.
     pub evals: Vec<Option<i64>>,
+    /// The grade of the move that made each ply (none for ply 0 and for good moves).
+    pub marks: Vec<Option<MoveGrade>>,
+    /// The engine's best move in each position (SAN), ply by ply from the start: beside a
+    /// marked move, what was better.
+    pub best: Vec<Option<String>>,
+    /// Each side's accuracy in percent, once every ply is scored.
+    pub accuracy: Option<Accuracy>,
     pub nodes_per_ply: u64,
+}
+
+/// A move's grade in a review, by the winning chances it gave away (10, 20, 30 points).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveGrade {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+/// Each side's accuracy over a game, in percent (None for a side that made no move).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Accuracy {
+    pub white: Option<f64>,
+    pub black: Option<f64>,
 }
 
 /// Won, drawn or lost, for the side to move.
@@ -898,7 +941,9 @@ pub fn typescript() -> String {
         GameSummary::decl(&cfg),
         LobbyLists::decl(&cfg),
         SeatTaken::decl(&cfg),
-        GameLink::decl(&cfg),
+        RematchReply::decl(&cfg),
+        MoveGrade::decl(&cfg),
+        Accuracy::decl(&cfg),
         SeekCancelled::decl(&cfg),
         Me::decl(&cfg),
         ImportedGame::decl(&cfg),
@@ -997,6 +1042,7 @@ mod tests {
                 days_per_move: 0,
                 running: Some(Side::Black),
                 left_ms: None,
+                first_move: false,
             },
             server_time: 0,
             claims: None,

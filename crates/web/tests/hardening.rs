@@ -288,7 +288,7 @@ async fn a_restart_watches_every_live_game() {
              increment_ms, days_per_move, white_ms, black_ms, turn_started_at, draw_offer, \
              takeback_offer, ply, created_at, updated_at, seek, rematch, imported, version, turn, \
              deadline_at - 1000000, white_player, black_player, rated, ratings, min_rating, \
-             max_rating FROM games WHERE id = $2",
+             max_rating, rematch_offer FROM games WHERE id = $2",
         )
         .bind(n)
         .bind(&ids[0])

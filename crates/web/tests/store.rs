@@ -36,6 +36,7 @@ fn game(id: &str) -> GameRow {
         updated_at: 1_000,
         seek: false,
         rematch: None,
+        rematch_offer: None,
         imported: None,
         version: 0,
         ..GameRow::default()
@@ -95,8 +96,9 @@ async fn check(db: Db, tag: &str) {
         let row = db.game(id).await.unwrap().unwrap();
         assert_eq!((row.ply, row.version), (1, 1));
         assert_eq!(db.moves(id).await.unwrap().len(), 1);
-        // The stored deadline is the side to move's (Black's) time from its turn's start.
-        assert_eq!(row.deadline(), Some(1_000 + 60_000));
+        // The stored deadline is Black's time for its first move from its turn's start (the
+        // clocks start after both first moves).
+        assert_eq!(row.deadline(), Some(1_000 + rukh_web::game::FIRST_MOVE_MS));
     }
     // A change made on version 0 of a game now at version 1 (another process moved first):
     // refused, and nothing of it written.

@@ -43,13 +43,26 @@ impl fmt::Display for FenField {
 }
 
 /// A FEN that could not be read: which field, where (byte offset in the whole text), and why.
+/// A well-formed FEN of a position that cannot arise says only what is wrong with it
+/// ("impossible position: white has 2 kings").
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
-#[error("bad FEN {field}, at byte {offset}{}: {message}", found.map(|c| format!(" ('{c}')")).unwrap_or_default())]
+#[error("{}", describe(self))]
 pub struct FenError {
     pub field: FenField,
     pub offset: usize,
     pub found: Option<char>,
     pub message: String,
+}
+
+fn describe(e: &FenError) -> String {
+    if e.field == FenField::Position {
+        return format!("impossible position: {}", e.message);
+    }
+    let found = e.found.map(|c| format!(" ('{c}')")).unwrap_or_default();
+    format!(
+        "bad FEN {}, at byte {}{found}: {}",
+        e.field, e.offset, e.message
+    )
 }
 
 fn err(

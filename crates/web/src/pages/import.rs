@@ -70,7 +70,7 @@ pub async fn import_page(viewer: Viewer) -> Response {
         p { "Bring games of the five games (and this server's own) from other sites and books into the archive, to find them again and study them on the analysis board." }
         (import_form_markup("", "shatranj", "auto"))
     };
-    layout(&viewer, "Import games", body, &["/import.js"]).into_response()
+    layout(&viewer, "Import games", body, &["/assets/import.js"]).into_response()
 }
 
 /// The import form sent: what came in (with links to the analysis board) and what was refused.
@@ -108,7 +108,7 @@ pub async fn import_form(
             };
             return (
                 e.status(),
-                layout(&viewer, "Import games", body, &["/import.js"]),
+                layout(&viewer, "Import games", body, &["/assets/import.js"]),
             )
                 .into_response();
         }

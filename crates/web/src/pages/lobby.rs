@@ -110,6 +110,37 @@ pub fn preset(value: &str) -> Option<(&'static str, f64, f64, i64)> {
         .map(|p| (p.2, p.3, p.4, p.5))
 }
 
+/// A game in a sentence a newcomer understands, under the quick-pairing grid.
+fn plain_words(id: &str, variants: &[Arc<Variant>]) -> String {
+    let name = variants
+        .iter()
+        .find(|v| v.id == id)
+        .map_or(id, |v| v.name.as_str());
+    let what = match id {
+        "shatranj" => {
+            "the chess of medieval Persia and the Arab world. The counsellor moves one square diagonally and the elephant jumps two, so games are long; stalemating the other king, or taking all its men, wins"
+        }
+        "chaturanga-davidson" => {
+            "Indian chess as H. A. Davidson described it. There is no checkmate: the king may be captured, and leaving the other king alone on the board wins"
+        }
+        "parsi" => {
+            "Indian chess of 1814, close to today's chess (a queen and bishops), with the king's one knight's leap, pawns that promote only to pieces already lost, and no stalemating"
+        }
+        "shatranj-kamil-64" => {
+            "Shatranj on 64 squares with stronger pieces (silver generals, far-jumping elephants); stalemating wins, and a lone king gets ten moves to save itself"
+        }
+        "great-shatranj" => {
+            "Shatranj on a 10x8 board with stronger pieces whose long moves are two-square jumps; pawns promote to pieces already lost, or to a soldier"
+        }
+        _ => "",
+    };
+    if what.is_empty() {
+        name.to_owned()
+    } else {
+        format!("{name}: {what}.")
+    }
+}
+
 /// A small picture of a game's start, for the lobby and the rules pages.
 pub(super) fn start_picture(v: &Arc<Variant>) -> Markup {
     position_picture(v, &v.start_position(), &format!("the start of {}", v.name))
@@ -253,11 +284,57 @@ pub async fn lobby_page(
     let modes = radio("mode", &[("rated", "Rated"), ("casual", "Casual")], "rated");
     let fen_open = error.as_ref().is_some_and(|e| e.field == "fen")
         || get("fen").is_some_and(|f| !f.is_empty());
+    // The quick-pairing grid: the seeks waiting in each cell, other players' only.
+    let me = viewer.player().map(|p| p.id.clone());
+    let waiting = |variant: &str, tc: &str| {
+        let Some(clock) = preset(tc) else { return 0 };
+        open.iter()
+            .filter(|g| crate::quick::fits(g, variant, clock))
+            .filter(|g| {
+                me.is_none()
+                    || ![&g.white_player, &g.black_player]
+                        .iter()
+                        .any(|p| p.as_deref() == me.as_deref())
+            })
+            .count()
+    };
+    let create_open = error.as_ref().is_some_and(|e| e.field != "quick") || !sent.is_empty();
     let body = html! {
         h1 { "Play the Shatranj family" }
+        form.card.quick method="post" action="/quick" #quick {
+            h2 { "Quick pairing" }
+            p.help { "Choose a game and a clock: you are paired with a player waiting for the same, or your seek waits in the lobby until someone takes it. Times are minutes + seconds added a move." }
+            (err_for("quick"))
+            div.quick-games role="radiogroup" aria-label="Game" {
+                @for v in &variants {
+                    label.pill {
+                        input type="radio" name="quick-game" value=(v.id) checked[v.id == chosen];
+                        span { (v.name) }
+                    }
+                }
+            }
+            @for v in &variants {
+                div.quick-grid data-variant=(v.id) {
+                    @for tc in crate::quick::QUICK_CLOCKS {
+                        @let n = waiting(&v.id, tc);
+                        @let label = PRESETS.iter().find(|p| p.0 == *tc).map_or(*tc, |p| p.1);
+                        button type="submit" name="quick" value={ (v.id) "|" (tc) } .quick-cell data-clock=(label)
+                            aria-label={ (v.name) ", " (label) (if *tc == "d3" { " a move" } else { "" }) (if n > 0 { format!(", {n} waiting") } else { String::new() }) } {
+                            span.tc { (label) }
+                            span.kind { (crate::quick::speed_name(tc)) }
+                            @if n > 0 { span.waiting { (n) " waiting" } }
+                        }
+                    }
+                }
+            }
+            @for v in &variants {
+                p.quick-about data-variant=(v.id) { (plain_words(&v.id, &variants)) " " a href={ "/rules/" (v.id) } { "How to play " (v.name) } }
+            }
+        }
         div.lobby {
-            form.card.create method="post" action="/new" #new-game {
-                h2 { "Create a game" }
+            details.card.create-box #create-box open[create_open] {
+                summary { h2 { "Create a game" } span.muted { " against the engine, a friend by link, or with your own clock and rules" } }
+            form.create method="post" action="/new" #new-game {
                 (err_for("form"))
                 fieldset.games {
                     legend { "Game" }
@@ -361,6 +438,7 @@ pub async fn lobby_page(
                 }
                 p { button type="submit" #create { "Create the game" } }
             }
+            }
             div.lists {
                 div.card {
                     h2 { "Open seeks" }
@@ -381,5 +459,5 @@ pub async fn lobby_page(
     } else {
         StatusCode::OK
     };
-    (status, layout(viewer, "Play", body, &["/lobby.js"])).into_response()
+    (status, layout(viewer, "Play", body, &["/assets/lobby.js"])).into_response()
 }

@@ -54,7 +54,8 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
             body data-player=[player.map(|p| p.id.as_str())] {
                 header {
                     a.brand href="/" { "♜ Rukh" }
-                    nav.site aria-label="Site" {
+                    button.menu-toggle #menu-toggle type="button" aria-expanded="false" aria-controls="site-nav" { "☰ Menu" }
+                    nav.site #site-nav aria-label="Site" {
                         a href="/" { "Play" }
                         a href="/analysis/shatranj" { "Analysis" }
                         a href="/editor/shatranj" { "Editor" }
@@ -103,7 +104,7 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                     }
                 }
                 main { (body) }
-                script src="/site.js" {}
+                script src="/assets/site.js" {}
                 @for s in scripts {
                     script src=(s) defer {}
                 }
@@ -142,7 +143,7 @@ fn disc_url(p: &rukh_rules::variant::PieceType, side: char) -> String {
 }
 
 /// A piece's picture in the default set (figures), with what the site script needs to show the
-/// set the player chose (`/site.js`).
+/// set the player chose (`/assets/site.js`).
 pub fn piece_img(p: &rukh_rules::variant::PieceType, white: bool, size: u32) -> Markup {
     let side = if white { 'w' } else { 'b' };
     let disc = disc_url(p, side);

@@ -43,7 +43,7 @@ pub async fn problems_page(viewer: Viewer) -> Response {
             p.muted { "No problems yet." }
         }
     };
-    layout(&viewer, "Problems", body, &["/problems.js"]).into_response()
+    layout(&viewer, "Problems", body, &["/assets/problems.js"]).into_response()
 }
 
 /// `/problems/{id}`: one problem to solve.

@@ -1,0 +1,521 @@
+// Rukh's game page, as lichess's round: this controller holds the game and what the viewer looks
+// at, and draws it with the views (view.ts); the socket (socket.ts) keeps it live; the board's
+// size (layout.ts), the move box (keyboard.ts) and the promotion picker (../promotion.ts) are
+// their own modules. The server checks every move; the page only offers what the server lists.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+import type { MoveEvent } from '../types';
+import type { Action, ChatRow, GameMessage, GameView, Legal, RematchReply, VariantInfo } from '../wire';
+import { el } from '../dom';
+import { BoardFrame, boardStyle } from '../board';
+import { knock, soundOn } from '../sound';
+import { clockMs, fmtClock } from '../clock';
+import { MoveChooser } from '../promotion';
+import { GameSocket, type Connection } from './socket';
+import { BoardSizer } from './layout';
+import { readTyped } from './keyboard';
+import { moveWords, movesView, ratingChange, seatView, statusText, tabTitle } from './view';
+
+const root = document.getElementById('game') as HTMLElement;
+const gameId = root.dataset.id!;
+const variant: VariantInfo = JSON.parse(root.dataset.variant!);
+
+// ---- Layout: the board in the middle, the seats and moves beside it (above and below it on a
+// phone), the chat on the left of a wide screen. ----
+document.getElementById('loading')?.remove();
+const frame = new BoardFrame(variant, () => renderMoves());
+const layout = el('div', { class: 'round' });
+const boardCol = el('div', { class: 'board-col' });
+const boardEl = frame.boardEl;
+const resizer = el('div', { class: 'resize-handle', role: 'slider', tabindex: '0', 'aria-label': 'Board size: drag, or use the arrow keys; double-click for the best fit', title: 'Drag to resize the board (double-click: fit the window)' });
+boardCol.append(frame.frame, resizer);
+let flipped = false;
+const topSeat = el('div', { class: 'seat seat-top', id: 'seat-top' });
+const bottomSeat = el('div', { class: 'seat seat-bottom', id: 'seat-bottom' });
+const connectionEl = el('div', { class: 'connection', id: 'connection', role: 'status' }); connectionEl.hidden = true;
+const stepBar = el('div', { class: 'steps' });
+const stepButtons: Record<string, HTMLButtonElement> = {};
+for (const [name, label, words] of [['first', '«', 'First move'], ['prev', '‹', 'Previous move'], ['next', '›', 'Next move'], ['last', '»', 'Last move']]) {
+  const b = el('button', { class: 'secondary', id: `step-${name}`, title: words, 'aria-label': words }, label);
+  stepButtons[name] = b; stepBar.append(b);
+}
+const flipButton = el('button', { class: 'secondary', id: 'flip', title: 'Flip the board', 'aria-label': 'Flip the board' }, '⇅');
+flipButton.onclick = () => { flipped = !flipped; if (game) render(game); };
+stepBar.append(flipButton);
+const settings = el('details', { class: 'board-settings' });
+settings.append(el('summary', {}, 'Board'));
+const styleSelect = el('select', { id: 'board-style', 'aria-label': 'Board style' });
+for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
+styleSelect.value = boardStyle(variant);
+const notationSelect = el('select', { id: 'notation', 'aria-label': 'Move notation' });
+notationSelect.append(el('option', { value: 'san' }, 'SAN'), el('option', { value: 'courier' }, 'Game Courier'));
+const soundButton = el('button', { class: 'secondary', id: 'sound', type: 'button' }, soundOn() ? 'Sound on' : 'Sound off');
+soundButton.onclick = () => {
+  localStorage.setItem('rukh-sound', soundOn() ? 'off' : 'on');
+  soundButton.textContent = soundOn() ? 'Sound on' : 'Sound off';
+};
+const styleLabel = el('label', {}, 'Style '); styleLabel.append(styleSelect);
+const notationLabel = el('label', {}, 'Notation '); notationLabel.append(notationSelect);
+const settingsPanel = el('div', { class: 'panel' });
+settingsPanel.append(styleLabel, notationLabel, soundButton);
+settings.append(settingsPanel);
+stepBar.append(settings);
+
+const side = el('div', { class: 'side' });
+const info = el('div', { class: 'game-info', id: 'game-info' });
+const status = el('div', { class: 'status', id: 'status', role: 'status' });
+const firstMoveEl = el('div', { class: 'first-move', id: 'first-move' }); firstMoveEl.hidden = true;
+const announcer = el('div', { class: 'sr-only', id: 'announce', 'aria-live': 'polite' });
+const banner = el('div', { class: 'banner', id: 'banner' }); banner.hidden = true;
+const picker = el('div', { class: 'picker', id: 'picker' });
+const actions = el('div', { class: 'actions', id: 'actions' });
+const movesEl = el('ol', { class: 'moves', id: 'moves', 'aria-label': 'Moves' });
+const moveForm = el('form', { class: 'move-box', id: 'move-form' });
+const moveInput = el('input', { id: 'move-input', autocomplete: 'off', spellcheck: 'false', placeholder: 'Type a move: e3, Nf3, e2e3', 'aria-label': 'Type a move (SAN such as Nf3, or squares such as e2e3)' });
+moveForm.append(moveInput);
+const errorEl = el('div', { class: 'error', id: 'error', role: 'alert' });
+const chatCol = el('div', { class: 'chat-col' });
+const chatList = el('div', { class: 'chat', id: 'chat', 'aria-label': 'Chat', role: 'log' });
+const chatForm = el('form', { id: 'chat-form' });
+const chatInput = el('input', { name: 'text', maxlength: '500', placeholder: 'Say something…', id: 'chat-input', 'aria-label': 'Chat message' });
+chatForm.append(chatInput, el('button', { type: 'submit' }, 'Send'));
+chatCol.append(el('h2', { class: 'chat-title' }, 'Chat'), chatList, chatForm);
+side.append(topSeat, connectionEl, info, status, firstMoveEl, banner, movesEl, stepBar, picker, moveForm, actions, errorEl, bottomSeat);
+layout.append(chatCol, boardCol, side, announcer);
+root.append(layout);
+const sizer = new BoardSizer(layout, frame.frame, resizer, variant.files, variant.ranks,
+  () => topSeat.offsetHeight + bottomSeat.offsetHeight + 60);
+
+// ---- State ----
+let game: GameView | null = null;
+let viewPly: number | null = null; // null: following the game
+let ground: Api | null = null;
+let received = 0; // when the last state came, for the clocks
+const chooser = new MoveChooser(picker, variant, () => ground);
+const socket = new GameSocket(
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${gameId}/ws`,
+  onMessage, onConnection);
+
+function orientation(): cg.Color {
+  const own = game?.you ?? 'white';
+  return flipped ? (own === 'white' ? 'black' : 'white') : own;
+}
+
+/** Sends an action over the socket; while the connection is lost nothing is sent, and the
+ * player is told so (a move is never queued out of sight). */
+function send(action: Action): void {
+  errorEl.textContent = '';
+  if (!socket.send(action)) {
+    errorEl.textContent = action.type === 'move'
+      ? 'Not connected: your move was not sent. The page is reconnecting; play it again then.'
+      : 'Not connected: nothing was sent. The page is reconnecting.';
+    if (game) render(game);
+  }
+}
+
+function dests(): cg.Dests {
+  const d: cg.Dests = new Map();
+  if (!game || viewPly !== null) return d;
+  for (const m of game.legal) {
+    const k = m.from as cg.Key;
+    const list = d.get(k) ?? [];
+    if (!list.includes(m.to as cg.Key)) list.push(m.to as cg.Key);
+    d.set(k, list);
+  }
+  return d;
+}
+
+function play(options: Legal[]): void {
+  if (!game) return;
+  const g = game;
+  chooser.choose(options, g.turn, m => send({ type: 'move', move: m.move, ply: g.ply }), () => render(g));
+}
+
+/** A move made ahead, while the opponent thinks (live games): played when the turn comes, if
+ * it is legal then and needs no choice; otherwise dropped. */
+let premove: { from: string; to: string } | null = null;
+
+function onMove(orig: cg.Key, dest: cg.Key): void {
+  if (!game) return;
+  if (chooser.boardMove(orig, dest)) return;
+  if (game.status === 'active' && game.you && game.turn !== game.you) {
+    premove = { from: orig, to: dest };
+    render(game);
+    return;
+  }
+  const options = game.legal.filter(m => m.from === orig && m.to === dest);
+  if (options.length === 0) { render(game); return; }
+  play(options);
+}
+
+/** Plays the premove, if there is one and it fits a legal move of the position that came. */
+function playPremove(g: GameView): void {
+  if (!premove) return;
+  const pm = premove;
+  premove = null;
+  if (g.status !== 'active' || g.you !== g.turn) return;
+  const options = g.legal.filter(m => m.from === pm.from && m.to === pm.to);
+  const promos = new Set(options.map(o => o.promotion));
+  if (options.length === 1 || (options.length > 1 && promos.size === 1 && options.every(o => !o.bonus))) {
+    send({ type: 'move', move: options[0].move, ply: g.ply });
+  }
+}
+
+// ---- Clocks ----
+const clockEls: Partial<Record<cg.Color, HTMLElement>> = {};
+
+/** The clocks from the server's last state and the time since it came; while the connection
+ * is lost they stop where they were and say so. */
+function tickClocks(): void {
+  if (!game) return;
+  const c = socket.connection;
+  const elapsed = (c.state === 'lost' ? c.since : Date.now()) - received;
+  for (const color of ['white', 'black'] as const) {
+    const box = clockEls[color];
+    if (!box || !box.isConnected) continue;
+    const ms = clockMs(game.clock, color, Math.max(0, elapsed));
+    const running = game.clock.running === color && game.status === 'active';
+    box.textContent = fmtClock(game.clock.kind, ms);
+    box.classList.toggle('running', running && c.state !== 'lost');
+    box.classList.toggle('stale', c.state === 'lost');
+    box.classList.toggle('low', running && ms < 20000 && game.clock.kind === 'live');
+  }
+  if (game.clock.first_move && game.status === 'active') {
+    const left = Math.max(0, Math.ceil(((game.clock.left_ms ?? 0) - Math.max(0, elapsed)) / 1000));
+    const who = game.you === game.turn ? 'You have' : `${game.turn === 'white' ? 'White' : 'Black'} has`;
+    firstMoveEl.hidden = false;
+    firstMoveEl.textContent = `${who} ${left} s to make the first move, or the game is aborted. The clocks start after both first moves.`;
+  } else firstMoveEl.hidden = true;
+}
+
+function renderSeats(): void {
+  if (!game) return;
+  const o = orientation();
+  const shown = viewPly ?? game.moves.length;
+  const top = o === 'white' ? 'black' : 'white';
+  clockEls[top] = seatView(topSeat, game, top, variant, shown) ?? undefined;
+  clockEls[o] = seatView(bottomSeat, game, o, variant, shown) ?? undefined;
+  tickClocks();
+}
+
+function renderMoves(): void {
+  if (!game) return;
+  movesView(movesEl, game, variant, viewPly ?? game.moves.length, notationSelect.value, ply => {
+    viewPly = ply === game!.moves.length ? null : ply;
+    render(game!);
+  });
+}
+
+function onConnection(c: Connection): void {
+  showConnection(c);
+  if (game) render(game);
+}
+
+const connectionText = el('span');
+const reconnectButton = el('button', { type: 'button', class: 'secondary', id: 'reconnect' }, 'Reconnect now');
+reconnectButton.onclick = () => socket.now();
+connectionEl.append(el('strong', {}, 'Reconnecting… '), connectionText, reconnectButton);
+
+function showConnection(c: Connection): void {
+  if (c.state === 'online') {
+    connectionEl.hidden = true;
+    if (errorEl.textContent?.startsWith('Not connected')) errorEl.textContent = '';
+  } else if (c.state === 'lost') {
+    connectionEl.hidden = false;
+    const secs = Math.max(1, Math.round((c.retryAt - Date.now()) / 1000));
+    connectionText.textContent = `The connection to the server is lost; moves cannot be made until it is back. Next try in ${secs} s. `;
+  }
+}
+
+function renderActions(): void {
+  actions.innerHTML = '';
+  if (!game || !game.you) return;
+  const add = (label: string, id: string, action: Action, cls = '', confirm = '') => {
+    const b = el('button', { id, class: cls, type: 'button' }, label);
+    b.onclick = () => {
+      // Grave steps ask once more: a second click within a few seconds does it.
+      if (confirm && !b.classList.contains('confirm')) {
+        b.classList.add('confirm');
+        b.textContent = confirm;
+        setTimeout(() => { if (b.isConnected) { b.classList.remove('confirm'); b.textContent = label; } }, 4000);
+        return;
+      }
+      send(action);
+    };
+    actions.append(b);
+  };
+  if (game.status !== 'active') {
+    if (game.status === 'finished') renderRematch(game);
+    return;
+  }
+  const them = game.you === 'white' ? 'black' : 'white';
+  if (game.ply < 2) add('Abort', 'abort', { type: 'abort' }, 'secondary', 'Abort the game? Click to confirm');
+  else add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Click to confirm');
+  if (game.draw_offer === them) {
+    add('Accept draw', 'draw-accept', { type: 'draw', action: 'accept' });
+    add('Decline draw', 'draw-decline', { type: 'draw', action: 'decline' }, 'secondary');
+  } else if (!game[them].engine) {
+    add(game.draw_offer === game.you ? 'Draw offered' : 'Offer draw', 'draw-offer', { type: 'draw', action: 'offer' }, 'secondary', 'Offer a draw? Click to confirm');
+  }
+  if (game.takeback_offer === them) {
+    add('Accept takeback', 'takeback-accept', { type: 'takeback', action: 'accept' });
+    add('Decline takeback', 'takeback-decline', { type: 'takeback', action: 'decline' }, 'secondary');
+  } else if (game.ply > 0) {
+    add(game.takeback_offer === game.you ? 'Takeback asked' : 'Ask to take back', 'takeback-offer', { type: 'takeback', action: 'offer' }, 'secondary');
+  }
+  for (const c of game.claims) {
+    add(c === 'draw' ? 'Claim a draw' : 'Claim the win', `claim-${c}`, { type: 'claim', claim: c });
+    actions.append(el('p', { class: 'claim-help' }, c === 'draw'
+      ? "The other king is alone: the rules let you take a draw now instead of trying to win."
+      : "The lone king has used all the moves the rules give it to reach a draw: you may claim the win."));
+  }
+}
+
+/** After the end: the rematch as an offer the other player accepts or declines. */
+function renderRematch(g: GameView): void {
+  const them = g.you === 'white' ? 'black' : 'white';
+  const post = async (path: string) => {
+    const r = await fetch(`/api/games/${gameId}/${path}`, { method: 'POST' });
+    const j = await r.json();
+    if (!r.ok) { errorEl.textContent = j.error; return; }
+    const reply = j as RematchReply;
+    if (reply.started && reply.game_url) location.href = reply.game_url;
+  };
+  if (g.rematch) {
+    // The other player accepted (or this one, in another tab): both are seated there.
+    actions.append(el('a', { class: 'button', id: 'rematch-go', href: `/g/${encodeURIComponent(g.rematch)}` }, 'Play the rematch'));
+  } else if (g.rematch_offer === them) {
+    actions.append(el('p', { class: 'offer', id: 'rematch-offered' }, `${g[them].name ?? 'Your opponent'} offers a rematch.`));
+    const yes = el('button', { id: 'rematch-accept', type: 'button' }, 'Accept rematch');
+    yes.onclick = () => post('rematch');
+    const no = el('button', { id: 'rematch-decline', class: 'secondary', type: 'button' }, 'Decline');
+    no.onclick = () => post('rematch/decline');
+    actions.append(yes, no);
+  } else if (g.rematch_offer === g.you) {
+    actions.append(el('p', { class: 'offer', id: 'rematch-waiting' }, `Rematch offered: waiting for ${g[them].name ?? 'your opponent'} to answer.`));
+  } else {
+    if (g.rematch_offer === 'declined') actions.append(el('p', { class: 'offer', id: 'rematch-declined' }, 'The rematch was declined.'));
+    const b = el('button', { id: 'rematch', type: 'button' }, g[them].engine ? 'Rematch' : 'Offer a rematch');
+    b.title = 'The same game again, colours swapped';
+    b.onclick = () => post('rematch');
+    actions.append(b);
+  }
+  actions.append(el('a', { class: 'button secondary', id: 'new-game-link', href: `/?variant=${encodeURIComponent(variant.id)}` }, 'New game'));
+}
+
+/** A new state from the server: the clocks count from its arrival. */
+function update(g: GameView): void {
+  received = Date.now();
+  notifyMove(game, g);
+  showNotifyButton(g);
+  if (game && g.ply > game.ply) {
+    knock((g.captures[g.ply - 1] ?? '') !== '');
+    announcer.textContent = moveWords(g);
+  }
+  setTimeout(() => playPremove(g), 0);
+  // The invitation has done its work once the opponent is in; the board moves up with it.
+  const invite = document.getElementById('invite');
+  if (g.status !== 'open' && invite) {
+    invite.remove();
+    sizer.fit();
+  }
+  if (game && game.ply !== g.ply) chooser.close();
+  render(g);
+}
+
+/** A move event: the move and what changed with it. The game is patched and drawn again; an
+ * event that does not follow the game (one was missed) asks for the whole game. */
+function applyMove(ev: MoveEvent): void {
+  if (!game) return;
+  if (ev.ply <= game.ply) return;
+  if (ev.ply !== game.ply + 1 || !ev.move) {
+    socket.send({ type: 'resync' });
+    return;
+  }
+  update({
+    ...game,
+    moves: [...game.moves, ev.move],
+    fens: [...game.fens, ev.fen],
+    captures: [...game.captures, ev.captured],
+    fen: ev.fen, ply: ev.ply, turn: ev.turn, check: ev.check, last_move: ev.last_move,
+    status: ev.status, result: ev.result, termination: ev.termination, description: ev.description,
+    draw_offer: ev.draw_offer, takeback_offer: ev.takeback_offer, clock: ev.clock,
+    legal: ev.legal ?? [], claims: ev.claims ?? [],
+  });
+}
+
+function onMessage(msg: GameMessage): void {
+  if (msg.type === 'state') update(msg.game);
+  else if (msg.type === 'move') applyMove(msg as MoveEvent);
+  else if (msg.type === 'chat') addChat(msg.line);
+  else if (msg.type === 'error') { errorEl.textContent = msg.error; if (game) render(game); }
+}
+
+const inviteCopy = document.getElementById('invite-copy') as HTMLButtonElement | null;
+if (inviteCopy) {
+  inviteCopy.onclick = async () => {
+    const input = document.getElementById('invite-link') as HTMLInputElement;
+    input.select();
+    try { await navigator.clipboard.writeText(input.value); } catch { document.execCommand('copy'); }
+    inviteCopy.textContent = 'Copied';
+    setTimeout(() => { inviteCopy.textContent = 'Copy'; }, 1500);
+  };
+}
+
+/** Draws the game. Called again for local changes (stepping through moves, styles, a cancelled
+ * promotion), which never touch the clocks: they run from the server's last state. */
+function render(g: GameView): void {
+  game = g;
+  const o = orientation();
+  const following = viewPly === null || viewPly >= g.moves.length;
+  if (following) viewPly = null;
+  const ply = viewPly ?? g.moves.length;
+  const fen = ply === g.moves.length ? g.fen : (ply === 0 ? g.start_fen : g.fens[ply - 1]);
+  const online = socket.online;
+  const yourTurn = g.status === 'active' && g.you === g.turn && following && online;
+  const last = ply === 0 ? undefined : lastMoveOf(ply);
+  const checkColor: cg.Color | false = following && g.check && !g.king_capture ? g.turn : false;
+  // "Download diagram" draws the position shown, as the board is turned.
+  const diagramLink = document.getElementById('diagram-link');
+  if (diagramLink) diagramLink.setAttribute('href', `/api/games/${encodeURIComponent(g.id)}/diagram?ply=${ply}${o === 'black' ? '&flip=1' : ''}`);
+  const premoveOk = following && online && g.status === 'active' && g.clock.kind === 'live' && !!g.you && g.you !== g.turn;
+  const config = {
+    fen, orientation: o, turnColor: g.turn, lastMove: last, check: checkColor,
+    coordinates: false,
+    dimensions: { width: variant.files, height: variant.ranks },
+    // While the opponent thinks in a live game, a move may be made ahead (a premove): any
+    // piece of one's own to any square; the server judges it when the turn comes.
+    movable: premoveOk
+      ? { free: true, color: g.you!, dests: new Map(), showDests: false }
+      : { free: false, color: yourTurn ? g.you! : undefined, dests: yourTurn ? dests() : new Map(), showDests: true },
+    draggable: { enabled: yourTurn || premoveOk },
+    highlight: { lastMove: true, check: true },
+    animation: { enabled: true, duration: 150 },
+    premovable: { enabled: false },
+    events: { move: onMove },
+    drawable: { autoShapes: premove ? [{ orig: premove.from as cg.Key, dest: premove.to as cg.Key, brush: 'paleGrey' }] : [] },
+  };
+  // While Parsi's bonus move is chosen on the board, the board stays as the chooser set it.
+  if (!ground) ground = Chessground(boardEl, config as never);
+  else if (!chooser.onBoard) ground.set(config as never);
+  frame.paint(styleSelect.value, o);
+  boardCol.classList.toggle('offline', !online);
+  status.innerHTML = '';
+  status.append(el('span', {}, statusText(g)));
+  if (g.status === 'active' && g.check && following) {
+    const warn = g.king_capture ? ' — the king is attacked (it may be captured)' : ' — check!';
+    status.append(el('span', { class: 'check', id: 'check-warning' }, warn));
+  }
+  if (g.status === 'finished') {
+    banner.hidden = false;
+    banner.textContent = g.termination === 'aborted' ? `Aborted · ${g.description ?? ''}` : `${g.result} · ${g.description ?? g.termination ?? ''}`;
+    banner.append(ratingChange(g));
+  } else banner.hidden = true;
+  document.title = tabTitle(g, variant.name);
+  // What kind of game: its clock, rated or casual, the speed its ratings are counted in.
+  info.textContent = `${variant.name} · ${g.time_control} · ${g.rated ? `Rated ${g.speed}` : 'Casual'}`;
+  renderSeats();
+  renderMoves();
+  renderActions();
+  moveForm.hidden = !(g.you && g.status === 'active');
+  moveInput.disabled = !online;
+  chatList.innerHTML = '';
+  for (const c of g.chat) chatLine(c);
+  chatList.scrollTop = chatList.scrollHeight;
+  chatForm.hidden = !g.you;
+  if (!yourTurn && !chooser.onBoard) chooser.close();
+}
+
+// Move notices: in a correspondence game, with the player's leave, the browser announces the
+// opponent's move while the page is in the background.
+const notifyButton = el('button', { class: 'secondary', id: 'notify', type: 'button', title: 'Tell me when my opponent moves while this page is in the background' }, 'Notify me of moves');
+notifyButton.hidden = true;
+notifyButton.onclick = async () => {
+  if (!('Notification' in window)) return;
+  const answer = await Notification.requestPermission();
+  notifyButton.hidden = answer !== 'default';
+  if (answer === 'denied') errorEl.textContent = 'Notifications are blocked for this site in your browser.';
+};
+settingsPanel.append(notifyButton);
+
+function showNotifyButton(g: GameView): void {
+  notifyButton.hidden = !('Notification' in window) || Notification.permission !== 'default'
+    || !g.you || g.status !== 'active' || g.clock.kind !== 'correspondence';
+}
+
+function notifyMove(before: GameView | null, g: GameView): void {
+  if (!before || !g.you || g.clock.kind !== 'correspondence' || !document.hidden) return;
+  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+  if (g.ply <= before.ply || (g.turn !== g.you && g.status === 'active')) return;
+  const last = g.moves[g.moves.length - 1];
+  const text = g.status === 'finished' ? `${g.result} · ${g.description ?? ''}` : `${last?.san ?? 'A move'}: your turn`;
+  const n = new Notification(`${variant.name}: ${g[g.you === 'white' ? 'black' : 'white'].name ?? 'your opponent'} moved`, { body: text, tag: `rukh-${g.id}` });
+  n.onclick = () => { window.focus(); n.close(); };
+}
+
+function chatLine(c: ChatRow): void {
+  const line = el('div'); line.append(el('strong', {}, c.author + ': '), document.createTextNode(c.body));
+  chatList.append(line);
+}
+
+/// A chat line comes as its own event; the game is not sent again.
+function addChat(c: ChatRow): void {
+  if (!game || game.chat.some(x => x.seq === c.seq)) return;
+  game.chat.push(c);
+  chatLine(c);
+  chatList.scrollTop = chatList.scrollHeight;
+}
+
+function lastMoveOf(ply: number): cg.Key[] | undefined {
+  const m = game?.moves[ply - 1];
+  if (!m) return undefined;
+  const sq = m.coord.match(/[a-p][0-9]+/g);
+  return sq ? [sq[0] as cg.Key, sq[1] as cg.Key] : undefined;
+}
+
+function step(to: 'first' | 'prev' | 'next' | 'last'): void {
+  if (!game) return;
+  const cur = viewPly ?? game.moves.length;
+  const n = game.moves.length;
+  const next = to === 'first' ? 0 : to === 'prev' ? Math.max(0, cur - 1) : to === 'next' ? Math.min(n, cur + 1) : n;
+  viewPly = next >= n ? null : next;
+  render(game);
+}
+for (const k of ['first', 'prev', 'next', 'last'] as const) stepButtons[k].onclick = () => step(k);
+document.addEventListener('keydown', e => {
+  if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target === resizer) return;
+  if (e.key === 'ArrowLeft') step('prev');
+  else if (e.key === 'ArrowRight') step('next');
+  else if (e.key === 'Home') step('first');
+  else if (e.key === 'End') step('last');
+});
+styleSelect.onchange = () => { localStorage.setItem('rukh-board-style-' + variant.id, styleSelect.value); if (game) render(game); };
+notationSelect.onchange = () => renderMoves();
+chatForm.onsubmit = e => { e.preventDefault(); const t = chatInput.value.trim(); if (t) send({ type: 'chat', text: t }); chatInput.value = ''; };
+
+// The move box: a move is played as soon as the text names exactly one (or on Enter).
+function typed(done: boolean): void {
+  if (!socket.online) {
+    if (done) errorEl.textContent = 'Not connected: your move was not sent. The page is reconnecting; play it again then.';
+    return;
+  }
+  if (!game || game.status !== 'active' || game.you !== game.turn) {
+    if (done && moveInput.value.trim()) errorEl.textContent = 'It is not your move.';
+    return;
+  }
+  const r = readTyped(moveInput.value, game.legal, done);
+  moveInput.classList.toggle('wrong', 'error' in r);
+  if ('play' in r) { moveInput.value = ''; errorEl.textContent = ''; viewPly = null; play(r.play); }
+  else if ('error' in r && done) errorEl.textContent = r.error;
+}
+moveInput.addEventListener('input', () => typed(false));
+moveForm.onsubmit = e => { e.preventDefault(); typed(true); };
+
+sizer.fit();
+socket.open();
+window.setInterval(() => {
+  if (!game || game.status !== 'active' || game.clock.kind === 'none') return;
+  tickClocks();
+}, 100);
+window.setInterval(() => { if (socket.connection.state === 'lost') showConnection(socket.connection); }, 1000);

@@ -1,0 +1,135 @@
+// What the game page draws from a game: the seats (name, rating, taken pieces, clock), the move
+// list, the status line, the end banner's rating change and the tab's title. Functions of the
+// game and what the viewer looks at; the controller (main.ts) calls them.
+import type * as cg from 'chessgroundx/types';
+import type { GameView, VariantInfo } from '../wire';
+import { el } from '../dom';
+import { pieceUrl, sanWithFigurine } from '../pieces';
+
+/** A rating as shown: rounded, with "?" while provisional. */
+export function ratingText(r: number, provisional: boolean | undefined): string {
+  return `${r}${provisional ? '?' : ''}`;
+}
+
+/** A seat: the player's name (linked), rating and its change, the pieces taken, the clock. */
+export function seatView(target: HTMLElement, game: GameView, color: cg.Color, variant: VariantInfo, shownPly: number): HTMLElement | null {
+  const seat = game[color];
+  target.innerHTML = '';
+  target.dataset.side = color;
+  const name = el('span', { class: 'name' }, `${color === 'white' ? '○' : '●'} `);
+  const label = seat.name ?? (seat.seated ? color : 'waiting for a player…');
+  if (seat.url) name.append(el('a', { href: seat.url, class: 'player-link' }, label));
+  else name.append(document.createTextNode(label));
+  if (seat.bot) name.append(' ', el('span', { class: 'bot' }, 'BOT'));
+  if (seat.rating) {
+    const r = seat.rating;
+    const rating = el('span', { class: 'rating', id: `rating-${color}` }, ratingText(r.before, r.provisional));
+    if (r.diff !== undefined) rating.append(' ', el('span', { class: r.diff >= 0 ? 'diff up' : 'diff down' }, `${r.diff >= 0 ? '+' : ''}${r.diff}`));
+    name.append(' ', rating);
+  }
+  target.append(name, capturedBy(game, color, variant, shownPly));
+  if (game.clock.kind === 'none') return null;
+  const c = el('span', { class: 'clock', id: `clock-${color}`, role: 'timer', 'aria-label': `${color === 'white' ? 'White' : 'Black'}'s clock` });
+  target.append(c);
+  return c;
+}
+
+/** The pieces a side has taken up to the position shown, as small figures (Great Shatranj's
+ * promotions choose among the pieces a side has lost: they are the other side's list). */
+function capturedBy(game: GameView, color: cg.Color, variant: VariantInfo, shown: number): HTMLElement {
+  const box = el('span', { class: 'captured', id: `captured-by-${color}` });
+  const taken: string[] = [];
+  game.captures.slice(0, shown).forEach(list => {
+    for (const l of list) {
+      const isWhitePiece = l === l.toUpperCase();
+      if (isWhitePiece !== (color === 'white')) taken.push(l);
+    }
+  });
+  const order = (l: string) => variant.pieces.findIndex(p => p.letter === l.toUpperCase());
+  taken.sort((a, b) => order(a) - order(b));
+  for (const l of taken) {
+    const info = variant.pieces.find(p => p.letter === l.toUpperCase());
+    if (!info) continue;
+    box.append(el('img', { src: pieceUrl(info, l === l.toUpperCase() ? 'white' : 'black'), alt: info.name, title: info.name, 'data-piece': l }));
+  }
+  return box;
+}
+
+/** The moves, numbered by full moves; the one shown marked. The list scrolls itself (never
+ * the page) to keep the marked move in view. */
+export function movesView(list: HTMLElement, game: GameView, variant: VariantInfo, shown: number, notation: string, pick: (ply: number) => void): void {
+  list.innerHTML = '';
+  let li: HTMLElement | null = null;
+  const firstBlack = game.start_turn === 'black';
+  const startNo = Number(game.start_fen.split(/\s+/)[5]) || 1;
+  game.moves.forEach((m, i) => {
+    const whiteMove = firstBlack ? i % 2 === 1 : i % 2 === 0;
+    if (whiteMove || li === null) {
+      li = el('li');
+      li.append(el('span', { class: 'no' }, `${startNo + Math.floor((i + (firstBlack ? 1 : 0)) / 2)}.`));
+      if (!whiteMove) li.append(el('span', { class: 'gap' }, '…'));
+      list.append(li);
+    }
+    const span = el('button', { class: 'mv', type: 'button', 'data-ply': String(m.ply) });
+    if (notation === 'san') sanWithFigurine(span, m.san, whiteMove ? 'white' : 'black', variant.pieces);
+    else span.textContent = m.courier;
+    if (m.ply === shown) { span.classList.add('current'); span.setAttribute('aria-current', 'step'); }
+    span.onclick = () => pick(m.ply);
+    li.append(span);
+  });
+  const current = list.querySelector('.current') as HTMLElement | null;
+  const target = current ?? (list.lastElementChild as HTMLElement | null);
+  if (!target) return;
+  // Scrolls the list only: scrollIntoView would move the page as well.
+  if (list.scrollWidth > list.clientWidth + 1 && getComputedStyle(list).overflowX !== 'visible') {
+    list.scrollLeft = target.offsetLeft - list.clientWidth / 2;
+  } else {
+    list.scrollTop = target.offsetTop - list.clientHeight / 2;
+  }
+}
+
+/** The line under the game's name: whose move, or how the game stands. */
+export function statusText(game: GameView): string {
+  if (game.status === 'open') return 'Waiting for your opponent to join.';
+  if (game.status === 'finished') return `Game over: ${game.result}`;
+  const yours = game.you === game.turn;
+  let s = yours ? 'Your move' : `${game.turn === 'white' ? 'White' : 'Black'} to move`;
+  if (game.you && !yours && game[game.turn].engine) s = 'The engine is thinking…';
+  return s;
+}
+
+/** What a rated game did to the players' ratings: `1500? → 1563 (+63)` for each side; the
+ * viewer's own line first. */
+export function ratingChange(g: GameView): HTMLElement {
+  const box = el('div', { class: 'rating-change', id: 'rating-change' });
+  if (!g.rated) return box;
+  const sides: cg.Color[] = g.you === 'black' ? ['black', 'white'] : ['white', 'black'];
+  for (const c of sides) {
+    const r = g[c].rating;
+    if (!r || r.after === undefined || r.diff === undefined) continue;
+    const who = g.you === c ? 'Your rating' : `${g[c].name ?? c}`;
+    box.append(el('div', { class: 'line', 'data-side': c },
+      `${who}: ${ratingText(r.before, r.provisional)} → ${ratingText(r.after, r.after_provisional)} (${r.diff >= 0 ? '+' : ''}${r.diff})`));
+  }
+  return box;
+}
+
+/** The tab's title: whose turn it is, so a player sees it from another tab. */
+export function tabTitle(g: GameView, variantName: string): string {
+  if (g.status === 'finished') return `${g.termination === 'aborted' ? 'Aborted' : g.result} · ${variantName} · Rukh`;
+  if (g.status === 'open') return `Waiting for an opponent · ${variantName} · Rukh`;
+  if (g.you && g.you === g.turn) return `● Your turn · ${variantName}`;
+  if (g.you) return `Waiting for ${g[g.you === 'white' ? 'black' : 'white'].name ?? 'the opponent'} · ${variantName}`;
+  return `${g.white.name ?? 'White'} – ${g.black.name ?? 'Black'} · ${variantName} · Rukh`;
+}
+
+/** A move in words for the screen reader's live region: "Black played Nf6. Your move." */
+export function moveWords(g: GameView): string {
+  const m = g.moves[g.moves.length - 1];
+  if (!m) return '';
+  const mover = g.turn === 'white' ? 'Black' : 'White';
+  let s = `${mover} played ${m.san}.`;
+  if (g.status === 'finished') s += ` Game over: ${g.result}, ${g.description ?? ''}`;
+  else if (g.you && g.you === g.turn) s += ' Your move.';
+  return s;
+}

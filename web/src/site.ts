@@ -1,0 +1,53 @@
+// Every page: the piece set the player chose (kept in this browser) for every piece picture and
+// the choice in the header; the count of games where it is one's move, kept up to date; the
+// header's menu on a phone. The board pages listen for `rukh-piece-set` to redraw.
+
+const KEY = 'rukh-piece-set';
+document.documentElement.classList.add('js');
+
+function currentSet(): string {
+  const s = localStorage.getItem(KEY);
+  return s === 'turned' || s === 'letters' ? s : 'figures';
+}
+
+function applySet(set: string): void {
+  const src = (e: HTMLElement | SVGElement) => set === 'letters'
+    ? e.dataset.disc ?? ''
+    : `/pieces/${set}/${e.dataset.side}-${e.dataset.figure}.svg`;
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-figure]')) img.src = src(img);
+  // The pictures inside diagrams (SVG images) follow the same choice.
+  for (const im of document.querySelectorAll<SVGImageElement>('image[data-figure]')) im.setAttribute('href', src(im));
+  document.documentElement.dataset.pieceSet = set;
+}
+
+const select = document.getElementById('piece-set') as HTMLSelectElement | null;
+if (select) {
+  select.value = currentSet();
+  select.addEventListener('change', () => {
+    localStorage.setItem(KEY, select.value);
+    applySet(select.value);
+    window.dispatchEvent(new CustomEvent('rukh-piece-set', { detail: select.value }));
+  });
+}
+applySet(currentSet());
+
+// The header's count of games where it is your move (server-sent events).
+const badge = document.getElementById('turn-count');
+if (badge && document.body.dataset.player && window.EventSource) {
+  const events = new EventSource('/api/me/events');
+  events.addEventListener('turns', e => {
+    const n = parseInt((e as MessageEvent).data, 10) || 0;
+    badge.textContent = String(n);
+    badge.hidden = n === 0;
+  });
+}
+
+// On a phone the header's links fold behind a menu button.
+const toggle = document.getElementById('menu-toggle');
+const header = document.querySelector('header');
+if (toggle && header) {
+  toggle.addEventListener('click', () => {
+    const open = header.classList.toggle('open');
+    toggle.setAttribute('aria-expanded', String(open));
+  });
+}

@@ -1,0 +1,290 @@
+// Browser test of the game page as players meet it, on a real `rukh serve` in Debian's chromium:
+// a laptop (1366x650, the part of a 1366x768 screen a browser shows) plays a phone (390x844)
+// through 40 plies typed in the move box and clicked on the board, the board, both seats with
+// their clocks, the move box and the resign button inside the window after every move and the
+// page never scrolled by itself; the server is stopped and started again under the open game
+// (the page says the connection is lost, refuses a move, reconnects and plays on); a game in
+// which White makes no first move is aborted after 30 s and recorded so; a game aborted by the
+// button; a rematch offered and declined, then offered and accepted; axe-core on the page. At
+// 1280x700 (a 1280x800 screen) the board fits as well, and can be resized by its corner.
+//   RUKH_BIN=target/release/rukh node web/tests/round.mjs [--screenshots docs/screenshots]
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '..', '..');
+const bin = process.env.RUKH_BIN || join(repo, 'target', 'release', 'rukh');
+const shotsArg = process.argv.indexOf('--screenshots');
+const shots = shotsArg > 0 ? resolve(process.argv[shotsArg + 1]) : null;
+if (shots) mkdirSync(shots, { recursive: true });
+const port = 22000 + Math.floor(Math.random() * 2000);
+const base = `http://127.0.0.1:${port}`;
+const db = join(mkdtempSync(join(tmpdir(), 'rukh-round-')), 'rukh.db');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let server = null;
+async function startServer() {
+  server = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
+    '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '100', '--rate-limit', '0'],
+  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
+  const s = server;
+  await new Promise((ok, fail) => {
+    s.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
+    s.on('exit', c => fail(new Error(`rukh serve exited with ${c}`)));
+    setTimeout(() => fail(new Error('rukh serve did not start')), 15000);
+  });
+}
+async function stopServer() {
+  const s = server;
+  server = null;
+  await new Promise(ok => { s.on('exit', ok); s.kill('SIGTERM'); });
+}
+
+await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+
+async function accessible(page, what) {
+  await page.addScriptTag({ path: axePath });
+  const r = await page.evaluate(async () => await window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
+  assert.deepEqual(bad, [], `axe-core on ${what}`);
+}
+
+async function shot(page, name) {
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
+/** A player in a browser of their own: a context with the viewport of their screen. */
+async function player(viewport, phone = false) {
+  const ctx = await browser.newContext({ viewport, bypassCSP: true, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
+  // While working on the pages: the stylesheet from web/static rather than the copy built into
+  // the server.
+  if (process.env.RUKH_STATIC_FROM_DISK) await ctx.route('**/site.css', r => r.fulfill({ path: join(repo, 'web', 'static', 'site.css') }));
+  const page = await ctx.newPage();
+  page.on('pageerror', e => pageErrors.push(`${e.message}`));
+  page.on('console', m => { if (m.type() === 'error') console.error('console:', m.text()); });
+  pages.push(page);
+  return { ctx, page };
+}
+
+/** A game made through the API with the player's session, and its invitation taken by another. */
+async function newGame(host, guest, extra = {}) {
+  const r = await host.ctx.request.post(`${base}/api/games`, {
+    headers: { Origin: base },
+    data: { variant: 'shatranj', color: 'white', opponent: 'human', clock: 'live', minutes: 10, increment: 5, ...extra },
+  });
+  assert.equal(r.status(), 201, await r.text());
+  const made = await r.json();
+  // The API's seat key, visited once, makes the seat the browser's player's.
+  await host.page.goto(`${base}${made.game_url}?t=${made.token}`);
+  await guest.page.goto(base + made.invite_url);
+  await guest.page.click('#join');
+  await guest.page.waitForSelector('#board cg-board');
+  await host.page.waitForFunction(() => !document.getElementById('invite'));
+  return made.id;
+}
+
+/** The legal moves of the player's position, as the server gives them to the player. */
+async function legal(p, id) {
+  const r = await p.ctx.request.get(`${base}/api/games/${id}`);
+  return (await r.json()).legal;
+}
+
+/** Every box that must be seen stays inside the window, and the page has not scrolled. */
+async function allInView(page, what) {
+  const out = await page.evaluate(() => {
+    const boxes = {};
+    for (const sel of ['cg-board', '#seat-top', '#seat-bottom', '#clock-white', '#clock-black', '#move-input', '#actions button', '#moves']) {
+      const e = document.querySelector(sel);
+      if (!e) { boxes[sel] = null; continue; }
+      const r = e.getBoundingClientRect();
+      boxes[sel] = { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    }
+    return { boxes, w: innerWidth, h: innerHeight, scrollY, scrollX };
+  });
+  assert.equal(out.scrollY, 0, `${what}: the page scrolled by itself`);
+  for (const [sel, b] of Object.entries(out.boxes)) {
+    assert.ok(b, `${what}: ${sel} is on the page`);
+    assert.ok(b.top >= 0 && b.bottom <= out.h + 0.5 && b.left >= 0 && b.right <= out.w + 0.5,
+      `${what}: ${sel} ${JSON.stringify(b)} is outside the ${out.w}x${out.h} window`);
+  }
+}
+
+/** Clicks a square of the board (flipped for Black). */
+async function clickSquare(page, square, black) {
+  const box = await page.locator('cg-board').boundingBox();
+  const f = square.charCodeAt(0) - 97, r = parseInt(square.slice(1), 10) - 1;
+  const w = box.width / 8, h = box.height / 8;
+  const x = black ? 7 - f : f, y = black ? r : 7 - r;
+  await page.mouse.click(box.x + (x + 0.5) * w, box.y + (y + 0.5) * h);
+}
+
+/** A quiet move (no capture, no check) chosen by a seeded sequence, so the game goes on. */
+let seed = 7;
+function quiet(moves) {
+  const calm = moves.filter(m => !m.san.includes('x') && !m.san.includes('+'));
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return calm[seed % calm.length];
+}
+
+const failures = [];
+const pages = [];
+const pageErrors = [];
+try {
+  const ann = await player({ width: 1366, height: 650 });
+  const bob = await player({ width: 390, height: 844 }, true);
+  const id = await newGame(ann, bob);
+  await ann.page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  // Before the first moves no clock runs, and the time to make them is shown.
+  await ann.page.waitForSelector('#first-move:not([hidden])');
+  assert.match(await ann.page.textContent('#first-move'), /You have \d+ s to make the first move/);
+  await accessible(ann.page, 'the game page (laptop)');
+  await accessible(bob.page, 'the game page (phone)');
+  await shot(ann.page, 'game-start-laptop');
+  await shot(bob.page, 'game-start-phone');
+
+  let ply = 0;
+  const sides = [ann, bob];
+  for (; ply < 40; ply++) {
+    const p = sides[ply % 2];
+    const other = sides[1 - ply % 2];
+    await p.page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+    const m = quiet(await legal(p, id));
+    if (ply % 2 === 0) {
+      // Ann types SAN, or squares every fourth move.
+      await p.page.fill('#move-input', ply % 8 === 4 ? m.move : m.san);
+      if (await p.page.inputValue('#move-input')) await p.page.press('#move-input', 'Enter');
+    } else if (ply % 4 === 1) {
+      // Bob taps the board.
+      await clickSquare(p.page, m.from, true);
+      await clickSquare(p.page, m.to, true);
+    } else {
+      await p.page.fill('#move-input', m.move);
+      if (await p.page.inputValue('#move-input')) await p.page.press('#move-input', 'Enter');
+    }
+    await other.page.waitForFunction(n => document.querySelectorAll('#moves [data-ply]').length === n, ply + 1);
+    await p.page.waitForFunction(n => document.querySelectorAll('#moves [data-ply]').length === n, ply + 1);
+    await allInView(ann.page, `laptop after ply ${ply + 1}`);
+    await allInView(bob.page, `phone after ply ${ply + 1}`);
+    if (ply === 1) {
+      // Both first moves made: the clocks run now.
+      await ann.page.waitForSelector('#first-move', { state: 'hidden' });
+      await ann.page.waitForSelector('#clock-white.running');
+    }
+    if (ply === 20) {
+      // The server stops under the open game: both pages say so at once, refuse a move, and
+      // come back when it is up again.
+      await stopServer();
+      await ann.page.waitForSelector('#connection:not([hidden])', { timeout: 15000 });
+      assert.match(await ann.page.textContent('#connection'), /Reconnecting/);
+      await ann.page.waitForSelector('#clock-white.stale, #clock-black.stale');
+      await bob.page.waitForSelector('#connection:not([hidden])', { timeout: 15000 });
+      await bob.page.waitForFunction(() => document.querySelector('#move-input')?.disabled === true);
+      await bob.page.evaluate(() => { document.querySelector('#move-input').disabled = false; });
+      await bob.page.fill('#move-input', 'a7a6');
+      await bob.page.press('#move-input', 'Enter');
+      await bob.page.waitForFunction(() => /Not connected: your move was not sent/.test(document.querySelector('#error')?.textContent ?? ''));
+      await shot(bob.page, 'game-reconnecting-phone');
+      await startServer();
+      await ann.page.waitForSelector('#connection', { state: 'hidden', timeout: 30000 });
+      await bob.page.waitForSelector('#connection', { state: 'hidden', timeout: 30000 });
+      await bob.page.fill('#move-input', '');
+    }
+  }
+  await shot(ann.page, 'game-laptop');
+  await shot(bob.page, 'game-phone');
+  assert.equal(await ann.page.evaluate(() => document.querySelectorAll('#moves [data-ply]').length), 40);
+  // The move list scrolled itself to the last move; the highlighted move is drawn.
+  assert.equal(await ann.page.locator('#moves .mv.current').count(), 1);
+
+  // A wrong move in the box is said, and nothing is sent.
+  await ann.page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  await ann.page.fill('#move-input', 'Kz9');
+  await ann.page.press('#move-input', 'Enter');
+  await ann.page.waitForFunction(() => /no legal move is written 'Kz9'/.test(document.querySelector('#error')?.textContent ?? ''));
+  await ann.page.fill('#move-input', '');
+
+  // The screen reader hears the moves.
+  assert.match(await bob.page.textContent('#announce'), /played/);
+  // The tab says whose turn it is.
+  assert.match(await ann.page.title(), /Your turn/);
+
+  // Ann resigns; Bob is offered a rematch and declines it; Ann offers again and Bob accepts.
+  await ann.page.click('#resign');
+  await ann.page.click('#resign');
+  await bob.page.waitForSelector('#banner:not([hidden])');
+  await ann.page.click('#rematch');
+  await ann.page.waitForSelector('#rematch-waiting');
+  await bob.page.waitForSelector('#rematch-offered');
+  await shot(bob.page, 'game-rematch-offer-phone');
+  await bob.page.click('#rematch-decline');
+  await ann.page.waitForSelector('#rematch-declined');
+  assert.equal(new URL(ann.page.url()).pathname, `/g/${id}`, 'no game started for an absent player');
+  const game = await (await ann.ctx.request.get(`${base}/api/games/${id}`)).json();
+  assert.equal(game.rematch, null);
+  await ann.page.click('#rematch');
+  await bob.page.waitForSelector('#rematch-accept');
+  await bob.page.click('#rematch-accept');
+  await bob.page.waitForURL(u => !u.pathname.endsWith(id));
+  await ann.page.waitForSelector('#rematch-go');
+  await ann.page.click('#rematch-go');
+  assert.equal(new URL(ann.page.url()).pathname, new URL(bob.page.url()).pathname, 'both in the same rematch');
+
+  // The rematch: Bob has White now; Ann (Black) aborts before the first moves.
+  await ann.page.waitForSelector('#abort');
+  await ann.page.click('#abort');
+  await ann.page.click('#abort');
+  await bob.page.waitForSelector('#banner:not([hidden])');
+  assert.match(await bob.page.textContent('#banner'), /Aborted/);
+
+  // A game in which White never moves is aborted after 30 s, not lost.
+  const idle = await newGame(ann, bob);
+  const started = Date.now();
+  await ann.page.waitForSelector('#banner:not([hidden])', { timeout: 45000 });
+  assert.ok(Date.now() - started > 25000, 'aborted only after the time for the first move');
+  assert.match(await ann.page.textContent('#banner'), /Aborted · White did not make a first move within 30 seconds/);
+  const idleGame = await (await ann.ctx.request.get(`${base}/api/games/${idle}`)).json();
+  assert.equal(idleGame.result, '*');
+  assert.equal(idleGame.termination, 'aborted');
+
+  // 1280x700: the board fits; dragging its corner makes it smaller, and the size is kept.
+  const carl = await player({ width: 1280, height: 700 });
+  await carl.page.goto(`${base}/g/${id}`);
+  await carl.page.waitForSelector('cg-board');
+  const before = await carl.page.locator('cg-board').boundingBox();
+  assert.ok(before.y + before.height <= 700, `the board's bottom ${before.y + before.height} is inside 700 px`);
+  const handle = await carl.page.locator('.resize-handle').boundingBox();
+  await carl.page.mouse.move(handle.x + 5, handle.y + 5);
+  await carl.page.mouse.down();
+  await carl.page.mouse.move(handle.x - 120, handle.y - 120, { steps: 5 });
+  await carl.page.mouse.up();
+  const after = await carl.page.locator('cg-board').boundingBox();
+  assert.ok(after.width < before.width - 80, `resized: ${before.width} → ${after.width}`);
+  await carl.page.reload();
+  await carl.page.waitForSelector('cg-board');
+  const kept = await carl.page.locator('cg-board').boundingBox();
+  assert.ok(Math.abs(kept.width - after.width) < 2, `the size is kept: ${after.width} → ${kept.width}`);
+  await accessible(carl.page, 'the finished game page (spectator)');
+} catch (e) {
+  failures.push(e);
+  // What the pages showed, for the failure's report.
+  for (const [i, p] of pages.entries()) await p.screenshot({ path: join(tmpdir(), `rukh-round-failed-${i}.png`) }).catch(() => {});
+  console.error(`screenshots of the pages: ${join(tmpdir(), 'rukh-round-failed-N.png')}`);
+} finally {
+  await browser.close();
+  if (server) server.kill('SIGTERM');
+}
+if (pageErrors.length) failures.push(new Error(`errors in the pages: ${pageErrors.join('; ')}`));
+if (failures.length) { console.error(failures[0]); process.exit(1); }
+console.log('round test passed');
