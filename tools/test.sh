@@ -34,3 +34,6 @@ if [ ! -x "$CHROMIUM" ]; then
     { echo "the browser test needs chromium: apt-get install chromium" >&2; exit 1; }
 fi
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/browser.mjs
+# The game page as players meet it (laptop and phone, a restart under a game, aborts, rematches),
+# the lobby's quick pairing, a graded review, the archive and the editor.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/round.mjs

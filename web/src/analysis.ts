@@ -8,9 +8,10 @@ import type * as cg from 'chessgroundx/types';
 import type { Legal, VariantInfo } from './types';
 import type { AnalysisMessage, AnalysisRequest, PvLine } from './wire';
 import { el } from './dom';
-import { pieceUrl, sanWithFigurine } from './pieces';
+import { sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 import { ReviewPanel } from './review';
+import { MoveChooser } from './promotion';
 import { type TNode, add, coordsOf, indicesOf, isMain, newTree, parseTree, pathOf, promote, remove, serialize } from './tree';
 
 const root = document.getElementById('analysis') as HTMLElement;
@@ -45,7 +46,7 @@ evalBar.append(evalWhite);
 const boardRow = el('div', { class: 'board-row' });
 boardRow.append(evalBar, frame.frame);
 const stepBar = el('div', { class: 'steps' });
-const styleSelect = el('select', { id: 'board-style', title: 'board style' });
+const styleSelect = el('select', { id: 'board-style', title: 'Board style', 'aria-label': 'Board style' });
 for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
 styleSelect.value = boardStyle(variant);
 let flipped = false;
@@ -77,8 +78,9 @@ enginePanel.append(engineHead, linesEl, engineNote);
 const tbPanel = el('div', { class: 'card tablebase', id: 'tablebase' });
 tbPanel.hidden = true;
 const statusEl = el('div', { class: 'status', id: 'status', role: 'status' });
-const picker = el('div', { class: 'picker', id: 'picker' }); picker.hidden = true;
-const movesEl = el('div', { class: 'tree', id: 'tree' });
+const picker = el('div', { class: 'picker', id: 'picker' });
+const chooser = new MoveChooser(picker, variant, () => ground);
+const movesEl = el('div', { class: 'tree', id: 'tree', tabindex: '0', role: 'region', 'aria-label': 'Moves' });
 const review = new ReviewPanel(gameId, mainline.length, ply => {
   let x = tree;
   for (let i = 0; i < ply && x.children[0]; i++) x = x.children[0];
@@ -143,7 +145,7 @@ function request(): void {
 }
 
 function go(n: TNode): void {
-  picker.hidden = true;
+  chooser.close();
   cur = n;
   saveAddress();
   request();
@@ -232,42 +234,13 @@ function dests(): cg.Dests {
   return d;
 }
 
-/** A move on the board: the promotion (and Parsi's bonus move) chosen, then into the tree. */
+/** A move on the board: the promotion (and Parsi's bonus move, on the board) chosen by the shared
+ * picker, then into the tree. */
 function onMove(orig: cg.Key, dest: cg.Key): void {
+  if (chooser.boardMove(orig, dest)) return;
   const options = (shown?.legal ?? []).filter(m => m.from === orig && m.to === dest);
   if (options.length === 0) { render(); return; }
-  choose(options);
-}
-
-function choose(options: Legal[]): void {
-  const promos = [...new Set(options.map(o => o.promotion))];
-  const turn = shown?.turn ?? 'white';
-  picker.innerHTML = '';
-  if (promos.length > 1) {
-    picker.hidden = false;
-    picker.append(el('div', {}, 'Promote to:'));
-    for (const p of promos) {
-      const b = el('button', { 'data-piece': p ?? '' });
-      const info = p ? variant.pieces.find(x => x.letter === p.toUpperCase()) : undefined;
-      if (info) { b.append(el('img', { src: pieceUrl(info, turn), alt: '' }), el('div', {}, info.name)); }
-      else b.textContent = 'no promotion';
-      b.onclick = () => choose(options.filter(o => o.promotion === p));
-      picker.append(b);
-    }
-    return;
-  }
-  if (options.length > 1 && options.some(o => o.bonus)) {
-    picker.hidden = false;
-    picker.append(el('div', {}, 'The new horse may move once more:'));
-    for (const o of options) {
-      const b = el('button', { 'data-bonus': o.bonus ?? '' }, o.bonus ? `to ${o.bonus}` : 'stay');
-      b.onclick = () => { picker.hidden = true; go(add(cur, o.move)); };
-      picker.append(b);
-    }
-    return;
-  }
-  picker.hidden = true;
-  go(add(cur, options[0].move));
+  chooser.choose(options, shown?.turn ?? 'white', o => go(add(cur, o.move)), () => render());
 }
 
 /** A line's worth for the side to move (scores are from White's side): a mate to give comes
@@ -374,7 +347,7 @@ function render(): void {
     drawable: { enabled: true, autoShapes: shapes as never },
   };
   if (!ground) ground = Chessground(frame.boardEl, config as never);
-  else ground.set(config as never);
+  else if (!chooser.onBoard) ground.set(config as never);
   frame.paint(styleSelect.value, o);
   statusEl.textContent = !shown ? '' : shown.outcome
     ? `${shown.outcome.result} · ${shown.outcome.description}`

@@ -69,7 +69,9 @@ const controls = el('div', { class: 'card editor-controls' });
 const turnSelect = el('select', { id: 'turn' });
 turnSelect.append(el('option', { value: 'w' }, 'White to move'), el('option', { value: 'b' }, 'Black to move'));
 turnSelect.value = (initial.split(/\s+/)[1] ?? 'w') === 'b' ? 'b' : 'w';
-controls.append(el('label', {}, 'Side to move '), turnSelect);
+const turnLabel = el('label', {}, 'Side to move ');
+turnLabel.append(turnSelect);
+controls.append(turnLabel);
 const flagBoxes = new Map<string, HTMLInputElement>();
 if (startFlags.length > 0) {
   const box = el('fieldset', { class: 'flags' });
@@ -110,7 +112,11 @@ const numbers = el('div', { class: 'numbers' });
 const halfmove = el('input', { type: 'number', min: '0', value: initial.split(/\s+/)[4] ?? '0', id: 'halfmove' });
 const fullmove = el('input', { type: 'number', min: '1', value: initial.split(/\s+/)[5] ?? '1', id: 'fullmove' });
 halfmove.style.width = fullmove.style.width = '4.5rem';
-numbers.append(el('span', {}, 'Moves without a capture or pawn move '), halfmove, el('span', {}, ' Move number '), fullmove);
+const halfLabel = el('label', {}, 'Moves without a capture or pawn move ');
+halfLabel.append(halfmove);
+const fullLabel = el('label', {}, 'Move number ');
+fullLabel.append(fullmove);
+numbers.append(halfLabel, fullLabel);
 controls.append(numbers);
 const quick = el('div', { class: 'tools' });
 const button = (label: string, id: string, f: () => void) => { const b = el('button', { class: 'secondary', id }, label); b.onclick = f; quick.append(b); return b; };
@@ -249,6 +255,7 @@ async function check(f: string): Promise<void> {
     [invite, `/?${base}&opponent=human`],
   ] as const) {
     a.classList.toggle('disabled', !(j.ok && (a === analyse || good)));
+    if (j.ok && (a === analyse || good)) a.removeAttribute('aria-disabled'); else a.setAttribute('aria-disabled', 'true');
     if (j.ok && (a === analyse || good)) a.setAttribute('href', href); else a.removeAttribute('href');
   }
   copy.disabled = !j.ok;

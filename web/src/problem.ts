@@ -6,8 +6,9 @@ import type * as cg from 'chessgroundx/types';
 import type { Legal, VariantInfo } from './types';
 import type { ApiErrorBody, ProblemSolution, ProblemVerdict, ProblemView } from './wire';
 import { el } from './dom';
-import { pieceUrl, sanWithFigurine } from './pieces';
+import { sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
+import { MoveChooser } from './promotion';
 
 const root = document.getElementById('problem') as HTMLElement;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
@@ -24,7 +25,7 @@ const side = el('div', { class: 'side' });
 const stip = el('div', { class: 'card stipulation', id: 'stipulation' });
 stip.append(el('strong', {}, problem.stipulation));
 const status = el('div', { class: 'status', id: 'status', role: 'status' });
-const picker = el('div', { class: 'picker', id: 'picker' }); picker.hidden = true;
+const picker = el('div', { class: 'picker', id: 'picker' });
 const movesEl = el('div', { class: 'tree', id: 'moves' });
 const solutionEl = el('div', { class: 'card solution', id: 'solution' }); solutionEl.hidden = true;
 const tools = el('div', { class: 'tools' });
@@ -57,6 +58,8 @@ const ground: Api = Chessground(frame.boardEl, {
   events: { move: (o: cg.Key, d: cg.Key) => onMove(o, d) },
 } as never);
 
+const chooser = new MoveChooser(picker, variant, () => ground);
+
 function dests(): cg.Dests {
   const d: cg.Dests = new Map();
   if (over || waiting) return d;
@@ -69,6 +72,7 @@ function dests(): cg.Dests {
 }
 
 function render(): void {
+  if (chooser.onBoard) return;
   const last = moves.length ? (moves[moves.length - 1].match(/[a-p][0-9]+/g) ?? []).slice(0, 2) as cg.Key[] : undefined;
   ground.set({
     fen: fen.split(' ')[0], turnColor: over || waiting ? (solver === 'white' ? 'black' : 'white') : solver, lastMove: last,
@@ -92,24 +96,10 @@ function render(): void {
 }
 
 function onMove(orig: cg.Key, dest: cg.Key): void {
+  if (chooser.boardMove(orig, dest)) return;
   const options = legal.filter(m => m.from === orig && m.to === dest);
   if (options.length === 0) { render(); return; }
-  const promos = [...new Set(options.map(o => o.promotion))];
-  if (promos.length > 1 || (options.length > 1 && options.some(o => o.bonus))) {
-    picker.innerHTML = '';
-    picker.hidden = false;
-    for (const o of options) {
-      const info = o.promotion ? variant.pieces.find(p => p.letter === o.promotion!.toUpperCase()) : undefined;
-      const b = el('button', {});
-      if (info) b.append(el('img', { src: pieceUrl(info, solver), alt: '' }), el('div', {}, info.name));
-      b.append(document.createTextNode(o.bonus ? ` then to ${o.bonus}` : ''));
-      if (!info && !o.bonus) b.textContent = 'as it is';
-      b.onclick = () => { picker.hidden = true; play(o.move); };
-      picker.append(b);
-    }
-    return;
-  }
-  play(options[0].move);
+  chooser.choose(options, solver, o => play(o.move), () => render());
 }
 
 async function play(move: string): Promise<void> {

@@ -181,16 +181,20 @@ try {
   await erin.waitForSelector('cg-board');
   await dana.waitForFunction(() => !document.getElementById('invite'));
   await dana.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
-  // The clocks show the server's time, whatever the page does meanwhile: Dana moves, then steps
-  // back and forth through the game, and Erin's running clock still matches the server's.
+  // The clocks show the server's time, whatever the page does meanwhile. The clocks start once
+  // both sides have moved; then Dana steps back and forth through the game and changes the
+  // board's style, and her running clock still matches the server's.
   await move(dana, 'e2', 'e3', 8, 8);
-  await dana.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Black to move'));
+  await erin.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+  await move(erin, 'e7', 'e6', 8, 8, true);
+  await dana.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
   await dana.waitForTimeout(1500);
   await dana.click('#step-prev');
   await dana.click('#step-first');
   await dana.click('#step-last');
+  await dana.click('.board-settings summary');
   await dana.selectOption('#board-style', 'checkered');
-  const shown = await dana.textContent('#clock-black');
+  const shown = await dana.textContent('#clock-white');
   const gameId = new URL(dana.url()).pathname.split('/').pop();
   const state = await (await fetch(`${base}/api/games/${gameId}`)).json();
   const [m, sec] = shown.split(':').map(Number);

@@ -6,7 +6,11 @@
 // (the page says the connection is lost, refuses a move, reconnects and plays on); a game in
 // which White makes no first move is aborted after 30 s and recorded so; a game aborted by the
 // button; a rematch offered and declined, then offered and accepted; axe-core on the page. At
-// 1280x700 (a 1280x800 screen) the board fits as well, and can be resized by its corner.
+// 1280x700 (a 1280x800 screen) the board fits as well, and can be resized by its corner. The
+// lobby: a quick pairing from two browsers, a seek cancelled and one that vanishes when its page
+// closes, a changed rule said on the join page. A review of a game of random moves marks its
+// blunders, with the engine's better move and each side's accuracy. The editor's trays place
+// pieces where they are put. axe-core on each page.
 //   RUKH_BIN=target/release/rukh node web/tests/round.mjs [--screenshots docs/screenshots]
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -31,7 +35,7 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let server = null;
 async function startServer() {
   server = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
-    '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '100', '--rate-limit', '0'],
+    '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '100', '--rate-limit', '0', '--seek-idle', '3'],
   { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
   const s = server;
   await new Promise((ok, fail) => {
@@ -136,6 +140,149 @@ function quiet(moves) {
   const calm = moves.filter(m => !m.san.includes('x') && !m.san.includes('+'));
   seed = (seed * 1103515245 + 12345) % 2147483648;
   return calm[seed % calm.length];
+}
+
+async function lobbyAndStudy() {
+  // Quick pairing: Dina clicks Shatranj 3+2 and waits; Emil sees her seek counted in the grid
+  // and is paired with her by the same click.
+  const dina = await player({ width: 1366, height: 650 });
+  const emil = await player({ width: 390, height: 844 }, true);
+  await dina.page.goto(base + '/');
+  await accessible(dina.page, 'the lobby');
+  await shot(dina.page, 'lobby-quick-laptop');
+  await dina.page.click('button.quick-cell[value="shatranj|3+2"]');
+  await dina.page.waitForSelector('#invite');
+  const seekUrl = new URL(dina.page.url()).pathname;
+  await emil.page.goto(base + '/');
+  await shot(emil.page, 'lobby-quick-phone');
+  await emil.page.waitForFunction(() => /1 waiting/.test(document.querySelector('button.quick-cell[value="shatranj|3+2"]')?.textContent ?? ''));
+  await emil.page.click('button.quick-cell[value="shatranj|3+2"]');
+  await emil.page.waitForSelector('cg-board');
+  assert.equal(new URL(emil.page.url()).pathname, seekUrl, 'paired into the waiting seek');
+  await dina.page.waitForFunction(() => !document.getElementById('invite'));
+  assert.match(await dina.page.textContent('#game-info'), /3\+2/);
+
+  // A seek cancelled from its page is gone from the other lobby; a live seek whose page closes
+  // goes a few seconds later.
+  await dina.page.goto(base + '/');
+  await dina.page.click('label:has(> input[name="quick-game"][value="great-shatranj"])');
+  await dina.page.click('button.quick-cell[value="great-shatranj|5+3"]');
+  await dina.page.waitForSelector('#cancel-seek');
+  await emil.page.goto(base + '/');
+  await emil.page.waitForFunction(() => /Great Shatranj/.test(document.querySelector('#seeks')?.textContent ?? ''));
+  await dina.page.click('#cancel-seek');
+  await emil.page.waitForFunction(() => !/Great Shatranj/.test(document.querySelector('#seeks')?.textContent ?? ''), null, { timeout: 10000 });
+  const fay = await player({ width: 1280, height: 700 });
+  await fay.page.goto(base + '/');
+  await fay.page.click('label:has(> input[name="quick-game"][value="parsi"])');
+  await fay.page.click('button.quick-cell[value="parsi|10+5"]');
+  await fay.page.waitForSelector('#invite');
+  await emil.page.waitForFunction(() => /Parsi/.test(document.querySelector('#seeks')?.textContent ?? ''), null, { timeout: 10000 });
+  await fay.page.close();
+  await emil.page.waitForFunction(() => !/Parsi/.test(document.querySelector('#seeks')?.textContent ?? ''), null, { timeout: 20000 });
+
+  // A changed rule is said on the join page.
+  const r = await dina.ctx.request.post(`${base}/api/games`, {
+    headers: { Origin: base },
+    data: { variant: 'shatranj', opponent: 'human', clock: 'none', rules: { stalemate: 'draw' } },
+  });
+  const made = await r.json();
+  await emil.page.goto(base + made.invite_url);
+  assert.match(await emil.page.textContent('#rule-changes'), /stalemate/i);
+  await accessible(emil.page, 'the join page');
+  await shot(emil.page, 'join-changed-rule-phone');
+
+  // A game of random moves, reviewed: its blunders are marked, with the engine's better move
+  // and each side's accuracy.
+  const id = await randomGame();
+  await dina.page.goto(`${base}/analysis/shatranj?game=${id}`);
+  await dina.page.click('#review-start');
+  await dina.page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-note')?.textContent ?? ''), null, { timeout: 120000 });
+  const note = await dina.page.textContent('#review-note');
+  const blunders = [...note.matchAll(/(\d+) blunders?/g)].map(m => Number(m[1]));
+  assert.ok(blunders.reduce((a, b) => a + b, 0) >= 2, `a random game has blunders: ${note}`);
+  assert.ok(await dina.page.locator('#tree .mark.blunder').count() >= 2, 'blunders marked in the moves');
+  assert.ok(await dina.page.locator('#tree .best').count() >= 2, 'the better move shown beside marked moves');
+  assert.match(note, /White: \d+% accuracy/);
+  await accessible(dina.page, 'the analysis board with a review');
+  await shot(dina.page, 'review-laptop');
+
+  // The archive: a card with the last position of each game, the players and the result.
+  await dina.page.goto(`${base}/archive`);
+  assert.ok(await dina.page.locator('#archive-games .game-card svg.start').count() >= 2);
+  await accessible(dina.page, 'the archive');
+  await shot(dina.page, 'archive-laptop');
+  await emil.page.goto(`${base}/archive`);
+  await shot(emil.page, 'archive-phone');
+
+  // The editor: a piece picked in the tray above the board goes where it is put, never onto
+  // the top rank by itself.
+  await dina.page.goto(`${base}/editor/shatranj`);
+  await dina.page.waitForSelector('cg-board');
+  await dina.page.click('#clear-board');
+  await dina.page.click('#tray-black [data-piece="r"]');
+  await dina.page.waitForTimeout(100);
+  assert.equal((await dina.page.inputValue('#fen')).split(' ')[0], '8/8/8/8/8/8/8/8', 'a click on the tray places nothing');
+  const board = await dina.page.locator('cg-board').boundingBox();
+  const at = (f, r) => [board.x + (f + 0.5) * board.width / 8, board.y + (7 - r + 0.5) * board.height / 8];
+  await dina.page.mouse.click(...at(4, 3));
+  await dina.page.waitForFunction(() => document.querySelector('#fen')?.value?.startsWith('8/8/8/8/4r3/8/8/8 '));
+  await dina.page.locator('#tray-white [data-piece="K"]').scrollIntoViewIfNeeded();
+  const tray = await dina.page.locator('#tray-white [data-piece="K"]').boundingBox();
+  const board2 = await dina.page.locator('cg-board').boundingBox();
+  await dina.page.mouse.move(tray.x + tray.width / 2, tray.y + tray.height / 2);
+  await dina.page.mouse.down();
+  await dina.page.mouse.move(board2.x + board2.width / 16, board2.y + board2.height * 15 / 16, { steps: 8 });
+  await dina.page.mouse.up();
+  await dina.page.waitForFunction(() => document.querySelector('#fen')?.value?.startsWith('8/8/8/8/4r3/8/8/K7 '));
+  await dina.page.fill('#fen', 'kk6/8/8/8/8/8/8/K7 w - - 0 1');
+  await dina.page.press('#fen', 'Enter');
+  await dina.page.waitForFunction(() => /impossible position: black has 2 kings/.test(document.querySelector('#verdict')?.textContent ?? ''));
+  await accessible(dina.page, 'the editor');
+
+  // Parsi: a pawn that becomes a horse may move it once more, chosen on the board itself.
+  await dina.page.goto(`${base}/analysis/parsi?fen=${encodeURIComponent('7k/1P5p/8/8/8/8/8/4K1N1 w - - 0 1')}`);
+  await dina.page.waitForSelector('cg-board');
+  await dina.page.waitForFunction(() => document.querySelector('#fen-now')?.value?.startsWith('7k/1P5p'));
+  const pb = await dina.page.locator('cg-board').boundingBox();
+  const sq = (f, r) => [pb.x + (f + 0.5) * pb.width / 8, pb.y + (7 - r + 0.5) * pb.height / 8];
+  await dina.page.mouse.click(...sq(1, 6));
+  await dina.page.mouse.click(...sq(1, 7));
+  await dina.page.waitForSelector('#bonus-stay');
+  assert.match(await dina.page.textContent('#picker'), /move it on the board/);
+  assert.equal(await dina.page.locator('#picker button[data-bonus]').count(), 0, 'no text buttons for the squares');
+  // The new horse stands selected, its squares marked: one click moves it on.
+  await dina.page.mouse.click(...sq(2, 5));
+  await dina.page.waitForFunction(() => document.querySelector('#fen-now')?.value?.startsWith('7k/7p/2N5/'));
+  await shot(dina.page, 'analysis-parsi-bonus');
+}
+
+/** A finished game of random legal moves, played through the API by two programs holding only
+ * their seats' keys (browser contexts of their own, without a player's cookie). */
+async function randomGame() {
+  const [one, two] = [await browser.newContext(), await browser.newContext()];
+  const ctx = one;
+  const post = async (path, data, token, by = one) => (await by.request.post(base + path, {
+    headers: { Origin: base, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, data,
+  })).json();
+  const g = await post('/api/games', { variant: 'shatranj', opponent: 'human', clock: 'none', color: 'white' });
+  const joined = await post(`/api/games/${g.id}/join`, { invite: new URL(base + g.invite_url).searchParams.get('invite') }, null, two);
+  const tokens = [g.token, joined.token];
+  let r = 11;
+  for (let i = 0; i < 50; i++) {
+    const t = tokens[i % 2];
+    const v = await (await ctx.request.get(`${base}/api/games/${g.id}`, { headers: { Authorization: `Bearer ${t}` } })).json();
+    if (v.status !== 'active' || v.legal.length === 0) break;
+    r = (r * 1103515245 + 12345) % 2147483648;
+    await post(`/api/games/${g.id}/actions`, { type: 'move', move: v.legal[r % v.legal.length].move }, t);
+  }
+  const v = await (await ctx.request.get(`${base}/api/games/${g.id}`)).json();
+  if (v.status === 'active') await post(`/api/games/${g.id}/actions`, { type: 'resign' }, tokens[0]);
+  const end = await (await ctx.request.get(`${base}/api/games/${g.id}`)).json();
+  assert.equal(end.status, 'finished', 'the random game is over');
+  assert.ok(end.ply >= 20, `the random game has moves: ${end.ply}`);
+  await one.close(); await two.close();
+  return g.id;
 }
 
 const failures = [];
@@ -276,6 +423,7 @@ try {
   const kept = await carl.page.locator('cg-board').boundingBox();
   assert.ok(Math.abs(kept.width - after.width) < 2, `the size is kept: ${after.width} → ${kept.width}`);
   await accessible(carl.page, 'the finished game page (spectator)');
+  await lobbyAndStudy();
 } catch (e) {
   failures.push(e);
   // What the pages showed, for the failure's report.

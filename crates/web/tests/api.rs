@@ -681,6 +681,118 @@ async fn websocket_streams_moves_and_answers_bad_messages() {
     assert_eq!(again["type"], "state");
     assert_eq!(again["game"]["ply"], 2);
     assert_eq!(again["game"]["fens"].as_array().unwrap().len(), 2);
+    // The page's heartbeat: a ping is answered at once.
+    ws_watch
+        .send(Message::Text(json!({"type": "ping"}).to_string().into()))
+        .await
+        .unwrap();
+    assert_eq!(next_json(&mut ws_watch).await, json!({"type": "pong"}));
+}
+
+/// A rematch is an offer: nothing starts until the other player accepts; a declined offer
+/// starts nothing, and may be made again.
+#[tokio::test]
+async fn a_rematch_is_offered_and_accepted_or_declined() {
+    let site = site("rematch").await;
+    let (id, white, black) = site.two_players("shatranj", None).await;
+    let rematch = |t: String, path: &'static str| {
+        let id = id.clone();
+        let site = &site;
+        async move {
+            site.call("POST", &format!("/api/games/{id}/{path}"), Some(&t), None)
+                .await
+        }
+    };
+    // Not before the end.
+    assert_eq!(
+        rematch(white.clone(), "rematch").await.0,
+        StatusCode::CONFLICT
+    );
+    site.call(
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&white),
+        Some(json!({"type": "resign"})),
+    )
+    .await;
+    let (s, r) = rematch(white.clone(), "rematch").await;
+    assert_eq!(s, StatusCode::OK, "{r}");
+    assert_eq!(r, json!({"started": false}));
+    let (_, g) = site
+        .call("GET", &format!("/api/games/{id}"), Some(&black), None)
+        .await;
+    assert_eq!(g["rematch_offer"], "white");
+    assert_eq!(g["rematch"], Value::Null);
+    // The offerer cannot decline their own offer; the other player can.
+    assert_eq!(
+        rematch(white.clone(), "rematch/decline").await.0,
+        StatusCode::CONFLICT
+    );
+    let (s, _) = rematch(black.clone(), "rematch/decline").await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, g) = site
+        .call("GET", &format!("/api/games/{id}"), None, None)
+        .await;
+    assert_eq!(g["rematch_offer"], "declined");
+    assert_eq!(g["rematch"], Value::Null, "no game for an absent player");
+    // Offered again, and accepted: the new game, colours swapped, for both.
+    assert_eq!(rematch(white.clone(), "rematch").await.1["started"], false);
+    let (s, r) = rematch(black.clone(), "rematch").await;
+    assert_eq!(s, StatusCode::OK, "{r}");
+    assert_eq!(r["started"], true);
+    let next = r["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        rematch(white.clone(), "rematch").await.1["id"],
+        next.as_str()
+    );
+    let (_, g) = site
+        .call("GET", &format!("/api/games/{next}"), Some(&black), None)
+        .await;
+    assert_eq!(g["you"], "white");
+    assert_eq!(g["status"], "active");
+}
+
+/// The archive shows 24 games a page, each with a picture of its last position, and links to
+/// the next page with the same filters.
+#[tokio::test]
+async fn the_archive_pages_through_finished_games() {
+    let site = site("archive-pages").await;
+    for _ in 0..27 {
+        let (id, white, black) = site.two_players("shatranj", None).await;
+        site.play(&id, &white, "e2e3").await;
+        site.play(&id, &black, "e7e6").await;
+        site.call(
+            "POST",
+            &format!("/api/games/{id}/actions"),
+            Some(&white),
+            Some(json!({"type": "resign"})),
+        )
+        .await;
+    }
+    let page = |uri: &'static str| {
+        let site = &site;
+        async move {
+            site.raw(Request::get(uri).body(Body::empty()).unwrap())
+                .await
+        }
+    };
+    let (s, first) = page("/archive?variant=shatranj").await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(first.matches("class=\"game-card\"").count(), 24);
+    assert_eq!(
+        first.matches("svg class=\"start\"").count(),
+        24,
+        "a board for each game"
+    );
+    assert!(first.contains("Black won"), "the result in words");
+    assert!(
+        first.contains("href=\"/archive?variant=shatranj&amp;page=2\""),
+        "a link to the next page"
+    );
+    let (_, second) = page("/archive?variant=shatranj&page=2").await;
+    assert_eq!(second.matches("class=\"game-card\"").count(), 3);
+    assert!(!second.contains("id=\"older\""));
+    assert!(second.contains("id=\"newer\""));
 }
 
 /// `/metrics`: Prometheus's text format with the figures an operator watches, the moves and

@@ -324,8 +324,10 @@ async fn a_restart_watches_every_live_game() {
         left, 0,
         "games still shown as running after their flags fell"
     );
+    // No side had made its first move: each game is aborted (a live game's clocks start only
+    // after both first moves), by the sweep that watches the clocks.
     let finished: (i64,) = sqlx::query_as(
-        "SELECT COUNT(*) FROM games WHERE status = 'finished' AND termination = 'time'",
+        "SELECT COUNT(*) FROM games WHERE status = 'finished' AND termination = 'aborted' AND result = '*'",
     )
     .fetch_one(&pool)
     .await

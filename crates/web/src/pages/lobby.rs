@@ -318,8 +318,8 @@ pub async fn lobby_page(
                     @for tc in crate::quick::QUICK_CLOCKS {
                         @let n = waiting(&v.id, tc);
                         @let label = PRESETS.iter().find(|p| p.0 == *tc).map_or(*tc, |p| p.1);
-                        button type="submit" name="quick" value={ (v.id) "|" (tc) } .quick-cell data-clock=(label)
-                            aria-label={ (v.name) ", " (label) (if *tc == "d3" { " a move" } else { "" }) (if n > 0 { format!(", {n} waiting") } else { String::new() }) } {
+                        button type="submit" name="quick" value={ (v.id) "|" (tc) } .quick-cell data-clock=(label) {
+                            span.sr-only { (v.name) ", " }
                             span.tc { (label) }
                             span.kind { (crate::quick::speed_name(tc)) }
                             @if n > 0 { span.waiting { (n) " waiting" } }
