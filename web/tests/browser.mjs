@@ -242,8 +242,8 @@ try {
 
   // 3. The archive lists both games; the rules page draws the pieces.
   await eve.goto(base + '/archive');
-  const rows = await eve.locator('table tr').count();
-  assert.ok(rows >= 3, `archive rows: ${rows}`);
+  const cards = await eve.locator('#archive-games .game-card').count();
+  assert.ok(cards >= 2, `archive cards: ${cards}`);
   await shot(eve, 'archive');
   await eve.goto(base + '/');
   await eve.selectOption('#piece-set', 'turned');
@@ -381,7 +381,7 @@ try {
   await shot(tahmina, 'game-rated-end');
   // Found again from the archive and from "My games": seated (the players' rematch button).
   await tahmina.goto(base + '/archive');
-  await tahmina.click(`table a[href="${rated}"]`);
+  await tahmina.click(`#archive-games a.card-board[href="${rated}"]`);
   await tahmina.waitForSelector('#rematch');
   await tahmina.goto(base + '/games');
   await tahmina.click(`table a[href="${rated}"]`);

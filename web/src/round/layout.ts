@@ -14,6 +14,9 @@ export class BoardSizer {
     private readonly ranks: number,
     /** What must fit under the board on a phone (the seats, the move strip, the controls). */
     private readonly phoneExtra: () => number,
+    /** Called after each fit: the board may have moved without changing size (the invitation
+     * above it gone), and must measure its squares again. */
+    private readonly moved: () => void = () => {},
   ) {
     window.addEventListener('resize', () => this.fit());
     handle.addEventListener('pointerdown', e => this.drag(e));
@@ -52,7 +55,7 @@ export class BoardSizer {
     const height = Math.floor((width - coord) / aspect + coord);
     this.layout.style.setProperty('--board-w', `${width}px`);
     this.layout.style.setProperty('--board-h', `${height}px`);
-    document.body.dispatchEvent(new Event('chessground.resize'));
+    this.moved();
   }
 
   private choose(width: number): void {

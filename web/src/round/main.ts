@@ -85,7 +85,8 @@ side.append(topSeat, connectionEl, info, status, firstMoveEl, banner, movesEl, s
 layout.append(chatCol, boardCol, side, announcer);
 root.append(layout);
 const sizer = new BoardSizer(layout, frame.frame, resizer, variant.files, variant.ranks,
-  () => topSeat.offsetHeight + bottomSeat.offsetHeight + 60);
+  () => topSeat.offsetHeight + bottomSeat.offsetHeight + 60,
+  () => requestAnimationFrame(() => ground?.redrawAll()));
 
 // ---- State ----
 let game: GameView | null = null;
