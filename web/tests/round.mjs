@@ -191,6 +191,10 @@ async function lobbyAndStudy() {
   assert.match(await emil.page.textContent('#rule-changes'), /stalemate/i);
   await accessible(emil.page, 'the join page');
   await shot(emil.page, 'join-changed-rule-phone');
+  const gus = await player({ width: 1366, height: 650 });
+  await gus.page.goto(base + made.invite_url);
+  await gus.page.waitForSelector('#rule-changes');
+  await shot(gus.page, 'join-changed-rule-laptop');
 
   // A game of random moves, reviewed: its blunders are marked, with the engine's better move
   // and each side's accuracy.
@@ -206,6 +210,9 @@ async function lobbyAndStudy() {
   assert.match(note, /White: \d+% accuracy/);
   await accessible(dina.page, 'the analysis board with a review');
   await shot(dina.page, 'review-laptop');
+  await emil.page.goto(`${base}/analysis/shatranj?game=${id}`);
+  await emil.page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-note')?.textContent ?? ''));
+  await shot(emil.page, 'review-phone');
 
   // The archive: a card with the last position of each game, the players and the result.
   await dina.page.goto(`${base}/archive`);

@@ -544,6 +544,7 @@ impl ListQuery {
             limit: self.limit.unwrap_or(100),
             offset: (self.page.unwrap_or(1).clamp(1, 10_000) - 1)
                 * self.limit.unwrap_or(100).clamp(1, 500),
+            hide_aborted: false,
         }
     }
 }

@@ -312,6 +312,8 @@ pub struct GameFilter {
     pub limit: i64,
     /// Games to pass over first (a page of a list).
     pub offset: i64,
+    /// Leaves out aborted games (result `*`: nobody played them).
+    pub hide_aborted: bool,
 }
 
 /// A change of one game to store: its row as changed (carrying the version it was read at),
@@ -882,6 +884,9 @@ impl Db {
         if let Some(r) = &f.result {
             let p = next(&mut binds, r);
             sql.push_str(&format!(" AND games.result = {p}"));
+        }
+        if f.hide_aborted {
+            sql.push_str(" AND (games.result IS NULL OR games.result <> '*')");
         }
         match f.imported {
             Some(true) => sql.push_str(" AND games.imported IS NOT NULL"),

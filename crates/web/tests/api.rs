@@ -793,6 +793,19 @@ async fn the_archive_pages_through_finished_games() {
     assert_eq!(second.matches("class=\"game-card\"").count(), 3);
     assert!(!second.contains("id=\"older\""));
     assert!(second.contains("id=\"newer\""));
+    // An aborted game (nobody played it) is listed only when asked for.
+    let (aborted, white, _) = site.two_players("parsi", None).await;
+    site.call(
+        "POST",
+        &format!("/api/games/{aborted}/actions"),
+        Some(&white),
+        Some(json!({"type": "abort"})),
+    )
+    .await;
+    let (_, all) = page("/archive").await;
+    assert!(!all.contains(&format!("/g/{aborted}")));
+    let (_, asked) = page("/archive?result=*").await;
+    assert!(asked.contains(&format!("/g/{aborted}")));
 }
 
 /// `/metrics`: Prometheus's text format with the figures an operator watches, the moves and

@@ -88,6 +88,8 @@ pub async fn archive(
     // One more than a page: whether there is a next one.
     filter.limit = PAGE + 1;
     filter.offset = (page - 1) * PAGE;
+    // Aborted games (nobody played them) only when asked for, as lichess lists games.
+    filter.hide_aborted = filter.result.is_none();
     let mut games = match state.db().list(&filter).await {
         Ok(g) => g,
         Err(_) => {
