@@ -170,13 +170,28 @@ async fn engine_moves_and_flags_happen_once() {
     assert_eq!(g["version"], 3);
     assert_eq!(g["moves"].as_array().unwrap().len(), 3);
 
-    // A flag: a 15-second game that nobody plays. Both web processes sweep for it; it falls once.
-    let (id, _, _) = two_players(
+    // A flag: a 15-second game in which White stops after the first moves (the clocks start
+    // then). Both web processes sweep for it; it falls once.
+    let (id, white, black) = two_players(
         &a.addr,
         &b.addr,
         json!({"clock": "live", "minutes": 0.25, "increment": 0}),
     );
+    for (addr, token, mv) in [(&a.addr, &white, "e2e3"), (&b.addr, &black, "e7e6")] {
+        let (s, g) = call(
+            addr,
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(token),
+            json!({"move": mv}),
+        );
+        assert_eq!(s, 200, "{g}");
+    }
     let (_, g) = get(&a.addr, &id, None);
+    assert_eq!(
+        g["clock"]["running"], "white",
+        "the clocks run after both first moves"
+    );
     let joined = g["version"].as_i64().unwrap();
     let g = wait_for(&b.addr, &id, Duration::from_secs(30), |g| {
         g["status"] == "finished"
