@@ -105,8 +105,11 @@ async function legal(p, id) {
   return (await r.json()).legal;
 }
 
-/** Every box that must be seen stays inside the window, and the page has not scrolled. */
+/** Every box that must be seen stays inside the window, and the page has not scrolled; the
+ * board's squares are painted. */
 async function allInView(page, what) {
+  assert.match(await page.evaluate(() => document.querySelector('cg-board')?.style.backgroundImage ?? ''), /data:image\/svg/,
+    `${what}: the board's squares are drawn`);
   const out = await page.evaluate(() => {
     const boxes = {};
     for (const sel of ['cg-board', '#seat-top', '#seat-bottom', '#clock-white', '#clock-black', '#move-input', '#actions button', '#moves']) {
@@ -303,6 +306,8 @@ try {
   // Before the first moves no clock runs, and the time to make them is shown.
   await ann.page.waitForSelector('#first-move:not([hidden])');
   assert.match(await ann.page.textContent('#first-move'), /You have \d+ s to make the first move/);
+  await allInView(ann.page, 'laptop at the start');
+  await allInView(bob.page, 'phone at the start');
   await accessible(ann.page, 'the game page (laptop)');
   await accessible(bob.page, 'the game page (phone)');
   await shot(ann.page, 'game-start-laptop');

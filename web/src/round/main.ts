@@ -86,7 +86,9 @@ layout.append(chatCol, boardCol, side, announcer);
 root.append(layout);
 const sizer = new BoardSizer(layout, frame.frame, resizer, variant.files, variant.ranks,
   () => topSeat.offsetHeight + bottomSeat.offsetHeight + 60,
-  () => requestAnimationFrame(() => ground?.redrawAll()));
+  // The board may have moved without changing size: it measures its squares' place again
+  // (redrawing it would drop the squares' painting).
+  () => ground?.state.dom.bounds.clear());
 
 // ---- State ----
 let game: GameView | null = null;
