@@ -68,7 +68,19 @@ pub(crate) async fn new_game_form(
             rules.insert(key.to_owned(), value);
         }
     }
-    // A preset names the clock; "custom" takes the minutes and seconds given.
+    // A preset names the clock; "custom" takes the minutes and seconds given. A preset the
+    // form does not offer is said, not read as some other clock.
+    if let Some(tc) = get("tc")
+        && pages::preset(&tc).is_none()
+    {
+        let error = pages::FormError {
+            field: "clock",
+            message: format!(
+                "unknown time control '{tc}': choose one of the clocks shown, or Custom"
+            ),
+        };
+        return pages::lobby_page(&state, &viewer, &fields, Some(error)).await;
+    }
     let (clock, mut minutes, mut increment, days) = match get("tc") {
         Some(tc) => pages::preset(&tc).map_or((None, None, None, None), |(c, m, i, d)| {
             (Some(c.to_owned()), Some(m), Some(i), Some(d))

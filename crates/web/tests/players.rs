@@ -1361,6 +1361,24 @@ async fn a_mistake_in_the_lobby_form_is_shown_beside_its_field() {
         !error_after(&r.text, "id=\"fen-box\""),
         "the clock's mistake is not shown at the position"
     );
+    // A clock the form does not offer is said, not taken for an unlimited game.
+    let r = ann
+        .form(
+            "/new",
+            &[
+                ("variant", "shatranj"),
+                ("opponent", "human"),
+                ("tc", "2+1"),
+            ],
+        )
+        .await;
+    assert!(r.status.is_client_error(), "{}", r.status);
+    assert!(
+        r.text.contains("unknown time control &#39;2+1&#39;")
+            || r.text.contains("unknown time control '2+1'"),
+        "{}",
+        r.text.len()
+    );
 }
 
 #[tokio::test]
