@@ -102,6 +102,8 @@ try {
       const w = await ctx.evaluate(() => document.documentElement.scrollWidth);
       if (suffix && w > 390) throw new Error(`${path} is ${w}px wide on a 390px phone`);
       await ctx.screenshot({ path: join(out, `${name}${suffix}.png`), fullPage: !!suffix || name === 'problems' });
+      // The desktop page lets its analysis go, so the phone's (same address) is not kept waiting.
+      if (!suffix) await ctx.goto('about:blank');
     }
   }
   // Players: accounts with rated games behind them, at desktop and phone width: the sign-up

@@ -442,7 +442,7 @@ pub async fn lobby_page(
             div.lists {
                 div.card {
                     h2 { "Open seeks" }
-                    p.muted { "Games waiting for anyone to take the other seat. Make one with \"Anyone (open seek)\"." }
+                    p.muted { "Games waiting for anyone to take the other seat: a click on a clock in the grid above makes one, as does \"Anyone (open seek)\" under Create a game." }
                     div #seeks { (seeks_table(&open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>(), viewer)) }
                 }
                 div.card {
