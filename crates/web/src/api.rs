@@ -851,11 +851,7 @@ pub(crate) async fn rematch_game(
         ));
     }
     if let Some(next) = live.row.rematch.clone() {
-        return Ok(RematchReply {
-            started: true,
-            game_url: Some(format!("/g/{next}")),
-            id: Some(next),
-        });
+        return Ok(RematchReply::started(next));
     }
     let them = crate::game::color_name(!me);
     let accepted = live.row.rematch_offer.as_deref() == Some(them);
@@ -867,11 +863,7 @@ pub(crate) async fn rematch_game(
             state.store(&mut guard, None, &[], &[]).await?;
             let _ = slot.changed.send(Change::State);
         }
-        return Ok(RematchReply {
-            started: false,
-            id: None,
-            game_url: None,
-        });
+        return Ok(RematchReply::waiting());
     }
     let old = &live.row;
     let now = now_ms();
@@ -941,11 +933,7 @@ pub(crate) async fn rematch_game(
         state.after_change(live);
     }
     state.lobby_changed().await;
-    Ok(RematchReply {
-        started: true,
-        game_url: Some(format!("/g/{next}")),
-        id: Some(next),
-    })
+    Ok(RematchReply::started(next))
 }
 
 /// The other player's answer to a rematch offer: no. The offer is marked declined, and the
@@ -972,11 +960,7 @@ pub(crate) async fn decline_rematch(
     live.row.updated_at = now_ms();
     state.store(&mut guard, None, &[], &[]).await?;
     let _ = slot.changed.send(Change::State);
-    Ok(RematchReply {
-        started: false,
-        id: None,
-        game_url: None,
-    })
+    Ok(RematchReply::waiting())
 }
 
 pub(crate) async fn api_rematch_decline(

@@ -425,6 +425,26 @@ pub struct RematchReply {
     pub game_url: Option<String>,
 }
 
+impl RematchReply {
+    /// Offered (or declined): no game yet.
+    pub fn waiting() -> RematchReply {
+        RematchReply {
+            started: false,
+            id: None,
+            game_url: None,
+        }
+    }
+
+    /// The rematch's game.
+    pub fn started(id: String) -> RematchReply {
+        RematchReply {
+            started: true,
+            game_url: Some(format!("/g/{id}")),
+            id: Some(id),
+        }
+    }
+}
+
 /// Who the caller is (`GET /api/me`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct Me {

@@ -123,19 +123,20 @@ pub async fn archive(
     ];
     // The address of another page with the same filters.
     let page_link = |n: i64| {
-        let mut parts: Vec<String> = Vec::new();
-        for (k, v) in [
+        let mut pairs: Vec<(&str, String)> = [
             ("variant", &q.variant),
             ("player", &q.player),
             ("result", &q.result),
             ("origin", &q.origin),
-        ] {
-            if let Some(v) = v.as_deref().filter(|v| !v.is_empty()) {
-                parts.push(format!("{k}={}", urlencoding(v)));
-            }
-        }
-        parts.push(format!("page={n}"));
-        format!("/archive?{}", parts.join("&"))
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| v.clone().filter(|v| !v.is_empty()).map(|v| (k, v)))
+        .collect();
+        pairs.push(("page", n.to_string()));
+        format!(
+            "/archive?{}",
+            serde_urlencoded::to_string(&pairs).unwrap_or_default()
+        )
     };
     let body = html! {
         h1 { "Archive" }
@@ -183,16 +184,4 @@ pub async fn archive(
         }
     };
     layout(&viewer, "Archive", body, &[]).into_response()
-}
-
-/// A query value as an address takes it.
-fn urlencoding(v: &str) -> String {
-    v.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
