@@ -10,14 +10,13 @@
 // is found again from the archive and "My games"; a third browser watches; the header counts the
 // games where it is one's move.
 //   RUKH_BIN=target/release/rukh node web/tests/browser.mjs [--screenshots docs/screenshots]
-import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
+import { accessible, launchChromium } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -37,23 +36,10 @@ await new Promise((ok, fail) => {
   setTimeout(() => fail(new Error('rukh serve did not start')), 15000);
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core on a page (in a context made with `bypassCSP`, so the checker may be injected):
- * no serious or critical violation. */
-async function accessible(page, what) {
-  await page.addScriptTag({ path: axePath });
-  const r = await page.evaluate(async () => await window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
-  assert.deepEqual(bad, [], `axe-core on ${what}`);
-}
+
 
 async function shot(page, name) {
   if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });

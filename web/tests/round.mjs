@@ -12,14 +12,13 @@
 // blunders, with the engine's better move and each side's accuracy. The editor's trays place
 // pieces where they are put. axe-core on each page.
 //   RUKH_BIN=target/release/rukh node web/tests/round.mjs [--screenshots docs/screenshots]
-import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
+import { accessible, launchChromium } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -30,7 +29,6 @@ if (shots) mkdirSync(shots, { recursive: true });
 const port = 22000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 const db = join(mkdtempSync(join(tmpdir(), 'rukh-round-')), 'rukh.db');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server = null;
 async function startServer() {
@@ -51,19 +49,8 @@ async function stopServer() {
 }
 
 await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
-async function accessible(page, what) {
-  await page.addScriptTag({ path: axePath });
-  const r = await page.evaluate(async () => await window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
-  assert.deepEqual(bad, [], `axe-core on ${what}`);
-}
 
 async function shot(page, name) {
   if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });

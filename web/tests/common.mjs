@@ -1,0 +1,25 @@
+// What the browser tests share: Debian's chromium as they launch it, and axe-core's check.
+import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+/** Debian's chromium (or $CHROMIUM), headless, without the background traffic of a profile. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core on a page (in a context made with `bypassCSP`, so the checker may be injected):
+ * no serious or critical violation. */
+export async function accessible(page, what) {
+  await page.addScriptTag({ path: axePath });
+  const r = await page.evaluate(async () => await window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
+  assert.deepEqual(bad, [], `axe-core on ${what}`);
+}
