@@ -37,3 +37,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # The game page as players meet it (laptop and phone, a restart under a game, aborts, rematches),
 # the lobby's quick pairing, a graded review, the archive and the editor.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/round.mjs
+# The problems: the historical collection by source and date, a historical problem solved on the
+# board, the engine moving first, a draw held, a condition met, the phone.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/problems.mjs

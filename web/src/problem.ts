@@ -14,7 +14,9 @@ const root = document.getElementById('problem') as HTMLElement;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
 const problem: ProblemView = JSON.parse(root.dataset.problem!);
 const next = root.dataset.next || '';
-const solver = problem.turn;
+const solver = problem.solver;
+/** The engine moves first (the solver is not the side to move). */
+const defenderFirst = problem.turn !== solver;
 
 document.getElementById('loading')?.remove();
 const frame = new BoardFrame(variant);
@@ -92,7 +94,7 @@ function render(): void {
     sanWithFigurine(span, s, white ? 'white' : 'black', variant.pieces);
     movesEl.append(span, document.createTextNode(' '));
   });
-  if (sans.length === 0) movesEl.append(el('span', { class: 'muted' }, `Your move: you play ${solver === 'white' ? 'White' : 'Black'}.`));
+  if (sans.length === 0) movesEl.append(el('span', { class: 'muted' }, defenderFirst ? `The engine moves first; you play ${solver === 'white' ? 'White' : 'Black'}.` : `Your move: you play ${solver === 'white' ? 'White' : 'Black'}.`));
 }
 
 function onMove(orig: cg.Key, dest: cg.Key): void {
@@ -102,11 +104,11 @@ function onMove(orig: cg.Key, dest: cg.Key): void {
   chooser.choose(options, solver, o => play(o.move), () => render());
 }
 
-async function play(move: string): Promise<void> {
+async function play(move: string | null): Promise<void> {
   waiting = true;
   status.textContent = 'The engine is thinking…';
   status.className = 'status';
-  const tried = [...moves, move];
+  const tried = move === null ? [...moves] : [...moves, move];
   let j: ProblemVerdict;
   try {
     const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/play`, {
@@ -129,26 +131,50 @@ async function play(move: string): Promise<void> {
       solved.add(problem.id);
       localStorage.setItem('rukh-solved', JSON.stringify([...solved]));
     }
-    showSolution(j.solution ?? '');
+    if (j.answer) showSolution(j.answer); else if (j.solution) showSolution({ solution: j.solution, moves: [], longest_defence: null, cooks: [], findings: [] });
   }
   render();
 }
 
-function showSolution(text: string): void {
+/** The book's line, the longest defence where it differs, any second solution, and what the
+ * proof found. */
+function showSolution(a: ProblemSolution): void {
   solutionEl.hidden = false;
   solutionEl.innerHTML = '';
-  solutionEl.append(el('strong', {}, 'Solution: '), document.createTextNode(text));
+  const row = (label: string, text: string, id: string): HTMLElement => {
+    const p = el('p', { id });
+    p.append(el('strong', {}, label), document.createTextNode(' ' + text));
+    return p;
+  };
+  solutionEl.append(row('Solution:', a.solution, 'solution-line'));
+  if (a.longest_defence) solutionEl.append(row('Longest defence:', a.longest_defence, 'longest-defence'));
+  if (a.cooks.length) solutionEl.append(row('Second solution:', a.cooks.join('; '), 'cooks'));
+  if (a.findings.length) {
+    const ul = el('ul', { class: 'findings', id: 'findings' });
+    for (const f of a.findings) ul.append(el('li', {}, f));
+    solutionEl.append(ul);
+  }
 }
 
-retry.onclick = () => {
+function start(): void {
   moves = []; line = null; sans = []; legal = problem.legal; fen = problem.fen; over = false; waiting = false;
   status.textContent = ''; status.className = 'status'; solutionEl.hidden = true; render();
-};
+  if (problem.unusable) {
+    over = true;
+    status.textContent = 'This problem cannot be played as read (see below).';
+    render();
+  } else if (defenderFirst) {
+    void play(null);
+  }
+}
+
+retry.onclick = () => start();
 show.onclick = async () => {
   // The solution comes with a verdict; asking for it gives the problem up.
   const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/solution`);
   const j = await r.json() as ProblemSolution | ApiErrorBody;
   over = true; render();
-  showSolution('solution' in j ? j.solution : j.error);
+  if ('solution' in j) showSolution(j);
+  else { solutionEl.hidden = false; solutionEl.textContent = j.error; }
 };
-render();
+start();

@@ -271,17 +271,42 @@ export type AnalysisRequest = { "type": "position", seq?: number, fen?: string, 
  */
 analyse?: boolean, } | { "type": "line", seq?: number, fen?: string, moves?: Array<string>, } | { "type": "stop" };
 
-export type ProblemSummary = { id: string, variant: string, title: string, goal: "mate" | "bare-king" | "win", 
+export type ProblemSummary = { id: string, variant: string, title: string, goal: "mate" | "bare-king" | "win" | "draw", 
 /**
  * The most moves the solver may take.
  */
-moves: number, source: string, };
-
-export type ProblemView = { id: string, variant: string, title: string, fen: string, goal: "mate" | "bare-king" | "win", moves: number, 
+moves: number, source: string, 
+/**
+ * The historical collection it belongs to ("" for positions from play).
+ */
+collection: string, author: string, date: string, 
 /**
  * "White to play and mate in 3".
  */
-stipulation: string, source: string, turn: Side, legal: Array<Legal>, };
+stipulation: string, };
+
+export type ProblemView = { id: string, variant: string, title: string, fen: string, goal: "mate" | "bare-king" | "win" | "draw", 
+/**
+ * The moves the solver is given (for a draw: the moves to hold).
+ */
+moves: number, 
+/**
+ * "White to play and mate in 3".
+ */
+stipulation: string, source: string, 
+/**
+ * The side to move.
+ */
+turn: Side, 
+/**
+ * The side that solves (the player's), when it is not the side to move the engine moves
+ * first.
+ */
+solver: Side, legal: Array<Legal>, 
+/**
+ * Why the problem cannot be played as read (then `legal` is empty).
+ */
+unusable: string, };
 
 export type ProblemStatus = "playing" | "solved" | "failed";
 
@@ -301,19 +326,36 @@ legal: Array<Legal>,
  */
 solution: string | null, 
 /**
+ * The solution with what the proof found (longest defence, second solutions), once the
+ * problem is over.
+ */
+answer: ProblemSolution | null, 
+/**
  * The line with the server's defence, signed: sent back with the next move.
  */
 line?: string, };
 
 export type ProblemSolution = { 
 /**
- * In SAN.
+ * The main line (the book's, for a historical problem) in SAN.
  */
 solution: string, 
 /**
  * In coordinates.
  */
-moves: Array<string>, };
+moves: Array<string>, 
+/**
+ * The longest defence to the key in SAN, where the book's line is not it.
+ */
+longest_defence: string | null, 
+/**
+ * Other first moves that also reach the goal in time: "1. Rb1+ (mate in 5)".
+ */
+cooks: Array<string>, 
+/**
+ * What the proof found, in words ("1. Kb4 is the only move that wins within 20.").
+ */
+findings: Array<string>, };
 
 export type ReviewStatus = "none" | "running" | "partial" | "done";
 

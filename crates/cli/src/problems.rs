@@ -11,12 +11,14 @@ use rukh_rules::pgn::{self, PgnReader};
 
 #[derive(Subcommand)]
 pub enum ProblemsCommand {
-    /// Find problems in the games of a PGN file: positions where the side to move wins by force
-    /// in a few moves with exactly one first move, at a fixed search depth.
+    /// Find problems in the games of a PGN file or of the site's archive: positions where the
+    /// side to move wins by force in a few moves with exactly one first move, at a fixed search
+    /// depth.
     Mine(MineArgs),
-    /// Check problem files (default: the collection that comes with Rukh): each solution legal
-    /// and reaching the stated end, the only first move that wins so fast, and the engine
-    /// confirming the win.
+    /// Check problem files (default: the collection that comes with Rukh): each line legal and
+    /// reaching the stated end; for positions from play the only first move that wins so fast,
+    /// confirmed by the engine; for historical problems what the proof finds of the key and every
+    /// other first move, compared with the file (or written into it with --record).
     Check(CheckArgs),
 }
 
@@ -24,8 +26,13 @@ pub enum ProblemsCommand {
 pub struct MineArgs {
     #[command(flatten)]
     game: crate::game::VariantArgs,
-    /// The games to look through (PGN, e.g. from `rukh selfplay --pgn` or the site's archive).
-    file: PathBuf,
+    /// The games to look through (PGN, e.g. from `rukh selfplay --pgn` or a site's download).
+    #[arg(required_unless_present = "database")]
+    file: Option<PathBuf>,
+    /// Look through the finished games between people in the site's archive instead (the
+    /// database as `rukh serve --database` names it, e.g. sqlite://rukh.db).
+    #[arg(long, conflicts_with = "file")]
+    database: Option<String>,
     /// Search depth of the check (the win must be found, and be the only one, at this depth).
     #[arg(long, default_value_t = 9)]
     depth: u32,
@@ -54,6 +61,17 @@ pub struct MineArgs {
 pub struct CheckArgs {
     /// Problem files (TOML); none: the collection that comes with Rukh.
     files: Vec<PathBuf>,
+    /// Positions each question of a historical problem's proof may look at (default: the
+    /// problem's own `budget`, else 4000000). Raise it to settle what is left unsettled.
+    #[arg(long)]
+    budget: Option<u64>,
+    /// Only the problems whose id contains this.
+    #[arg(long)]
+    only: Option<String>,
+    /// Write what the proof finds into the files (key, length, second solutions, longest
+    /// defence, unsettled first moves) instead of checking them against it.
+    #[arg(long)]
+    record: bool,
 }
 
 pub fn run(c: ProblemsCommand) -> Result<()> {
@@ -70,10 +88,30 @@ fn mine(a: MineArgs) -> Result<()> {
             "problems are kept for the five games as their sources play them: leave out --variant-file and --rule"
         );
     }
-    let file = std::fs::File::open(&a.file)
-        .with_context(|| format!("cannot read {}", a.file.display()))?;
-    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
-    let mut reader = PgnReader::new(std::io::BufReader::new(file));
+    let (input, size, name): (Box<dyn std::io::BufRead>, u64, String) = match (&a.file, &a.database)
+    {
+        (Some(path), _) => {
+            let file = std::fs::File::open(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+            (
+                Box::new(std::io::BufReader::new(file)),
+                size,
+                path.display().to_string(),
+            )
+        }
+        (None, Some(url)) => {
+            let text = archive_pgn(url, &variant.id)?;
+            let size = text.len() as u64;
+            (
+                Box::new(std::io::Cursor::new(text.into_bytes())),
+                size,
+                format!("the archive of {url}"),
+            )
+        }
+        (None, None) => bail!("give a PGN file or --database"),
+    };
+    let mut reader = PgnReader::new(input);
     let bar = indicatif::ProgressBar::new(size);
     bar.set_style(
         indicatif::ProgressStyle::with_template(
@@ -107,7 +145,7 @@ fn mine(a: MineArgs) -> Result<()> {
     let mut games = 0;
     let mut refused = 0;
     'games: while let Some(raw) = reader.next() {
-        let raw = raw.with_context(|| format!("reading {}", a.file.display()))?;
+        let raw = raw.with_context(|| format!("reading {name}"))?;
         bar.set_position(reader.bytes);
         games += 1;
         let game = match pgn::check(&raw, &variant) {
@@ -132,17 +170,9 @@ fn mine(a: MineArgs) -> Result<()> {
                     fen: p.fen,
                     goal: p.goal,
                     moves: p.moves,
-                    source: format!(
-                        "found by `rukh problems mine --depth {}` in {}, game {games} ({} – {}), at move {}",
-                        a.depth,
-                        a.file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default(),
-                        raw.tag("White").unwrap_or("?"),
-                        raw.tag("Black").unwrap_or("?"),
-                        pgn::move_number(&game.start, ply).trim_end_matches('.'),
-                    ),
-                    title: String::new(),
+                    source: readable_source(&raw, games, &pgn::move_number(&game.start, ply)),
                     solution: p.solution,
-                    note: String::new(),
+                    ..Problem::default()
                 });
                 next_number += 1;
                 bar.set_message(format!("{} found", found.len()));
@@ -184,7 +214,84 @@ fn mine(a: MineArgs) -> Result<()> {
     Ok(())
 }
 
+/// The finished games of `variant` between people (no engine seat) in a site's archive, as
+/// one PGN text.
+fn archive_pgn(url: &str, variant: &str) -> Result<String> {
+    use rukh_web::db::{Db, GameFilter};
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(async {
+        let db = Db::connect(url)
+            .await
+            .map_err(|e| anyhow::anyhow!("{url}: {e}"))?;
+        let mut text = String::new();
+        let mut offset = 0;
+        loop {
+            let filter = GameFilter {
+                status: Some(rukh_web::wire::GameStatus::Finished),
+                variant: Some(variant.to_string()),
+                limit: 200,
+                offset,
+                hide_aborted: true,
+                ..GameFilter::default()
+            };
+            let rows = db.list(&filter).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+            if rows.is_empty() {
+                break;
+            }
+            offset += rows.len() as i64;
+            for row in rows {
+                if row.engine_color.is_some() {
+                    continue;
+                }
+                let id = row.id.clone();
+                let moves = db.moves(&id).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+                match rukh_web::game::Live::load(row, moves, Vec::new()) {
+                    Ok(live) => {
+                        text.push_str(&live.pgn());
+                        text.push_str("\n\n");
+                    }
+                    Err(e) => eprintln!("game {id} is left out: {e}"),
+                }
+            }
+        }
+        db.close().await;
+        Ok(text)
+    })
+}
+
+/// Where a mined position comes from, in words: "From a game between alice and bob (Casual,
+/// 2026.11.02), at move 23".
+fn readable_source(raw: &pgn::RawGame, number: usize, move_number: &str) -> String {
+    let tag = |t: &str| {
+        raw.tag(t)
+            .filter(|v| !v.is_empty() && *v != "?" && !v.contains("??"))
+            .map(str::to_string)
+    };
+    let white = tag("White").unwrap_or_else(|| "an unknown player".into());
+    let black = tag("Black").unwrap_or_else(|| "an unknown player".into());
+    let players = if white == black && white.starts_with("Rukh ") {
+        format!("a game of Rukh against itself at {} a move", &white[5..])
+    } else {
+        format!("a game between {white} and {black}")
+    };
+    let when: Vec<String> = [tag("Event"), tag("Date")].into_iter().flatten().collect();
+    let when = if when.is_empty() {
+        format!("game {number} of the file")
+    } else {
+        when.join(", ")
+    };
+    format!(
+        "From {players} ({when}), at move {}",
+        move_number.trim_end_matches('.')
+    )
+}
+
 fn check(a: CheckArgs) -> Result<()> {
+    if a.record && a.files.is_empty() {
+        bail!("--record writes into the files named: give them, e.g. problems/historical.toml");
+    }
     let sets: Vec<(String, Vec<Problem>)> = if a.files.is_empty() {
         problems::BUILTIN_FILES
             .iter()
@@ -206,26 +313,71 @@ fn check(a: CheckArgs) -> Result<()> {
             })
             .collect::<Result<_>>()?
     };
-    let total: usize = sets.iter().map(|(_, p)| p.len()).sum();
+    let total: usize = sets
+        .iter()
+        .flat_map(|(_, p)| p)
+        .filter(|p| a.only.as_ref().is_none_or(|o| p.id.contains(o.as_str())))
+        .count();
     let bar = indicatif::ProgressBar::new(total as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {msg} ({elapsed})")
+            .expect("template"),
+    );
     let mut searcher = Searcher::new(64);
     let mut bad = Vec::new();
     let mut ids = std::collections::HashSet::new();
     for (name, list) in &sets {
-        for p in list {
+        let mut recorded = list.clone();
+        for (i, p) in list.iter().enumerate() {
             if !ids.insert(p.id.clone()) {
                 bad.push(format!("{name}: the id {} is used twice", p.id));
             }
-            if let Err(e) = problems::verify(p, &mut searcher) {
-                bad.push(format!("{name}: {e}"));
+            if a.only.as_ref().is_some_and(|o| !p.id.contains(o.as_str())) {
+                continue;
+            }
+            bar.set_message(p.id.clone());
+            if !p.is_historical() {
+                if let Err(e) = problems::verify(p, &mut searcher) {
+                    bad.push(format!("{name}: {e}"));
+                }
+                bar.inc(1);
+                continue;
+            }
+            let budget = a.budget.or(p.budget).unwrap_or(problems::PROOF_NODES);
+            let shown = if a.record {
+                problems::examine(p, budget, false).inspect(|exam| {
+                    problems::record(&mut recorded[i], exam);
+                    if a.budget.is_some() {
+                        recorded[i].budget = a.budget;
+                    }
+                })
+            } else {
+                problems::verify_recorded(p, a.budget)
+            };
+            let start = rukh_rules::variant::builtin(&p.variant)
+                .ok()
+                .and_then(|v| p.position(&v).ok());
+            match (shown, start) {
+                (Ok(exam), Some(start)) => bar.suspend(|| {
+                    println!("{} ({}):", p.id, p.stipulation(&start));
+                    for line in exam.report(p, &start).lines() {
+                        println!("  {line}");
+                    }
+                }),
+                (Err(e), _) => bad.push(format!("{name}: {e}")),
+                _ => {}
             }
             bar.inc(1);
+        }
+        if a.record {
+            let text = problems::to_file(&recorded);
+            std::fs::write(name, text).with_context(|| format!("cannot write {name}"))?;
         }
     }
     bar.finish_and_clear();
     if bad.is_empty() {
         println!(
-            "{total} problems checked: every solution reaches its stated end, no problem has a second solution, and the engine confirms each win"
+            "{total} problems checked: every line reaches its stated end, and every finding recorded (keys, second solutions, lengths, unsettled questions) is what the proof finds"
         );
         Ok(())
     } else {

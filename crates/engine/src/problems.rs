@@ -3,41 +3,51 @@
 //! one TOML file of `[[problem]]` tables for all games (see `problems/README.md`); [`verify`]
 //! checks a problem by the rules and the engine, and [`mine`] finds new ones in games.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use rukh_rules::{CoordMove, Move, Position, Reason, Variant, coord, san};
+use rukh_rules::{
+    Color, CoordMove, Move, Outcome, PieceKind, Position, Reason, Square, Variant, coord, san,
+};
+use rukh_tablebase::{Tablebase, Wdl};
 use serde::{Deserialize, Serialize};
 
 use crate::search::{Limits, Score, Searcher, line_end};
 
-/// How the side to move must win.
-#[derive(Clone, Copy, Debug, Eq, PartialEq, Serialize, Deserialize)]
+/// What the solver must reach.
+#[derive(Clone, Copy, Debug, Default, Eq, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Goal {
     /// Checkmate.
+    #[default]
     Mate,
     /// Take the enemy's last man but the king (in Parsi also the raja's own bareness, boorj).
     BareKing,
     /// Any of the game's wins (mate, bare king, stalemate where it wins, a king taken...).
     Win,
+    /// Hold the draw: the other side does not win within the stated moves, whatever it plays.
+    Draw,
 }
 
 impl Goal {
-    /// Whether an ending reached by the rules fulfils the goal.
+    /// Whether an ending reached by the rules fulfils the goal (for a draw: any ending; the
+    /// proof of a draw asks whether the other side wins, see [`Task`]).
     pub fn met_by(self, reason: Reason) -> bool {
         match self {
             Goal::Mate => reason == Reason::Checkmate,
             Goal::BareKing => matches!(reason, Reason::BareKing | Reason::Boorj),
-            Goal::Win => true,
+            Goal::Win | Goal::Draw => true,
         }
     }
 
-    fn words(self) -> &'static str {
+    /// The goal in words: "mate", "bare the king".
+    pub fn words(self) -> &'static str {
         match self {
             Goal::Mate => "mate",
             Goal::BareKing => "bare the king",
             Goal::Win => "win",
+            Goal::Draw => "draw",
         }
     }
 
@@ -51,8 +61,70 @@ impl Goal {
     }
 }
 
-/// One problem as stored.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// A side, as a problem file names it.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SideName {
+    White,
+    Black,
+}
+
+impl From<SideName> for Color {
+    fn from(s: SideName) -> Color {
+        match s {
+            SideName::White => Color::White,
+            SideName::Black => Color::Black,
+        }
+    }
+}
+
+impl From<Color> for SideName {
+    fn from(c: Color) -> SideName {
+        match c {
+            Color::White => SideName::White,
+            Color::Black => SideName::Black,
+        }
+    }
+}
+
+/// Where the proof of the key stands.
+#[derive(Clone, Copy, Debug, Default, Eq, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KeyStatus {
+    /// Proved to reach the goal within the stated moves against every defence.
+    #[default]
+    Wins,
+    /// Proved not to: a defence holds out longer (see `length` and `longest_defence`).
+    Fails,
+    /// Not settled within the budget.
+    Unsettled,
+}
+
+/// A first move other than the key that also reaches the goal within the stated moves.
+#[derive(Clone, Debug, Eq, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cook {
+    /// The move in coordinates.
+    #[serde(rename = "move")]
+    pub first: String,
+    /// The solver's moves it needs against the best defence (at most, where `exact` is false).
+    pub moves: u32,
+    /// Whether `moves` is proved the least (a defence holds out to it).
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub exact: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+/// One problem as stored. Historical problems (those with a `collection`) also carry their
+/// history and what the proof found, which the test suite re-verifies; see problems/README.md.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Problem {
     /// Unique among all problems; used in the page's address.
@@ -61,18 +133,85 @@ pub struct Problem {
     pub variant: String,
     pub fen: String,
     pub goal: Goal,
-    /// The most moves of the side to move the win may take.
+    /// The most moves of the solver the goal may take (for a draw: the moves to hold).
     pub moves: u32,
-    /// Where it comes from: book, manuscript and number, page; or how it was found.
+    /// Where it comes from: book, manuscript and number, page, and where the text was read;
+    /// or how it was found.
     pub source: String,
     /// A short title (a name the problem is known by), if any.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub title: String,
-    /// The main line in coordinates, the solver's and the defender's moves in turn.
+    /// The main line in coordinates (the book's line for a historical problem), the moves of
+    /// both sides in turn from the position.
     pub solution: Vec<String>,
-    /// Words on the solution or the history.
+    /// Words on the solution.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
+    /// The side that must reach the goal when it is not the side to move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solver: Option<SideName>,
+    /// A mate must be given by this man (a piece name of the game: "pawn").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub mate_with: String,
+    /// A mate must leave the mated king on this square.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub mate_on: String,
+    /// The source group on the problems page ("Alfonso X, Libro de los juegos"); empty for
+    /// positions found in play.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub collection: String,
+    /// Who composed or recorded it, as the sources say.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub author: String,
+    /// When, in words ("1283", "before 1140").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub date: String,
+    /// A year for ordering the collections.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub year: Option<i32>,
+    /// Its history, in our words.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub history: String,
+    /// How the position and the line were read: slips of the transcription and how they were
+    /// read here.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub transcription: String,
+    /// The ply of `solution` (1 = its first move) that the rules refuse as transcribed; the
+    /// line is kept as read up to it, and `reading` gives a legal line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub illegal_ply: Option<usize>,
+    /// A legal reading of a line with an illegal move.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reading: Vec<String>,
+    /// Positions each question of the proof may look at, where the default is not enough.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub budget: Option<u64>,
+    /// What the proof found of the key (the solution's first solver move).
+    #[serde(default, skip_serializing_if = "is_wins")]
+    pub key: KeyStatus,
+    /// The solver's moves the key needs against the best defence, where proved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub length: Option<u32>,
+    /// Some(false) where the book's defence is not the longest: a defence holds out beyond
+    /// its line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub book_line_best: Option<bool>,
+    /// The longest defence to the key (a whole line from the position), where the book's is not.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub longest_defence: Vec<String>,
+    /// Other first moves that reach the goal within the stated moves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cooks: Vec<Cook>,
+    /// First moves whose question the budget did not settle.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unsettled: Vec<String>,
+    /// Why the problem cannot be played as read, if so.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub unusable: String,
+}
+
+fn is_wins(k: &KeyStatus) -> bool {
+    *k == KeyStatus::Wins
 }
 
 /// A file of problems.
@@ -83,14 +222,112 @@ pub struct ProblemFile {
 }
 
 impl Problem {
-    /// "White to play and mate in 3".
+    /// The stipulation in words: "White to play and mate in 3", "White moves; Black mates in
+    /// 7", "White to play and mate with the pawn in 12", "White to play and hold the draw for 16
+    /// moves".
     pub fn stipulation(&self, pos: &Position) -> String {
-        format!(
-            "{} to play and {} in {}",
-            pos.turn().name_capitalized(),
-            self.goal.words(),
-            self.moves
-        )
+        let solver = self.solver_color(pos);
+        let moves = self.playable_moves();
+        let what = match self.goal {
+            Goal::Draw => format!("hold the draw for {moves} moves"),
+            goal => {
+                let mut w = goal.words().to_string();
+                if !self.mate_with.is_empty() {
+                    w = format!("{w} with the {}", self.mate_with);
+                }
+                if !self.mate_on.is_empty() {
+                    w = format!("{w}, the king on {}", self.mate_on);
+                }
+                format!("{w} in {moves}")
+            }
+        };
+        if solver == pos.turn() {
+            format!("{} to play and {what}", solver.name_capitalized())
+        } else {
+            let verb = match self.goal {
+                Goal::Mate => format!("mates in {moves}"),
+                _ => format!("must {what}"),
+            };
+            format!(
+                "{} to play; {} {verb}",
+                pos.turn().name_capitalized(),
+                solver.name_capitalized()
+            )
+        }
+    }
+
+    /// Whether the problem is one of the historical collection (it names its collection).
+    pub fn is_historical(&self) -> bool {
+        !self.collection.is_empty()
+    }
+
+    /// The side that must reach the goal.
+    pub fn solver_color(&self, start: &Position) -> Color {
+        self.solver.map(Color::from).unwrap_or(start.turn())
+    }
+
+    /// The moves a player is given on the site: the stated ones, or, where the proof showed
+    /// that the key needs more against the best defence, that many.
+    pub fn playable_moves(&self) -> u32 {
+        match (self.key, self.length) {
+            (KeyStatus::Fails, Some(n)) => n,
+            _ => self.moves,
+        }
+    }
+
+    /// Plies from the start within which `n` moves of the solver's end: the solver's moves,
+    /// the defender's before each (and a first move of the defender's when the defender starts),
+    /// and the reply the rules may still give (a bared king's last chance).
+    pub fn plies(&self, start: &Position, n: u32) -> u32 {
+        if self.solver_color(start) == start.turn() {
+            plies_for(n)
+        } else {
+            plies_for(n) + 1
+        }
+    }
+
+    /// The proof's task: the solver, the goal and its conditions.
+    pub fn task(&self, start: &Position) -> Result<Task, String> {
+        let v = start.variant();
+        let mate_with = if self.mate_with.is_empty() {
+            None
+        } else {
+            // The man's name in the game's file ("Baidaq"), its FEN letter, or "pawn".
+            let want = self.mate_with.as_str();
+            let kind = (0..v.pieces.len() as u8)
+                .find(|&k| {
+                    let t = v.piece(k);
+                    t.name.eq_ignore_ascii_case(want)
+                        || (want.len() == 1 && want.eq_ignore_ascii_case(&t.letter.to_string()))
+                        || (want.eq_ignore_ascii_case("pawn") && t.pawn)
+                })
+                .ok_or_else(|| {
+                    format!(
+                        "{}: mate_with: {} has no man called '{}'",
+                        self.id, v.name, self.mate_with
+                    )
+                })?;
+            Some(kind)
+        };
+        let mate_on = if self.mate_on.is_empty() {
+            None
+        } else {
+            Some(v.geometry.parse_square(&self.mate_on).ok_or_else(|| {
+                format!("{}: mate_on: '{}' is not a square", self.id, self.mate_on)
+            })?)
+        };
+        if (mate_with.is_some() || mate_on.is_some()) && self.goal != Goal::Mate {
+            return Err(format!(
+                "{}: mate_with and mate_on need the goal mate",
+                self.id
+            ));
+        }
+        Ok(Task {
+            solver: self.solver_color(start),
+            goal: self.goal,
+            mate_with,
+            mate_on,
+        })
     }
 
     /// The start position, or why it cannot be read.
@@ -98,118 +335,265 @@ impl Problem {
         Position::from_fen(variant, &self.fen).map_err(|e| format!("{}: FEN: {e}", self.id))
     }
 
+    /// The line that is played out: the book's, or its legal reading where the book's has an
+    /// illegal move.
+    pub fn line(&self) -> &[String] {
+        if self.reading.is_empty() {
+            &self.solution
+        } else {
+            &self.reading
+        }
+    }
+
     /// The solution in SAN with move numbers ("1. Rxh2+ Kg8").
     pub fn solution_san(&self, variant: &Arc<Variant>) -> Result<String, String> {
-        let start = self.position(variant)?;
-        let mut pos = start.clone();
-        let mut words = Vec::new();
-        for (i, m) in self.solution.iter().enumerate() {
-            let cm = CoordMove::parse(pos.variant().geometry, m)
-                .map_err(|e| format!("{}: {m}: {e}", self.id))?;
-            let mv = cm
-                .to_move(&pos)
-                .map_err(|e| format!("{}: {m}: {e}", self.id))?;
-            let text = san(&pos, mv).to_string();
-            let number = rukh_rules::pgn::move_number(&start, i);
-            if i == 0 || !number.ends_with("...") {
-                words.push(format!("{number} {text}"));
-            } else {
-                words.push(text);
-            }
-            pos.play_unchecked(mv);
-        }
-        Ok(words.join(" "))
+        line_san(&self.id, &self.position(variant)?, self.line())
     }
 }
 
-/// An exact proof that `solver` wins within `plies` plies whatever the defence: every defence
-/// is tried (the engine's search prunes, so its mate scores can miss one). Answers Some(true)
-/// or Some(false), or None when `budget` positions were not enough to tell.
-pub struct Prover {
+/// A line in SAN with move numbers ("1. Rxh2+ Kg8"), played from `start`.
+pub fn line_san(id: &str, start: &Position, line: &[String]) -> Result<String, String> {
+    let mut pos = start.clone();
+    let mut words = Vec::new();
+    for (i, m) in line.iter().enumerate() {
+        let cm =
+            CoordMove::parse(pos.variant().geometry, m).map_err(|e| format!("{id}: {m}: {e}"))?;
+        let mv = cm.to_move(&pos).map_err(|e| format!("{id}: {m}: {e}"))?;
+        let text = san(&pos, mv).to_string();
+        let number = rukh_rules::pgn::move_number(start, i);
+        if i == 0 || !number.ends_with("...") {
+            words.push(format!("{number} {text}"));
+        } else {
+            words.push(text);
+        }
+        pos.play_unchecked(mv);
+    }
+    Ok(words.join(" "))
+}
+
+/// What a proof must reach: the side that plays for it and the ending that counts.
+#[derive(Clone, Copy, Debug)]
+pub struct Task {
+    pub solver: Color,
+    pub goal: Goal,
+    /// The mate must be given by a man of this kind (the man that moves last).
+    pub mate_with: Option<PieceKind>,
+    /// The mated king must stand on this square.
+    pub mate_on: Option<Square>,
+}
+
+impl Task {
+    /// Any win of `solver`'s.
+    pub fn win(solver: Color) -> Task {
+        Task {
+            solver,
+            goal: Goal::Win,
+            mate_with: None,
+            mate_on: None,
+        }
+    }
+
+    /// Whether the game's end in `pos` fulfils the task.
+    pub fn reached(&self, pos: &Position, o: &Outcome) -> bool {
+        if o.winner != Some(self.solver) || !self.goal.met_by(o.reason) {
+            return false;
+        }
+        if o.reason == Reason::Checkmate {
+            if let Some(kind) = self.mate_with {
+                let moved = pos.last_move().and_then(|m| pos.piece_at(m.to()));
+                if moved.map(|p| p.kind) != Some(kind) {
+                    return false;
+                }
+            }
+            if let Some(sq) = self.mate_on
+                && pos.king_square(!self.solver) != Some(sq)
+            {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Whether `m` checks the other side's king.
+fn gives_check(pos: &mut Position, m: Move) -> bool {
+    pos.play_unchecked(m);
+    let check = pos.in_check();
+    pos.undo();
+    check
+}
+
+/// The end of the game in `pos` for a proof: draws by repetition and by the move-count rule
+/// are left out, so that an answer depends on the position alone (a win that repeats a
+/// position has a shorter one; a draw problem must hold without them).
+fn proof_outcome(pos: &Position) -> Option<Outcome> {
+    pos.outcome()
+        .filter(|o| !matches!(o.reason, Reason::Repetition | Reason::MoveRule))
+}
+
+/// What a proof knows of a position: it reaches the goal within `win_within` plies, and does
+/// not within `no_win_within` plies.
+#[derive(Clone, Copy)]
+struct Known {
+    win_within: u32,
+    no_win_within: Option<u32>,
+}
+
+/// An exact proof that the task's solver reaches its goal within a number of plies whatever the
+/// defence: every defence is tried (the engine's search prunes, so its mate scores can miss
+/// one). Answers Some(true) or Some(false), or None when `budget` positions were not enough to
+/// tell. Endgame tables, where given, answer for the positions they hold.
+pub struct Prover<'t> {
     /// Positions looked at so far.
     pub nodes: u64,
     budget: u64,
-    /// (position, plies left) known to win or not.
-    known: std::collections::HashMap<(u64, u32), bool>,
-    /// A solver's move that won at each depth, tried first in other positions of that depth.
-    killers: Vec<Option<Move>>,
+    task: Task,
+    tables: Option<&'t Tablebase>,
+    /// What is proved of each position (by its hash), for any number of plies.
+    known: HashMap<u64, Known>,
+    /// A move that won (for the solver) or held (for the defender) at each depth, tried first
+    /// in other positions of that depth.
+    killers: Vec<[Option<Move>; 2]>,
 }
 
-impl Prover {
-    pub fn new(budget: u64) -> Prover {
+impl<'t> Prover<'t> {
+    /// A proof of any win of `solver`'s (see [`Prover::for_task`]).
+    pub fn new(budget: u64) -> Prover<'t> {
+        Prover::for_task(budget, Task::win(Color::White), None)
+    }
+
+    pub fn for_task(budget: u64, task: Task, tables: Option<&'t Tablebase>) -> Prover<'t> {
         Prover {
             nodes: 0,
             budget,
-            known: std::collections::HashMap::new(),
-            killers: vec![None; 64],
+            task,
+            tables,
+            known: HashMap::new(),
+            killers: vec![[None; 2]; 256],
         }
     }
 
-    /// Whether `solver` wins from `pos` within `plies` plies (None: the budget ran out). `first`
-    /// moves are tried first (the stated solution, the engine's line).
+    /// Whether `solver` wins (any win) from `pos` within `plies` plies (None: the budget ran
+    /// out). `first` moves are tried first (the stated solution, the engine's line).
     pub fn wins(
         &mut self,
         pos: &mut Position,
-        solver: rukh_rules::Color,
+        solver: Color,
         plies: u32,
         first: &[Move],
     ) -> Option<bool> {
+        if self.task.solver != solver {
+            self.task.solver = solver;
+            self.known.clear();
+        }
+        self.reaches(pos, plies, first)
+    }
+
+    /// Whether the task's solver reaches its goal from `pos` within `plies` plies.
+    pub fn reaches(&mut self, pos: &mut Position, plies: u32, first: &[Move]) -> Option<bool> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return None;
         }
-        if let Some(o) = pos.outcome() {
-            return Some(o.winner == Some(solver));
+        if let Some(o) = proof_outcome(pos) {
+            return Some(self.task.reached(pos, &o));
         }
         if plies == 0 {
             return Some(false);
         }
-        let key = (pos.hash(), plies);
-        if let Some(&k) = self.known.get(&key) {
-            return Some(k);
-        }
-        let mut moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
-        let attacking = pos.turn() == solver;
-        // Order: the given line's move, the killer, captures (for both sides: the attacker's
-        // strongest tries, the defender's likeliest refutations).
-        let given = first.first().copied();
-        let killer = self.killers.get(plies as usize).copied().flatten();
-        moves.sort_by_key(|&m| {
-            if Some(m) == given {
-                0
-            } else if attacking && Some(m) == killer {
-                1
-            } else if pos.piece_at(m.to()).is_some() {
-                2
-            } else {
-                3
+        let key = pos.hash();
+        if let Some(k) = self.known.get(&key) {
+            if k.win_within <= plies {
+                return Some(true);
             }
-        });
+            if k.no_win_within.is_some_and(|n| n >= plies) {
+                return Some(false);
+            }
+        }
+        if let Some(answer) = self.tables_answer(pos, plies) {
+            return Some(answer);
+        }
+        let attacking = pos.turn() == self.task.solver;
+        let mut moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+        // Order: the given line's move, the killer, checks, captures, then the rest.
+        let given = first.first().copied();
+        let killer = self
+            .killers
+            .get(plies as usize)
+            .and_then(|k| k[usize::from(!attacking)]);
+        let wants_mate = matches!(self.task.goal, Goal::Mate);
+        let mut keyed: Vec<(u8, Move)> = Vec::with_capacity(moves.len());
+        for m in moves.drain(..) {
+            let capture = pos.piece_at(m.to()).is_some();
+            let rank = if Some(m) == given {
+                0
+            } else if Some(m) == killer {
+                1
+            } else if gives_check(pos, m) {
+                // For the solver the way most problems are won; for the defender the likeliest
+                // refutation (a check of its own, often a mate of the attacker's king).
+                2
+            } else if capture {
+                3
+            } else if attacking && wants_mate && plies <= 1 {
+                // The last move of a mate must check.
+                9
+            } else {
+                4
+            };
+            keyed.push((rank, m));
+        }
+        keyed.sort_by_key(|&(r, _)| r);
         let mut result = !attacking;
-        for m in moves {
+        for (rank, m) in keyed {
+            if rank == 9 {
+                break;
+            }
             pos.play_unchecked(m);
             let rest = if Some(m) == given {
                 &first[1..]
             } else {
                 &[][..]
             };
-            let r = self.wins(pos, solver, plies - 1, rest);
+            let r = self.reaches(pos, plies - 1, rest);
             pos.undo();
             let r = r?;
-            if attacking && r {
+            if attacking == r {
                 if let Some(k) = self.killers.get_mut(plies as usize) {
-                    *k = Some(m);
+                    k[usize::from(!attacking)] = Some(m);
                 }
-                result = true;
-                break;
-            }
-            if !attacking && !r {
-                result = false;
+                result = r;
                 break;
             }
         }
-        self.known.insert(key, result);
+        let entry = self.known.entry(key).or_insert(Known {
+            win_within: u32::MAX,
+            no_win_within: None,
+        });
+        if result {
+            entry.win_within = entry.win_within.min(plies);
+        } else {
+            entry.no_win_within = Some(entry.no_win_within.map_or(plies, |n| n.max(plies)));
+        }
         Some(result)
+    }
+
+    /// The tables' answer for `pos`, where they hold it and it settles the question: a win
+    /// for the solver by the goal's kind of ending within `plies`, or no win at all within them.
+    fn tables_answer(&self, pos: &Position, plies: u32) -> Option<bool> {
+        let v = self.tables?.lookup(pos)?;
+        let solver_wins = match v.wdl {
+            Wdl::Draw => return Some(false),
+            Wdl::Win => pos.turn() == self.task.solver,
+            Wdl::Loss => pos.turn() != self.task.solver,
+        };
+        if !solver_wins || u32::from(v.plies) > plies {
+            // The fastest win of any kind takes longer (or there is none).
+            return Some(false);
+        }
+        // Within reach: the table's way of winning must be the goal's.
+        let plain = self.task.mate_with.is_none() && self.task.mate_on.is_none();
+        (plain && v.reason.is_some_and(|r| self.task.goal.met_by(r))).then_some(true)
     }
 }
 
@@ -410,6 +794,624 @@ pub fn confirm_win(searcher: &mut Searcher, pos: &Position, moves: u32, nodes: u
     best
 }
 
+/// What a first move does, as the proof finds it.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub enum Verdict {
+    /// Reaches the goal within `moves` of the solver's against every defence; `exact`: and not
+    /// within fewer. For a draw: holds it.
+    Wins { moves: u32, exact: bool },
+    /// Does not reach the goal within the stated moves: a defence holds out.
+    Fails,
+    /// The budget ran out before the answer.
+    Unsettled,
+}
+
+impl Verdict {
+    fn words(&self, goal: Goal) -> String {
+        match (self, goal) {
+            (Verdict::Wins { .. }, Goal::Draw) => "holds the draw".into(),
+            (Verdict::Wins { moves, exact: true }, _) => format!("wins in {moves}"),
+            (
+                Verdict::Wins {
+                    moves,
+                    exact: false,
+                },
+                _,
+            ) => format!("wins within {moves}"),
+            (Verdict::Fails, Goal::Draw) => "loses".into(),
+            (Verdict::Fails, _) => "does not win in time".into(),
+            (Verdict::Unsettled, _) => "unsettled".into(),
+        }
+    }
+}
+
+/// What the checker finds of a problem: its line, its key, and every other first move.
+#[derive(Clone, Debug)]
+pub struct Examination {
+    /// The key (the solver's first move of the line), or None when the defender moves first.
+    pub key: Option<String>,
+    /// The key's verdict within the stated moves (the whole problem's, when the defender moves
+    /// first).
+    pub key_verdict: Verdict,
+    /// Where the key fails as stated, its verdict within the recorded `length`.
+    pub key_beyond: Option<Verdict>,
+    /// Every other first move of the side to move, with its verdict (when the defender moves
+    /// first: each of its moves, with the solver's answer to it).
+    pub others: Vec<(String, Verdict)>,
+    /// The longest defence to the key, where the key needs more moves than the line shows.
+    pub longest_defence: Vec<String>,
+    /// Positions looked at.
+    pub nodes: u64,
+    /// Whether endgame tables answered for the positions they hold.
+    pub tables: bool,
+}
+
+impl Examination {
+    /// One line per finding, for `rukh problems check`.
+    pub fn report(&self, p: &Problem, start: &Position) -> String {
+        let mut out = Vec::new();
+        let g = p.goal;
+        match &self.key {
+            Some(k) => {
+                out.push(format!("key {k}: {}", self.key_verdict.words(g)));
+                if let Some(b) = &self.key_beyond {
+                    out.push(format!("  against the best defence: {}", b.words(g)));
+                }
+            }
+            None => out.push(format!(
+                "{} moves first; {}: {}",
+                start.turn().name_capitalized(),
+                p.solver_color(start).name_capitalized(),
+                self.key_verdict.words(g)
+            )),
+        }
+        let mut cooks = Vec::new();
+        let mut unsettled = Vec::new();
+        let mut fails = 0;
+        for (m, v) in &self.others {
+            match v {
+                Verdict::Wins { .. } => cooks.push(format!("{m} {}", v.words(g))),
+                Verdict::Unsettled => unsettled.push(m.clone()),
+                Verdict::Fails => fails += 1,
+            }
+        }
+        if self.key.is_some() {
+            out.push(format!(
+                "other first moves: {} {}, {} also {}, {} unsettled{}",
+                fails,
+                if g == Goal::Draw { "lose" } else { "do not" },
+                cooks.len(),
+                if g == Goal::Draw { "hold" } else { "win" },
+                unsettled.len(),
+                if unsettled.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", unsettled.join(", "))
+                }
+            ));
+        } else {
+            for (m, v) in &self.others {
+                out.push(format!("  after {m}: {}", v.words(g)));
+            }
+        }
+        if self.key.is_some() {
+            for c in cooks {
+                out.push(format!("  second solution: {c}"));
+            }
+        }
+        if !self.longest_defence.is_empty() {
+            out.push(format!(
+                "longest defence: {}",
+                line_san(&p.id, start, &self.longest_defence).unwrap_or_default()
+            ));
+        }
+        out.push(format!(
+            "{} positions{}",
+            self.nodes,
+            if self.tables {
+                ", endgame tables used"
+            } else {
+                ""
+            }
+        ));
+        out.join("\n")
+    }
+}
+
+/// Men (kings included) up to which the checker builds the endgame tables of a problem's
+/// position in memory and lets them answer.
+pub const TABLE_MEN: u32 = 4;
+
+/// The endgame tables of the position's class and those it leads to, when it has at most
+/// [`TABLE_MEN`] men.
+pub fn tables_for(start: &Position) -> Option<Tablebase> {
+    if start.occupied().count() > TABLE_MEN {
+        return None;
+    }
+    let mut tb = Tablebase::new(start.variant());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    tb.build_classes(
+        &[rukh_tablebase::Material::of(start)],
+        None,
+        threads,
+        &mut |_| {},
+        &|_| {},
+    )
+    .ok()?;
+    Some(tb)
+}
+
+/// The proofs of one problem: the solver's goal, or for a draw the defender's win (which the
+/// solver must keep from coming).
+struct Questions<'t> {
+    prover: Prover<'t>,
+    draw: bool,
+    budget: u64,
+    nodes: u64,
+}
+
+impl<'t> Questions<'t> {
+    fn new(p: &Problem, task: Task, budget: u64, tables: Option<&'t Tablebase>) -> Self {
+        let draw = p.goal == Goal::Draw;
+        let task = if draw { Task::win(!task.solver) } else { task };
+        Questions {
+            prover: Prover::for_task(budget, task, tables),
+            draw,
+            budget,
+            nodes: 0,
+        }
+    }
+
+    /// Whether the solver reaches its goal (holds the draw) from `pos` within `plies`, with
+    /// what is left of the current question's budget.
+    fn ask(&mut self, pos: &Position, plies: u32, first: &[Move]) -> Option<bool> {
+        if self.prover.known.len() > 30_000_000 {
+            self.prover.known.clear();
+        }
+        let before = self.prover.nodes;
+        let mut q = pos.clone();
+        let answer = if self.draw {
+            self.prover.reaches(&mut q, plies, &[]).map(|w| !w)
+        } else {
+            self.prover.reaches(&mut q, plies, first)
+        };
+        self.nodes += self.prover.nodes.min(self.prover.budget) - before.min(self.prover.budget);
+        answer
+    }
+
+    /// Starts a question with the whole budget.
+    fn begin(&mut self) {
+        self.prover.nodes = 0;
+        self.prover.budget = self.budget;
+    }
+
+    /// The verdict on `pos` for a goal within `moves` solver moves (`plies(n)` plies for n
+    /// moves): asked for 1, 2, ... moves in turn (a short win is found before a long line is
+    /// gone into, and the first found is the least), all within one budget.
+    fn verdict(
+        &mut self,
+        pos: &Position,
+        moves: u32,
+        plies: impl Fn(u32) -> u32,
+        first: &[Move],
+    ) -> Verdict {
+        self.begin();
+        if self.draw {
+            return match self.ask(pos, plies(moves), first) {
+                None => Verdict::Unsettled,
+                Some(false) => Verdict::Fails,
+                Some(true) => Verdict::Wins { moves, exact: true },
+            };
+        }
+        if !first.is_empty() {
+            // The key, with its line to follow: asked for the whole length at once, then
+            // whether it could be done in one move fewer.
+            return match self.ask(pos, plies(moves), first) {
+                None => Verdict::Unsettled,
+                Some(false) => Verdict::Fails,
+                Some(true) if moves == 1 => Verdict::Wins { moves, exact: true },
+                Some(true) => match self.ask(pos, plies(moves - 1), &[]) {
+                    Some(false) => Verdict::Wins { moves, exact: true },
+                    Some(true) => self.verdict(pos, moves - 1, plies, &[]),
+                    None => Verdict::Wins {
+                        moves,
+                        exact: false,
+                    },
+                },
+            };
+        }
+        for n in 1..=moves {
+            match self.ask(pos, plies(n), first) {
+                Some(true) => {
+                    return Verdict::Wins {
+                        moves: n,
+                        exact: true,
+                    };
+                }
+                Some(false) => {}
+                None => {
+                    return Verdict::Unsettled;
+                }
+            }
+        }
+        Verdict::Fails
+    }
+
+    /// The least plies within which the solver reaches the goal from `pos` (at most `max`),
+    /// None when not within `max` or not settled.
+    fn least(&mut self, pos: &Position, max: u32) -> Option<u32> {
+        self.begin();
+        if self.ask(pos, max, &[]) != Some(true) {
+            return None;
+        }
+        let mut n = max;
+        while n > 0 && self.ask(pos, n - 1, &[]) == Some(true) {
+            n -= 1;
+        }
+        Some(n)
+    }
+}
+
+/// The book line played out: legal, and ending as the problem states (the solver's goal within
+/// the stated moves; for a draw, no loss of the solver's within them).
+pub fn check_line(p: &Problem, start: &Position, task: &Task) -> Result<Position, String> {
+    let mut pos = start.clone();
+    for (i, m) in p.line().iter().enumerate() {
+        if let Some(o) = pos.outcome() {
+            return Err(format!(
+                "{}: move {} of the line ({m}) comes after the end: {}",
+                p.id,
+                i + 1,
+                o.describe()
+            ));
+        }
+        pos.play_coord(m)
+            .map_err(|e| format!("{}: move {} of the line: {m}: {e}", p.id, i + 1))?;
+    }
+    let first_is_solver = task.solver == start.turn();
+    let solver_moves = if first_is_solver {
+        p.line().len().div_ceil(2)
+    } else {
+        p.line().len() / 2
+    } as u32;
+    if p.goal == Goal::Draw {
+        return match pos.outcome() {
+            Some(o) if o.winner == Some(!task.solver) => Err(format!(
+                "{}: the line ends in the solver's loss: {}",
+                p.id,
+                o.describe()
+            )),
+            _ => Ok(pos),
+        };
+    }
+    if solver_moves > p.moves && p.key != KeyStatus::Fails {
+        return Err(format!(
+            "{}: the line takes {solver_moves} moves, the stipulation {}",
+            p.id, p.moves
+        ));
+    }
+    match pos.outcome() {
+        Some(o) if task.reached(&pos, &o) => Ok(pos),
+        Some(o) => Err(format!(
+            "{}: the line ends otherwise than stated: {}",
+            p.id,
+            o.describe()
+        )),
+        None => Err(format!("{}: the line does not end the game", p.id)),
+    }
+}
+
+/// Proves what a problem's key and every other first move do, each question within `budget`
+/// positions (endgame tables answering where the position is small enough). With `recorded`,
+/// the questions the file records as unsettled are not asked again (they stay unsettled).
+pub fn examine(p: &Problem, budget: u64, recorded: bool) -> Result<Examination, String> {
+    let variant = rukh_rules::variant::builtin(&p.variant)
+        .map_err(|e| format!("{}: game '{}': {e}", p.id, p.variant))?;
+    let start = p.position(&variant)?;
+    if start.outcome().is_some() {
+        return Err(format!("{}: the position is already over", p.id));
+    }
+    let task = p.task(&start)?;
+    let tables = tables_for(&start);
+    let mut qs = Questions::new(p, task, budget, tables.as_ref());
+    let line: Vec<Move> = {
+        let mut q = start.clone();
+        p.line()
+            .iter()
+            .map_while(|m| q.play_coord(m).ok())
+            .collect()
+    };
+    let solver_first = task.solver == start.turn();
+    let plies_after_first = |n: u32| p.plies(&start, n) - 1;
+    let mut exam = Examination {
+        key: None,
+        key_verdict: Verdict::Unsettled,
+        key_beyond: None,
+        others: Vec::new(),
+        longest_defence: Vec::new(),
+        nodes: 0,
+        tables: tables.is_some(),
+    };
+    let firsts: Vec<Move> = start.legal_moves().iter().copied().collect();
+    if solver_first {
+        let key = *line
+            .first()
+            .ok_or_else(|| format!("{}: the line is empty", p.id))?;
+        exam.key = Some(coord(&start, key).to_string());
+        let mut after = start.clone();
+        after.play_unchecked(key);
+        exam.key_verdict = if recorded && p.key == KeyStatus::Unsettled {
+            Verdict::Unsettled
+        } else {
+            qs.verdict(&after, p.moves, plies_after_first, &line[1..])
+        };
+        if exam.key_verdict == Verdict::Fails && p.goal != Goal::Draw {
+            // How long the key takes against the best defence: the recorded length, or the
+            // first of a few more moves that settles.
+            let tries: Vec<u32> = match p.length {
+                Some(len) => vec![len],
+                // Recorded as not settled: not asked again.
+                None if recorded => Vec::new(),
+                None => (p.moves + 1..=p.moves + 4).collect(),
+            };
+            for len in tries {
+                let v = qs.verdict(&after, len, plies_after_first, &line[1..]);
+                if v != Verdict::Fails {
+                    exam.key_beyond = Some(v);
+                    break;
+                }
+            }
+        }
+        for m in firsts {
+            if m == key {
+                continue;
+            }
+            let name = coord(&start, m).to_string();
+            let v = if recorded && p.unsettled.contains(&name) {
+                Verdict::Unsettled
+            } else {
+                let mut q = start.clone();
+                q.play_unchecked(m);
+                let v = qs.verdict(&q, p.moves, plies_after_first, &[]);
+                if recorded && v == Verdict::Unsettled {
+                    // Settled when the findings were recorded, with what earlier questions
+                    // had left known: asked again on its own, with twice the budget.
+                    let mut fresh =
+                        Questions::new(p, task, budget.saturating_mul(2), tables.as_ref());
+                    let v = fresh.verdict(&q, p.moves, plies_after_first, &[]);
+                    qs.nodes += fresh.nodes;
+                    v
+                } else {
+                    v
+                }
+            };
+            exam.others.push((name, v));
+        }
+        // Where the key needs more moves than the line shows, the defence that holds out.
+        let line_moves = line.len().div_ceil(2) as u32;
+        if p.goal != Goal::Draw
+            && let Some(Verdict::Wins { moves, exact: true }) =
+                exam.key_beyond.clone().or(Some(exam.key_verdict.clone()))
+            && moves > line_moves
+        {
+            exam.longest_defence =
+                longest_line(&mut qs, &start, key, moves, |n| p.plies(&start, n));
+        }
+    } else {
+        exam.key_verdict = if recorded && p.key == KeyStatus::Unsettled {
+            Verdict::Unsettled
+        } else {
+            qs.verdict(&start, p.moves, |n| p.plies(&start, n), &line)
+        };
+        for m in firsts {
+            let name = coord(&start, m).to_string();
+            let v = if recorded && p.unsettled.contains(&name) {
+                Verdict::Unsettled
+            } else {
+                let mut q = start.clone();
+                q.play_unchecked(m);
+                qs.verdict(&q, p.moves, plies_after_first, &[])
+            };
+            exam.others.push((name, v));
+        }
+        // The whole problem proved: each first move of the defender's is answered within the
+        // stated moves, even where its own question ran out.
+        if let Verdict::Wins { moves, .. } = exam.key_verdict {
+            for (_, v) in &mut exam.others {
+                if *v == Verdict::Unsettled {
+                    *v = Verdict::Wins {
+                        moves,
+                        exact: false,
+                    };
+                }
+            }
+        }
+    }
+    exam.nodes = qs.nodes;
+    Ok(exam)
+}
+
+/// A line from `start` beginning with `key`, in which the defender always plays a move that
+/// holds out longest and the solver one that wins fastest (`moves` solver moves in all).
+fn longest_line(
+    qs: &mut Questions,
+    start: &Position,
+    key: Move,
+    moves: u32,
+    plies: impl Fn(u32) -> u32,
+) -> Vec<String> {
+    let solver = start.turn();
+    let mut pos = start.clone();
+    let mut out = vec![coord(&pos, key).to_string()];
+    pos.play_unchecked(key);
+    let mut left = plies(moves) - 1;
+    while pos.outcome().is_none() && left > 0 {
+        let candidates: Vec<Move> = pos.legal_moves().iter().copied().collect();
+        let mut best: Option<(u32, Move)> = None;
+        for m in candidates {
+            let mut q = pos.clone();
+            q.play_unchecked(m);
+            let Some(n) = qs.least(&q, left - 1) else {
+                if pos.turn() == solver {
+                    continue;
+                }
+                // A defence that is not settled: the line cannot be told.
+                return Vec::new();
+            };
+            let better = match best {
+                None => true,
+                Some((b, _)) if pos.turn() == solver => n < b,
+                Some((b, _)) => n > b,
+            };
+            if better {
+                best = Some((n, m));
+            }
+        }
+        let Some((n, m)) = best else {
+            return Vec::new();
+        };
+        out.push(coord(&pos, m).to_string());
+        pos.play_unchecked(m);
+        left = n;
+    }
+    out
+}
+
+/// Checks what a historical problem's file records against what the proof finds now: the line
+/// legal and ending as stated, the key's status and length, every second solution with its
+/// length, the longest defence, and the unsettled questions still unsettled.
+pub fn verify_recorded(p: &Problem, budget: Option<u64>) -> Result<Examination, String> {
+    let variant = rukh_rules::variant::builtin(&p.variant)
+        .map_err(|e| format!("{}: game '{}': {e}", p.id, p.variant))?;
+    let start = p.position(&variant)?;
+    let task = p.task(&start)?;
+    if let Some(ply) = p.illegal_ply {
+        // The book's line as read: legal up to the marked move, which the rules refuse.
+        let mut pos = start.clone();
+        for (i, m) in p.solution.iter().enumerate() {
+            let r = pos.play_coord(m);
+            if i + 1 == ply {
+                if r.is_ok() {
+                    return Err(format!(
+                        "{}: move {ply} of the book's line ({m}) is marked illegal but is legal",
+                        p.id
+                    ));
+                }
+                break;
+            }
+            r.map_err(|e| format!("{}: move {} of the book's line: {m}: {e}", p.id, i + 1))?;
+        }
+    }
+    if !p.unusable.is_empty() {
+        return Ok(Examination {
+            key: None,
+            key_verdict: Verdict::Unsettled,
+            key_beyond: None,
+            others: Vec::new(),
+            longest_defence: Vec::new(),
+            nodes: 0,
+            tables: false,
+        });
+    }
+    check_line(p, &start, &task)?;
+    // Twice the budget the findings were recorded with: a proof's answer never changes, only
+    // whether it comes within the budget, which depends on what earlier questions left known.
+    let budget = budget.or(p.budget).unwrap_or(PROOF_NODES).saturating_mul(2);
+    let exam = examine(p, budget, true)?;
+    let mut wrong = Vec::new();
+    let key_status = match exam.key_verdict {
+        Verdict::Wins { .. } => KeyStatus::Wins,
+        Verdict::Fails => KeyStatus::Fails,
+        Verdict::Unsettled => KeyStatus::Unsettled,
+    };
+    if key_status != p.key {
+        wrong.push(format!(
+            "the file says the key {:?}, the proof finds {}",
+            p.key,
+            exam.key_verdict.words(p.goal)
+        ));
+    }
+    let length = match exam.key_beyond.as_ref().unwrap_or(&exam.key_verdict) {
+        Verdict::Wins { moves, exact: true } if p.goal != Goal::Draw => Some(*moves),
+        _ => None,
+    };
+    if p.length.is_some() && p.length != length {
+        wrong.push(format!(
+            "the file says the key needs {:?} moves, the proof finds {}",
+            p.length,
+            exam.key_verdict.words(p.goal)
+        ));
+    }
+    let found_cooks: Vec<Cook> = exam
+        .others
+        .iter()
+        .filter_map(|(m, v)| match v {
+            Verdict::Wins { moves, exact } if exam.key.is_some() => Some(Cook {
+                first: m.clone(),
+                moves: *moves,
+                exact: *exact,
+            }),
+            _ => None,
+        })
+        .collect();
+    if found_cooks != p.cooks {
+        wrong.push(format!(
+            "second solutions: the file has {:?}, the proof finds {:?}",
+            p.cooks
+                .iter()
+                .map(|c| format!("{} in {}", c.first, c.moves))
+                .collect::<Vec<_>>(),
+            found_cooks
+                .iter()
+                .map(|c| format!("{} in {}", c.first, c.moves))
+                .collect::<Vec<_>>()
+        ));
+    }
+    let unsettled: Vec<String> = exam
+        .others
+        .iter()
+        .filter(|(_, v)| *v == Verdict::Unsettled)
+        .map(|(m, _)| m.clone())
+        .collect();
+    if unsettled != p.unsettled {
+        wrong.push(format!(
+            "unsettled first moves: the file has {:?}, the proof leaves {:?}",
+            p.unsettled, unsettled
+        ));
+    }
+    if exam.key.is_none() {
+        let refuted: Vec<&String> = exam
+            .others
+            .iter()
+            .filter(|(_, v)| *v == Verdict::Fails)
+            .map(|(m, _)| m)
+            .collect();
+        if !refuted.is_empty() && p.key == KeyStatus::Wins {
+            wrong.push(format!("the defender escapes with {refuted:?}"));
+        }
+    }
+    let line_moves = p.line().len().div_ceil(2) as u32;
+    let best = !matches!(length, Some(n) if n > line_moves);
+    if p.book_line_best.unwrap_or(true) != best {
+        wrong.push(format!(
+            "the file says the book's defence is {}the longest, the proof finds the key needs {:?} moves against the best defence, the line {line_moves}",
+            if best { "not " } else { "" },
+            length
+        ));
+    }
+    if !best && p.longest_defence != exam.longest_defence {
+        wrong.push(format!(
+            "longest defence: the file has {:?}, the proof finds {:?}",
+            p.longest_defence, exam.longest_defence
+        ));
+    }
+    if wrong.is_empty() {
+        Ok(exam)
+    } else {
+        Err(format!("{}: {}", p.id, wrong.join("; ")))
+    }
+}
+
 /// A problem found in a game: a position where exactly one first move wins by force.
 pub struct Mined {
     pub fen: String,
@@ -501,6 +1503,10 @@ pub fn mine(
 
 /// The problem files that come with Rukh, one per game (`problems/*.toml`).
 pub const BUILTIN_FILES: &[(&str, &str)] = &[
+    (
+        "historical",
+        include_str!("../../../problems/historical.toml"),
+    ),
     ("shatranj", include_str!("../../../problems/shatranj.toml")),
     (
         "chaturanga-davidson",
@@ -534,6 +1540,56 @@ pub fn builtin() -> Vec<Problem> {
         .collect()
 }
 
+/// Writes what an examination found into the problem's findings.
+pub fn record(p: &mut Problem, exam: &Examination) {
+    p.key = match exam.key_verdict {
+        Verdict::Wins { .. } => KeyStatus::Wins,
+        Verdict::Fails => KeyStatus::Fails,
+        Verdict::Unsettled => KeyStatus::Unsettled,
+    };
+    p.length = match exam.key_beyond.as_ref().unwrap_or(&exam.key_verdict) {
+        Verdict::Wins { moves, exact: true } if p.goal != Goal::Draw => Some(*moves),
+        _ => None,
+    };
+    p.cooks = exam
+        .others
+        .iter()
+        .filter_map(|(m, v)| match v {
+            Verdict::Wins { moves, exact } if exam.key.is_some() => Some(Cook {
+                first: m.clone(),
+                moves: *moves,
+                exact: *exact,
+            }),
+            _ => None,
+        })
+        .collect();
+    p.unsettled = exam
+        .others
+        .iter()
+        .filter(|(_, v)| *v == Verdict::Unsettled)
+        .map(|(m, _)| m.clone())
+        .collect();
+    let line_moves = p.line().len().div_ceil(2) as u32;
+    let best = !matches!(p.length, Some(n) if n > line_moves);
+    p.book_line_best = (!best).then_some(false);
+    p.longest_defence = if best {
+        Vec::new()
+    } else {
+        exam.longest_defence.clone()
+    };
+}
+
+/// A whole problem file.
+pub fn to_file(problems: &[Problem]) -> String {
+    let table = ProblemFile {
+        problem: problems.to_vec(),
+    };
+    format!(
+        "# Problems in Rukh's format: see problems/README.md.\n\n{}",
+        toml::to_string(&table).unwrap_or_default()
+    )
+}
+
 /// One problem as a `[[problem]]` table, for appending to a file.
 pub fn to_toml(p: &Problem) -> String {
     let table = ProblemFile {
@@ -556,9 +1612,8 @@ mod tests {
             goal: Goal::BareKing,
             moves: 1,
             source: "test".into(),
-            title: String::new(),
             solution: vec!["a2h2".into(), "h8g8".into()],
-            note: String::new(),
+            ..Problem::default()
         };
         // Black's reply is part of it: a bared king may bare back on its move.
         verify(&p, &mut s).unwrap();

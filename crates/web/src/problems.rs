@@ -9,7 +9,7 @@ use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{Path, State};
 use rukh_engine::Searcher;
-use rukh_engine::problems::{self, Problem};
+use rukh_engine::problems::{self, Goal, KeyStatus, Problem, Task};
 use rukh_rules::Position;
 use rukh_rules::variant::builtin;
 use rukh_rules::{coord, san};
@@ -45,17 +45,24 @@ fn problem_not_found(id: &str) -> ApiError {
 pub fn problem_view(p: &Problem) -> Result<ProblemView, ApiError> {
     let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
     let pos = p.position(&variant).map_err(bad)?;
+    let solver = p.solver_color(&pos);
     Ok(ProblemView {
         id: p.id.clone(),
         variant: p.variant.clone(),
         title: p.title.clone(),
         fen: p.fen.clone(),
         goal: p.goal,
-        moves: p.moves,
+        moves: p.playable_moves(),
         stipulation: p.stipulation(&pos),
         source: p.source.clone(),
         turn: pos.turn().into(),
-        legal: crate::game::legal_moves(&pos),
+        solver: solver.into(),
+        legal: if p.unusable.is_empty() && solver == pos.turn() {
+            crate::game::legal_moves(&pos)
+        } else {
+            Vec::new()
+        },
+        unusable: p.unusable.clone(),
     })
 }
 
@@ -100,28 +107,52 @@ fn line_is_signed(key: &str, problem: &str, moves: &[String], line: Option<&str>
     ))
 }
 
-/// Judges the solver's moves and answers with the engine's defence.
+/// Judges the solver's moves and answers with the engine's defence (or, when the defender
+/// moves first and no move is sent yet, with its first move).
 fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
-    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
-    let start = p.position(&variant).map_err(bad)?;
-    if moves.is_empty() || moves.len().is_multiple_of(2) || moves.len() > 2 * p.moves as usize {
-        return Err(bad(format!(
-            "send the moves so far, the solver's last: an odd number, at most {}",
-            2 * p.moves - 1
+    if !p.unusable.is_empty() {
+        return Err(ApiError::Unprocessable(format!(
+            "this problem cannot be played as read: {}",
+            p.unusable
         )));
     }
-    let solver = start.turn();
+    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
+    let start = p.position(&variant).map_err(bad)?;
+    let task = p.task(&start).map_err(bad)?;
+    let solver = task.solver;
+    let solver_first = solver == start.turn();
+    let total = p.playable_moves();
+    let n = moves.len();
+    let shape_ok = if solver_first {
+        n % 2 == 1 && n < 2 * total as usize
+    } else {
+        n.is_multiple_of(2) && n <= 2 * total as usize
+    };
+    if !shape_ok {
+        return Err(bad(if solver_first {
+            format!(
+                "send the moves so far, the solver's last: an odd number, at most {}",
+                2 * total - 1
+            )
+        } else {
+            format!(
+                "send the moves so far from the defender's first, the solver's last: an even number (none to get the first move), at most {}",
+                2 * total
+            )
+        }));
+    }
     let (mut pos, sans) =
         analysis::replay(&variant, Some(&p.fen), moves).map_err(ApiError::Unprocessable)?;
-    let used = moves.len().div_ceil(2) as u32;
-    let left = p.moves - used;
-    let solution = p.solution_san(&variant).unwrap_or_default();
+    let used = if solver_first { n.div_ceil(2) } else { n / 2 } as u32;
+    let left = total - used;
+    let draw = p.goal == Goal::Draw;
     let verdict = |status: ProblemStatus,
                    message: String,
                    reply: Option<MoveText>,
                    pos: &Position,
                    sans: &[String]| {
         let playing = status == ProblemStatus::Playing;
+        let answer = (!playing).then(|| solution_view(p, &start));
         ProblemVerdict {
             status,
             message,
@@ -134,44 +165,56 @@ fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
             } else {
                 Vec::new()
             },
-            solution: (!playing).then(|| solution.clone()),
+            solution: answer.as_ref().map(|a| a.solution.clone()),
+            answer,
             line: None,
         }
     };
-    if let Some(o) = pos.outcome() {
-        return Ok(if o.winner == Some(solver) && p.goal.met_by(o.reason) {
-            verdict(
-                ProblemStatus::Solved,
-                format!("Solved: {}", o.describe()),
-                None,
-                &pos,
-                &sans,
-            )
+    // Whether an ending is the solver's success.
+    let judged = |pos: &Position, o: &rukh_rules::Outcome| -> (ProblemStatus, String) {
+        if draw {
+            if o.winner == Some(!solver) {
+                (
+                    ProblemStatus::Failed,
+                    format!("The game ends: {}", o.describe()),
+                )
+            } else {
+                (ProblemStatus::Solved, format!("Solved: {}", o.describe()))
+            }
+        } else if task.reached(pos, o) {
+            (ProblemStatus::Solved, format!("Solved: {}", o.describe()))
         } else if o.winner == Some(solver) {
-            verdict(
+            (
                 ProblemStatus::Failed,
                 format!("That wins ({}), but not as the problem asks.", o.describe()),
-                None,
-                &pos,
-                &sans,
             )
         } else {
-            verdict(
+            (
                 ProblemStatus::Failed,
                 format!("The game ends: {}", o.describe()),
-                None,
-                &pos,
-                &sans,
             )
-        });
+        }
+    };
+    if let Some(o) = pos.outcome() {
+        let (status, message) = judged(&pos, &o);
+        return Ok(verdict(status, message, None, &pos, &sans));
     }
-    // The defender to move: the solver must still win within the moves left, whatever the
-    // defence (a bared king's last reply included), proved by trying every defence; where the
-    // proof is too big, the engine's search decides. The engine then plays the longest defence
-    // it finds.
+    // The defender to move: the solver must still reach the goal within the moves left (hold
+    // the draw through them), whatever the defence, proved by trying every defence; where the
+    // proof is too big, the engine's search decides. The engine then plays the longest
+    // defence it finds (for a draw: its strongest try to win).
     let plies = 2 * left + 1;
-    let proved =
-        problems::Prover::new(problems::PROOF_NODES).wins(&mut pos.clone(), solver, plies, &[]);
+    let proved = if draw {
+        problems::Prover::for_task(problems::PROOF_NODES, Task::win(!solver), None)
+            .reaches(&mut pos.clone(), plies, &[])
+            .map(|wins| !wins)
+    } else {
+        problems::Prover::for_task(problems::PROOF_NODES, task, None).reaches(
+            &mut pos.clone(),
+            plies,
+            &[],
+        )
+    };
     let mut searcher = Searcher::new(16);
     let limits = rukh_engine::Limits {
         nodes: Some(DEFENCE_NODES),
@@ -181,23 +224,28 @@ fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
     // Parsi win's score does not stop the search by itself: it also ranks the grade).
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let (best, info) = searcher.search(&pos, &limits, Arc::clone(&stop), |i| {
-        if i.depth > 2 * left + 1
+        if !draw
+            && i.depth > 2 * left + 1
             && problems::solver_moves(&pos, i.score, &i.pv, solver).is_some_and(|n| n <= left)
         {
             stop.store(true, std::sync::atomic::Ordering::SeqCst);
         }
     });
-    let still_wins = proved.unwrap_or_else(|| {
-        info.as_ref()
-            .and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, solver))
-            .is_some_and(|n| n <= left)
+    let still_on = proved.unwrap_or_else(|| {
+        let i = info.as_ref();
+        if draw {
+            i.and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, !solver))
+                .is_none_or(|n| n > left + 1)
+        } else {
+            i.and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, solver))
+                .is_some_and(|n| n <= left)
+        }
     });
-    if !still_wins {
-        let message = if left == 0 {
-            format!(
-                "The {} moves are used up and the win is not reached.",
-                p.moves
-            )
+    if !still_on {
+        let message = if draw {
+            "That loses: the other side now wins by force within the moves left.".to_string()
+        } else if left == 0 {
+            format!("The {total} moves are used up and the goal is not reached.")
         } else {
             "That lets the win slip: the defence now holds out longer than the moves left.".into()
         };
@@ -221,24 +269,128 @@ fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
     pos.play_unchecked(reply);
     if let Some(o) = pos.outcome() {
         // The defence ended the game itself (a bared king's last move).
-        let status = if o.winner == Some(solver) && p.goal.met_by(o.reason) {
-            ProblemStatus::Solved
-        } else {
-            ProblemStatus::Failed
-        };
-        return Ok(verdict(status, o.describe(), reply_text, &pos, &sans));
+        let (status, message) = judged(&pos, &o);
+        return Ok(verdict(status, message, reply_text, &pos, &sans));
     }
+    if draw && left == 0 {
+        return Ok(verdict(
+            ProblemStatus::Solved,
+            format!("Solved: you held the draw for {total} moves."),
+            reply_text,
+            &pos,
+            &sans,
+        ));
+    }
+    let plural = |k: u32| if k == 1 { "" } else { "s" };
+    let message = match (draw, n) {
+        (true, _) => format!("Holding. {left} move{} left to hold.", plural(left)),
+        (false, 0) => format!(
+            "{} moves first. Your move: {left} move{} to {}.",
+            (!pos.turn()).name_capitalized(),
+            plural(left),
+            p.goal.words()
+        ),
+        (false, _) => format!("Good. {left} move{} left.", plural(left)),
+    };
     Ok(verdict(
         ProblemStatus::Playing,
-        format!(
-            "Good. {} move{} left.",
-            left,
-            if left == 1 { "" } else { "s" }
-        ),
+        message,
         reply_text,
         &pos,
         &sans,
     ))
+}
+
+/// The solution and what the proof found, in words.
+pub fn solution_view(p: &Problem, start: &Position) -> ProblemSolution {
+    let san_of = |line: &[String]| problems::line_san(&p.id, start, line).unwrap_or_default();
+    let solution = san_of(p.line());
+    let solver = p.solver_color(start);
+    let mut findings = Vec::new();
+    let key_san = if solver == start.turn() {
+        p.line().first().map(|k| san_of(std::slice::from_ref(k)))
+    } else {
+        None
+    };
+    let within = p.moves;
+    let budget = p.budget.unwrap_or(problems::PROOF_NODES);
+    match (&key_san, p.goal, p.key) {
+        (Some(k), Goal::Draw, KeyStatus::Wins) => findings.push(format!(
+            "{k} holds the draw for {within} moves against every defence (the proof tried them all)."
+        )),
+        (None, _, KeyStatus::Wins) => findings.push(format!(
+            "{} reaches the goal within {within} moves whatever {} plays first (the proof tried every defence).",
+            solver.name_capitalized(),
+            start.turn().name_capitalized()
+        )),
+        (Some(k), _, KeyStatus::Wins) => findings.push(match p.length {
+            Some(l) if l < within => format!(
+                "{k} wins within {within} moves against every defence; against the best defence it takes {l}."
+            ),
+            _ => format!("{k} wins within {within} moves against every defence (the proof tried them all)."),
+        }),
+        (Some(k), _, KeyStatus::Fails) => findings.push(format!(
+            "The book's {k} does not {} in {within} against the best defence: it needs {}.",
+            p.goal.words(),
+            p.length.map_or("more".to_string(), |l| l.to_string())
+        )),
+        (_, _, _) => findings.push(format!(
+            "Whether the book's line wins within {within} against every defence was not settled: the proof ran out of its {budget} positions."
+        )),
+    }
+    if p.book_line_best == Some(false) {
+        findings.push("The book's defence is not the longest: see the longest defence.".into());
+    }
+    let cooks: Vec<String> = p
+        .cooks
+        .iter()
+        .map(|c| {
+            format!(
+                "{} ({} {}{})",
+                san_of(std::slice::from_ref(&c.first)),
+                p.goal.words(),
+                if c.exact { "in " } else { "within " },
+                c.moves
+            )
+        })
+        .collect();
+    if key_san.is_some() {
+        if !cooks.is_empty() {
+            findings.push(format!(
+                "A second solution: {} also reach{} the goal in time.",
+                cooks.join(", "),
+                if cooks.len() == 1 { "es" } else { "" }
+            ));
+        }
+        if !p.unsettled.is_empty() {
+            let list: Vec<String> = p
+                .unsettled
+                .iter()
+                .map(|m| san_of(std::slice::from_ref(m)))
+                .collect();
+            findings.push(format!(
+                "Not settled within {budget} positions a question: whether {} also {} in time.",
+                list.join(", "),
+                if p.goal == Goal::Draw { "hold" } else { "win" }
+            ));
+        } else if cooks.is_empty() {
+            findings.push(if p.goal == Goal::Draw {
+                "No other first move holds the draw: the key is the only one.".into()
+            } else {
+                "No other first move reaches the goal in time: the key is the only one.".into()
+            });
+        }
+    }
+    if !p.note.is_empty() {
+        findings.push(p.note.clone());
+    }
+    ProblemSolution {
+        solution,
+        moves: p.line().to_vec(),
+        longest_defence: (!p.longest_defence.is_empty()).then(|| san_of(&p.longest_defence)),
+        cooks,
+        findings,
+    }
 }
 
 /// `GET /api/problems`: the collection.
@@ -251,8 +403,16 @@ pub(crate) async fn api_problems() -> Json<Vec<ProblemSummary>> {
                 variant: p.variant.clone(),
                 title: p.title.clone(),
                 goal: p.goal,
-                moves: p.moves,
+                moves: p.playable_moves(),
                 source: p.source.clone(),
+                collection: p.collection.clone(),
+                author: p.author.clone(),
+                date: p.date.clone(),
+                stipulation: builtin(&p.variant)
+                    .ok()
+                    .and_then(|v| p.position(&v).ok())
+                    .map(|pos| p.stipulation(&pos))
+                    .unwrap_or_default(),
             })
             .collect(),
     )
@@ -307,10 +467,8 @@ pub(crate) async fn api_problem_solution(
 ) -> Result<Json<ProblemSolution>, ApiError> {
     let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
     let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
-    Ok(Json(ProblemSolution {
-        solution: p.solution_san(&variant).map_err(bad)?,
-        moves: p.solution.clone(),
-    }))
+    let start = p.position(&variant).map_err(bad)?;
+    Ok(Json(solution_view(p, &start)))
 }
 
 /// The problems' API.

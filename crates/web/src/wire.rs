@@ -689,11 +689,21 @@ pub struct ProblemSummary {
     pub id: String,
     pub variant: String,
     pub title: String,
-    #[ts(type = "\"mate\" | \"bare-king\" | \"win\"")]
+    #[ts(type = "\"mate\" | \"bare-king\" | \"win\" | \"draw\"")]
     pub goal: rukh_engine::problems::Goal,
     /// The most moves the solver may take.
     pub moves: u32,
     pub source: String,
+    /// The historical collection it belongs to ("" for positions from play).
+    #[serde(default)]
+    pub collection: String,
+    #[serde(default)]
+    pub author: String,
+    #[serde(default)]
+    pub date: String,
+    /// "White to play and mate in 3".
+    #[serde(default)]
+    pub stipulation: String,
 }
 
 /// A problem as its page shows it (`GET /api/problems/ID`).
@@ -703,14 +713,22 @@ pub struct ProblemView {
     pub variant: String,
     pub title: String,
     pub fen: String,
-    #[ts(type = "\"mate\" | \"bare-king\" | \"win\"")]
+    #[ts(type = "\"mate\" | \"bare-king\" | \"win\" | \"draw\"")]
     pub goal: rukh_engine::problems::Goal,
+    /// The moves the solver is given (for a draw: the moves to hold).
     pub moves: u32,
     /// "White to play and mate in 3".
     pub stipulation: String,
     pub source: String,
+    /// The side to move.
     pub turn: Side,
+    /// The side that solves (the player's), when it is not the side to move the engine moves
+    /// first.
+    pub solver: Side,
     pub legal: Vec<Legal>,
+    /// Why the problem cannot be played as read (then `legal` is empty).
+    #[serde(default)]
+    pub unusable: String,
 }
 
 /// Where a solver stands after a move.
@@ -743,19 +761,32 @@ pub struct ProblemVerdict {
     pub legal: Vec<Legal>,
     /// The main line in SAN, once the problem is over.
     pub solution: Option<String>,
+    /// The solution with what the proof found (longest defence, second solutions), once the
+    /// problem is over.
+    #[serde(default)]
+    pub answer: Option<ProblemSolution>,
     /// The line with the server's defence, signed: sent back with the next move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub line: Option<String>,
 }
 
-/// A problem's solution (`GET /api/problems/ID/solution`).
+/// A problem's solution (`GET /api/problems/ID/solution`), and what the proof found of it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct ProblemSolution {
-    /// In SAN.
+    /// The main line (the book's, for a historical problem) in SAN.
     pub solution: String,
     /// In coordinates.
     pub moves: Vec<String>,
+    /// The longest defence to the key in SAN, where the book's line is not it.
+    #[serde(default)]
+    pub longest_defence: Option<String>,
+    /// Other first moves that also reach the goal in time: "1. Rb1+ (mate in 5)".
+    #[serde(default)]
+    pub cooks: Vec<String>,
+    /// What the proof found, in words ("1. Kb4 is the only move that wins within 20.").
+    #[serde(default)]
+    pub findings: Vec<String>,
 }
 
 /// How far a game's review has come.

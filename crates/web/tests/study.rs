@@ -686,6 +686,89 @@ async fn problems_are_solved_against_the_engines_defence() {
     }
 }
 
+/// Historical problems through the API: the collection's summaries name source and date; where
+/// the solver is not the side to move the engine moves first (Alfonso 35: White moves, Black
+/// mates); the answer once over carries the book's line and what the proof found.
+#[tokio::test]
+async fn historical_problems_through_the_api() {
+    let s = state("historical", Config::default()).await;
+    let app = router(s);
+    let (_, list) = call(&app, "GET", "/api/problems", None).await;
+    let list = list.as_array().unwrap();
+    let alfonso: Vec<&Value> = list
+        .iter()
+        .filter(|p| p["collection"] == "Alfonso X, Libro de los juegos")
+        .collect();
+    assert!(alfonso.len() >= 35, "{}", alfonso.len());
+    assert_eq!(alfonso[0]["date"], "1283");
+    let id = "shatranj-alfonso-35";
+    let (_, info) = call(&app, "GET", &format!("/api/problems/{id}"), None).await;
+    assert_eq!(info["turn"], "white");
+    assert_eq!(info["solver"], "black");
+    assert_eq!(info["stipulation"], "White to play; Black mates in 7");
+    // The solver's side has no move to make before the engine's.
+    assert!(info["legal"].as_array().unwrap().is_empty());
+    let (st, r) = call(
+        &app,
+        "POST",
+        &format!("/api/problems/{id}/play"),
+        Some(json!({"moves": ["e2d3"]})),
+    )
+    .await;
+    assert_eq!(st, StatusCode::BAD_REQUEST, "{r}");
+    assert!(
+        r["error"]
+            .as_str()
+            .unwrap()
+            .contains("none to get the first move"),
+        "{r}"
+    );
+    let (st, first) = call(
+        &app,
+        "POST",
+        &format!("/api/problems/{id}/play"),
+        Some(json!({"moves": []})),
+    )
+    .await;
+    assert_eq!(st, StatusCode::OK, "{first}");
+    assert_eq!(first["status"], "playing", "{first}");
+    assert!(
+        first["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("White moves first"),
+        "{first}"
+    );
+    assert_eq!(first["turn"], "black");
+    assert!(!first["legal"].as_array().unwrap().is_empty());
+    // Given up at once: the solution and the findings.
+    let (_, sol) = call(&app, "GET", &format!("/api/problems/{id}/solution"), None).await;
+    assert!(
+        sol["solution"].as_str().unwrap().starts_with("1. exd3"),
+        "{sol}"
+    );
+    assert!(!sol["findings"].as_array().unwrap().is_empty(), "{sol}");
+    // A cooked problem names its second solution (Alfonso 30: 1.a8=F+ mates in 3).
+    let (_, sol) = call(
+        &app,
+        "GET",
+        "/api/problems/shatranj-alfonso-30/solution",
+        None,
+    )
+    .await;
+    let cooks = sol["cooks"].as_array().unwrap();
+    assert!(
+        cooks
+            .iter()
+            .any(|c| c.as_str().unwrap().contains("mate in 3")),
+        "{sol}"
+    );
+    for uri in ["/problems", "/problems/shatranj-al-suli-diamond"] {
+        let (st, _) = call(&app, "GET", uri, None).await;
+        assert_eq!(st, StatusCode::OK, "{uri}");
+    }
+}
+
 /// A user's own game, offered by the server (`rukh serve --variant-file`), opens on the
 /// analysis board and the editor, and its engine lines come over the socket.
 #[tokio::test]
