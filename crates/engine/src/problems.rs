@@ -423,12 +423,12 @@ fn gives_check(pos: &mut Position, m: Move) -> bool {
     check
 }
 
-/// The end of the game in `pos` for a proof: draws by repetition and by the move-count rule
-/// are left out, so that an answer depends on the position alone (a win that repeats a
-/// position has a shorter one; a draw problem must hold without them).
+/// The end of the game in `pos` for a proof: a draw by repetition is left out, so that an
+/// answer depends on the position rather than the path to it (a win that repeats a position has
+/// a shorter one; a draw problem must hold without it). The move-count rule stays: a position
+/// from a game may stand near its limit.
 fn proof_outcome(pos: &Position) -> Option<Outcome> {
-    pos.outcome()
-        .filter(|o| !matches!(o.reason, Reason::Repetition | Reason::MoveRule))
+    pos.outcome().filter(|o| o.reason != Reason::Repetition)
 }
 
 /// What a proof knows of a position: it reaches the goal within `win_within` plies, and does
@@ -948,6 +948,9 @@ struct Questions<'t> {
     draw: bool,
     budget: u64,
     nodes: u64,
+    /// Whether the key's least number of moves is asked for (not when re-verifying a file that
+    /// records it as not settled).
+    exact: bool,
 }
 
 impl<'t> Questions<'t> {
@@ -959,6 +962,7 @@ impl<'t> Questions<'t> {
             draw,
             budget,
             nodes: 0,
+            exact: true,
         }
     }
 
@@ -1010,6 +1014,10 @@ impl<'t> Questions<'t> {
                 None => Verdict::Unsettled,
                 Some(false) => Verdict::Fails,
                 Some(true) if moves == 1 => Verdict::Wins { moves, exact: true },
+                Some(true) if !self.exact => Verdict::Wins {
+                    moves,
+                    exact: false,
+                },
                 Some(true) => match self.ask(pos, plies(moves - 1), &[]) {
                     Some(false) => Verdict::Wins { moves, exact: true },
                     Some(true) => self.verdict(pos, moves - 1, plies, &[]),
@@ -1114,6 +1122,7 @@ pub fn examine(p: &Problem, budget: u64, recorded: bool) -> Result<Examination, 
     let task = p.task(&start)?;
     let tables = tables_for(&start);
     let mut qs = Questions::new(p, task, budget, tables.as_ref());
+    qs.exact = !recorded || p.length.is_some();
     let line: Vec<Move> = {
         let mut q = start.clone();
         p.line()

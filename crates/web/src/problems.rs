@@ -231,14 +231,25 @@ fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
             stop.store(true, std::sync::atomic::Ordering::SeqCst);
         }
     });
+    // Where the proof is too big, a move fails only when the engine sees the goal gone for good:
+    // the defender's own forced win (a draw problem), or, with moves left, no win at all for
+    // the solver; a long win the engine cannot see is not held against the player (the moves
+    // run out in the end if the goal is not reached). A condition (mate with a given man, on a
+    // given square) is judged by the rules at the end.
     let still_on = proved.unwrap_or_else(|| {
         let i = info.as_ref();
         if draw {
             i.and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, !solver))
                 .is_none_or(|n| n > left + 1)
+        } else if left == 0 {
+            false
         } else {
-            i.and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, solver))
-                .is_some_and(|n| n <= left)
+            i.is_none_or(|i| match i.score {
+                rukh_engine::Score::Mate(_) => {
+                    problems::solver_moves(&pos, i.score, &i.pv, solver).is_some()
+                }
+                rukh_engine::Score::Cp(_) => true,
+            })
         }
     });
     if !still_on {
