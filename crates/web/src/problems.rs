@@ -209,7 +209,14 @@ fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
             .reaches(&mut pos.clone(), plies, &[])
             .map(|wins| !wins)
     } else {
-        problems::Prover::for_task(problems::PROOF_NODES, task, None).reaches(
+        // A position from play states the kind of win its line ends in, and was proved as any
+        // win (as `rukh problems check` does); a historical problem's goal is its condition.
+        let proof_task = if p.is_historical() {
+            task
+        } else {
+            Task::win(solver)
+        };
+        problems::Prover::for_task(problems::PROOF_NODES, proof_task, None).reaches(
             &mut pos.clone(),
             plies,
             &[],
