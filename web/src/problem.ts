@@ -94,7 +94,7 @@ function render(): void {
     sanWithFigurine(span, s, white ? 'white' : 'black', variant.pieces);
     movesEl.append(span, document.createTextNode(' '));
   });
-  if (sans.length === 0) movesEl.append(el('span', { class: 'muted' }, defenderFirst ? `The engine moves first; you play ${solver === 'white' ? 'White' : 'Black'}.` : `Your move: you play ${solver === 'white' ? 'White' : 'Black'}.`));
+  if (sans.length === 0) movesEl.append(el('span', { class: 'muted' }, over ? 'No moves played.' : defenderFirst ? `The engine moves first; you play ${solver === 'white' ? 'White' : 'Black'}.` : `Your move: you play ${solver === 'white' ? 'White' : 'Black'}.`));
 }
 
 function onMove(orig: cg.Key, dest: cg.Key): void {
