@@ -23,3 +23,17 @@ export async function accessible(page, what) {
     .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
   assert.deepEqual(bad, [], `axe-core on ${what}`);
 }
+
+/** `rukh serve` with these arguments, once it says it is serving (warnings only in its log
+ * unless RUST_LOG says otherwise). */
+export async function serveRukh(bin, args) {
+  const { spawn } = await import('node:child_process');
+  const s = spawn(bin, ['serve', ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
+  await new Promise((ok, fail) => {
+    s.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
+    s.on('exit', c => fail(new Error(`rukh serve exited with ${c}`)));
+    setTimeout(() => fail(new Error('rukh serve did not start')), 15000);
+  });
+  return s;
+}

@@ -7,13 +7,12 @@
 // both through the web API; axe-core on the pages; screenshots at 1366x768 and on a 390 px phone.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/problems.mjs [--screenshots docs/screenshots]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { accessible, launchChromium } from './common.mjs';
+import { accessible, launchChromium, serveRukh } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -25,14 +24,8 @@ const port = 24000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 const db = join(mkdtempSync(join(tmpdir(), 'rukh-problems-')), 'rukh.db');
 
-const server = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
-  '--assets', join(repo, 'web', 'dist'), '--rate-limit', '0'],
-{ stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
-await new Promise((ok, fail) => {
-  server.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
-  server.on('exit', c => fail(new Error(`rukh serve exited with ${c}`)));
-  setTimeout(() => fail(new Error('rukh serve did not start')), 15000);
-});
+const server = await serveRukh(bin, ['--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
+  '--assets', join(repo, 'web', 'dist'), '--rate-limit', '0']);
 const browser = await launchChromium();
 const pageErrors = [];
 

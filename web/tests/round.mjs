@@ -12,13 +12,12 @@
 // blunders, with the engine's better move and each side's accuracy. The editor's trays place
 // pieces where they are put. axe-core on each page.
 //   RUKH_BIN=target/release/rukh node web/tests/round.mjs [--screenshots docs/screenshots]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { accessible, launchChromium } from './common.mjs';
+import { accessible, launchChromium, serveRukh } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -32,15 +31,8 @@ const db = join(mkdtempSync(join(tmpdir(), 'rukh-round-')), 'rukh.db');
 
 let server = null;
 async function startServer() {
-  server = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
-    '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '100', '--rate-limit', '0', '--seek-idle', '3'],
-  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
-  const s = server;
-  await new Promise((ok, fail) => {
-    s.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
-    s.on('exit', c => fail(new Error(`rukh serve exited with ${c}`)));
-    setTimeout(() => fail(new Error('rukh serve did not start')), 15000);
-  });
+  server = await serveRukh(bin, ['--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
+    '--assets', join(repo, 'web', 'dist'), '--engine-movetime-ms', '100', '--rate-limit', '0', '--seek-idle', '3']);
 }
 async function stopServer() {
   const s = server;

@@ -61,32 +61,6 @@ impl Goal {
     }
 }
 
-/// A side, as a problem file names it.
-#[derive(Clone, Copy, Debug, Eq, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SideName {
-    White,
-    Black,
-}
-
-impl From<SideName> for Color {
-    fn from(s: SideName) -> Color {
-        match s {
-            SideName::White => Color::White,
-            SideName::Black => Color::Black,
-        }
-    }
-}
-
-impl From<Color> for SideName {
-    fn from(c: Color) -> SideName {
-        match c {
-            Color::White => SideName::White,
-            Color::Black => SideName::Black,
-        }
-    }
-}
-
 /// Where the proof of the key stands.
 #[derive(Clone, Copy, Debug, Default, Eq, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -149,7 +123,7 @@ pub struct Problem {
     pub note: String,
     /// The side that must reach the goal when it is not the side to move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub solver: Option<SideName>,
+    pub solver: Option<Color>,
     /// A mate must be given by this man (a piece name of the game: "pawn").
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub mate_with: String,
@@ -263,7 +237,7 @@ impl Problem {
 
     /// The side that must reach the goal.
     pub fn solver_color(&self, start: &Position) -> Color {
-        self.solver.map(Color::from).unwrap_or(start.turn())
+        self.solver.unwrap_or(start.turn())
     }
 
     /// The moves a player is given on the site: the stated ones, or, where the proof showed
@@ -918,6 +892,57 @@ impl Examination {
     }
 }
 
+impl Examination {
+    /// The key's status as a file records it.
+    pub fn key_status(&self) -> KeyStatus {
+        match self.key_verdict {
+            Verdict::Wins { .. } => KeyStatus::Wins,
+            Verdict::Fails => KeyStatus::Fails,
+            Verdict::Unsettled => KeyStatus::Unsettled,
+        }
+    }
+
+    /// The key's least number of moves against the best defence, where proved (beyond the
+    /// stated moves where it fails as stated).
+    pub fn length(&self, goal: Goal) -> Option<u32> {
+        match self.key_beyond.as_ref().unwrap_or(&self.key_verdict) {
+            Verdict::Wins { moves, exact: true } if goal != Goal::Draw => Some(*moves),
+            _ => None,
+        }
+    }
+
+    /// The other first moves that also reach the goal (none where the defender moves first).
+    pub fn cooks(&self) -> Vec<Cook> {
+        self.others
+            .iter()
+            .filter_map(|(m, v)| match v {
+                Verdict::Wins { moves, exact } if self.key.is_some() => Some(Cook {
+                    first: m.clone(),
+                    moves: *moves,
+                    exact: *exact,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The first moves whose question the budget did not settle.
+    pub fn unsettled(&self) -> Vec<String> {
+        self.others
+            .iter()
+            .filter(|(_, v)| *v == Verdict::Unsettled)
+            .map(|(m, _)| m.clone())
+            .collect()
+    }
+}
+
+/// Whether the book's line holds out as long as the best defence: the key does not need more
+/// moves than the line shows.
+fn book_line_is_best(p: &Problem, length: Option<u32>) -> bool {
+    let line_moves = p.line().len().div_ceil(2) as u32;
+    !matches!(length, Some(n) if n > line_moves)
+}
+
 /// Men (kings included) up to which the checker builds the endgame tables of a problem's
 /// position in memory and lets them answer.
 pub const TABLE_MEN: u32 = 4;
@@ -1328,22 +1353,14 @@ pub fn verify_recorded(p: &Problem, budget: Option<u64>) -> Result<Examination, 
     let budget = budget.or(p.budget).unwrap_or(PROOF_NODES).saturating_mul(2);
     let exam = examine(p, budget, true)?;
     let mut wrong = Vec::new();
-    let key_status = match exam.key_verdict {
-        Verdict::Wins { .. } => KeyStatus::Wins,
-        Verdict::Fails => KeyStatus::Fails,
-        Verdict::Unsettled => KeyStatus::Unsettled,
-    };
-    if key_status != p.key {
+    if exam.key_status() != p.key {
         wrong.push(format!(
             "the file says the key {:?}, the proof finds {}",
             p.key,
             exam.key_verdict.words(p.goal)
         ));
     }
-    let length = match exam.key_beyond.as_ref().unwrap_or(&exam.key_verdict) {
-        Verdict::Wins { moves, exact: true } if p.goal != Goal::Draw => Some(*moves),
-        _ => None,
-    };
+    let length = exam.length(p.goal);
     if p.length.is_some() && p.length != length {
         wrong.push(format!(
             "the file says the key needs {:?} moves, the proof finds {}",
@@ -1351,18 +1368,7 @@ pub fn verify_recorded(p: &Problem, budget: Option<u64>) -> Result<Examination, 
             exam.key_verdict.words(p.goal)
         ));
     }
-    let found_cooks: Vec<Cook> = exam
-        .others
-        .iter()
-        .filter_map(|(m, v)| match v {
-            Verdict::Wins { moves, exact } if exam.key.is_some() => Some(Cook {
-                first: m.clone(),
-                moves: *moves,
-                exact: *exact,
-            }),
-            _ => None,
-        })
-        .collect();
+    let found_cooks = exam.cooks();
     if found_cooks != p.cooks {
         wrong.push(format!(
             "second solutions: the file has {:?}, the proof finds {:?}",
@@ -1376,12 +1382,7 @@ pub fn verify_recorded(p: &Problem, budget: Option<u64>) -> Result<Examination, 
                 .collect::<Vec<_>>()
         ));
     }
-    let unsettled: Vec<String> = exam
-        .others
-        .iter()
-        .filter(|(_, v)| *v == Verdict::Unsettled)
-        .map(|(m, _)| m.clone())
-        .collect();
+    let unsettled = exam.unsettled();
     if unsettled != p.unsettled {
         wrong.push(format!(
             "unsettled first moves: the file has {:?}, the proof leaves {:?}",
@@ -1399,13 +1400,13 @@ pub fn verify_recorded(p: &Problem, budget: Option<u64>) -> Result<Examination, 
             wrong.push(format!("the defender escapes with {refuted:?}"));
         }
     }
-    let line_moves = p.line().len().div_ceil(2) as u32;
-    let best = !matches!(length, Some(n) if n > line_moves);
+    let best = book_line_is_best(p, length);
     if p.book_line_best.unwrap_or(true) != best {
         wrong.push(format!(
-            "the file says the book's defence is {}the longest, the proof finds the key needs {:?} moves against the best defence, the line {line_moves}",
+            "the file says the book's defence is {}the longest, the proof finds the key needs {:?} moves against the best defence, the line {}",
             if best { "not " } else { "" },
-            length
+            length,
+            p.line().len().div_ceil(2)
         ));
     }
     if !best && p.longest_defence != exam.longest_defence {
@@ -1551,35 +1552,11 @@ pub fn builtin() -> Vec<Problem> {
 
 /// Writes what an examination found into the problem's findings.
 pub fn record(p: &mut Problem, exam: &Examination) {
-    p.key = match exam.key_verdict {
-        Verdict::Wins { .. } => KeyStatus::Wins,
-        Verdict::Fails => KeyStatus::Fails,
-        Verdict::Unsettled => KeyStatus::Unsettled,
-    };
-    p.length = match exam.key_beyond.as_ref().unwrap_or(&exam.key_verdict) {
-        Verdict::Wins { moves, exact: true } if p.goal != Goal::Draw => Some(*moves),
-        _ => None,
-    };
-    p.cooks = exam
-        .others
-        .iter()
-        .filter_map(|(m, v)| match v {
-            Verdict::Wins { moves, exact } if exam.key.is_some() => Some(Cook {
-                first: m.clone(),
-                moves: *moves,
-                exact: *exact,
-            }),
-            _ => None,
-        })
-        .collect();
-    p.unsettled = exam
-        .others
-        .iter()
-        .filter(|(_, v)| *v == Verdict::Unsettled)
-        .map(|(m, _)| m.clone())
-        .collect();
-    let line_moves = p.line().len().div_ceil(2) as u32;
-    let best = !matches!(p.length, Some(n) if n > line_moves);
+    p.key = exam.key_status();
+    p.length = exam.length(p.goal);
+    p.cooks = exam.cooks();
+    p.unsettled = exam.unsettled();
+    let best = book_line_is_best(p, p.length);
     p.book_line_best = (!best).then_some(false);
     p.longest_defence = if best {
         Vec::new()

@@ -4,7 +4,9 @@ use std::fmt;
 use std::ops::{Index, IndexMut, Not};
 
 /// A side: White moves first and "up" the board (towards higher ranks).
-#[derive(Copy, Clone, Debug, Eq, PartialEq, Hash, Ord, PartialOrd, serde::Serialize)]
+#[derive(
+    Copy, Clone, Debug, Eq, PartialEq, Hash, Ord, PartialOrd, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Color {
     White = 0,
