@@ -1,0 +1,155 @@
+//! `rukh problems`: problems found in the games people played on the site (and in a PGN file),
+//! then checked as a collection is.
+
+mod common;
+
+use std::process::Command;
+use std::time::Duration;
+
+use common::*;
+use rukh_engine::problems::{Goal, parse_file};
+use serde_json::json;
+
+/// A game of a match (docs/strength/shatranj-shamax-03d3157.pgn, round 3): White mates at
+/// move 45, and from move 43 on the mate is forced in three.
+const GAME: &str = "b1c3 c8e6 g1f3 c7c6 h2h3 e6c8 c3b1 d7d6 b1c3 b8d7 a2a3 g8f6 a3a4 c8e6 a4a5 \
+    g7g6 c1e3 h7h6 f1d3 a7a6 g2g3 d6d5 a1a4 f8d6 b2b3 a8c8 d3f1 c6c5 c3a2 f6e4 d2d3 e4f6 e1d2 \
+    h8g8 e3c5 d7c5 a4d4 e6g4 h3g4 c5e6 d4a4 e6c5 a4a3 f6g4 d2e3 c5d7 b3b4 d7f6 a3b3 e8d7 a2c3 \
+    d6b4 c3a4 b4d6 b3b7 d7c6 b7a7 c8b8 d1c1 c6b5 a4b6 g6g5 d3d4 h6h5 f1d3 b5c4 f3e5 g4e5 d4e5 \
+    f6e4 e5d6 e7d6 h1h5 f7f6 h5h7 e4c3 b6d7 c3e2 c1d2 e2g1 d7b8 g1f3 d2d1 f3e5 b8c6 e5c6 a7a8 \
+    c6b8 a8b8";
+
+/// The position of move 43 and its solution.
+const FEN: &str = "1N1k2r1/R6R/p2p1p2/P2pn1p1/2q5/3BQ1P1/2P2P2/3K4 w - - 3 43";
+const SOLUTION: [&str; 5] = ["b8c6", "e5c6", "a7a8", "c6b8", "a8b8"];
+
+fn rukh(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .output()
+        .expect("rukh runs")
+}
+
+/// The body of a GET that answers text (a game's PGN).
+fn text_get(addr: &str, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).expect("connects");
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    out.split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_owned())
+        .unwrap_or_default()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn problems_are_found_in_the_sites_games_and_checked() {
+    let dir = std::env::temp_dir().join(format!("rukh-problems-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+
+    // Two people play the game on the site to its mate; a third game is left unfinished.
+    let server = serve(&db, "all");
+    let (id, white, black) = two_players(&server.addr, &server.addr, json!({}));
+    for (ply, mv) in GAME.split_whitespace().enumerate() {
+        let key = if ply % 2 == 0 { &white } else { &black };
+        let (status, answer) = call(
+            &server.addr,
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(key),
+            json!({"move": mv, "ply": ply}),
+        );
+        assert_eq!(status, 200, "move {} ({mv}): {answer}", ply + 1);
+    }
+    let game = wait_for(&server.addr, &id, Duration::from_secs(5), |g| {
+        g["status"] == "finished"
+    });
+    assert_eq!(game["status"], "finished", "{game}");
+    let (unfinished, first, _) = two_players(&server.addr, &server.addr, json!({}));
+    let (status, _) = call(
+        &server.addr,
+        "POST",
+        &format!("/api/games/{unfinished}/move"),
+        Some(&first),
+        json!({"move": "b1c3", "ply": 0}),
+    );
+    assert_eq!(status, 200);
+    let pgn = text_get(&server.addr, &format!("/api/games/{id}/pgn"));
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    drop(server);
+
+    // The archive's finished games between people are looked through.
+    let out = rukh(&["problems", "mine", "--database", &db, "--count", "5"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let found = parse_file(&text(&out.stdout)).expect("the output is a problem file");
+    let problem = found
+        .iter()
+        .find(|p| p.fen == FEN)
+        .unwrap_or_else(|| panic!("the mate in 3 of move 43 is found:\n{}", text(&out.stdout)));
+    assert_eq!(problem.goal, Goal::Mate);
+    assert_eq!(problem.moves, 3);
+    assert_eq!(problem.solution, SOLUTION);
+    assert!(
+        problem.source.starts_with("From a game between ") && problem.source.contains("at move 43"),
+        "the source says in words where the position comes from: {}",
+        problem.source
+    );
+    assert!(!problem.source.contains("rukh "), "{}", problem.source);
+
+    // The same game downloaded from the site as PGN gives the same problem.
+    let pgn_file = dir.join("game.pgn");
+    std::fs::write(&pgn_file, &pgn).unwrap();
+    let from_file = rukh(&[
+        "problems",
+        "mine",
+        pgn_file.to_str().unwrap(),
+        "--count",
+        "5",
+    ]);
+    assert!(from_file.status.success(), "{}", text(&from_file.stderr));
+    let again = parse_file(&text(&from_file.stdout)).expect("a problem file");
+    let same = again
+        .iter()
+        .find(|p| p.fen == FEN)
+        .expect("found in the file too");
+    assert_eq!(same.solution, SOLUTION);
+    assert_eq!(same.source, problem.source);
+
+    // What was found passes the checker; a claim the position does not bear fails it, saying why.
+    let file = dir.join("found.toml");
+    std::fs::write(&file, text(&out.stdout)).unwrap();
+    let checked = rukh(&["problems", "check", file.to_str().unwrap()]);
+    assert!(
+        checked.status.success(),
+        "{}{}",
+        text(&checked.stdout),
+        text(&checked.stderr)
+    );
+    let wrong = text(&out.stdout).replace("moves = 3", "moves = 2");
+    std::fs::write(&file, wrong).unwrap();
+    let checked = rukh(&["problems", "check", file.to_str().unwrap()]);
+    assert!(!checked.status.success());
+    let said = text(&checked.stdout) + &text(&checked.stderr);
+    assert!(
+        said.contains("shatranj-mined-"),
+        "names the problem: {said}"
+    );
+
+    // A database with no such games, or none at all, is told plainly.
+    let missing = format!("sqlite://{}", dir.join("none").join("x.db").display());
+    let out = rukh(&["problems", "mine", "--database", &missing]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("x.db"), "{}", text(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
