@@ -4,7 +4,7 @@
 // the board against the engine's defence and then shows the book's line and what the proof found;
 // the engine moves first where the solver is not the side to move (Alfonso 35); a draw problem
 // (Alfonso 1) is held to its move limit and a condition (Alfonso 6, mate with the pawn) is judged,
-// both through the web API; axe-core on the pages; screenshots at 1366x768 and on a 390 px phone.
+// both through the web API; axe-core on the pages; screenshots at 1366x768, 1280x800 and on a 390 px phone.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/problems.mjs [--screenshots docs/screenshots]
 import { mkdtempSync, mkdirSync } from 'node:fs';
@@ -178,7 +178,25 @@ assert.equal(sixLast.status, 'failed');
 assert.match(sixLast.message, /slip/);
 assert.equal(sixLast.sans.length, 9, sixLast.sans.join(' '));
 
-// 6. The phone: the collection and a problem page fit 390 px.
+// 6. A laptop of 1280x800: the whole board, the task and the buttons are in view without scrolling.
+const laptop = await visitor({ width: 1280, height: 800 });
+await laptop.goto(base + '/problems/shatranj-water-wheel');
+await laptop.waitForSelector('#stipulation');
+const fits = await laptop.evaluate(() => {
+  const inView = sel => {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  };
+  return { board: inView('.cg-wrap'), task: inView('#stipulation'), solution: inView('#show-solution'),
+    wide: document.documentElement.scrollWidth <= innerWidth };
+});
+assert.deepEqual(fits, { board: true, task: true, solution: true, wide: true }, 'a problem fits 1280x800');
+await shot(laptop, 'problem-historical-1280');
+await laptop.goto(base + '/problems');
+assert.ok(await laptop.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the collection fits 1280 px');
+await shot(laptop, 'problems-collection-1280');
+
+// 7. The phone: the collection and a problem page fit 390 px.
 const phone = await visitor({ width: 390, height: 844 }, true);
 await phone.goto(base + '/problems');
 assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= 390), 'the collection fits 390 px');
