@@ -6,12 +6,15 @@
 #   tools/strength.sh [GAMES [PAIRING...]]   default 200 games of every pairing; takes hours
 # Pairings: shatranj-shamax great-shatranj-fairymax shatranj-sjaakii great-shatranj-sjaakii
 #           shatranj-fairy-stockfish (and shatranj-fairy-stockfish-c0, Rukh's contempt at 0),
-#           and against a Fairy-Stockfish that reads the contract's definitions
-#           (../shared/rules/fsf-approximations.ini through its VariantPath option;
-#           FSF_LB, default target/fsf/fairy-stockfish-lb made by tools/build-fsf.sh, since
-#           Debian's 11.1 knows neither 10-file boards nor custom pieces):
-#           great-shatranj-fairy-stockfish shatranj-kamil-64-fairy-stockfish
-#           chaturanga-davidson-fairy-stockfish. Games go to target/strength/SOURCE/PAIRING.pgn, SOURCE naming
+#           and against today's Fairy-Stockfish (tools/build-fsf.sh: FSF, default
+#           target/fsf/fairy-stockfish, its build for boards of at most 64 squares, and FSF_LB,
+#           default target/fsf/fairy-stockfish-lb, its large-board build), with its Move Overhead
+#           set to Rukh's (300 ms) so that neither side loses on time because of the pipe:
+#           shatranj-fsf (its built-in Shatranj), great-shatranj-fsf, shatranj-kamil-64-fsf and
+#           chaturanga-davidson-fsf (the contract's definitions, ../shared/rules/fsf-approximations.ini,
+#           read through its VariantPath option); the earlier runs' great-shatranj-fairy-stockfish,
+#           shatranj-kamil-64-fairy-stockfish and chaturanga-davidson-fairy-stockfish play the
+#           large-board build at its own overhead. Games go to target/strength/SOURCE/PAIRING.pgn, SOURCE naming
 # the engine's source (tools/engine-source.sh: commits that touch only docs or tools keep it),
 # and an interrupted run of the same source resumes there. CONCURRENCY (default 2) sets the
 # games played at once.
@@ -47,11 +50,23 @@ run shatranj "name=fairy-stockfish,cmd=/usr/games/fairy-stockfish,proto=uci" fai
 # for weaker opponents.
 run shatranj "name=fairy-stockfish,cmd=/usr/games/fairy-stockfish,proto=uci" fairy-stockfish-c0 \
   ",option.Contempt=0"
+FSF=$(realpath -m "${FSF:-target/fsf/fairy-stockfish}")
 FSF_LB=$(realpath -m "${FSF_LB:-target/fsf/fairy-stockfish-lb}")
 INI=$(realpath -m ../shared/rules/fsf-approximations.ini)
-fsf() { # the contract's section
+# Rukh keeps back 300 ms a move for the pipe and a loaded machine; Fairy-Stockfish the same.
+OVERHEAD="option.Move Overhead=300"
+fsf() { # binary variant: today's Fairy-Stockfish playing `variant` (built in or the contract's)
+  echo "name=fairy-stockfish,cmd=$1,proto=uci,option.VariantPath=$INI,$OVERHEAD,variant=$2"
+}
+# The earlier runs of docs/strength.md: the large-board build for every game, its own overhead.
+lb() { # the contract's section
   echo "name=fairy-stockfish-lb,cmd=$FSF_LB,proto=uci,option.VariantPath=$INI,variant=$1"
 }
-run great-shatranj "$(fsf greatshatranj)" fairy-stockfish
-run shatranj-kamil-64 "$(fsf kamil64)" fairy-stockfish
-run chaturanga-davidson "$(fsf davidson-bk)" fairy-stockfish
+run great-shatranj "$(lb greatshatranj)" fairy-stockfish
+run shatranj-kamil-64 "$(lb kamil64)" fairy-stockfish
+run chaturanga-davidson "$(lb davidson-bk)" fairy-stockfish
+# Today's Fairy-Stockfish, each game on its faster build where its definition fits 64 squares.
+run shatranj "$(fsf "$FSF" shatranj)" fsf
+run great-shatranj "$(fsf "$FSF_LB" greatshatranj)" fsf
+run shatranj-kamil-64 "$(fsf "$FSF" kamil64)" fsf
+run chaturanga-davidson "$(fsf "$FSF" davidson-bk)" fsf

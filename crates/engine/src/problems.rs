@@ -8,7 +8,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use rukh_rules::{
-    Color, CoordMove, Move, Outcome, PieceKind, Position, Reason, Square, Variant, coord, san,
+    Color, CoordMove, Move, MoveList, Outcome, PieceKind, Position, Reason, Square, Variant, coord,
+    san,
 };
 use rukh_tablebase::{Tablebase, Wdl};
 use serde::{Deserialize, Serialize};
@@ -109,18 +110,6 @@ pub struct Problem {
     pub goal: Goal,
     /// The most moves of the solver the goal may take (for a draw: the moves to hold).
     pub moves: u32,
-    /// Where it comes from: book, manuscript and number, page, and where the text was read;
-    /// or how it was found.
-    pub source: String,
-    /// A short title (a name the problem is known by), if any.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub title: String,
-    /// The main line in coordinates (the book's line for a historical problem), the moves of
-    /// both sides in turn from the position.
-    pub solution: Vec<String>,
-    /// Words on the solution.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub note: String,
     /// The side that must reach the goal when it is not the side to move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solver: Option<Color>,
@@ -130,6 +119,9 @@ pub struct Problem {
     /// A mate must leave the mated king on this square.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub mate_on: String,
+    /// A short title (a name the problem is known by), if any.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
     /// The source group on the problems page ("Alfonso X, Libro de los juegos"); empty for
     /// positions found in play.
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -143,6 +135,9 @@ pub struct Problem {
     /// A year for ordering the collections.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub year: Option<i32>,
+    /// Where it comes from: book, manuscript and number, page, and where the text was read;
+    /// or how it was found.
+    pub source: String,
     /// Its history, in our words.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub history: String,
@@ -150,6 +145,12 @@ pub struct Problem {
     /// read here.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub transcription: String,
+    /// Words on the solution.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+    /// The main line in coordinates (the book's line for a historical problem), the moves of
+    /// both sides in turn from the position.
+    pub solution: Vec<String>,
     /// The ply of `solution` (1 = its first move) that the rules refuse as transcribed; the
     /// line is kept as read up to it, and `reading` gives a legal line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -157,6 +158,9 @@ pub struct Problem {
     /// A legal reading of a line with an illegal move.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reading: Vec<String>,
+    /// Why the problem cannot be played as read, if so.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub unusable: String,
     /// Positions each question of the proof may look at, where the default is not enough.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub budget: Option<u64>,
@@ -179,9 +183,6 @@ pub struct Problem {
     /// First moves whose question the budget did not settle.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unsettled: Vec<String>,
-    /// Why the problem cannot be played as read, if so.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub unusable: String,
 }
 
 fn is_wins(k: &KeyStatus) -> bool {
@@ -276,9 +277,15 @@ impl Problem {
                         || (want.eq_ignore_ascii_case("pawn") && t.pawn)
                 })
                 .ok_or_else(|| {
+                    let names: Vec<String> = (0..v.pieces.len() as u8)
+                        .map(|k| format!("{} ({})", v.piece(k).name, v.piece(k).letter))
+                        .collect();
                     format!(
-                        "{}: mate_with: {} has no man called '{}'",
-                        self.id, v.name, self.mate_with
+                        "{}: mate_with: {} has no man called '{}'; its men are {}, or write pawn",
+                        self.id,
+                        v.name,
+                        self.mate_with,
+                        names.join(", ")
                     )
                 })?;
             Some(kind)
@@ -405,6 +412,30 @@ fn proof_outcome(pos: &Position) -> Option<Outcome> {
     pos.outcome().filter(|o| o.reason != Reason::Repetition)
 }
 
+/// [`proof_outcome`] where it is known whether the side to move has a move by the rules.
+fn proof_outcome_if(pos: &Position, has_moves: bool) -> Option<Outcome> {
+    pos.outcome_if(has_moves)
+        .filter(|o| o.reason != Reason::Repetition)
+}
+
+/// The number of the rules' moves in `pos` (those of [`proof_moves`]), counted without making
+/// them where the game allows.
+fn proof_move_count(pos: &Position) -> usize {
+    if pos.is_over_before_moves() {
+        proof_moves(pos).len()
+    } else {
+        pos.count_legal()
+    }
+}
+
+/// The moves of `pos` for a proof, where [`proof_outcome`] says the game goes on: the rules'
+/// moves even in a repeated position (whose `legal_moves` are none, the game being drawn).
+fn proof_moves(pos: &Position) -> Vec<Move> {
+    let mut list = MoveList::new();
+    pos.moves_into(&mut list);
+    list.iter().copied().collect()
+}
+
 /// What a proof knows of a position: it reaches the goal within `win_within` plies, and does
 /// not within `no_win_within` plies.
 #[derive(Clone, Copy)]
@@ -428,6 +459,18 @@ pub struct Prover<'t> {
     /// A move that won (for the solver) or held (for the defender) at each depth, tried first
     /// in other positions of that depth.
     killers: Vec<[Option<Move>; 2]>,
+    /// The proof-number search's proof and disproof numbers, by position and plies left.
+    numbers: HashMap<(u64, u32), (u64, u64)>,
+}
+
+/// A proof or disproof number that stands for "cannot be": the position is disproved (as a
+/// proof number) or proved (as a disproof number).
+const INFINITE: u64 = u64::MAX / 4;
+
+/// A move of a proof-number search and its position's key.
+struct Child {
+    mv: Move,
+    key: (u64, u32),
 }
 
 impl<'t> Prover<'t> {
@@ -444,6 +487,7 @@ impl<'t> Prover<'t> {
             tables,
             known: HashMap::new(),
             killers: vec![[None; 2]; 256],
+            numbers: HashMap::new(),
         }
     }
 
@@ -459,6 +503,7 @@ impl<'t> Prover<'t> {
         if self.task.solver != solver {
             self.task.solver = solver;
             self.known.clear();
+            self.numbers.clear();
         }
         self.reaches(pos, plies, first)
     }
@@ -469,26 +514,12 @@ impl<'t> Prover<'t> {
         if self.nodes > self.budget {
             return None;
         }
-        if let Some(o) = proof_outcome(pos) {
-            return Some(self.task.reached(pos, &o));
-        }
-        if plies == 0 {
-            return Some(false);
-        }
-        let key = pos.hash();
-        if let Some(k) = self.known.get(&key) {
-            if k.win_within <= plies {
-                return Some(true);
-            }
-            if k.no_win_within.is_some_and(|n| n >= plies) {
-                return Some(false);
-            }
-        }
-        if let Some(answer) = self.tables_answer(pos, plies) {
+        let mut moves = proof_moves(pos);
+        if let Some(answer) = self.settled_if(pos, plies, !moves.is_empty()) {
             return Some(answer);
         }
+        let key = pos.hash();
         let attacking = pos.turn() == self.task.solver;
-        let mut moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
         // Order: the given line's move, the killer, checks, captures, then the rest.
         let given = first.first().copied();
         let killer = self
@@ -540,16 +571,166 @@ impl<'t> Prover<'t> {
                 break;
             }
         }
+        self.learn(key, plies, result);
+        Some(result)
+    }
+
+    /// What is already known of `pos` with `plies` left: the game's end, no plies left, an
+    /// earlier proof, the endgame tables.
+    fn settled(&self, pos: &Position, plies: u32) -> Option<bool> {
+        self.settled_if(pos, plies, !proof_moves(pos).is_empty())
+    }
+
+    /// [`Prover::settled`] where it is known whether the side to move has a move.
+    fn settled_if(&self, pos: &Position, plies: u32, has_moves: bool) -> Option<bool> {
+        if let Some(o) = proof_outcome_if(pos, has_moves) {
+            return Some(self.task.reached(pos, &o));
+        }
+        if plies == 0 {
+            return Some(false);
+        }
+        if let Some(k) = self.known.get(&pos.hash()) {
+            if k.win_within <= plies {
+                return Some(true);
+            }
+            if k.no_win_within.is_some_and(|n| n >= plies) {
+                return Some(false);
+            }
+        }
+        self.tables_answer(pos, plies)
+    }
+
+    /// Keeps what was proved of a position: the goal within `plies`, or not.
+    fn learn(&mut self, key: u64, plies: u32, reached: bool) {
         let entry = self.known.entry(key).or_insert(Known {
             win_within: u32::MAX,
             no_win_within: None,
         });
-        if result {
+        if reached {
             entry.win_within = entry.win_within.min(plies);
         } else {
             entry.no_win_within = Some(entry.no_win_within.map_or(plies, |n| n.max(plies)));
         }
-        Some(result)
+    }
+
+    /// As [`Prover::reaches`], by a depth-first proof-number search (df-pn): it goes where the
+    /// fewest defences are left to refute (or the fewest tries to disprove), which settles the
+    /// long series of checks of the old problems far sooner than trying moves in a fixed order.
+    /// Positions are told apart by their plies left, so a bound on the length is exact.
+    pub fn reaches_by_numbers(&mut self, pos: &mut Position, plies: u32) -> Option<bool> {
+        if let Some(answer) = self.settled(pos, plies) {
+            return Some(answer);
+        }
+        if self.numbers.len() > 20_000_000 {
+            self.numbers.clear();
+        }
+        let (pn, dn) = self.numbers_search(pos, plies, INFINITE, INFINITE)?;
+        if pn == 0 {
+            Some(true)
+        } else if dn == 0 {
+            Some(false)
+        } else {
+            // Only a proof or a disproof ends a search with no thresholds.
+            None
+        }
+    }
+
+    /// The proof and disproof numbers of `pos` with `plies` left, searched until one of them
+    /// reaches its threshold; None when the budget ran out.
+    fn numbers_search(
+        &mut self,
+        pos: &mut Position,
+        plies: u32,
+        proof_limit: u64,
+        disproof_limit: u64,
+    ) -> Option<(u64, u64)> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        let own = (pos.hash(), plies);
+        let attacking = pos.turn() == self.task.solver;
+        // The moves and their positions' keys; positions settled at once are numbered so.
+        let mate_now = attacking && matches!(self.task.goal, Goal::Mate) && plies <= 1;
+        let moves = proof_moves(pos);
+        let mut children: Vec<Child> = Vec::with_capacity(moves.len());
+        for m in moves {
+            if mate_now && !gives_check(pos, m) {
+                continue;
+            }
+            pos.play_unchecked(m);
+            let key = (pos.hash(), plies - 1);
+            if !self.numbers.contains_key(&key) {
+                let count = proof_move_count(pos);
+                let first = match self.settled_if(pos, plies - 1, count > 0) {
+                    Some(true) => (0, INFINITE),
+                    Some(false) => (INFINITE, 0),
+                    // Where the defender is to move, its number of moves is the work a proof
+                    // will take (a check leaves few); where the solver is, one try may do.
+                    None if attacking => (count.max(1) as u64, 1),
+                    None => (1, count.max(1) as u64),
+                };
+                self.numbers.insert(key, first);
+            }
+            pos.undo();
+            children.push(Child { mv: m, key });
+        }
+        loop {
+            let (mut pn, mut dn) = if attacking {
+                (INFINITE, 0)
+            } else {
+                (0, INFINITE)
+            };
+            // The child to go into, and the second best number among the others.
+            let mut best: Option<usize> = None;
+            let mut best_number = INFINITE;
+            let mut second = INFINITE;
+            for (i, c) in children.iter().enumerate() {
+                let (cp, cd) = self.numbers[&c.key];
+                let number = if attacking {
+                    pn = pn.min(cp);
+                    dn = (dn + cd).min(INFINITE);
+                    cp
+                } else {
+                    pn = (pn + cp).min(INFINITE);
+                    dn = dn.min(cd);
+                    cd
+                };
+                if number < best_number {
+                    second = best_number;
+                    best_number = number;
+                    best = Some(i);
+                } else if number < second {
+                    second = number;
+                }
+            }
+            self.numbers.insert(own, (pn, dn));
+            if pn == 0 || dn == 0 {
+                self.learn(own.0, plies, pn == 0);
+            }
+            if pn >= proof_limit || dn >= disproof_limit || pn == 0 || dn == 0 {
+                return Some((pn, dn));
+            }
+            let Some(i) = best else {
+                return Some((pn, dn));
+            };
+            let (cp, cd) = self.numbers[&children[i].key];
+            let (child_proof, child_disproof) = if attacking {
+                (
+                    proof_limit.min(second.saturating_add(1)),
+                    (disproof_limit - dn + cd).min(INFINITE),
+                )
+            } else {
+                (
+                    (proof_limit - pn + cp).min(INFINITE),
+                    disproof_limit.min(second.saturating_add(1)),
+                )
+            };
+            pos.play_unchecked(children[i].mv);
+            let r = self.numbers_search(pos, plies - 1, child_proof, child_disproof);
+            pos.undo();
+            r?;
+        }
     }
 
     /// The tables' answer for `pos`, where they hold it and it settles the question: a win
@@ -814,6 +995,8 @@ pub struct Examination {
     pub others: Vec<(String, Verdict)>,
     /// The longest defence to the key, where the key needs more moves than the line shows.
     pub longest_defence: Vec<String>,
+    /// Where a file's longest defence was checked rather than searched for: why it is not one.
+    pub longest_defence_wrong: Option<String>,
     /// Positions looked at.
     pub nodes: u64,
     /// Whether endgame tables answered for the positions they hold.
@@ -979,6 +1162,11 @@ struct Questions<'t> {
 }
 
 impl<'t> Questions<'t> {
+    /// Whether the game's end `o` in `pos` is the goal of the questions asked.
+    fn reaches_goal(&self, pos: &Position, o: &Outcome) -> bool {
+        self.prover.task.reached(pos, o)
+    }
+
     fn new(p: &Problem, task: Task, budget: u64, tables: Option<&'t Tablebase>) -> Self {
         let draw = p.goal == Goal::Draw;
         let task = if draw { Task::win(!task.solver) } else { task };
@@ -999,10 +1187,20 @@ impl<'t> Questions<'t> {
         }
         let before = self.prover.nodes;
         let mut q = pos.clone();
+        // First the plain proof (quick where a short line or a disproof is found) with half
+        // of what is left, then the proof-number search with the rest.
+        let budget = self.prover.budget;
+        self.prover.budget = before + budget.saturating_sub(before) / 2;
+        let line = if self.draw { &[][..] } else { first };
+        let mut answer = self.prover.reaches(&mut q, plies, line);
+        self.prover.budget = budget;
+        if answer.is_none() && self.prover.nodes < budget {
+            answer = self.prover.reaches_by_numbers(&mut q, plies);
+        }
         let answer = if self.draw {
-            self.prover.reaches(&mut q, plies, &[]).map(|w| !w)
+            answer.map(|w| !w)
         } else {
-            self.prover.reaches(&mut q, plies, first)
+            answer
         };
         self.nodes += self.prover.nodes.min(self.prover.budget) - before.min(self.prover.budget);
         answer
@@ -1163,6 +1361,7 @@ pub fn examine(p: &Problem, budget: u64, recorded: bool) -> Result<Examination, 
         key_beyond: None,
         others: Vec::new(),
         longest_defence: Vec::new(),
+        longest_defence_wrong: None,
         nodes: 0,
         tables: tables.is_some(),
     };
@@ -1228,8 +1427,21 @@ pub fn examine(p: &Problem, budget: u64, recorded: bool) -> Result<Examination, 
                 exam.key_beyond.clone().or(Some(exam.key_verdict.clone()))
             && moves > line_moves
         {
-            exam.longest_defence =
-                longest_line(&mut qs, &start, key, moves, |n| p.plies(&start, n));
+            if recorded && !p.longest_defence.is_empty() {
+                // Re-verifying a file: its line is checked move by move, which proves it a
+                // longest defence at a fraction of the search that found it.
+                exam.longest_defence_wrong = if p.longest_defence[0]
+                    != coord(&start, key).to_string()
+                {
+                    Some("the longest defence does not start with the key".into())
+                } else {
+                    holds_longest(&mut qs, &start, &p.longest_defence, p.plies(&start, moves)).err()
+                };
+                exam.longest_defence = p.longest_defence.clone();
+            } else {
+                exam.longest_defence =
+                    longest_line(&mut qs, &start, key, moves, |n| p.plies(&start, n));
+            }
         }
     } else {
         exam.key_verdict = if recorded && p.key == KeyStatus::Unsettled {
@@ -1279,8 +1491,8 @@ fn longest_line(
     let mut out = vec![coord(&pos, key).to_string()];
     pos.play_unchecked(key);
     let mut left = plies(moves) - 1;
-    while pos.outcome().is_none() && left > 0 {
-        let candidates: Vec<Move> = pos.legal_moves().iter().copied().collect();
+    while proof_outcome(&pos).is_none() && left > 0 {
+        let candidates = proof_moves(&pos);
         let mut best: Option<(u32, Move)> = None;
         for m in candidates {
             let mut q = pos.clone();
@@ -1311,6 +1523,65 @@ fn longest_line(
     out
 }
 
+/// Whether `line` (from `start`, the key first) is a longest defence of a key that reaches the
+/// goal in exactly `plies` plies: legal, ending in the goal at its last move, and after each of
+/// its moves the goal exactly as far as the line still goes (a shorter way for the solver would
+/// make a defender's move not the best, a longer one a solver's move not the fastest).
+fn holds_longest(
+    qs: &mut Questions,
+    start: &Position,
+    line: &[String],
+    plies: u32,
+) -> Result<(), String> {
+    let mut pos = start.clone();
+    let last = line.len() as u32;
+    // The goal comes at the line's last move, within the key's plies (a bared king's reply
+    // may follow it).
+    if last == 0 || last > plies {
+        return Err(format!(
+            "the longest defence has {last} plies, the key's length {plies}"
+        ));
+    }
+    for (i, m) in line.iter().enumerate() {
+        pos.play_coord(m)
+            .map_err(|e| format!("longest defence, ply {}: {m}: {e}", i + 1))?;
+        let left = last - i as u32 - 1;
+        if left == 0 {
+            break;
+        }
+        qs.begin();
+        let within = qs.ask(&pos, left, &[]);
+        qs.begin();
+        let sooner = qs.ask(&pos, left - 1, &[]);
+        match (within, sooner) {
+            (Some(true), Some(false)) => {}
+            (None, _) | (_, None) => {
+                return Err(format!(
+                    "longest defence, after ply {} ({m}): not settled within the budget",
+                    i + 1
+                ));
+            }
+            (Some(false), _) => {
+                return Err(format!(
+                    "longest defence, after ply {} ({m}): the goal is no longer reached in the {left} plies the line takes",
+                    i + 1
+                ));
+            }
+            (Some(true), Some(true)) => {
+                return Err(format!(
+                    "longest defence, after ply {} ({m}): the goal comes sooner than the line's {left} plies",
+                    i + 1
+                ));
+            }
+        }
+    }
+    let end = proof_outcome(&pos);
+    if !end.is_some_and(|o| qs.reaches_goal(&pos, &o)) {
+        return Err("the longest defence does not end in the goal".into());
+    }
+    Ok(())
+}
+
 /// Checks what a historical problem's file records against what the proof finds now: the line
 /// legal and ending as stated, the key's status and length, every second solution with its
 /// length, the longest defence, and the unsettled questions still unsettled.
@@ -1336,21 +1607,24 @@ pub fn verify_recorded(p: &Problem, budget: Option<u64>) -> Result<Examination, 
             r.map_err(|e| format!("{}: move {} of the book's line: {m}: {e}", p.id, i + 1))?;
         }
     }
-    if !p.unusable.is_empty() {
+    if !p.unusable.is_empty() && p.budget.is_none() {
+        // Nothing proved to check (a problem left out before any proof).
         return Ok(Examination {
             key: None,
             key_verdict: Verdict::Unsettled,
             key_beyond: None,
             others: Vec::new(),
             longest_defence: Vec::new(),
+            longest_defence_wrong: None,
             nodes: 0,
             tables: false,
         });
     }
     check_line(p, &start, &task)?;
-    // Twice the budget the findings were recorded with: a proof's answer never changes, only
-    // whether it comes within the budget, which depends on what earlier questions left known.
-    let budget = budget.or(p.budget).unwrap_or(PROOF_NODES).saturating_mul(2);
+    // The budget the findings were recorded with: the proof is deterministic, so each question
+    // comes out as it did, unless a question left out (recorded as unsettled) had left known
+    // what this one used; such a question is asked again on its own with twice the budget.
+    let budget = budget.or(p.budget).unwrap_or(PROOF_NODES);
     let exam = examine(p, budget, true)?;
     let mut wrong = Vec::new();
     if exam.key_status() != p.key {
@@ -1408,6 +1682,9 @@ pub fn verify_recorded(p: &Problem, budget: Option<u64>) -> Result<Examination, 
             length,
             p.line().len().div_ceil(2)
         ));
+    }
+    if let Some(why) = &exam.longest_defence_wrong {
+        wrong.push(why.clone());
     }
     if !best && p.longest_defence != exam.longest_defence {
         wrong.push(format!(
@@ -1617,5 +1894,88 @@ mod tests {
         p.goal = Goal::Win;
         p.solution = vec!["a2a3".into()];
         assert!(verify(&p, &mut s).unwrap_err().contains("does not end"));
+    }
+
+    /// A condition decides which mates count: here 1.b7# (the pawn) and 1.Rh8# (the rook) both
+    /// mate on a8; "mate with the pawn" has the one key and "mate with the rook" (Rukh, or R)
+    /// the other, a knight (Asp) cannot mate at all, and "mate on a8" has both.
+    #[test]
+    fn conditions_decide_which_mates_count() {
+        let problem = |key: &str, with: &str, on: &str| Problem {
+            id: "condition".into(),
+            variant: "shatranj".into(),
+            fen: "k7/p1Q5/PPK5/8/8/8/8/7R w - - 0 1".into(),
+            goal: Goal::Mate,
+            moves: 1,
+            mate_with: with.into(),
+            mate_on: on.into(),
+            source: "test".into(),
+            collection: "test".into(),
+            solution: vec![key.into()],
+            ..Problem::default()
+        };
+        let others =
+            |e: &Examination| -> Vec<String> { e.cooks().into_iter().map(|c| c.first).collect() };
+        let pawn = examine(&problem("b6b7", "pawn", ""), 100_000, false).unwrap();
+        assert_eq!(pawn.key_status(), KeyStatus::Wins);
+        assert!(others(&pawn).is_empty(), "only the pawn's mate counts");
+        let rook = examine(&problem("h1h8", "R", ""), 100_000, false).unwrap();
+        assert_eq!(rook.key_status(), KeyStatus::Wins);
+        assert!(others(&rook).is_empty(), "only the rook's mate counts");
+        let wrong = examine(&problem("b6b7", "Rukh", ""), 100_000, false).unwrap();
+        assert_eq!(wrong.key_status(), KeyStatus::Fails);
+        assert_eq!(others(&wrong), ["h1h8"]);
+        let named = examine(&problem("b6b7", "rook", ""), 100_000, false).unwrap_err();
+        assert!(
+            named.contains("no man called 'rook'") && named.contains("Rukh (R)"),
+            "{named}"
+        );
+        let knight = examine(&problem("b6b7", "Asp", ""), 100_000, false).unwrap();
+        assert_eq!(knight.key_status(), KeyStatus::Fails);
+        assert!(others(&knight).is_empty());
+        let on = examine(&problem("b6b7", "", "a8"), 100_000, false).unwrap();
+        assert_eq!(on.key_status(), KeyStatus::Wins);
+        assert_eq!(others(&on), ["h1h8"]);
+        let elsewhere = examine(&problem("b6b7", "", "b8"), 100_000, false).unwrap();
+        assert_eq!(elsewhere.key_status(), KeyStatus::Fails);
+    }
+
+    /// The proof-number search answers as the plain proof does, at every length up to the
+    /// problem's: no mate within fewer plies than the exact length, a mate within it (mansubat
+    /// of 3, 5 and 6 moves; Alfonso 5, Black mating in 4; Alfonso 24, whose key mates in 4
+    /// where the book takes 8).
+    #[test]
+    fn the_proof_number_search_agrees_with_the_plain_proof() {
+        let all = builtin();
+        for id in [
+            "shatranj-abu-naim",
+            "shatranj-al-adli",
+            "shatranj-dilaram",
+            "shatranj-alfonso-5",
+            "shatranj-alfonso-24",
+        ] {
+            let p = all.iter().find(|p| p.id == id).expect(id);
+            let v = rukh_rules::variant::builtin(&p.variant).unwrap();
+            let start = p.position(&v).unwrap();
+            let task = p.task(&start).unwrap();
+            let length = p.length.expect("an exact length is recorded");
+            let most = p.plies(&start, length);
+            for plies in 1..=most {
+                let plain = Prover::for_task(50_000_000, task, None).reaches(
+                    &mut start.clone(),
+                    plies,
+                    &[],
+                );
+                let mut numbers = Prover::for_task(50_000_000, task, None);
+                let by_numbers = numbers.reaches_by_numbers(&mut start.clone(), plies);
+                assert_eq!(by_numbers, plain, "{id} within {plies} plies");
+                assert_eq!(
+                    by_numbers,
+                    Some(plies + 1 >= most),
+                    "{id} within {plies} plies ({} positions)",
+                    numbers.nodes
+                );
+            }
+        }
     }
 }

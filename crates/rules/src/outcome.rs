@@ -203,6 +203,13 @@ impl Position {
         })
     }
 
+    /// The result as [`Position::outcome`] gives it, for a caller that already knows whether
+    /// the side to move has a move by the rules (`moves_into`, or `count_legal` where the game
+    /// is not over before its moves): it saves generating them again.
+    pub fn outcome_if(&self, has_moves: bool) -> Option<Outcome> {
+        self.judge(|_| has_moves)
+    }
+
     /// Whether the game is over by a rule other than the lack of moves.
     pub fn is_over_before_moves(&self) -> bool {
         self.judge(|_| true).is_some()
