@@ -392,10 +392,19 @@ pub fn solution_view(p: &Problem, start: &Position) -> ProblemSolution {
                 if p.goal == Goal::Draw { "hold" } else { "win" }
             ));
         } else if cooks.is_empty() {
-            findings.push(if p.goal == Goal::Draw {
-                "No other first move holds the draw: the key is the only one.".into()
+            let verb = if p.goal == Goal::Draw {
+                "holds the draw"
             } else {
-                "No other first move reaches the goal in time: the key is the only one.".into()
+                "reaches the goal in time"
+            };
+            findings.push(if p.key == KeyStatus::Fails {
+                // The key fails too: as read, the problem has no solution within its moves.
+                format!(
+                    "No other first move {verb} either: as stated, in {} moves, the problem has no solution.",
+                    p.moves
+                )
+            } else {
+                format!("No other first move {verb}: the key is the only one.")
             });
         }
     }
