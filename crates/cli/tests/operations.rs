@@ -14,13 +14,6 @@ use futures_util::StreamExt;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("rukh-ops-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 fn sqlite(dir: &std::path::Path) -> String {
     format!("sqlite://{}", dir.join("rukh.db").display())
 }
@@ -39,7 +32,7 @@ fn log_until(path: &std::path::Path, test: impl Fn(&str) -> bool) -> String {
 
 #[test]
 fn warnings_and_requests_reach_the_log() {
-    let dir = temp_dir("log");
+    let dir = temp_dir("ops-log");
     let tables = dir.join("no-tables");
     std::fs::create_dir_all(&tables).unwrap();
     let log = dir.join("log.txt");
@@ -151,7 +144,7 @@ fn play_until_refused(
 /// started again on the same database, it has every move it acknowledged.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_under_play_loses_no_acknowledged_move_and_pages_reconnect() {
-    let dir = temp_dir("stop");
+    let dir = temp_dir("ops-stop");
     let db = sqlite(&dir);
     let mut server = serve(&db, "all");
     let addr = server.addr.clone();
@@ -232,7 +225,7 @@ async fn sigterm_under_play_loses_no_acknowledged_move_and_pages_reconnect() {
 /// the backup began.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_taken_under_play_holds_every_acknowledged_move() {
-    let dir = temp_dir("backup");
+    let dir = temp_dir("ops-backup");
     let db = sqlite(&dir);
     let server = serve(&db, "all");
     let addr = server.addr.clone();

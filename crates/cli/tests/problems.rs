@@ -53,9 +53,7 @@ fn text(bytes: &[u8]) -> String {
 
 #[test]
 fn problems_are_found_in_the_sites_games_and_checked() {
-    let dir = std::env::temp_dir().join(format!("rukh-problems-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = temp_dir("problems");
     let db = format!("sqlite://{}", dir.join("rukh.db").display());
 
     // Two people play the game on the site to its mate; a third game is left unfinished.

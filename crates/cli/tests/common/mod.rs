@@ -18,6 +18,14 @@ pub fn database() -> Option<String> {
     url
 }
 
+/// An empty folder of this test process for `name`'s files (a database, logs).
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("rukh-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// A `rukh serve` process; killed when dropped.
 pub struct Server {
     pub child: Child,
