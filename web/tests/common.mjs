@@ -30,6 +30,8 @@ export async function serveRukh(bin, args) {
   const { spawn } = await import('node:child_process');
   const s = spawn(bin, ['serve', ...args],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
+  // The server goes with the test, even one that fails.
+  process.on('exit', () => s.kill('SIGTERM'));
   await new Promise((ok, fail) => {
     s.stdout.on('data', d => { if (String(d).includes('serving')) ok(); });
     s.on('exit', c => fail(new Error(`rukh serve exited with ${c}`)));

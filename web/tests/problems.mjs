@@ -4,7 +4,9 @@
 // the board against the engine's defence and then shows the book's line and what the proof found;
 // the engine moves first where the solver is not the side to move (Alfonso 35); a draw problem
 // (Alfonso 1) is held to its move limit through the web API; a condition read from a line (Alfonso
-// 6, mate with the pawn) that the proof refutes is shown as not playable as read, with the reason; axe-core on the pages; screenshots at 1366x768, 1280x800 and on a 390 px phone.
+// 6, mate with the pawn) that the proof refutes is shown as not playable as read, with the reason;
+// a site's own problem file (`rukh serve --problems`) with a condition, mate with the pawn, solved
+// through the web API while the rook's mate is refused; axe-core on the pages; screenshots at 1366x768, 1280x800 and on a 390 px phone.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/problems.mjs [--screenshots docs/screenshots]
 import { mkdtempSync, mkdirSync } from 'node:fs';
@@ -25,7 +27,8 @@ const base = `http://127.0.0.1:${port}`;
 const db = join(mkdtempSync(join(tmpdir(), 'rukh-problems-')), 'rukh.db');
 
 const server = await serveRukh(bin, ['--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
-  '--assets', join(repo, 'web', 'dist'), '--rate-limit', '0']);
+  '--assets', join(repo, 'web', 'dist'), '--rate-limit', '0',
+  '--problems', join(here, 'fixtures', 'site-problems.toml')]);
 const browser = await launchChromium();
 const pageErrors = [];
 
@@ -105,6 +108,8 @@ const headings = await desk.$$eval('main h2', hs => hs.map(h => h.textContent.tr
 assert.match(headings[0], /^The mansubat/, headings.join(' | '));
 assert.match(headings[1], /^Alfonso X, Libro de los juegos/, headings.join(' | '));
 assert.match(headings[2], /^Positions from play/, headings.join(' | '));
+// The site's own collection (`--problems`) comes after the ones that come with Rukh.
+assert.match(headings[3], /^Composed on this site/, headings.join(' | '));
 const firstCards = await desk.$$eval('main h2:first-of-type + .problem-grid a.problem-card', cs => cs.map(c => c.innerText));
 assert.match(firstCards[0], /al-Adli/);
 assert.match(firstCards.join('\n'), /Dilaram's mate/);
@@ -175,6 +180,25 @@ assert.match(await desk.textContent('.notice'), /cannot be played as read/);
 assert.match(await desk.textContent('#status'), /cannot be played as read/);
 await accessible(desk, 'a problem that cannot be played as read');
 
+// 5b. A condition solved: the site's own problem (published with `--problems`), mate with the
+// pawn where the rook mates as well. The rook's mate wins but is not what the task asks; the
+// pawn's mate solves it; the page states the condition in words and lists the site's collection.
+const pawnInfo = (await api('/api/problems/site-pawn-mate')).body;
+assert.match(pawnInfo.stipulation, /White to play and mate with the pawn in 1/);
+const rookMate = (await api('/api/problems/site-pawn-mate/play', { moves: ['h1h8'], line: null })).body;
+assert.equal(rookMate.status, 'failed', JSON.stringify(rookMate));
+assert.match(rookMate.message, /wins \(White wins: Black is checkmated\), but not as the problem asks/);
+const pawnMate = await solveByApi('site-pawn-mate');
+assert.equal(pawnMate.verdict.status, 'solved');
+assert.deepEqual(pawnMate.played, ['b6b7']);
+assert.match(pawnMate.verdict.message, /Solved: White wins: Black is checkmated/);
+await desk.goto(base + '/problems');
+assert.match(await desk.textContent('.problem-index'), /Composed on this site \(1\)/);
+await desk.goto(base + '/problems/site-pawn-mate');
+await desk.waitForSelector('#stipulation');
+assert.match(await desk.textContent('#stipulation'), /mate with the pawn in 1/);
+await accessible(desk, "a site's own problem with a condition");
+
 // 6. A laptop of 1280x800: the whole board, the task and the buttons are in view without scrolling.
 const laptop = await visitor({ width: 1280, height: 800 });
 await laptop.goto(base + '/problems/shatranj-water-wheel');
@@ -210,4 +234,4 @@ await shot(phone, 'problem-historical-phone-solution');
 assert.deepEqual(pageErrors, [], 'no script errors on the pages');
 await browser.close();
 server.kill('SIGTERM');
-console.log('problems browser test passed: the collection by source and date, a historical problem solved on the board with its findings, the engine moving first, a draw held, the refuted pawn-mate reading shown as such, a laptop, the phone');
+console.log('problems browser test passed: the collection by source and date, a historical problem solved on the board with its findings, the engine moving first, a draw held, the refuted pawn-mate reading shown as such, a pawn-mate problem of the site\'s own solved, a laptop, the phone');

@@ -234,6 +234,11 @@ struct ServeArgs {
     /// variants/README.md); may be given more than once.
     #[arg(long, value_name = "FILE")]
     variant_file: Vec<std::path::PathBuf>,
+    /// A collection of problems of your own to publish on /problems after the ones that come
+    /// with Rukh (the format of problems/README.md; prove them first with `rukh problems check
+    /// FILE --record`); may be given more than once.
+    #[arg(long = "problems", value_name = "FILE")]
+    problem_files: Vec<std::path::PathBuf>,
     /// What this process does: `all` (one process serves everything), `web` (serves people and
     /// leaves the engine's moves to `engine` processes) or `engine` (only thinks for the engine,
     /// no web server). Several processes share one PostgreSQL database: see docs/deploy.md.
@@ -645,6 +650,7 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
         connections_per_address: a.connections_per_address.max(1),
         body_timeout: std::time::Duration::from_secs(a.header_timeout.max(1)),
         seek_idle: std::time::Duration::from_secs(a.seek_idle.max(1)),
+        extra_problems: problems::site_collection(&a.problem_files)?,
         ..rukh_web::Config::default()
     };
     if let Some(u) = &config.public_url

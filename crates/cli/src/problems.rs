@@ -288,16 +288,51 @@ fn readable_source(raw: &pgn::RawGame, number: usize, move_number: &str) -> Stri
     )
 }
 
+/// Reads the problem files a site publishes (`rukh serve --problems FILE`): each problem must
+/// be valid (its position, goal and line) and its id new.
+pub fn site_collection(files: &[PathBuf]) -> Result<Vec<Problem>> {
+    let mut ids: std::collections::HashSet<String> =
+        problems::builtin().into_iter().map(|p| p.id).collect();
+    let mut all = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(f)
+            .with_context(|| format!("--problems {}: cannot read it", f.display()))?;
+        let list = problems::parse_file(&text)
+            .map_err(|e| anyhow::anyhow!("--problems {}: {e}", f.display()))?;
+        for p in list {
+            problems::validate(&p)
+                .map_err(|e| anyhow::anyhow!("--problems {}: {e}", f.display()))?;
+            if !ids.insert(p.id.clone()) {
+                bail!(
+                    "--problems {}: the id '{}' is taken (by a problem that comes with Rukh or one listed before): give it another",
+                    f.display(),
+                    p.id
+                );
+            }
+            all.push(p);
+        }
+        eprintln!("publishing the problems of {}", f.display());
+    }
+    Ok(all)
+}
+
 fn check(a: CheckArgs) -> Result<()> {
     if a.record && a.files.is_empty() {
         bail!("--record writes into the files named: give them, e.g. problems/historical.toml");
     }
-    let sets: Vec<(String, Vec<Problem>)> = if a.files.is_empty() {
+    // (file, its problems, the comment it starts with)
+    let sets: Vec<(String, Vec<Problem>, String)> = if a.files.is_empty() {
         problems::BUILTIN_FILES
             .iter()
             .map(|(name, text)| {
                 problems::parse_file(text)
-                    .map(|p| (format!("problems/{name}.toml"), p))
+                    .map(|p| {
+                        (
+                            format!("problems/{name}.toml"),
+                            p,
+                            problems::file_header(text),
+                        )
+                    })
                     .map_err(|e| anyhow::anyhow!("problems/{name}.toml: {e}"))
             })
             .collect::<Result<_>>()?
@@ -308,14 +343,14 @@ fn check(a: CheckArgs) -> Result<()> {
                 let text = std::fs::read_to_string(f)
                     .with_context(|| format!("cannot read {}", f.display()))?;
                 problems::parse_file(&text)
-                    .map(|p| (f.display().to_string(), p))
+                    .map(|p| (f.display().to_string(), p, problems::file_header(&text)))
                     .map_err(|e| anyhow::anyhow!("{}: {e}", f.display()))
             })
             .collect::<Result<_>>()?
     };
     let total: usize = sets
         .iter()
-        .flat_map(|(_, p)| p)
+        .flat_map(|(_, p, _)| p)
         .filter(|p| a.only.as_ref().is_none_or(|o| p.id.contains(o.as_str())))
         .count();
     let bar = indicatif::ProgressBar::new(total as u64);
@@ -326,7 +361,7 @@ fn check(a: CheckArgs) -> Result<()> {
     let mut searcher = Searcher::new(64);
     let mut bad = Vec::new();
     let mut ids = std::collections::HashSet::new();
-    for (name, list) in &sets {
+    for (name, list, header) in &sets {
         let mut recorded = list.clone();
         for (i, p) in list.iter().enumerate() {
             if !ids.insert(p.id.clone()) {
@@ -345,12 +380,14 @@ fn check(a: CheckArgs) -> Result<()> {
             }
             let budget = a.budget.or(p.budget).unwrap_or(problems::PROOF_NODES);
             let shown = if a.record {
-                problems::examine(p, budget, false).inspect(|exam| {
-                    problems::record(&mut recorded[i], exam);
-                    if a.budget.is_some() {
-                        recorded[i].budget = a.budget;
-                    }
-                })
+                problems::validate(p)
+                    .and_then(|()| problems::examine(p, budget, false))
+                    .inspect(|exam| {
+                        problems::record(&mut recorded[i], exam);
+                        if a.budget.is_some() {
+                            recorded[i].budget = a.budget;
+                        }
+                    })
             } else {
                 problems::verify_recorded(p, a.budget)
             };
@@ -370,7 +407,7 @@ fn check(a: CheckArgs) -> Result<()> {
             bar.inc(1);
         }
         if a.record {
-            let text = problems::to_file(&recorded);
+            let text = problems::to_file(&recorded, header);
             std::fs::write(name, text).with_context(|| format!("cannot write {name}"))?;
         }
     }

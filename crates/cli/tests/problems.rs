@@ -151,3 +151,88 @@ fn problems_are_found_in_the_sites_games_and_checked() {
     assert!(text(&out.stderr).contains("x.db"), "{}", text(&out.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A site's own problem file that cannot be served stops `rukh serve` at start, naming the file,
+/// the problem and what is wrong; one that can is served after the built-in collection.
+#[test]
+fn a_sites_own_problems_are_checked_at_start() {
+    let dir = temp_dir("own-problems");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let good = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../web/tests/fixtures/site-problems.toml"
+    ))
+    .expect("the example file");
+    let cases = [
+        (
+            good.replace("b6b7", "b6b8"),
+            "site-pawn-mate: move 1 of the line: b6b8",
+        ),
+        (
+            good.replace("fen = \"k7/", "fen = \"kk6/"),
+            "site-pawn-mate",
+        ),
+        (
+            good.replace("site-pawn-mate", "shatranj-dilaram"),
+            "the id 'shatranj-dilaram' is taken",
+        ),
+        (
+            good.replace("mate_with = \"pawn\"", "mate_with = \"queen\""),
+            "no man called 'queen'",
+        ),
+        ("[[problem]]\nid = 3\n".to_owned(), "site.toml"),
+    ];
+    for (body, says) in cases {
+        let file = dir.join("site.toml");
+        std::fs::write(&file, &body).unwrap();
+        let out = rukh(&[
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--database",
+            &db,
+            "--problems",
+            file.to_str().unwrap(),
+        ]);
+        let err = text(&out.stderr);
+        assert!(!out.status.success(), "served a bad file:\n{body}");
+        assert!(
+            err.contains("--problems") && err.contains("site.toml") && err.contains(says),
+            "{err}"
+        );
+    }
+    // The good file is served: its problem is listed and answers moves.
+    let file = dir.join("site.toml");
+    std::fs::write(&file, &good).unwrap();
+    let server = serve_with(
+        &db,
+        "all",
+        &["--problems", file.to_str().unwrap()],
+        std::process::Stdio::null(),
+    );
+    let (status, list) = call(
+        &server.addr,
+        "GET",
+        "/api/problems",
+        None,
+        serde_json::Value::Null,
+    );
+    assert_eq!(status, 200);
+    let ids: Vec<&str> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids.last(), Some(&"site-pawn-mate"));
+    assert!(ids.contains(&"shatranj-dilaram"));
+    let (status, verdict) = call(
+        &server.addr,
+        "POST",
+        "/api/problems/site-pawn-mate/play",
+        None,
+        json!({ "moves": ["b6b7"], "line": null }),
+    );
+    assert_eq!(status, 200, "{verdict}");
+    assert_eq!(verdict["status"], "solved");
+}

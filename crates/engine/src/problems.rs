@@ -3,7 +3,7 @@
 //! one TOML file of `[[problem]]` tables for all games (see `problems/README.md`); [`verify`]
 //! checks a problem by the rules and the engine, and [`mine`] finds new ones in games.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -398,10 +398,7 @@ impl Task {
 
 /// Whether `m` checks the other side's king.
 fn gives_check(pos: &mut Position, m: Move) -> bool {
-    pos.play_unchecked(m);
-    let check = pos.in_check();
-    pos.undo();
-    check
+    pos.gives_check(m)
 }
 
 /// The end of the game in `pos` for a proof: a draw by repetition is left out, so that an
@@ -455,13 +452,16 @@ pub struct Prover<'t> {
     task: Task,
     tables: Option<&'t Tablebase>,
     /// What is proved of each position (by its hash), for any number of plies.
-    known: HashMap<u64, Known>,
+    known: FxHashMap<u64, Known>,
     /// A move that won (for the solver) or held (for the defender) at each depth, tried first
     /// in other positions of that depth.
     killers: Vec<[Option<Move>; 2]>,
     /// The proof-number search's proof and disproof numbers, by position and plies left.
-    numbers: HashMap<(u64, u32), (u64, u64)>,
+    numbers: FxHashMap<(u64, u32), (u64, u64)>,
 }
+
+/// The rank of a move not tried (a quiet last move of a mate).
+const LAST: u8 = 5;
 
 /// A proof or disproof number that stands for "cannot be": the position is disproved (as a
 /// proof number) or proved (as a disproof number).
@@ -485,9 +485,9 @@ impl<'t> Prover<'t> {
             budget,
             task,
             tables,
-            known: HashMap::new(),
+            known: FxHashMap::default(),
             killers: vec![[None; 2]; 256],
-            numbers: HashMap::new(),
+            numbers: FxHashMap::default(),
         }
     }
 
@@ -514,7 +514,14 @@ impl<'t> Prover<'t> {
         if self.nodes > self.budget {
             return None;
         }
-        let mut moves = proof_moves(pos);
+        if plies == 0 {
+            // Only the game's end counts: the moves are counted, not listed.
+            return Some(
+                self.settled_if(pos, 0, proof_move_count(pos) > 0)
+                    .unwrap_or(false),
+            );
+        }
+        let moves = proof_moves(pos);
         if let Some(answer) = self.settled_if(pos, plies, !moves.is_empty()) {
             return Some(answer);
         }
@@ -527,48 +534,48 @@ impl<'t> Prover<'t> {
             .get(plies as usize)
             .and_then(|k| k[usize::from(!attacking)]);
         let wants_mate = matches!(self.task.goal, Goal::Mate);
-        let mut keyed: Vec<(u8, Move)> = Vec::with_capacity(moves.len());
-        for m in moves.drain(..) {
-            let capture = pos.piece_at(m.to()).is_some();
-            let rank = if Some(m) == given {
-                0
-            } else if Some(m) == killer {
-                1
-            } else if gives_check(pos, m) {
-                // For the solver the way most problems are won; for the defender the likeliest
-                // refutation (a check of its own, often a mate of the attacker's king).
-                2
-            } else if capture {
-                3
-            } else if attacking && wants_mate && plies <= 1 {
-                // The last move of a mate must check.
-                9
-            } else {
-                4
-            };
-            keyed.push((rank, m));
-        }
-        keyed.sort_by_key(|&(r, _)| r);
-        let mut result = !attacking;
-        for (rank, m) in keyed {
-            if rank == 9 {
-                break;
-            }
-            pos.play_unchecked(m);
-            let rest = if Some(m) == given {
-                &first[1..]
-            } else {
-                &[][..]
-            };
-            let r = self.reaches(pos, plies - 1, rest);
-            pos.undo();
-            let r = r?;
-            if attacking == r {
-                if let Some(k) = self.killers.get_mut(plies as usize) {
-                    k[usize::from(!attacking)] = Some(m);
+        let ranks: Vec<u8> = moves
+            .iter()
+            .map(|&m| {
+                if Some(m) == given {
+                    0
+                } else if Some(m) == killer {
+                    1
+                } else if gives_check(pos, m) {
+                    // For the solver the way most problems are won; for the defender the
+                    // likeliest refutation (a check of its own, often a mate of the attacker's
+                    // king).
+                    2
+                } else if pos.piece_at(m.to()).is_some() {
+                    3
+                } else if attacking && wants_mate && plies <= 1 {
+                    // The last move of a mate must check: not tried.
+                    LAST
+                } else {
+                    4
                 }
-                result = r;
-                break;
+            })
+            .collect();
+        let mut result = !attacking;
+        // The moves by rank, in the generator's order within a rank.
+        'ranks: for rank in 0..LAST {
+            for (&m, _) in moves.iter().zip(&ranks).filter(|&(_, &r)| r == rank) {
+                pos.play_unchecked(m);
+                let rest = if Some(m) == given {
+                    &first[1..]
+                } else {
+                    &[][..]
+                };
+                let r = self.reaches(pos, plies - 1, rest);
+                pos.undo();
+                let r = r?;
+                if attacking == r {
+                    if let Some(k) = self.killers.get_mut(plies as usize) {
+                        k[usize::from(!attacking)] = Some(m);
+                    }
+                    result = r;
+                    break 'ranks;
+                }
             }
         }
         self.learn(key, plies, result);
@@ -1332,6 +1339,23 @@ pub fn check_line(p: &Problem, start: &Position, task: &Task) -> Result<Position
     }
 }
 
+/// What can be checked of a problem without a proof: its game is built in, its position is
+/// legal and not over, its goal and conditions make sense in that game, and its line is legal
+/// and ends as stated. (`rukh problems check` proves the rest.)
+pub fn validate(p: &Problem) -> Result<(), String> {
+    let variant = rukh_rules::variant::builtin(&p.variant)
+        .map_err(|e| format!("{}: game '{}': {e}", p.id, p.variant))?;
+    let start = p.position(&variant)?;
+    if start.outcome().is_some() {
+        return Err(format!("{}: the position is already over", p.id));
+    }
+    let task = p.task(&start)?;
+    if p.illegal_ply.is_none() && p.unusable.is_empty() {
+        check_line(p, &start, &task)?;
+    }
+    Ok(())
+}
+
 /// Proves what a problem's key and every other first move do, each question within `budget`
 /// positions (endgame tables answering where the position is small enough). With `recorded`,
 /// the questions the file records as unsettled are not asked again (they stay unsettled).
@@ -1843,14 +1867,27 @@ pub fn record(p: &mut Problem, exam: &Examination) {
 }
 
 /// A whole problem file.
-pub fn to_file(problems: &[Problem]) -> String {
+pub fn to_file(problems: &[Problem], header: &str) -> String {
     let table = ProblemFile {
         problem: problems.to_vec(),
     };
+    let header = if header.trim().is_empty() {
+        "# Problems in Rukh's format: see problems/README.md."
+    } else {
+        header.trim_end()
+    };
     format!(
-        "# Problems in Rukh's format: see problems/README.md.\n\n{}",
+        "{header}\n\n{}",
         toml::to_string(&table).unwrap_or_default()
     )
+}
+
+/// The comment lines a problem file starts with (kept when the file is rewritten).
+pub fn file_header(text: &str) -> String {
+    text.lines()
+        .take_while(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// One problem as a `[[problem]]` table, for appending to a file.

@@ -37,11 +37,11 @@ fn historical() -> Vec<Problem> {
         .collect()
 }
 
-/// Re-verifies the findings of every other historical problem from `offset`, so that two test
-/// threads share the work.
+/// Re-verifies the findings of every `SHARDS`th historical problem from `offset`: the test
+/// threads take the shards as they come free, so the long proofs spread over the cores.
 fn findings_hold(offset: usize) {
     let mut bad = Vec::new();
-    for p in historical().iter().skip(offset).step_by(2) {
+    for p in historical().iter().skip(offset).step_by(SHARDS) {
         if let Err(e) = problems::verify_recorded(p, None) {
             bad.push(e);
         }
@@ -49,14 +49,36 @@ fn findings_hold(offset: usize) {
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
+const SHARDS: usize = 6;
+
 #[test]
-fn historical_findings_hold_first_half() {
+fn historical_findings_hold_1() {
     findings_hold(0);
 }
 
 #[test]
-fn historical_findings_hold_second_half() {
+fn historical_findings_hold_2() {
     findings_hold(1);
+}
+
+#[test]
+fn historical_findings_hold_3() {
+    findings_hold(2);
+}
+
+#[test]
+fn historical_findings_hold_4() {
+    findings_hold(3);
+}
+
+#[test]
+fn historical_findings_hold_5() {
+    findings_hold(4);
+}
+
+#[test]
+fn historical_findings_hold_6() {
+    findings_hold(5);
 }
 
 #[test]

@@ -396,6 +396,36 @@ impl Position {
         }
     }
 
+    /// Whether `mv`, a legal move here, leaves the other side's king attacked, worked out from
+    /// the attack tables without making the move (a mate search asks this of every move it
+    /// orders). Parsi's bonus moves, which move a man twice, are made and taken back.
+    pub fn gives_check(&mut self, mv: Move) -> bool {
+        if mv.bonus().is_some() {
+            self.play_unchecked(mv);
+            let check = self.is_check(self.turn);
+            self.undo();
+            return check;
+        }
+        let us = self.turn;
+        let (from, to) = (mv.from(), mv.to());
+        let (Some(king), Some(moved)) = (
+            self.king_square(!us),
+            Piece::from_code(self.board[from.index()]),
+        ) else {
+            return false;
+        };
+        if to == king {
+            // The king taken (in a game that allows it): none is left to check.
+            return false;
+        }
+        let kind = mv.promotion().unwrap_or(moved.kind);
+        let occ = (self.occupied() & !Bitboard::from_square(from)).with(to);
+        // The moved man's own attack from its new square.
+        let direct = self.attacks_from(us, kind, to, occ).contains(king);
+        // Any other man's, a line opened by the move included.
+        direct || self.attacked_by(king, us, occ, Bitboard::from_square(from))
+    }
+
     /// Whether the side to move is in check. Games whose rules look at checks record, with each
     /// move, whether it gave one; there the answer is read back rather than worked out again.
     pub fn in_check(&self) -> bool {

@@ -71,7 +71,14 @@ fn check_position(p: &mut Position) {
     let royal = p.variant().king().is_some() && !p.variant().rules.king_capture;
     let mover = p.turn();
     for &mv in &legal {
+        let check = p.gives_check(mv);
+        assert_eq!(p.fen(), fen, "gives_check({mv:?}) changed the position");
         p.play_unchecked(mv);
+        assert_eq!(
+            check,
+            p.is_check(p.turn()),
+            "whether {mv:?} gives check, told without making it, at {fen}"
+        );
         if royal {
             assert!(
                 !p.is_check(mover),

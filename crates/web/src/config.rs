@@ -58,6 +58,9 @@ pub struct Config {
     /// A live seek lasts while its creator has the lobby or the seek's page open: this long
     /// after the last such page closed, it is taken off.
     pub seek_idle: Duration,
+    /// Problems of the site's own (`rukh serve --problems FILE`), shown after the ones that
+    /// come with Rukh; each passed `rukh_engine::problems::validate`.
+    pub extra_problems: Vec<rukh_engine::problems::Problem>,
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the
@@ -93,6 +96,7 @@ impl Default for Config {
             connections_per_address: 64,
             body_timeout: Duration::from_secs(15),
             seek_idle: Duration::from_secs(30),
+            extra_problems: Vec::new(),
         }
     }
 }

@@ -27,14 +27,37 @@ use crate::wire::{
 /// Nodes the engine spends on a defence (and on seeing whether the win still stands).
 const DEFENCE_NODES: u64 = 1_500_000;
 
-/// The collection, read once.
-pub fn all() -> &'static [Problem] {
+/// The problems that come with Rukh, read once.
+fn builtin_problems() -> &'static [Problem] {
     static ALL: OnceLock<Vec<Problem>> = OnceLock::new();
     ALL.get_or_init(problems::builtin)
 }
 
-pub fn find(id: &str) -> Option<&'static Problem> {
-    all().iter().find(|p| p.id == id)
+/// The collection a server serves: the built-in problems, then `extra` (kept for the life of
+/// the process, as the built-in ones are).
+pub(crate) fn collection(extra: &[Problem]) -> &'static [Problem] {
+    if extra.is_empty() {
+        return builtin_problems();
+    }
+    let mut all = builtin_problems().to_vec();
+    all.extend_from_slice(extra);
+    Vec::leak(all)
+}
+
+impl AppState {
+    /// Every problem served.
+    pub(crate) fn problems(&self) -> &'static [Problem] {
+        self.0.problems
+    }
+
+    /// The site's own problems (`rukh serve --problems FILE`).
+    pub(crate) fn own_problems(&self) -> &'static [Problem] {
+        &self.0.problems[builtin_problems().len()..]
+    }
+
+    pub(crate) fn problem(&self, id: &str) -> Option<&'static Problem> {
+        self.0.problems.iter().find(|p| p.id == id)
+    }
 }
 
 fn problem_not_found(id: &str) -> ApiError {
@@ -421,9 +444,10 @@ pub fn solution_view(p: &Problem, start: &Position) -> ProblemSolution {
 }
 
 /// `GET /api/problems`: the collection.
-pub(crate) async fn api_problems() -> Json<Vec<ProblemSummary>> {
+pub(crate) async fn api_problems(State(state): State<AppState>) -> Json<Vec<ProblemSummary>> {
     Json(
-        all()
+        state
+            .problems()
             .iter()
             .map(|p| ProblemSummary {
                 id: p.id.clone(),
@@ -446,8 +470,11 @@ pub(crate) async fn api_problems() -> Json<Vec<ProblemSummary>> {
 }
 
 /// `GET /api/problems/{id}`.
-pub(crate) async fn api_problem(Path(id): Path<String>) -> Result<Json<ProblemView>, ApiError> {
-    let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
+pub(crate) async fn api_problem(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<ProblemView>, ApiError> {
+    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
     Ok(Json(problem_view(p)?))
 }
 
@@ -459,7 +486,7 @@ pub(crate) async fn api_problem_play(
     body: Result<Json<PlayRequest>, JsonRejection>,
 ) -> Result<Json<ProblemVerdict>, ApiError> {
     let Json(req) = body.map_err(body_error)?;
-    let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
+    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
     // Each answer may search for up to a second: a client's share of them is limited.
     if state
         .spend("problem", client_ip(&ext), 1.0, PROBLEM_QUOTA)
@@ -490,9 +517,10 @@ pub(crate) async fn api_problem_play(
 
 /// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
 pub(crate) async fn api_problem_solution(
+    State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<ProblemSolution>, ApiError> {
-    let p = find(&id).ok_or_else(|| problem_not_found(&id))?;
+    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
     let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
     let start = p.position(&variant).map_err(bad)?;
     Ok(Json(solution_view(p, &start)))

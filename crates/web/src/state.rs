@@ -69,6 +69,8 @@ pub(crate) struct Inner {
     pub(crate) analyses: analysis::AnalysisSlots,
     pub(crate) reviewer: review::Reviewer,
     pub(crate) tables: Arc<tables::Shelf>,
+    /// The problems served: those that come with Rukh, then the site's own.
+    pub(crate) problems: &'static [rukh_engine::problems::Problem],
 }
 
 #[derive(Clone)]
@@ -129,6 +131,7 @@ impl AppState {
             None => tables::Shelf::default(),
         };
         let shelf = Arc::new(shelf);
+        let problems = crate::problems::collection(&config.extra_problems);
         let (answers_tx, mut answers_rx) = tokio::sync::mpsc::unbounded_channel::<Answer>();
         let engine = (config.role != Role::Web)
             .then(|| EnginePool::start(config.engine_workers, answers_tx, Arc::clone(&shelf)));
@@ -154,6 +157,7 @@ impl AppState {
             analyses: analysis::AnalysisSlots::default(),
             reviewer: review::Reviewer::start(db.clone(), Arc::clone(&shelf)),
             tables: shelf,
+            problems,
         }));
         // Engine answers are played through the same path as people's moves.
         let s = state.clone();

@@ -1,12 +1,13 @@
 //! The problems: the historical collection, the positions from play, and one problem to solve.
 
-use axum::extract::Path;
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use rukh_engine::problems::Problem;
 use rukh_rules::variant::builtin;
 
+use crate::AppState;
 use crate::identity::Viewer;
 
 use super::study::study_games;
@@ -86,9 +87,23 @@ fn card(p: &Problem, all: &[Problem]) -> Markup {
 }
 
 /// `/problems`: the old masters' problems by source and date, then positions from play.
-pub async fn problems_page(viewer: Viewer) -> Response {
-    let all = crate::problems::all();
-    let groups = collections(all);
+pub async fn problems_page(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let all = state.problems();
+    let own = state.own_problems();
+    let groups = collections(&all[..all.len() - own.len()]);
+    // The site's own collections, after the ones that come with Rukh.
+    let mut own_groups: Vec<(&str, Vec<&Problem>)> = Vec::new();
+    for p in own {
+        let name = if p.collection.is_empty() {
+            "This site's problems"
+        } else {
+            p.collection.as_str()
+        };
+        match own_groups.iter_mut().find(|(c, _)| *c == name) {
+            Some((_, list)) => list.push(p),
+            None => own_groups.push((name, vec![p])),
+        }
+    }
     let body = html! {
         h1.page-title { "Problems" }
         p.lead {
@@ -102,6 +117,9 @@ pub async fn problems_page(viewer: Viewer) -> Response {
                 a href={ "#" (anchor(c)) } { (c) " (" (list.len()) ")" }
             }
             a href="#from-play" { "Positions from play" }
+            @for (c, list) in &own_groups {
+                a href={ "#" (anchor(c)) } { (c) " (" (list.len()) ")" }
+            }
         }
         @for (c, list) in &groups {
             h2 #(anchor(c)) { (c) " " span.muted { "(" (list.len()) ")" } }
@@ -112,7 +130,7 @@ pub async fn problems_page(viewer: Viewer) -> Response {
         h2 #from-play { "Positions from play" }
         p.muted { "Wins by force found in games of Rukh and of players here: one first move wins, and the proof shows it." }
         @for (id, game) in study_games() {
-            @let list: Vec<_> = all.iter().filter(|p| p.variant == id && !p.is_historical()).collect();
+            @let list: Vec<_> = all[..all.len() - own.len()].iter().filter(|p| p.variant == id && !p.is_historical()).collect();
             @if !list.is_empty() {
                 h3 #(id) { (game) " " span.muted { "(" (list.len()) ")" } }
                 div.problem-grid {
@@ -120,13 +138,25 @@ pub async fn problems_page(viewer: Viewer) -> Response {
                 }
             }
         }
+        @for (c, list) in &own_groups {
+            h2 #(anchor(c)) { (c) " " span.muted { "(" (list.len()) ")" } }
+            div.problem-grid {
+                @for p in list { (card(p, all)) }
+            }
+        }
     };
     layout(&viewer, "Problems", body, &["/assets/problems.js"]).into_response()
 }
 
 /// `/problems/{id}`: one problem to solve, with its history.
-pub async fn problem_page(viewer: Viewer, Path(id): Path<String>) -> Response {
-    let found = crate::problems::find(&id).and_then(|p| builtin(&p.variant).ok().map(|v| (p, v)));
+pub async fn problem_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Response {
+    let found = state
+        .problem(&id)
+        .and_then(|p| builtin(&p.variant).ok().map(|v| (p, v)));
     let Some((p, variant)) = found else {
         return page_with(
             &viewer,
@@ -139,7 +169,7 @@ pub async fn problem_page(viewer: Viewer, Path(id): Path<String>) -> Response {
         .ok()
         .and_then(|v| serde_json::to_string(&v).ok())
         .unwrap_or_default();
-    let all = crate::problems::all();
+    let all = state.problems();
     // The next problem of the same group.
     let same: Vec<&Problem> = if p.is_historical() {
         collections(all)
