@@ -22,6 +22,11 @@ npm ci --prefix web --no-audit --no-fund
 npm run build --prefix web
 # The front end's unit tests (vitest): the move box's parser, the clocks, the analysis tree.
 npm test --prefix web
+# The rules and the engine in WebAssembly (the npm package web/wasm): built (installing the wasm32
+# target and wasm-bindgen when missing), then its Node tests: perft as the native build counts
+# it, moves refused with their reasons, the engine's search.
+tools/build-wasm.sh
+node --test web/wasm/test/
 cargo build --release -p rukh
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then

@@ -1,0 +1,386 @@
+//! Rukh for JavaScript: the rules of the Shatranj family (legal moves with their SAN, FEN in and
+//! out, outcomes with their rule, perft) and the engine's search, compiled to WebAssembly with
+//! wasm-bindgen. `web/wasm/` is the npm package built from it (`tools/build-wasm.sh`).
+//!
+//! Every entry point reports bad input (an unknown game, a malformed variant file, FEN or move,
+//! an option out of range) as a JavaScript `Error` whose message says what and where; none
+//! panics on input.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use rukh_engine::search::{Limits, Score, Searcher};
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use rukh_rules::{Color, Position, Variant, coord, san};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** How a game ended. */
+export interface Outcome {
+  /** "white", "black", or null for a draw. */
+  winner: "white" | "black" | null;
+  /** The rule that ended it: "checkmate", "stalemate", "bare-king", "repetition", ... */
+  reason: string;
+  /** Parsi's grade of victory, where there is one. */
+  grade: string | null;
+  /** In words: "White wins: Black is checkmated". */
+  text: string;
+}
+
+/** A legal move: its coordinates (as UCI writes them) and its SAN. */
+export interface LegalMove {
+  uci: string;
+  san: string;
+}
+
+/** One line of a search (MultiPV gives several, the best first). */
+export interface SearchLine {
+  /** 1 for the best line. */
+  multipv: number;
+  depth: number;
+  /** Centipawns from the side to move's view, or null when the line mates. */
+  cp: number | null;
+  /** Moves to the mate (negative: the side to move is mated), or null. */
+  mate: number | null;
+  /** The line in coordinates, and in SAN. */
+  pv: string[];
+  san: string[];
+  nodes: number;
+}
+
+/** What a search found. */
+export interface SearchResult {
+  /** The move to play (coordinates), or null when the game is over. */
+  bestmove: string | null;
+  san: string | null;
+  lines: SearchLine[];
+  nodes: number;
+  /** Milliseconds the search took. */
+  time: number;
+}
+
+/** Limits of a search; at least one should be given (the default is depth 8). */
+export interface SearchOptions {
+  depth?: number;
+  /** Milliseconds. */
+  movetime?: number;
+  nodes?: number;
+  /** Lines to find, 1 to 10 (default 1). */
+  multipv?: number;
+}
+"#;
+
+/// The ids of the built-in games.
+#[wasm_bindgen]
+pub fn variants() -> Vec<String> {
+    BUILTIN_IDS.iter().map(|s| (*s).to_owned()).collect()
+}
+
+/// A built-in game by its id, or a game described by a variant file's text (TOML).
+fn variant_of(spec: &str) -> Result<Arc<Variant>, JsError> {
+    let spec = spec.trim();
+    if spec.contains('\n') || spec.contains('=') {
+        return Variant::from_toml(spec).map_err(|e| JsError::new(&format!("variant file: {e}")));
+    }
+    builtin(spec).map_err(|_| {
+        JsError::new(&format!(
+            "no game '{}': give one of {} or a variant file's text",
+            excerpt(spec),
+            BUILTIN_IDS.join(", ")
+        ))
+    })
+}
+
+/// At most 40 characters of what was given, for an error message.
+fn excerpt(s: &str) -> String {
+    let mut out: String = s.chars().take(40).collect();
+    if s.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+#[derive(Serialize)]
+struct OutcomeView {
+    winner: Option<&'static str>,
+    reason: &'static str,
+    grade: Option<&'static str>,
+    text: String,
+}
+
+#[derive(Serialize)]
+struct LegalMove {
+    uci: String,
+    san: String,
+}
+
+/// A game in progress: a position of one of the family's games, and the moves played to it.
+#[wasm_bindgen]
+pub struct Game {
+    pos: Position,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A game of `variant` (a built-in id such as "shatranj", or a variant file's text) from its
+    /// start, or from `fen`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, fen: Option<String>) -> Result<Game, JsError> {
+        let v = variant_of(variant)?;
+        let pos = match fen.as_deref().map(str::trim) {
+            None | Some("") | Some("startpos") => v.start_position(),
+            Some(f) => Position::from_fen(&v, f)
+                .map_err(|e| JsError::new(&format!("FEN '{}': {e}", excerpt(f))))?,
+        };
+        Ok(Game { pos })
+    }
+
+    /// The game's id ("shatranj", or the variant file's own).
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> String {
+        self.pos.variant().id.clone()
+    }
+
+    /// The position in FEN.
+    pub fn fen(&self) -> String {
+        self.pos.fen()
+    }
+
+    /// "white" or "black": the side to move.
+    #[wasm_bindgen(getter)]
+    pub fn turn(&self) -> String {
+        color_name(self.pos.turn()).to_owned()
+    }
+
+    /// Whether the side to move stands in check.
+    #[wasm_bindgen(js_name = inCheck)]
+    pub fn in_check(&self) -> bool {
+        self.pos.in_check()
+    }
+
+    /// The legal moves with their SAN (none once the game is over).
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "LegalMove[]")]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        let list: Vec<LegalMove> = self
+            .pos
+            .legal_moves()
+            .iter()
+            .map(|&m| LegalMove {
+                uci: coord(&self.pos, m).to_string(),
+                san: san(&self.pos, m),
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// The SAN of a legal move given in coordinates or SAN, without playing it.
+    pub fn san(&self, mv: &str) -> Result<String, JsError> {
+        let m = self.parse(mv)?;
+        Ok(san(&self.pos, m))
+    }
+
+    /// Plays a legal move, given in coordinates ("e2e3") or SAN ("e3", "Rxd8+"); answers its
+    /// SAN. An illegal or malformed move is refused with the reason and changes nothing.
+    pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
+        let m = self.parse(mv)?;
+        let text = san(&self.pos, m);
+        self.pos.play_unchecked(m);
+        Ok(text)
+    }
+
+    /// Takes the last move back; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.pos.undo().is_some()
+    }
+
+    /// How the game ended, or null while it goes on.
+    #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        match self.pos.outcome() {
+            None => Ok(JsValue::NULL),
+            Some(o) => to_js(&OutcomeView {
+                winner: o.winner.map(color_name),
+                reason: o.reason.name(),
+                grade: o.grade.map(|g| g.name()),
+                text: o.describe(),
+            }),
+        }
+    }
+
+    /// The number of move sequences of `depth` plies from here (the rules' standard count).
+    pub fn perft(&mut self, depth: u32) -> Result<f64, JsError> {
+        if depth > 12 {
+            return Err(JsError::new("perft: give a depth of at most 12"));
+        }
+        Ok(rukh_rules::perft::perft(&mut self.pos, depth) as f64)
+    }
+
+    fn parse(&self, mv: &str) -> Result<rukh_rules::Move, JsError> {
+        let mv = mv.trim();
+        self.pos
+            .parse_move(mv)
+            .map_err(|e| JsError::new(&format!("move '{}': {e}", excerpt(mv))))
+    }
+}
+
+#[derive(Serialize)]
+struct LineView {
+    multipv: usize,
+    depth: u32,
+    cp: Option<i32>,
+    mate: Option<i32>,
+    pv: Vec<String>,
+    san: Vec<String>,
+    nodes: f64,
+}
+
+#[derive(Serialize)]
+struct SearchView {
+    bestmove: Option<String>,
+    san: Option<String>,
+    lines: Vec<LineView>,
+    nodes: f64,
+    time: f64,
+}
+
+#[derive(serde::Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct SearchOptions {
+    depth: Option<u32>,
+    movetime: Option<f64>,
+    nodes: Option<f64>,
+    multipv: Option<usize>,
+}
+
+/// The engine: one search at a time, with its own hash table.
+#[wasm_bindgen]
+pub struct Engine {
+    searcher: Searcher,
+}
+
+#[wasm_bindgen]
+impl Engine {
+    /// An engine with a hash table of `hash_mb` megabytes (1 to 1024; default 16).
+    #[wasm_bindgen(constructor)]
+    pub fn new(hash_mb: Option<usize>) -> Result<Engine, JsError> {
+        let mb = hash_mb.unwrap_or(16);
+        if !(1..=1024).contains(&mb) {
+            return Err(JsError::new("hash: give 1 to 1024 megabytes"));
+        }
+        Ok(Engine {
+            searcher: Searcher::new(mb),
+        })
+    }
+
+    /// Forgets what earlier searches learned (a new game).
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&mut self) {
+        self.searcher.clear();
+    }
+
+    /// Searches the game's position within the options' limits and answers the best move and
+    /// the lines found.
+    #[wasm_bindgen(unchecked_return_type = "SearchResult")]
+    pub fn search(
+        &mut self,
+        game: &Game,
+        #[wasm_bindgen(unchecked_param_type = "SearchOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let o: SearchOptions = if options.is_undefined() || options.is_null() {
+            SearchOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options)
+                .map_err(|e| JsError::new(&format!("search options: {e}")))?
+        };
+        let multipv = o.multipv.unwrap_or(1);
+        if !(1..=10).contains(&multipv) {
+            return Err(JsError::new("multipv: give 1 to 10 lines"));
+        }
+        let positive = |name: &str, v: Option<f64>| -> Result<Option<f64>, JsError> {
+            match v {
+                Some(x) if !(x.is_finite() && x > 0.0) => Err(JsError::new(&format!(
+                    "{name}: give a number greater than 0"
+                ))),
+                _ => Ok(v),
+            }
+        };
+        let movetime = positive("movetime", o.movetime)?;
+        let nodes = positive("nodes", o.nodes)?;
+        if o.depth.is_some_and(|d| !(1..=64).contains(&d)) {
+            return Err(JsError::new("depth: give 1 to 64"));
+        }
+        let limits = Limits {
+            depth: o
+                .depth
+                .or((movetime.is_none() && nodes.is_none()).then_some(8)),
+            nodes: nodes.map(|n| n as u64),
+            movetime: movetime.map(|ms| std::time::Duration::from_micros((ms * 1000.0) as u64)),
+            multipv,
+            ..Limits::default()
+        };
+        let pos = &game.pos;
+        let mut lines: Vec<LineView> = Vec::new();
+        let (best, last) =
+            self.searcher
+                .search(pos, &limits, Arc::new(AtomicBool::new(false)), |info| {
+                    let view = line_view(pos, info);
+                    match lines.iter_mut().find(|l| l.multipv == view.multipv) {
+                        Some(l) => *l = view,
+                        None => lines.push(view),
+                    }
+                });
+        lines.sort_by_key(|l| l.multipv);
+        let (nodes, time) = last.as_ref().map_or((0.0, 0.0), |i| {
+            (i.nodes as f64, i.time.as_secs_f64() * 1000.0)
+        });
+        to_js(&SearchView {
+            bestmove: best.map(|m| coord(pos, m).to_string()),
+            san: best.map(|m| san(pos, m)),
+            lines,
+            nodes,
+            time,
+        })
+    }
+}
+
+fn line_view(pos: &Position, info: &rukh_engine::search::Info) -> LineView {
+    let mut p = pos.clone();
+    let mut pv = Vec::new();
+    let mut sans = Vec::new();
+    for &m in &info.pv {
+        if !p.legal_moves().contains(m) {
+            break;
+        }
+        pv.push(coord(&p, m).to_string());
+        sans.push(san(&p, m));
+        p.play_unchecked(m);
+    }
+    let (cp, mate) = match info.score {
+        Score::Cp(c) => (Some(c), None),
+        Score::Mate(n) => (None, Some(n)),
+    };
+    LineView {
+        multipv: info.multipv.max(1),
+        depth: info.depth,
+        cp,
+        mate,
+        pv,
+        san: sans,
+        nodes: info.nodes as f64,
+    }
+}
