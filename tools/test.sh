@@ -27,6 +27,11 @@ npm test --prefix web
 # it, moves refused with their reasons, the engine's search.
 tools/build-wasm.sh
 node --test web/wasm/test/
+# The Python package (PyO3, built by maturin through pip), then its tests (pytest; pyffish, above,
+# for the round trip).
+python3 -m pip install -q ./crates/python pytest ||
+  python3 -m pip install -q --break-system-packages ./crates/python pytest
+python3 -m pytest -q crates/python/tests
 cargo build --release -p rukh
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then
