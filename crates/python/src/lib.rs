@@ -20,10 +20,20 @@ create_exception!(
     PyValueError,
     "Bad input to Rukh: the message says what and where."
 );
-create_exception!(_rukh, VariantError, RukhError, "An unknown game or a malformed variant file.");
+create_exception!(
+    _rukh,
+    VariantError,
+    RukhError,
+    "An unknown game or a malformed variant file."
+);
 create_exception!(_rukh, FenError, RukhError, "A malformed or impossible FEN.");
 create_exception!(_rukh, MoveError, RukhError, "A malformed or illegal move.");
-create_exception!(_rukh, OptionError, RukhError, "A search option out of range.");
+create_exception!(
+    _rukh,
+    OptionError,
+    RukhError,
+    "A search option out of range."
+);
 
 /// The games loaded from variant files in this process, by id.
 fn loaded() -> &'static Mutex<HashMap<String, Arc<Variant>>> {
@@ -65,9 +75,9 @@ fn position(variant: &str, fen: &str, moves: &[String]) -> PyResult<Position> {
             .map_err(|e| FenError::new_err(format!("FEN '{}': {e}", excerpt(fen))))?
     };
     for (i, m) in moves.iter().enumerate() {
-        let mv = pos.parse_move(m.trim()).map_err(|e| {
-            MoveError::new_err(format!("move {} ('{}'): {e}", i + 1, excerpt(m)))
-        })?;
+        let mv = pos
+            .parse_move(m.trim())
+            .map_err(|e| MoveError::new_err(format!("move {} ('{}'): {e}", i + 1, excerpt(m))))?;
         pos.play_unchecked(mv);
     }
     Ok(pos)
@@ -142,9 +152,9 @@ fn get_san_moves(variant: &str, fen: &str, moves: Vec<String>) -> PyResult<Vec<S
     let mut pos = position(variant, fen, &[])?;
     let mut out = Vec::with_capacity(moves.len());
     for (i, m) in moves.iter().enumerate() {
-        let mv = pos.parse_move(m.trim()).map_err(|e| {
-            MoveError::new_err(format!("move {} ('{}'): {e}", i + 1, excerpt(m)))
-        })?;
+        let mv = pos
+            .parse_move(m.trim())
+            .map_err(|e| MoveError::new_err(format!("move {} ('{}'): {e}", i + 1, excerpt(m))))?;
         out.push(san(&pos, mv));
         pos.play_unchecked(mv);
     }
