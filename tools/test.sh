@@ -50,3 +50,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # The problems: the historical collection by source and date, a historical problem solved on the
 # board, the engine moving first, a draw held, a condition met, the phone.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/problems.mjs
+# The analysis board's engine in the browser (WebAssembly in a worker) with the server's own
+# analysis switched off.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/engine.mjs

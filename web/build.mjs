@@ -4,6 +4,9 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 
+// The rules and the engine in WebAssembly (web/wasm/), for the analysis board's engine in the
+// browser: built first, as the worker's script imports it.
+execFileSync('../tools/build-wasm.sh', [], { stdio: 'inherit' });
 execFileSync('npx', ['tsc', '--noEmit', '-p', '.'], { stdio: 'inherit' });
 mkdirSync('dist', { recursive: true });
 // One bundle a page: the game, the analysis board, the position editor, a problem; and the
@@ -22,5 +25,16 @@ for (const [entry, out] of entries) {
     outfile: `dist/${out}.js`,
   });
 }
+// The analysis board's engine: a module worker and the WebAssembly it runs.
+await build({
+  entryPoints: ['src/engine-worker.ts'],
+  bundle: true,
+  minify: true,
+  sourcemap: true,
+  format: 'esm',
+  target: 'es2020',
+  outfile: 'dist/engine-worker.js',
+});
+copyFileSync('wasm/web/rukh_bg.wasm', 'dist/rukh_bg.wasm');
 copyFileSync('node_modules/chessgroundx/assets/chessground.base.css', 'dist/app.css');
-console.log(`built ${entries.map(e => `web/dist/${e[1]}.js`).join(', ')} and web/dist/app.css`);
+console.log(`built ${entries.map(e => `web/dist/${e[1]}.js`).join(', ')}, web/dist/engine-worker.js with web/dist/rukh_bg.wasm, and web/dist/app.css`);

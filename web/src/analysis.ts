@@ -70,7 +70,17 @@ const engineLabel = el('label', { for: 'engine-on', class: 'engine-toggle' });
 engineLabel.append(engineToggle, document.createTextNode(' Engine'));
 const evalEl = el('strong', { class: 'eval', id: 'eval' }, '…');
 const depthEl = el('span', { class: 'muted', id: 'depth' });
-engineHead.append(engineLabel, evalEl, depthEl);
+// Where the engine thinks: in this browser (WebAssembly, in a worker; the default, for the five
+// games with their usual rules) or on the server (with its endgame tables, and for games of a
+// variant file or switched rules).
+const BROWSER_GAMES = ['shatranj', 'chaturanga-davidson', 'parsi', 'shatranj-kamil-64', 'great-shatranj'];
+const browserCapable = typeof WebAssembly === 'object' && typeof Worker === 'function'
+  && BROWSER_GAMES.includes(variant.id) && (rules === '{}' || rules === '');
+const whereSelect = el('select', { id: 'engine-where', 'aria-label': 'Where the engine thinks' }) as HTMLSelectElement;
+whereSelect.append(el('option', { value: 'browser' }, 'in this browser'), el('option', { value: 'server' }, 'on the server'));
+whereSelect.value = browserCapable && localStorage.getItem('rukh-engine-where') !== 'server' ? 'browser' : 'server';
+whereSelect.hidden = !browserCapable;
+engineHead.append(engineLabel, whereSelect, evalEl, depthEl);
 const linesEl = el('div', { class: 'lines', id: 'lines' });
 const engineNote = el('div', { class: 'muted', id: 'engine-note' });
 enginePanel.append(engineHead, linesEl, engineNote);
@@ -132,6 +142,59 @@ let ground: Api | null = null;
 let socket: WebSocket | null = null;
 const waiting = new Map<number, TNode>(); // line requests (SAN for links) by their number
 
+/** Whether the engine runs in this browser. */
+function inBrowser(): boolean {
+  return browserCapable && whereSelect.value === 'browser';
+}
+
+// ---- The engine in this browser ----
+let wasmModule: Promise<WebAssembly.Module> | null = null;
+let worker: Worker | null = null;
+
+function stopWorker(): void {
+  worker?.terminate();
+  worker = null;
+}
+
+/** Analyses `fen` in a fresh worker (the last one, still searching, is ended). */
+function analyseHere(fen: string, asked: number): void {
+  stopWorker();
+  wasmModule ??= WebAssembly.compileStreaming(fetch('/assets/rukh_bg.wasm'));
+  const w = new Worker('/assets/engine-worker.js', { type: 'module' });
+  worker = w;
+  w.onmessage = ev => {
+    const msg = ev.data as AnalysisMessage;
+    if (msg.type === 'error') {
+      engineNote.textContent = msg.error;
+      if (worker === w) stopWorker();
+      return;
+    }
+    if (msg.type === 'analysis' && msg.seq === seq) onAnalysis(msg);
+  };
+  w.onerror = () => {
+    engineNote.textContent = 'The engine in this browser stopped; choose "on the server" to go on.';
+    if (worker === w) stopWorker();
+  };
+  wasmModule.then(module => {
+    if (worker === w) w.postMessage({ module, seq: asked, variant: variant.id, fen, multipv: 3, movetime: 60_000 });
+  }).catch(() => {
+    engineNote.textContent = 'This browser could not load the engine; the server analyses instead.';
+    whereSelect.value = 'server';
+    whereSelect.hidden = true;
+    request();
+  });
+}
+
+/** The engine's lines for the position shown: best first while the engine searches too (its
+ * lines of a depth come one by one). */
+function onAnalysis(msg: Extract<AnalysisMessage, { type: 'analysis' }>): void {
+  const whiteToMove = (shown?.turn ?? 'white') === 'white';
+  lines = [...msg.lines].sort((x, y) => worth(y, whiteToMove) - worth(x, whiteToMove));
+  depthEl.textContent = `depth ${msg.depth}${msg.nps ? ` · ${Math.round(msg.nps / 1000)} kN/s` : ''}${msg.done ? ' · done' : ''}`;
+  renderEngine();
+  render();
+}
+
 function send(msg: AnalysisRequest): void {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
 }
@@ -140,7 +203,8 @@ function send(msg: AnalysisRequest): void {
 function request(): void {
   seq += 1;
   shown = null; lines = [];
-  send({ type: 'position', seq, fen: startFen, moves: coordsOf(cur), analyse: engineToggle.checked });
+  stopWorker();
+  send({ type: 'position', seq, fen: startFen, moves: coordsOf(cur), analyse: engineToggle.checked && !inBrowser() });
   render();
 }
 
@@ -453,14 +517,10 @@ function connect(): void {
     if (msg.type === 'position') {
       shown = msg;
       pathOf(cur).forEach((x, i) => { if (msg.sans[i]) x.san = msg.sans[i]; });
+      if (inBrowser() && engineToggle.checked && !msg.outcome && !document.hidden) analyseHere(msg.fen, msg.seq);
       render();
     } else if (msg.type === 'analysis') {
-      // Best first while the engine searches too (its lines of a depth come one by one).
-      const whiteToMove = (shown?.turn ?? 'white') === 'white';
-      lines = [...msg.lines].sort((x, y) => worth(y, whiteToMove) - worth(x, whiteToMove));
-      depthEl.textContent = `depth ${msg.depth}${msg.nps ? ` · ${Math.round(msg.nps / 1000)} kN/s` : ''}${msg.done ? ' · done' : ''}`;
-      renderEngine();
-      render();
+      onAnalysis(msg);
     } else if (msg.type === 'busy') {
       engineNote.textContent = msg.error + ' (trying again in a few seconds)';
       const asked = seq;
@@ -491,7 +551,14 @@ function connect(): void {
 }
 engineToggle.onchange = () => {
   localStorage.setItem('rukh-engine', engineToggle.checked ? 'on' : 'off');
-  if (!engineToggle.checked) { send({ type: 'stop' }); lines = []; render(); } else request();
+  if (!engineToggle.checked) { send({ type: 'stop' }); stopWorker(); lines = []; render(); } else request();
+};
+whereSelect.onchange = () => {
+  localStorage.setItem('rukh-engine-where', whereSelect.value);
+  send({ type: 'stop' });
+  stopWorker();
+  lines = [];
+  request();
 };
 styleSelect.onchange = () => { localStorage.setItem('rukh-board-style-' + variant.id, styleSelect.value); render(); };
 document.addEventListener('keydown', e => {
@@ -506,7 +573,7 @@ document.addEventListener('keydown', e => {
 // A page out of sight does not keep the server's engine busy.
 document.addEventListener('visibilitychange', () => {
   if (!engineToggle.checked) return;
-  if (document.hidden) send({ type: 'stop' }); else request();
+  if (document.hidden) { send({ type: 'stop' }); stopWorker(); } else request();
 });
 review.load();
 render();

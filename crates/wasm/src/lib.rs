@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 
 use rukh_engine::search::{Limits, Score, Searcher};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
-use rukh_rules::{Color, Position, Variant, coord, san};
+use rukh_rules::{Color, Position, Reason, Variant, coord, san};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -238,6 +238,42 @@ impl Game {
     }
 }
 
+/// The search limits of a `SearchOptions` object (depth 8 when none is given).
+fn limits_of(options: JsValue) -> Result<Limits, JsError> {
+    let o: SearchOptions = if options.is_undefined() || options.is_null() {
+        SearchOptions::default()
+    } else {
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| JsError::new(&format!("search options: {e}")))?
+    };
+    let multipv = o.multipv.unwrap_or(1);
+    if !(1..=10).contains(&multipv) {
+        return Err(JsError::new("multipv: give 1 to 10 lines"));
+    }
+    let positive = |name: &str, v: Option<f64>| -> Result<Option<f64>, JsError> {
+        match v {
+            Some(x) if !(x.is_finite() && x > 0.0) => Err(JsError::new(&format!(
+                "{name}: give a number greater than 0"
+            ))),
+            _ => Ok(v),
+        }
+    };
+    let movetime = positive("movetime", o.movetime)?;
+    let nodes = positive("nodes", o.nodes)?;
+    if o.depth.is_some_and(|d| !(1..=64).contains(&d)) {
+        return Err(JsError::new("depth: give 1 to 64"));
+    }
+    Ok(Limits {
+        depth: o
+            .depth
+            .or((movetime.is_none() && nodes.is_none()).then_some(8)),
+        nodes: nodes.map(|n| n as u64),
+        movetime: movetime.map(|ms| std::time::Duration::from_micros((ms * 1000.0) as u64)),
+        multipv,
+        ..Limits::default()
+    })
+}
+
 #[derive(Serialize)]
 struct LineView {
     multipv: usize,
@@ -301,38 +337,7 @@ impl Engine {
         game: &Game,
         #[wasm_bindgen(unchecked_param_type = "SearchOptions | undefined")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        let o: SearchOptions = if options.is_undefined() || options.is_null() {
-            SearchOptions::default()
-        } else {
-            serde_wasm_bindgen::from_value(options)
-                .map_err(|e| JsError::new(&format!("search options: {e}")))?
-        };
-        let multipv = o.multipv.unwrap_or(1);
-        if !(1..=10).contains(&multipv) {
-            return Err(JsError::new("multipv: give 1 to 10 lines"));
-        }
-        let positive = |name: &str, v: Option<f64>| -> Result<Option<f64>, JsError> {
-            match v {
-                Some(x) if !(x.is_finite() && x > 0.0) => Err(JsError::new(&format!(
-                    "{name}: give a number greater than 0"
-                ))),
-                _ => Ok(v),
-            }
-        };
-        let movetime = positive("movetime", o.movetime)?;
-        let nodes = positive("nodes", o.nodes)?;
-        if o.depth.is_some_and(|d| !(1..=64).contains(&d)) {
-            return Err(JsError::new("depth: give 1 to 64"));
-        }
-        let limits = Limits {
-            depth: o
-                .depth
-                .or((movetime.is_none() && nodes.is_none()).then_some(8)),
-            nodes: nodes.map(|n| n as u64),
-            movetime: movetime.map(|ms| std::time::Duration::from_micros((ms * 1000.0) as u64)),
-            multipv,
-            ..Limits::default()
-        };
+        let limits = limits_of(options)?;
         let pos = &game.pos;
         let mut lines: Vec<LineView> = Vec::new();
         let (best, last) =
@@ -355,6 +360,144 @@ impl Engine {
             nodes,
             time,
         })
+    }
+}
+
+#[wasm_bindgen]
+impl Engine {
+    /// Analyses the game's position as the site's analysis board shows it: after every depth
+    /// (and every line of it, with MultiPV) `on_depth` is called with `{ depth, nodes, nps,
+    /// lines }`, each line `{ multipv, score, san, moves }` and its score from White's side
+    /// (`{ cp, text: "+0.35" }` or `{ mate, how, winner, text: "mate in 3" }`). Answers the
+    /// last such report.
+    pub fn analyse(
+        &mut self,
+        game: &Game,
+        #[wasm_bindgen(unchecked_param_type = "SearchOptions | undefined")] options: JsValue,
+        on_depth: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let limits = limits_of(options)?;
+        let pos = &game.pos;
+        let mut lines: Vec<BoardLine> = Vec::new();
+        let mut last = JsValue::NULL;
+        let mut failed = None;
+        self.searcher
+            .search(pos, &limits, Arc::new(AtomicBool::new(false)), |info| {
+                let line = board_line(pos, info);
+                match lines.iter_mut().find(|l| l.multipv == line.multipv) {
+                    Some(l) => *l = line,
+                    None => lines.push(line),
+                }
+                lines.sort_by_key(|l| l.multipv);
+                let secs = info.time.as_secs_f64();
+                let report = BoardReport {
+                    depth: info.depth,
+                    nodes: info.nodes as f64,
+                    nps: if secs > 0.0 {
+                        (info.nodes as f64 / secs).round()
+                    } else {
+                        0.0
+                    },
+                    lines: &lines,
+                };
+                match to_js(&report) {
+                    Ok(v) => {
+                        if let Err(e) = on_depth.call1(&JsValue::NULL, &v) {
+                            failed.get_or_insert(e);
+                        }
+                        last = v;
+                    }
+                    Err(e) => {
+                        failed.get_or_insert(JsValue::from(e));
+                    }
+                }
+            });
+        match failed {
+            Some(e) => Err(JsError::new(&format!(
+                "the analysis callback failed: {}",
+                e.as_string().unwrap_or_else(|| format!("{e:?}"))
+            ))),
+            None => Ok(last),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct BoardReport<'a> {
+    depth: u32,
+    nodes: f64,
+    nps: f64,
+    lines: &'a [BoardLine],
+}
+
+#[derive(Serialize)]
+struct BoardScore {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cp: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mate: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    how: Option<&'static str>,
+    text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct BoardLine {
+    multipv: usize,
+    score: BoardScore,
+    san: Vec<String>,
+    moves: Vec<String>,
+}
+
+/// A line as the analysis board shows it: the score from White's side and in words, the ending
+/// of a winning line found by playing it out (as the server's analysis does, without its
+/// endgame tables).
+fn board_line(pos: &Position, info: &rukh_engine::search::Info) -> BoardLine {
+    let view = line_view(pos, info);
+    let white = pos.turn() == Color::White;
+    let score = match info.score {
+        Score::Cp(c) => {
+            let cp = if white { c } else { -c };
+            BoardScore {
+                cp: Some(cp),
+                mate: None,
+                how: None,
+                text: format!("{:+.2}", f64::from(cp) / 100.0),
+                winner: None,
+            }
+        }
+        Score::Mate(n) => {
+            let mut end = pos.clone();
+            for m in &view.pv {
+                match end.parse_move(m) {
+                    Ok(mv) => end.play_unchecked(mv),
+                    Err(_) => break,
+                }
+            }
+            let how = match end.outcome().map(|o| o.reason) {
+                Some(Reason::Checkmate) => "mate",
+                Some(Reason::BareKing) | Some(Reason::Boorj) => "bare king",
+                Some(Reason::Stalemate) => "stalemate",
+                Some(Reason::KingCaptured) => "king taken",
+                _ => "win",
+            };
+            let signed = if white { n } else { -n };
+            BoardScore {
+                cp: None,
+                mate: Some(signed),
+                how: Some(how),
+                text: format!("{how} in {}", n.abs()),
+                winner: Some(if signed > 0 { "White" } else { "Black" }),
+            }
+        }
+    };
+    BoardLine {
+        multipv: view.multipv,
+        score,
+        san: view.san,
+        moves: view.pv,
     }
 }
 

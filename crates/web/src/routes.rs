@@ -103,7 +103,8 @@ pub fn router(state: AppState) -> Router {
 
 /// What pages may load: scripts only from the site itself (no inline script), styles from the
 /// site and inline (the board sets its pieces' places as styles), images from the site and data
-/// URLs, connections (the WebSocket) to the site; no framing by other sites.
-pub(crate) const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+/// URLs, connections (the WebSocket) to the site; no framing by other sites. WebAssembly may be
+/// compiled (the analysis board's engine runs in the browser), but no script from text.
+pub(crate) const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
      img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; \
      form-action 'self'; object-src 'none'";

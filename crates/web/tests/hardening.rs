@@ -233,7 +233,7 @@ async fn pages_carry_security_headers() {
     s.read_to_string(&mut out).await.unwrap();
     let head = out.split("\r\n\r\n").next().unwrap().to_ascii_lowercase();
     for h in [
-        "content-security-policy: default-src 'self'; script-src 'self'",
+        "content-security-policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval';",
         "frame-ancestors 'none'",
         "x-content-type-options: nosniff",
         "referrer-policy: same-origin",

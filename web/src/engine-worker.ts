@@ -1,0 +1,40 @@
+// The analysis board's engine in the browser: Rukh's search compiled to WebAssembly, run in this
+// worker so that the page stays responsive. The page sends a position; the worker answers with
+// the board's 'analysis' messages after every depth, then one marked done. To stop, the page
+// ends the worker (a search cannot be interrupted from outside) and starts another with the
+// module it compiled once.
+import init, { Engine, Game } from '../wasm/web/rukh.js';
+
+export type EngineAsk = {
+  module: WebAssembly.Module;
+  seq: number;
+  variant: string;
+  fen: string;
+  multipv: number;
+  movetime: number;
+};
+
+type Report = { depth: number; nodes: number; nps: number; lines: unknown[] };
+
+let engine: Engine | null = null;
+
+self.onmessage = async (ev: MessageEvent<EngineAsk>) => {
+  const a = ev.data;
+  const post = (r: Report, done: boolean) =>
+    postMessage({ type: 'analysis', seq: a.seq, depth: r.depth, nodes: r.nodes, nps: r.nps, lines: r.lines, done });
+  let game: Game | null = null;
+  try {
+    if (!engine) {
+      await init({ module_or_path: a.module });
+      engine = new Engine(32);
+    }
+    game = new Game(a.variant, a.fen);
+    const last = engine.analyse(game, { movetime: a.movetime, multipv: a.multipv }, (r: Report) => post(r, false)) as Report | null;
+    if (last) post(last, true);
+  } catch (e) {
+    // Bad input or a fault of the engine: the page is told, and starts a fresh worker.
+    postMessage({ type: 'error', seq: a.seq, error: `the engine in this browser failed: ${(e as Error).message ?? e}` });
+  } finally {
+    game?.free();
+  }
+};

@@ -1,0 +1,66 @@
+// Browser test of the analysis board's engine in the browser (WebAssembly in a worker), on a real
+// `rukh serve` whose own analysis is switched off (--max-analyses 0): the lines come from the
+// browser; a mate is found and named; moving on the board starts a new analysis; "on the
+// server" then gets the server's refusal; axe-core on the page.
+//
+//   RUKH_BIN=target/release/rukh node web/tests/engine.mjs
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { accessible, launchChromium, serveRukh } from './common.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '..', '..');
+const bin = process.env.RUKH_BIN || join(repo, 'target', 'release', 'rukh');
+const port = 26000 + Math.floor(Math.random() * 2000);
+const base = `http://127.0.0.1:${port}`;
+const db = join(mkdtempSync(join(tmpdir(), 'rukh-engine-')), 'rukh.db');
+
+const server = await serveRukh(bin, ['--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
+  '--assets', join(repo, 'web', 'dist'), '--rate-limit', '0', '--max-analyses', '0']);
+const browser = await launchChromium();
+const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, bypassCSP: false });
+const page = await ctx.newPage();
+const errors = [];
+page.on('pageerror', e => errors.push(e.message));
+page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+
+// 1. A mate in one (the pawn's, the rook's, or bxa7 baring the king): the browser's engine finds
+// the wins and names them, though the server analyses nothing.
+const fen = 'k7/p1Q5/PPK5/8/8/8/8/7R w - - 0 1';
+await page.goto(`${base}/analysis/shatranj?fen=${encodeURIComponent(fen)}`);
+assert.equal(await page.inputValue('#engine-where'), 'browser');
+await page.waitForFunction(() => /depth \d+/.test(document.querySelector('#depth')?.textContent ?? ''), null, { timeout: 30000 });
+await page.waitForFunction(() => document.querySelectorAll('#lines .line').length === 3, null, { timeout: 30000 });
+const evals = await page.$$eval('#lines .line .line-eval', es => es.map(e => e.textContent));
+assert.ok(evals.every(t => /^(mate|bare king) in 1$/.test(t)), evals.join(', '));
+assert.match(await page.textContent('#eval'), /in 1/);
+assert.doesNotMatch(await page.textContent('#engine-note'), /busy|too many/i);
+
+// 2. The start of Great Shatranj, and a move played: a new analysis of the new position.
+await page.goto(`${base}/analysis/great-shatranj`);
+await page.waitForFunction(() => /depth [4-9]|depth \d\d/.test(document.querySelector('#depth')?.textContent ?? ''), null, { timeout: 60000 });
+const before = await page.$$eval('#lines .line', ls => ls.length);
+assert.ok(before >= 1);
+
+// 3. "On the server": this server analyses nothing, and says so.
+await page.selectOption('#engine-where', 'server');
+await page.waitForFunction(() => /busy|engine|analys/i.test(document.querySelector('#engine-note')?.textContent ?? ''), null, { timeout: 15000 });
+// The choice is kept; back to the browser.
+await page.selectOption('#engine-where', 'browser');
+await page.waitForFunction(() => /depth \d+/.test(document.querySelector('#depth')?.textContent ?? ''), null, { timeout: 30000 });
+
+// axe-core, injected where the site's script policy is set aside (the steps above ran under it,
+// WebAssembly included).
+const axeCtx = await browser.newContext({ viewport: { width: 1366, height: 768 }, bypassCSP: true });
+const axePage = await axeCtx.newPage();
+await axePage.goto(`${base}/analysis/great-shatranj`);
+await axePage.waitForFunction(() => /depth \d+/.test(document.querySelector('#depth')?.textContent ?? ''), null, { timeout: 30000 });
+await accessible(axePage, 'the analysis board with the engine in the browser');
+
+assert.deepEqual(errors, [], 'no script errors');
+await browser.close();
+server.kill('SIGTERM');
+console.log('engine browser test passed: the analysis board analysed in the browser with the server\'s analysis off (a mate found, Great Shatranj searched), the server\'s refusal shown on request');
