@@ -23,6 +23,9 @@ for (const [entry, out] of entries) {
     format: 'iife',
     target: 'es2020',
     outfile: `dist/${out}.js`,
+    // The WebAssembly glue finds its .wasm from import.meta.url unless given the module, which
+    // the pages always give it.
+    logOverride: { 'empty-import-meta': 'silent' },
   });
 }
 // The analysis board's engine: a module worker and the WebAssembly it runs.

@@ -7,6 +7,7 @@ import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { PieceInfo, VariantInfo } from './types';
 import type { PositionCheck } from './wire';
+import { checkHere, rulesHere } from './rules-here';
 import { el } from './dom';
 import { pieceUrl } from './pieces';
 import { BoardFrame, boardStyle } from './board';
@@ -240,7 +241,12 @@ async function check(f: string): Promise<void> {
   const n = ++asked;
   const q = new URLSearchParams({ variant: variant.id, rules, fen: f });
   let j: PositionCheck;
-  try { j = await (await fetch(`/api/positions/check?${q}`)).json(); } catch { j = { ok: false, error: 'the site cannot be reached' }; }
+  if (await rulesHere(variant.id, rules)) {
+    // Checked in this browser: no round trip.
+    try { j = checkHere(variant.id, f); } catch (e) { j = { ok: false, error: (e as Error).message }; }
+  } else {
+    try { j = await (await fetch(`/api/positions/check?${q}`)).json(); } catch { j = { ok: false, error: 'the site cannot be reached' }; }
+  }
   if (n !== asked) return;
   verdict.className = 'verdict ' + (j.ok ? 'ok' : 'bad');
   verdict.textContent = j.ok

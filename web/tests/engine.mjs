@@ -1,7 +1,8 @@
 // Browser test of the analysis board's engine in the browser (WebAssembly in a worker), on a real
 // `rukh serve` whose own analysis is switched off (--max-analyses 0): the lines come from the
 // browser; a mate is found and named; moving on the board starts a new analysis; "on the
-// server" then gets the server's refusal; axe-core on the page.
+// server" then gets the server's refusal; the editor checks positions with no round trip to the
+// server; axe-core on the page.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/engine.mjs
 import { mkdtempSync } from 'node:fs';
@@ -52,6 +53,19 @@ await page.waitForFunction(() => /busy|engine|analys/i.test(document.querySelect
 await page.selectOption('#engine-where', 'browser');
 await page.waitForFunction(() => /depth \d+/.test(document.querySelector('#depth')?.textContent ?? ''), null, { timeout: 30000 });
 
+// 4. The editor checks positions in the browser: no round trip to the server.
+const checks = [];
+page.on('request', r => { if (r.url().includes('/api/positions/check')) checks.push(r.url()); });
+await page.goto(`${base}/editor/shatranj`);
+await page.waitForFunction(() => /A legal position: White to move/.test(document.querySelector('.verdict')?.textContent ?? ''), null, { timeout: 15000 });
+await page.fill('#fen', '8/8/8/8/8/2k5/8/R3K3 b - - 0 1');
+await page.press('#fen', 'Enter');
+await page.waitForFunction(() => /A legal position: Black to move/.test(document.querySelector('.verdict')?.textContent ?? ''), null, { timeout: 15000 });
+await page.fill('#fen', 'kk6/8/8/8/8/8/8/K7 w - - 0 1');
+await page.press('#fen', 'Enter');
+await page.waitForFunction(() => /Not a position of Shatranj: .*2 kings/.test(document.querySelector('.verdict')?.textContent ?? ''), null, { timeout: 15000 });
+assert.deepEqual(checks, [], 'the editor asked the server');
+
 // axe-core, injected where the site's script policy is set aside (the steps above ran under it,
 // WebAssembly included).
 const axeCtx = await browser.newContext({ viewport: { width: 1366, height: 768 }, bypassCSP: true });
@@ -63,4 +77,4 @@ await accessible(axePage, 'the analysis board with the engine in the browser');
 assert.deepEqual(errors, [], 'no script errors');
 await browser.close();
 server.kill('SIGTERM');
-console.log('engine browser test passed: the analysis board analysed in the browser with the server\'s analysis off (a mate found, Great Shatranj searched), the server\'s refusal shown on request');
+console.log('engine browser test passed: the analysis board analysed in the browser with the server\'s analysis off (a mate found, Great Shatranj searched), the server\'s refusal shown on request, the editor checking positions in the browser');

@@ -129,6 +129,54 @@ struct LegalMove {
     san: String,
 }
 
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PositionCheck {
+    Ok {
+        ok: bool,
+        fen: String,
+        turn: &'static str,
+        check: bool,
+        legal_moves: usize,
+        outcome: Option<CheckOutcome>,
+    },
+    Refused {
+        ok: bool,
+        error: String,
+    },
+}
+
+#[derive(Serialize)]
+struct CheckOutcome {
+    result: String,
+    description: String,
+}
+
+/// Checks a position as the site's editor does (the same answer as its `/api/positions/check`):
+/// `{ ok: true, fen (canonical), turn, check, legal_moves, outcome }` or `{ ok: false, error }`.
+#[wasm_bindgen(js_name = checkPosition)]
+pub fn check_position(variant: &str, fen: &str) -> Result<JsValue, JsError> {
+    let v = variant_of(variant)?;
+    let answer = match Position::from_fen(&v, fen) {
+        Ok(pos) => PositionCheck::Ok {
+            ok: true,
+            fen: pos.fen(),
+            turn: color_name(pos.turn()),
+            check: pos.in_check(),
+            legal_moves: pos.legal_moves().len(),
+            outcome: pos.outcome().map(|o| CheckOutcome {
+                result: o.result().to_string(),
+                description: o.describe(),
+            }),
+        },
+        Err(e) => PositionCheck::Refused {
+            ok: false,
+            error: e.to_string(),
+        },
+    };
+    to_js(&answer)
+}
+
 /// A game in progress: a position of one of the family's games, and the moves played to it.
 #[wasm_bindgen]
 pub struct Game {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..', '..');
 const require = createRequire(import.meta.url);
-const { Game, Engine, variants } = require('../node/rukh.js');
+const { Game, Engine, variants, checkPosition } = require('../node/rukh.js');
 
 /** The positions of a native perft table with their counts: [{ id, fen, counts: {depth: n} }]. */
 function perftTable(game) {
@@ -111,4 +111,19 @@ test('the engine finds the mate and answers within its limits', () => {
   mate.play('b6b7');
   const over = engine.search(mate, { depth: 2 });
   assert.equal(over.bestmove, null, 'no move in a finished game');
+});
+
+test("the editor's check: a canonical FEN, or the reason it is not a position", () => {
+  const ok = checkPosition('shatranj-kamil-64', '8/8/8/8/8/8/p2K4/k7 w - - 0 1');
+  assert.equal(ok.ok, true);
+  assert.equal(ok.fen, '8/8/8/8/8/8/p2K4/k7 w - - 0 1 w0b0');
+  assert.equal(ok.turn, 'white');
+  assert.equal(ok.outcome, null);
+  const over = checkPosition('shatranj', 'k7/1P6/PK6/8/8/8/8/7R b - - 0 1');
+  assert.equal(over.ok, true);
+  assert.equal(over.outcome.result, '1-0');
+  const bad = checkPosition('shatranj', 'kk6/8/8/8/8/8/8/K7 w - - 0 1');
+  assert.equal(bad.ok, false);
+  assert.match(bad.error, /2 kings/);
+  assert.throws(() => checkPosition('chess', '8/8/8/8/8/8/8/8 w - - 0 1'), /no game 'chess'/);
 });
