@@ -3,7 +3,7 @@
 // the board's 'analysis' messages after every depth, then one marked done. To stop, the page
 // ends the worker (a search cannot be interrupted from outside) and starts another with the
 // module it compiled once.
-import init, { Engine, Game } from '../wasm/web/rukh.js';
+import init, { Engine, Game, lastPanic } from '../wasm/web/rukh.js';
 
 export type EngineAsk = {
   module: WebAssembly.Module;
@@ -32,8 +32,10 @@ self.onmessage = async (ev: MessageEvent<EngineAsk>) => {
     const last = engine.analyse(game, { movetime: a.movetime, multipv: a.multipv }, (r: Report) => post(r, false)) as Report | null;
     if (last) post(last, true);
   } catch (e) {
-    // Bad input or a fault of the engine: the page is told, and starts a fresh worker.
-    postMessage({ type: 'error', seq: a.seq, error: `the engine in this browser failed: ${(e as Error).message ?? e}` });
+    // Bad input or a fault of the engine (a panic, whose message the module kept): the page is
+    // told, and starts a fresh worker for the next position.
+    const panic = e instanceof WebAssembly.RuntimeError ? lastPanic() : undefined;
+    postMessage({ type: 'error', seq: a.seq, error: `the engine in this browser failed: ${panic ?? (e as Error).message ?? e}` });
   } finally {
     game?.free();
   }

@@ -72,6 +72,28 @@ export interface SearchOptions {
 }
 "#;
 
+thread_local! {
+    /// The message of the last panic, for [`last_panic`].
+    static LAST_PANIC: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Keeps each panic's message (with where it happened) for [`last_panic`]: a panic in
+/// WebAssembly ends the call with a bare `RuntimeError: unreachable`, which says nothing.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        let text = info.to_string();
+        LAST_PANIC.with(|p| *p.borrow_mut() = Some(text));
+    }));
+}
+
+/// What the last panic said, if one happened: after a call failed with a `RuntimeError`, the
+/// caller reports this and starts a fresh instance (the old one's state is lost).
+#[wasm_bindgen(js_name = lastPanic)]
+pub fn last_panic() -> Option<String> {
+    LAST_PANIC.with(|p| p.borrow().clone())
+}
+
 /// The ids of the built-in games.
 #[wasm_bindgen]
 pub fn variants() -> Vec<String> {
