@@ -141,7 +141,10 @@ copy.onclick = async () => {
 const analyse = el('a', { class: 'button', id: 'to-analysis' }, 'Analyse');
 const playEngine = el('a', { class: 'button', id: 'play-engine' }, 'Play the engine');
 const invite = el('a', { class: 'button secondary', id: 'invite-friend' }, 'Invite a friend');
+// The engine in the browser plays the five games with their usual rules.
+const offline = el('a', { class: 'button secondary', id: 'play-offline' }, 'Play the engine offline');
 next.append(copy, analyse, playEngine, invite);
+if (['shatranj', 'chaturanga-davidson', 'parsi', 'shatranj-kamil-64', 'great-shatranj'].includes(variant.id) && (rules === '{}' || rules === '')) next.append(offline);
 side.append(controls, el('h3', {}, 'Position'), verdict, fenRow, next);
 layout.append(boardCol, side);
 root.append(layout);
@@ -259,6 +262,7 @@ async function check(f: string): Promise<void> {
     [analyse, `/analysis/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(canon)}${rules !== '{}' ? '&rules=' + encodeURIComponent(rules) : ''}`],
     [playEngine, `/?${base}&opponent=engine`],
     [invite, `/?${base}&opponent=human`],
+    [offline, `/offline/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(canon)}`],
   ] as const) {
     a.classList.toggle('disabled', !(j.ok && (a === analyse || good)));
     if (j.ok && (a === analyse || good)) a.removeAttribute('aria-disabled'); else a.setAttribute('aria-disabled', 'true');

@@ -12,6 +12,8 @@ export type EngineAsk = {
   fen: string;
   multipv: number;
   movetime: number;
+  /** Only the move to play (a game against the engine), not the board's analysis. */
+  bestmove?: boolean;
 };
 
 type Report = { depth: number; nodes: number; nps: number; lines: unknown[] };
@@ -29,6 +31,11 @@ self.onmessage = async (ev: MessageEvent<EngineAsk>) => {
       engine = new Engine(32);
     }
     game = new Game(a.variant, a.fen);
+    if (a.bestmove) {
+      const r = engine.search(game, { movetime: a.movetime });
+      postMessage({ type: 'bestmove', seq: a.seq, move: r.bestmove });
+      return;
+    }
     const last = engine.analyse(game, { movetime: a.movetime, multipv: a.multipv }, (r: Report) => post(r, false)) as Report | null;
     if (last) post(last, true);
   } catch (e) {

@@ -2,7 +2,8 @@
 // `rukh serve` whose own analysis is switched off (--max-analyses 0): the lines come from the
 // browser; a mate is found and named; moving on the board starts a new analysis; "on the
 // server" then gets the server's refusal; the editor checks positions with no round trip to the
-// server; axe-core on the page.
+// server; "Play the engine offline" plays a game with no request to the server; axe-core on the
+// pages.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/engine.mjs
 import { mkdtempSync } from 'node:fs';
@@ -66,6 +67,31 @@ await page.press('#fen', 'Enter');
 await page.waitForFunction(() => /Not a position of Shatranj: .*2 kings/.test(document.querySelector('.verdict')?.textContent ?? ''), null, { timeout: 15000 });
 assert.deepEqual(checks, [], 'the editor asked the server');
 
+// 5. "Play the engine offline" from the editor: the page plays a game in the browser, with no
+// request to the server once it has loaded.
+await page.goto(`${base}/editor/shatranj`);
+await page.waitForFunction(() => /A legal position/.test(document.querySelector('.verdict')?.textContent ?? ''), null, { timeout: 15000 });
+const offlineHref = await page.getAttribute('#play-offline', 'href');
+assert.match(offlineHref, /^\/offline\/shatranj\?fen=/);
+await page.goto(base + offlineHref);
+await page.waitForFunction(() => /Your move \(White\)/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 15000 });
+await page.selectOption('#offline-level', '200');
+const afterLoad = [];
+page.on('request', r => afterLoad.push(r.url()));
+const box = await page.locator('cg-board').boundingBox();
+const square = (f, r) => [box.x + (f + 0.5) * box.width / 8, box.y + (7 - r + 0.5) * box.height / 8];
+await page.mouse.click(...square(4, 1));
+await page.mouse.click(...square(4, 2));
+// The engine answers in the browser: two moves in the list, and it is White's move again.
+await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2, null, { timeout: 30000 });
+await page.waitForFunction(() => /Your move \(White\)/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 30000 });
+assert.match(await page.textContent('#moves'), /^1\.\s*e3/);
+assert.deepEqual(afterLoad.filter(u => u.startsWith(base) && !u.includes('/assets/')), [], 'the offline game asked the server');
+// Playing Black: the engine moves first.
+await page.selectOption('#offline-color', 'black');
+await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1, null, { timeout: 30000 });
+await page.waitForFunction(() => /Your move \(Black\)/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 30000 });
+
 // axe-core, injected where the site's script policy is set aside (the steps above ran under it,
 // WebAssembly included).
 const axeCtx = await browser.newContext({ viewport: { width: 1366, height: 768 }, bypassCSP: true });
@@ -73,8 +99,11 @@ const axePage = await axeCtx.newPage();
 await axePage.goto(`${base}/analysis/great-shatranj`);
 await axePage.waitForFunction(() => /depth \d+/.test(document.querySelector('#depth')?.textContent ?? ''), null, { timeout: 30000 });
 await accessible(axePage, 'the analysis board with the engine in the browser');
+await axePage.goto(`${base}/offline/great-shatranj`);
+await axePage.waitForFunction(() => /Your move/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 30000 });
+await accessible(axePage, 'a game against the engine offline');
 
 assert.deepEqual(errors, [], 'no script errors');
 await browser.close();
 server.kill('SIGTERM');
-console.log('engine browser test passed: the analysis board analysed in the browser with the server\'s analysis off (a mate found, Great Shatranj searched), the server\'s refusal shown on request, the editor checking positions in the browser');
+console.log('engine browser test passed: the analysis board analysed in the browser with the server\'s analysis off (a mate found, Great Shatranj searched), the server\'s refusal shown on request, the editor checking positions in the browser, a game against the engine offline');

@@ -29,10 +29,15 @@ export interface Outcome {
   text: string;
 }
 
-/** A legal move: its coordinates (as UCI writes them) and its SAN. */
+/** A legal move: its coordinates (as UCI writes them), its SAN, and for a board its squares,
+ * the letter of the man a pawn becomes and the square of Parsi's bonus move. */
 export interface LegalMove {
   uci: string;
   san: string;
+  from: string;
+  to: string;
+  promotion: string | null;
+  bonus: string | null;
 }
 
 /** One line of a search (MultiPV gives several, the best first). */
@@ -149,6 +154,12 @@ struct OutcomeView {
 struct LegalMove {
     uci: String,
     san: String,
+    /// The squares (for a board): where the man stands and where it goes.
+    from: String,
+    to: String,
+    /// The letter of the man a pawn becomes, and the square of Parsi's bonus move.
+    promotion: Option<String>,
+    bonus: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -250,9 +261,18 @@ impl Game {
             .pos
             .legal_moves()
             .iter()
-            .map(|&m| LegalMove {
-                uci: coord(&self.pos, m).to_string(),
-                san: san(&self.pos, m),
+            .map(|&m| {
+                let g = self.pos.variant().geometry;
+                LegalMove {
+                    uci: coord(&self.pos, m).to_string(),
+                    san: san(&self.pos, m),
+                    from: g.name(m.from()).to_string(),
+                    to: g.name(m.to()).to_string(),
+                    promotion: m
+                        .promotion()
+                        .map(|k| self.pos.variant().piece(k).letter.to_string()),
+                    bonus: m.bonus().map(|b| g.name(b).to_string()),
+                }
             })
             .collect();
         to_js(&list)

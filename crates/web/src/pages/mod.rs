@@ -329,6 +329,7 @@ pub(crate) fn routes() -> axum::Router<crate::AppState> {
             get(|| async { Redirect::to("/editor/shatranj") }),
         )
         .route("/editor/{variant}", get(editor_page))
+        .route("/offline/{variant}", get(study::offline_page))
         .route("/problems", get(problems_page))
         .route("/problems/{id}", get(problem_page))
         .route("/rules/{variant}", get(rules_page))

@@ -215,3 +215,56 @@ pub async fn editor_page(
     };
     layout(&viewer, &title, body, &["/assets/editor.js"]).into_response()
 }
+
+/// `/offline/{variant}`: a game against the engine that runs in the browser (WebAssembly), from
+/// the start or a FEN (`?fen=`): the server only sends the page, so it plays on with the network
+/// gone.
+pub async fn offline_page(
+    viewer: Viewer,
+    Path(id): Path<String>,
+    Query(q): Query<AnalysisQuery>,
+) -> Response {
+    let Ok(variant) = builtin(&id) else {
+        return page_with(
+            &viewer,
+            StatusCode::NOT_FOUND,
+            "No such game",
+            html! {
+                h1 { "Cannot play this game offline" }
+                p { "The engine in the browser plays the five games that come with Rukh:" }
+                (game_switch("offline", ""))
+            },
+        );
+    };
+    let mut fen = variant.start_fen.clone();
+    let mut notice = None;
+    if let Some(f) = q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
+        match Position::from_fen(&variant, f) {
+            Ok(p) if p.outcome().is_none() => fen = p.fen(),
+            Ok(_) => notice = Some("That position is already over; here is the start.".to_owned()),
+            Err(e) => {
+                notice = Some(format!(
+                    "That FEN is not a position of {}: {e}",
+                    variant.name
+                ))
+            }
+        }
+    }
+    let title = format!("{}: play the engine offline", variant.name);
+    let body = html! {
+        h1.page-title { (title) }
+        (game_switch("offline", &variant.id))
+        @if let Some(n) = notice {
+            p.error role="alert" { (n) }
+        }
+        div #offline data-variant=(super::variant_data(&variant)) data-fen=(fen) {
+            noscript { "Playing offline needs JavaScript." }
+            p.muted #loading { "Loading the board and the engine…" }
+        }
+        p.muted {
+            "The engine thinks in your browser: once this page has loaded, the game goes on without the network, and nothing is kept on the server. "
+            "For a rated game, a clock and the archive, play from the " a href="/" { "lobby" } "."
+        }
+    };
+    layout(&viewer, &title, body, &["/assets/offline.js"]).into_response()
+}

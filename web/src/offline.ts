@@ -1,0 +1,174 @@
+// Play the engine offline: the rules (WebAssembly, in the page) and the engine (the same, in a
+// worker) both run in the browser, so after the page has loaded nothing goes to the server.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+import init, { Game } from '../wasm/web/rukh.js';
+import type { VariantInfo } from './types';
+import type { Legal } from './wire';
+import { el } from './dom';
+import { sanWithFigurine } from './pieces';
+import { BoardFrame, boardStyle } from './board';
+import { MoveChooser } from './promotion';
+
+const root = document.getElementById('offline') as HTMLElement;
+const variant: VariantInfo = JSON.parse(root.dataset.variant!);
+const startFen = root.dataset.fen!;
+
+type WasmLegal = { uci: string; san: string; from: string; to: string; promotion: string | null; bonus: string | null };
+type Outcome = { winner: 'white' | 'black' | null; reason: string; text: string };
+
+const frame = new BoardFrame(variant, () => render());
+const layout = el('div', { class: 'game-layout analysis-layout' });
+const boardCol = el('div', { class: 'board-col' });
+const side = el('div', { class: 'side' });
+const controls = el('div', { class: 'card', id: 'offline-controls' });
+const colorSelect = el('select', { id: 'offline-color', 'aria-label': 'Your side' }) as HTMLSelectElement;
+colorSelect.append(el('option', { value: 'white' }, 'You play White'), el('option', { value: 'black' }, 'You play Black'));
+const levelSelect = el('select', { id: 'offline-level', 'aria-label': 'The engine\'s time a move' }) as HTMLSelectElement;
+for (const [ms, name] of [['200', 'quick: 0.2 s a move'], ['1000', 'steady: 1 s a move'], ['3000', 'strong: 3 s a move']]) {
+  levelSelect.append(el('option', { value: ms }, name));
+}
+levelSelect.value = localStorage.getItem('rukh-offline-level') ?? '1000';
+const newButton = el('button', { id: 'offline-new' }, 'New game');
+controls.append(colorSelect, levelSelect, newButton);
+controls.style.cssText = 'display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center';
+const statusEl = el('div', { class: 'status', id: 'status', role: 'status' });
+const movesEl = el('ol', { class: 'moves offline-moves', id: 'moves', 'aria-label': 'Moves' });
+const picker = el('div', { class: 'choice-picker', id: 'choice' });
+side.append(controls, statusEl, picker, movesEl);
+boardCol.append(frame.frame);
+layout.append(boardCol, side);
+document.getElementById('loading')?.remove();
+root.append(layout);
+
+let ground: Api | null = null;
+let game: Game | null = null;
+let you: cg.Color = 'white';
+const sans: string[] = [];
+let last: cg.Key[] | undefined;
+let thinking = false;
+let worker: Worker | null = null;
+let asked = 0;
+const chooser = new MoveChooser(picker, variant, () => ground);
+
+const moduleReady: Promise<WebAssembly.Module> = WebAssembly.compileStreaming(fetch('/assets/rukh_bg.wasm'));
+
+function legal(): Legal[] {
+  return ((game?.legalMoves() ?? []) as WasmLegal[]).map(m => ({ move: m.uci, san: m.san, from: m.from, to: m.to, promotion: m.promotion, bonus: m.bonus }));
+}
+
+function dests(moves: Legal[]): cg.Dests {
+  const d: cg.Dests = new Map();
+  for (const m of moves) {
+    const list = d.get(m.from as cg.Key) ?? [];
+    if (!list.includes(m.to as cg.Key)) list.push(m.to as cg.Key);
+    d.set(m.from as cg.Key, list);
+  }
+  return d;
+}
+
+function render(): void {
+  if (!game) return;
+  const outcome = game.outcome() as Outcome | null;
+  const turn = game.turn as cg.Color;
+  const moves = legal();
+  const config = {
+    fen: game.fen(),
+    orientation: you,
+    turnColor: turn,
+    lastMove: last,
+    check: game.inCheck() ? turn : false,
+    coordinates: false,
+    dimensions: { width: variant.files, height: variant.ranks },
+    movable: { free: false, color: !outcome && !thinking && turn === you ? you : undefined, dests: dests(moves), showDests: true },
+    draggable: { enabled: true },
+    highlight: { lastMove: true, check: true },
+    animation: { enabled: true, duration: 120 },
+    premovable: { enabled: false },
+    events: { move: onMove },
+  };
+  if (!ground) ground = Chessground(frame.boardEl, config as never);
+  else if (!chooser.onBoard) ground.set(config as never);
+  frame.paint(boardStyle(variant), you);
+  statusEl.textContent = outcome
+    ? `${outcome.text}.${outcome.winner === you ? ' Well played!' : ''}`
+    : thinking ? 'The engine is thinking…'
+      : turn === you ? `Your move (${you === 'white' ? 'White' : 'Black'})${game.inCheck() ? ' — check!' : ''}` : '';
+  movesEl.innerHTML = '';
+  movesEl.hidden = sans.length === 0;
+  const whiteFirst = startFen.split(/\s+/)[1] !== 'b';
+  sans.forEach((s, i) => {
+    const li = el('li', { class: 'mv' });
+    const number = whiteFirst ? Math.floor(i / 2) + 1 : Math.floor((i + 1) / 2) + 1;
+    const white = whiteFirst ? i % 2 === 0 : i % 2 === 1;
+    li.append(el('span', { class: 'muted' }, white ? `${number}.` : i === 0 ? `${number}…` : ''), ' ');
+    const move = el('span', { class: 'san' });
+    sanWithFigurine(move, s, white ? 'white' : 'black', variant.pieces);
+    li.append(move);
+    movesEl.append(li);
+  });
+}
+
+function play(m: Legal): void {
+  if (!game) return;
+  sans.push(game.play(m.move));
+  last = [m.from as cg.Key, (m.bonus ?? m.to) as cg.Key];
+  render();
+  engineTurn();
+}
+
+function onMove(orig: cg.Key, dest: cg.Key): void {
+  const options = legal().filter(m => m.from === orig && m.to === dest);
+  chooser.choose(options, you, m => play(m), () => render());
+}
+
+/** The engine's move, when it is its turn: searched in the worker, then played here. */
+function engineTurn(): void {
+  if (!game || game.outcome() || game.turn === you) { thinking = false; render(); return; }
+  thinking = true;
+  render();
+  const seq = ++asked;
+  worker ??= new Worker('/assets/engine-worker.js', { type: 'module' });
+  const w = worker;
+  w.onmessage = ev => {
+    const msg = ev.data as { type: string; seq: number; move?: string | null; error?: string };
+    if (msg.seq !== seq || !game) return;
+    thinking = false;
+    if (msg.type === 'bestmove' && msg.move) {
+      const m = legal().find(x => x.move === msg.move);
+      if (m) { sans.push(game.play(m.move)); last = [m.from as cg.Key, (m.bonus ?? m.to) as cg.Key]; }
+    } else if (msg.type === 'error') {
+      statusEl.textContent = msg.error ?? 'The engine failed.';
+      worker?.terminate(); worker = null;
+      return;
+    }
+    render();
+  };
+  void moduleReady.then(module => {
+    if (seq === asked) w.postMessage({ module, seq, variant: variant.id, fen: game!.fen(), multipv: 1, movetime: Number(levelSelect.value), bestmove: true });
+  });
+}
+
+function newGame(): void {
+  asked += 1;
+  worker?.terminate(); worker = null;
+  chooser.close();
+  game?.free();
+  game = new Game(variant.id, startFen);
+  you = colorSelect.value as cg.Color;
+  sans.length = 0;
+  last = undefined;
+  thinking = false;
+  render();
+  engineTurn();
+}
+
+newButton.onclick = newGame;
+colorSelect.onchange = newGame;
+levelSelect.onchange = () => localStorage.setItem('rukh-offline-level', levelSelect.value);
+
+moduleReady
+  .then(module => init({ module_or_path: module }))
+  .then(newGame)
+  .catch(e => { statusEl.textContent = `This browser cannot run the engine here: ${(e as Error).message ?? e}`; });
