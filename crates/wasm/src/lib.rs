@@ -278,6 +278,20 @@ impl Game {
         to_js(&list)
     }
 
+    /// The legal moves in coordinates, separated by spaces (as ffish.js gives them): the cheap
+    /// call for a program that walks many positions (`legalMoves` works out every SAN too).
+    #[wasm_bindgen(js_name = legalMovesUci)]
+    pub fn legal_moves_uci(&self) -> String {
+        let mut out = String::new();
+        for &m in self.pos.legal_moves().iter() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(&coord(&self.pos, m).to_string());
+        }
+        out
+    }
+
     /// The SAN of a legal move given in coordinates or SAN, without playing it.
     pub fn san(&self, mv: &str) -> Result<String, JsError> {
         let m = self.parse(mv)?;

@@ -56,6 +56,7 @@ test('moves in coordinates and in SAN, taken back, and the FEN follows', () => {
   // Eight pawns' steps, the horses' four moves and the elephants' four leaps.
   assert.equal(first.length, 16);
   assert.ok(first.some(m => m.uci === 'e2e3' && m.san === 'e3'));
+  assert.deepEqual(game.legalMovesUci().split(' '), first.map(m => m.uci));
   assert.equal(game.play('e2e3'), 'e3');
   assert.equal(game.play('e6'), 'e6');
   assert.equal(game.turn, 'white');
