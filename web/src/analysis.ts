@@ -192,7 +192,9 @@ function onAnalysis(msg: Extract<AnalysisMessage, { type: 'analysis' }>): void {
   lines = [...msg.lines].sort((x, y) => worth(y, whiteToMove) - worth(x, whiteToMove));
   depthEl.textContent = `depth ${msg.depth}${msg.nps ? ` · ${Math.round(msg.nps / 1000)} kN/s` : ''}${msg.done ? ' · done' : ''}`;
   renderEngine();
-  render();
+  // Only the arrows change on the board: a move being made there (the board tells the page of
+  // it a moment later) is not undone by setting the position again.
+  ground?.setAutoShapes(arrows() as never);
 }
 
 function send(msg: AnalysisRequest): void {
@@ -385,14 +387,19 @@ function renderTablebase(): void {
   tbPanel.append(list);
 }
 
-function render(): void {
-  const o = orientation();
-  const fen = shown?.fen ?? '';
+/** The engine's best moves as arrows (dark blue: the best). */
+function arrows(): unknown[] {
   const best = engineToggle.checked ? lines : [];
-  const shapes = best.map((l, i) => {
+  return best.map((l, i) => {
     const [a, b] = squaresOf(l.moves[0] ?? '');
     return a && b ? { orig: a, dest: b, brush: i === 0 ? 'blue' : 'paleBlue' } : null;
   }).filter(Boolean);
+}
+
+function render(): void {
+  const o = orientation();
+  const fen = shown?.fen ?? '';
+  const shapes = arrows();
   const last = cur.parent ? squaresOf(cur.coord).slice(0, 2) : undefined;
   const config = {
     ...(fen ? { fen } : {}),

@@ -1,7 +1,7 @@
 // The rules in this browser (WebAssembly, web/wasm): pages answer from them without a round trip
 // to the server where the game is one of the five with their usual rules; elsewhere, or where
 // WebAssembly cannot load, they ask the server as before.
-import init, { checkPosition } from '../wasm/web/rukh.js';
+import init, { checkPosition, premoveDests } from '../wasm/web/rukh.js';
 import type { PositionCheck } from './wire';
 
 const GAMES = ['shatranj', 'chaturanga-davidson', 'parsi', 'shatranj-kamil-64', 'great-shatranj'];
@@ -21,4 +21,10 @@ export function rulesHere(variant: string, rules: string): Promise<boolean> {
 /** The editor's check of a position, answered here (as `/api/positions/check` would). */
 export function checkHere(variant: string, fen: string): PositionCheck {
   return checkPosition(variant, fen) as PositionCheck;
+}
+
+/** Where the man on `square` may be moved ahead (a premove) by `color` while the other side is
+ * to move, by the rules in this browser (call once `rulesHere` has answered true). */
+export function premoveHere(variant: string, fen: string, color: string, square: string): string[] {
+  try { return premoveDests(variant, fen, color, square); } catch { return []; }
 }

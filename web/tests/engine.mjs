@@ -92,6 +92,51 @@ await page.selectOption('#offline-color', 'black');
 await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1, null, { timeout: 30000 });
 await page.waitForFunction(() => /Your move \(Black\)/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 30000 });
 
+// 6. Premoves on the game page: while the opponent thinks, the board offers the squares the
+// rules in the browser give the man (a pawn one step ahead, an elephant its leaps), and the move
+// made ahead is played when the opponent's move comes.
+{
+  const hostCtx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const guestCtx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const host = await hostCtx.newPage();
+  const guest = await guestCtx.newPage();
+  for (const p of [host, guest]) p.on('pageerror', e => errors.push(e.message));
+  const r = await hostCtx.request.post(`${base}/api/games`, {
+    headers: { Origin: base },
+    data: { variant: 'shatranj', color: 'white', opponent: 'human', clock: 'live', minutes: 10, increment: 5 },
+  });
+  assert.equal(r.status(), 201, await r.text());
+  const made = await r.json();
+  await host.goto(`${base}${made.game_url}?t=${made.token}`);
+  await guest.goto(base + made.invite_url);
+  await guest.click('#join');
+  await guest.waitForSelector('#board cg-board');
+  await host.waitForFunction(() => !document.getElementById('invite'));
+  // White (the host) plays e3, then moves ahead while Black thinks.
+  const at = async (page, sq, black) => {
+    const b = await page.locator('cg-board').boundingBox();
+    const f = sq.charCodeAt(0) - 97, rk = Number(sq[1]) - 1;
+    const x = black ? 7 - f : f, y = black ? rk : 7 - rk;
+    return [b.x + (x + 0.5) * b.width / 8, b.y + (y + 0.5) * b.height / 8];
+  };
+  await host.mouse.click(...await at(host, 'e2'));
+  await host.mouse.click(...await at(host, 'e3'));
+  await guest.waitForFunction(() => document.querySelectorAll('#moves .mv, #moves move, .moves .mv').length >= 1 || /e3/.test(document.querySelector('#moves')?.textContent ?? ''), null, { timeout: 15000 });
+  // Black to move: White selects the elephant on f1 and is offered its leaps (d3 and h3).
+  await host.mouse.click(...await at(host, 'f1'));
+  // Exactly the elephant's two leaps: the rules' squares, not every empty square.
+  await host.waitForFunction(() => document.querySelectorAll('cg-board square.premove-dest').length === 2, null, { timeout: 10000 });
+  await host.mouse.click(...await at(host, 'd3'));
+  // Black moves; White's move made ahead is played at once.
+  await guest.mouse.click(...await at(guest, 'e7', true));
+  await guest.mouse.click(...await at(guest, 'e6', true));
+  await host.waitForFunction(() => /Bd3|Ad3|d3/.test(document.querySelector('#moves')?.textContent ?? '') && (document.querySelector('#moves')?.textContent ?? '').includes('e6'), null, { timeout: 15000 });
+  const moves = await (await hostCtx.request.get(`${base}/api/games/${made.id}`)).json();
+  assert.deepEqual(moves.moves.map(m => m.coord), ['e2e3', 'e7e6', 'f1d3'], 'the premove was played');
+  await hostCtx.close();
+  await guestCtx.close();
+}
+
 // axe-core, injected where the site's script policy is set aside (the steps above ran under it,
 // WebAssembly included).
 const axeCtx = await browser.newContext({ viewport: { width: 1366, height: 768 }, bypassCSP: true });
@@ -101,9 +146,9 @@ await axePage.waitForFunction(() => /depth \d+/.test(document.querySelector('#de
 await accessible(axePage, 'the analysis board with the engine in the browser');
 await axePage.goto(`${base}/offline/great-shatranj`);
 await axePage.waitForFunction(() => /Your move/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 30000 });
-await accessible(axePage, 'a game against the engine offline');
+await accessible(axePage, 'a game against the engine offline, a premove offered and played');
 
 assert.deepEqual(errors, [], 'no script errors');
 await browser.close();
 server.kill('SIGTERM');
-console.log('engine browser test passed: the analysis board analysed in the browser with the server\'s analysis off (a mate found, Great Shatranj searched), the server\'s refusal shown on request, the editor checking positions in the browser, a game against the engine offline');
+console.log('engine browser test passed: the analysis board analysed in the browser with the server\'s analysis off (a mate found, Great Shatranj searched), the server\'s refusal shown on request, the editor checking positions in the browser, a game against the engine offline, a premove offered and played');

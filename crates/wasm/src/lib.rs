@@ -210,6 +210,58 @@ pub fn check_position(variant: &str, fen: &str) -> Result<JsValue, JsError> {
     to_js(&answer)
 }
 
+/// Where the man on `square` could go in a move made ahead (a premove) by `color` while the
+/// other side is to move in `fen`: its moves as if it were `color`'s turn now, and every square
+/// it attacks that no man of its own holds (a man of the other side may come there). The server
+/// judges the move when the turn comes; these are the squares a board offers.
+#[wasm_bindgen(js_name = premoveDests)]
+pub fn premove_dests(
+    variant: &str,
+    fen: &str,
+    color: &str,
+    square: &str,
+) -> Result<Vec<String>, JsError> {
+    let v = variant_of(variant)?;
+    let us = match color {
+        "white" => Color::White,
+        "black" => Color::Black,
+        _ => return Err(JsError::new("color: give white or black")),
+    };
+    let pos = Position::from_fen(&v, fen)
+        .map_err(|e| JsError::new(&format!("FEN '{}': {e}", excerpt(fen))))?;
+    let g = v.geometry;
+    let Some(from) = g.parse_square(square) else {
+        return Err(JsError::new(&format!(
+            "square '{}': not a square of {}",
+            excerpt(square),
+            v.name
+        )));
+    };
+    let Some(piece) = pos.piece_at(from).filter(|p| p.color == us) else {
+        return Ok(Vec::new());
+    };
+    let mut out: Vec<rukh_rules::Square> = Vec::new();
+    // The moves as if it were this side's turn (where such a position is one).
+    let mut fields: Vec<&str> = fen.split_whitespace().collect();
+    if fields.len() >= 2 {
+        fields[1] = if us == Color::White { "w" } else { "b" };
+        if let Ok(turned) = Position::from_fen(&v, &fields.join(" ")) {
+            for &m in turned.legal_moves().iter().filter(|m| m.from() == from) {
+                if !out.contains(&m.to()) {
+                    out.push(m.to());
+                }
+            }
+        }
+    }
+    let own = pos.by_color(us);
+    for to in pos.attacks_from(us, piece.kind, from, pos.occupied()) {
+        if !own.contains(to) && !out.contains(&to) {
+            out.push(to);
+        }
+    }
+    Ok(out.into_iter().map(|sq| g.name(sq).to_string()).collect())
+}
+
 /// A game in progress: a position of one of the family's games, and the moves played to it.
 #[wasm_bindgen]
 pub struct Game {

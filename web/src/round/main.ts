@@ -8,6 +8,7 @@ import type * as cg from 'chessgroundx/types';
 import type { MoveEvent } from '../types';
 import type { Action, ChatRow, GameMessage, GameView, Legal, RematchReply, VariantInfo } from '../wire';
 import { el } from '../dom';
+import { premoveHere, rulesHere } from '../rules-here';
 import { BoardFrame, boardStyle } from '../board';
 import { knock, soundOn } from '../sound';
 import { clockMs, fmtClock } from '../clock';
@@ -139,14 +140,31 @@ function play(options: Legal[]): void {
  * it is legal then and needs no choice; otherwise dropped. */
 let premove: { from: string; to: string } | null = null;
 
+/** Whether the rules answer in this browser (premove destinations): known once they load. */
+let rulesReady = false;
+void rulesHere(variant.id, '{}').then(ok => { rulesReady = ok; if (ok && game) render(game); });
+
+/** The squares the board offers a man for a premove: from the rules in this browser, or (until
+ * they load, or where they cannot) every square not held by a man of one's own. */
+function premoveSquares(key: cg.Key): cg.Key[] {
+  const g = game;
+  if (!g || !g.you) return [];
+  if (rulesReady) return premoveHere(variant.id, g.fen, g.you, key) as cg.Key[];
+  const board = ground?.state.boardState.pieces;
+  const all: cg.Key[] = [];
+  for (let r = 0; r < variant.ranks; r++) {
+    for (let f = 0; f < variant.files; f++) {
+      const k = `${String.fromCharCode(97 + f)}${r + 1}` as cg.Key;
+      const p = board?.get(k);
+      if (k !== key && !(p && p.color === g.you)) all.push(k);
+    }
+  }
+  return all;
+}
+
 function onMove(orig: cg.Key, dest: cg.Key): void {
   if (!game) return;
   if (chooser.boardMove(orig, dest)) return;
-  if (game.status === 'active' && game.you && game.turn !== game.you) {
-    premove = { from: orig, to: dest };
-    render(game);
-    return;
-  }
   const options = game.legal.filter(m => m.from === orig && m.to === dest);
   if (options.length === 0) { render(game); return; }
   play(options);
@@ -157,6 +175,7 @@ function playPremove(g: GameView): void {
   if (!premove) return;
   const pm = premove;
   premove = null;
+  ground?.cancelPremove();
   if (g.status !== 'active' || g.you !== g.turn) return;
   const options = g.legal.filter(m => m.from === pm.from && m.to === pm.to);
   const promos = new Set(options.map(o => o.promotion));
@@ -387,17 +406,23 @@ function render(g: GameView): void {
     fen, orientation: o, turnColor: g.turn, lastMove: last, check: checkColor,
     coordinates: false,
     dimensions: { width: variant.files, height: variant.ranks },
-    // While the opponent thinks in a live game, a move may be made ahead (a premove): any
-    // piece of one's own to any square; the server judges it when the turn comes.
-    movable: premoveOk
-      ? { free: true, color: g.you!, dests: new Map(), showDests: false }
-      : { free: false, color: yourTurn ? g.you! : undefined, dests: yourTurn ? dests() : new Map(), showDests: true },
+    // While the opponent thinks in a live game, a move may be made ahead (a premove): the board
+    // offers the squares the rules in this browser give the man; the server judges the move
+    // when the turn comes.
+    movable: { free: false, color: yourTurn || premoveOk ? g.you! : undefined, dests: yourTurn ? dests() : new Map(), showDests: true },
     draggable: { enabled: yourTurn || premoveOk },
     highlight: { lastMove: true, check: true },
     animation: { enabled: true, duration: 150 },
-    premovable: { enabled: false },
+    premovable: {
+      enabled: premoveOk,
+      premoveFunc: (_: unknown, key: cg.Key) => premoveSquares(key),
+      events: {
+        set: (orig: cg.Key, dest: cg.Key) => { premove = { from: orig, to: dest }; },
+        unset: () => { premove = null; },
+      },
+    },
     events: { move: onMove },
-    drawable: { autoShapes: premove ? [{ orig: premove.from as cg.Key, dest: premove.to as cg.Key, brush: 'paleGrey' }] : [] },
+    drawable: { autoShapes: [] },
   };
   // While Parsi's bonus move is chosen on the board, the board stays as the chooser set it.
   if (!ground) ground = Chessground(boardEl, config as never);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..', '..');
 const require = createRequire(import.meta.url);
-const { Game, Engine, variants, checkPosition } = require('../node/rukh.js');
+const { Game, Engine, variants, checkPosition, premoveDests } = require('../node/rukh.js');
 
 /** The positions of a native perft table with their counts: [{ id, fen, counts: {depth: n} }]. */
 function perftTable(game) {
@@ -127,4 +127,17 @@ test("the editor's check: a canonical FEN, or the reason it is not a position", 
   assert.equal(bad.ok, false);
   assert.match(bad.error, /2 kings/);
   assert.throws(() => checkPosition('chess', '8/8/8/8/8/8/8/8 w - - 0 1'), /no game 'chess'/);
+});
+
+test('premove squares: the moves as if it were one\'s turn, and the squares a man attacks', () => {
+  // After 1.e3, Black to move: White's elephant on f1 may leap to d3 or h3; the pawn on d2 may
+  // step to d3, or take on c3 should a man of Black's come there (e3 holds White's own pawn).
+  const game = new Game('shatranj');
+  game.play('e2e3');
+  const fen = game.fen();
+  assert.deepEqual(premoveDests('shatranj', fen, 'white', 'f1').sort(), ['d3', 'h3']);
+  assert.deepEqual(premoveDests('shatranj', fen, 'white', 'd2').sort(), ['c3', 'd3']);
+  assert.deepEqual(premoveDests('shatranj', fen, 'white', 'e8'), [], 'not a man of White\'s');
+  assert.throws(() => premoveDests('shatranj', fen, 'green', 'f1'), /color: give white or black/);
+  assert.throws(() => premoveDests('shatranj', fen, 'white', 'z9'), /square 'z9'/);
 });
