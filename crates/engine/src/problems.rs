@@ -1339,10 +1339,8 @@ pub fn check_line(p: &Problem, start: &Position, task: &Task) -> Result<Position
     }
 }
 
-/// What can be checked of a problem without a proof: its game is built in, its position is
-/// legal and not over, its goal and conditions make sense in that game, and its line is legal
-/// and ends as stated. (`rukh problems check` proves the rest.)
-pub fn validate(p: &Problem) -> Result<(), String> {
+/// A problem's starting position (in a built-in game, not over) and its task.
+fn setup(p: &Problem) -> Result<(Position, Task), String> {
     let variant = rukh_rules::variant::builtin(&p.variant)
         .map_err(|e| format!("{}: game '{}': {e}", p.id, p.variant))?;
     let start = p.position(&variant)?;
@@ -1350,6 +1348,14 @@ pub fn validate(p: &Problem) -> Result<(), String> {
         return Err(format!("{}: the position is already over", p.id));
     }
     let task = p.task(&start)?;
+    Ok((start, task))
+}
+
+/// What can be checked of a problem without a proof: its game is built in, its position is
+/// legal and not over, its goal and conditions make sense in that game, and its line is legal
+/// and ends as stated. (`rukh problems check` proves the rest.)
+pub fn validate(p: &Problem) -> Result<(), String> {
+    let (start, task) = setup(p)?;
     if p.illegal_ply.is_none() && p.unusable.is_empty() {
         check_line(p, &start, &task)?;
     }
@@ -1360,13 +1366,7 @@ pub fn validate(p: &Problem) -> Result<(), String> {
 /// positions (endgame tables answering where the position is small enough). With `recorded`,
 /// the questions the file records as unsettled are not asked again (they stay unsettled).
 pub fn examine(p: &Problem, budget: u64, recorded: bool) -> Result<Examination, String> {
-    let variant = rukh_rules::variant::builtin(&p.variant)
-        .map_err(|e| format!("{}: game '{}': {e}", p.id, p.variant))?;
-    let start = p.position(&variant)?;
-    if start.outcome().is_some() {
-        return Err(format!("{}: the position is already over", p.id));
-    }
-    let task = p.task(&start)?;
+    let (start, task) = setup(p)?;
     let tables = tables_for(&start);
     let mut qs = Questions::new(p, task, budget, tables.as_ref());
     qs.exact = !recorded || p.length.is_some();
