@@ -42,6 +42,8 @@ self.onmessage = async (ev: MessageEvent<EngineAsk>) => {
     // Bad input or a fault of the engine (a panic, whose message the module kept): the page is
     // told, and starts a fresh worker for the next position.
     const panic = e instanceof WebAssembly.RuntimeError ? lastPanic() : undefined;
+    // The engine the panic broke stays borrowed; the next ask makes another in this module.
+    if (e instanceof WebAssembly.RuntimeError) engine = null;
     postMessage({ type: 'error', seq: a.seq, error: `the engine in this browser failed: ${panic ?? (e as Error).message ?? e}` });
   } finally {
     game?.free();

@@ -77,24 +77,44 @@ const server = createServer((req, res) => {
 await new Promise(ok => server.listen(0, '127.0.0.1', ok));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const rows = { native: native(), node: await measure(require('./node/rukh.js')) };
+// The host is shared: each figure is the median of ROUNDS rounds, the three builds taking turns
+// within a round, and the CPU time stolen by the host over the whole run is reported beside them.
+const ROUNDS = Number(process.env.ROUNDS || 5);
+function cpuTimes() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { total: f.reduce((a, b) => a + b, 0), steal: f[7] || 0, idle: f[3] };
+}
+const median = xs => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 const browser = await launchChromium();
 const page = await browser.newPage();
 await page.goto(base + '/');
-rows.chromium = await page.evaluate(async ([src, measureText]) => {
-  const mod = await import(src);
-  await mod.default();
-  const fn = new Function(`return (${measureText})`)();
-  return fn(mod);
-}, [base + '/web/rukh.js', measure.toString()]);
-rows.chromiumVersion = await browser.version();
+const chromiumVersion = await browser.version();
+const wasm = require('./node/rukh.js');
+const runs = { native: [], node: [], chromium: [] };
+const before = cpuTimes();
+for (let round = 0; round < ROUNDS; round++) {
+  runs.native.push(native());
+  runs.node.push(await measure(wasm));
+  runs.chromium.push(await page.evaluate(async ([src, measureText]) => {
+    const mod = await import(src);
+    await mod.default();
+    const fn = new Function(`return (${measureText})`)();
+    return fn(mod);
+  }, [base + '/web/rukh.js', measure.toString()]));
+}
+const after = cpuTimes();
 await browser.close();
 server.close();
 
-console.log(`| | native | Node ${process.version} | chromium ${rows.chromiumVersion} |`);
+const pick = (which, i) => ({ ...runs[which][0][i], rate: median(runs[which].map(r => r[i].rate)) });
+const steal = (100 * (after.steal - before.steal)) / (after.total - before.total);
+const idle = (100 * (after.idle - before.idle)) / (after.total - before.total);
+console.log(`median of ${ROUNDS} rounds; over the run the host stole ${steal.toFixed(1)}% of CPU time, ${idle.toFixed(0)}% idle`);
+console.log(`| | native | Node ${process.version} | chromium ${chromiumVersion} |`);
 console.log('|---|---|---|---|');
-for (let i = 0; i < rows.native.length; i++) {
-  const n = rows.native[i];
+for (let i = 0; i < runs.native[0].length; i++) {
+  const n = pick('native', i);
   const cell = r => `${(r.rate / r.scale).toFixed(1)} ${r.unit} (${Math.round(100 * r.rate / n.rate)}%)`;
-  console.log(`| ${n.what} | ${(n.rate / n.scale).toFixed(1)} ${n.unit} | ${cell(rows.node[i])} | ${cell(rows.chromium[i])} |`);
+  console.log(`| ${n.what} | ${(n.rate / n.scale).toFixed(1)} ${n.unit} | ${cell(pick('node', i))} | ${cell(pick('chromium', i))} |`);
 }

@@ -10,5 +10,6 @@ pub mod see;
 pub mod train;
 pub mod tt;
 pub mod tune;
+pub mod words;
 
 pub use search::{Info, Limits, MATE, Score, Searcher};

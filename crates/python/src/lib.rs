@@ -11,6 +11,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rukh_engine::search::{Limits, Score, Searcher};
+use rukh_engine::words::LineWords;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use rukh_rules::{Color, Position, Variant, coord, san};
 
@@ -298,20 +299,10 @@ impl Engine {
         let mut views = Vec::new();
         for info in &lines {
             let line = PyDict::new(py);
-            let mut p = pos.clone();
-            let mut pv = Vec::new();
-            let mut sans = Vec::new();
-            for &m in &info.pv {
-                if !p.legal_moves().contains(m) {
-                    break;
-                }
-                pv.push(coord(&p, m).to_string());
-                sans.push(san(&p, m));
-                p.play_unchecked(m);
-            }
-            line.set_item("multipv", info.multipv.max(1))?;
-            line.set_item("depth", info.depth)?;
-            match info.score {
+            let w = LineWords::new(&pos, info, None);
+            line.set_item("multipv", w.multipv)?;
+            line.set_item("depth", w.depth)?;
+            match w.searched {
                 Score::Cp(c) => {
                     line.set_item("cp", c)?;
                     line.set_item("mate", None::<i32>)?;
@@ -321,9 +312,9 @@ impl Engine {
                     line.set_item("mate", n)?;
                 }
             }
-            line.set_item("pv", pv)?;
-            line.set_item("san", sans)?;
-            line.set_item("nodes", info.nodes)?;
+            line.set_item("pv", w.line.coords)?;
+            line.set_item("san", w.line.sans)?;
+            line.set_item("nodes", w.nodes)?;
             views.push(line);
         }
         out.set_item("lines", views)?;

@@ -10,8 +10,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use rukh_engine::search::{Limits, Score, Searcher};
+use rukh_engine::words::LineWords;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
-use rukh_rules::{Color, Position, Reason, Variant, coord, san};
+use rukh_rules::{Color, Position, Variant, coord, san};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -97,6 +98,15 @@ pub fn start() {
 #[wasm_bindgen(js_name = lastPanic)]
 pub fn last_panic() -> Option<String> {
     LAST_PANIC.with(|p| p.borrow().clone())
+}
+
+/// Panics with `message`: lets the package's tests (and a page's own) check that a panic is
+/// caught, reported by [`last_panic`], and leaves the module usable. No other call is known to
+/// panic.
+#[doc(hidden)]
+#[wasm_bindgen(js_name = __panicForTests)]
+pub fn panic_for_tests(message: &str) {
+    panic!("{message}");
 }
 
 /// The ids of the built-in games.
@@ -607,79 +617,41 @@ struct BoardLine {
     moves: Vec<String>,
 }
 
-/// A line as the analysis board shows it: the score from White's side and in words, the ending
-/// of a winning line found by playing it out (as the server's analysis does, without its
-/// endgame tables).
+/// A line as the analysis board shows it: the score from White's side and in words, as the
+/// server's analysis gives it (without its endgame tables).
 fn board_line(pos: &Position, info: &rukh_engine::search::Info) -> BoardLine {
-    let view = line_view(pos, info);
-    let white = pos.turn() == Color::White;
-    let score = match info.score {
-        Score::Cp(c) => {
-            let cp = if white { c } else { -c };
-            BoardScore {
-                cp: Some(cp),
-                mate: None,
-                how: None,
-                text: format!("{:+.2}", f64::from(cp) / 100.0),
-                winner: None,
-            }
-        }
-        Score::Mate(n) => {
-            let mut end = pos.clone();
-            for m in &view.pv {
-                match end.parse_move(m) {
-                    Ok(mv) => end.play_unchecked(mv),
-                    Err(_) => break,
-                }
-            }
-            let how = match end.outcome().map(|o| o.reason) {
-                Some(Reason::Checkmate) => "mate",
-                Some(Reason::BareKing) | Some(Reason::Boorj) => "bare king",
-                Some(Reason::Stalemate) => "stalemate",
-                Some(Reason::KingCaptured) => "king taken",
-                _ => "win",
-            };
-            let signed = if white { n } else { -n };
-            BoardScore {
-                cp: None,
-                mate: Some(signed),
-                how: Some(how),
-                text: format!("{how} in {}", n.abs()),
-                winner: Some(if signed > 0 { "White" } else { "Black" }),
-            }
-        }
-    };
+    let w = LineWords::new(pos, info, None);
     BoardLine {
-        multipv: view.multipv,
-        score,
-        san: view.san,
-        moves: view.pv,
+        multipv: w.multipv,
+        score: BoardScore {
+            cp: w.score.cp,
+            mate: w.score.mate,
+            how: w.score.how,
+            text: w.score.text,
+            winner: w.score.winner.map(|c| match c {
+                Color::White => "White",
+                Color::Black => "Black",
+            }),
+        },
+        san: w.line.sans,
+        moves: w.line.coords,
     }
 }
 
+/// A line as searched: the score from the side to move, as UCI gives it.
 fn line_view(pos: &Position, info: &rukh_engine::search::Info) -> LineView {
-    let mut p = pos.clone();
-    let mut pv = Vec::new();
-    let mut sans = Vec::new();
-    for &m in &info.pv {
-        if !p.legal_moves().contains(m) {
-            break;
-        }
-        pv.push(coord(&p, m).to_string());
-        sans.push(san(&p, m));
-        p.play_unchecked(m);
-    }
-    let (cp, mate) = match info.score {
+    let w = LineWords::new(pos, info, None);
+    let (cp, mate) = match w.searched {
         Score::Cp(c) => (Some(c), None),
         Score::Mate(n) => (None, Some(n)),
     };
     LineView {
-        multipv: info.multipv.max(1),
-        depth: info.depth,
+        multipv: w.multipv,
+        depth: w.depth,
         cp,
         mate,
-        pv,
-        san: sans,
-        nodes: info.nodes as f64,
+        pv: w.line.coords,
+        san: w.line.sans,
+        nodes: w.nodes as f64,
     }
 }

@@ -19,9 +19,10 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::response::Response;
-use rukh_engine::search::{Info, Limits, Score, Searcher};
-use rukh_rules::{Color, Position};
-use rukh_rules::{Reason, Variant, coord, san};
+use rukh_engine::search::{Info, Limits, Searcher};
+use rukh_engine::words::{LineWords, ScoreWords};
+use rukh_rules::Position;
+use rukh_rules::{Variant, san};
 use serde::Deserialize;
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 
@@ -232,76 +233,30 @@ fn position_view(pos: &Position, sans: Vec<String>, seq: u64, shelf: &Shelf) -> 
     }
 }
 
-/// A score from White's side, and in words: `+0.35`, `mate in 3`, `bare king in 2` (the
-/// ending found by playing the line out).
-pub(crate) fn describe_score(
-    pos: &Position,
-    score: Score,
-    pv: &[rukh_rules::Move],
-    tables: Option<&rukh_tablebase::Tablebase>,
-) -> ScoreView {
-    let white = pos.turn() == Color::White;
-    match score {
-        Score::Cp(c) => {
-            let cp = if white { c } else { -c };
-            ScoreView {
-                cp: Some(cp.into()),
-                mate: None,
-                how: None,
-                text: format!("{:+.2}", cp as f64 / 100.0),
-                winner: None,
-            }
-        }
-        Score::Mate(n) => {
-            let mut end = pos.clone();
-            for &m in pv {
-                if !end.legal_moves().contains(m) {
-                    break;
-                }
-                end.play_unchecked(m);
-            }
-            // A line that stops in the endgame tables ends as they say.
-            let reason = end
-                .outcome()
-                .map(|o| o.reason)
-                .or_else(|| tables.and_then(|t| t.probe(&end)).and_then(|v| v.reason));
-            let how = match reason {
-                Some(Reason::Checkmate) => "mate",
-                Some(Reason::BareKing) | Some(Reason::Boorj) => "bare king",
-                Some(Reason::Stalemate) => "stalemate",
-                Some(Reason::KingCaptured) => "king taken",
-                _ => "win",
-            };
-            let signed = if white { n } else { -n };
-            ScoreView {
-                cp: None,
-                mate: Some(signed.into()),
-                how: Some(how.to_owned()),
-                text: format!("{how} in {}", n.abs()),
-                winner: Some(if signed > 0 { "White" } else { "Black" }.to_owned()),
-            }
-        }
+/// A score from White's side, and in words, for the wire.
+fn score_view(w: ScoreWords) -> ScoreView {
+    ScoreView {
+        cp: w.cp.map(i64::from),
+        mate: w.mate.map(i64::from),
+        how: w.how.map(str::to_owned),
+        text: w.text,
+        winner: w.winner.map(|c| match c {
+            rukh_rules::Color::White => "White".to_owned(),
+            rukh_rules::Color::Black => "Black".to_owned(),
+        }),
     }
 }
 
 /// One line of the engine, for the board: its score, its moves in SAN and coordinates.
 fn line_of(pos: &Position, info: &Info, tables: Option<&rukh_tablebase::Tablebase>) -> PvLine {
-    let mut p = pos.clone();
-    let mut sans = Vec::new();
-    let mut coords = Vec::new();
-    for &m in info.pv.iter().take(24) {
-        if !p.legal_moves().contains(m) {
-            break;
-        }
-        sans.push(san(&p, m).to_string());
-        coords.push(coord(&p, m).to_string());
-        p.play_unchecked(m);
-    }
+    let mut words = LineWords::new(pos, info, tables);
+    words.line.sans.truncate(24);
+    words.line.coords.truncate(24);
     PvLine {
-        multipv: info.multipv as u32,
-        score: describe_score(pos, info.shown_score(pos), &info.pv, tables),
-        san: sans,
-        moves: coords,
+        multipv: words.multipv as u32,
+        score: score_view(words.score),
+        san: words.line.sans,
+        moves: words.line.coords,
     }
 }
 

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..', '..');
 const require = createRequire(import.meta.url);
-const { Game, Engine, variants, checkPosition, premoveDests } = require('../node/rukh.js');
+const wasm = require('../node/rukh.js');
+const { Game, Engine, variants, checkPosition, premoveDests } = wasm;
 
 /** The positions of a native perft table with their counts: [{ id, fen, counts: {depth: n} }]. */
 function perftTable(game) {
@@ -140,4 +141,17 @@ test('premove squares: the moves as if it were one\'s turn, and the squares a ma
   assert.deepEqual(premoveDests('shatranj', fen, 'white', 'e8'), [], 'not a man of White\'s');
   assert.throws(() => premoveDests('shatranj', fen, 'green', 'f1'), /color: give white or black/);
   assert.throws(() => premoveDests('shatranj', fen, 'white', 'z9'), /square 'z9'/);
+});
+
+test('a panic is caught, reported with its message, and the module goes on', () => {
+  const engine = new Engine(1);
+  const game = new Game('shatranj');
+  assert.throws(() => wasm.__panicForTests('the test asked for it'), e => e instanceof WebAssembly.RuntimeError);
+  assert.match(wasm.lastPanic(), /the test asked for it/);
+  assert.match(wasm.lastPanic(), /crates\/wasm\/src\/lib\.rs/, 'where it happened');
+  // Objects made before the panic and new ones still work.
+  assert.equal(game.perft(3), 4176);
+  assert.equal(new Game('great-shatranj').perft(2), 900);
+  const r = engine.search(game, { depth: 3 });
+  assert.ok(game.legalMoves().some(m => m.uci === r.bestmove));
 });
