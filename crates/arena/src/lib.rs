@@ -3,6 +3,7 @@
 pub mod engine;
 pub mod game;
 pub mod opening;
+pub mod ratings;
 pub mod stats;
 pub mod tournament;
 

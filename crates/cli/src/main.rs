@@ -3,6 +3,7 @@
 mod arena;
 mod datagen;
 mod diagram;
+mod engines;
 mod game;
 mod pgn;
 mod problems;
@@ -82,6 +83,8 @@ enum Command {
     Diagram(diagram::DiagramArgs),
     /// The site's accounts: create, reset-password, disable, enable, bot, list.
     Users(users::UsersArgs),
+    /// The site's engine rating list (/engines): add `rukh match` games to it, print it.
+    Engines(engines::EnginesArgs),
     /// Copy the site's SQLite database to a file while the site runs (a consistent copy: every
     /// game as committed when the copy began). Restore: stop `rukh serve`, put the copy in the
     /// database's place (removing its `-wal` and `-shm` files), start it again.
@@ -716,6 +719,7 @@ fn main() -> ExitCode {
         Command::Problems(c) => problems::run(c),
         Command::Diagram(a) => diagram::run(a),
         Command::Users(a) => users::run(a),
+        Command::Engines(a) => engines::run(a),
         Command::Backup(a) => backup(a),
         Command::Selfplay(a) => selfplay(a),
         Command::Tune(a) => tune(a),

@@ -11,6 +11,7 @@ pub mod config;
 pub mod db;
 pub mod diagram;
 mod endings;
+pub mod engine_list;
 pub mod engine_pool;
 pub mod error;
 mod forms;

@@ -19,6 +19,7 @@ use crate::wire::{GameSummary, Side};
 use crate::wire::{PieceInfo, VariantInfo};
 
 mod archive;
+mod engines;
 mod errors;
 mod game;
 mod import;
@@ -62,6 +63,7 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                         a href="/problems" { "Problems" }
                         a href="/archive" { "Archive" }
                         a href="/players" { "Players" }
+                        a href="/engines" { "Engines" }
                         details.rules-menu {
                             summary { "Rules" }
                             nav {
@@ -333,4 +335,7 @@ pub(crate) fn routes() -> axum::Router<crate::AppState> {
         .route("/problems", get(problems_page))
         .route("/problems/{id}", get(problem_page))
         .route("/rules/{variant}", get(rules_page))
+        .route("/engines", get(engines::engines_home))
+        .route("/engines/{variant}", get(engines::engines_page))
+        .route("/engines/{variant}/games", get(engines::engine_games_page))
 }

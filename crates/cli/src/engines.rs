@@ -1,0 +1,208 @@
+//! `rukh engines`: the site's engine rating list. `import` adds `rukh match`'s PGN (or a
+//! manifest naming many such files with the engines' versions and settings); `list` prints the
+//! list of one game as `/engines` shows it.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::{Args, Subcommand};
+use rukh_rules::variant::builtin;
+use rukh_web::db::Db;
+use rukh_web::engine_list::{EngineInfo, rating_list, read_games};
+use serde::Deserialize;
+
+#[derive(Args)]
+pub struct EnginesArgs {
+    /// The site's database (as `rukh serve --database`).
+    #[arg(long, default_value = "sqlite://rukh.db", global = true)]
+    database: String,
+    #[command(subcommand)]
+    command: EnginesCommand,
+}
+
+#[derive(Subcommand)]
+enum EnginesCommand {
+    /// Add engine games to the list: PGN files from `rukh match` (or any PGN of engine games),
+    /// each game replayed by the rules; a game already on the list is passed over.
+    ///
+    /// Example: rukh engines import --version rukh=1.0 --about "rukh=UCI, 1 thread" match.pgn
+    /// The games the project keeps: rukh engines import --manifest docs/strength/engines.toml
+    Import {
+        /// PGN files.
+        files: Vec<PathBuf>,
+        /// A TOML file naming PGN files with their engines' versions and what each engine is
+        /// (see docs/strength/engines.toml).
+        #[arg(long)]
+        manifest: Option<PathBuf>,
+        /// The version of an engine of the games, NAME=VERSION (as named in their White and Black
+        /// tags); the list tells versions apart.
+        #[arg(long = "version", value_name = "NAME=VERSION")]
+        versions: Vec<String>,
+        /// What an engine is (settings, build), NAME=TEXT, shown with the list.
+        #[arg(long = "about", value_name = "NAME=TEXT")]
+        about: Vec<String>,
+        /// The game of records without a `Variant` tag.
+        #[arg(long, default_value = "shatranj")]
+        variant: String,
+    },
+    /// Print the rating list of a game as the site shows it.
+    List {
+        #[arg(long, default_value = "shatranj")]
+        variant: String,
+    },
+}
+
+/// The manifest of `--manifest`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Manifest {
+    /// By the engine's name in the games: what it is.
+    #[serde(default)]
+    engines: HashMap<String, ManifestEngine>,
+    #[serde(default)]
+    file: Vec<ManifestFile>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestEngine {
+    about: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestFile {
+    /// Relative to the manifest.
+    path: PathBuf,
+    #[serde(default)]
+    versions: HashMap<String, String>,
+}
+
+fn pairs(items: &[String], what: &str) -> Result<HashMap<String, String>> {
+    items
+        .iter()
+        .map(|s| {
+            s.split_once('=')
+                .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+                .filter(|(k, _)| !k.is_empty())
+                .ok_or_else(|| anyhow!("--{what} '{s}': give NAME={}", what.to_uppercase()))
+        })
+        .collect()
+}
+
+pub fn run(a: EnginesArgs) -> Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(async {
+        let db = Db::connect(&a.database).await.map_err(|e| anyhow!("{e}"))?;
+        match a.command {
+            EnginesCommand::Import {
+                files,
+                manifest,
+                versions,
+                about,
+                variant,
+            } => {
+                let default = builtin(&variant).map_err(|e| anyhow!("--variant: {e}"))?;
+                let versions = pairs(&versions, "version")?;
+                let mut about = pairs(&about, "about")?;
+                let mut work: Vec<(PathBuf, HashMap<String, String>)> =
+                    files.into_iter().map(|f| (f, versions.clone())).collect();
+                if let Some(m) = manifest {
+                    let text = std::fs::read_to_string(&m)
+                        .with_context(|| format!("reading {}", m.display()))?;
+                    let parsed: Manifest =
+                        toml::from_str(&text).map_err(|e| anyhow!("{}: {e}", m.display()))?;
+                    let dir = m.parent().unwrap_or(Path::new("."));
+                    for (name, e) in parsed.engines {
+                        about.entry(name).or_insert(e.about);
+                    }
+                    for f in parsed.file {
+                        work.push((dir.join(&f.path), f.versions));
+                    }
+                }
+                if work.is_empty() {
+                    bail!("no games given: name PGN files or --manifest FILE");
+                }
+                let (mut added, mut seen, mut refused) = (0u64, 0usize, 0usize);
+                for (path, versions) in work {
+                    let text = std::fs::read_to_string(&path)
+                        .with_context(|| format!("reading {}", path.display()))?;
+                    let read = read_games(&text, &versions, &default);
+                    for r in &read.refused {
+                        eprintln!("{}: {r}", path.display());
+                    }
+                    let now = rukh_web::now_ms();
+                    for (name, version) in &read.engines {
+                        let info = EngineInfo::new(
+                            name,
+                            version,
+                            about.get(name).map_or("", String::as_str),
+                        );
+                        db.put_engine(&info, now)
+                            .await
+                            .map_err(|e| anyhow!("{e}"))?;
+                    }
+                    let n = db
+                        .add_engine_games(&read.games, now)
+                        .await
+                        .map_err(|e| anyhow!("{e}"))?;
+                    println!(
+                        "{}: {} game{} read, {n} new{}",
+                        path.display(),
+                        read.games.len(),
+                        if read.games.len() == 1 { "" } else { "s" },
+                        if read.refused.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", {} left out (above)", read.refused.len())
+                        }
+                    );
+                    added += n;
+                    seen += read.games.len();
+                    refused += read.refused.len();
+                }
+                println!(
+                    "added {added} of {seen} games to the list ({refused} left out); \
+                     `rukh engines list` or the site's /engines shows it"
+                );
+            }
+            EnginesCommand::List { variant } => {
+                let results = db
+                    .engine_results(&variant)
+                    .await
+                    .map_err(|e| anyhow!("{e}"))?;
+                if results.is_empty() {
+                    bail!(
+                        "no engine games of '{variant}' yet: add some with `rukh engines import`"
+                    );
+                }
+                println!(
+                    "{:>4}  {:<36} {:>6} {:>5} {:>6} {:>6} {:>6}",
+                    "", "engine", "Elo", "±", "games", "score", "draws"
+                );
+                for (i, l) in rating_list(&results).iter().enumerate() {
+                    let r = &l.rating;
+                    println!(
+                        "{:>4}  {:<36} {:>+6.0} {:>5.0} {:>6} {:>5.1}% {:>5.1}%{}",
+                        i + 1,
+                        l.label,
+                        r.elo,
+                        r.error,
+                        r.games,
+                        100.0 * r.points / f64::from(r.games),
+                        100.0 * f64::from(r.draws) / f64::from(r.games),
+                        if r.group > 0 {
+                            format!("  (group {}: never met the others)", r.group + 1)
+                        } else {
+                            String::new()
+                        }
+                    );
+                }
+            }
+        }
+        Ok(())
+    })
+}

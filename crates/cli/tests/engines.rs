@@ -1,0 +1,189 @@
+//! `rukh engines`: match games added to the site's engine rating list (each replayed by the
+//! rules, bad games left out with their reasons, a file added twice counted once) and the list,
+//! the crosstable and the games shown at /engines.
+
+mod common;
+
+use std::fmt::Write as _;
+use std::process::Command;
+use std::time::Duration;
+
+use common::*;
+
+fn rukh(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .output()
+        .expect("rukh runs")
+}
+
+/// A GET's status line and body.
+fn page(addr: &str, path: &str) -> (String, String) {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).expect("connects");
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    let (head, body) = out.split_once("\r\n\r\n").unwrap_or((&out, ""));
+    (head.to_owned(), body.to_owned())
+}
+
+/// One game as `rukh match` writes it: two moves each, then the result the arena adjudicated.
+fn game(out: &mut String, round: usize, white: &str, black: &str, result: &str) {
+    let opening = [
+        "1. e3 e6 2. d3 d6",
+        "1. c3 c6 2. f3 f6",
+        "1. Nf3 Nf6 2. Nc3 Nc6",
+    ][round % 3];
+    writeln!(
+        out,
+        "[Event \"rukh match: Shatranj\"]\n[Round \"{round}\"]\n[White \"{white}\"]\n\
+         [Black \"{black}\"]\n[Result \"{result}\"]\n[Variant \"shatranj\"]\n\
+         [Termination \"adjudication\"]\n[TimeControl \"10+0.1\"]\n\n{opening} {result}\n"
+    )
+    .unwrap();
+}
+
+#[test]
+fn match_games_make_the_sites_engine_rating_list() {
+    let dir = temp_dir("engines");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+
+    // alpha against beta: 25 won, 10 drawn, 5 lost (75%), colours alternated.
+    let mut pgn = String::new();
+    for round in 1..=40 {
+        let alpha_points = match round {
+            1..=25 => "1",
+            26..=35 => "½",
+            _ => "0",
+        };
+        let alpha_white = round % 2 == 1;
+        let result = match (alpha_points, alpha_white) {
+            ("1", true) | ("0", false) => "1-0",
+            ("0", true) | ("1", false) => "0-1",
+            _ => "1/2-1/2",
+        };
+        let (w, b) = if alpha_white {
+            ("alpha", "beta")
+        } else {
+            ("beta", "alpha")
+        };
+        game(&mut pgn, round, w, b, result);
+    }
+    // Two games that cannot stand: an illegal move (a queen's move for the ferz), and a result
+    // the rules contradict (Black is checkmated, the record says White lost).
+    pgn.push_str(
+        "[Event \"bad\"]\n[Round \"41\"]\n[White \"alpha\"]\n[Black \"beta\"]\n\
+         [Result \"1-0\"]\n[Variant \"shatranj\"]\n\n1. e3 e6 2. Qh5 1-0\n\n",
+    );
+    pgn.push_str(
+        "[Event \"bad\"]\n[Round \"42\"]\n[White \"alpha\"]\n[Black \"beta\"]\n\
+         [Result \"0-1\"]\n[Variant \"shatranj\"]\n[FEN \"k7/8/K7/8/8/8/p7/7R w - - 0 1\"]\n\n\
+         1. Rh8# 0-1\n\n",
+    );
+    let file = dir.join("match.pgn");
+    std::fs::write(&file, &pgn).unwrap();
+    let file = file.to_str().unwrap();
+
+    let out = rukh(&[
+        "engines",
+        "import",
+        "--database",
+        &db,
+        "--version",
+        "alpha=1.0",
+        "--about",
+        "alpha=Alpha at one thread, 64 MB of hash",
+        file,
+    ]);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("40 games read, 40 new, 2 left out"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("move 2. (Qh5): not legal here"),
+        "the illegal move and why: {stderr}"
+    );
+    assert!(
+        stderr.contains("the result 0-1 disagrees with the rules: 1-0"),
+        "the contradicted result: {stderr}"
+    );
+
+    // The same file again adds nothing.
+    let again = rukh(&[
+        "engines",
+        "import",
+        "--database",
+        &db,
+        "--version",
+        "alpha=1.0",
+        file,
+    ]);
+    assert!(
+        String::from_utf8_lossy(&again.stdout).contains("added 0 of 40 games"),
+        "{}",
+        String::from_utf8_lossy(&again.stdout)
+    );
+
+    // The list: 30.5 of 41 with the prior's draw is 400·log10(30.5/10.5) ≈ 185 Elo apart, the
+    // two either side of the average.
+    let list = rukh(&["engines", "list", "--database", &db]);
+    let text = String::from_utf8_lossy(&list.stdout);
+    let alpha = text
+        .lines()
+        .find(|l| l.contains("alpha 1.0"))
+        .expect("alpha listed");
+    let beta = text
+        .lines()
+        .find(|l| l.contains(" beta "))
+        .expect("beta listed");
+    assert!(alpha.contains("+93") && alpha.contains("75.0%"), "{text}");
+    assert!(beta.contains("-93") && beta.contains("25.0%"), "{text}");
+    assert!(
+        text.find("alpha").unwrap() < text.find("beta").unwrap(),
+        "best first: {text}"
+    );
+
+    let server = serve(&db, "all");
+    let (head, _) = page(&server.addr, "/engines");
+    assert!(
+        head.contains("303") && head.contains("location: /engines/shatranj"),
+        "{head}"
+    );
+    let (head, body) = page(&server.addr, "/engines/shatranj");
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(body.contains("Engine ratings: Shatranj"), "{body}");
+    assert!(body.contains("<strong>+93</strong>") && body.contains("<strong>-93</strong>"));
+    assert!(
+        body.contains("Alpha at one thread, 64 MB of hash"),
+        "what alpha is"
+    );
+    assert!(
+        body.contains(">30/40</a>") && body.contains(">10/40</a>"),
+        "crosstable: {body}"
+    );
+    // The pairing's games, each replayable on the analysis board.
+    let (_, games) = page(&server.addr, "/engines/shatranj/games?a=alpha+1.0&b=beta");
+    assert!(games.contains("alpha 1.0 against beta"), "{games}");
+    assert_eq!(games.matches(">Replay</a>").count(), 40, "{games}");
+    assert!(
+        games.contains("href=\"/analysis/shatranj#t=e2e3+e7e6+d2d3+d7d6\""),
+        "replay link: {games}"
+    );
+    // A game with no engine games says how to add them, and a malformed address is answered.
+    let (head, body) = page(&server.addr, "/engines/great-shatranj");
+    assert!(head.starts_with("HTTP/1.1 404"), "{head}");
+    assert!(body.contains("rukh engines import"), "{body}");
+    let (head, _) = page(&server.addr, "/engines/shatranj/games?page=x");
+    assert!(head.starts_with("HTTP/1.1 400"), "{head}");
+}
