@@ -53,3 +53,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # The analysis board's engine in the browser (WebAssembly in a worker) with the server's own
 # analysis switched off.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/engine.mjs
+# The engine rating list: the strength runs added, the lists, a crosstable, a pairing's games, a
+# game replayed on the analysis board, a laptop and a phone.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/engines.mjs

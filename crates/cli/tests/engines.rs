@@ -53,7 +53,25 @@ fn game(out: &mut String, round: usize, white: &str, black: &str, result: &str) 
 fn match_games_make_the_sites_engine_rating_list() {
     let dir = temp_dir("engines");
     let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    rating_list(&dir, &db, "alpha", "beta");
+}
 
+/// The same on PostgreSQL (the engines named for this run: its database is shared).
+#[test]
+fn the_engine_rating_list_on_postgres() {
+    let Some(db) = database() else { return };
+    let dir = temp_dir("engines-pg");
+    let run = format!("{:x}", std::process::id() ^ now_ms_low());
+    rating_list(&dir, &db, &format!("alpha{run}"), &format!("beta{run}"));
+}
+
+fn now_ms_low() -> u32 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos())
+}
+
+fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
     // alpha against beta: 25 won, 10 drawn, 5 lost (75%), colours alternated.
     let mut pgn = String::new();
     for round in 1..=40 {
@@ -69,23 +87,23 @@ fn match_games_make_the_sites_engine_rating_list() {
             _ => "1/2-1/2",
         };
         let (w, b) = if alpha_white {
-            ("alpha", "beta")
+            (alpha, beta)
         } else {
-            ("beta", "alpha")
+            (beta, alpha)
         };
         game(&mut pgn, round, w, b, result);
     }
     // Two games that cannot stand: an illegal move (a queen's move for the ferz), and a result
     // the rules contradict (Black is checkmated, the record says White lost).
-    pgn.push_str(
-        "[Event \"bad\"]\n[Round \"41\"]\n[White \"alpha\"]\n[Black \"beta\"]\n\
-         [Result \"1-0\"]\n[Variant \"shatranj\"]\n\n1. e3 e6 2. Qh5 1-0\n\n",
-    );
-    pgn.push_str(
-        "[Event \"bad\"]\n[Round \"42\"]\n[White \"alpha\"]\n[Black \"beta\"]\n\
+    pgn.push_str(&format!(
+        "[Event \"bad\"]\n[Round \"41\"]\n[White \"{alpha}\"]\n[Black \"{beta}\"]\n\
+         [Result \"1-0\"]\n[Variant \"shatranj\"]\n\n1. e3 e6 2. Qh5 1-0\n\n"
+    ));
+    pgn.push_str(&format!(
+        "[Event \"bad\"]\n[Round \"42\"]\n[White \"{alpha}\"]\n[Black \"{beta}\"]\n\
          [Result \"0-1\"]\n[Variant \"shatranj\"]\n[FEN \"k7/8/K7/8/8/8/p7/7R w - - 0 1\"]\n\n\
-         1. Rh8# 0-1\n\n",
-    );
+         1. Rh8# 0-1\n\n"
+    ));
     let file = dir.join("match.pgn");
     std::fs::write(&file, &pgn).unwrap();
     let file = file.to_str().unwrap();
@@ -94,11 +112,11 @@ fn match_games_make_the_sites_engine_rating_list() {
         "engines",
         "import",
         "--database",
-        &db,
+        db,
         "--version",
-        "alpha=1.0",
+        &format!("{alpha}=1.0"),
         "--about",
-        "alpha=Alpha at one thread, 64 MB of hash",
+        &format!("{alpha}=Alpha at one thread, 64 MB of hash"),
         file,
     ]);
     let (stdout, stderr) = (
@@ -124,9 +142,9 @@ fn match_games_make_the_sites_engine_rating_list() {
         "engines",
         "import",
         "--database",
-        &db,
+        db,
         "--version",
-        "alpha=1.0",
+        &format!("{alpha}=1.0"),
         file,
     ]);
     assert!(
@@ -137,24 +155,30 @@ fn match_games_make_the_sites_engine_rating_list() {
 
     // The list: 30.5 of 41 with the prior's draw is 400·log10(30.5/10.5) ≈ 185 Elo apart, the
     // two either side of the average.
-    let list = rukh(&["engines", "list", "--database", &db]);
+    let list = rukh(&["engines", "list", "--database", db]);
     let text = String::from_utf8_lossy(&list.stdout);
-    let alpha = text
+    let alpha_line = text
         .lines()
-        .find(|l| l.contains("alpha 1.0"))
+        .find(|l| l.contains(&format!("{alpha} 1.0")))
         .expect("alpha listed");
-    let beta = text
+    let beta_line = text
         .lines()
-        .find(|l| l.contains(" beta "))
+        .find(|l| l.contains(&format!(" {beta} ")))
         .expect("beta listed");
-    assert!(alpha.contains("+93") && alpha.contains("75.0%"), "{text}");
-    assert!(beta.contains("-93") && beta.contains("25.0%"), "{text}");
     assert!(
-        text.find("alpha").unwrap() < text.find("beta").unwrap(),
+        alpha_line.contains("+93") && alpha_line.contains("75.0%"),
+        "{text}"
+    );
+    assert!(
+        beta_line.contains("-93") && beta_line.contains("25.0%"),
+        "{text}"
+    );
+    assert!(
+        text.find(alpha).unwrap() < text.find(beta).unwrap(),
         "best first: {text}"
     );
 
-    let server = serve(&db, "all");
+    let server = serve(db, "all");
     let (head, _) = page(&server.addr, "/engines");
     assert!(
         head.contains("303") && head.contains("location: /engines/shatranj"),
@@ -173,8 +197,14 @@ fn match_games_make_the_sites_engine_rating_list() {
         "crosstable: {body}"
     );
     // The pairing's games, each replayable on the analysis board.
-    let (_, games) = page(&server.addr, "/engines/shatranj/games?a=alpha+1.0&b=beta");
-    assert!(games.contains("alpha 1.0 against beta"), "{games}");
+    let (_, games) = page(
+        &server.addr,
+        &format!("/engines/shatranj/games?a={alpha}+1.0&b={beta}"),
+    );
+    assert!(
+        games.contains(&format!("{alpha} 1.0 against {beta}")),
+        "{games}"
+    );
     assert_eq!(games.matches(">Replay</a>").count(), 40, "{games}");
     assert!(
         games.contains("href=\"/analysis/shatranj#t=e2e3+e7e6+d2d3+d7d6\""),

@@ -392,7 +392,7 @@ impl Db {
         let n = 1 + usize::from(a.is_some()) + usize::from(a.is_some() && b.is_some());
         let list_sql = format!(
             "SELECT {GAME_COLUMNS} FROM engine_games WHERE {filter} \
-             ORDER BY added_at, event, id LIMIT ${} OFFSET ${}",
+             ORDER BY added_at, event, LENGTH(round), round, id LIMIT ${} OFFSET ${}",
             n + 1,
             n + 2
         );

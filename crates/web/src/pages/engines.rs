@@ -243,17 +243,37 @@ pub(crate) async fn engines_page(
         }
         h2 { "The engines" }
         dl.engine-infos {
-            @for l in &list {
-                dt { (l.label) }
-                dd { @match info.get(l.label.as_str()) {
-                    Some(e) if !e.about.is_empty() => { (e.about) }
-                    _ => { span.muted { "Nothing said of it." } }
-                } }
+            @for (name, versions, about) in by_name(&list, &info) {
+                dt { (name) @if !versions.is_empty() { " " span.muted { "(" (versions.join(", ")) ")" } } }
+                dd { @if about.is_empty() { span.muted { "Nothing said of it." } } @else { (about) } }
             }
         }
         (how_to_add())
     };
     layout(&viewer, &format!("Engine ratings: {name}"), body, &[]).into_response()
+}
+
+/// The engines of the list by name, in the order of their best version: their versions here
+/// and what they are (one line for versions that say the same).
+fn by_name<'a>(
+    list: &'a [ListLine],
+    info: &HashMap<&str, &'a EngineInfo>,
+) -> Vec<(&'a str, Vec<&'a str>, &'a str)> {
+    let mut out: Vec<(&str, Vec<&str>, &str)> = Vec::new();
+    for l in list {
+        let (name, version, about) = match info.get(l.label.as_str()) {
+            Some(e) => (e.name.as_str(), e.version.as_str(), e.about.as_str()),
+            None => (l.label.as_str(), "", ""),
+        };
+        match out.iter_mut().find(|(n, _, a)| *n == name && *a == about) {
+            Some((_, versions, _)) => versions.push(version),
+            None => out.push((name, vec![version], about)),
+        }
+    }
+    for (_, versions, _) in &mut out {
+        versions.retain(|v| !v.is_empty());
+    }
+    out
 }
 
 /// The list's lines by group, in order.
