@@ -181,7 +181,7 @@ fn key_values(spec: &str) -> Result<Vec<(String, String)>> {
     Ok(out)
 }
 
-fn engine_spec(spec: &str) -> Result<EngineSpec> {
+pub(crate) fn engine_spec(spec: &str) -> Result<EngineSpec> {
     let (mut name, mut cmd, mut proto, mut variant) = (None, None, Protocol::Uci, None);
     let mut options = Vec::new();
     for (k, v) in key_values(spec)? {

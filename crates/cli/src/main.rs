@@ -1,6 +1,7 @@
 //! `rukh`: rules, engine, matches and tools for the Shatranj family of chess games.
 
 mod arena;
+mod bot;
 mod datagen;
 mod diagram;
 mod engines;
@@ -81,10 +82,13 @@ enum Command {
     Problems(problems::ProblemsCommand),
     /// Draw a position of any game as a diagram (SVG or PNG) for pages and print.
     Diagram(diagram::DiagramArgs),
-    /// The site's accounts: create, reset-password, disable, enable, bot, list.
+    /// The site's accounts: create, reset-password, disable, enable, bot, token, list.
     Users(users::UsersArgs),
     /// The site's engine rating list (/engines): add `rukh match` games to it, print it.
     Engines(engines::EnginesArgs),
+    /// Play on a Rukh site as a bot account with any UCI or XBoard engine: take open seeks or
+    /// keep one open, play the games on their clocks.
+    Bot(bot::BotArgs),
     /// Copy the site's SQLite database to a file while the site runs (a consistent copy: every
     /// game as committed when the copy began). Restore: stop `rukh serve`, put the copy in the
     /// database's place (removing its `-wal` and `-shm` files), start it again.
@@ -720,6 +724,7 @@ fn main() -> ExitCode {
         Command::Diagram(a) => diagram::run(a),
         Command::Users(a) => users::run(a),
         Command::Engines(a) => engines::run(a),
+        Command::Bot(a) => bot::run(a),
         Command::Backup(a) => backup(a),
         Command::Selfplay(a) => selfplay(a),
         Command::Tune(a) => tune(a),

@@ -47,6 +47,8 @@ enum UsersCommand {
         #[arg(long)]
         off: bool,
     },
+    /// Make an API token for a bot account (printed once), for `rukh bot --token`.
+    Token { name: String },
     /// List the accounts, newest first.
     List {
         /// Print JSON lines.
@@ -140,6 +142,22 @@ pub fn run(a: UsersArgs) -> Result<()> {
                         p.name
                     );
                 }
+            }
+            UsersCommand::Token { name } => {
+                let p = account(&db, &name).await?;
+                if !p.is_bot() {
+                    bail!(
+                        "'{}' is not a bot: mark it first with `rukh users bot {}`",
+                        p.name,
+                        p.name
+                    );
+                }
+                let t = db.new_api_token(&p.id, rukh_web::now_ms()).await?;
+                println!("{t}");
+                eprintln!(
+                    "an API token for '{}' (shown once): `rukh bot --token` takes it",
+                    p.name
+                );
             }
             UsersCommand::List { json, limit } => {
                 for p in db.accounts(limit).await? {

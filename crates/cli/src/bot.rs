@@ -1,0 +1,401 @@
+//! `rukh bot`: any UCI or XBoard engine plays on a Rukh site as a bot account, as lichess-bot
+//! does for lichess. It takes open seeks of the games it is told to play (or keeps a seek of its
+//! own open), plays its games with the engine on the games' clocks, declines draw and takeback
+//! offers, and tells on standard error what it does.
+//!
+//! The site is polled (one request for the bot's games, one per game on its move, every
+//! `--poll-ms`): simple, and it survives the site's restarts and the network's drops without a
+//! reconnection protocol.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Args;
+use rukh_arena::engine::{Engine, EngineSpec, Limits, Protocol};
+use serde_json::{Value, json};
+
+#[derive(Args)]
+pub struct BotArgs {
+    /// The site, e.g. `https://rukh.example.org` or `http://127.0.0.1:8080`.
+    #[arg(long)]
+    server: String,
+    /// The bot account's API token (`rkt_...`: `rukh users token NAME`, or /account/token).
+    #[arg(long)]
+    token: String,
+    /// The engine: its command line (`--engine fairy-stockfish`), or as `rukh match --engine`
+    /// takes it (`cmd=sjaakii,proto=xboard,variant=shatranj,option.Hash=64`).
+    #[arg(long)]
+    engine: String,
+    /// The engine's protocol, for a plain command line: `uci` or `xboard`.
+    #[arg(long, default_value = "uci")]
+    proto: String,
+    /// Take others' open seeks of these games (ids, comma-separated: `shatranj,great-shatranj`).
+    #[arg(long, value_delimiter = ',')]
+    accept: Vec<String>,
+    /// Keep a seek of the bot's own open: `GAME MINUTES+INCREMENT`, e.g. `shatranj 3+2`.
+    #[arg(long)]
+    seek: Option<String>,
+    /// Make the seek rated (the bot's account has a rating in the game).
+    #[arg(long)]
+    rated: bool,
+    /// Games played at once, at most.
+    #[arg(long, default_value_t = 1)]
+    max_games: usize,
+    /// Seconds a move in games without a live clock.
+    #[arg(long, default_value_t = 5.0)]
+    movetime: f64,
+    /// How often to look at the site, in milliseconds.
+    #[arg(long, default_value_t = 500)]
+    poll_ms: u64,
+    /// Stop after this many of its games have ended (0: go on until stopped).
+    #[arg(long, default_value_t = 0)]
+    games: usize,
+}
+
+/// The site's API, with the bot's token.
+struct Site {
+    base: String,
+    token: String,
+    agent: ureq::Agent,
+}
+
+impl Site {
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Result<Value> {
+        let req = self
+            .agent
+            .request(method, &format!("{}{path}", self.base))
+            .set("Authorization", &format!("Bearer {}", self.token));
+        let answer = match body {
+            Some(b) => req.send_json(b),
+            None => req.call(),
+        };
+        match answer {
+            Ok(r) => r
+                .into_json()
+                .with_context(|| format!("{method} {path}: the answer is not JSON")),
+            Err(ureq::Error::Status(code, r)) => {
+                let said = r
+                    .into_json::<Value>()
+                    .ok()
+                    .and_then(|v| v["error"].as_str().map(str::to_owned))
+                    .unwrap_or_default();
+                Err(anyhow!("{method} {path}: {code} {said}"))
+            }
+            Err(e) => Err(anyhow!("{method} {path}: {e}")),
+        }
+    }
+}
+
+/// The engine of one game and how far into the game it has been told.
+struct Player {
+    engine: Engine,
+    /// Moves the engine knows (XBoard engines are told each move).
+    told: usize,
+}
+
+fn spec_of(a: &BotArgs) -> Result<EngineSpec> {
+    if a.engine.contains("cmd=") {
+        return crate::arena::engine_spec(&a.engine);
+    }
+    let proto = match a.proto.as_str() {
+        "uci" => Protocol::Uci,
+        "xboard" | "cecp" => Protocol::Xboard,
+        p => bail!("--proto {p}: give uci or xboard"),
+    };
+    let name = a
+        .engine
+        .split_whitespace()
+        .next()
+        .unwrap_or("engine")
+        .rsplit('/')
+        .next()
+        .unwrap_or("engine")
+        .to_owned();
+    Ok(EngineSpec {
+        name,
+        cmd: a.engine.clone(),
+        proto,
+        options: Vec::new(),
+        variant: None,
+    })
+}
+
+fn seek_of(text: &str) -> Result<(String, f64, u64)> {
+    let bad = || anyhow!("--seek '{text}': give GAME MINUTES+INCREMENT, e.g. 'shatranj 3+2'");
+    let (game, clock) = text.trim().split_once(' ').ok_or_else(bad)?;
+    let (m, i) = clock.trim().split_once('+').ok_or_else(bad)?;
+    let minutes: f64 = m.parse().map_err(|_| bad())?;
+    let inc: u64 = i.parse().map_err(|_| bad())?;
+    rukh_rules::variant::builtin(game).map_err(|e| anyhow!("--seek: {e}"))?;
+    Ok((game.to_owned(), minutes, inc))
+}
+
+fn log(text: &str) {
+    eprintln!("bot: {text}");
+}
+
+pub fn run(a: BotArgs) -> Result<()> {
+    let spec = spec_of(&a)?;
+    for g in &a.accept {
+        rukh_rules::variant::builtin(g).map_err(|e| anyhow!("--accept: {e}"))?;
+    }
+    let seek = a.seek.as_deref().map(seek_of).transpose()?;
+    if a.accept.is_empty() && seek.is_none() {
+        log("neither --accept nor --seek: the bot plays only the games it is already in");
+    }
+    let site = Site {
+        base: a.server.trim_end_matches('/').to_owned(),
+        token: a.token.clone(),
+        agent: ureq::AgentBuilder::new()
+            .timeout(Duration::from_secs(20))
+            .build(),
+    };
+    let me = site.call("GET", "/api/me", None)?;
+    let (id, name) = match (me["id"].as_str(), me["name"].as_str()) {
+        (Some(i), Some(n)) => (i.to_owned(), n.to_owned()),
+        _ => bail!("the site does not know this token: make one with `rukh users token NAME`"),
+    };
+    if me["kind"] != "bot" {
+        bail!("'{name}' is not a bot account: the operator marks it with `rukh users bot {name}`");
+    }
+    log(&format!(
+        "playing on {} as {name} with {}",
+        site.base, spec.name
+    ));
+    let mut players: HashMap<String, Player> = HashMap::new();
+    let mut ended = 0usize;
+    let poll = Duration::from_millis(a.poll_ms.max(50));
+    loop {
+        let started = Instant::now();
+        match round(&a, &spec, &site, &id, &name, seek.as_ref(), &mut players) {
+            Ok(n) => ended += n,
+            // The site restarting or the network dropping: said, and tried again.
+            Err(e) => log(&format!("{e:#}; trying again")),
+        }
+        if a.games > 0 && ended >= a.games {
+            log(&format!("{ended} games ended; stopping"));
+            for (_, p) in players.drain() {
+                p.engine.quit();
+            }
+            return Ok(());
+        }
+        std::thread::sleep(poll.saturating_sub(started.elapsed()));
+    }
+}
+
+/// One look at the site: moves where it is the bot's turn, ended games let go, seeks taken or
+/// made. Returns how many of its games ended.
+fn round(
+    a: &BotArgs,
+    spec: &EngineSpec,
+    site: &Site,
+    me_id: &str,
+    me: &str,
+    seek: Option<&(String, f64, u64)>,
+    players: &mut HashMap<String, Player>,
+) -> Result<usize> {
+    let active = site.call(
+        "GET",
+        &format!("/api/games?status=active&player={me}&limit=100"),
+        None,
+    )?;
+    let mine: Vec<String> = active
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|g| g["white"] == me || g["black"] == me)
+        .filter_map(|g| g["id"].as_str().map(str::to_owned))
+        .collect();
+    let mut ended = 0;
+    // Games no longer active: the engine is told and let go.
+    let gone: Vec<String> = players
+        .keys()
+        .filter(|k| !mine.contains(k))
+        .cloned()
+        .collect();
+    for g in gone {
+        if let Some(mut p) = players.remove(&g) {
+            let state = site.call("GET", &format!("/api/games/{g}"), None).ok();
+            let result = state
+                .as_ref()
+                .and_then(|s| s["result"].as_str())
+                .unwrap_or("*")
+                .to_owned();
+            p.engine.game_over(&result, "game over");
+            p.engine.quit();
+            log(&format!("game {g} ended: {result}"));
+            ended += 1;
+        }
+    }
+    for g in &mine {
+        let state = site.call("GET", &format!("/api/games/{g}"), None)?;
+        if state["status"] != "active" {
+            continue;
+        }
+        let you = state["you"].as_str().unwrap_or("");
+        // Offers the bot does not take: draws and takebacks.
+        for (offer, kind) in [("draw_offer", "draw"), ("takeback_offer", "takeback")] {
+            if state[offer].as_str().is_some_and(|side| side != you) {
+                let _ = site.call(
+                    "POST",
+                    &format!("/api/games/{g}/actions"),
+                    Some(json!({"type": kind, "action": "decline"})),
+                );
+            }
+        }
+        if state["turn"] != you {
+            continue;
+        }
+        if let Err(e) = play(a, spec, site, g, &state, players) {
+            // An engine that fails loses its game rather than holding it up.
+            log(&format!("game {g}: {e:#}; resigning"));
+            let _ = site.call(
+                "POST",
+                &format!("/api/games/{g}/actions"),
+                Some(json!({"type": "resign"})),
+            );
+            if let Some(p) = players.remove(g) {
+                p.engine.quit();
+            }
+            ended += 1;
+        }
+    }
+    if mine.len() < a.max_games.max(1) {
+        let open = site.call("GET", "/api/games?status=open&limit=100", None)?;
+        let open = open.as_array().cloned().unwrap_or_default();
+        let own_seek = open.iter().any(|g| g["creator"] == me_id);
+        let take = open.iter().find(|g| {
+            g["seek"] == true
+                && g["creator"] != me_id
+                && g["variant"]
+                    .as_str()
+                    .is_some_and(|v| a.accept.iter().any(|x| x == v))
+                && g["rule_changes"].as_array().is_none_or(|c| c.is_empty())
+        });
+        if let Some(g) = take {
+            let id = g["id"].as_str().unwrap_or_default();
+            let invite = g["join_url"]
+                .as_str()
+                .and_then(|u| u.split("invite=").nth(1))
+                .unwrap_or_default();
+            match site.call(
+                "POST",
+                &format!("/api/games/{id}/join"),
+                Some(json!({"invite": invite})),
+            ) {
+                Ok(_) => log(&format!(
+                    "took the seek {id} ({}, {})",
+                    g["variant"].as_str().unwrap_or("?"),
+                    g["time_control"].as_str().unwrap_or("?")
+                )),
+                Err(e) => log(&format!("could not take the seek {id}: {e:#}")),
+            }
+        } else if let Some((game, minutes, inc)) = seek
+            && !own_seek
+        {
+            let made = site.call(
+                "POST",
+                "/api/games",
+                Some(json!({"variant": game, "opponent": "seek", "clock": "live",
+                    "minutes": minutes, "increment": inc, "rated": a.rated})),
+            )?;
+            log(&format!(
+                "seeking {game} {minutes}+{inc}: {}",
+                made["game_url"].as_str().unwrap_or("?")
+            ));
+        }
+    }
+    Ok(ended)
+}
+
+/// Makes the bot's move in a game where it is its turn.
+fn play(
+    a: &BotArgs,
+    spec: &EngineSpec,
+    site: &Site,
+    id: &str,
+    state: &Value,
+    players: &mut HashMap<String, Player>,
+) -> Result<()> {
+    let variant = state["variant"].as_str().unwrap_or("shatranj");
+    let start_fen = state["start_fen"].as_str().unwrap_or_default();
+    let moves: Vec<String> = state["moves"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|m| m["coord"].as_str().map(str::to_owned))
+        .collect();
+    let clock = &state["clock"];
+    let live = clock["kind"] == "live";
+    let limits = if live {
+        Limits::Clock {
+            base: Duration::from_millis(clock["white_ms"].as_u64().unwrap_or(0)),
+            increment: Duration::from_millis(clock["increment_ms"].as_u64().unwrap_or(0)),
+        }
+    } else {
+        Limits::MoveTime(Duration::from_secs_f64(a.movetime.clamp(0.05, 3600.0)))
+    };
+    let is_start = rukh_rules::variant::builtin(variant)
+        .map(|v| v.start_position().fen() == start_fen)
+        .unwrap_or(false);
+    // A game the engine has not seen, or one taken back under it: told again from the start.
+    let fresh = players.get(id).is_none_or(|p| p.told > moves.len());
+    if fresh {
+        if let Some(p) = players.remove(id) {
+            p.engine.quit();
+        }
+        let mut engine = Engine::start(spec)?;
+        engine.new_game(variant, start_fen, is_start, limits)?;
+        players.insert(id.to_owned(), Player { engine, told: 0 });
+        log(&format!(
+            "game {id}: {variant}, playing {}",
+            state["you"].as_str().unwrap_or("?")
+        ));
+    }
+    let p = players.get_mut(id).expect("just made");
+    while p.told < moves.len() {
+        p.engine.opponent_move(&moves[p.told])?;
+        p.told += 1;
+    }
+    let white = state["turn"] == "white";
+    let (own, other) = if white {
+        ("white_ms", "black_ms")
+    } else {
+        ("black_ms", "white_ms")
+    };
+    let left = Duration::from_millis(
+        clock["left_ms"]
+            .as_u64()
+            .or_else(|| clock[own].as_u64())
+            .unwrap_or(0),
+    );
+    let clocks = (
+        left,
+        Duration::from_millis(clock[other].as_u64().unwrap_or(0)),
+    );
+    let position = if is_start {
+        format!("position startpos moves {}", moves.join(" "))
+    } else {
+        format!("position fen {start_fen} moves {}", moves.join(" "))
+    };
+    let position = position.trim_end().trim_end_matches(" moves").to_owned();
+    let deadline = Instant::now()
+        + if live {
+            left + Duration::from_secs(2)
+        } else {
+            Duration::from_secs_f64(a.movetime.clamp(0.05, 3600.0) + 10.0)
+        };
+    let reply = p.engine.think(&position, white, clocks, limits, deadline)?;
+    let Some(mv) = reply.mv else {
+        bail!("the engine gave up (no move)");
+    };
+    p.told += 1;
+    site.call(
+        "POST",
+        &format!("/api/games/{id}/move"),
+        Some(json!({"move": mv, "ply": moves.len()})),
+    )
+    .with_context(|| format!("the engine's move {mv}"))?;
+    Ok(())
+}

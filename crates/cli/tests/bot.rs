@@ -1,0 +1,195 @@
+//! `rukh bot`: an engine plays on the site as a bot account. A person's open seek is taken by the
+//! bot, which answers every move with its engine's (UCI and XBoard, here Rukh's own engine in
+//! each protocol) on the game's clock, declines a draw offer, and stops once the game is over.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::*;
+use serde_json::{Value, json};
+
+fn rukh(args: &[&str], input: &str) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rukh runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Waits until the game satisfies `test`, for at most `limit`.
+fn until(addr: &str, id: &str, key: &str, limit: Duration, test: impl Fn(&Value) -> bool) -> Value {
+    let started = Instant::now();
+    loop {
+        let (_, g) = get(addr, id, Some(key));
+        if test(&g) || started.elapsed() > limit {
+            return g;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+fn bot_plays(proto: &str) {
+    let dir = temp_dir(&format!("bot-{proto}"));
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let made = rukh(
+        &[
+            "users",
+            "create",
+            "deepbot",
+            "--bot",
+            "--password-stdin",
+            "--database",
+            &db,
+        ],
+        "a long enough password\n",
+    );
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let token = rukh(&["users", "token", "deepbot", "--database", &db], "");
+    assert!(
+        token.status.success(),
+        "{}",
+        String::from_utf8_lossy(&token.stderr)
+    );
+    let token = String::from_utf8_lossy(&token.stdout).trim().to_owned();
+    assert!(token.starts_with("rkt_"), "{token}");
+    // A person's account is not a bot: its token is refused by `rukh users token`.
+    rukh(
+        &[
+            "users",
+            "create",
+            "person",
+            "--password-stdin",
+            "--database",
+            &db,
+        ],
+        "a long enough password\n",
+    );
+    let refused = rukh(&["users", "token", "person", "--database", &db], "");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("rukh users bot person"));
+
+    let server = serve(&db, "all");
+    // Someone seeks a game, White, 2 minutes and 1 second.
+    let (status, seek) = call(
+        &server.addr,
+        "POST",
+        "/api/games",
+        None,
+        json!({"variant": "shatranj", "color": "white", "opponent": "seek", "clock": "live",
+               "minutes": 2, "increment": 1, "name": "Eve"}),
+    );
+    assert_eq!(status, 201, "{seek}");
+    let id = seek["id"].as_str().unwrap().to_owned();
+    let key = seek["token"].as_str().unwrap().to_owned();
+
+    let engine = format!("{} {proto}", env!("CARGO_BIN_EXE_rukh"));
+    let bot = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args([
+            "bot",
+            "--server",
+            &format!("http://{}", server.addr),
+            "--token",
+            &token,
+            "--engine",
+            &engine,
+            "--proto",
+            proto,
+            "--accept",
+            "shatranj",
+            "--poll-ms",
+            "100",
+            "--games",
+            "1",
+        ])
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rukh bot runs");
+
+    // The bot takes the seek; the game starts with it as Black.
+    let g = until(&server.addr, &id, &key, Duration::from_secs(20), |g| {
+        g["status"] == "active"
+    });
+    assert_eq!(g["status"], "active", "the bot took the seek: {g}");
+    assert_eq!(g["black"]["name"], "deepbot");
+    assert_eq!(g["black"]["bot"], true);
+
+    // Three moves each: every one of White's is answered by a legal move of the engine's.
+    for (ply, mv) in ["e2e3", "g1f3", "b1c3"].iter().enumerate() {
+        let (status, answer) = call(
+            &server.addr,
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(&key),
+            json!({"move": mv, "ply": 2 * ply}),
+        );
+        assert_eq!(status, 200, "{mv}: {answer}");
+        if ply == 1 {
+            // A draw offered: the bot declines it.
+            let (status, _) = call(
+                &server.addr,
+                "POST",
+                &format!("/api/games/{id}/actions"),
+                Some(&key),
+                json!({"type": "draw", "action": "offer"}),
+            );
+            assert_eq!(status, 200);
+        }
+        let g = until(&server.addr, &id, &key, Duration::from_secs(30), |g| {
+            g["ply"] == 2 * ply + 2
+        });
+        assert_eq!(g["ply"], 2 * ply + 2, "the bot answered {mv}: {g}");
+        assert_eq!(g["turn"], "white");
+    }
+    let g = until(&server.addr, &id, &key, Duration::from_secs(10), |g| {
+        g["draw_offer"].is_null()
+    });
+    assert!(
+        g["draw_offer"].is_null(),
+        "the draw offer was declined: {g}"
+    );
+
+    // White resigns; the bot sees the end and stops (it was asked for one game).
+    let (status, _) = call(
+        &server.addr,
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&key),
+        json!({"type": "resign"}),
+    );
+    assert_eq!(status, 200);
+    let out = bot.wait_with_output().expect("the bot stops");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("playing on http://") && said.contains("as deepbot"),
+        "{said}"
+    );
+    assert!(said.contains(&format!("took the seek {id}")), "{said}");
+    assert!(said.contains(&format!("game {id} ended: 0-1")), "{said}");
+}
+
+#[test]
+fn a_uci_engine_plays_on_the_site_as_a_bot() {
+    bot_plays("uci");
+}
+
+#[test]
+fn an_xboard_engine_plays_on_the_site_as_a_bot() {
+    bot_plays("xboard");
+}
