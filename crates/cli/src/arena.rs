@@ -57,6 +57,17 @@ pub struct MatchArgs {
     /// Sequential test: elo0=0,elo1=5,alpha=0.05,beta=0.05 (two engines only).
     #[arg(long, value_name = "SPEC")]
     sprt: Option<String>,
+    /// When the match ends, add its games to a site's engine rating list (/engines): the site's
+    /// database, as `rukh serve --database`. Needs --pgn.
+    #[arg(long, value_name = "DATABASE", requires = "pgn")]
+    engine_list: Option<String>,
+    /// With --engine-list: an engine's version for the list, NAME=VERSION (repeat per engine).
+    #[arg(
+        long = "list-version",
+        value_name = "NAME=VERSION",
+        requires = "engine_list"
+    )]
+    list_versions: Vec<String>,
     /// Continue an interrupted match from its --pgn file.
     #[arg(long, requires = "pgn")]
     resume: bool,
@@ -433,6 +444,9 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
                 100.0 * s.ratio()
             );
         }
+    }
+    if let (Some(db), Some(pgn)) = (&a.engine_list, &a.pgn) {
+        crate::engines::import_match(db, pgn, &a.list_versions, &variant)?;
     }
     Ok(true)
 }

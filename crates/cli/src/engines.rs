@@ -91,6 +91,78 @@ fn pairs(items: &[String], what: &str) -> Result<HashMap<String, String>> {
         .collect()
 }
 
+/// Adds the games of PGN files (each with its engines' versions) to a site's list, saying what
+/// each file gave and what was left out.
+async fn import(
+    db: &Db,
+    work: Vec<(PathBuf, HashMap<String, String>)>,
+    about: &HashMap<String, String>,
+    default: &std::sync::Arc<rukh_rules::Variant>,
+) -> Result<()> {
+    let (mut added, mut seen, mut refused) = (0u64, 0usize, 0usize);
+    for (path, versions) in work {
+        let text = std::fs::read_to_string(&path)
+            .with_context(|| format!("reading {}", path.display()))?;
+        let read = read_games(&text, &versions, default);
+        for r in &read.refused {
+            eprintln!("{}: {r}", path.display());
+        }
+        let now = rukh_web::now_ms();
+        for (name, version) in &read.engines {
+            let info = EngineInfo::new(name, version, about.get(name).map_or("", String::as_str));
+            db.put_engine(&info, now)
+                .await
+                .map_err(|e| anyhow!("{e}"))?;
+        }
+        let n = db
+            .add_engine_games(&read.games, now)
+            .await
+            .map_err(|e| anyhow!("{e}"))?;
+        println!(
+            "{}: {} game{} read, {n} new{}",
+            path.display(),
+            read.games.len(),
+            if read.games.len() == 1 { "" } else { "s" },
+            if read.refused.is_empty() {
+                String::new()
+            } else {
+                format!(", {} left out (above)", read.refused.len())
+            }
+        );
+        added += n;
+        seen += read.games.len();
+        refused += read.refused.len();
+    }
+    println!(
+        "added {added} of {seen} games to the list ({refused} left out); \
+         `rukh engines list` or the site's /engines shows it"
+    );
+    Ok(())
+}
+
+/// `rukh match --engine-list`: a finished match's PGN added to a site's list.
+pub fn import_match(
+    database: &str,
+    pgn: &Path,
+    versions: &[String],
+    variant: &std::sync::Arc<rukh_rules::Variant>,
+) -> Result<()> {
+    let versions = pairs(versions, "list-version")?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(async {
+        let db = Db::connect(database).await.map_err(|e| anyhow!("{e}"))?;
+        import(
+            &db,
+            vec![(pgn.to_owned(), versions)],
+            &HashMap::new(),
+            variant,
+        )
+        .await
+    })
+}
+
 pub fn run(a: EnginesArgs) -> Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -126,48 +198,7 @@ pub fn run(a: EnginesArgs) -> Result<()> {
                 if work.is_empty() {
                     bail!("no games given: name PGN files or --manifest FILE");
                 }
-                let (mut added, mut seen, mut refused) = (0u64, 0usize, 0usize);
-                for (path, versions) in work {
-                    let text = std::fs::read_to_string(&path)
-                        .with_context(|| format!("reading {}", path.display()))?;
-                    let read = read_games(&text, &versions, &default);
-                    for r in &read.refused {
-                        eprintln!("{}: {r}", path.display());
-                    }
-                    let now = rukh_web::now_ms();
-                    for (name, version) in &read.engines {
-                        let info = EngineInfo::new(
-                            name,
-                            version,
-                            about.get(name).map_or("", String::as_str),
-                        );
-                        db.put_engine(&info, now)
-                            .await
-                            .map_err(|e| anyhow!("{e}"))?;
-                    }
-                    let n = db
-                        .add_engine_games(&read.games, now)
-                        .await
-                        .map_err(|e| anyhow!("{e}"))?;
-                    println!(
-                        "{}: {} game{} read, {n} new{}",
-                        path.display(),
-                        read.games.len(),
-                        if read.games.len() == 1 { "" } else { "s" },
-                        if read.refused.is_empty() {
-                            String::new()
-                        } else {
-                            format!(", {} left out (above)", read.refused.len())
-                        }
-                    );
-                    added += n;
-                    seen += read.games.len();
-                    refused += read.refused.len();
-                }
-                println!(
-                    "added {added} of {seen} games to the list ({refused} left out); \
-                     `rukh engines list` or the site's /engines shows it"
-                );
+                import(&db, work, &about, &default).await?;
             }
             EnginesCommand::List { variant } => {
                 let results = db

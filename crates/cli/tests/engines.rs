@@ -217,3 +217,56 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
     let (head, _) = page(&server.addr, "/engines/shatranj/games?page=x");
     assert!(head.starts_with("HTTP/1.1 400"), "{head}");
 }
+
+/// A round robin of three engines (Rukh's own, at three node limits told apart by name) written
+/// to a site's list by `rukh match --engine-list` as it ends.
+#[test]
+fn a_match_writes_its_games_to_the_list() {
+    let dir = temp_dir("engines-match");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let pgn = dir.join("rr.pgn");
+    let me = env!("CARGO_BIN_EXE_rukh");
+    let out = rukh(&[
+        "match",
+        "--variant",
+        "shatranj",
+        "--engine",
+        &format!("name=one,cmd={me} uci,proto=uci"),
+        "--engine",
+        &format!("name=two,cmd={me} uci,proto=uci"),
+        "--engine",
+        &format!("name=three,cmd={me} xboard,proto=xboard"),
+        "--games",
+        "2",
+        "--depth",
+        "2",
+        "--max-plies",
+        "40",
+        "--pgn",
+        pgn.to_str().unwrap(),
+        "--engine-list",
+        &db,
+        "--list-version",
+        "one=0.1",
+    ]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(said.contains("6 games played"), "{said}");
+    assert!(said.contains("added 6 of 6 games to the list"), "{said}");
+    let list = rukh(&["engines", "list", "--database", &db]);
+    let text = String::from_utf8_lossy(&list.stdout);
+    for name in ["one 0.1", "two", "three"] {
+        let line = text
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name} listed: {text}"));
+        assert!(
+            line.split_whitespace().any(|w| w == "4"),
+            "4 games each: {line}"
+        );
+    }
+}
