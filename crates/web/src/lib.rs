@@ -35,6 +35,7 @@ mod server;
 mod state;
 mod sweep;
 pub mod tables;
+pub mod tournament;
 pub mod wire;
 
 pub use api::{JoinRequest, ListQuery, NewGame, lobby_lists, summary, time_control};
