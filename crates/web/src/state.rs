@@ -203,6 +203,16 @@ impl AppState {
                 }
             });
         }
+        // Arenas: their free players paired as soon as they are free.
+        let s = state.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_millis(1000));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                s.sweep_tournaments().await;
+            }
+        });
         // Live seeks last while their creators wait for them.
         let s = state.clone();
         tokio::spawn(async move {

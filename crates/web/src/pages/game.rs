@@ -70,6 +70,8 @@ pub async fn game_page(
     let Ok(slot) = state.slot(&id).await else {
         return no_such_game(&viewer);
     };
+    // The arena the game belongs to, if any (read before the game is held).
+    let tournament = state.db().tournament_of_game(&id).await.ok().flatten();
     let guard = slot.live.lock().await;
     let Some(live) = guard.as_ref() else {
         return no_such_game(&viewer);
@@ -125,6 +127,9 @@ pub async fn game_page(
             }
         }
         p {
+            @if let Some(t) = &tournament {
+                a.button href={ "/tournament/" (t) } #back-to-tournament { "Back to the tournament" } " "
+            }
             @if live.row.status == GameStatus::Finished {
                 a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse { "Analyse this game" } " "
             }

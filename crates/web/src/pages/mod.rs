@@ -27,6 +27,7 @@ mod lobby;
 mod problems;
 mod rules;
 mod study;
+mod tournaments;
 
 pub use archive::*;
 pub(crate) use errors::error_pages;
@@ -63,6 +64,7 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                         a href="/problems" { "Problems" }
                         a href="/archive" { "Archive" }
                         a href="/players" { "Players" }
+                        a href="/tournaments" { "Tournaments" }
                         a href="/engines" { "Engines" }
                         details.rules-menu {
                             summary { "Rules" }
@@ -335,6 +337,25 @@ pub(crate) fn routes() -> axum::Router<crate::AppState> {
         .route("/problems", get(problems_page))
         .route("/problems/{id}", get(problem_page))
         .route("/rules/{variant}", get(rules_page))
+        .route("/tournaments", get(tournaments::tournaments_page))
+        .route(
+            "/tournaments/new",
+            get(tournaments::new_tournament_page).post(tournaments::new_tournament),
+        )
+        .route("/tournament/{id}", get(tournaments::tournament_page))
+        .route(
+            "/tournament/{id}/standings",
+            get(tournaments::standings_fragment),
+        )
+        .route(
+            "/tournament/{id}/join",
+            axum::routing::post(tournaments::join_form),
+        )
+        .route(
+            "/tournament/{id}/withdraw",
+            axum::routing::post(tournaments::withdraw_form),
+        )
+        .route("/api/tournaments/{id}", get(tournaments::api_tournament))
         .route("/engines", get(engines::engines_home))
         .route("/engines/{variant}", get(engines::engines_page))
         .route("/engines/{variant}/games", get(engines::engine_games_page))

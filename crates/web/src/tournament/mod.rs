@@ -3,4 +3,5 @@
 //! database and the pages that run them.
 
 pub mod arena;
+pub mod site;
 pub mod swiss;

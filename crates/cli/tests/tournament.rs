@@ -1,0 +1,280 @@
+//! Arena tournaments on a running site: an account makes one, three players join and are paired
+//! as soon as they are free (never the same opponent twice running while another is free), the
+//! standings follow the games (2 a win, streaks), a player who leaves is not paired, and a
+//! restart of the server in the middle keeps everything (the standings are read from the games).
+
+mod common;
+
+use std::collections::HashSet;
+use std::io::{Read, Write as _};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::*;
+use serde_json::{Value, json};
+
+fn rukh(args: &[&str], input: &str) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rukh runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A form POST with a bot's token: the status and the `location` it sends to.
+fn form(addr: &str, path: &str, token: &str, body: &str) -> (u16, String) {
+    let mut s = std::net::TcpStream::connect(addr).expect("connects");
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(
+        s,
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    let status = out
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let location = out
+        .lines()
+        .find_map(|l| l.strip_prefix("location: "))
+        .unwrap_or_default()
+        .trim()
+        .to_owned();
+    (status, location)
+}
+
+fn account(db: &str, name: &str) -> String {
+    let made = rukh(
+        &[
+            "users",
+            "create",
+            name,
+            "--bot",
+            "--password-stdin",
+            "--database",
+            db,
+        ],
+        "a long enough password\n",
+    );
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let t = rukh(&["users", "token", name, "--database", db], "");
+    String::from_utf8_lossy(&t.stdout).trim().to_owned()
+}
+
+/// The tournament as `token`'s player sees it (which also says they are on its page).
+fn look(addr: &str, id: &str, token: &str) -> Value {
+    call(
+        addr,
+        "GET",
+        &format!("/api/tournaments/{id}"),
+        Some(token),
+        Value::Null,
+    )
+    .1
+}
+
+fn standing<'a>(t: &'a Value, name: &str) -> &'a Value {
+    t["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == name)
+        .unwrap_or_else(|| panic!("{name} in {t}"))
+}
+
+/// Waits until `test` holds of the tournament, all three looking at it meanwhile.
+fn until(addr: &str, id: &str, tokens: &[&str], test: impl Fn(&Value) -> bool) -> Value {
+    let started = Instant::now();
+    loop {
+        let mut last = Value::Null;
+        for t in tokens {
+            last = look(addr, id, t);
+        }
+        if test(&last) || started.elapsed() > Duration::from_secs(20) {
+            return last;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+fn playing(t: &Value) -> Vec<(String, String)> {
+    t["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| {
+            s["playing"]
+                .as_str()
+                .map(|g| (s["name"].as_str().unwrap().to_owned(), g.to_owned()))
+        })
+        .collect()
+}
+
+#[test]
+fn an_arena_pairs_its_players_and_keeps_its_standings_through_a_restart() {
+    let dir = temp_dir("arena");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let (ann, bob, cat) = (
+        account(&db, "ann"),
+        account(&db, "bob"),
+        account(&db, "cat"),
+    );
+    let server = serve(&db, "all");
+    let addr = server.addr.clone();
+
+    // Ann makes an arena starting now; a mistake in the form is said beside its field.
+    let (status, _) = form(
+        &addr,
+        "/tournaments/new",
+        &ann,
+        "name=Test&variant=chess&minutes=3&increment=2&duration=30&start=0",
+    );
+    assert_eq!(status, 422, "an unknown game is refused");
+    let (status, to) = form(
+        &addr,
+        "/tournaments/new",
+        &ann,
+        "name=Friday+arena&variant=shatranj&minutes=3&increment=2&duration=30&start=0&rated=1",
+    );
+    assert_eq!(status, 303, "{to}");
+    let id = to.trim_start_matches("/tournament/").to_owned();
+    assert!(!id.is_empty() && to.starts_with("/tournament/"), "{to}");
+    // Ann is in by making it; Bob and Cat join.
+    for t in [&bob, &cat] {
+        assert_eq!(form(&addr, &format!("/tournament/{id}/join"), t, "").0, 303);
+    }
+    let t = look(&addr, &id, &ann);
+    assert_eq!(t["status"], "running");
+    assert_eq!(t["standings"].as_array().unwrap().len(), 3);
+
+    // Two are paired at once; the third waits.
+    let t = until(&addr, &id, &[&ann, &bob, &cat], |t| playing(t).len() == 2);
+    let first = playing(&t);
+    assert_eq!(first.len(), 2, "{t}");
+    assert_eq!(first[0].1, first[1].1, "the two in one game");
+    let game = first[0].1.clone();
+    let pair: HashSet<&str> = first.iter().map(|(n, _)| n.as_str()).collect();
+    let waiting = ["ann", "bob", "cat"]
+        .into_iter()
+        .find(|n| !pair.contains(n))
+        .unwrap();
+    let token_of = |n: &str| match n {
+        "ann" => ann.clone(),
+        "bob" => bob.clone(),
+        _ => cat.clone(),
+    };
+    // The game is a rated Shatranj game on the arena's clock between the two.
+    let (_, g) = get(&addr, &game, Some(&token_of(first[0].0.as_str())));
+    assert_eq!(g["variant"], "shatranj");
+    assert_eq!(g["clock"]["increment_ms"], 2000);
+    assert_eq!(g["rated"], true);
+    let white = g["white"]["name"].as_str().unwrap().to_owned();
+    let black = g["black"]["name"].as_str().unwrap().to_owned();
+
+    // White moves, Black resigns: White has 2 points.
+    let (s, m) = call(
+        &addr,
+        "POST",
+        &format!("/api/games/{game}/move"),
+        Some(&token_of(&white)),
+        json!({"move": "e2e3"}),
+    );
+    assert_eq!(s, 200, "{m}");
+    let (s, _) = call(
+        &addr,
+        "POST",
+        &format!("/api/games/{game}/actions"),
+        Some(&token_of(&black)),
+        json!({"type": "resign"}),
+    );
+    assert_eq!(s, 200);
+
+    // The server restarts in the middle of the arena: the standings are the same after.
+    drop(server);
+    let server = serve(&db, "all");
+    let addr = server.addr.clone();
+    let t = look(&addr, &id, &ann);
+    assert_eq!(standing(&t, &white)["score"], 2, "{t}");
+    assert_eq!(standing(&t, &black)["score"], 0);
+    assert_eq!(standing(&t, &white)["games"], 1);
+
+    // The next pairing: the one who waited meets one of the two, and the two who just played do
+    // not meet again while the third is free.
+    let t = until(&addr, &id, &[&ann, &bob, &cat], |t| playing(t).len() == 2);
+    let second: HashSet<String> = playing(&t).into_iter().map(|(n, _)| n).collect();
+    assert!(second.contains(waiting), "{t}");
+    assert!(
+        !(second.contains(&white) && second.contains(&black)),
+        "no rematch: {t}"
+    );
+
+    // A player who leaves is not paired again: the third of them leaves, the game is finished,
+    // and only those still in are paired.
+    let out = ["ann", "bob", "cat"]
+        .into_iter()
+        .find(|n| !second.contains(*n))
+        .unwrap();
+    assert_eq!(
+        form(
+            &addr,
+            &format!("/tournament/{id}/withdraw"),
+            &token_of(out),
+            ""
+        )
+        .0,
+        303
+    );
+    let g2 = playing(&t)[0].1.clone();
+    let players: Vec<String> = second.into_iter().collect();
+    let (_, g) = get(&addr, &g2, Some(&token_of(&players[0])));
+    let w2 = g["white"]["name"].as_str().unwrap().to_owned();
+    let b2 = g["black"]["name"].as_str().unwrap().to_owned();
+    call(
+        &addr,
+        "POST",
+        &format!("/api/games/{g2}/move"),
+        Some(&token_of(&w2)),
+        json!({"move": "e2e3"}),
+    );
+    call(
+        &addr,
+        "POST",
+        &format!("/api/games/{g2}/actions"),
+        Some(&token_of(&b2)),
+        json!({"type": "resign"}),
+    );
+    let t = until(&addr, &id, &[&ann, &bob, &cat], |t| playing(t).len() == 2);
+    let third: HashSet<String> = playing(&t).into_iter().map(|(n, _)| n).collect();
+    assert!(!third.contains(out), "{out} left and is not paired: {t}");
+    assert_eq!(standing(&t, out)["withdrawn"], true);
+    // The pages: the arena's standings, and the list of tournaments.
+    let (status, _) = call(
+        &addr,
+        "GET",
+        &format!("/tournament/{id}"),
+        None,
+        Value::Null,
+    );
+    assert_eq!(status, 200);
+    let (status, _) = call(&addr, "GET", "/tournament/nosuch", None, Value::Null);
+    assert_eq!(status, 404);
+}

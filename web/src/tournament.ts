@@ -1,0 +1,31 @@
+// An arena's page: says every few seconds that the player is here (so they may be paired),
+// takes them to their game as soon as one starts, and keeps the standings current.
+const root = document.getElementById('tournament');
+const id = root?.dataset.id;
+let seen: string | null = null;
+
+async function tick(): Promise<void> {
+  if (!id) return;
+  try {
+    const r = await fetch(`/api/tournaments/${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' } });
+    if (r.ok) {
+      const t = await r.json() as { status: string; you?: { joined: boolean; playing: string | null } };
+      const game = t.you?.joined ? t.you.playing : null;
+      // A game that starts while the page is open: to it (one already under way when the page
+      // opened is left to the player, who came back to look).
+      if (game && seen !== null && game !== seen) { location.href = `/g/${game}`; return; }
+      seen = game ?? '';
+      const fresh = await fetch(`/tournament/${encodeURIComponent(id)}/standings`);
+      const old = document.getElementById('standings');
+      if (fresh.ok && old) {
+        const box = document.createElement('div');
+        box.innerHTML = await fresh.text();
+        const next = box.firstElementChild;
+        if (next && next.outerHTML !== old.outerHTML) old.replaceWith(next);
+      }
+      if (t.status !== root?.dataset.status && t.status !== 'upcoming') { location.reload(); return; }
+    }
+  } catch { /* the server is restarting: the next tick tries again */ }
+  setTimeout(tick, 3000);
+}
+void tick();
