@@ -56,3 +56,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # The engine rating list: the strength runs added, the lists, a crosstable, a pairing's games, a
 # game replayed on the analysis board, a laptop and a phone.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/engines.mjs
+# An arena: four bots with Rukh's engine play a one-minute arena to its end; the standings are
+# checked against the games; the pages at a laptop's and a phone's width.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/tournament.mjs

@@ -48,6 +48,10 @@ pub struct BotArgs {
     /// How often to look at the site, in milliseconds.
     #[arg(long, default_value_t = 500)]
     poll_ms: u64,
+    /// Take part in this arena (its id, from its address /tournament/ID; repeat for more): the
+    /// bot joins it and stays on it, so it is paired there as soon as it is free.
+    #[arg(long = "tournament", value_name = "ID")]
+    tournaments: Vec<String>,
     /// Stop after this many of its games have ended (0: go on until stopped).
     #[arg(long, default_value_t = 0)]
     games: usize,
@@ -141,7 +145,7 @@ pub fn run(a: BotArgs) -> Result<()> {
         rukh_rules::variant::builtin(g).map_err(|e| anyhow!("--accept: {e}"))?;
     }
     let seek = a.seek.as_deref().map(seek_of).transpose()?;
-    if a.accept.is_empty() && seek.is_none() {
+    if a.accept.is_empty() && seek.is_none() && a.tournaments.is_empty() {
         log("neither --accept nor --seek: the bot plays only the games it is already in");
     }
     let site = Site {
@@ -195,6 +199,10 @@ fn round(
     seek: Option<&(String, f64, u64)>,
     players: &mut HashMap<String, Player>,
 ) -> Result<usize> {
+    // On the tournaments' pages: paired there when free.
+    for t in &a.tournaments {
+        site.call("GET", &format!("/api/tournaments/{t}"), None)?;
+    }
     let active = site.call(
         "GET",
         &format!("/api/games?status=active&player={me}&limit=100"),

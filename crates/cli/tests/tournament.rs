@@ -133,12 +133,27 @@ fn playing(t: &Value) -> Vec<(String, String)> {
 fn an_arena_pairs_its_players_and_keeps_its_standings_through_a_restart() {
     let dir = temp_dir("arena");
     let db = format!("sqlite://{}", dir.join("rukh.db").display());
-    let (ann, bob, cat) = (
-        account(&db, "ann"),
-        account(&db, "bob"),
-        account(&db, "cat"),
+    arena(&db, "");
+}
+
+/// The same on PostgreSQL (the accounts named for this run: its database is shared).
+#[test]
+fn an_arena_on_postgres() {
+    let Some(db) = database() else { return };
+    let run = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() % 1_000_000_000);
+    arena(&db, &format!("{run}"));
+}
+
+fn arena(db: &str, suffix: &str) {
+    let (an, bn, cn) = (
+        format!("ann{suffix}"),
+        format!("bob{suffix}"),
+        format!("cat{suffix}"),
     );
-    let server = serve(&db, "all");
+    let (ann, bob, cat) = (account(db, &an), account(db, &bn), account(db, &cn));
+    let server = serve(db, "all");
     let addr = server.addr.clone();
 
     // Ann makes an arena starting now; a mistake in the form is said beside its field.
@@ -173,14 +188,18 @@ fn an_arena_pairs_its_players_and_keeps_its_standings_through_a_restart() {
     assert_eq!(first[0].1, first[1].1, "the two in one game");
     let game = first[0].1.clone();
     let pair: HashSet<&str> = first.iter().map(|(n, _)| n.as_str()).collect();
-    let waiting = ["ann", "bob", "cat"]
+    let waiting = [an.as_str(), bn.as_str(), cn.as_str()]
         .into_iter()
         .find(|n| !pair.contains(n))
         .unwrap();
-    let token_of = |n: &str| match n {
-        "ann" => ann.clone(),
-        "bob" => bob.clone(),
-        _ => cat.clone(),
+    let token_of = |n: &str| {
+        if n == an {
+            ann.clone()
+        } else if n == bn {
+            bob.clone()
+        } else {
+            cat.clone()
+        }
     };
     // The game is a rated Shatranj game on the arena's clock between the two.
     let (_, g) = get(&addr, &game, Some(&token_of(first[0].0.as_str())));
@@ -210,7 +229,7 @@ fn an_arena_pairs_its_players_and_keeps_its_standings_through_a_restart() {
 
     // The server restarts in the middle of the arena: the standings are the same after.
     drop(server);
-    let server = serve(&db, "all");
+    let server = serve(db, "all");
     let addr = server.addr.clone();
     let t = look(&addr, &id, &ann);
     assert_eq!(standing(&t, &white)["score"], 2, "{t}");
@@ -229,7 +248,7 @@ fn an_arena_pairs_its_players_and_keeps_its_standings_through_a_restart() {
 
     // A player who leaves is not paired again: the third of them leaves, the game is finished,
     // and only those still in are paired.
-    let out = ["ann", "bob", "cat"]
+    let out = [an.as_str(), bn.as_str(), cn.as_str()]
         .into_iter()
         .find(|n| !second.contains(*n))
         .unwrap();

@@ -120,7 +120,7 @@ fn new_form(
             input #t-increment name="increment" type="number" min="0" max="60" value=(value("increment", "2"));
             (err("increment"))
             label for="t-duration" { "Length, minutes" }
-            input #t-duration name="duration" type="number" min="5" max="720" value=(value("duration", "45"));
+            input #t-duration name="duration" type="number" min="1" max="720" value=(value("duration", "45"));
             (err("duration"))
             label for="t-start" { "Starts in, minutes" }
             input #t-start name="start" type="number" min="0" max="10080" value=(value("start", "5"));
@@ -196,7 +196,7 @@ pub(crate) async fn new_tournament(
         }
         let minutes = number("minutes", 0.5, 60.0, "minutes on each clock")?;
         let increment = number("increment", 0.0, 60.0, "seconds added a move")?;
-        let duration = number("duration", 5.0, 720.0, "length")?;
+        let duration = number("duration", 1.0, 720.0, "length")?;
         let start = number("start", 0.0, 10080.0, "starts in")?;
         Ok((name, variant, minutes, increment, duration, start))
     })();

@@ -520,7 +520,12 @@ mod tests {
             game_id: format!("g{n}"),
             white: white.into(),
             black: black.into(),
-            status: if result.is_empty() { "active" } else { "finished" }.into(),
+            status: if result.is_empty() {
+                "active"
+            } else {
+                "finished"
+            }
+            .into(),
             result: (!result.is_empty()).then(|| result.to_owned()),
             ply,
             created_at: n,
