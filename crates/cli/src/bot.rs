@@ -167,6 +167,20 @@ pub fn run(a: BotArgs) -> Result<()> {
         "playing on {} as {name} with {}",
         site.base, spec.name
     ));
+    for t in &a.tournaments {
+        // A form's address: the answer is a page (after a redirect), not JSON.
+        let url = format!("{}/tournament/{t}/join", site.base);
+        match site
+            .agent
+            .post(&url)
+            .set("Authorization", &format!("Bearer {}", site.token))
+            .set("Content-Type", "application/x-www-form-urlencoded")
+            .send_string("")
+        {
+            Ok(_) => log(&format!("joined the tournament {t}")),
+            Err(e) => bail!("joining the tournament {t}: {e}"),
+        }
+    }
     let mut players: HashMap<String, Player> = HashMap::new();
     let mut ended = 0usize;
     let poll = Duration::from_millis(a.poll_ms.max(50));

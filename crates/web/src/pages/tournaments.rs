@@ -42,7 +42,8 @@ fn summary(t: &Tournament, now: i64) -> Markup {
     html! {
         (game_name(&t.variant)) " · " (t.clock()) " · "
         (if t.rated { "rated" } else { "casual" }) " · "
-        (((t.ends_at - t.starts_at) / 60_000)) " minutes"
+        @let minutes = (t.ends_at - t.starts_at) / 60_000;
+        (minutes) @if minutes == 1 { " minute" } @else { " minutes" }
         @match t.status(now) {
             "upcoming" => { " · starts " (when(t.starts_at, now)) }
             "running" => { " · ends " (when(t.ends_at, now)) }
