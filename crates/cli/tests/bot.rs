@@ -4,29 +4,11 @@
 
 mod common;
 
-use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::*;
 use serde_json::{Value, json};
-
-fn rukh(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rukh runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
 
 /// Waits until the game satisfies `test`, for at most `limit`.
 fn until(addr: &str, id: &str, key: &str, limit: Duration, test: impl Fn(&Value) -> bool) -> Value {
@@ -43,7 +25,7 @@ fn until(addr: &str, id: &str, key: &str, limit: Duration, test: impl Fn(&Value)
 fn bot_plays(proto: &str) {
     let dir = temp_dir(&format!("bot-{proto}"));
     let db = format!("sqlite://{}", dir.join("rukh.db").display());
-    let made = rukh(
+    let made = rukh_with_input(
         &[
             "users",
             "create",
@@ -60,7 +42,7 @@ fn bot_plays(proto: &str) {
         "{}",
         String::from_utf8_lossy(&made.stderr)
     );
-    let token = rukh(&["users", "token", "deepbot", "--database", &db], "");
+    let token = rukh_with_input(&["users", "token", "deepbot", "--database", &db], "");
     assert!(
         token.status.success(),
         "{}",
@@ -69,7 +51,7 @@ fn bot_plays(proto: &str) {
     let token = String::from_utf8_lossy(&token.stdout).trim().to_owned();
     assert!(token.starts_with("rkt_"), "{token}");
     // A person's account is not a bot: its token is refused by `rukh users token`.
-    rukh(
+    rukh_with_input(
         &[
             "users",
             "create",
@@ -80,7 +62,7 @@ fn bot_plays(proto: &str) {
         ],
         "a long enough password\n",
     );
-    let refused = rukh(&["users", "token", "person", "--database", &db], "");
+    let refused = rukh_with_input(&["users", "token", "person", "--database", &db], "");
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("rukh users bot person"));
 

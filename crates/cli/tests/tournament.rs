@@ -7,28 +7,10 @@ mod common;
 
 use std::collections::HashSet;
 use std::io::{Read, Write as _};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::*;
 use serde_json::{Value, json};
-
-fn rukh(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rukh runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
 
 /// A form POST with a bot's token: the status and the `location` it sends to.
 fn form(addr: &str, path: &str, token: &str, body: &str) -> (u16, String) {
@@ -59,7 +41,7 @@ fn form(addr: &str, path: &str, token: &str, body: &str) -> (u16, String) {
 }
 
 fn account(db: &str, name: &str) -> String {
-    let made = rukh(
+    let made = rukh_with_input(
         &[
             "users",
             "create",
@@ -76,7 +58,7 @@ fn account(db: &str, name: &str) -> String {
         "{}",
         String::from_utf8_lossy(&made.stderr)
     );
-    let t = rukh(&["users", "token", name, "--database", db], "");
+    let t = rukh_with_input(&["users", "token", name, "--database", db], "");
     String::from_utf8_lossy(&t.stdout).trim().to_owned()
 }
 

@@ -267,3 +267,21 @@ pub fn wait_for(addr: &str, id: &str, limit: Duration, test: impl Fn(&Value) -> 
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+/// Runs `rukh` with `input` on its standard input.
+pub fn rukh_with_input(args: &[&str], input: &str) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rukh runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
