@@ -13,8 +13,11 @@ use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Serialize;
 
 use crate::identity::Viewer;
+use crate::player::{Player, hash_password, verify_password};
 use crate::state::{AppState, game_id, now_ms};
-use crate::tournament::site::{Standing, Tournament, standings};
+use crate::tournament::arena::Outcome;
+use crate::tournament::site::{OPEN_END, Standing, Tournament, standings};
+use crate::tournament::swiss_site::{Cell, SwissRow, crosstable, next_round_at};
 
 use super::{layout, page_with, unavailable};
 
@@ -38,18 +41,46 @@ fn when(ms: i64, now: i64) -> String {
     }
 }
 
+fn kind_name(t: &Tournament) -> &'static str {
+    if t.is_swiss() { "Swiss" } else { "Arena" }
+}
+
 fn summary(t: &Tournament, now: i64) -> Markup {
     html! {
-        (game_name(&t.variant)) " · " (t.clock()) " · "
+        (kind_name(t)) " · " (game_name(&t.variant)) " · " (t.clock()) " · "
         (if t.rated { "rated" } else { "casual" }) " · "
-        @let minutes = (t.ends_at - t.starts_at) / 60_000;
-        (minutes) @if minutes == 1 { " minute" } @else { " minutes" }
+        @if t.is_swiss() {
+            (t.rounds) " rounds"
+        } @else {
+            @let minutes = (t.ends_at - t.starts_at) / 60_000;
+            (minutes) @if minutes == 1 { " minute" } @else { " minutes" }
+        }
         @match t.status(now) {
             "upcoming" => { " · starts " (when(t.starts_at, now)) }
+            "running" if t.is_swiss() => { " · under way" }
             "running" => { " · ends " (when(t.ends_at, now)) }
             _ => { " · ended " (when(t.ends_at, now)) }
         }
+        @for c in conditions(t) { " · " (c) }
     }
+}
+
+/// Who may join, in words: the rating range, a password, bots.
+fn conditions(t: &Tournament) -> Vec<String> {
+    let mut out = Vec::new();
+    match (t.min_rating, t.max_rating) {
+        (Some(a), Some(b)) => out.push(format!("rating {a} to {b}")),
+        (Some(a), None) => out.push(format!("rating {a} or more")),
+        (None, Some(b)) => out.push(format!("rating {b} or less")),
+        _ => {}
+    }
+    if t.password_hash.is_some() {
+        out.push("private".into());
+    }
+    if t.bots {
+        out.push("bots welcome".into());
+    }
+    out
 }
 
 /// `GET /tournaments`.
@@ -63,8 +94,10 @@ pub(crate) async fn tournaments_page(State(state): State<AppState>, viewer: View
         h1 { "Tournaments" }
         p.lead { "Arenas: join at any time, and you are paired again as soon as your game ends, until the clock runs out. "
             "A win is 2 points, a draw 1; after two wins in a row every game is worth double (🔥) until one is not won." }
+        p.lead { "Swiss: a set number of rounds; in each you meet a player on your score you have not met, "
+            "and the next round starts when every game of the last has ended. A win is 1 point, a draw ½." }
         @if account {
-            p { a.button href="/tournaments/new" { "Create an arena" } }
+            p { a.button href="/tournaments/new" { "Create a tournament" } }
         } @else {
             p.muted { a href="/login" { "Sign in" } " to create a tournament." }
         }
@@ -101,11 +134,18 @@ fn new_form(
     let err = |field: &str| -> Markup {
         html! { @if let Some((f, m)) = &error { @if *f == field { p.field-error role="alert" id={ "err-" (field) } { (m) } } } }
     };
+    let kind = value("kind", "arena");
     let body = html! {
-        h1 { "Create an arena" }
+        h1 { "Create a tournament" }
         form.card method="post" action="/tournaments/new" {
+            fieldset {
+                legend { "Kind" }
+                label.check { input type="radio" name="kind" value="arena" checked[kind != "swiss"]; " Arena: a set time, paired again as soon as your game ends" }
+                label.check { input type="radio" name="kind" value="swiss" checked[kind == "swiss"]; " Swiss: a set number of rounds" }
+            }
+            (err("kind"))
             label for="t-name" { "Name" }
-            input #t-name name="name" required maxlength="60" value=(value("name", "Shatranj arena"));
+            input #t-name name="name" required maxlength="60" value=(value("name", "Shatranj tournament"));
             (err("name"))
             label for="t-variant" { "Game" }
             select #t-variant name="variant" {
@@ -120,13 +160,41 @@ fn new_form(
             label for="t-increment" { "Seconds added a move" }
             input #t-increment name="increment" type="number" min="0" max="60" value=(value("increment", "2"));
             (err("increment"))
-            label for="t-duration" { "Length, minutes" }
-            input #t-duration name="duration" type="number" min="1" max="720" value=(value("duration", "45"));
-            (err("duration"))
             label for="t-start" { "Starts in, minutes" }
             input #t-start name="start" type="number" min="0" max="10080" value=(value("start", "5"));
             (err("start"))
-            label.check { input type="checkbox" name="rated" value="1" checked[value("rated", "1") == "1"]; " Rated" }
+            fieldset {
+                legend { "Arena" }
+                label for="t-duration" { "Length, minutes" }
+                input #t-duration name="duration" type="number" min="1" max="720" value=(value("duration", "45"));
+                (err("duration"))
+            }
+            fieldset {
+                legend { "Swiss" }
+                label for="t-rounds" { "Rounds" }
+                input #t-rounds name="rounds" type="number" min="2" max="20" value=(value("rounds", "5"));
+                (err("rounds"))
+                label for="t-gap" { "Pause between rounds, seconds" }
+                input #t-gap name="gap" type="number" min="0" max="3600" value=(value("gap", "30"));
+                (err("gap"))
+                label for="t-days" { "Days a move, for a correspondence Swiss (leave empty for the clock above)" }
+                input #t-days name="days" type="number" min="1" max="14" value=(value("days", ""));
+                (err("days"))
+            }
+            fieldset {
+                legend { "Who may join" }
+                label.check { input type="checkbox" name="rated" value="1" checked[value("rated", "1") == "1"]; " Rated (accounts only)" }
+                label for="t-min" { "Lowest rating (empty: any)" }
+                input #t-min name="min_rating" type="number" min="0" max="3500" value=(value("min_rating", ""));
+                (err("min_rating"))
+                label for="t-max" { "Highest rating (empty: any)" }
+                input #t-max name="max_rating" type="number" min="0" max="3500" value=(value("max_rating", ""));
+                (err("max_rating"))
+                label for="t-password" { "Password, for a private tournament (empty: open to all)" }
+                input #t-password name="password" type="password" maxlength="100" autocomplete="new-password";
+                (err("password"))
+                label.check { input type="checkbox" name="bots" value="1" checked[value("bots", "") == "1"]; " Bots may join (bot accounts join only such tournaments)" }
+            }
             p { button type="submit" { "Create" } }
         }
     };
@@ -135,7 +203,7 @@ fn new_form(
     } else {
         StatusCode::OK
     };
-    (status, layout(viewer, "Create an arena", body, &[])).into_response()
+    (status, layout(viewer, "Create a tournament", body, &[])).into_response()
 }
 
 /// `GET /tournaments/new`.
@@ -146,7 +214,111 @@ pub(crate) async fn new_tournament_page(viewer: Viewer) -> Response {
     new_form(&viewer, None, &[])
 }
 
-/// `POST /tournaments/new`: the arena made, or the form again with what was wrong.
+/// A field of the form: (the field, what is wrong).
+type FieldError = (&'static str, String);
+
+/// Reads the form into a tournament (its id, start and creator filled in).
+fn read_form(
+    fields: &[(String, String)],
+    creator: &str,
+    now: i64,
+) -> Result<(Tournament, Option<String>), FieldError> {
+    let get = |k: &str| {
+        fields
+            .iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .map(|(_, v)| v.trim().to_owned())
+            .unwrap_or_default()
+    };
+    let number = |k: &'static str, lo: f64, hi: f64, what: &str| -> Result<f64, FieldError> {
+        get(k)
+            .parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite() && (lo..=hi).contains(x))
+            .ok_or_else(|| (k, format!("{what}: give a number from {lo} to {hi}")))
+    };
+    let optional = |k: &'static str, lo: f64, hi: f64, what: &str| -> Result<Option<f64>, FieldError> {
+        if get(k).is_empty() {
+            Ok(None)
+        } else {
+            number(k, lo, hi, what).map(Some)
+        }
+    };
+    let kind = get("kind");
+    let kind = match kind.as_str() {
+        "" | "arena" => "arena",
+        "swiss" => "swiss",
+        other => return Err(("kind", format!("unknown kind '{other}': arena or swiss"))),
+    };
+    let name = get("name");
+    if name.is_empty() || name.chars().count() > 60 {
+        return Err((
+            "name",
+            "give the tournament a name of 1 to 60 characters".to_owned(),
+        ));
+    }
+    let variant = get("variant");
+    if !BUILTIN_IDS.contains(&variant.as_str()) {
+        return Err(("variant", format!("unknown game '{variant}'")));
+    }
+    let days = optional("days", 1.0, 14.0, "days a move")?.map(|d| d.round() as i64);
+    if days.is_some() && kind == "arena" {
+        return Err((
+            "days",
+            "an arena is played on the clock; days a move are for a Swiss".into(),
+        ));
+    }
+    let (minutes, increment) = if days.is_some() {
+        (0.0, 0.0)
+    } else {
+        (
+            number("minutes", 0.5, 60.0, "minutes on each clock")?,
+            number("increment", 0.0, 60.0, "seconds added a move")?,
+        )
+    };
+    let start = number("start", 0.0, 10080.0, "starts in")?;
+    let min_rating = optional("min_rating", 0.0, 3500.0, "lowest rating")?.map(|r| r as i64);
+    let max_rating = optional("max_rating", 0.0, 3500.0, "highest rating")?.map(|r| r as i64);
+    if min_rating.zip(max_rating).is_some_and(|(a, b)| a > b) {
+        return Err((
+            "max_rating",
+            "the highest rating is below the lowest".into(),
+        ));
+    }
+    let password = get("password");
+    if password.chars().count() > 100 {
+        return Err(("password", "a password of at most 100 characters".into()));
+    }
+    let starts_at = now + (start * 60_000.0) as i64;
+    let mut t = Tournament::arena(
+        game_id(),
+        name,
+        variant,
+        (minutes * 60_000.0) as i64,
+        (increment * 1000.0) as i64,
+        get("rated") == "1",
+        starts_at,
+        0,
+        Some(creator.to_owned()),
+        now,
+    );
+    if kind == "swiss" {
+        t.kind = "swiss".into();
+        t.rounds = number("rounds", 2.0, 20.0, "rounds")? as i64;
+        t.round_gap_ms = (number("gap", 0.0, 3600.0, "pause between rounds")? * 1000.0) as i64;
+        t.days_per_move = days.unwrap_or(0);
+        t.ends_at = OPEN_END;
+    } else {
+        t.ends_at = starts_at + (number("duration", 1.0, 720.0, "length")? * 60_000.0) as i64;
+    }
+    t.min_rating = min_rating;
+    t.max_rating = max_rating;
+    t.bots = get("bots") == "1";
+    Ok((t, (!password.is_empty()).then_some(password)))
+}
+
+/// `POST /tournaments/new`: the tournament made, or the form again with what was wrong.
 pub(crate) async fn new_tournament(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -162,73 +334,97 @@ pub(crate) async fn new_tournament(
             &[],
         );
     };
-    let get = |k: &str| {
-        fields
-            .iter()
-            .rev()
-            .find(|(n, _)| n == k)
-            .map(|(_, v)| v.trim().to_owned())
-            .unwrap_or_default()
-    };
-    let number = |k: &str, lo: f64, hi: f64, what: &str| -> Result<f64, (&'static str, String)> {
-        let field: &'static str = match k {
-            "minutes" => "minutes",
-            "increment" => "increment",
-            "duration" => "duration",
-            _ => "start",
-        };
-        get(k)
-            .parse::<f64>()
-            .ok()
-            .filter(|x| x.is_finite() && (lo..=hi).contains(x))
-            .ok_or_else(|| (field, format!("{what}: give a number from {lo} to {hi}")))
-    };
-    let checked = (|| {
-        let name = get("name");
-        if name.is_empty() || name.chars().count() > 60 {
-            return Err((
-                "name",
-                "give the tournament a name of 1 to 60 characters".to_owned(),
-            ));
-        }
-        let variant = get("variant");
-        if !BUILTIN_IDS.contains(&variant.as_str()) {
-            return Err(("variant", format!("unknown game '{variant}'")));
-        }
-        let minutes = number("minutes", 0.5, 60.0, "minutes on each clock")?;
-        let increment = number("increment", 0.0, 60.0, "seconds added a move")?;
-        let duration = number("duration", 1.0, 720.0, "length")?;
-        let start = number("start", 0.0, 10080.0, "starts in")?;
-        Ok((name, variant, minutes, increment, duration, start))
-    })();
-    let (name, variant, minutes, increment, duration, start) = match checked {
-        Ok(v) => v,
-        Err((field, message)) => return new_form(&viewer, Some((field, message)), &fields),
-    };
     let now = now_ms();
-    let starts_at = now + (start * 60_000.0) as i64;
-    let t = Tournament {
-        id: game_id(),
-        name,
-        kind: "arena".into(),
-        variant,
-        initial_ms: (minutes * 60_000.0) as i64,
-        increment_ms: (increment * 1000.0) as i64,
-        rated: get("rated") == "1",
-        starts_at,
-        ends_at: starts_at + (duration * 60_000.0) as i64,
-        created_by: Some(me.id.clone()),
-        created_at: now,
+    let (mut t, password) = match read_form(&fields, &me.id, now) {
+        Ok(v) => v,
+        Err((field, message)) => {
+            // The password is not sent back.
+            let kept: Vec<(String, String)> =
+                fields.into_iter().filter(|(k, _)| k != "password").collect();
+            return new_form(&viewer, Some((field, message)), &kept);
+        }
     };
+    if let Some(p) = password {
+        match tokio::task::spawn_blocking(move || hash_password(&p)).await {
+            Ok(Ok(h)) => t.password_hash = Some(h),
+            _ => return unavailable(&viewer),
+        }
+    }
     if state.db().create_tournament(&t).await.is_err() {
         return unavailable(&viewer);
     }
-    // The creator takes part.
-    let _ = state.db().join_tournament(&t.id, &me.id, now).await;
+    tracing::info!(tournament = %t.id, "{} made the {} '{}'", me.name, t.kind, t.name);
+    // The creator takes part where they may (a bot only in an event for bots, a rating in range).
+    if may_join(&state, &t, &me, now).await.is_ok() {
+        let seed = seed_of(&state, &t, &me, now).await;
+        let _ = state.db().join_tournament(&t.id, &me.id, seed, now).await;
+    }
     Redirect::to(&format!("/tournament/{}", t.id)).into_response()
 }
 
-fn standings_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
+/// A player's rating in the tournament's game and speed now.
+async fn seed_of(state: &AppState, t: &Tournament, p: &Player, now: i64) -> f64 {
+    state
+        .db()
+        .stand(&p.id, &t.variant, t.speed(), now)
+        .await
+        .map_or(1500.0, |s| s.rating)
+}
+
+/// Whether a player may join (the password apart): why not, in words.
+async fn may_join(
+    state: &AppState,
+    t: &Tournament,
+    p: &Player,
+    now: i64,
+) -> Result<(), (StatusCode, &'static str, String)> {
+    if t.status(now) == "finished" {
+        return Err((StatusCode::CONFLICT, "Tournament over", "This tournament is over.".into()));
+    }
+    if t.rated && !p.is_account() {
+        return Err((
+            StatusCode::FORBIDDEN,
+            "Accounts only",
+            "Rated tournaments are for accounts: sign up or sign in to join.".into(),
+        ));
+    }
+    if p.is_bot() && !t.bots {
+        return Err((
+            StatusCode::FORBIDDEN,
+            "Not for bots",
+            "Bot accounts may join only tournaments for bots.".into(),
+        ));
+    }
+    if t.min_rating.is_some() || t.max_rating.is_some() {
+        let r = seed_of(state, t, p, now).await.round() as i64;
+        if t.min_rating.is_some_and(|m| r < m) || t.max_rating.is_some_and(|m| r > m) {
+            return Err((
+                StatusCode::FORBIDDEN,
+                "Rating out of range",
+                format!(
+                    "This tournament is for ratings from {} to {} in {} {}; yours is {r}.",
+                    t.min_rating.map_or("any".into(), |m| m.to_string()),
+                    t.max_rating.map_or("any".into(), |m| m.to_string()),
+                    game_name(&t.variant),
+                    t.speed()
+                ),
+            ));
+        }
+    }
+    if t.is_swiss() {
+        let rounds = state.db().tournament_rounds(&t.id).await.unwrap_or_default();
+        if rounds.len() as i64 >= t.rounds {
+            return Err((
+                StatusCode::CONFLICT,
+                "Last round under way",
+                "Every round has been paired: this Swiss takes no one more.".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn arena_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
     let leader_game = table.iter().find_map(|s| s.playing.clone());
     html! {
         div #standings data-status=(t.status(now)) {
@@ -281,16 +477,166 @@ fn standings_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
     }
 }
 
-async fn load(
-    state: &AppState,
-    id: &str,
-) -> Result<Option<(Tournament, Vec<Standing>)>, crate::ApiError> {
+/// `4.5` → `4½`; quarters as decimals.
+fn halves(x: f64) -> String {
+    let whole = x.trunc();
+    let frac = x - whole;
+    if frac.abs() < 1e-9 {
+        format!("{whole}")
+    } else if (frac - 0.5).abs() < 1e-9 {
+        if whole == 0.0 { "½".into() } else { format!("{whole}½") }
+    } else {
+        format!("{x:.2}")
+    }
+}
+
+/// A Swiss's round status in words.
+fn round_line(t: &Tournament, rounds: &[(i64, i64)], next: Option<i64>, now: i64) -> String {
+    let paired = rounds.len() as i64;
+    match t.status(now) {
+        "upcoming" => format!("Round 1 of {} starts {}.", t.rounds, when(t.starts_at, now)),
+        "finished" => format!("Ended after {paired} of {} rounds.", t.rounds),
+        _ => match next {
+            None => format!("Round {paired} of {} is being played.", t.rounds),
+            Some(_) if paired >= t.rounds => "The last round is over; the results are being counted.".into(),
+            Some(at) if at > now => format!("Round {} of {} starts {}.", paired + 1, t.rounds, when(at, now)),
+            Some(_) => format!("Round {} of {} is being paired.", paired + 1, t.rounds),
+        },
+    }
+}
+
+fn swiss_view(t: &Tournament, rows: &[SwissRow], rounds: &[(i64, i64)], next: Option<i64>, now: i64) -> Markup {
+    let paired = rounds.len();
+    let rank_of = |id: &str| rows.iter().position(|r| r.player_id == id).map_or(0, |i| i + 1);
+    let name_of = |id: &str| rows.iter().find(|r| r.player_id == id).map_or("?", |r| r.name.as_str());
+    html! {
+        div #standings data-status=(t.status(now)) {
+            p.round-line { (round_line(t, rounds, next, now)) }
+            @if t.status(now) == "finished" && !rows.is_empty() {
+                ol.podium aria-label="Podium" {
+                    @for r in rows.iter().take(3) {
+                        li { strong { (r.name) } " " (r.points()) " points" }
+                    }
+                }
+            }
+            @if rows.is_empty() {
+                p.muted { "No one has joined yet." }
+            } @else {
+                div.table-scroll {
+                    table.standings.crosstable {
+                        caption.sr-only { "Crosstable" }
+                        thead { tr {
+                            th scope="col" { "#" } th scope="col" { "Player" }
+                            @for r in 1..=paired { th scope="col" { abbr title={ "Round " (r) } { "R" (r) } } }
+                            th scope="col" { "Points" }
+                            th scope="col" { abbr title="Buchholz: the sum of the opponents' points" { "Buchholz" } }
+                            th scope="col" { abbr title="Sonneborn-Berger: the points of the opponents beaten, and half those of the opponents drawn" { "S-B" } }
+                        } }
+                        tbody {
+                            @for (i, r) in rows.iter().enumerate() {
+                                tr.withdrawn[r.withdrawn] {
+                                    td { (i + 1) }
+                                    th scope="row" {
+                                        a href={ "/@/" (r.name) } { (r.name) }
+                                        @if r.kind == "bot" { " " span.bot { "BOT" } }
+                                        @if r.playing.is_some() { " " span.muted { "playing" } }
+                                        @if r.withdrawn { " " span.muted { "withdrew" } }
+                                    }
+                                    @for c in &r.cells {
+                                        @match c {
+                                            Cell::Game { opponent, white, outcome, forfeit, game_id } => {
+                                                @let (mark, word) = match (outcome, forfeit) {
+                                                    (Some(Outcome::Win), true) => ("+", "won by forfeit"),
+                                                    (Some(Outcome::Loss), true) => ("−", "lost by forfeit"),
+                                                    (Some(Outcome::Win), _) => ("1", "won"),
+                                                    (Some(Outcome::Draw), _) => ("½", "drew"),
+                                                    (Some(Outcome::Loss), _) => ("0", "lost"),
+                                                    (None, _) => ("*", "playing"),
+                                                };
+                                                @let colour = if *white { "White" } else { "Black" };
+                                                td.cell {
+                                                    a href={ "/g/" (game_id) } title={ (word) " with " (colour) " against " (name_of(opponent)) } {
+                                                        span.res { (mark) }
+                                                        span.opp { (if *white { "w" } else { "b" }) (rank_of(opponent)) }
+                                                    }
+                                                }
+                                            }
+                                            Cell::Bye => { td.cell title="A bye: a point without a game" { span.res { "1" } span.opp { "bye" } } }
+                                            Cell::Out => { td.cell title="Not paired in this round" { "–" } }
+                                        }
+                                    }
+                                    td.num { strong { (r.points()) } }
+                                    td.num { (halves(r.buchholz)) }
+                                    td.num { (halves(r.sonneborn)) }
+                                }
+                            }
+                        }
+                    }
+                }
+                p.muted.legend { "Each round: the result (1, ½, 0; + and − for a game won or lost because a side never made its first move), "
+                    "then the colour and the opponent's place. Ties are broken by Buchholz, then Sonneborn-Berger." }
+            }
+        }
+    }
+}
+
+/// A tournament and its table, as stored.
+struct Loaded {
+    t: Tournament,
+    table: Table,
+}
+
+enum Table {
+    Arena(Vec<Standing>),
+    Swiss {
+        rows: Vec<SwissRow>,
+        rounds: Vec<(i64, i64)>,
+        next: Option<i64>,
+    },
+}
+
+impl Loaded {
+    /// A player's place in it: whether they are in (not withdrawn), and their game now.
+    fn you(&self, player: &str) -> Option<MeView> {
+        match &self.table {
+            Table::Arena(rows) => rows.iter().find(|s| s.player_id == player).map(|s| MeView {
+                joined: !s.withdrawn,
+                playing: s.playing.clone(),
+            }),
+            Table::Swiss { rows, .. } => rows.iter().find(|s| s.player_id == player).map(|s| MeView {
+                joined: !s.withdrawn,
+                playing: s.playing.clone(),
+            }),
+        }
+    }
+
+    fn view(&self, now: i64) -> Markup {
+        match &self.table {
+            Table::Arena(rows) => arena_view(&self.t, rows, now),
+            Table::Swiss { rows, rounds, next } => swiss_view(&self.t, rows, rounds, *next, now),
+        }
+    }
+}
+
+async fn load(state: &AppState, id: &str) -> Result<Option<Loaded>, crate::ApiError> {
     let Some(t) = state.db().tournament(id).await? else {
         return Ok(None);
     };
     let entrants = state.db().entrants(id).await?;
     let games = state.db().tournament_games(id).await?;
-    Ok(Some((t, standings(&entrants, &games))))
+    let table = if t.is_swiss() {
+        let rounds = state.db().tournament_rounds(id).await?;
+        let byes = state.db().tournament_byes(id).await?;
+        let next = next_round_at(&t, &games, &rounds);
+        Table::Swiss {
+            rows: crosstable(&entrants, &games, &byes, rounds.len() as i64),
+            rounds,
+            next,
+        }
+    } else {
+        Table::Arena(standings(&entrants, &games))
+    };
+    Ok(Some(Loaded { t, table }))
 }
 
 fn no_such(viewer: &Viewer) -> Response {
@@ -309,39 +655,54 @@ pub(crate) async fn tournament_page(
     Path(id): Path<String>,
 ) -> Response {
     let now = now_ms();
-    let (t, table) = match load(&state, &id).await {
+    let loaded = match load(&state, &id).await {
         Ok(Some(x)) => x,
         Ok(None) => return no_such(&viewer),
         Err(_) => return unavailable(&viewer),
     };
+    let t = &loaded.t;
     let me = viewer.player();
-    let mine = me.and_then(|p| table.iter().find(|s| s.player_id == p.id));
-    let joined = mine.is_some_and(|s| !s.withdrawn);
+    let joined = me.and_then(|p| loaded.you(&p.id)).is_some_and(|y| y.joined);
     if joined && let Some(p) = me {
         let _ = state.db().seen_in_tournament(&t.id, &p.id, now).await;
     }
-    let can_join = t.status(now) != "finished" && me.is_some_and(|p| p.is_account() || !t.rated);
+    let refusal = match me {
+        Some(p) if !joined => may_join(&state, t, p, now).await.err(),
+        _ => None,
+    };
+    let swiss = t.is_swiss();
     let body = html! {
         p.crumbs { a href="/tournaments" { "Tournaments" } }
         h1 { (t.name) }
-        p.lead { "Arena · " (summary(&t, now)) }
+        p.lead { (summary(t, now)) }
         div #tournament data-id=(t.id) data-joined=(joined) data-status=(t.status(now)) {
             @if t.status(now) != "finished" {
                 @if joined {
                     form.inline method="post" action={ "/tournament/" (t.id) "/withdraw" } {
-                        button.secondary type="submit" #withdraw { "Leave (pause)" }
+                        button.secondary type="submit" #withdraw { @if swiss { "Withdraw" } @else { "Leave (pause)" } }
                     }
-                    p.muted #pairing-note { @if t.status(now) == "running" { "Keep this page open: you are paired as soon as you are free, and taken to your game." } @else { "You are in. Keep this page open when it starts." } }
-                } @else if can_join {
-                    form.inline method="post" action={ "/tournament/" (t.id) "/join" } {
+                    p.muted #pairing-note {
+                        @if swiss { "You are in: each round pairs you as it starts, and this page takes you to your game." }
+                        @else if t.status(now) == "running" { "Keep this page open: you are paired as soon as you are free, and taken to your game." }
+                        @else { "You are in. Keep this page open when it starts." }
+                    }
+                } @else if me.is_none() {
+                    p { a href="/login" { "Sign in" } " to join" @if !t.rated { " (or play a game first)" } "." }
+                } @else if let Some((_, _, why)) = &refusal {
+                    p.muted #cannot-join { (why) }
+                } @else {
+                    form.inline.join method="post" action={ "/tournament/" (t.id) "/join" } {
+                        @if t.password_hash.is_some() {
+                            label for="t-pass" { "Password " }
+                            input #t-pass name="password" type="password" required autocomplete="off";
+                            " "
+                        }
                         button type="submit" #join { "Join" }
                     }
-                } @else if me.is_none_or(|p| !p.is_account()) {
-                    p { a href="/login" { "Sign in" } " to join" @if !t.rated { " (or play a game first)" } "." }
                 }
             }
         }
-        (standings_view(&t, &table, now))
+        (loaded.view(now))
     };
     layout(&viewer, &t.name, body, &["/assets/tournament.js"]).into_response()
 }
@@ -352,19 +713,26 @@ pub(crate) async fn standings_fragment(
     Path(id): Path<String>,
 ) -> Response {
     match load(&state, &id).await {
-        Ok(Some((t, table))) => standings_view(&t, &table, now_ms()).into_response(),
+        Ok(Some(l)) => l.view(now_ms()).into_response(),
         Ok(None) => (StatusCode::NOT_FOUND, "no such tournament").into_response(),
         Err(e) => e.into_response(),
     }
 }
 
-/// `POST /tournament/{id}/join` and `/withdraw`.
+/// `POST /tournament/{id}/join` (with `password` for a private one) and `/withdraw`.
 pub(crate) async fn join_form(
     State(state): State<AppState>,
     viewer: Viewer,
+    ext: axum::http::Extensions,
     Path(id): Path<String>,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
-    change(state, viewer, id, true).await
+    let password = form
+        .ok()
+        .and_then(|Form(f)| f.into_iter().rev().find(|(k, _)| k == "password"))
+        .map(|(_, v)| v)
+        .unwrap_or_default();
+    change(state, viewer, id, Some((password, crate::limits::client_ip(&ext)))).await
 }
 
 pub(crate) async fn withdraw_form(
@@ -372,10 +740,15 @@ pub(crate) async fn withdraw_form(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Response {
-    change(state, viewer, id, false).await
+    change(state, viewer, id, None).await
 }
 
-async fn change(state: AppState, viewer: Viewer, id: String, join: bool) -> Response {
+async fn change(
+    state: AppState,
+    viewer: Viewer,
+    id: String,
+    join: Option<(String, std::net::IpAddr)>,
+) -> Response {
     let Some(me) = viewer.player().cloned() else {
         return Redirect::to("/login").into_response();
     };
@@ -385,27 +758,41 @@ async fn change(state: AppState, viewer: Viewer, id: String, join: bool) -> Resp
         Ok(None) => return no_such(&viewer),
         Err(_) => return unavailable(&viewer),
     };
-    if join {
-        if t.status(now) == "finished" {
+    let Some((password, ip)) = join else {
+        if state.db().withdraw(&id, &me.id).await.is_err() {
+            return unavailable(&viewer);
+        }
+        return Redirect::to(&format!("/tournament/{id}")).into_response();
+    };
+    let back = html! { p { a href={ "/tournament/" (id) } { "Back to the tournament" } } };
+    if let Err((status, title, why)) = may_join(&state, &t, &me, now).await {
+        return page_with(&viewer, status, title, html! { h1 { (title) } p { (why) } (back) });
+    }
+    if let Some(hash) = t.password_hash.clone() {
+        // Guesses are limited as sign-ins are, per address and per tournament.
+        if !state.allow_login(ip, Some(&format!("tournament {id}"))) {
             return page_with(
                 &viewer,
-                StatusCode::CONFLICT,
-                "Tournament over",
-                html! { h1 { "This tournament is over" } p { a href={ "/tournament/" (id) } { "See its results" } } },
+                StatusCode::TOO_MANY_REQUESTS,
+                "Too many tries",
+                html! { h1 { "Too many tries" } p { "Wait a few minutes and try the password again." } (back) },
             );
         }
-        if t.rated && !me.is_account() {
+        let ok = password.len() <= 1000
+            && tokio::task::spawn_blocking(move || verify_password(&hash, &password))
+                .await
+                .unwrap_or(false);
+        if !ok {
             return page_with(
                 &viewer,
                 StatusCode::FORBIDDEN,
-                "Accounts only",
-                html! { h1 { "Rated tournaments are for accounts" } p { a href="/signup" { "Sign up" } " or " a href="/login" { "sign in" } " to join." } },
+                "Wrong password",
+                html! { h1 { "Wrong password" } p { "This tournament is private: ask its maker for the password." } (back) },
             );
         }
-        if state.db().join_tournament(&id, &me.id, now).await.is_err() {
-            return unavailable(&viewer);
-        }
-    } else if state.db().withdraw(&id, &me.id).await.is_err() {
+    }
+    let seed = seed_of(&state, &t, &me, now).await;
+    if state.db().join_tournament(&id, &me.id, seed, now).await.is_err() {
         return unavailable(&viewer);
     }
     Redirect::to(&format!("/tournament/{id}")).into_response()
@@ -428,67 +815,153 @@ struct StandingView {
     sheet: Vec<u32>,
 }
 
+/// One round of a Swiss player's: the opponent, the colour and the result (`1`, `½`, `0`, `+`,
+/// `-`, or `*` while played), or a bye.
+#[derive(Serialize)]
+struct RoundView {
+    opponent: Option<String>,
+    color: Option<&'static str>,
+    result: &'static str,
+    game: Option<String>,
+}
+
+#[derive(Serialize)]
+struct SwissLineView {
+    name: String,
+    /// Points (a draw is 0.5).
+    points: f64,
+    buchholz: f64,
+    sonneborn_berger: f64,
+    pairing_number: u32,
+    playing: Option<String>,
+    withdrawn: bool,
+    rounds: Vec<Option<RoundView>>,
+}
+
 #[derive(Serialize)]
 struct TournamentView {
     id: String,
     name: String,
+    kind: String,
     variant: String,
     clock: String,
     rated: bool,
     status: &'static str,
     starts_at: i64,
-    ends_at: i64,
+    /// An arena's end; a Swiss's once it has ended (null before).
+    ends_at: Option<i64>,
+    /// A Swiss's rounds, those paired so far, and when the next may start.
+    rounds: Option<i64>,
+    round: Option<i64>,
+    next_round_at: Option<i64>,
+    private: bool,
+    bots: bool,
+    min_rating: Option<i64>,
+    max_rating: Option<i64>,
+    /// An arena's standings.
     standings: Vec<StandingView>,
+    /// A Swiss's crosstable, ranked.
+    crosstable: Vec<SwissLineView>,
     you: Option<MeView>,
 }
 
-/// `GET /api/tournaments/{id}`: the tournament and its standings; for a player in it, their game
-/// (and their page counts as open: they may be paired).
+/// `GET /api/tournaments/{id}`: the tournament and its standings (or crosstable); for a player
+/// in it, their game (and their page counts as open: they may be paired).
 pub(crate) async fn api_tournament(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Response {
     let now = now_ms();
-    let (t, table) = match load(&state, &id).await {
+    let loaded = match load(&state, &id).await {
         Ok(Some(x)) => x,
         Ok(None) => {
             return crate::ApiError::NotFound(format!("no tournament '{id}'")).into_response();
         }
         Err(e) => return e.into_response(),
     };
-    let you = viewer.player().and_then(|p| {
-        table.iter().find(|s| s.player_id == p.id).map(|s| MeView {
-            joined: !s.withdrawn,
-            playing: s.playing.clone(),
-        })
-    });
+    let you = viewer.player().and_then(|p| loaded.you(&p.id));
     if let (Some(p), Some(y)) = (viewer.player(), &you)
         && y.joined
     {
-        let _ = state.db().seen_in_tournament(&t.id, &p.id, now).await;
+        let _ = state.db().seen_in_tournament(&id, &p.id, now).await;
+    }
+    let t = &loaded.t;
+    let (mut standings_out, mut crosstable_out, mut round, mut next_round_at) =
+        (Vec::new(), Vec::new(), None, None);
+    match &loaded.table {
+        Table::Arena(rows) => {
+            standings_out = rows
+                .iter()
+                .map(|s| StandingView {
+                    name: s.name.clone(),
+                    score: s.score,
+                    games: s.games,
+                    on_fire: s.on_fire,
+                    playing: s.playing.clone(),
+                    withdrawn: s.withdrawn,
+                    sheet: s.sheet.iter().map(|p| p.points).collect(),
+                })
+                .collect();
+        }
+        Table::Swiss { rows, rounds, next } => {
+            round = Some(rounds.len() as i64);
+            next_round_at = *next;
+            let name_of = |id: &str| rows.iter().find(|r| r.player_id == id).map(|r| r.name.clone());
+            crosstable_out = rows
+                .iter()
+                .map(|r| SwissLineView {
+                    name: r.name.clone(),
+                    points: f64::from(r.score2) / 2.0,
+                    buchholz: r.buchholz,
+                    sonneborn_berger: r.sonneborn,
+                    pairing_number: r.number,
+                    playing: r.playing.clone(),
+                    withdrawn: r.withdrawn,
+                    rounds: r
+                        .cells
+                        .iter()
+                        .map(|c| match c {
+                            Cell::Game { opponent, white, outcome, forfeit, game_id } => Some(RoundView {
+                                opponent: name_of(opponent),
+                                color: Some(if *white { "white" } else { "black" }),
+                                result: match (outcome, forfeit) {
+                                    (Some(Outcome::Win), true) => "+",
+                                    (Some(Outcome::Loss), true) => "-",
+                                    (Some(Outcome::Win), _) => "1",
+                                    (Some(Outcome::Draw), _) => "½",
+                                    (Some(Outcome::Loss), _) => "0",
+                                    (None, _) => "*",
+                                },
+                                game: Some(game_id.clone()),
+                            }),
+                            Cell::Bye => Some(RoundView { opponent: None, color: None, result: "bye", game: None }),
+                            Cell::Out => None,
+                        })
+                        .collect(),
+                })
+                .collect();
+        }
     }
     Json(TournamentView {
         id: t.id.clone(),
         name: t.name.clone(),
+        kind: t.kind.clone(),
         variant: t.variant.clone(),
         clock: t.clock(),
         rated: t.rated,
         status: t.status(now),
         starts_at: t.starts_at,
-        ends_at: t.ends_at,
-        standings: table
-            .iter()
-            .map(|s| StandingView {
-                name: s.name.clone(),
-                score: s.score,
-                games: s.games,
-                on_fire: s.on_fire,
-                playing: s.playing.clone(),
-                withdrawn: s.withdrawn,
-                sheet: s.sheet.iter().map(|p| p.points).collect(),
-            })
-            .collect(),
+        ends_at: (t.ends_at != OPEN_END).then_some(t.ends_at),
+        rounds: t.is_swiss().then_some(t.rounds),
+        round,
+        next_round_at,
+        private: t.password_hash.is_some(),
+        bots: t.bots,
+        min_rating: t.min_rating,
+        max_rating: t.max_rating,
+        standings: standings_out,
+        crosstable: crosstable_out,
         you,
     })
     .into_response()

@@ -5,3 +5,4 @@
 pub mod arena;
 pub mod site;
 pub mod swiss;
+pub mod swiss_site;

@@ -31,9 +31,81 @@ pub struct Tournament {
     pub ends_at: i64,
     pub created_by: Option<String>,
     pub created_at: i64,
+    /// A Swiss's rounds (0 for an arena).
+    pub rounds: i64,
+    /// A Swiss's pause between the end of a round's last game and the next round.
+    pub round_gap_ms: i64,
+    /// Days a move (a correspondence Swiss), or 0 for a live clock.
+    pub days_per_move: i64,
+    /// The ratings a player must have to join (in this game and speed).
+    pub min_rating: Option<i64>,
+    pub max_rating: Option<i64>,
+    /// A private tournament's password (its Argon2id hash).
+    pub password_hash: Option<String>,
+    /// An event for bots: bot accounts may join (they may join no other).
+    pub bots: bool,
+    /// The operator's schedule it was made from.
+    pub schedule_id: Option<String>,
 }
 
+/// A Swiss's `ends_at` until its last round ends.
+pub const OPEN_END: i64 = i64::MAX / 4;
+
 impl Tournament {
+    /// A new tournament's fields with no entry conditions: an arena of `length_ms`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn arena(
+        id: String,
+        name: String,
+        variant: String,
+        initial_ms: i64,
+        increment_ms: i64,
+        rated: bool,
+        starts_at: i64,
+        length_ms: i64,
+        created_by: Option<String>,
+        now: i64,
+    ) -> Tournament {
+        Tournament {
+            id,
+            name,
+            kind: "arena".into(),
+            variant,
+            initial_ms,
+            increment_ms,
+            rated,
+            starts_at,
+            ends_at: starts_at + length_ms,
+            created_by,
+            created_at: now,
+            rounds: 0,
+            round_gap_ms: 0,
+            days_per_move: 0,
+            min_rating: None,
+            max_rating: None,
+            password_hash: None,
+            bots: false,
+            schedule_id: None,
+        }
+    }
+
+    pub fn is_swiss(&self) -> bool {
+        self.kind == "swiss"
+    }
+
+    /// The rating speed of its games.
+    pub fn speed(&self) -> &'static str {
+        if self.days_per_move > 0 {
+            "correspondence"
+        } else {
+            crate::rating::speed(
+                crate::wire::ClockKind::Live,
+                self.initial_ms,
+                self.increment_ms,
+            )
+        }
+    }
+
     pub fn status(&self, now: i64) -> &'static str {
         if now < self.starts_at {
             "upcoming"
@@ -44,8 +116,12 @@ impl Tournament {
         }
     }
 
-    /// `3+2`.
+    /// `3+2`, or `2 days a move`.
     pub fn clock(&self) -> String {
+        if self.days_per_move > 0 {
+            let d = self.days_per_move;
+            return format!("{d} day{} a move", if d == 1 { "" } else { "s" });
+        }
         let minutes = self.initial_ms as f64 / 60_000.0;
         let m = if minutes.fract() == 0.0 {
             format!("{minutes}")
@@ -57,13 +133,16 @@ impl Tournament {
 }
 
 /// One of a tournament's players.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Entrant {
     pub player_id: String,
     pub name: String,
     pub kind: String,
     pub withdrawn: bool,
     pub seen_at: i64,
+    /// Their rating when they joined.
+    pub seed: f64,
+    pub joined_at: i64,
 }
 
 /// One of a tournament's games, as its players' results need it.
@@ -77,6 +156,12 @@ pub struct TGame {
     pub result: Option<String>,
     pub ply: i64,
     pub created_at: i64,
+    /// When it ended (its last change).
+    pub ended_at: i64,
+    /// A Swiss game's round.
+    pub round: i64,
+    pub white_berserk: bool,
+    pub black_berserk: bool,
 }
 
 /// A line of the standings.
@@ -107,8 +192,33 @@ fn absent(g: &TGame) -> Option<bool> {
         .then_some(g.ply == 0)
 }
 
+/// How a finished game ended for one of its players (`white`: the player had White): a result,
+/// or a forfeit by the side that never made its first move; None while it is played, or when it
+/// ended with no result otherwise.
+pub(crate) fn outcome(g: &TGame, white: bool) -> Option<Outcome> {
+    if g.status != "finished" {
+        return None;
+    }
+    match (g.result.as_deref(), white) {
+        (Some("1-0"), true) | (Some("0-1"), false) => Some(Outcome::Win),
+        (Some("0-1"), true) | (Some("1-0"), false) => Some(Outcome::Loss),
+        (Some("1/2-1/2"), _) => Some(Outcome::Draw),
+        _ => match absent(g) {
+            Some(w) if w == white => Some(Outcome::Loss),
+            Some(_) => Some(Outcome::Win),
+            None => None,
+        },
+    }
+}
+
+/// Whether a finished game was a forfeit (one side never moved).
+pub(crate) fn forfeited(g: &TGame) -> bool {
+    absent(g).is_some()
+}
+
 const T_COLUMNS: &str = "id, name, kind, variant, initial_ms, increment_ms, rated, starts_at, \
-     ends_at, created_by, created_at";
+     ends_at, created_by, created_at, rounds, round_gap_ms, days_per_move, min_rating, max_rating, \
+     password_hash, bots, schedule_id";
 
 fn tournament_from(r: &sqlx::any::AnyRow) -> Result<Tournament, sqlx::Error> {
     Ok(Tournament {
@@ -123,13 +233,23 @@ fn tournament_from(r: &sqlx::any::AnyRow) -> Result<Tournament, sqlx::Error> {
         ends_at: r.try_get("ends_at")?,
         created_by: r.try_get("created_by")?,
         created_at: r.try_get("created_at")?,
+        rounds: r.try_get("rounds")?,
+        round_gap_ms: r.try_get("round_gap_ms")?,
+        days_per_move: r.try_get("days_per_move")?,
+        min_rating: r.try_get("min_rating")?,
+        max_rating: r.try_get("max_rating")?,
+        password_hash: r.try_get("password_hash")?,
+        bots: r.try_get::<i64, _>("bots")? != 0,
+        schedule_id: r.try_get("schedule_id")?,
     })
 }
 
 impl Db {
-    pub async fn create_tournament(&self, t: &Tournament) -> Result<(), DbError> {
-        sqlx::query(&format!(
-            "INSERT INTO tournaments ({T_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+    /// Stores a new tournament; false when its schedule already made one at that start.
+    pub async fn create_tournament(&self, t: &Tournament) -> Result<bool, DbError> {
+        let r = sqlx::query(&format!(
+            "INSERT INTO tournaments ({T_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
+             $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) ON CONFLICT DO NOTHING"
         ))
         .bind(&t.id)
         .bind(&t.name)
@@ -142,8 +262,26 @@ impl Db {
         .bind(t.ends_at)
         .bind(&t.created_by)
         .bind(t.created_at)
+        .bind(t.rounds)
+        .bind(t.round_gap_ms)
+        .bind(t.days_per_move)
+        .bind(t.min_rating)
+        .bind(t.max_rating)
+        .bind(&t.password_hash)
+        .bind(i64::from(t.bots))
+        .bind(&t.schedule_id)
         .execute(self.pool())
         .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// A Swiss has ended (its last round played, or no more pairings possible).
+    pub async fn end_tournament(&self, t: &str, now: i64) -> Result<(), DbError> {
+        sqlx::query("UPDATE tournaments SET ends_at = $2 WHERE id = $1 AND ends_at > $2")
+            .bind(t)
+            .bind(now)
+            .execute(self.pool())
+            .await?;
         Ok(())
     }
 
@@ -184,16 +322,24 @@ impl Db {
         Ok((read(current)?, read(done)?))
     }
 
-    /// Joins (or joins again) a tournament; the player counts as there.
-    pub async fn join_tournament(&self, t: &str, player: &str, now: i64) -> Result<(), DbError> {
+    /// Joins (or joins again) a tournament with the rating they have now; the player counts as
+    /// there.
+    pub async fn join_tournament(
+        &self,
+        t: &str,
+        player: &str,
+        seed: f64,
+        now: i64,
+    ) -> Result<(), DbError> {
         sqlx::query(
-            "INSERT INTO tournament_players (tournament_id, player_id, joined_at, withdrawn, seen_at) \
-             VALUES ($1, $2, $3, 0, $3) ON CONFLICT (tournament_id, player_id) \
+            "INSERT INTO tournament_players (tournament_id, player_id, joined_at, withdrawn, seen_at, seed) \
+             VALUES ($1, $2, $3, 0, $3, $4) ON CONFLICT (tournament_id, player_id) \
              DO UPDATE SET withdrawn = 0, seen_at = excluded.seen_at",
         )
         .bind(t)
         .bind(player)
         .bind(now)
+        .bind(seed)
         .execute(self.pool())
         .await?;
         Ok(())
@@ -225,7 +371,7 @@ impl Db {
 
     pub async fn entrants(&self, t: &str) -> Result<Vec<Entrant>, DbError> {
         let rows = sqlx::query(
-            "SELECT tp.player_id, p.name, p.kind, tp.withdrawn, tp.seen_at \
+            "SELECT tp.player_id, p.name, p.kind, tp.withdrawn, tp.seen_at, tp.seed, tp.joined_at \
              FROM tournament_players tp JOIN players p ON p.id = tp.player_id \
              WHERE tp.tournament_id = $1 ORDER BY tp.joined_at, tp.player_id",
         )
@@ -240,6 +386,8 @@ impl Db {
                     kind: r.try_get(2)?,
                     withdrawn: r.try_get::<i64, _>(3)? != 0,
                     seen_at: r.try_get(4)?,
+                    seed: r.try_get(5)?,
+                    joined_at: r.try_get(6)?,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()
@@ -249,7 +397,8 @@ impl Db {
     pub async fn tournament_games(&self, t: &str) -> Result<Vec<TGame>, DbError> {
         let rows = sqlx::query(
             "SELECT tg.game_id, tg.white_player, tg.black_player, g.status, g.result, g.ply, \
-             tg.created_at FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
+             tg.created_at, g.updated_at, tg.round, tg.white_berserk, tg.black_berserk \
+             FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
              WHERE tg.tournament_id = $1 ORDER BY tg.created_at, tg.game_id",
         )
         .bind(t)
@@ -265,6 +414,10 @@ impl Db {
                     result: r.try_get(4)?,
                     ply: r.try_get(5)?,
                     created_at: r.try_get(6)?,
+                    ended_at: r.try_get(7)?,
+                    round: r.try_get(8)?,
+                    white_berserk: r.try_get::<i64, _>(9)? != 0,
+                    black_berserk: r.try_get::<i64, _>(10)? != 0,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()
@@ -284,28 +437,29 @@ impl Db {
         &self,
         t: &str,
         game: &str,
-        white: &str,
-        black: &str,
+        (white, black): (&str, &str),
+        round: i64,
         now: i64,
     ) -> Result<(), DbError> {
         sqlx::query(
-            "INSERT INTO tournament_games (game_id, tournament_id, white_player, black_player, created_at) \
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO tournament_games (game_id, tournament_id, white_player, black_player, created_at, round) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(game)
         .bind(t)
         .bind(white)
         .bind(black)
         .bind(now)
+        .bind(round)
         .execute(self.pool())
         .await?;
         Ok(())
     }
 
-    /// Arenas under way.
-    async fn running_arenas(&self, now: i64) -> Result<Vec<Tournament>, DbError> {
+    /// Tournaments under way.
+    async fn running_tournaments(&self, now: i64) -> Result<Vec<Tournament>, DbError> {
         let rows = sqlx::query(&format!(
-            "SELECT {T_COLUMNS} FROM tournaments WHERE kind = 'arena' AND starts_at <= $1 AND ends_at > $1"
+            "SELECT {T_COLUMNS} FROM tournaments WHERE starts_at <= $1 AND ends_at > $1"
         ))
         .bind(now)
         .fetch_all(self.pool())
@@ -327,6 +481,77 @@ impl Db {
         .await?;
         Ok(r.rows_affected() == 1)
     }
+
+    /// A Swiss's rounds paired so far: (round, when).
+    pub async fn tournament_rounds(&self, t: &str) -> Result<Vec<(i64, i64)>, DbError> {
+        let rows = sqlx::query(
+            "SELECT round, paired_at FROM tournament_rounds WHERE tournament_id = $1 ORDER BY round",
+        )
+        .bind(t)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Claims a round's pairing: false when it was paired already.
+    async fn add_round(&self, t: &str, round: i64, now: i64) -> Result<bool, DbError> {
+        let r = sqlx::query(
+            "INSERT INTO tournament_rounds (tournament_id, round, paired_at) VALUES ($1, $2, $3) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(t)
+        .bind(round)
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// A Swiss's byes: (round, player).
+    pub async fn tournament_byes(&self, t: &str) -> Result<Vec<(i64, String)>, DbError> {
+        let rows = sqlx::query(
+            "SELECT round, player_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round",
+        )
+        .bind(t)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    async fn add_bye(&self, t: &str, round: i64, player: &str) -> Result<(), DbError> {
+        sqlx::query(
+            "INSERT INTO tournament_byes (tournament_id, round, player_id) VALUES ($1, $2, $3) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(t)
+        .bind(round)
+        .bind(player)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    /// Marks a side of a tournament game berserk.
+    pub async fn set_berserk(&self, game: &str, white: bool) -> Result<(), DbError> {
+        let column = if white {
+            "white_berserk"
+        } else {
+            "black_berserk"
+        };
+        sqlx::query(&format!(
+            "UPDATE tournament_games SET {column} = 1 WHERE game_id = $1"
+        ))
+        .bind(game)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
 }
 
 /// The standings, from the entrants and the games: score (then games, then name), each game's
@@ -344,21 +569,15 @@ pub fn standings(entrants: &[Entrant], games: &[TGame]) -> Vec<Standing> {
                 .filter(|g| g.status == "finished")
                 .filter_map(|g| {
                     let white = g.white == e.player_id;
-                    let outcome = match (g.result.as_deref(), white) {
-                        (Some("1-0"), true) | (Some("0-1"), false) => Outcome::Win,
-                        (Some("0-1"), true) | (Some("1-0"), false) => Outcome::Loss,
-                        (Some("1/2-1/2"), _) => Outcome::Draw,
-                        // Ended before both sides moved: the side that did not move forfeits.
-                        _ => match absent(g) {
-                            Some(w) if w == white => Outcome::Loss,
-                            Some(_) => Outcome::Win,
-                            None => return None,
-                        },
-                    };
+                    let outcome = outcome(g, white)?;
                     let moves = ((g.ply + i64::from(white)) / 2) as u32;
                     Some(Played {
                         outcome,
-                        berserk: false,
+                        berserk: if white {
+                            g.white_berserk
+                        } else {
+                            g.black_berserk
+                        },
                         moves,
                     })
                 })
@@ -395,34 +614,118 @@ pub fn standings(entrants: &[Entrant], games: &[TGame]) -> Vec<Standing> {
 }
 
 impl AppState {
-    /// Pairs the free players of every arena under way (those of this process's lease).
+    /// Pairs the tournaments under way whose lease this process holds: an arena's free players,
+    /// a Swiss's next round when its time comes.
     pub(crate) async fn sweep_tournaments(&self) {
         let now = now_ms();
-        let Ok(arenas) = self.db().running_arenas(now).await else {
+        let Ok(running) = self.db().running_tournaments(now).await else {
             return;
         };
-        for t in arenas {
+        for t in running {
             match self.db().claim_pairing(&t.id, &self.0.instance, now).await {
                 Ok(true) => {}
                 _ => continue,
             }
-            if let Err(e) = self.pair_arena(&t, now).await {
-                tracing::warn!("pairing the arena {}: {e}", t.id);
+            let done = if t.is_swiss() {
+                self.pair_swiss(&t, now).await
+            } else {
+                self.pair_arena(&t, now).await
+            };
+            if let Err(e) = done {
+                tracing::warn!("pairing the tournament {}: {e}", t.id);
             }
         }
+    }
+
+    /// Withdraws the players who forfeited too many games by not making their first move.
+    pub(crate) async fn withdraw_absentees(
+        &self,
+        t: &Tournament,
+        absences: &[(String, String, usize)],
+    ) -> Result<(), crate::ApiError> {
+        for (id, name, n) in absences.iter().filter(|a| a.2 >= ABSENCES_WITHDRAWN) {
+            self.db().withdraw(&t.id, id).await?;
+            tracing::info!(tournament = %t.id, "withdrew {name}: {n} games without a first move");
+        }
+        Ok(())
+    }
+
+    /// Starts a tournament game between two players on the tournament's clock.
+    pub(crate) async fn start_tournament_game(
+        &self,
+        t: &Tournament,
+        (white, black): (&str, &str),
+        round: i64,
+        now: i64,
+    ) -> Result<(), crate::ApiError> {
+        let (Some(w), Some(b)) = (self.db().player(white).await?, self.db().player(black).await?)
+        else {
+            return Ok(());
+        };
+        let correspondence = t.days_per_move > 0;
+        let req = NewGame {
+            variant: t.variant.clone(),
+            rules: serde_json::Map::new(),
+            color: Some("white".into()),
+            opponent: Some("human".into()),
+            level: None,
+            clock: Some(if correspondence { "correspondence" } else { "live" }.into()),
+            minutes: (!correspondence).then(|| t.initial_ms as f64 / 60_000.0),
+            increment: (!correspondence).then(|| t.increment_ms as f64 / 1000.0),
+            days: correspondence.then_some(t.days_per_move),
+            name: None,
+            fen: None,
+            rated: Some(t.rated),
+            min_rating: None,
+            max_rating: None,
+            rating_range: None,
+        };
+        let made = create_game(self, req, Some(&w)).await?;
+        let invite = made
+            .invite_url
+            .as_deref()
+            .and_then(|u| u.split("invite=").nth(1))
+            .unwrap_or_default()
+            .to_owned();
+        self.db()
+            .add_tournament_game(&t.id, &made.id, (white, black), round, now)
+            .await?;
+        join_game(self, &made.id, JoinRequest { invite, name: None }, Some(&b)).await?;
+        tracing::info!(tournament = %t.id, game = %made.id, "paired {} against {}", w.name, b.name);
+        Ok(())
+    }
+
+    /// Adds a bye (a Swiss's odd player out).
+    pub(crate) async fn give_bye(
+        &self,
+        t: &Tournament,
+        round: i64,
+        player: &str,
+    ) -> Result<(), crate::ApiError> {
+        self.db().add_bye(&t.id, round, player).await?;
+        Ok(())
+    }
+
+    /// Claims a Swiss round's pairing (false: it was paired already).
+    pub(crate) async fn claim_round(
+        &self,
+        t: &Tournament,
+        round: i64,
+        now: i64,
+    ) -> Result<bool, crate::ApiError> {
+        Ok(self.db().add_round(&t.id, round, now).await?)
     }
 
     async fn pair_arena(&self, t: &Tournament, now: i64) -> Result<(), crate::ApiError> {
         let entrants = self.db().entrants(&t.id).await?;
         let games = self.db().tournament_games(&t.id).await?;
         let table = standings(&entrants, &games);
-        for s in table
+        let absences: Vec<(String, String, usize)> = table
             .iter()
-            .filter(|s| !s.withdrawn && s.absences >= ABSENCES_WITHDRAWN)
-        {
-            self.db().withdraw(&t.id, &s.player_id).await?;
-            tracing::info!(tournament = %t.id, "withdrew {}: {} games without a first move", s.name, s.absences);
-        }
+            .filter(|s| !s.withdrawn)
+            .map(|s| (s.player_id.clone(), s.name.clone(), s.absences))
+            .collect();
+        self.withdraw_absentees(t, &absences).await?;
         let table: Vec<Standing> = table
             .into_iter()
             .filter(|s| s.withdrawn || s.absences < ABSENCES_WITHDRAWN)
@@ -461,41 +764,8 @@ impl AppState {
             .collect();
         let others_playing = present.iter().any(|p| busy.contains(p));
         for (white, black) in arena::pair(&waiting, others_playing) {
-            let (Some(w), Some(b)) = (
-                self.db().player(&white).await?,
-                self.db().player(&black).await?,
-            ) else {
-                continue;
-            };
-            let req = NewGame {
-                variant: t.variant.clone(),
-                rules: serde_json::Map::new(),
-                color: Some("white".into()),
-                opponent: Some("human".into()),
-                level: None,
-                clock: Some("live".into()),
-                minutes: Some(t.initial_ms as f64 / 60_000.0),
-                increment: Some(t.increment_ms as f64 / 1000.0),
-                days: None,
-                name: None,
-                fen: None,
-                rated: Some(t.rated),
-                min_rating: None,
-                max_rating: None,
-                rating_range: None,
-            };
-            let made = create_game(self, req, Some(&w)).await?;
-            let invite = made
-                .invite_url
-                .as_deref()
-                .and_then(|u| u.split("invite=").nth(1))
-                .unwrap_or_default()
-                .to_owned();
-            self.db()
-                .add_tournament_game(&t.id, &made.id, &white, &black, now)
+            self.start_tournament_game(t, (&white, &black), 0, now)
                 .await?;
-            join_game(self, &made.id, JoinRequest { invite, name: None }, Some(&b)).await?;
-            tracing::info!(tournament = %t.id, game = %made.id, "paired {} against {}", w.name, b.name);
         }
         Ok(())
     }
@@ -512,6 +782,8 @@ mod tests {
             kind: "account".into(),
             withdrawn: false,
             seen_at: 0,
+            seed: 0.0,
+            joined_at: 0,
         }
     }
 
@@ -529,6 +801,10 @@ mod tests {
             result: (!result.is_empty()).then(|| result.to_owned()),
             ply,
             created_at: n,
+            ended_at: n,
+            round: 0,
+            white_berserk: false,
+            black_berserk: false,
         }
     }
 
