@@ -40,7 +40,7 @@ try {
   const made = await fetch(`${base}/tournaments/new`, {
     method: 'POST', redirect: 'manual',
     headers: { Authorization: `Bearer ${tokens[names[0]]}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'name=Bots%27+arena&variant=shatranj&minutes=0.5&increment=0&duration=1&start=0&rated=1',
+    body: 'name=Bots%27+arena&variant=shatranj&minutes=0.5&increment=0&duration=1&start=0&rated=1&bots=1',
   });
   assert.equal(made.status, 303);
   const id = made.headers.get('location').replace('/tournament/', '');

@@ -150,7 +150,7 @@ fn arena(db: &str, suffix: &str) {
         &addr,
         "/tournaments/new",
         &ann,
-        "name=Friday+arena&variant=shatranj&minutes=3&increment=2&duration=30&start=0&rated=1",
+        "name=Friday+arena&variant=shatranj&minutes=3&increment=2&duration=30&start=0&rated=1&bots=1",
     );
     assert_eq!(status, 303, "{to}");
     let id = to.trim_start_matches("/tournament/").to_owned();
@@ -278,4 +278,250 @@ fn arena(db: &str, suffix: &str) {
     assert_eq!(status, 200);
     let (status, _) = call(&addr, "GET", "/tournament/nosuch", None, Value::Null);
     assert_eq!(status, 404);
+}
+
+/// Ends a game: White moves, Black resigns (or, with `draw`, Black offers a draw after a move
+/// of its own and White accepts).
+fn finish_game(addr: &str, game: &str, token_of: &dyn Fn(&str) -> String, draw: bool) {
+    let (_, g) = get(addr, game, Some(&token_of_any(addr, game, token_of)));
+    let white = token_of(g["white"]["name"].as_str().unwrap());
+    let black = token_of(g["black"]["name"].as_str().unwrap());
+    let act = |token: &str, body: Value| {
+        let (path, body) = if body.get("move").is_some() {
+            (format!("/api/games/{game}/move"), body)
+        } else {
+            (format!("/api/games/{game}/actions"), body)
+        };
+        let (s, m) = call(addr, "POST", &path, Some(token), body);
+        assert_eq!(s, 200, "{m}");
+    };
+    act(&white, json!({"move": "e2e3"}));
+    if draw {
+        act(&black, json!({"move": "e7e6"}));
+        act(&black, json!({"type": "draw", "action": "offer"}));
+        act(&white, json!({"type": "draw", "action": "accept"}));
+    } else {
+        act(&black, json!({"type": "resign"}));
+    }
+}
+
+/// Any player's token will do to read a game.
+fn token_of_any(addr: &str, game: &str, token_of: &dyn Fn(&str) -> String) -> String {
+    let (_, g) = get(addr, game, None);
+    token_of(g["white"]["name"].as_str().unwrap_or_default())
+}
+
+/// The games of the round being played, from the crosstable: (game, player, opponent).
+fn round_games(t: &Value, round: usize) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for line in t["crosstable"].as_array().unwrap() {
+        let cell = &line["rounds"][round - 1];
+        if let Some(g) = cell["game"].as_str() {
+            out.push((
+                g.to_owned(),
+                line["name"].as_str().unwrap().to_owned(),
+                cell["opponent"].as_str().unwrap().to_owned(),
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn a_swiss_pairs_its_rounds_and_keeps_them_through_a_restart() {
+    let dir = temp_dir("swiss");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    swiss(&db, "");
+}
+
+#[test]
+fn a_swiss_on_postgres() {
+    let Some(db) = database() else { return };
+    let run = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() % 1_000_000_000);
+    swiss(&db, &format!("s{run}"));
+}
+
+fn swiss(db: &str, suffix: &str) {
+    let names: Vec<String> = ["dan", "eve", "fay", "gus", "hal"]
+        .iter()
+        .map(|n| format!("{n}{suffix}"))
+        .collect();
+    let tokens: Vec<String> = names.iter().map(|n| account(db, n)).collect();
+    let token_of = |n: &str| {
+        let i = names.iter().position(|m| m == n).unwrap_or(0);
+        tokens[i].clone()
+    };
+    let server = serve(db, "all");
+    let addr = server.addr.clone();
+    // A bot may not join an event not for bots; the Swiss below is for bots.
+    let (status, to) = form(
+        &addr,
+        "/tournaments/new",
+        &tokens[0],
+        "kind=swiss&name=Not+for+bots&variant=shatranj&minutes=3&increment=2&rounds=3&gap=0&start=60",
+    );
+    assert_eq!(status, 303);
+    let closed = to.trim_start_matches("/tournament/").to_owned();
+    assert_eq!(
+        form(&addr, &format!("/tournament/{closed}/join"), &tokens[1], "").0,
+        403,
+        "a bot is refused"
+    );
+    assert_eq!(
+        form(
+            &addr,
+            "/tournaments/new",
+            &tokens[0],
+            "kind=arena&name=X&variant=shatranj&days=2&duration=30&start=0"
+        )
+        .0,
+        422,
+        "an arena of days a move is refused"
+    );
+    // Five players, three rounds, starting in six seconds; private.
+    let (status, to) = form(
+        &addr,
+        "/tournaments/new",
+        &tokens[0],
+        "kind=swiss&name=Saturday+Swiss&variant=shatranj&minutes=3&increment=2&rounds=3&gap=0\
+         &start=0.1&rated=1&bots=1&password=open+sesame",
+    );
+    assert_eq!(status, 303, "{to}");
+    let id = to.trim_start_matches("/tournament/").to_owned();
+    assert_eq!(
+        form(
+            &addr,
+            &format!("/tournament/{id}/join"),
+            &tokens[1],
+            "password=wrong"
+        )
+        .0,
+        403,
+        "a wrong password is refused"
+    );
+    for t in &tokens[1..] {
+        assert_eq!(
+            form(
+                &addr,
+                &format!("/tournament/{id}/join"),
+                t,
+                "password=open+sesame"
+            )
+            .0,
+            303
+        );
+    }
+    let t = look(&addr, &id, &tokens[0]);
+    assert_eq!(t["kind"], "swiss");
+    assert_eq!(t["private"], true);
+    assert_eq!(t["crosstable"].as_array().unwrap().len(), 5);
+
+    // Round 1 at the start: two games and a bye.
+    let round_is = |addr: &str, n: i64| {
+        let started = Instant::now();
+        loop {
+            let t = look(addr, &id, &tokens[0]);
+            if t["round"] == n || started.elapsed() > Duration::from_secs(30) {
+                return t;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    };
+    let t = round_is(&addr, 1);
+    assert_eq!(t["round"], 1, "{t}");
+    assert_eq!(t["status"], "running");
+    let games = round_games(&t, 1);
+    assert_eq!(games.len(), 4, "two games, seen from both sides: {t}");
+    let byes: Vec<&Value> = t["crosstable"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["rounds"][0]["result"] == "bye")
+        .collect();
+    assert_eq!(byes.len(), 1, "{t}");
+    let bye1 = byes[0]["name"].as_str().unwrap().to_owned();
+    let mut ids: Vec<String> = games.iter().map(|g| g.0.clone()).collect();
+    ids.dedup();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 2);
+
+    // The first game ends; the server restarts while the second is played.
+    finish_game(&addr, &ids[0], &token_of, false);
+    drop(server);
+    let server = serve(db, "all");
+    let addr = server.addr.clone();
+    let t = look(&addr, &id, &tokens[0]);
+    assert_eq!(t["round"], 1, "still round 1 after the restart: {t}");
+    let decided: usize = t["crosstable"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| ["1", "0"].contains(&l["rounds"][0]["result"].as_str().unwrap_or("")))
+        .count();
+    assert_eq!(decided, 2, "the finished game kept: {t}");
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(
+        look(&addr, &id, &tokens[0])["round"],
+        1,
+        "round 2 waits for the last game"
+    );
+    finish_game(&addr, &ids[1], &token_of, true);
+
+    // Rounds 2 and 3: no one meets anyone twice, no second bye; then the end.
+    let mut met: HashSet<(String, String)> =
+        games.iter().map(|g| (g.1.clone(), g.2.clone())).collect();
+    let mut had_bye = HashSet::from([bye1]);
+    for round in 2..=3 {
+        let t = round_is(&addr, round);
+        assert_eq!(t["round"], round, "{t}");
+        let games = round_games(&t, round as usize);
+        assert_eq!(games.len(), 4, "{t}");
+        for (_, a, b) in &games {
+            assert!(met.insert((a.clone(), b.clone())), "{a} met {b} twice: {t}");
+        }
+        let bye = t["crosstable"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["rounds"][round as usize - 1]["result"] == "bye")
+            .map(|l| l["name"].as_str().unwrap().to_owned())
+            .expect("a bye");
+        assert!(had_bye.insert(bye.clone()), "{bye} had a second bye: {t}");
+        let mut ids: Vec<String> = games.iter().map(|g| g.0.clone()).collect();
+        ids.sort();
+        ids.dedup();
+        for g in &ids {
+            finish_game(&addr, g, &token_of, false);
+        }
+    }
+    let started = Instant::now();
+    let t = loop {
+        let t = look(&addr, &id, &tokens[0]);
+        if t["status"] == "finished" || started.elapsed() > Duration::from_secs(20) {
+            break t;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(t["status"], "finished", "{t}");
+    // Six games (five wins and a draw) and three byes: 9 points in all, ranked by points.
+    let lines = t["crosstable"].as_array().unwrap();
+    let total: f64 = lines.iter().map(|l| l["points"].as_f64().unwrap()).sum();
+    assert_eq!(total, 9.0, "{t}");
+    let points: Vec<f64> = lines
+        .iter()
+        .map(|l| l["points"].as_f64().unwrap())
+        .collect();
+    assert!(points.windows(2).all(|w| w[0] >= w[1]), "{t}");
+    // Late joining is closed once every round is paired; the page shows the crosstable.
+    let (status, _) = call(
+        &addr,
+        "GET",
+        &format!("/tournament/{id}"),
+        None,
+        Value::Null,
+    );
+    assert_eq!(status, 200);
 }

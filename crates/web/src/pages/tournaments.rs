@@ -238,13 +238,14 @@ fn read_form(
             .filter(|x| x.is_finite() && (lo..=hi).contains(x))
             .ok_or_else(|| (k, format!("{what}: give a number from {lo} to {hi}")))
     };
-    let optional = |k: &'static str, lo: f64, hi: f64, what: &str| -> Result<Option<f64>, FieldError> {
-        if get(k).is_empty() {
-            Ok(None)
-        } else {
-            number(k, lo, hi, what).map(Some)
-        }
-    };
+    let optional =
+        |k: &'static str, lo: f64, hi: f64, what: &str| -> Result<Option<f64>, FieldError> {
+            if get(k).is_empty() {
+                Ok(None)
+            } else {
+                number(k, lo, hi, what).map(Some)
+            }
+        };
     let kind = get("kind");
     let kind = match kind.as_str() {
         "" | "arena" => "arena",
@@ -339,8 +340,10 @@ pub(crate) async fn new_tournament(
         Ok(v) => v,
         Err((field, message)) => {
             // The password is not sent back.
-            let kept: Vec<(String, String)> =
-                fields.into_iter().filter(|(k, _)| k != "password").collect();
+            let kept: Vec<(String, String)> = fields
+                .into_iter()
+                .filter(|(k, _)| k != "password")
+                .collect();
             return new_form(&viewer, Some((field, message)), &kept);
         }
     };
@@ -379,7 +382,11 @@ async fn may_join(
     now: i64,
 ) -> Result<(), (StatusCode, &'static str, String)> {
     if t.status(now) == "finished" {
-        return Err((StatusCode::CONFLICT, "Tournament over", "This tournament is over.".into()));
+        return Err((
+            StatusCode::CONFLICT,
+            "Tournament over",
+            "This tournament is over.".into(),
+        ));
     }
     if t.rated && !p.is_account() {
         return Err((
@@ -412,7 +419,11 @@ async fn may_join(
         }
     }
     if t.is_swiss() {
-        let rounds = state.db().tournament_rounds(&t.id).await.unwrap_or_default();
+        let rounds = state
+            .db()
+            .tournament_rounds(&t.id)
+            .await
+            .unwrap_or_default();
         if rounds.len() as i64 >= t.rounds {
             return Err((
                 StatusCode::CONFLICT,
@@ -484,7 +495,11 @@ fn halves(x: f64) -> String {
     if frac.abs() < 1e-9 {
         format!("{whole}")
     } else if (frac - 0.5).abs() < 1e-9 {
-        if whole == 0.0 { "½".into() } else { format!("{whole}½") }
+        if whole == 0.0 {
+            "½".into()
+        } else {
+            format!("{whole}½")
+        }
     } else {
         format!("{x:.2}")
     }
@@ -498,17 +513,38 @@ fn round_line(t: &Tournament, rounds: &[(i64, i64)], next: Option<i64>, now: i64
         "finished" => format!("Ended after {paired} of {} rounds.", t.rounds),
         _ => match next {
             None => format!("Round {paired} of {} is being played.", t.rounds),
-            Some(_) if paired >= t.rounds => "The last round is over; the results are being counted.".into(),
-            Some(at) if at > now => format!("Round {} of {} starts {}.", paired + 1, t.rounds, when(at, now)),
+            Some(_) if paired >= t.rounds => {
+                "The last round is over; the results are being counted.".into()
+            }
+            Some(at) if at > now => format!(
+                "Round {} of {} starts {}.",
+                paired + 1,
+                t.rounds,
+                when(at, now)
+            ),
             Some(_) => format!("Round {} of {} is being paired.", paired + 1, t.rounds),
         },
     }
 }
 
-fn swiss_view(t: &Tournament, rows: &[SwissRow], rounds: &[(i64, i64)], next: Option<i64>, now: i64) -> Markup {
+fn swiss_view(
+    t: &Tournament,
+    rows: &[SwissRow],
+    rounds: &[(i64, i64)],
+    next: Option<i64>,
+    now: i64,
+) -> Markup {
     let paired = rounds.len();
-    let rank_of = |id: &str| rows.iter().position(|r| r.player_id == id).map_or(0, |i| i + 1);
-    let name_of = |id: &str| rows.iter().find(|r| r.player_id == id).map_or("?", |r| r.name.as_str());
+    let rank_of = |id: &str| {
+        rows.iter()
+            .position(|r| r.player_id == id)
+            .map_or(0, |i| i + 1)
+    };
+    let name_of = |id: &str| {
+        rows.iter()
+            .find(|r| r.player_id == id)
+            .map_or("?", |r| r.name.as_str())
+    };
     html! {
         div #standings data-status=(t.status(now)) {
             p.round-line { (round_line(t, rounds, next, now)) }
@@ -603,10 +639,12 @@ impl Loaded {
                 joined: !s.withdrawn,
                 playing: s.playing.clone(),
             }),
-            Table::Swiss { rows, .. } => rows.iter().find(|s| s.player_id == player).map(|s| MeView {
-                joined: !s.withdrawn,
-                playing: s.playing.clone(),
-            }),
+            Table::Swiss { rows, .. } => {
+                rows.iter().find(|s| s.player_id == player).map(|s| MeView {
+                    joined: !s.withdrawn,
+                    playing: s.playing.clone(),
+                })
+            }
         }
     }
 
@@ -732,7 +770,13 @@ pub(crate) async fn join_form(
         .and_then(|Form(f)| f.into_iter().rev().find(|(k, _)| k == "password"))
         .map(|(_, v)| v)
         .unwrap_or_default();
-    change(state, viewer, id, Some((password, crate::limits::client_ip(&ext)))).await
+    change(
+        state,
+        viewer,
+        id,
+        Some((password, crate::limits::client_ip(&ext))),
+    )
+    .await
 }
 
 pub(crate) async fn withdraw_form(
@@ -766,7 +810,12 @@ async fn change(
     };
     let back = html! { p { a href={ "/tournament/" (id) } { "Back to the tournament" } } };
     if let Err((status, title, why)) = may_join(&state, &t, &me, now).await {
-        return page_with(&viewer, status, title, html! { h1 { (title) } p { (why) } (back) });
+        return page_with(
+            &viewer,
+            status,
+            title,
+            html! { h1 { (title) } p { (why) } (back) },
+        );
     }
     if let Some(hash) = t.password_hash.clone() {
         // Guesses are limited as sign-ins are, per address and per tournament.
@@ -792,7 +841,12 @@ async fn change(
         }
     }
     let seed = seed_of(&state, &t, &me, now).await;
-    if state.db().join_tournament(&id, &me.id, seed, now).await.is_err() {
+    if state
+        .db()
+        .join_tournament(&id, &me.id, seed, now)
+        .await
+        .is_err()
+    {
         return unavailable(&viewer);
     }
     Redirect::to(&format!("/tournament/{id}")).into_response()
@@ -907,7 +961,11 @@ pub(crate) async fn api_tournament(
         Table::Swiss { rows, rounds, next } => {
             round = Some(rounds.len() as i64);
             next_round_at = *next;
-            let name_of = |id: &str| rows.iter().find(|r| r.player_id == id).map(|r| r.name.clone());
+            let name_of = |id: &str| {
+                rows.iter()
+                    .find(|r| r.player_id == id)
+                    .map(|r| r.name.clone())
+            };
             crosstable_out = rows
                 .iter()
                 .map(|r| SwissLineView {
@@ -922,7 +980,13 @@ pub(crate) async fn api_tournament(
                         .cells
                         .iter()
                         .map(|c| match c {
-                            Cell::Game { opponent, white, outcome, forfeit, game_id } => Some(RoundView {
+                            Cell::Game {
+                                opponent,
+                                white,
+                                outcome,
+                                forfeit,
+                                game_id,
+                            } => Some(RoundView {
                                 opponent: name_of(opponent),
                                 color: Some(if *white { "white" } else { "black" }),
                                 result: match (outcome, forfeit) {
@@ -935,7 +999,12 @@ pub(crate) async fn api_tournament(
                                 },
                                 game: Some(game_id.clone()),
                             }),
-                            Cell::Bye => Some(RoundView { opponent: None, color: None, result: "bye", game: None }),
+                            Cell::Bye => Some(RoundView {
+                                opponent: None,
+                                color: None,
+                                result: "bye",
+                                game: None,
+                            }),
                             Cell::Out => None,
                         })
                         .collect(),

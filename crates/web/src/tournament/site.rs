@@ -658,8 +658,10 @@ impl AppState {
         round: i64,
         now: i64,
     ) -> Result<(), crate::ApiError> {
-        let (Some(w), Some(b)) = (self.db().player(white).await?, self.db().player(black).await?)
-        else {
+        let (Some(w), Some(b)) = (
+            self.db().player(white).await?,
+            self.db().player(black).await?,
+        ) else {
             return Ok(());
         };
         let correspondence = t.days_per_move > 0;
@@ -669,7 +671,14 @@ impl AppState {
             color: Some("white".into()),
             opponent: Some("human".into()),
             level: None,
-            clock: Some(if correspondence { "correspondence" } else { "live" }.into()),
+            clock: Some(
+                if correspondence {
+                    "correspondence"
+                } else {
+                    "live"
+                }
+                .into(),
+            ),
             minutes: (!correspondence).then(|| t.initial_ms as f64 / 60_000.0),
             increment: (!correspondence).then(|| t.increment_ms as f64 / 1000.0),
             days: correspondence.then_some(t.days_per_move),

@@ -208,11 +208,7 @@ fn pairing_entrant(r: &SwissRow) -> swiss::Entrant {
                 white,
                 ..
             } => {
-                colours.push(if *white {
-                    Colour::White
-                } else {
-                    Colour::Black
-                });
+                colours.push(if *white { Colour::White } else { Colour::Black });
                 opponents.push(opponent.clone());
             }
             _ => {}
@@ -405,9 +401,17 @@ mod tests {
         );
         t.kind = "swiss".into();
         t.round_gap_ms = 10_000;
-        assert_eq!(next_round_at(&t, &[], &[]), Some(5_000), "the first at the start");
+        assert_eq!(
+            next_round_at(&t, &[], &[]),
+            Some(5_000),
+            "the first at the start"
+        );
         let games = [g(1, "a", "b", "1-0", 30), g(1, "c", "d", "", 10)];
-        assert_eq!(next_round_at(&t, &games, &[(1, 5_000)]), None, "a game is on");
+        assert_eq!(
+            next_round_at(&t, &games, &[(1, 5_000)]),
+            None,
+            "a game is on"
+        );
         let games = [g(1, "a", "b", "1-0", 30), g(1, "c", "d", "0-1", 12)];
         assert_eq!(next_round_at(&t, &games, &[(1, 5_000)]), Some(11_000));
     }
