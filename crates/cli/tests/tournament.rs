@@ -249,23 +249,55 @@ fn arena(db: &str, suffix: &str) {
     let (_, g) = get(&addr, &g2, Some(&token_of(&players[0])));
     let w2 = g["white"]["name"].as_str().unwrap().to_owned();
     let b2 = g["black"]["name"].as_str().unwrap().to_owned();
-    call(
+    // Black goes berserk before its first move: half its clock; once only.
+    let before = look(&addr, &id, &ann);
+    let b2_before = standing(&before, &b2)["score"].as_u64().unwrap();
+    let (s, v) = call(
         &addr,
         "POST",
-        &format!("/api/games/{g2}/move"),
-        Some(&token_of(&w2)),
-        json!({"move": "e2e3"}),
+        &format!("/api/games/{g2}/berserk"),
+        Some(&token_of(&b2)),
+        Value::Null,
     );
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["clock"]["black_ms"], 90_000, "{v}");
+    assert_eq!(v["clock"]["white_ms"], 180_000, "{v}");
+    let (s, _) = call(
+        &addr,
+        "POST",
+        &format!("/api/games/{g2}/berserk"),
+        Some(&token_of(&b2)),
+        Value::Null,
+    );
+    assert_eq!(s, 422, "once");
+    // Seven moves each, then White resigns: a berserk win of seven moves is worth 3.
+    for f in ["a", "b", "c", "d", "e", "f", "g"] {
+        for (who, m) in [(&w2, format!("{f}2{f}3")), (&b2, format!("{f}7{f}6"))] {
+            let (s, m) = call(
+                &addr,
+                "POST",
+                &format!("/api/games/{g2}/move"),
+                Some(&token_of(who)),
+                json!({ "move": m }),
+            );
+            assert_eq!(s, 200, "{m}");
+        }
+    }
     call(
         &addr,
         "POST",
         &format!("/api/games/{g2}/actions"),
-        Some(&token_of(&b2)),
+        Some(&token_of(&w2)),
         json!({"type": "resign"}),
     );
     let t = until(&addr, &id, &[&ann, &bob, &cat], |t| playing(t).len() == 2);
     let third: HashSet<String> = playing(&t).into_iter().map(|(n, _)| n).collect();
     assert!(!third.contains(out), "{out} left and is not paired: {t}");
+    assert_eq!(
+        standing(&t, &b2)["score"].as_u64().unwrap(),
+        b2_before + 3,
+        "a berserk win: {t}"
+    );
     assert_eq!(standing(&t, out)["withdrawn"], true);
     // The pages: the arena's standings, and the list of tournaments.
     let (status, _) = call(
@@ -447,6 +479,15 @@ fn swiss(db: &str, suffix: &str) {
     ids.sort();
     ids.dedup();
     assert_eq!(ids.len(), 2);
+    let (_, g) = get(&addr, &ids[0], None);
+    let (s, _) = call(
+        &addr,
+        "POST",
+        &format!("/api/games/{}/berserk", ids[0]),
+        Some(&token_of(g["black"]["name"].as_str().unwrap())),
+        Value::Null,
+    );
+    assert_eq!(s, 409, "no berserk in a Swiss");
 
     // The first game ends; the server restarts while the second is played.
     finish_game(&addr, &ids[0], &token_of, false);

@@ -485,6 +485,28 @@ impl Live {
                 );
                 self.finish(result, "resignation", text, now);
             }
+            Action::Berserk => {
+                let moved = match me {
+                    Color::White => self.row.ply >= 1,
+                    Color::Black => self.row.ply >= 2,
+                };
+                if self.row.clock_kind != ClockKind::Live || moved {
+                    return Err(Refusal::Bad(
+                        "berserk is for before your first move, on a live clock".into(),
+                    ));
+                }
+                let half = self.row.initial_ms / 2;
+                let clock = match me {
+                    Color::White => &mut self.row.white_ms,
+                    Color::Black => &mut self.row.black_ms,
+                };
+                if *clock <= half {
+                    return Err(Refusal::Bad("you are berserk already".into()));
+                }
+                // The clocks do not run before both first moves: half the clock is what is left.
+                *clock = half;
+                self.row.updated_at = now;
+            }
             Action::Abort => {
                 if self.row.ply >= 2 {
                     return Err(Refusal::Bad(
@@ -940,6 +962,33 @@ mod tests {
         assert_eq!(g.row.white_ms, 60_000 - 7_000);
         assert_eq!(g.row.black_ms, 60_000);
         assert_eq!(g.row.result.as_deref(), Some("0-1"));
+    }
+
+    #[test]
+    fn berserk_halves_a_clock_before_the_first_move_only() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::Black), &Action::Berserk, "B", 1_500)
+            .unwrap();
+        assert_eq!((g.row.white_ms, g.row.black_ms), (60_000, 30_000));
+        assert!(
+            g.act(Some(Color::Black), &Action::Berserk, "B", 1_600)
+                .is_err(),
+            "once"
+        );
+        g.act(Some(Color::White), &mv("e2e3"), "A", 2_000).unwrap();
+        assert!(
+            g.act(Some(Color::White), &Action::Berserk, "A", 2_100)
+                .is_err(),
+            "not after one's first move"
+        );
+        let mut corr = Live::load(row("correspondence", 1_000), vec![], vec![]).unwrap();
+        assert!(
+            corr.act(Some(Color::White), &Action::Berserk, "A", 1_100)
+                .is_err(),
+            "not in correspondence"
+        );
+        // The socket cannot send it.
+        assert!(serde_json::from_str::<Action>(r#"{"type":"berserk"}"#).is_err());
     }
 
     #[test]

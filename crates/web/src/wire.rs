@@ -637,6 +637,12 @@ pub enum Action {
     Chat {
         text: String,
     },
+    /// Halves the player's clock before their first move, in an arena (a won game of seven
+    /// moves or more is worth a point more). Sent by the server alone, after it checked the
+    /// game is an arena's (`POST /api/games/ID/berserk`): a socket cannot send it.
+    #[serde(skip)]
+    #[ts(skip)]
+    Berserk,
 }
 
 /// What the game socket accepts besides an [`Action`]: the whole game again, or a heartbeat

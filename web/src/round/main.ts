@@ -389,6 +389,9 @@ if (inviteCopy) {
  * promotion), which never touch the clocks: they run from the server's last state. */
 function render(g: GameView): void {
   game = g;
+  // Berserk is for before one's first move: the server's button goes once it is made.
+  const berserk = document.querySelector('form.berserk');
+  if (berserk && (g.status !== 'active' || g.ply >= (g.you === 'white' ? 1 : 2))) berserk.remove();
   const o = orientation();
   const following = viewPly === null || viewPly >= g.moves.length;
   if (following) viewPly = null;

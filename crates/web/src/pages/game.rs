@@ -70,8 +70,19 @@ pub async fn game_page(
     let Ok(slot) = state.slot(&id).await else {
         return no_such_game(&viewer);
     };
-    // The arena the game belongs to, if any (read before the game is held).
-    let tournament = state.db().tournament_of_game(&id).await.ok().flatten();
+    // The tournament the game belongs to, if any, and whether it is an arena's (where a player
+    // may go berserk), read before the game is held.
+    let tournament = state.db().tournament_game(&id).await.ok().flatten();
+    let arena = match &tournament {
+        Some((t, ..)) => state
+            .db()
+            .tournament(t)
+            .await
+            .ok()
+            .flatten()
+            .is_some_and(|t| !t.is_swiss()),
+        None => false,
+    };
     let guard = slot.live.lock().await;
     let Some(live) = guard.as_ref() else {
         return no_such_game(&viewer);
@@ -126,8 +137,27 @@ pub async fn game_page(
                 code { "npm ci --prefix web && npm run build --prefix web" } ")"
             }
         }
+        @if let Some((_, _, _, wb, bb)) = &tournament {
+            @if *wb || *bb {
+                p.berserk-note {
+                    "⚔ " (match (wb, bb) { (true, true) => "Both players", (true, false) => "White", _ => "Black" })
+                    " went berserk: half the clock, and a point more for a win of seven moves or more."
+                }
+            }
+        }
+        @if arena && live.row.status == GameStatus::Active && live.row.clock_kind == ClockKind::Live {
+            @if let Some(me) = you {
+                @let moved = match me { rukh_rules::Color::White => live.row.ply >= 1, rukh_rules::Color::Black => live.row.ply >= 2 };
+                @let went = match me { rukh_rules::Color::White => live.row.white_ms, rukh_rules::Color::Black => live.row.black_ms } <= live.row.initial_ms / 2;
+                @if !moved && !went {
+                    form.inline.berserk method="post" action={ "/g/" (id) "/berserk" } {
+                        button.secondary type="submit" #berserk title="Give up half your clock for a point more if you win in seven moves or more" { "⚔ Berserk" }
+                    }
+                }
+            }
+        }
         p {
-            @if let Some(t) = &tournament {
+            @if let Some((t, ..)) = &tournament {
                 a.button href={ "/tournament/" (t) } #back-to-tournament { "Back to the tournament" } " "
             }
             @if live.row.status == GameStatus::Finished {

@@ -356,6 +356,14 @@ pub(crate) fn routes() -> axum::Router<crate::AppState> {
             axum::routing::post(tournaments::withdraw_form),
         )
         .route("/api/tournaments/{id}", get(tournaments::api_tournament))
+        .route(
+            "/g/{id}/berserk",
+            axum::routing::post(tournaments::berserk_form),
+        )
+        .route(
+            "/api/games/{id}/berserk",
+            axum::routing::post(tournaments::api_berserk),
+        )
         .route("/engines", get(engines::engines_home))
         .route("/engines/{variant}", get(engines::engines_page))
         .route("/engines/{variant}/games", get(engines::engine_games_page))

@@ -1035,3 +1035,77 @@ pub(crate) async fn api_tournament(
     })
     .into_response()
 }
+
+/// Goes berserk in an arena game: half the clock, before one's first move.
+async fn berserk(
+    state: &AppState,
+    viewer: &Viewer,
+    game: &str,
+) -> Result<crate::wire::GameView, crate::ApiError> {
+    let me = viewer
+        .player()
+        .ok_or_else(|| crate::ApiError::Unauthorized("sign in to play".into()))?;
+    let Some((tid, white, black, _, _)) = state.db().tournament_game(game).await? else {
+        return Err(crate::ApiError::Conflict(
+            "berserk is for arena games; this game is in no tournament".into(),
+        ));
+    };
+    let t = state
+        .db()
+        .tournament(&tid)
+        .await?
+        .ok_or_else(|| crate::ApiError::NotFound(format!("no tournament '{tid}'")))?;
+    if t.is_swiss() {
+        return Err(crate::ApiError::Conflict(
+            "berserk is for arenas; a Swiss game is played on the full clock".into(),
+        ));
+    }
+    let side_white = if me.id == white {
+        true
+    } else if me.id == black {
+        false
+    } else {
+        return Err(crate::ApiError::Forbidden(
+            "only the players of this game may go berserk".into(),
+        ));
+    };
+    let actor = crate::Actor {
+        player: Some(me.id.clone()),
+        key: None,
+    };
+    let view = state
+        .act(game, &actor, &crate::game::Action::Berserk)
+        .await?;
+    state.db().set_berserk(game, side_white).await?;
+    tracing::info!(tournament = %tid, game, "{} went berserk", me.name);
+    Ok(view)
+}
+
+/// `POST /g/{id}/berserk`: the game page's button; back to the game.
+pub(crate) async fn berserk_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Response {
+    match berserk(&state, &viewer, &id).await {
+        Ok(_) => Redirect::to(&format!("/g/{id}")).into_response(),
+        Err(e) => page_with(
+            &viewer,
+            e.status(),
+            "Berserk refused",
+            html! { h1 { "Berserk refused" } p { (e.to_string()) } p { a href={ "/g/" (id) } { "Back to the game" } } },
+        ),
+    }
+}
+
+/// `POST /api/games/{id}/berserk`: the game after.
+pub(crate) async fn api_berserk(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Response {
+    match berserk(&state, &viewer, &id).await {
+        Ok(view) => Json(view).into_response(),
+        Err(e) => e.into_response(),
+    }
+}

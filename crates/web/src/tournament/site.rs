@@ -424,6 +424,32 @@ impl Db {
             .map_err(Into::into)
     }
 
+    /// A tournament game's tournament, players and berserk sides: (tournament, white, black,
+    /// white berserk, black berserk).
+    pub async fn tournament_game(
+        &self,
+        game: &str,
+    ) -> Result<Option<(String, String, String, bool, bool)>, DbError> {
+        let row = sqlx::query(
+            "SELECT tournament_id, white_player, black_player, white_berserk, black_berserk \
+             FROM tournament_games WHERE game_id = $1",
+        )
+        .bind(game)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(row
+            .map(|r| -> Result<_, sqlx::Error> {
+                Ok((
+                    r.try_get(0)?,
+                    r.try_get(1)?,
+                    r.try_get(2)?,
+                    r.try_get::<i64, _>(3)? != 0,
+                    r.try_get::<i64, _>(4)? != 0,
+                ))
+            })
+            .transpose()?)
+    }
+
     /// The tournament a game belongs to, if any.
     pub async fn tournament_of_game(&self, game: &str) -> Result<Option<String>, DbError> {
         let row = sqlx::query("SELECT tournament_id FROM tournament_games WHERE game_id = $1")
