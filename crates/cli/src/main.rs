@@ -9,6 +9,7 @@ mod game;
 mod pgn;
 mod problems;
 mod tb;
+mod tournaments;
 mod train;
 mod users;
 mod variants;
@@ -86,6 +87,8 @@ enum Command {
     Users(users::UsersArgs),
     /// The site's engine rating list (/engines): add `rukh match` games to it, print it.
     Engines(engines::EnginesArgs),
+    /// The site's recurring tournaments: schedule an hourly arena or a weekly Swiss, list them.
+    Tournaments(tournaments::TournamentsArgs),
     /// Play on a Rukh site as a bot account with any UCI or XBoard engine: take open seeks or
     /// keep one open, play the games on their clocks.
     Bot(bot::BotArgs),
@@ -724,6 +727,7 @@ fn main() -> ExitCode {
         Command::Diagram(a) => diagram::run(a),
         Command::Users(a) => users::run(a),
         Command::Engines(a) => engines::run(a),
+        Command::Tournaments(a) => tournaments::run(a),
         Command::Bot(a) => bot::run(a),
         Command::Backup(a) => backup(a),
         Command::Selfplay(a) => selfplay(a),

@@ -95,6 +95,8 @@ pub(crate) fn bearer(headers: &HeaderMap) -> Option<String> {
 pub struct Viewer {
     pub identity: Identity,
     pub your_turn: i64,
+    /// The tournament under way or next to start, for the header.
+    pub next_tournament: Option<crate::tournament::site::Tournament>,
 }
 
 impl Viewer {
@@ -121,6 +123,7 @@ impl FromRequestParts<AppState> for Viewer {
         Ok(Viewer {
             identity,
             your_turn,
+            next_tournament: state.next_tournament(),
         })
     }
 }

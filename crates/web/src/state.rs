@@ -62,6 +62,9 @@ pub(crate) struct Inner {
     pub(crate) lobby: broadcast::Sender<()>,
     /// The lobby's lists as last made (JSON), shared by every viewer, and how often they were.
     pub(crate) lobby_view: tokio::sync::watch::Sender<Arc<String>>,
+    /// The tournament the header points to: one under way, else the next to start (kept by the
+    /// tournament sweeper).
+    pub(crate) next_tournament: std::sync::RwLock<Option<crate::tournament::site::Tournament>>,
     pub(crate) lobby_made: std::sync::atomic::AtomicU64,
     /// Players with a lobby or a game page open on this process, and how many (their live
     /// seeks are kept while they stay).
@@ -152,6 +155,7 @@ impl AppState {
             closing: tokio::sync::watch::channel(false).0,
             lobby: broadcast::channel(16).0,
             lobby_view: tokio::sync::watch::channel(Arc::new(String::new())).0,
+            next_tournament: std::sync::RwLock::new(None),
             lobby_made: std::sync::atomic::AtomicU64::new(0),
             present: Mutex::default(),
             analyses: analysis::AnalysisSlots::default(),
@@ -203,13 +207,20 @@ impl AppState {
                 }
             });
         }
-        // Arenas: their free players paired as soon as they are free.
+        // Tournaments: an arena's free players paired as soon as they are free, a Swiss's rounds
+        // as they come due; every ten seconds, the operator's schedules announced.
         let s = state.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(Duration::from_millis(1000));
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            let mut n: u64 = 0;
             loop {
                 tick.tick().await;
+                if n % 10 == 0 {
+                    s.announce_scheduled().await;
+                    s.note_next_tournament().await;
+                }
+                n += 1;
                 s.sweep_tournaments().await;
             }
         });

@@ -226,11 +226,13 @@ pub async fn lobby_page(
         limit: 30,
         ..GameFilter::default()
     };
-    let (open, active) = match (
+    let now = crate::state::now_ms();
+    let (open, active, tournaments) = match (
         state.db().list(&list(GameStatus::Open)).await,
         state.db().list(&list(GameStatus::Active)).await,
+        state.db().tournaments(now, 0).await,
     ) {
-        (Ok(o), Ok(a)) => (o, a),
+        (Ok(o), Ok(a), Ok((t, _))) => (o, a, t),
         _ => {
             return unavailable(viewer);
         }
@@ -444,6 +446,18 @@ pub async fn lobby_page(
                     h2 { "Open seeks" }
                     p.muted { "Games waiting for anyone to take the other seat: a click on a clock in the grid above makes one, as does \"Anyone (open seek)\" under Create a game." }
                     div #seeks { (seeks_table(&open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>(), viewer)) }
+                }
+                div.card #lobby-tournaments {
+                    h2 { "Tournaments" }
+                    @if tournaments.is_empty() {
+                        p.muted { "None announced. " a href="/tournaments/new" { "Create one" } "." }
+                    }
+                    ul.tournament-list {
+                        @for t in tournaments.iter().take(4) {
+                            li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (super::tournaments::summary(t, now)) } }
+                        }
+                    }
+                    @if tournaments.len() > 4 { p { a href="/tournaments" { "All tournaments" } } }
                 }
                 div.card {
                     h2 { "Games in progress" }

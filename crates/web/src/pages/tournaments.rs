@@ -41,11 +41,21 @@ fn when(ms: i64, now: i64) -> String {
     }
 }
 
+/// `12 min`, `3 h`: how long until `ms`.
+pub(crate) fn until(ms: i64, now: i64) -> String {
+    let mins = ((ms - now).max(0) + 59_999) / 60_000;
+    if mins < 120 {
+        format!("{mins} min")
+    } else {
+        format!("{} h", mins / 60)
+    }
+}
+
 fn kind_name(t: &Tournament) -> &'static str {
     if t.is_swiss() { "Swiss" } else { "Arena" }
 }
 
-fn summary(t: &Tournament, now: i64) -> Markup {
+pub(crate) fn summary(t: &Tournament, now: i64) -> Markup {
     html! {
         (kind_name(t)) " · " (game_name(&t.variant)) " · " (t.clock()) " · "
         (if t.rated { "rated" } else { "casual" }) " · "

@@ -3,6 +3,7 @@
 //! database and the pages that run them.
 
 pub mod arena;
+pub mod schedule;
 pub mod site;
 pub mod swiss;
 pub mod swiss_site;
