@@ -40,6 +40,25 @@ fn form(addr: &str, path: &str, token: &str, body: &str) -> (u16, String) {
     (status, location)
 }
 
+/// A page's status and text.
+fn page(addr: &str, path: &str) -> (u16, String) {
+    let mut s = std::net::TcpStream::connect(addr).expect("connects");
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    let status = out
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (status, out)
+}
+
 fn account(db: &str, name: &str) -> String {
     let made = rukh_with_input(
         &[
@@ -565,4 +584,91 @@ fn swiss(db: &str, suffix: &str) {
         Value::Null,
     );
     assert_eq!(status, 200);
+}
+
+#[test]
+fn the_operator_schedules_tournaments_and_the_site_announces_them() {
+    let dir = temp_dir("schedule");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let run = |args: &[&str]| {
+        let mut all = vec!["tournaments"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--database", &db]);
+        rukh_with_input(&all, "")
+    };
+    // Mistakes are said plainly.
+    let bad = run(&["schedule", "--name", "X", "--every", "5x", "--first", "now"]);
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("the unit is s, m, h, d or w"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+    let bad = run(&["schedule", "--name", "X", "--every", "1h", "--first", "tomorrow"]);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("2026-12-01 18:00"));
+    // An hourly arena from now on, and a weekly Swiss from a set day.
+    let ok = run(&[
+        "schedule",
+        "--name",
+        "Hourly Shatranj blitz",
+        "--clock",
+        "3+2",
+        "--length",
+        "57m",
+        "--every",
+        "1h",
+        "--first",
+        "now",
+    ]);
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let ok = run(&[
+        "schedule",
+        "--kind",
+        "swiss",
+        "--variant",
+        "great-shatranj",
+        "--name",
+        "Weekly Great Shatranj Swiss",
+        "--clock",
+        "10+5",
+        "--rounds",
+        "7",
+        "--every",
+        "7d",
+        "--first",
+        "2030-01-05 17:00",
+    ]);
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let listed = String::from_utf8_lossy(&run(&["schedules"]).stdout).into_owned();
+    assert!(listed.contains("Hourly Shatranj blitz") && listed.contains("7 rounds"), "{listed}");
+    assert!(listed.contains("2030-01-05 17:00 UTC"), "{listed}");
+
+    // The server announces the next of each; the lobby and the list show them.
+    let server = serve(&db, "all");
+    let started = Instant::now();
+    let list = loop {
+        let out = String::from_utf8_lossy(&run(&["list"]).stdout).into_owned();
+        if (out.contains("Hourly") && out.contains("Weekly"))
+            || started.elapsed() > Duration::from_secs(20)
+        {
+            break out;
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    };
+    assert!(list.contains("Hourly Shatranj blitz"), "{list}");
+    assert!(list.contains("Weekly Great Shatranj Swiss"), "{list}");
+    assert_eq!(list.lines().count(), 2, "one of each: {list}");
+    let (status, page) = page(&server.addr, "/");
+    assert_eq!(status, 200);
+    assert!(page.contains("Hourly Shatranj blitz"), "the lobby lists it");
+    // A second server process (or a restart) does not announce them twice.
+    drop(server);
+    let _server = serve(&db, "all");
+    std::thread::sleep(Duration::from_secs(2));
+    let out = String::from_utf8_lossy(&run(&["list"]).stdout).into_owned();
+    assert_eq!(out.lines().count(), 2, "{out}");
+    // Unscheduling stops the next ones.
+    let id = listed.split_whitespace().next().unwrap().to_owned();
+    assert!(run(&["unschedule", &id]).status.success());
+    assert!(!run(&["unschedule", &id]).status.success(), "gone");
 }
