@@ -128,8 +128,14 @@ fn clock(text: &str) -> Result<(i64, i64)> {
     let (m, s) = text
         .split_once('+')
         .ok_or_else(|| anyhow!("--clock '{text}': MINUTES+SECONDS, such as 3+2"))?;
-    let m: f64 = m.trim().parse().map_err(|_| anyhow!("--clock '{text}': the minutes"))?;
-    let s: f64 = s.trim().parse().map_err(|_| anyhow!("--clock '{text}': the seconds"))?;
+    let m: f64 = m
+        .trim()
+        .parse()
+        .map_err(|_| anyhow!("--clock '{text}': the minutes"))?;
+    let s: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| anyhow!("--clock '{text}': the seconds"))?;
     if !(0.5..=60.0).contains(&m) || !(0.0..=60.0).contains(&s) {
         bail!("--clock '{text}': 0.5 to 60 minutes and 0 to 60 seconds a move");
     }
@@ -220,7 +226,11 @@ pub fn run(a: TournamentsArgs) -> Result<()> {
                     let what = if s.days_per_move > 0 {
                         format!("{} days a move", s.days_per_move)
                     } else {
-                        format!("{}+{}", s.initial_ms as f64 / 60_000.0, s.increment_ms / 1000)
+                        format!(
+                            "{}+{}",
+                            s.initial_ms as f64 / 60_000.0,
+                            s.increment_ms / 1000
+                        )
                     };
                     println!(
                         "{}  {}  {} {} {}{}  every {} h  next {}",
@@ -229,7 +239,11 @@ pub fn run(a: TournamentsArgs) -> Result<()> {
                         s.kind,
                         game,
                         what,
-                        if s.kind == "swiss" { format!(", {} rounds", s.rounds) } else { String::new() },
+                        if s.kind == "swiss" {
+                            format!(", {} rounds", s.rounds)
+                        } else {
+                            String::new()
+                        },
                         s.every_ms as f64 / 3_600_000.0,
                         show(s.next_start(now_ms()))
                     );

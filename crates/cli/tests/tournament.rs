@@ -604,7 +604,9 @@ fn the_operator_schedules_tournaments_and_the_site_announces_them() {
         "{}",
         String::from_utf8_lossy(&bad.stderr)
     );
-    let bad = run(&["schedule", "--name", "X", "--every", "1h", "--first", "tomorrow"]);
+    let bad = run(&[
+        "schedule", "--name", "X", "--every", "1h", "--first", "tomorrow",
+    ]);
     assert!(String::from_utf8_lossy(&bad.stderr).contains("2026-12-01 18:00"));
     // An hourly arena from now on, and a weekly Swiss from a set day.
     let ok = run(&[
@@ -620,7 +622,11 @@ fn the_operator_schedules_tournaments_and_the_site_announces_them() {
         "--first",
         "now",
     ]);
-    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
     let ok = run(&[
         "schedule",
         "--kind",
@@ -638,9 +644,16 @@ fn the_operator_schedules_tournaments_and_the_site_announces_them() {
         "--first",
         "2030-01-05 17:00",
     ]);
-    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
     let listed = String::from_utf8_lossy(&run(&["schedules"]).stdout).into_owned();
-    assert!(listed.contains("Hourly Shatranj blitz") && listed.contains("7 rounds"), "{listed}");
+    assert!(
+        listed.contains("Hourly Shatranj blitz") && listed.contains("7 rounds"),
+        "{listed}"
+    );
     assert!(listed.contains("2030-01-05 17:00 UTC"), "{listed}");
 
     // The server announces the next of each; the lobby and the list show them.
@@ -671,4 +684,91 @@ fn the_operator_schedules_tournaments_and_the_site_announces_them() {
     let id = listed.split_whitespace().next().unwrap().to_owned();
     assert!(run(&["unschedule", &id]).status.success());
     assert!(!run(&["unschedule", &id]).status.success(), "gone");
+}
+
+/// Two server processes on one PostgreSQL database: exactly one pairs an arena (its lease), so
+/// two players present on both get one game at a time, never two.
+#[test]
+fn two_processes_pair_an_arena_once() {
+    let Some(db) = database() else { return };
+    let run = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() % 1_000_000_000);
+    let (an, bn) = (format!("ivy{run}"), format!("jon{run}"));
+    let (ivy, jon) = (account(&db, &an), account(&db, &bn));
+    // Each process's log in a file of its own: who paired.
+    let logs = temp_dir(&format!("two-pairers-{run}"));
+    let log = |n: &str| {
+        std::process::Stdio::from(std::fs::File::create(logs.join(n)).expect("a log file"))
+    };
+    let one = serve_with(&db, "all", &[], log("one.log"));
+    let two = serve_with(&db, "all", &[], log("two.log"));
+    let (status, to) = form(
+        &one.addr,
+        "/tournaments/new",
+        &ivy,
+        "name=Two+servers&variant=shatranj&minutes=3&increment=2&duration=30&start=0&bots=1",
+    );
+    assert_eq!(status, 303);
+    let id = to.trim_start_matches("/tournament/").to_owned();
+    assert_eq!(
+        form(&two.addr, &format!("/tournament/{id}/join"), &jon, "").0,
+        303
+    );
+    let games = |t: &Value| -> usize {
+        t["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["games"].as_u64().unwrap() as usize + usize::from(!s["playing"].is_null()))
+            .sum::<usize>()
+            / 2
+    };
+    for round in 1..=3 {
+        // Both look from both servers for three seconds: one game, not two.
+        let started = Instant::now();
+        let mut t = Value::Null;
+        while started.elapsed() < Duration::from_secs(3) {
+            look(&one.addr, &id, &ivy);
+            t = look(&two.addr, &id, &jon);
+            std::thread::sleep(Duration::from_millis(150));
+        }
+        assert_eq!(games(&t), round, "one game at a time: {t}");
+        let game = playing(&t)
+            .first()
+            .map(|(_, g)| g.clone())
+            .unwrap_or_else(|| panic!("a game: {t}"));
+        let (_, g) = get(&one.addr, &game, None);
+        let white = g["white"]["name"].as_str().unwrap().to_owned();
+        let (wt, bt) = if white == an {
+            (&ivy, &jon)
+        } else {
+            (&jon, &ivy)
+        };
+        call(
+            &two.addr,
+            "POST",
+            &format!("/api/games/{game}/move"),
+            Some(wt),
+            json!({"move": "e2e3"}),
+        );
+        call(
+            &one.addr,
+            "POST",
+            &format!("/api/games/{game}/actions"),
+            Some(bt),
+            json!({"type": "resign"}),
+        );
+    }
+    // Every pairing was made by the process holding the lease: one of them.
+    let paired = |n: &str| {
+        std::fs::read_to_string(logs.join(n))
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.contains("paired") && l.contains(&id))
+            .count()
+    };
+    let (a, b) = (paired("one.log"), paired("two.log"));
+    assert!(a + b >= 3, "three pairings logged: {a} and {b}");
+    assert!(a == 0 || b == 0, "one process pairs, not both: {a} and {b}");
 }

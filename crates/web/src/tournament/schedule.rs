@@ -145,11 +145,12 @@ impl Db {
 
     /// Whether a schedule's tournament of that start exists.
     async fn scheduled_exists(&self, schedule: &str, starts_at: i64) -> Result<bool, DbError> {
-        let row = sqlx::query("SELECT 1 FROM tournaments WHERE schedule_id = $1 AND starts_at = $2")
-            .bind(schedule)
-            .bind(starts_at)
-            .fetch_optional(self.pool())
-            .await?;
+        let row =
+            sqlx::query("SELECT 1 FROM tournaments WHERE schedule_id = $1 AND starts_at = $2")
+                .bind(schedule)
+                .bind(starts_at)
+                .fetch_optional(self.pool())
+                .await?;
         Ok(row.is_some())
     }
 }
