@@ -1,8 +1,9 @@
-// An arena's page: says every few seconds that the player is here (so they may be paired),
-// takes them to their game as soon as one starts, and keeps the standings current.
+// A tournament's page: says every few seconds that the player is here (so an arena may pair
+// them), takes them to their game as soon as one starts, and keeps the standings current.
 const root = document.getElementById('tournament');
 const id = root?.dataset.id;
-let seen: string | null = null;
+// The game the player came back from to look at the tournament is left to them.
+const cameFrom = /\/g\/([^/?#]+)/.exec(document.referrer)?.[1] ?? null;
 
 async function tick(): Promise<void> {
   if (!id) return;
@@ -11,10 +12,7 @@ async function tick(): Promise<void> {
     if (r.ok) {
       const t = await r.json() as { status: string; you?: { joined: boolean; playing: string | null } };
       const game = t.you?.joined ? t.you.playing : null;
-      // A game that starts while the page is open: to it (one already under way when the page
-      // opened is left to the player, who came back to look).
-      if (game && seen !== null && game !== seen) { location.href = `/g/${game}`; return; }
-      seen = game ?? '';
+      if (game && game !== cameFrom) { location.href = `/g/${game}`; return; }
       const fresh = await fetch(`/tournament/${encodeURIComponent(id)}/standings`);
       const old = document.getElementById('standings');
       if (fresh.ok && old) {

@@ -178,6 +178,14 @@ pub fn run(a: BotArgs) -> Result<()> {
             .send_string("")
         {
             Ok(_) => log(&format!("joined the tournament {t}")),
+            Err(ureq::Error::Status(code, page)) => {
+                // The page says why: its heading and first paragraph.
+                let text = page.into_string().unwrap_or_default();
+                bail!(
+                    "joining the tournament {t}: refused ({code}): {}",
+                    page_reason(&text)
+                )
+            }
             Err(e) => bail!("joining the tournament {t}: {e}"),
         }
     }
@@ -420,4 +428,24 @@ fn play(
     )
     .with_context(|| format!("the engine's move {mv}"))?;
     Ok(())
+}
+
+/// A refusal page's reason: the text of its main part (heading, reason, link), without markup.
+fn page_reason(html: &str) -> String {
+    let main = html.split("<main>").nth(1).unwrap_or(html);
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in main.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                out.push(' ');
+            }
+            '>' => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    let words: Vec<&str> = out.split_whitespace().collect();
+    words.join(" ").chars().take(300).collect()
 }

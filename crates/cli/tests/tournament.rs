@@ -420,6 +420,28 @@ fn swiss(db: &str, suffix: &str) {
         403,
         "a bot is refused"
     );
+    // `rukh bot` says why.
+    let bin = env!("CARGO_BIN_EXE_rukh");
+    let refused = rukh_with_input(
+        &[
+            "bot",
+            "--server",
+            &format!("http://{addr}"),
+            "--token",
+            &tokens[1],
+            "--engine",
+            &format!("{bin} uci"),
+            "--tournament",
+            &closed,
+        ],
+        "",
+    );
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        said.contains("Bot accounts may join only tournaments for bots"),
+        "{said}"
+    );
     assert_eq!(
         form(
             &addr,
@@ -771,4 +793,65 @@ fn two_processes_pair_an_arena_once() {
     let (a, b) = (paired("one.log"), paired("two.log"));
     assert!(a + b >= 3, "three pairings logged: {a} and {b}");
     assert!(a == 0 || b == 0, "one process pairs, not both: {a} and {b}");
+}
+
+/// A correspondence Swiss: its games are of days a move; a rating range keeps out a player
+/// outside it.
+#[test]
+fn a_correspondence_swiss_pairs_games_of_days_a_move() {
+    let dir = temp_dir("corr-swiss");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let (kim, lev, max) = (
+        account(&db, "kim"),
+        account(&db, "lev"),
+        account(&db, "max"),
+    );
+    let server = serve(&db, "all");
+    let addr = server.addr.clone();
+    // Everyone starts at 1500: a range of 1400 to 1600 admits them, one of 1600 up does not.
+    let (status, to) = form(
+        &addr,
+        "/tournaments/new",
+        &kim,
+        "kind=swiss&name=Winter+correspondence&variant=great-shatranj&days=2&rounds=2&gap=0\
+         &start=0.05&bots=1&min_rating=1400&max_rating=1600",
+    );
+    assert_eq!(status, 303, "{to}");
+    let id = to.trim_start_matches("/tournament/").to_owned();
+    let (status, to) = form(
+        &addr,
+        "/tournaments/new",
+        &kim,
+        "kind=swiss&name=Strong&variant=shatranj&minutes=5&increment=0&rounds=3&gap=0&start=60&bots=1&min_rating=1600",
+    );
+    assert_eq!(status, 303);
+    let strong = to.trim_start_matches("/tournament/").to_owned();
+    assert_eq!(
+        form(&addr, &format!("/tournament/{strong}/join"), &lev, "").0,
+        403,
+        "a rating below the range is refused"
+    );
+    assert_eq!(
+        form(&addr, &format!("/tournament/{id}/join"), &lev, "").0,
+        303
+    );
+    assert_eq!(
+        form(&addr, &format!("/tournament/{id}/join"), &max, "").0,
+        303
+    );
+    let started = Instant::now();
+    let t = loop {
+        let t = look(&addr, &id, &kim);
+        if t["round"] == 1 || started.elapsed() > Duration::from_secs(20) {
+            break t;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(t["clock"], "2 days a move");
+    let games = round_games(&t, 1);
+    assert_eq!(games.len(), 2, "one game and a bye: {t}");
+    let (_, g) = get(&addr, &games[0].0, None);
+    assert_eq!(g["variant"], "great-shatranj");
+    assert_eq!(g["clock"]["kind"], "correspondence", "{g}");
+    assert_eq!(g["clock"]["days_per_move"], 2);
 }

@@ -208,7 +208,8 @@ impl AppState {
             });
         }
         // Tournaments: an arena's free players paired as soon as they are free, a Swiss's rounds
-        // as they come due; every ten seconds, the operator's schedules announced.
+        // as they come due; every ten seconds, the operator's schedules announced; every two, the
+        // header's tournament noted.
         let s = state.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(Duration::from_millis(1000));
@@ -218,6 +219,8 @@ impl AppState {
                 tick.tick().await;
                 if n % 10 == 0 {
                     s.announce_scheduled().await;
+                }
+                if n % 2 == 0 {
                     s.note_next_tournament().await;
                 }
                 n += 1;

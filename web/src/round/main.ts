@@ -327,8 +327,23 @@ function renderRematch(g: GameView): void {
 }
 
 /** A new state from the server: the clocks count from its arrival. */
+/** A tournament game that just ended while the player watched: back to the tournament in a few
+ * seconds (to be paired again), unless the player stays. */
+function backToTournament(before: GameView | null, g: GameView): void {
+  const link = document.getElementById('back-to-tournament') as HTMLAnchorElement | null;
+  if (!link || link.dataset.running !== 'true' || !g.you) return;
+  if (before?.status !== 'active' || g.status !== 'finished' || document.getElementById('tournament-return')) return;
+  const note = el('p', { id: 'tournament-return', class: 'muted', role: 'status' }, 'Back to the tournament in 3 seconds… ');
+  const stay = el('button', { type: 'button', class: 'link', id: 'stay-here' }, 'Stay here');
+  note.append(stay);
+  link.parentElement?.before(note);
+  const timer = setTimeout(() => { location.href = link.href; }, 3000);
+  stay.addEventListener('click', () => { clearTimeout(timer); note.remove(); });
+}
+
 function update(g: GameView): void {
   received = Date.now();
+  backToTournament(game, g);
   notifyMove(game, g);
   showNotifyButton(g);
   if (game && g.ply > game.ply) {

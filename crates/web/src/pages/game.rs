@@ -73,15 +73,17 @@ pub async fn game_page(
     // The tournament the game belongs to, if any, and whether it is an arena's (where a player
     // may go berserk), read before the game is held.
     let tournament = state.db().tournament_game(&id).await.ok().flatten();
-    let arena = match &tournament {
+    let (arena, running) = match &tournament {
         Some((t, ..)) => state
             .db()
             .tournament(t)
             .await
             .ok()
             .flatten()
-            .is_some_and(|t| !t.is_swiss()),
-        None => false,
+            .map_or((false, false), |t| {
+                (!t.is_swiss(), t.status(crate::state::now_ms()) == "running")
+            }),
+        None => (false, false),
     };
     let guard = slot.live.lock().await;
     let Some(live) = guard.as_ref() else {
@@ -158,7 +160,7 @@ pub async fn game_page(
         }
         p {
             @if let Some((t, ..)) = &tournament {
-                a.button href={ "/tournament/" (t) } #back-to-tournament { "Back to the tournament" } " "
+                a.button href={ "/tournament/" (t) } #back-to-tournament data-running=(running) { "Back to the tournament" } " "
             }
             @if live.row.status == GameStatus::Finished {
                 a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse { "Analyse this game" } " "

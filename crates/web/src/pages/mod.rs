@@ -65,15 +65,12 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                         a href="/archive" { "Archive" }
                         a href="/players" { "Players" }
                         a href="/tournaments" { "Tournaments" }
-                        @if let Some(t) = &viewer.next_tournament {
+                        @if let Some(t) = viewer.next_tournament.as_ref().filter(|t| t.status(crate::state::now_ms()) != "finished") {
                             @let now = crate::state::now_ms();
                             a.next-tournament href={ "/tournament/" (t.id) } #next-tournament
-                                title={ (t.name) @if t.starts_at > now { ", the next tournament" } @else { ", under way: join" } } {
-                                span.sr-only { "Tournament: " }
-                                (t.name)
-                                span.when {
-                                    @if t.starts_at > now { " · in " (tournaments::until(t.starts_at, now)) } @else { " · now" }
-                                }
+                                title={ (t.name) @if t.starts_at > now { ": the next tournament" } @else { ": under way, join it" } } {
+                                span.sr-only { "Tournament " (t.name) ": " }
+                                @if t.starts_at > now { "in " (tournaments::until(t.starts_at, now)) } @else { "live" }
                             }
                         }
                         a href="/engines" { "Engines" }

@@ -103,7 +103,7 @@ pub(crate) async fn tournaments_page(State(state): State<AppState>, viewer: View
     let body = html! {
         h1 { "Tournaments" }
         p.lead { "Arenas: join at any time, and you are paired again as soon as your game ends, until the clock runs out. "
-            "A win is 2 points, a draw 1; after two wins in a row every game is worth double (🔥) until one is not won." }
+            "A win is 2 points, a draw 1; after two wins in a row every game is worth double (×2) until one is not won." }
         p.lead { "Swiss: a set number of rounds; in each you meet a player on your score you have not met, "
             "and the next round starts when every game of the last has ended. A win is 1 point, a draw ½." }
         @if account {
@@ -452,7 +452,7 @@ fn arena_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
             @if t.status(now) == "finished" && !table.is_empty() {
                 ol.podium aria-label="Podium" {
                     @for s in table.iter().take(3) {
-                        li { strong { (s.name) } " " (s.score) " points" }
+                        li { strong { (s.name) } " " (s.score) @if s.score == 1 { " point" } @else { " points" } }
                     }
                 }
             }
@@ -476,7 +476,7 @@ fn arena_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
                                     th scope="row" {
                                         a href={ "/@/" (s.name) } { (s.name) }
                                         @if s.kind == "bot" { " " span.bot { "BOT" } }
-                                        @if s.on_fire { " " span title="On fire: the next game is worth double" { "🔥" } }
+                                        @if s.on_fire { " " span.on-fire title="On fire: the next game is worth double" { "×2" } }
                                         @if s.playing.is_some() { " " span.muted { "playing" } }
                                         @if s.withdrawn { " " span.muted { "left" } }
                                         br;
@@ -544,7 +544,6 @@ fn swiss_view(
     next: Option<i64>,
     now: i64,
 ) -> Markup {
-    let paired = rounds.len();
     let rank_of = |id: &str| {
         rows.iter()
             .position(|r| r.player_id == id)
@@ -561,7 +560,7 @@ fn swiss_view(
             @if t.status(now) == "finished" && !rows.is_empty() {
                 ol.podium aria-label="Podium" {
                     @for r in rows.iter().take(3) {
-                        li { strong { (r.name) } " " (r.points()) " points" }
+                        li { strong { (r.name) } " " (r.points()) @if r.score2 == 2 { " point" } @else { " points" } }
                     }
                 }
             }
@@ -573,10 +572,12 @@ fn swiss_view(
                         caption.sr-only { "Crosstable" }
                         thead { tr {
                             th scope="col" { "#" } th scope="col" { "Player" }
-                            @for r in 1..=paired { th scope="col" { abbr title={ "Round " (r) } { "R" (r) } } }
-                            th scope="col" { "Points" }
-                            th scope="col" { abbr title="Buchholz: the sum of the opponents' points" { "Buchholz" } }
-                            th scope="col" { abbr title="Sonneborn-Berger: the points of the opponents beaten, and half those of the opponents drawn" { "S-B" } }
+                            @for (r, (_, at)) in rounds.iter().enumerate() {
+                                th.rnd scope="col" { abbr title={ "Round " (r + 1) ", paired " (when(*at, now)) } { "R" (r + 1) } }
+                            }
+                            th.num scope="col" { "Points" }
+                            th.num scope="col" { abbr title="Buchholz: the sum of the opponents' points" { "Buchholz" } }
+                            th.num.sb scope="col" { abbr title="Sonneborn-Berger: the points of the opponents beaten, and half those of the opponents drawn" { "S-B" } }
                         } }
                         tbody {
                             @for (i, r) in rows.iter().enumerate() {
@@ -613,13 +614,13 @@ fn swiss_view(
                                     }
                                     td.num { strong { (r.points()) } }
                                     td.num { (halves(r.buchholz)) }
-                                    td.num { (halves(r.sonneborn)) }
+                                    td.num.sb { (halves(r.sonneborn)) }
                                 }
                             }
                         }
                     }
                 }
-                p.muted.legend { "Each round: the result (1, ½, 0; + and − for a game won or lost because a side never made its first move), "
+                p.muted.crosstable-key { "Each round: the result (1, ½, 0; + and − for a game won or lost because a side never made its first move), "
                     "then the colour and the opponent's place. Ties are broken by Buchholz, then Sonneborn-Berger." }
             }
         }
