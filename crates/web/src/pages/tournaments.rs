@@ -43,8 +43,11 @@ fn when(ms: i64, now: i64) -> String {
 
 /// `12 min`, `3 h`: how long until `ms`.
 pub(crate) fn until(ms: i64, now: i64) -> String {
-    let mins = ((ms - now).max(0) + 59_999) / 60_000;
-    if mins < 120 {
+    // Whole minutes, as the tournaments' pages count them.
+    let mins = (ms - now).max(0) / 60_000;
+    if mins < 1 {
+        "<1 min".into()
+    } else if mins < 120 {
         format!("{mins} min")
     } else {
         format!("{} h", mins / 60)
@@ -520,6 +523,9 @@ fn round_line(t: &Tournament, rounds: &[(i64, i64)], next: Option<i64>, now: i64
     let paired = rounds.len() as i64;
     match t.status(now) {
         "upcoming" => format!("Round 1 of {} starts {}.", t.rounds, when(t.starts_at, now)),
+        "finished" if paired == 0 => {
+            "Ended without a round: fewer than two players were in at the start.".into()
+        }
         "finished" => format!("Ended after {paired} of {} rounds.", t.rounds),
         _ => match next {
             None => format!("Round {paired} of {} is being played.", t.rounds),
