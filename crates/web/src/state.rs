@@ -217,10 +217,10 @@ impl AppState {
             let mut n: u64 = 0;
             loop {
                 tick.tick().await;
-                if n % 10 == 0 {
+                if n.is_multiple_of(10) {
                     s.announce_scheduled().await;
                 }
-                if n % 2 == 0 {
+                if n.is_multiple_of(2) {
                     s.note_next_tournament().await;
                 }
                 n += 1;
