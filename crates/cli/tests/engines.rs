@@ -6,7 +6,6 @@ mod common;
 
 use std::fmt::Write as _;
 use std::process::Command;
-use std::time::Duration;
 
 use common::*;
 
@@ -15,22 +14,6 @@ fn rukh(args: &[&str]) -> std::process::Output {
         .args(args)
         .output()
         .expect("rukh runs")
-}
-
-/// A GET's status line and body.
-fn page(addr: &str, path: &str) -> (String, String) {
-    use std::io::{Read, Write};
-    let mut s = std::net::TcpStream::connect(addr).expect("connects");
-    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut out = String::new();
-    s.read_to_string(&mut out).unwrap();
-    let (head, body) = out.split_once("\r\n\r\n").unwrap_or((&out, ""));
-    (head.to_owned(), body.to_owned())
 }
 
 /// One game as `rukh match` writes it: two moves each, then the result the arena adjudicated.
@@ -179,12 +162,12 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
     );
 
     let server = serve(db, "all");
-    let (head, _) = page(&server.addr, "/engines");
+    let (head, _) = http_get(&server.addr, "/engines");
     assert!(
         head.contains("303") && head.contains("location: /engines/shatranj"),
         "{head}"
     );
-    let (head, body) = page(&server.addr, "/engines/shatranj");
+    let (head, body) = http_get(&server.addr, "/engines/shatranj");
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
     assert!(body.contains("Engine ratings: Shatranj"), "{body}");
     assert!(body.contains("<strong>+93</strong>") && body.contains("<strong>-93</strong>"));
@@ -197,7 +180,7 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
         "crosstable: {body}"
     );
     // The pairing's games, each replayable on the analysis board.
-    let (_, games) = page(
+    let (_, games) = http_get(
         &server.addr,
         &format!("/engines/shatranj/games?a={alpha}+1.0&b={beta}"),
     );
@@ -211,10 +194,10 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
         "replay link: {games}"
     );
     // A game with no engine games says how to add them, and a malformed address is answered.
-    let (head, body) = page(&server.addr, "/engines/great-shatranj");
+    let (head, body) = http_get(&server.addr, "/engines/great-shatranj");
     assert!(head.starts_with("HTTP/1.1 404"), "{head}");
     assert!(body.contains("rukh engines import"), "{body}");
-    let (head, _) = page(&server.addr, "/engines/shatranj/games?page=x");
+    let (head, _) = http_get(&server.addr, "/engines/shatranj/games?page=x");
     assert!(head.starts_with("HTTP/1.1 400"), "{head}");
 }
 

@@ -30,23 +30,6 @@ fn rukh(args: &[&str]) -> std::process::Output {
         .expect("rukh runs")
 }
 
-/// The body of a GET that answers text (a game's PGN).
-fn text_get(addr: &str, path: &str) -> String {
-    use std::io::{Read, Write};
-    let mut s = std::net::TcpStream::connect(addr).expect("connects");
-    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut out = String::new();
-    s.read_to_string(&mut out).unwrap();
-    out.split_once("\r\n\r\n")
-        .map(|(_, b)| b.to_owned())
-        .unwrap_or_default()
-}
-
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -83,7 +66,7 @@ fn problems_are_found_in_the_sites_games_and_checked() {
         json!({"move": "b1c3", "ply": 0}),
     );
     assert_eq!(status, 200);
-    let pgn = text_get(&server.addr, &format!("/api/games/{id}/pgn"));
+    let (_, pgn) = http_get(&server.addr, &format!("/api/games/{id}/pgn"));
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
     drop(server);
 

@@ -42,21 +42,13 @@ fn form(addr: &str, path: &str, token: &str, body: &str) -> (u16, String) {
 
 /// A page's status and text.
 fn page(addr: &str, path: &str) -> (u16, String) {
-    let mut s = std::net::TcpStream::connect(addr).expect("connects");
-    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut out = String::new();
-    s.read_to_string(&mut out).unwrap();
-    let status = out
+    let (head, body) = http_get(addr, path);
+    let status = head
         .split_whitespace()
         .nth(1)
         .and_then(|c| c.parse().ok())
         .unwrap_or(0);
-    (status, out)
+    (status, body)
 }
 
 fn account(db: &str, name: &str) -> String {
@@ -141,9 +133,7 @@ fn an_arena_pairs_its_players_and_keeps_its_standings_through_a_restart() {
 #[test]
 fn an_arena_on_postgres() {
     let Some(db) = database() else { return };
-    let run = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() % 1_000_000_000);
+    let run = run_suffix();
     arena(&db, &format!("{run}"));
 }
 
@@ -388,9 +378,7 @@ fn a_swiss_pairs_its_rounds_and_keeps_them_through_a_restart() {
 #[test]
 fn a_swiss_on_postgres() {
     let Some(db) = database() else { return };
-    let run = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() % 1_000_000_000);
+    let run = run_suffix();
     swiss(&db, &format!("s{run}"));
 }
 
@@ -713,9 +701,7 @@ fn the_operator_schedules_tournaments_and_the_site_announces_them() {
 #[test]
 fn two_processes_pair_an_arena_once() {
     let Some(db) = database() else { return };
-    let run = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() % 1_000_000_000);
+    let run = run_suffix();
     let (an, bn) = (format!("ivy{run}"), format!("jon{run}"));
     let (ivy, jon) = (account(&db, &an), account(&db, &bn));
     // Each process's log in a file of its own: who paired.

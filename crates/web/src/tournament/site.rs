@@ -806,25 +806,36 @@ impl AppState {
     }
 }
 
+/// Entrants and games for the tests of the tournaments' tables.
 #[cfg(test)]
-mod tests {
-    use super::*;
+pub(crate) mod testing {
+    use super::{Entrant, TGame};
 
-    fn e(id: &str) -> Entrant {
+    /// A player named as its id in capitals, with a rating when joining.
+    pub(crate) fn entrant(id: &str, seed: f64) -> Entrant {
         Entrant {
             player_id: id.into(),
             name: id.to_uppercase(),
             kind: "account".into(),
             withdrawn: false,
             seen_at: 0,
-            seed: 0.0,
+            seed,
             joined_at: 0,
         }
     }
 
-    fn g(n: i64, white: &str, black: &str, result: &str, ply: i64) -> TGame {
+    /// A game of a round (0 in an arena) made at `n`: its result ("" while it is played) and
+    /// length in plies; it ended at `n` × 1000.
+    pub(crate) fn game(
+        n: i64,
+        round: i64,
+        white: &str,
+        black: &str,
+        result: &str,
+        ply: i64,
+    ) -> TGame {
         TGame {
-            game_id: format!("g{n}"),
+            game_id: format!("g{n}{white}{black}"),
             white: white.into(),
             black: black.into(),
             status: if result.is_empty() {
@@ -836,11 +847,25 @@ mod tests {
             result: (!result.is_empty()).then(|| result.to_owned()),
             ply,
             created_at: n,
-            ended_at: n,
-            round: 0,
+            ended_at: n * 1000,
+            round,
             white_berserk: false,
             black_berserk: false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::{entrant, game};
+    use super::*;
+
+    fn e(id: &str) -> Entrant {
+        entrant(id, 0.0)
+    }
+
+    fn g(n: i64, white: &str, black: &str, result: &str, ply: i64) -> TGame {
+        game(n, 0, white, black, result, ply)
     }
 
     #[test]
@@ -862,7 +887,7 @@ mod tests {
         // c: L, D, forfeited: 1, one absence.
         assert_eq!(table[0].score, 8);
         assert!(table[0].sheet[2].on_fire && table[0].on_fire);
-        assert_eq!(table[0].playing.as_deref(), Some("g6"));
+        assert_eq!(table[0].playing.as_deref(), Some("g6ac"));
         assert_eq!((table[1].score, table[1].games), (3, 4));
         assert_eq!(
             (table[2].score, table[2].games, table[2].absences),

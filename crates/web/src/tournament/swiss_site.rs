@@ -304,39 +304,15 @@ impl AppState {
 
 #[cfg(test)]
 mod tests {
+    use super::super::site::testing::{entrant, game};
     use super::*;
 
     fn e(id: &str, seed: f64) -> Entrant {
-        Entrant {
-            player_id: id.into(),
-            name: id.to_uppercase(),
-            kind: "account".into(),
-            withdrawn: false,
-            seen_at: 0,
-            seed,
-            joined_at: 0,
-        }
+        entrant(id, seed)
     }
 
     fn g(round: i64, white: &str, black: &str, result: &str, ply: i64) -> TGame {
-        TGame {
-            game_id: format!("r{round}{white}{black}"),
-            white: white.into(),
-            black: black.into(),
-            status: if result.is_empty() {
-                "active"
-            } else {
-                "finished"
-            }
-            .into(),
-            result: (!result.is_empty()).then(|| result.to_owned()),
-            ply,
-            created_at: round,
-            ended_at: round * 1000,
-            round,
-            white_berserk: false,
-            black_berserk: false,
-        }
+        game(round, round, white, black, result, ply)
     }
 
     #[test]
