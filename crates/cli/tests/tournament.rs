@@ -134,7 +134,7 @@ fn an_arena_pairs_its_players_and_keeps_its_standings_through_a_restart() {
 fn an_arena_on_postgres() {
     let Some(db) = database() else { return };
     let run = run_suffix();
-    arena(&db, &format!("{run}"));
+    arena(&db, &run);
 }
 
 fn arena(db: &str, suffix: &str) {
