@@ -321,35 +321,33 @@ fn arena(db: &str, suffix: &str) {
     assert_eq!(status, 404);
 }
 
-/// Ends a game: White moves, Black resigns (or, with `draw`, Black offers a draw after a move
-/// of its own and White accepts).
+/// Ends a game: White makes its first legal move, Black resigns (or, with `draw`, Black makes
+/// its first legal move and offers a draw, and White accepts).
 fn finish_game(addr: &str, game: &str, token_of: &dyn Fn(&str) -> String, draw: bool) {
-    let (_, g) = get(addr, game, Some(&token_of_any(addr, game, token_of)));
+    let (_, g) = get(addr, game, None);
     let white = token_of(g["white"]["name"].as_str().unwrap());
     let black = token_of(g["black"]["name"].as_str().unwrap());
     let act = |token: &str, body: Value| {
-        let (path, body) = if body.get("move").is_some() {
-            (format!("/api/games/{game}/move"), body)
+        let path = if body.get("move").is_some() {
+            format!("/api/games/{game}/move")
         } else {
-            (format!("/api/games/{game}/actions"), body)
+            format!("/api/games/{game}/actions")
         };
         let (s, m) = call(addr, "POST", &path, Some(token), body);
         assert_eq!(s, 200, "{m}");
     };
-    act(&white, json!({"move": "e2e3"}));
+    let first_legal = |token: &str| {
+        let (_, v) = get(addr, game, Some(token));
+        v["legal"][0]["move"].as_str().unwrap().to_owned()
+    };
+    act(&white, json!({ "move": first_legal(&white) }));
     if draw {
-        act(&black, json!({"move": "e7e6"}));
+        act(&black, json!({ "move": first_legal(&black) }));
         act(&black, json!({"type": "draw", "action": "offer"}));
         act(&white, json!({"type": "draw", "action": "accept"}));
     } else {
         act(&black, json!({"type": "resign"}));
     }
-}
-
-/// Any player's token will do to read a game.
-fn token_of_any(addr: &str, game: &str, token_of: &dyn Fn(&str) -> String) -> String {
-    let (_, g) = get(addr, game, None);
-    token_of(g["white"]["name"].as_str().unwrap_or_default())
 }
 
 /// The games of the round being played, from the crosstable: (game, player, opponent).
@@ -782,7 +780,8 @@ fn two_processes_pair_an_arena_once() {
 }
 
 /// A correspondence Swiss: its games are of days a move; a rating range keeps out a player
-/// outside it.
+/// outside it; a player who joins late is paired from the next round, one who withdraws is not
+/// paired again.
 #[test]
 fn a_correspondence_swiss_pairs_games_of_days_a_move() {
     let dir = temp_dir("corr-swiss");
@@ -792,6 +791,13 @@ fn a_correspondence_swiss_pairs_games_of_days_a_move() {
         account(&db, "lev"),
         account(&db, "max"),
     );
+    let ned = account(&db, "ned");
+    let token_of = |n: &str| match n {
+        "kim" => kim.clone(),
+        "lev" => lev.clone(),
+        "max" => max.clone(),
+        _ => ned.clone(),
+    };
     let server = serve(&db, "all");
     let addr = server.addr.clone();
     // Everyone starts at 1500: a range of 1400 to 1600 admits them, one of 1600 up does not.
@@ -799,7 +805,7 @@ fn a_correspondence_swiss_pairs_games_of_days_a_move() {
         &addr,
         "/tournaments/new",
         &kim,
-        "kind=swiss&name=Winter+correspondence&variant=great-shatranj&days=2&rounds=2&gap=0\
+        "kind=swiss&name=Winter+correspondence&variant=great-shatranj&days=2&rounds=3&gap=0\
          &start=0.05&bots=1&min_rating=1400&max_rating=1600",
     );
     assert_eq!(status, 303, "{to}");
@@ -840,4 +846,54 @@ fn a_correspondence_swiss_pairs_games_of_days_a_move() {
     assert_eq!(g["variant"], "great-shatranj");
     assert_eq!(g["clock"]["kind"], "correspondence", "{g}");
     assert_eq!(g["clock"]["days_per_move"], 2);
+
+    // Ned joins late: in the crosstable, not paired in round 1.
+    assert_eq!(
+        form(&addr, &format!("/tournament/{id}/join"), &ned, "").0,
+        303
+    );
+    let round_is = |n: i64| {
+        let started = Instant::now();
+        loop {
+            let t = look(&addr, &id, &kim);
+            if t["round"] == n || started.elapsed() > Duration::from_secs(20) {
+                return t;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    };
+    let line = |t: &Value, name: &str| -> Value {
+        t["crosstable"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("{name} in {t}"))
+    };
+    let t = look(&addr, &id, &kim);
+    assert!(line(&t, "ned")["rounds"][0].is_null(), "{t}");
+    finish_game(&addr, &games[0].0, &token_of, false);
+    // Round 2: four players, two games, Ned among them.
+    let t = round_is(2);
+    assert_eq!(t["round"], 2, "{t}");
+    let games = round_games(&t, 2);
+    assert_eq!(games.len(), 4, "two games and no bye: {t}");
+    assert!(games.iter().any(|g| g.1 == "ned"), "{t}");
+    // Max withdraws: round 3 pairs the three others (a game and a bye), not Max.
+    assert_eq!(
+        form(&addr, &format!("/tournament/{id}/withdraw"), &max, "").0,
+        303
+    );
+    let mut ids: Vec<String> = games.iter().map(|g| g.0.clone()).collect();
+    ids.sort();
+    ids.dedup();
+    for g in &ids {
+        finish_game(&addr, g, &token_of, true);
+    }
+    let t = round_is(3);
+    assert_eq!(t["round"], 3, "{t}");
+    assert!(line(&t, "max")["rounds"][2].is_null(), "max is out: {t}");
+    assert_eq!(line(&t, "max")["withdrawn"], true);
+    assert_eq!(round_games(&t, 3).len(), 2, "one game: {t}");
 }
