@@ -1429,3 +1429,52 @@ async fn a_changed_rule_is_said_in_words_in_the_lobby_the_join_page_and_the_game
             .contains("id=\"rule-changes\"")
     );
 }
+
+/// A database made by the version before Swiss events (`tests/fixtures/rukh-fd794d6.sql`) opens
+/// with this one, its arena intact: the same players, the finished game's points, the game in
+/// progress still the arena's; the new columns take their defaults (an arena, no berserk).
+#[tokio::test]
+async fn a_database_made_by_the_version_before_swiss_events_keeps_its_arena() {
+    let url = temp_db("fixture-arena");
+    {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
+            .await
+            .unwrap();
+        let dump = include_str!("fixtures/rukh-fd794d6.sql");
+        sqlx::raw_sql(dump).execute(&pool).await.unwrap();
+        pool.close().await;
+    }
+    let state = state_with(url, |_| {}).await;
+    let mut b = Browser::new(&state, [10, 13, 0, 9]);
+    let t = b.get("/api/tournaments/vnrxu4gq9i").await.json();
+    assert_eq!(t["name"], "Old arena");
+    assert_eq!(t["kind"], "arena");
+    assert_eq!(t["clock"], "3+2");
+    assert_eq!(t["rated"], true);
+    assert_eq!(t["private"], false);
+    assert_eq!(t["ends_at"], 1795989906249_i64);
+    let line = |name: &str| {
+        t["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("{name} in {t}"))
+    };
+    assert_eq!(line("ann")["score"], 2, "{t}");
+    assert_eq!(line("ann")["sheet"], serde_json::json!([2]));
+    assert_eq!(line("bob")["score"], 0);
+    let g = b.game("gf2hykf3pm").await;
+    assert_eq!(g["result"], "1-0");
+    assert_eq!(g["moves"].as_array().unwrap().len(), 2);
+    // The second game is the arena's, whether still on the clock or ended by it since.
+    let g2 = b.game("ycnrt3bhmf").await;
+    assert_eq!(g2["moves"][0]["san"], "d3");
+    let page = b.get("/g/ycnrt3bhmf").await.text;
+    assert!(page.contains("/tournament/vnrxu4gq9i"), "the game links its arena");
+    let page = b.get("/tournament/vnrxu4gq9i").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.text.contains("Old arena"));
+}
