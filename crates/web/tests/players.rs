@@ -1473,7 +1473,10 @@ async fn a_database_made_by_the_version_before_swiss_events_keeps_its_arena() {
     let g2 = b.game("ycnrt3bhmf").await;
     assert_eq!(g2["moves"][0]["san"], "d3");
     let page = b.get("/g/ycnrt3bhmf").await.text;
-    assert!(page.contains("/tournament/vnrxu4gq9i"), "the game links its arena");
+    assert!(
+        page.contains("/tournament/vnrxu4gq9i"),
+        "the game links its arena"
+    );
     let page = b.get("/tournament/vnrxu4gq9i").await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.text.contains("Old arena"));
