@@ -350,6 +350,18 @@ fn finish_game(addr: &str, game: &str, token_of: &dyn Fn(&str) -> String, draw: 
     }
 }
 
+/// Whether round `n` of a Swiss is paired: claimed, and every player still in has a game or a
+/// bye in it (the games are made one by one after the claim).
+fn round_paired(t: &Value, n: i64) -> bool {
+    t["round"] == n
+        && t["crosstable"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|l| l["withdrawn"] == false)
+            .all(|l| !l["rounds"][n as usize - 1].is_null())
+}
+
 /// The games of the round being played, from the crosstable: (game, player, opponent).
 fn round_games(t: &Value, round: usize) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
@@ -482,7 +494,7 @@ fn swiss(db: &str, suffix: &str) {
         let started = Instant::now();
         loop {
             let t = look(addr, &id, &tokens[0]);
-            if t["round"] == n || started.elapsed() > Duration::from_secs(30) {
+            if round_paired(&t, n) || started.elapsed() > Duration::from_secs(30) {
                 return t;
             }
             std::thread::sleep(Duration::from_millis(200));
@@ -834,7 +846,7 @@ fn a_correspondence_swiss_pairs_games_of_days_a_move() {
     let started = Instant::now();
     let t = loop {
         let t = look(&addr, &id, &kim);
-        if t["round"] == 1 || started.elapsed() > Duration::from_secs(20) {
+        if round_paired(&t, 1) || started.elapsed() > Duration::from_secs(20) {
             break t;
         }
         std::thread::sleep(Duration::from_millis(200));
@@ -856,7 +868,7 @@ fn a_correspondence_swiss_pairs_games_of_days_a_move() {
         let started = Instant::now();
         loop {
             let t = look(&addr, &id, &kim);
-            if t["round"] == n || started.elapsed() > Duration::from_secs(20) {
+            if round_paired(&t, n) || started.elapsed() > Duration::from_secs(20) {
                 return t;
             }
             std::thread::sleep(Duration::from_millis(200));
