@@ -24,13 +24,25 @@ ALTER TABLE tournament_games ADD COLUMN round BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE tournament_games ADD COLUMN white_berserk BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE tournament_games ADD COLUMN black_berserk BIGINT NOT NULL DEFAULT 0;
 
--- A Swiss's rounds as they were paired; the row is written before the round's games, so that a
--- round is paired once.
+-- A Swiss's rounds as they were paired; the row is written with the round's pairings and bye,
+-- so that a round is paired once.
 CREATE TABLE tournament_rounds (
     tournament_id TEXT NOT NULL REFERENCES tournaments (id),
     round BIGINT NOT NULL,
     paired_at BIGINT NOT NULL,
     PRIMARY KEY (tournament_id, round)
+);
+
+-- A Swiss round's pairings, written with the round in one transaction before any game is made:
+-- a board's game is made afterwards (again after a restart, if the process stopped between).
+CREATE TABLE tournament_pairings (
+    tournament_id TEXT NOT NULL REFERENCES tournaments (id),
+    round BIGINT NOT NULL,
+    board BIGINT NOT NULL,
+    white_player TEXT NOT NULL REFERENCES players (id),
+    black_player TEXT NOT NULL REFERENCES players (id),
+    game_id TEXT,
+    PRIMARY KEY (tournament_id, round, board)
 );
 
 -- Byes: a point without a game (the pairing's odd player out).

@@ -522,8 +522,17 @@ impl Db {
             .map_err(Into::into)
     }
 
-    /// Claims a round's pairing: false when it was paired already.
-    async fn add_round(&self, t: &str, round: i64, now: i64) -> Result<bool, DbError> {
+    /// Writes a round: its claim, its boards (White, Black) and its bye, in one transaction;
+    /// false (and nothing written) when the round was paired already.
+    async fn add_round(
+        &self,
+        t: &str,
+        round: i64,
+        boards: &[(String, String)],
+        bye: Option<&str>,
+        now: i64,
+    ) -> Result<bool, DbError> {
+        let mut tx = self.pool().begin().await?;
         let r = sqlx::query(
             "INSERT INTO tournament_rounds (tournament_id, round, paired_at) VALUES ($1, $2, $3) \
              ON CONFLICT DO NOTHING",
@@ -531,9 +540,87 @@ impl Db {
         .bind(t)
         .bind(round)
         .bind(now)
-        .execute(self.pool())
+        .execute(&mut *tx)
         .await?;
-        Ok(r.rows_affected() == 1)
+        if r.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        for (board, (white, black)) in boards.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO tournament_pairings (tournament_id, round, board, white_player, black_player) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(t)
+            .bind(round)
+            .bind(board as i64 + 1)
+            .bind(white)
+            .bind(black)
+            .execute(&mut *tx)
+            .await?;
+        }
+        if let Some(p) = bye {
+            sqlx::query(
+                "INSERT INTO tournament_byes (tournament_id, round, player_id) VALUES ($1, $2, $3)",
+            )
+            .bind(t)
+            .bind(round)
+            .bind(p)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// A Swiss's boards whose game is not made yet: (round, board, White, Black).
+    async fn pending_boards(&self, t: &str) -> Result<Vec<(i64, i64, String, String)>, DbError> {
+        let rows = sqlx::query(
+            "SELECT round, board, white_player, black_player FROM tournament_pairings \
+             WHERE tournament_id = $1 AND game_id IS NULL ORDER BY round, board",
+        )
+        .bind(t)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?, r.try_get(3)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Links a board to its game, and the game to the tournament.
+    async fn link_board(
+        &self,
+        t: &str,
+        (round, board): (i64, i64),
+        game: &str,
+        (white, black): (&str, &str),
+        now: i64,
+    ) -> Result<(), DbError> {
+        let mut tx = self.pool().begin().await?;
+        sqlx::query(
+            "INSERT INTO tournament_games (game_id, tournament_id, white_player, black_player, created_at, round) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(game)
+        .bind(t)
+        .bind(white)
+        .bind(black)
+        .bind(now)
+        .bind(round)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "UPDATE tournament_pairings SET game_id = $4 WHERE tournament_id = $1 AND round = $2 AND board = $3",
+        )
+        .bind(t)
+        .bind(round)
+        .bind(board)
+        .bind(game)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// A Swiss's byes: (round, player).
@@ -548,19 +635,6 @@ impl Db {
             .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
-    }
-
-    async fn add_bye(&self, t: &str, round: i64, player: &str) -> Result<(), DbError> {
-        sqlx::query(
-            "INSERT INTO tournament_byes (tournament_id, round, player_id) VALUES ($1, $2, $3) \
-             ON CONFLICT DO NOTHING",
-        )
-        .bind(t)
-        .bind(round)
-        .bind(player)
-        .execute(self.pool())
-        .await?;
-        Ok(())
     }
 
     /// Marks a side of a tournament game berserk.
@@ -676,81 +750,6 @@ impl AppState {
         Ok(())
     }
 
-    /// Starts a tournament game between two players on the tournament's clock.
-    pub(crate) async fn start_tournament_game(
-        &self,
-        t: &Tournament,
-        (white, black): (&str, &str),
-        round: i64,
-        now: i64,
-    ) -> Result<(), crate::ApiError> {
-        let (Some(w), Some(b)) = (
-            self.db().player(white).await?,
-            self.db().player(black).await?,
-        ) else {
-            return Ok(());
-        };
-        let correspondence = t.days_per_move > 0;
-        let req = NewGame {
-            variant: t.variant.clone(),
-            rules: serde_json::Map::new(),
-            color: Some("white".into()),
-            opponent: Some("human".into()),
-            level: None,
-            clock: Some(
-                if correspondence {
-                    "correspondence"
-                } else {
-                    "live"
-                }
-                .into(),
-            ),
-            minutes: (!correspondence).then(|| t.initial_ms as f64 / 60_000.0),
-            increment: (!correspondence).then(|| t.increment_ms as f64 / 1000.0),
-            days: correspondence.then_some(t.days_per_move),
-            name: None,
-            fen: None,
-            rated: Some(t.rated),
-            min_rating: None,
-            max_rating: None,
-            rating_range: None,
-        };
-        let made = create_game(self, req, Some(&w)).await?;
-        let invite = made
-            .invite_url
-            .as_deref()
-            .and_then(|u| u.split("invite=").nth(1))
-            .unwrap_or_default()
-            .to_owned();
-        self.db()
-            .add_tournament_game(&t.id, &made.id, (white, black), round, now)
-            .await?;
-        join_game(self, &made.id, JoinRequest { invite, name: None }, Some(&b)).await?;
-        tracing::info!(tournament = %t.id, game = %made.id, "paired {} against {}", w.name, b.name);
-        Ok(())
-    }
-
-    /// Adds a bye (a Swiss's odd player out).
-    pub(crate) async fn give_bye(
-        &self,
-        t: &Tournament,
-        round: i64,
-        player: &str,
-    ) -> Result<(), crate::ApiError> {
-        self.db().add_bye(&t.id, round, player).await?;
-        Ok(())
-    }
-
-    /// Claims a Swiss round's pairing (false: it was paired already).
-    pub(crate) async fn claim_round(
-        &self,
-        t: &Tournament,
-        round: i64,
-        now: i64,
-    ) -> Result<bool, crate::ApiError> {
-        Ok(self.db().add_round(&t.id, round, now).await?)
-    }
-
     async fn pair_arena(&self, t: &Tournament, now: i64) -> Result<(), crate::ApiError> {
         let entrants = self.db().entrants(&t.id).await?;
         let games = self.db().tournament_games(&t.id).await?;
@@ -799,14 +798,105 @@ impl AppState {
             .collect();
         let others_playing = present.iter().any(|p| busy.contains(p));
         for (white, black) in arena::pair(&waiting, others_playing) {
-            self.start_tournament_game(t, (&white, &black), 0, now)
+            self.start_tournament_game(t, (&white, &black), now).await?;
+        }
+        Ok(())
+    }
+
+    /// Makes and starts a game between two players on the tournament's clock: its id.
+    async fn make_game(
+        &self,
+        t: &Tournament,
+        (white, black): (&str, &str),
+    ) -> Result<Option<String>, crate::ApiError> {
+        let (Some(w), Some(b)) = (
+            self.db().player(white).await?,
+            self.db().player(black).await?,
+        ) else {
+            return Ok(None);
+        };
+        let correspondence = t.days_per_move > 0;
+        let req = NewGame {
+            variant: t.variant.clone(),
+            rules: serde_json::Map::new(),
+            color: Some("white".into()),
+            opponent: Some("human".into()),
+            level: None,
+            clock: Some(
+                if correspondence {
+                    "correspondence"
+                } else {
+                    "live"
+                }
+                .into(),
+            ),
+            minutes: (!correspondence).then(|| t.initial_ms as f64 / 60_000.0),
+            increment: (!correspondence).then(|| t.increment_ms as f64 / 1000.0),
+            days: correspondence.then_some(t.days_per_move),
+            name: None,
+            fen: None,
+            rated: Some(t.rated),
+            min_rating: None,
+            max_rating: None,
+            rating_range: None,
+        };
+        let made = create_game(self, req, Some(&w)).await?;
+        let invite = made
+            .invite_url
+            .as_deref()
+            .and_then(|u| u.split("invite=").nth(1))
+            .unwrap_or_default()
+            .to_owned();
+        join_game(self, &made.id, JoinRequest { invite, name: None }, Some(&b)).await?;
+        tracing::info!(tournament = %t.id, game = %made.id, "paired {} against {}", w.name, b.name);
+        Ok(Some(made.id))
+    }
+
+    /// Starts an arena game between two players.
+    pub(crate) async fn start_tournament_game(
+        &self,
+        t: &Tournament,
+        (white, black): (&str, &str),
+        now: i64,
+    ) -> Result<(), crate::ApiError> {
+        if let Some(game) = self.make_game(t, (white, black)).await? {
+            self.db()
+                .add_tournament_game(&t.id, &game, (white, black), 0, now)
                 .await?;
+        }
+        Ok(())
+    }
+
+    /// Writes a Swiss round (its boards and bye) at once: false when it was paired already.
+    pub(crate) async fn write_round(
+        &self,
+        t: &Tournament,
+        round: i64,
+        boards: &[(String, String)],
+        bye: Option<&str>,
+        now: i64,
+    ) -> Result<bool, crate::ApiError> {
+        Ok(self.db().add_round(&t.id, round, boards, bye, now).await?)
+    }
+
+    /// Makes the games of a Swiss's boards that have none yet (just paired, or left by a
+    /// process that stopped in the middle).
+    pub(crate) async fn start_pending_boards(
+        &self,
+        t: &Tournament,
+        now: i64,
+    ) -> Result<(), crate::ApiError> {
+        for (round, board, white, black) in self.db().pending_boards(&t.id).await? {
+            if let Some(game) = self.make_game(t, (&white, &black)).await? {
+                self.db()
+                    .link_board(&t.id, (round, board), &game, (&white, &black), now)
+                    .await?;
+            }
         }
         Ok(())
     }
 }
 
-/// Entrants and games for the tests of the tournaments' tables.
 #[cfg(test)]
 pub(crate) mod testing {
     use super::{Entrant, TGame};

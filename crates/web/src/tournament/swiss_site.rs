@@ -246,6 +246,8 @@ impl AppState {
     /// A Swiss's step: withdraw those who forfeited twice; once the round is over and the
     /// pause has passed, pair the next round, or end the tournament after its last.
     pub(crate) async fn pair_swiss(&self, t: &Tournament, now: i64) -> Result<(), crate::ApiError> {
+        // Boards written but without a game yet (a process stopped while making them).
+        self.start_pending_boards(t, now).await?;
         let entrants = self.db().entrants(&t.id).await?;
         let games = self.db().tournament_games(&t.id).await?;
         let byes = self.db().tournament_byes(&t.id).await?;
@@ -287,17 +289,14 @@ impl AppState {
                 return Ok(());
             }
         };
-        if !self.claim_round(t, paired + 1, now).await? {
+        if !self
+            .write_round(t, paired + 1, &round.boards, round.bye.as_deref(), now)
+            .await?
+        {
             return Ok(());
         }
-        tracing::info!(tournament = %t.id, "pairing round {} of {}: {} games", paired + 1, t.rounds, round.boards.len());
-        for (white, black) in &round.boards {
-            self.start_tournament_game(t, (white, black), paired + 1, now)
-                .await?;
-        }
-        if let Some(p) = &round.bye {
-            self.give_bye(t, paired + 1, p).await?;
-        }
+        tracing::info!(tournament = %t.id, "paired round {} of {}: {} games", paired + 1, t.rounds, round.boards.len());
+        self.start_pending_boards(t, now).await?;
         Ok(())
     }
 }
