@@ -27,3 +27,17 @@ async function tick(): Promise<void> {
   setTimeout(tick, 3000);
 }
 void tick();
+
+// The form for a new tournament: the fields of the kind chosen (all are shown without scripts).
+const form = document.querySelector<HTMLFormElement>('form[action="/tournaments/new"]');
+if (form) {
+  const show = (): void => {
+    const swiss = form.querySelector<HTMLInputElement>('input[name=kind][value=swiss]')?.checked ?? false;
+    const arena = document.getElementById('arena-fields');
+    const rounds = document.getElementById('swiss-fields');
+    if (arena) arena.hidden = swiss;
+    if (rounds) rounds.hidden = !swiss;
+  };
+  form.addEventListener('change', show);
+  show();
+}

@@ -1,7 +1,9 @@
-//! The tournament pages: the list of arenas (upcoming, under way, finished), a new arena's form
-//! (for accounts), and an arena's page with its standings, the leader's game, joining and
-//! leaving. While a player is on an arena's page they may be paired; the page takes them to
-//! their game when one starts and back when it ends (web/src/tournament.ts).
+//! The tournament pages: the list (upcoming, under way, finished), the form for a new arena or
+//! Swiss (for accounts), and a tournament's page: an arena's standings and leading game, a
+//! Swiss's crosstable, joining (with a private one's password) and leaving; berserk in an arena
+//! game. While a player is on an arena's page they may be paired; the page takes them to their
+//! game when one starts, and the game page back when it ends (web/src/tournament.ts,
+//! web/src/round/main.ts).
 
 use axum::Json;
 use axum::extract::rejection::FormRejection;
@@ -176,13 +178,13 @@ fn new_form(
             label for="t-start" { "Starts in, minutes" }
             input #t-start name="start" type="number" min="0" max="10080" value=(value("start", "5"));
             (err("start"))
-            fieldset {
+            fieldset #arena-fields {
                 legend { "Arena" }
                 label for="t-duration" { "Length, minutes" }
                 input #t-duration name="duration" type="number" min="1" max="720" value=(value("duration", "45"));
                 (err("duration"))
             }
-            fieldset {
+            fieldset #swiss-fields {
                 legend { "Swiss" }
                 label for="t-rounds" { "Rounds" }
                 input #t-rounds name="rounds" type="number" min="2" max="20" value=(value("rounds", "5"));
@@ -216,7 +218,16 @@ fn new_form(
     } else {
         StatusCode::OK
     };
-    (status, layout(viewer, "Create a tournament", body, &[])).into_response()
+    (
+        status,
+        layout(
+            viewer,
+            "Create a tournament",
+            body,
+            &["/assets/tournament.js"],
+        ),
+    )
+        .into_response()
 }
 
 /// `GET /tournaments/new`.
