@@ -136,12 +136,15 @@ try {
   await ard.page.check('input[name=bots]');
   await Promise.all([ard.page.waitForURL(/\/tournament\//), ard.page.click('form[action="/tournaments/new"] button[type=submit]')]);
   const id = ard.page.url().split('/tournament/')[1];
-  assert.ok(await ard.page.isVisible('#withdraw'), 'the maker is in');
+  // Whether a person is in, as the site tells them (their page may already have taken them to
+  // a game: they are paired as soon as two are there).
+  const isIn = async (p, t) => (await (await p.ctx.request.get(`${base}/api/tournaments/${t}`)).json()).you?.joined === true;
+  assert.ok(await isIn(ard, id), 'the maker is in');
   // The others join from the page; the bot through `rukh bot`.
   for (const p of [buz, shi]) {
     await p.page.goto(`${base}/tournament/${id}`);
     await Promise.all([p.page.waitForNavigation(), p.page.click('#join')]);
-    assert.ok(await p.page.isVisible('#withdraw'), `${p.name} is in`);
+    assert.ok(await isIn(p, id), `${p.name} is in`);
   }
   bot(id);
 
@@ -212,6 +215,7 @@ try {
   for (const p of [buz, shi]) {
     await p.page.goto(`${base}/tournament/${sid}`);
     await Promise.all([p.page.waitForNavigation(), p.page.click('#join')]);
+    assert.ok(await isIn(p, sid), `${p.name} is in the Swiss`);
   }
   await ard.page.goto(`${base}/tournament/${sid}`);
   bot(sid);
