@@ -216,6 +216,10 @@ pub(crate) fn forfeited(g: &TGame) -> bool {
     absent(g).is_some()
 }
 
+/// A game joined to its tournament (and round: 0 in an arena).
+const INSERT_TOURNAMENT_GAME: &str = "INSERT INTO tournament_games \
+     (game_id, tournament_id, white_player, black_player, created_at, round) VALUES ($1, $2, $3, $4, $5, $6)";
+
 const T_COLUMNS: &str = "id, name, kind, variant, initial_ms, increment_ms, rated, starts_at, \
      ends_at, created_by, created_at, rounds, round_gap_ms, days_per_move, min_rating, max_rating, \
      password_hash, bots, schedule_id";
@@ -467,18 +471,15 @@ impl Db {
         round: i64,
         now: i64,
     ) -> Result<(), DbError> {
-        sqlx::query(
-            "INSERT INTO tournament_games (game_id, tournament_id, white_player, black_player, created_at, round) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(game)
-        .bind(t)
-        .bind(white)
-        .bind(black)
-        .bind(now)
-        .bind(round)
-        .execute(self.pool())
-        .await?;
+        sqlx::query(INSERT_TOURNAMENT_GAME)
+            .bind(game)
+            .bind(t)
+            .bind(white)
+            .bind(black)
+            .bind(now)
+            .bind(round)
+            .execute(self.pool())
+            .await?;
         Ok(())
     }
 
@@ -598,18 +599,15 @@ impl Db {
         now: i64,
     ) -> Result<(), DbError> {
         let mut tx = self.pool().begin().await?;
-        sqlx::query(
-            "INSERT INTO tournament_games (game_id, tournament_id, white_player, black_player, created_at, round) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(game)
-        .bind(t)
-        .bind(white)
-        .bind(black)
-        .bind(now)
-        .bind(round)
-        .execute(&mut *tx)
-        .await?;
+        sqlx::query(INSERT_TOURNAMENT_GAME)
+            .bind(game)
+            .bind(t)
+            .bind(white)
+            .bind(black)
+            .bind(now)
+            .bind(round)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query(
             "UPDATE tournament_pairings SET game_id = $4 WHERE tournament_id = $1 AND round = $2 AND board = $3",
         )
