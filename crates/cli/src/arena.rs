@@ -144,7 +144,7 @@ pub(crate) const LEVEL_NODES: u64 = 50_000;
 
 /// Whether a position is level by a search of `nodes` nodes (every position when `nodes` is 0);
 /// `kept` is called for each level one.
-fn level(
+pub(crate) fn level(
     max_score: i32,
     nodes: u64,
     mut kept: impl FnMut(),
@@ -243,24 +243,22 @@ fn number(spec: &str, kv: &[(String, String)], key: &str) -> Result<Option<f64>>
     }
 }
 
-pub fn run_match(a: MatchArgs) -> Result<bool> {
-    let variant = a.game.variant()?;
-    let engines = a
-        .engines
-        .iter()
-        .map(|s| engine_spec(s))
-        .collect::<Result<Vec<_>>>()?;
-    if engines.len() < 2 {
-        bail!("give at least two --engine");
-    }
-    let limits = if let Some(n) = a.nodes {
+/// The limit of each move: nodes, a fixed time, a depth, or a clock (`BASE+INC` seconds, 10+0.1
+/// when nothing is given).
+pub(crate) fn limits_of(
+    tc: Option<&str>,
+    nodes: Option<u64>,
+    movetime: Option<u64>,
+    depth: Option<u32>,
+) -> Result<Limits> {
+    Ok(if let Some(n) = nodes {
         Limits::Nodes(n)
-    } else if let Some(ms) = a.movetime {
+    } else if let Some(ms) = movetime {
         Limits::MoveTime(Duration::from_millis(ms))
-    } else if let Some(d) = a.depth {
+    } else if let Some(d) = depth {
         Limits::Depth(d)
     } else {
-        let tc = a.tc.as_deref().unwrap_or("10+0.1");
+        let tc = tc.unwrap_or("10+0.1");
         let (base, inc) = tc.split_once('+').unwrap_or((tc, "0"));
         let base: f64 = base
             .parse()
@@ -278,7 +276,37 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
             bail!("--tc {tc}: the base time must be positive");
         }
         Limits::Clock { base, increment }
-    };
+    })
+}
+
+/// Score-based adjudication from `--resign score=CP,moves=N` and `--draw score=CP,moves=N,after=PLIES`.
+pub(crate) fn adjudication_of(resign: Option<&str>, draw: Option<&str>) -> Result<Adjudication> {
+    let mut adjudication = Adjudication::default();
+    if let Some(s) = resign {
+        let kv = key_values(s)?;
+        adjudication.resign_score = Some(number(s, &kv, "score")?.unwrap_or(600.0) as i32);
+        adjudication.resign_moves = number(s, &kv, "moves")?.unwrap_or(3.0) as u32;
+    }
+    if let Some(s) = draw {
+        let kv = key_values(s)?;
+        adjudication.draw_score = Some(number(s, &kv, "score")?.unwrap_or(10.0) as i32);
+        adjudication.draw_moves = number(s, &kv, "moves")?.unwrap_or(8.0) as u32;
+        adjudication.draw_after = number(s, &kv, "after")?.unwrap_or(80.0) as u32;
+    }
+    Ok(adjudication)
+}
+
+pub fn run_match(a: MatchArgs) -> Result<bool> {
+    let variant = a.game.variant()?;
+    let engines = a
+        .engines
+        .iter()
+        .map(|s| engine_spec(s))
+        .collect::<Result<Vec<_>>>()?;
+    if engines.len() < 2 {
+        bail!("give at least two --engine");
+    }
+    let limits = limits_of(a.tc.as_deref(), a.nodes, a.movetime, a.depth)?;
     let openings: Vec<Opening> = if let Some(path) = &a.openings {
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
@@ -322,18 +350,7 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
             })
         }
     };
-    let mut adjudication = Adjudication::default();
-    if let Some(s) = &a.resign {
-        let kv = key_values(s)?;
-        adjudication.resign_score = Some(number(s, &kv, "score")?.unwrap_or(600.0) as i32);
-        adjudication.resign_moves = number(s, &kv, "moves")?.unwrap_or(3.0) as u32;
-    }
-    if let Some(s) = &a.draw {
-        let kv = key_values(s)?;
-        adjudication.draw_score = Some(number(s, &kv, "score")?.unwrap_or(10.0) as i32);
-        adjudication.draw_moves = number(s, &kv, "moves")?.unwrap_or(8.0) as u32;
-        adjudication.draw_after = number(s, &kv, "after")?.unwrap_or(80.0) as u32;
-    }
+    let adjudication = adjudication_of(a.resign.as_deref(), a.draw.as_deref())?;
     let cfg = MatchConfig {
         variant: variant.clone(),
         engines: engines.clone(),

@@ -8,6 +8,7 @@ mod engines;
 mod game;
 mod pgn;
 mod problems;
+mod spsa;
 mod tb;
 mod tournaments;
 mod train;
@@ -73,6 +74,9 @@ enum Command {
     Datagen(datagen::DatagenArgs),
     /// Train a network for the learned evaluation from `rukh datagen` files (on the processor).
     Train(train::TrainArgs),
+    /// Tune the search's numbers (margins, reductions) by SPSA: pairs of games between the
+    /// engine with them nudged up and down; resumable from its log.
+    Spsa(spsa::SpsaArgs),
     /// Endgame tables: solve every ending of a few men by the game's rules, and look positions up.
     #[command(subcommand)]
     Tb(tb::TbCommand),
@@ -734,6 +738,7 @@ fn main() -> ExitCode {
         Command::Tune(a) => tune(a),
         Command::Datagen(a) => datagen::run(a),
         Command::Train(a) => train::run(a),
+        Command::Spsa(a) => spsa::run(a),
         Command::Tb(c) => tb::run(c),
         Command::Bench(a) => a.engine.apply().map(|()| {
             let (nodes, time) =

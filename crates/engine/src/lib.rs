@@ -9,6 +9,7 @@ pub mod search;
 pub mod see;
 pub mod train;
 pub mod tt;
+pub mod tunables;
 pub mod tune;
 pub mod words;
 

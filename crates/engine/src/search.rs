@@ -17,6 +17,7 @@ use rukh_rules::{Color, Grade, Move, MoveList, Position};
 use crate::eval::{EVAL_LIMIT, Params, evaluate_with_draw};
 use crate::see::see_ge;
 use crate::tt::{Bound, Table};
+pub use crate::tunables::SearchParams;
 
 pub const MATE: i32 = 30_000;
 /// Scores beyond this are wins or losses by the rules.
@@ -125,6 +126,8 @@ pub struct Searcher {
     tt: Arc<Table>,
     /// Search threads (Lazy SMP): helpers search the same tree and share the table.
     pub threads: usize,
+    /// The search's margins, reductions and bonuses (`setoption`, `rukh spsa`).
+    pub search_params: SearchParams,
     killers: Vec<[Option<Move>; 2]>,
     /// Quiet moves' success by from and to square, kept within +-HISTORY_MAX.
     history: Vec<i32>,
@@ -206,6 +209,7 @@ impl Searcher {
         Searcher {
             tt,
             threads: 1,
+            search_params: SearchParams::default(),
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![0; 128 * 128],
             counters: vec![None; 128 * 128],
@@ -471,6 +475,7 @@ impl Searcher {
                 let outer = Arc::clone(&stop);
                 let pos = pos.clone();
                 let contempt = self.contempt;
+                let search_params = self.search_params;
                 let choice = self.net_choice.clone();
                 let tb = self.tb.clone();
                 let mut helper_limits = limits.clone();
@@ -480,6 +485,7 @@ impl Searcher {
                 scope.spawn(move || {
                     let mut h = Searcher::with_table(tt);
                     h.contempt = contempt;
+                    h.search_params = search_params;
                     h.set_choice(choice);
                     h.set_tablebase(tb);
                     // Stop with the main thread, or when the caller stops everything.
@@ -548,12 +554,13 @@ impl Searcher {
             for line in 0..lines {
                 self.seldepth = 0;
                 let score = scores[line];
+                let window = self.search_params.aspiration;
                 let (mut lo, mut hi) = if depth >= 4 {
-                    (score - 40, score + 40)
+                    (score - window, score + window)
                 } else {
                     (-INF, INF)
                 };
-                let mut delta = 40;
+                let mut delta = window;
                 let s = loop {
                     let s = self.negamax(&mut pos, depth as i32, lo, hi, 0, true, false);
                     if self.stopped {
@@ -782,7 +789,12 @@ impl Searcher {
         // Razoring: far below alpha near the leaves, only a capture could save the position (the
         // margin grows with the square of the depth: further from the leaves, quiet moves have
         // more time to make up the difference).
-        if prune_ok && !pv_node && depth <= 3 && eval + 200 + 150 * depth * depth <= alpha {
+        let sp = self.search_params;
+        if prune_ok
+            && !pv_node
+            && depth <= 3
+            && eval + sp.razor_base + sp.razor_depth * depth * depth <= alpha
+        {
             let q = self.quiesce(pos, alpha, alpha + 1, ply);
             if self.stopped {
                 return 0;
@@ -794,9 +806,9 @@ impl Searcher {
         // Reverse futility: far above beta at low depth, the opponent will not catch up.
         if prune_ok
             && !pv_node
-            && depth <= 6
+            && depth <= sp.rfp_depth
             && beta.abs() < MATE_BOUND
-            && eval - 90 * (depth - i32::from(improving)) >= beta
+            && eval - sp.rfp_margin * (depth - i32::from(improving)) >= beta
             && safe_for_null(pos)
         {
             return eval;
@@ -812,7 +824,9 @@ impl Searcher {
         {
             pos.play_null();
             self.line[ply] = None;
-            let r = 3 + depth / 3 + ((eval - beta) / 200).min(3);
+            let r = sp.null_base
+                + depth / sp.null_depth_div
+                + ((eval - beta) / sp.null_eval_div).min(3);
             let s = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false, !cut);
             pos.undo();
             if self.stopped {
@@ -848,8 +862,11 @@ impl Searcher {
                 return -INF;
             }
         }
-        let futile = prune_ok && !pv_node && depth <= 3 && eval + 80 + 110 * depth <= alpha;
-        let late = 3 + (depth * depth) as usize;
+        let futile = prune_ok
+            && !pv_node
+            && depth <= 3
+            && eval + sp.futility_base + sp.futility_depth * depth <= alpha;
+        let late = (sp.late_moves + depth * depth) as usize;
         let mut best = -INF;
         let mut best_move = None;
         let alpha0 = alpha;
@@ -866,7 +883,7 @@ impl Searcher {
             let unpromising = may_prune
                 && quiet
                 && depth <= 3
-                && self.quiet_score(mv, slot, ply) < -4_000 * depth;
+                && self.quiet_score(mv, slot, ply) < -sp.history_prune * depth;
             let weak_quiet =
                 may_prune && quiet && (futile || unpromising || (depth <= 4 && i >= late));
             // Near the leaves, a move that loses material in the exchange on its square is not
@@ -880,9 +897,9 @@ impl Searcher {
                     pos,
                     mv,
                     if quiet {
-                        -20 * depth * depth
+                        -sp.see_quiet * depth * depth
                     } else {
-                        -100 * depth
+                        -sp.see_capture * depth
                     },
                 );
             pos.play_unchecked(mv);
@@ -912,7 +929,7 @@ impl Searcher {
                     && !in_check
                     && !gives_check
                 {
-                    let mut r = lmr(depth, i);
+                    let mut r = sp.lmr(depth, i);
                     if pv_node {
                         r -= 1;
                     }
@@ -926,7 +943,7 @@ impl Searcher {
                         r -= 1;
                     }
                     if quiet {
-                        r -= self.quiet_score(mv, slot, ply) / HISTORY_MAX;
+                        r -= self.quiet_score(mv, slot, ply) / sp.lmr_history;
                     }
                     r.clamp(0, depth - 2)
                 } else {
@@ -968,7 +985,7 @@ impl Searcher {
                                 k[1] = k[0];
                                 k[0] = Some(mv);
                             }
-                            let bonus = (depth * depth).min(400) * 8;
+                            let bonus = (depth * depth).min(400) * sp.history_bonus;
                             self.reward_quiet(mv, slot, ply, bonus);
                             for &(q, qslot) in &tried_quiets {
                                 self.reward_quiet(q, qslot, ply, -bonus);
@@ -1249,11 +1266,6 @@ fn history_index(m: Move) -> usize {
 /// Moves a history score toward +-HISTORY_MAX by `bonus`, less the nearer it already is.
 fn update_history(h: &mut i32, bonus: i32) {
     *h += bonus - *h * bonus.abs() / HISTORY_MAX;
-}
-
-/// Late-move reduction for a move searched `i`-th at `depth`.
-fn lmr(depth: i32, i: usize) -> i32 {
-    (0.75 + (depth as f64).ln() * (i as f64).ln() / 1.85) as i32
 }
 
 /// Zugzwang guard: both sides keep men, and the side to move has a piece other than pawns.

@@ -450,6 +450,19 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
                     core.rules.push((key.to_owned(), value.to_owned()));
                 }
                 core.load_variant()?;
+            } else if rukh_engine::search::SearchParams::default()
+                .get(name)
+                .is_some()
+            {
+                // One of the search's tunable numbers (not listed: for `rukh spsa` and tests).
+                let n: i32 = value
+                    .parse()
+                    .map_err(|_| "expected a whole number".to_string())?;
+                core.searcher
+                    .lock()
+                    .expect("searcher")
+                    .search_params
+                    .set(name, n)?;
             } else {
                 return Err("no such option".into());
             }
