@@ -20,6 +20,9 @@ pub enum PgnCommand {
     Check(CheckArgs),
     /// Rewrite games in another notation (games with errors are reported and left out).
     Convert(ConvertArgs),
+    /// A player's score in match games (`rukh match --pgn`): wins, losses, draws, the 95%
+    /// interval and how the games ended.
+    Score(ScoreArgs),
 }
 
 #[derive(Args)]
@@ -54,10 +57,25 @@ pub struct ConvertArgs {
     game: VariantArgs,
 }
 
+#[derive(Args)]
+pub struct ScoreArgs {
+    /// PGN files of matches; standard input when none is given.
+    files: Vec<PathBuf>,
+    /// Whose score (the name in the White and Black tags), e.g. rukh.
+    #[arg(long)]
+    player: String,
+    /// Count as draws the games the opponent lost by failing to play on (it answered `bestmove
+    /// (none)` with moves left, or made an illegal move): where its rules model and the referee's
+    /// part ways, as Fairy-Stockfish's approximation of Davidson's Chaturanga does.
+    #[arg(long)]
+    failures_as_draws: bool,
+}
+
 pub fn run(cmd: PgnCommand) -> Result<bool> {
     match cmd {
         PgnCommand::Check(a) => check_files(a),
         PgnCommand::Convert(a) => convert_files(a),
+        PgnCommand::Score(a) => score_files(a),
     }
 }
 
@@ -309,6 +327,121 @@ fn convert_files(a: ConvertArgs) -> Result<bool> {
     out.flush()?;
     if bad > 0 {
         bail!("{bad} games had errors and were left out");
+    }
+    Ok(true)
+}
+
+/// A game the opponent of `player` lost by failing to play on rather than by the rules: a
+/// resignation by `bestmove (none)` with moves left, or an illegal move.
+fn opponent_failed(termination: &str, opponent: &str) -> bool {
+    termination.starts_with(&format!("illegal move by {opponent}"))
+        || (termination.starts_with(opponent) && termination.contains("`bestmove (none)`"))
+}
+
+fn score_files(a: ScoreArgs) -> Result<bool> {
+    use rukh_arena::Score;
+    use std::collections::BTreeMap;
+    let mut texts = Vec::new();
+    if a.files.is_empty() {
+        let mut t = String::new();
+        std::io::stdin().read_to_string(&mut t)?;
+        texts.push(("standard input".to_owned(), t));
+    }
+    for f in &a.files {
+        let t =
+            std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
+        texts.push((f.display().to_string(), t));
+    }
+    let (mut scored, mut fair) = (Score::default(), Score::default());
+    let mut failures = 0u32;
+    // How the games ended, by the player's result, each reason counted.
+    let mut ends: [BTreeMap<String, u32>; 3] = Default::default();
+    let mut opponents = std::collections::BTreeSet::new();
+    for (name, text) in &texts {
+        for (i, raw) in PgnReader::new(text.as_bytes()).enumerate() {
+            let raw = raw.map_err(|e| anyhow::anyhow!("{name}: game {}: {e}", i + 1))?;
+            let (white, black) = (
+                raw.tag("White").unwrap_or("?"),
+                raw.tag("Black").unwrap_or("?"),
+            );
+            let (white_side, opponent) = if white == a.player {
+                (true, black)
+            } else if black == a.player {
+                (false, white)
+            } else {
+                continue;
+            };
+            let points = match (raw.tag("Result").unwrap_or("*"), white_side) {
+                ("1-0", true) | ("0-1", false) => 2,
+                ("1/2-1/2", _) => 1,
+                ("1-0", false) | ("0-1", true) => 0,
+                _ => continue,
+            };
+            opponents.insert(opponent.to_owned());
+            let termination = raw.tag("Termination").unwrap_or("unknown");
+            let failed = points == 2 && opponent_failed(termination, opponent);
+            failures += u32::from(failed);
+            let reason = termination
+                .split(':')
+                .next()
+                .unwrap_or(termination)
+                .trim()
+                .to_owned();
+            *ends[2 - points].entry(reason).or_default() += 1;
+            for (s, p) in [
+                (&mut scored, points),
+                (&mut fair, if failed { 1 } else { points }),
+            ] {
+                match p {
+                    2 => s.wins += 1,
+                    1 => s.draws += 1,
+                    _ => s.losses += 1,
+                }
+            }
+        }
+    }
+    if scored.games() == 0 {
+        bail!(
+            "no finished game of {} in the files (the name as in the White and Black tags)",
+            a.player
+        );
+    }
+    let line = |s: &Score| {
+        let (lo, hi) = s.wilson();
+        format!(
+            "{}-{}-{} (W-L-D), {:.1}% (95% Wilson {:.1}-{:.1}%), {}",
+            s.wins,
+            s.losses,
+            s.draws,
+            100.0 * s.ratio(),
+            100.0 * lo,
+            100.0 * hi,
+            s.elo_text()
+        )
+    };
+    let against: Vec<&str> = opponents.iter().map(String::as_str).collect();
+    println!(
+        "{} against {}: {} games",
+        a.player,
+        against.join(", "),
+        scored.games()
+    );
+    println!("as scored: {}", line(&scored));
+    for (label, m) in ["won", "drawn", "lost"].iter().zip(&ends) {
+        if !m.is_empty() {
+            let parts: Vec<String> = m.iter().map(|(r, n)| format!("{r} {n}")).collect();
+            println!("  {label}: {}", parts.join(", "));
+        }
+    }
+    if failures > 0 {
+        println!(
+            "{failures} won by the opponent failing to play on (`bestmove (none)` with moves left, or an illegal move)"
+        );
+        if a.failures_as_draws {
+            println!("those as draws: {}", line(&fair));
+        } else {
+            println!("(--failures-as-draws counts them as draws)");
+        }
     }
     Ok(true)
 }

@@ -1137,3 +1137,69 @@ fn users_are_made_listed_and_disabled() {
         serde_json::from_str(stdout(&o).lines().next().unwrap()).unwrap();
     assert!(first["name"].is_string() && first.get("password_hash").is_none());
 }
+
+#[test]
+fn pgn_score_counts_a_player_and_sets_apart_the_opponent_s_failures() {
+    // Games as `rukh match --pgn` writes them: the referee's termination in each.
+    let game = |white: &str, black: &str, result: &str, termination: &str| {
+        format!(
+            "[Event \"m\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"{result}\"]\n\
+             [Termination \"{termination}\"]\n\n1. e3 e6 {result}\n\n"
+        )
+    };
+    let pgn = [
+        game("rukh", "fsf", "1-0", "bare-king"),
+        game(
+            "fsf",
+            "rukh",
+            "0-1",
+            "fsf resigns: it answered `bestmove (none)` with 3 legal moves",
+        ),
+        game(
+            "fsf",
+            "rukh",
+            "0-1",
+            "illegal move by fsf: a1b2 is not legal here: there is no piece on a1",
+        ),
+        game("rukh", "fsf", "0-1", "checkmate"),
+        game("fsf", "rukh", "1/2-1/2", "move-rule"),
+        game("a", "b", "1-0", "checkmate"),
+    ]
+    .concat();
+    let run = |extra: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
+            .args(["pgn", "score", "--player", "rukh"])
+            .args(extra)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(pgn.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let plain = run(&[]);
+    assert!(plain.contains("rukh against fsf: 5 games"), "{plain}");
+    assert!(plain.contains("as scored: 3-1-1 (W-L-D), 70.0%"), "{plain}");
+    assert!(
+        plain.contains("won: bare-king 1, fsf resigns 1, illegal move by fsf 1"),
+        "{plain}"
+    );
+    assert!(plain.contains("lost: checkmate 1"), "{plain}");
+    assert!(
+        plain.contains("2 won by the opponent failing to play on"),
+        "{plain}"
+    );
+    let fair = run(&["--failures-as-draws"]);
+    assert!(
+        fair.contains("those as draws: 1-1-3 (W-L-D), 50.0%"),
+        "{fair}"
+    );
+}
