@@ -83,7 +83,14 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
         let before = state(&core);
         match cmd {
             "xboard" | "accepted" | "rejected" | "random" | "hard" | "easy" | "computer"
-            | "name" | "rating" | "ics" | "cores" | "option" | "bk" => {}
+            | "name" | "rating" | "ics" | "cores" | "bk" => {}
+            "option" => {
+                // `option NAME=VALUE`, for the options `protover` offers.
+                let rest = line.trim_start()["option".len()..].trim();
+                if let Err(e) = xboard_option(&mut core, rest) {
+                    say(&out, &format!("Error (option): {rest}: {e}"));
+                }
+            }
             "egtpath" => {
                 // `egtpath rukh FOLDER`: the tables of `rukh tb build`.
                 if arg == "rukh" {
@@ -100,10 +107,25 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 say(
                     &out,
                     &format!(
-                        "feature myname=\"Rukh {}\" variants=\"{vars}\" setboard=1 usermove=1 ping=1 sigint=0 san=0 memory=1 smp=1 colors=0 analyze=1 egt=\"rukh\" done=1",
+                        "feature myname=\"Rukh {}\" variants=\"{vars}\" setboard=1 usermove=1 ping=1 sigint=0 san=0 memory=1 smp=1 colors=0 analyze=1 egt=\"rukh\"",
                         env!("CARGO_PKG_VERSION")
                     ),
                 );
+                say(
+                    &out,
+                    &format!(
+                        "feature option=\"Move Overhead -spin {} 0 5000\"",
+                        rukh_engine::search::MOVE_OVERHEAD
+                    ),
+                );
+                say(
+                    &out,
+                    &format!(
+                        "feature option=\"Contempt -spin {} -200 200\"",
+                        rukh_engine::search::CONTEMPT
+                    ),
+                );
+                say(&out, "feature done=1");
             }
             "ping" => {
                 // Answer after the move being thought about, as the protocol asks.
@@ -393,4 +415,27 @@ fn finish(core: &mut Core, out: &Out, best: Option<rukh_rules::Move>) {
     if let Some(o) = core.pos.outcome() {
         say(out, &format!("{} {{{}}}", o.result(), o.describe()));
     }
+}
+
+/// An XBoard `option NAME=VALUE`: the clock's reserve for the pipe (`Move Overhead`, in
+/// milliseconds, as UCI's option) and the contempt.
+fn xboard_option(core: &mut Core, text: &str) -> Result<(), String> {
+    let (name, value) = text
+        .split_once('=')
+        .ok_or("write option NAME=VALUE, e.g. option Move Overhead=500")?;
+    let (name, value) = (name.trim(), value.trim());
+    if name.eq_ignore_ascii_case("move overhead") {
+        let ms: u64 = value
+            .parse()
+            .map_err(|_| "expected milliseconds".to_string())?;
+        core.move_overhead = Duration::from_millis(ms.min(5000));
+    } else if name.eq_ignore_ascii_case("contempt") {
+        let cp: i32 = value
+            .parse()
+            .map_err(|_| "expected centipawns".to_string())?;
+        core.searcher.lock().expect("searcher").contempt = cp.clamp(-200, 200);
+    } else {
+        return Err("no such option (Move Overhead, Contempt)".into());
+    }
+    Ok(())
 }
