@@ -40,6 +40,11 @@ run() { # variant opponent-spec label [rukh's extra engine options]
   "$RUKH" match --variant "$1" --games "$GAMES" --tc 10+0.1 --concurrency "${CONCURRENCY:-2}" \
     --openings "openings/$1.pgn" --pgn "$OUT/$pairing.pgn" --resume \
     --engine "name=rukh,cmd=$RUKH uci,proto=uci${4:-}" --engine "$2"
+  # The score as docs/strength.md gives it: W-L-D, the interval, how the games ended; in
+  # Davidson's game the games Fairy-Stockfish's rules model could not play on count as draws.
+  local apart=()
+  [[ "$1" == chaturanga-davidson && "$3" == fsf ]] && apart=(--failures-as-draws)
+  "$RUKH" pgn score --player rukh "${apart[@]}" "$OUT/$pairing.pgn"
 }
 run shatranj "name=shamax,cmd=/usr/games/shamax,proto=xboard" shamax
 run great-shatranj "name=fairymax,cmd=/usr/games/fairymax,proto=xboard,variant=great" fairymax
