@@ -7,10 +7,10 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand, ValueEnum};
-use rukh_rules::Variant;
 use rukh_rules::pgn::{
     Game, GameError, Notation, PgnReader, RawGame, check_with_warnings, read_courier,
 };
+use rukh_rules::{Color, Variant};
 
 use crate::game::VariantArgs;
 
@@ -69,6 +69,9 @@ pub struct ScoreArgs {
     /// part ways, as Fairy-Stockfish's approximation of Davidson's Chaturanga does.
     #[arg(long)]
     failures_as_draws: bool,
+    /// The game when a file does not say (its Variant tag does for `rukh match`'s games).
+    #[command(flatten)]
+    game: VariantArgs,
 }
 
 pub fn run(cmd: PgnCommand) -> Result<bool> {
@@ -352,8 +355,9 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
             std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
         texts.push((f.display().to_string(), t));
     }
+    let default = a.game.variant()?;
     let (mut scored, mut fair) = (Score::default(), Score::default());
-    let mut failures = 0u32;
+    let (mut failures, mut decided) = (0u32, 0u32);
     // How the games ended, by the player's result, each reason counted.
     let mut ends: [BTreeMap<String, u32>; 3] = Default::default();
     let mut opponents = std::collections::BTreeSet::new();
@@ -379,7 +383,25 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
             };
             opponents.insert(opponent.to_owned());
             let termination = raw.tag("Termination").unwrap_or("unknown");
-            let failed = points == 2 && opponent_failed(termination, opponent);
+            // The opponent stopped with moves left: in a position the rules had already
+            // decided (every move it has loses, as a bared king that cannot bare back), the win
+            // stands; otherwise it could have played on.
+            let stopped = points == 2 && opponent_failed(termination, opponent);
+            let lost_anyway = stopped
+                && check_with_warnings(&raw, &default).is_ok_and(|(g, _)| {
+                    let mut pos = g.start.clone();
+                    for &m in &g.moves {
+                        pos.play_unchecked(m);
+                    }
+                    let player = if white_side {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
+                    every_move_loses(&pos, player)
+                });
+            decided += u32::from(lost_anyway);
+            let failed = stopped && !lost_anyway;
             failures += u32::from(failed);
             let reason = termination
                 .split(':')
@@ -433,9 +455,14 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
             println!("  {label}: {}", parts.join(", "));
         }
     }
+    if decided > 0 {
+        println!(
+            "{decided} of the wins came when the opponent stopped (`bestmove (none)`) where every move it had lost by the rules"
+        );
+    }
     if failures > 0 {
         println!(
-            "{failures} won by the opponent failing to play on (`bestmove (none)` with moves left, or an illegal move)"
+            "{failures} won by the opponent failing to play on (`bestmove (none)` or an illegal move where it could have played on)"
         );
         if a.failures_as_draws {
             println!("those as draws: {}", line(&fair));
@@ -444,4 +471,19 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
         }
     }
     Ok(true)
+}
+
+/// Whether every move of the side to move ends the game at once in `player`'s favour (and it
+/// is not `player` to move).
+fn every_move_loses(pos: &rukh_rules::Position, player: Color) -> bool {
+    if pos.turn() == player || pos.outcome().is_some() {
+        return false;
+    }
+    let moves = pos.legal_moves();
+    !moves.is_empty()
+        && moves.iter().all(|&m| {
+            let mut p = pos.clone();
+            p.play_unchecked(m);
+            p.outcome().is_some_and(|o| o.winner == Some(player))
+        })
 }

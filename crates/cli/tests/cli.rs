@@ -1164,6 +1164,11 @@ fn pgn_score_counts_a_player_and_sets_apart_the_opponent_s_failures() {
         game("rukh", "fsf", "0-1", "checkmate"),
         game("fsf", "rukh", "1/2-1/2", "move-rule"),
         game("a", "b", "1-0", "checkmate"),
+        // A bared king that cannot bare back stops a move early: the rules had decided.
+        "[Event \"m\"]\n[White \"rukh\"]\n[Black \"fsf\"]\n[Result \"1-0\"]\n\
+         [FEN \"4k3/8/8/8/8/8/8/R3K3 b - - 0 1\"]\n[SetUp \"1\"]\n\
+         [Termination \"fsf resigns: it answered `bestmove (none)` with 5 legal moves\"]\n\n1-0\n\n"
+            .to_owned(),
     ]
     .concat();
     let run = |extra: &[&str]| {
@@ -1186,10 +1191,14 @@ fn pgn_score_counts_a_player_and_sets_apart_the_opponent_s_failures() {
         String::from_utf8(out.stdout).unwrap()
     };
     let plain = run(&[]);
-    assert!(plain.contains("rukh against fsf: 5 games"), "{plain}");
-    assert!(plain.contains("as scored: 3-1-1 (W-L-D), 70.0%"), "{plain}");
+    assert!(plain.contains("rukh against fsf: 6 games"), "{plain}");
+    assert!(plain.contains("as scored: 4-1-1 (W-L-D), 75.0%"), "{plain}");
     assert!(
-        plain.contains("won: bare-king 1, fsf resigns 1, illegal move by fsf 1"),
+        plain.contains("1 of the wins came when the opponent stopped"),
+        "{plain}"
+    );
+    assert!(
+        plain.contains("won: bare-king 1, fsf resigns 2, illegal move by fsf 1"),
         "{plain}"
     );
     assert!(plain.contains("lost: checkmate 1"), "{plain}");
@@ -1199,7 +1208,7 @@ fn pgn_score_counts_a_player_and_sets_apart_the_opponent_s_failures() {
     );
     let fair = run(&["--failures-as-draws"]);
     assert!(
-        fair.contains("those as draws: 1-1-3 (W-L-D), 50.0%"),
+        fair.contains("those as draws: 2-1-3 (W-L-D), 58.3%"),
         "{fair}"
     );
 }
