@@ -149,11 +149,17 @@ fn a_search_for_a_mate_finds_the_quiet_mate_the_network_hides() {
         Arc::new(AtomicBool::new(false)),
         |_| {},
     );
-    // Three first moves mate in 4 here (e1c1, c4c2, h5f3: the prover finds each forced).
-    let first = coord(&pos, mv.unwrap()).to_string();
-    assert!(
-        ["e1c1", "c4c2", "h5f3"].contains(&first.as_str()),
-        "{first}"
+    // Several first moves mate in 4 here (e1c1, c4c2, h5f3, e1e2 among them): whichever the
+    // search plays, the problem prover must find the win forced in the 6 plies after it.
+    let mv = mv.unwrap();
+    let mut after = pos.clone();
+    after.play_unchecked(mv);
+    let proof = rukh_engine::problems::Prover::new(5_000_000).wins(&mut after, pos.turn(), 6, &[]);
+    assert_eq!(
+        proof,
+        Some(true),
+        "{} is not a forced win in 4",
+        coord(&pos, mv)
     );
     let info = info.unwrap();
     assert_eq!(info.shown_score(&pos), Score::Mate(4));
