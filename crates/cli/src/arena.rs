@@ -29,18 +29,8 @@ pub struct MatchArgs {
     /// Games per pairing (each opening is played with both colours).
     #[arg(long, default_value_t = 2)]
     games: usize,
-    /// Time control: seconds per game + increment per move, e.g. 10+0.1.
-    #[arg(long, value_name = "BASE+INC", conflicts_with_all = ["nodes", "movetime", "depth"])]
-    tc: Option<String>,
-    /// Nodes per move instead of a clock.
-    #[arg(long)]
-    nodes: Option<u64>,
-    /// Milliseconds per move instead of a clock.
-    #[arg(long, value_name = "MS")]
-    movetime: Option<u64>,
-    /// Depth per move instead of a clock.
-    #[arg(long)]
-    depth: Option<u32>,
+    #[command(flatten)]
+    limit: LimitArgs,
     /// Games played at once.
     #[arg(long, default_value_t = 1)]
     concurrency: usize,
@@ -89,6 +79,23 @@ pub struct MatchArgs {
     /// Seed for random openings.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+}
+
+/// The limit of each move, shared by `rukh match` and `rukh spsa`.
+#[derive(Args)]
+pub struct LimitArgs {
+    /// Time control: seconds per game + increment per move, e.g. 10+0.1 (the default).
+    #[arg(long, value_name = "BASE+INC", conflicts_with_all = ["nodes", "movetime", "depth"])]
+    pub tc: Option<String>,
+    /// Nodes per move instead of a clock.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Milliseconds per move instead of a clock.
+    #[arg(long, value_name = "MS")]
+    pub movetime: Option<u64>,
+    /// Depth per move instead of a clock.
+    #[arg(long)]
+    pub depth: Option<u32>,
 }
 
 #[derive(Args)]
@@ -245,12 +252,8 @@ fn number(spec: &str, kv: &[(String, String)], key: &str) -> Result<Option<f64>>
 
 /// The limit of each move: nodes, a fixed time, a depth, or a clock (`BASE+INC` seconds, 10+0.1
 /// when nothing is given).
-pub(crate) fn limits_of(
-    tc: Option<&str>,
-    nodes: Option<u64>,
-    movetime: Option<u64>,
-    depth: Option<u32>,
-) -> Result<Limits> {
+pub(crate) fn limits_of(l: &LimitArgs) -> Result<Limits> {
+    let (tc, nodes, movetime, depth) = (l.tc.as_deref(), l.nodes, l.movetime, l.depth);
     Ok(if let Some(n) = nodes {
         Limits::Nodes(n)
     } else if let Some(ms) = movetime {
@@ -306,7 +309,7 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     if engines.len() < 2 {
         bail!("give at least two --engine");
     }
-    let limits = limits_of(a.tc.as_deref(), a.nodes, a.movetime, a.depth)?;
+    let limits = limits_of(&a.limit)?;
     let openings: Vec<Opening> = if let Some(path) = &a.openings {
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
@@ -331,7 +334,7 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     if let Some(note) = openings_repeat(
         a.games,
         openings.len(),
-        a.nodes.is_some() || a.depth.is_some(),
+        a.limit.nodes.is_some() || a.limit.depth.is_some(),
     ) {
         eprintln!("{note}");
     }

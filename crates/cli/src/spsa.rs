@@ -19,7 +19,7 @@ use rukh_arena::opening::{self, Opening};
 use rukh_arena::{EngineSpec, Limits, Protocol};
 use rukh_engine::tunables::{TUNABLES, Tunable};
 
-use crate::arena::{LEVEL_NODES, LEVEL_SCORE, adjudication_of, level, limits_of};
+use crate::arena::{LEVEL_NODES, LEVEL_SCORE, LimitArgs, adjudication_of, level, limits_of};
 use crate::game::VariantArgs;
 
 #[derive(Args)]
@@ -35,18 +35,8 @@ pub struct SpsaArgs {
     /// Print the tunable numbers, their defaults, ranges and steps, and stop.
     #[arg(long)]
     list: bool,
-    /// Time control: seconds per game + increment per move, e.g. 2+0.02.
-    #[arg(long, value_name = "BASE+INC", conflicts_with_all = ["nodes", "movetime", "depth"])]
-    tc: Option<String>,
-    /// Nodes per move instead of a clock.
-    #[arg(long)]
-    nodes: Option<u64>,
-    /// Milliseconds per move instead of a clock.
-    #[arg(long, value_name = "MS")]
-    movetime: Option<u64>,
-    /// Depth per move instead of a clock.
-    #[arg(long)]
-    depth: Option<u32>,
+    #[command(flatten)]
+    limit: LimitArgs,
     /// Game pairs played at once.
     #[arg(long, default_value_t = 1)]
     concurrency: usize,
@@ -241,7 +231,7 @@ pub fn run(a: SpsaArgs) -> Result<()> {
         steps,
         r_end: a.r_end,
     };
-    let limits = limits_of(a.tc.as_deref(), a.nodes, a.movetime, a.depth)?;
+    let limits = limits_of(&a.limit)?;
     let adjudication = adjudication_of(Some(&a.resign), Some(&a.draw))?;
     let openings: Vec<Opening> = match &a.openings {
         Some(path) => {
