@@ -60,8 +60,8 @@ FSF_LB=$(realpath -m "${FSF_LB:-target/fsf/fairy-stockfish-lb}")
 INI=$(realpath -m ../shared/rules/fsf-approximations.ini)
 # Rukh keeps back 300 ms a move for the pipe and a loaded machine; Fairy-Stockfish the same.
 OVERHEAD="option.Move Overhead=300"
-fsf() { # binary variant: today's Fairy-Stockfish playing `variant` (built in or the contract's)
-  echo "name=fairy-stockfish,cmd=$1,proto=uci,option.VariantPath=$INI,$OVERHEAD,variant=$2"
+fsf() { # name binary variant: today's Fairy-Stockfish playing `variant` (built in or the contract's)
+  echo "name=$1,cmd=$2,proto=uci,option.VariantPath=$INI,$OVERHEAD,variant=$3"
 }
 # The earlier runs of docs/strength.md: the large-board build for every game, its own overhead.
 lb() { # the contract's section
@@ -71,7 +71,9 @@ run great-shatranj "$(lb greatshatranj)" fairy-stockfish
 run shatranj-kamil-64 "$(lb kamil64)" fairy-stockfish
 run chaturanga-davidson "$(lb davidson-bk)" fairy-stockfish
 # Today's Fairy-Stockfish, each game on its faster build where its definition fits 64 squares.
-run shatranj "$(fsf "$FSF" shatranj)" fsf
-run great-shatranj "$(fsf "$FSF_LB" greatshatranj)" fsf
-run shatranj-kamil-64 "$(fsf "$FSF" kamil64)" fsf
-run chaturanga-davidson "$(fsf "$FSF" davidson-bk)" fsf
+# Its games name the build: fairy-stockfish-64 (for 64 squares) or fairy-stockfish-lb, apart from
+# Debian's 11.1 (fairy-stockfish) on the site's engine list.
+run shatranj "$(fsf fairy-stockfish-64 "$FSF" shatranj)" fsf
+run great-shatranj "$(fsf fairy-stockfish-lb "$FSF_LB" greatshatranj)" fsf
+run shatranj-kamil-64 "$(fsf fairy-stockfish-64 "$FSF" kamil64)" fsf
+run chaturanga-davidson "$(fsf fairy-stockfish-64 "$FSF" davidson-bk)" fsf
