@@ -706,6 +706,23 @@ fn main() -> ExitCode {
         rukh_protocol::run_detect(input, out);
         return ExitCode::SUCCESS;
     };
+    // Commands that only print end quietly when their reader goes (`rukh pgn score ... | head`),
+    // as Unix tools do, instead of panicking on the closed pipe. The engine, the match runner and
+    // the server keep Rust's default: they write to engines and sockets that may close, and go on.
+    if matches!(
+        command,
+        Command::Variants(_)
+            | Command::Perft(_)
+            | Command::Moves(_)
+            | Command::Status(_)
+            | Command::Pgn(_)
+            | Command::Problems(_)
+            | Command::Diagram(_)
+            | Command::Engines(_)
+            | Command::Bench(_)
+    ) {
+        sigpipe::reset();
+    }
     let result = match command {
         Command::Variants(a) => variants::run(a),
         Command::Perft(a) => run_perft(a),

@@ -1212,3 +1212,21 @@ fn pgn_score_counts_a_player_and_sets_apart_the_opponent_s_failures() {
         "{fair}"
     );
 }
+
+/// `rukh perft 3 --divide | head -0`: the reader is gone before anything is printed; the command
+/// ends as Unix tools do (SIGPIPE), not with a panic on the closed pipe.
+#[cfg(unix)]
+#[test]
+fn a_printing_command_ends_quietly_when_its_reader_goes() {
+    use std::os::unix::process::ExitStatusExt;
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let o = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(["perft", "3", "--divide"])
+        .stdout(writer)
+        .output()
+        .expect("rukh runs");
+    // 13: SIGPIPE's number on Linux and the BSDs.
+    assert_eq!(o.status.signal(), Some(13), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+}
