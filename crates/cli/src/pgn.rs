@@ -387,19 +387,14 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
             // decided (every move it has loses, as a bared king that cannot bare back), the win
             // stands; otherwise it could have played on.
             let stopped = points == 2 && opponent_failed(termination, opponent);
+            let player = if white_side {
+                Color::White
+            } else {
+                Color::Black
+            };
             let lost_anyway = stopped
-                && check_with_warnings(&raw, &default).is_ok_and(|(g, _)| {
-                    let mut pos = g.start.clone();
-                    for &m in &g.moves {
-                        pos.play_unchecked(m);
-                    }
-                    let player = if white_side {
-                        Color::White
-                    } else {
-                        Color::Black
-                    };
-                    every_move_loses(&pos, player)
-                });
+                && check_with_warnings(&raw, &default)
+                    .is_ok_and(|(g, _)| every_move_loses(&g.end_position(), player));
             decided += u32::from(lost_anyway);
             let failed = stopped && !lost_anyway;
             failures += u32::from(failed);

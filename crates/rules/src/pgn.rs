@@ -492,6 +492,15 @@ impl Game {
         }
     }
 
+    /// The position after the game's last move.
+    pub fn end_position(&self) -> Position {
+        let mut pos = self.start.clone();
+        for &m in &self.moves {
+            pos.play_unchecked(m);
+        }
+        pos
+    }
+
     fn out_tags(&self) -> Vec<(String, String)> {
         let v = self.start.variant();
         let mut tags: Vec<(String, String)> = Vec::new();
