@@ -1,13 +1,15 @@
-//! `rukh datagen`: training positions from the engine's games against itself.
+//! `rukh datagen`: training positions from the engine's games against itself, or from games
+//! played elsewhere searched again.
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use anyhow::{Result, anyhow};
+use anyhow::{Context, Result, anyhow};
 use clap::Args;
 use rukh_engine::Searcher;
 use rukh_engine::datagen::{self, DataFile};
+use rukh_rules::Variant;
 
 use crate::arena::{LEVEL_NODES, LEVEL_SCORE};
 use crate::game::VariantArgs;
@@ -39,6 +41,71 @@ pub struct DatagenArgs {
     /// The data file (binary, described in docs/nnue.md).
     #[arg(long)]
     out: std::path::PathBuf,
+    /// Instead of self-play, search the positions of the games in these PGN files (every game
+    /// of this variant in them; e.g. a match against another engine) and keep them with each
+    /// game's result. An interrupted run goes on when given the same files in the same order.
+    #[arg(long, value_name = "PGN", num_args = 1..,
+          conflicts_with_all = ["games", "opening_plies", "max_score", "seed"])]
+    from_pgn: Vec<std::path::PathBuf>,
+}
+
+/// A game read from a PGN file, to be searched again: its start, moves and result for White.
+struct Played {
+    start: rukh_rules::Position,
+    moves: Vec<rukh_rules::Move>,
+    result: u8,
+}
+
+/// Every game of `variant` with a decided result in `files`, in their order; how many others
+/// were passed over is printed.
+fn read_games(files: &[std::path::PathBuf], variant: &Arc<Variant>) -> Result<Vec<Played>> {
+    use rukh_rules::pgn::{PgnReader, check};
+    let mut out = Vec::new();
+    let (mut other, mut unfinished) = (0, 0);
+    for f in files {
+        let text =
+            std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
+        for (i, raw) in PgnReader::new(text.as_bytes()).enumerate() {
+            let at = || format!("{}: game {}", f.display(), i + 1);
+            let raw = raw.map_err(|e| anyhow!("{}: {e}", at()))?;
+            let game = match check(&raw, variant) {
+                Ok(g) => g,
+                Err(rukh_rules::pgn::GameError::UnknownVariant(_)) => {
+                    other += 1;
+                    continue;
+                }
+                Err(e) => return Err(anyhow!("{}: {e}", at())),
+            };
+            if game.start.variant().id != variant.id {
+                other += 1;
+                continue;
+            }
+            let result = match game.result.as_str() {
+                "1-0" => 2,
+                "1/2-1/2" => 1,
+                "0-1" => 0,
+                _ => {
+                    unfinished += 1;
+                    continue;
+                }
+            };
+            out.push(Played {
+                start: game.start,
+                moves: game.moves,
+                result,
+            });
+        }
+    }
+    if other + unfinished > 0 {
+        println!("passed over {other} games of other variants and {unfinished} without a result");
+    }
+    if out.is_empty() {
+        return Err(anyhow!(
+            "no finished game of {} in the PGN files given",
+            variant.id
+        ));
+    }
+    Ok(out)
 }
 
 pub fn run(a: DatagenArgs) -> Result<()> {
@@ -46,11 +113,21 @@ pub fn run(a: DatagenArgs) -> Result<()> {
     if a.nodes == 0 {
         return Err(anyhow!("--nodes must be at least 1"));
     }
+    let played = if a.from_pgn.is_empty() {
+        Vec::new()
+    } else {
+        read_games(&a.from_pgn, &variant)?
+    };
+    let wanted = if played.is_empty() {
+        a.games
+    } else {
+        played.len()
+    };
     let file = DataFile::open(&a.out, &variant).map_err(|e| anyhow!("{}: {e}", a.out.display()))?;
     let (done, had) = (file.games, file.positions);
     // The games not yet in the file, by number (a run cut short may have finished later
     // games before earlier ones).
-    let todo: Vec<usize> = (0..a.games)
+    let todo: Vec<usize> = (0..wanted)
         .filter(|n| !file.numbers.contains(&(*n as u32)))
         .collect();
     if todo.is_empty() {
@@ -85,7 +162,7 @@ pub fn run(a: DatagenArgs) -> Result<()> {
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let (variant, next, file, bar, failed, a) = (&variant, &next, &file, &bar, &failed, &a);
-            let todo = &todo;
+            let (todo, played) = (&todo, &played);
             scope.spawn(move || {
                 let mut searcher = Searcher::new(16);
                 let mut check = Searcher::new(4);
@@ -95,9 +172,21 @@ pub fn run(a: DatagenArgs) -> Result<()> {
                     if failed.lock().expect("failed").is_some() {
                         return;
                     }
-                    let start = opening(variant, a, n, &mut check);
                     searcher.clear();
-                    let game = datagen::play(n as u32, &start, &mut searcher, a.nodes);
+                    let game = match played.get(n) {
+                        Some(g) => datagen::label(
+                            n as u32,
+                            &g.start,
+                            &g.moves,
+                            g.result,
+                            &mut searcher,
+                            a.nodes,
+                        ),
+                        None => {
+                            let start = opening(variant, a, n, &mut check);
+                            datagen::play(n as u32, &start, &mut searcher, a.nodes)
+                        }
+                    };
                     let mut f = file.lock().expect("file");
                     if let Err(e) = f.add(&game) {
                         *failed.lock().expect("failed") =
@@ -137,7 +226,7 @@ pub fn run(a: DatagenArgs) -> Result<()> {
 /// Game `n`'s opening: random plies from the start that a search finds level, made from the
 /// seed and `n` alone (the same for every run and thread count).
 fn opening(
-    variant: &std::sync::Arc<rukh_rules::Variant>,
+    variant: &Arc<Variant>,
     a: &DatagenArgs,
     n: usize,
     check: &mut Searcher,

@@ -69,8 +69,9 @@ enum Command {
     Selfplay(SelfplayArgs),
     /// Fit the evaluation's weights to self-play positions (Texel tuning) and print them.
     Tune(TuneArgs),
-    /// Play the engine against itself from level openings and write training positions (search
-    /// score, game result) to a binary file for training an evaluation; resumable.
+    /// Play the engine against itself from level openings (or search again the games of PGN
+    /// files, --from-pgn) and write training positions (search score, game result) to a binary
+    /// file for training an evaluation; resumable.
     Datagen(datagen::DatagenArgs),
     /// Train a network for the learned evaluation from `rukh datagen` files (on the processor).
     Train(train::TrainArgs),

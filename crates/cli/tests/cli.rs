@@ -489,6 +489,103 @@ fn datagen_writes_positions_and_goes_on_after_an_interruption() {
 }
 
 #[test]
+fn datagen_searches_again_the_games_of_a_pgn_file() {
+    let dir = std::env::temp_dir().join(format!("rukh-datagen-pgn-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Two Shatranj games against Fairy-Stockfish as the match runner wrote them, a Great
+    // Shatranj game and an unfinished one.
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/strength");
+    let first_games = |file: &str, n: usize| {
+        let text = std::fs::read_to_string(docs.join(file)).unwrap();
+        text.split("[Event ")
+            .filter(|g| !g.is_empty())
+            .take(n)
+            .map(|g| format!("[Event {g}"))
+            .collect::<String>()
+    };
+    let shatranj = first_games("shatranj-fairy-stockfish-d264554.pgn", 2);
+    let pgn = dir.join("games.pgn");
+    std::fs::write(
+        &pgn,
+        format!(
+            "{shatranj}{}[Variant \"shatranj\"]\n[Result \"*\"]\n\n1. e3 e6 *\n",
+            first_games("great-shatranj-fsf-9bdd9db.pgn", 1)
+        ),
+    )
+    .unwrap();
+    let data = dir.join("s.bin");
+    let (pgn_path, path) = (pgn.to_str().unwrap(), data.to_str().unwrap());
+    let args = [
+        "datagen",
+        "--nodes",
+        "200",
+        "--from-pgn",
+        pgn_path,
+        "--out",
+        path,
+    ];
+    let o = rukh(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("passed over 1 games of other variants and 1 without a result"),
+        "{}",
+        stdout(&o)
+    );
+    let (_, games, _) = rukh_engine::datagen::read(&std::fs::read(&data).unwrap()).unwrap();
+    assert_eq!(games.len(), 2);
+    let first = games.iter().find(|g| g.number == 0).unwrap();
+    // The first game is Rukh's win with White in 98 moves: its result, and a good share of its
+    // 195 positions (the quiet ones).
+    assert_eq!(first.result, 2);
+    assert!(
+        (60..195).contains(&first.positions.len()),
+        "{}",
+        first.positions.len()
+    );
+    // Its first position is the start, White to move.
+    let start = rukh_engine::datagen::DataPos::of(
+        &rukh_rules::variant::builtin("shatranj")
+            .unwrap()
+            .start_position(),
+        0,
+    );
+    assert_eq!(
+        (first.positions[0].occupied, &first.positions[0].men),
+        (start.occupied, &start.men)
+    );
+    // Run again: nothing left to do.
+    let o = rukh(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("nothing to do"), "{}", stdout(&o));
+    // Self-play settings do not go with it, and a spoilt game is told with its place.
+    let o = rukh(&[
+        "datagen",
+        "--from-pgn",
+        pgn_path,
+        "--seed",
+        "3",
+        "--out",
+        path,
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--seed"), "{}", stderr(&o));
+    std::fs::write(
+        &pgn,
+        "[Variant \"shatranj\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n",
+    )
+    .unwrap();
+    let o = rukh(&["datagen", "--from-pgn", pgn_path, "--out", path]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("game 1: move 1. (e4)"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn train_makes_a_network_the_engine_plays_with() {
     let dir = std::env::temp_dir().join(format!("rukh-train-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -11,7 +11,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use rukh_rules::{Color, Piece, Position, Variant};
+use rukh_rules::{Color, Move, Piece, Position, Variant};
 
 use crate::search::{Limits, MATE_BOUND, Searcher};
 
@@ -327,43 +327,84 @@ impl DataFile {
 /// mate is seen.
 pub fn play(number: u32, start: &Position, searcher: &mut Searcher, nodes: u64) -> DataGame {
     let mut pos = start.clone();
-    let limits = Limits {
-        nodes: Some(nodes),
-        ..Limits::default()
-    };
-    // A draw is worth nothing to the data: no contempt in the scores kept.
-    let contempt = std::mem::replace(&mut searcher.contempt, 0);
     let mut positions = Vec::new();
     let mut plies = 0;
-    let result = loop {
-        if let Some(o) = pos.outcome() {
-            break match o.winner {
-                Some(Color::White) => 2,
-                Some(Color::Black) => 0,
-                None => 1,
-            };
-        }
-        if plies >= MAX_PLIES {
-            break 1;
-        }
-        let (best, info) = searcher.search(&pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
-        let Some(m) = best else { break 1 };
-        if let Some(info) = info {
-            let score = info.raw_score;
-            let capture = pos.piece_at(m.to()).is_some() || m.promotion().is_some();
-            if !pos.in_check() && !capture && score.abs() < MAX_SCORE.min(MATE_BOUND) {
-                positions.push(DataPos::of(&pos, score));
+    let result = without_contempt(searcher, |searcher| {
+        loop {
+            if let Some(o) = pos.outcome() {
+                break match o.winner {
+                    Some(Color::White) => 2,
+                    Some(Color::Black) => 0,
+                    None => 1,
+                };
             }
+            if plies >= MAX_PLIES {
+                break 1;
+            }
+            let (best, kept) = assess(&pos, searcher, nodes);
+            let Some(m) = best else { break 1 };
+            positions.extend(kept);
+            pos.play_unchecked(m);
+            plies += 1;
         }
-        pos.play_unchecked(m);
-        plies += 1;
-    };
-    searcher.contempt = contempt;
+    });
     DataGame {
         number,
         result,
         positions,
     }
+}
+
+/// The positions of a game already played (`moves` from `start`, by any players, e.g. another
+/// engine's games against this one), each searched for `nodes` nodes and kept as [`play`] keeps
+/// them, with the game's `result` for White (2 a win, 1 a draw, 0 a loss). The moves must be
+/// legal; the game's own moves are followed whatever the search prefers.
+pub fn label(
+    number: u32,
+    start: &Position,
+    moves: &[Move],
+    result: u8,
+    searcher: &mut Searcher,
+    nodes: u64,
+) -> DataGame {
+    let mut pos = start.clone();
+    let mut positions = Vec::new();
+    without_contempt(searcher, |searcher| {
+        for &m in moves.iter().take(MAX_PLIES) {
+            positions.extend(assess(&pos, searcher, nodes).1);
+            pos.play_unchecked(m);
+        }
+    });
+    DataGame {
+        number,
+        result: result.min(2),
+        positions,
+    }
+}
+
+/// Runs `f` with the searcher's contempt at 0: a draw is worth nothing to the data.
+fn without_contempt<T>(searcher: &mut Searcher, f: impl FnOnce(&mut Searcher) -> T) -> T {
+    let contempt = std::mem::replace(&mut searcher.contempt, 0);
+    let out = f(searcher);
+    searcher.contempt = contempt;
+    out
+}
+
+/// Searches `pos` for `nodes` nodes: the best move, and the position as data when it is quiet
+/// (not in check, no capture or promotion best, no mate seen).
+fn assess(pos: &Position, searcher: &mut Searcher, nodes: u64) -> (Option<Move>, Option<DataPos>) {
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let (best, info) = searcher.search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {});
+    let kept = best.zip(info).and_then(|(m, info)| {
+        let score = info.raw_score;
+        let capture = pos.piece_at(m.to()).is_some() || m.promotion().is_some();
+        (!pos.in_check() && !capture && score.abs() < MAX_SCORE.min(MATE_BOUND))
+            .then(|| DataPos::of(pos, score))
+    });
+    (best, kept)
 }
 
 /// Writes `game` to `out` as the file holds it (for tests and tools).
@@ -443,6 +484,37 @@ mod tests {
             assert!(games.is_empty());
             assert_eq!(end, Header::of(&v).encode().len());
         }
+    }
+
+    #[test]
+    fn a_game_played_elsewhere_is_labelled_along_its_own_moves() {
+        let v = variant("shatranj");
+        let start = v.start_position();
+        // A game the searcher would not play itself: the a-pawn and h-pawn marching.
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for text in ["a3", "h6", "a4", "h5", "b3", "g6", "Ra2", "Rh7"] {
+            moves.push(pos.play_san(text).expect(text));
+        }
+        let mut searcher = Searcher::new(1);
+        let game = label(7, &start, &moves, 0, &mut searcher, 300);
+        assert_eq!((game.number, game.result), (7, 0));
+        // Every ply is quiet here and none is in check: one position each, in the game's order,
+        // the side to move alternating from White.
+        assert_eq!(game.positions.len(), moves.len());
+        let mut pos = start.clone();
+        for (p, &m) in game.positions.iter().zip(&moves) {
+            assert_eq!(
+                p,
+                &DataPos {
+                    score: p.score,
+                    ..DataPos::of(&pos, 0)
+                }
+            );
+            pos.play_unchecked(m);
+        }
+        assert_eq!(game.result_for(&game.positions[0]), 0.0);
+        assert_eq!(game.result_for(&game.positions[1]), 1.0);
     }
 
     #[test]
