@@ -12,7 +12,7 @@ use std::time::Duration;
 use rukh_rules::Variant;
 use rukh_rules::pgn::{Game, Notation, PgnReader};
 
-use crate::engine::{Engine, EngineSpec, Limits};
+use crate::engine::{Engine, EngineError, EngineSpec, Limits};
 use crate::game::{Adjudication, GameRecord, GameSetup, play};
 use crate::opening::Opening;
 use crate::stats::{Score, Sprt, SprtResult};
@@ -158,6 +158,8 @@ pub enum MatchError {
     Pgn(PathBuf, std::io::Error),
     #[error("engine names must differ ({0} is used twice)")]
     DuplicateName(String),
+    #[error("{0}; check its cmd= and proto= (no game was played)")]
+    Start(EngineError),
 }
 
 /// Runs a match; `progress` is called after every game with the standings.
@@ -201,6 +203,14 @@ pub fn run(
             if done.insert(round) {
                 standings.add(s, result);
             }
+        }
+    }
+    // Every engine must start and answer before the first game: a command that cannot run
+    // (a typing error, a program not installed) would otherwise lose every game by forfeit and
+    // read as a won match. An engine that fails later loses only the games it fails in.
+    if games.iter().any(|g| !done.contains(&g.round)) {
+        for spec in &cfg.engines {
+            Engine::start(spec).map_err(MatchError::Start)?.quit();
         }
     }
     let mut out = match &cfg.pgn {

@@ -289,6 +289,40 @@ fn match_usage_shows_two_engines_and_an_example() {
     );
 }
 
+/// An engine that cannot start stops the match before the first game, with its name, rather
+/// than losing every game by forfeit.
+#[test]
+fn a_match_with_an_engine_that_cannot_start_stops_at_once() {
+    let me = env!("CARGO_BIN_EXE_rukh");
+    let dir = std::env::temp_dir().join(format!("rukh-nostart-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("m.pgn");
+    let o = rukh(&[
+        "match",
+        "--engine",
+        "name=fairymax,cmd=/usr/games/no-such-engine,proto=xboard",
+        "--engine",
+        &format!("name=rukh,cmd={me} uci,proto=uci"),
+        "--games",
+        "2",
+        "--depth",
+        "1",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    let t = text(&o);
+    assert!(t.contains("fairymax stopped"), "{t}");
+    assert!(
+        t.contains("check its cmd= and proto= (no game was played)"),
+        "{t}"
+    );
+    assert!(!t.contains("lost every game"), "{t}");
+    let written = std::fs::read_to_string(&pgn).unwrap_or_default();
+    assert!(!written.contains("[Result"), "{written}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// When one side lost every game, the summary says so in words.
 #[test]
 fn a_match_summary_says_who_lost_every_game() {
@@ -296,7 +330,8 @@ fn a_match_summary_says_who_lost_every_game() {
     let o = rukh(&[
         "match",
         "--engine",
-        "name=broken,cmd=false,proto=uci",
+        // Starts and answers, then ends its process when asked to move.
+        "name=broken,cmd=sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;; go*) exit;; esac; done',proto=uci",
         "--engine",
         &format!("name=rukh,cmd={me} uci,proto=uci"),
         "--games",
