@@ -1,28 +1,38 @@
 #!/usr/bin/env bash
 # Strength matches as the engine's targets ask: rukh against Debian's fairymax (shamax, its build
 # that knows Shatranj's bare-king and stalemate rules, for Shatranj), sjaakii and fairy-stockfish
-# at 10 s + 0.1 s, colour-alternated over the shipped openings, judged by Rukh's rules.
+# at 10 s + 0.1 s (TC=60+0.6 for the longer control), colour-alternated over the shipped
+# openings, judged by Rukh's rules.
 #   apt-get install fairymax sjaakii fairy-stockfish
 #   tools/strength.sh [GAMES [PAIRING...]]   default 200 games of every pairing; takes hours
+# Every game records each move's think time and clock (%emt, %clk). A run is a measurement only
+# when both sides used their clocks: `rukh match` stops a run where one side's mean think time
+# per move falls under two thirds of the other's, and `rukh pgn score --require-fair` fails it,
+# so this script publishes no unfair score.
 # Pairings: shatranj-shamax great-shatranj-fairymax shatranj-sjaakii great-shatranj-sjaakii
 #           shatranj-fairy-stockfish (and shatranj-fairy-stockfish-c0, Rukh's contempt at 0),
 #           and against today's Fairy-Stockfish (tools/build-fsf.sh: FSF, default
 #           target/fsf/fairy-stockfish, its build for boards of at most 64 squares, and FSF_LB,
 #           default target/fsf/fairy-stockfish-lb, its large-board build), with its Move Overhead
-#           set to Rukh's (300 ms) so that neither side loses on time because of the pipe:
+#           at 100 ms (FSF_OVERHEAD): its time manager takes the overhead off once for every
+#           move of a 50-move horizon, so Rukh's 300 ms (taken once) leaves it planning with
+#           1 ms at 10+0.1; 100 ms covers the pipe and a loaded machine and costs it little:
 #           shatranj-fsf (its built-in Shatranj), great-shatranj-fsf, shatranj-kamil-64-fsf and
 #           chaturanga-davidson-fsf (the contract's definitions, ../shared/rules/fsf-approximations.ini,
 #           read through its VariantPath option); the earlier runs' great-shatranj-fairy-stockfish,
 #           shatranj-kamil-64-fairy-stockfish and chaturanga-davidson-fairy-stockfish play the
 #           large-board build at its own overhead. Games go to target/strength/SOURCE/PAIRING.pgn, SOURCE naming
 # the engine's source (tools/engine-source.sh: commits that touch only docs or tools keep it),
-# and an interrupted run of the same source resumes there. CONCURRENCY (default 2) sets the
-# games played at once.
+# and an interrupted run of the same source resumes there (at another TC:
+# target/strength/SOURCE/PAIRING-tcTC.pgn). CONCURRENCY (default 2) sets the games played at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Where cargo builds (CARGO_TARGET_DIR when set).
 TARGET=${CARGO_TARGET_DIR:-target}
 GAMES=${1:-200}
+TC=${TC:-10+0.1}
+SUFFIX=""
+[ "$TC" = 10+0.1 ] || SUFFIX="-tc$TC"
 shift || true
 WANT=("$@")
 cargo build --release -q -p rukh
@@ -36,15 +46,24 @@ cp "$TARGET"/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
 run() { # variant opponent-spec label [rukh's extra engine options]
   local pairing="$1-$3"
   if [ ${#WANT[@]} -gt 0 ] && [[ ! " ${WANT[*]} " =~ " $pairing " ]]; then return; fi
-  echo "== $1: rukh vs $3"
-  "$RUKH" match --variant "$1" --games "$GAMES" --tc 10+0.1 --concurrency "${CONCURRENCY:-2}" \
-    --openings "openings/$1.pgn" --pgn "$OUT/$pairing.pgn" --resume \
-    --engine "name=rukh,cmd=$RUKH uci,proto=uci${4:-}" --engine "$2"
+  echo "== $1: rukh vs $3 at $TC"
+  # The machine's load beside the score: vmstat every minute of the run, us (user) and st
+  # (stolen by the host) averaged at the end.
+  local load="$OUT/$pairing$SUFFIX.vmstat"
+  vmstat -n 60 >"$load" &
+  local vm=$!
+  "$RUKH" match --variant "$1" --games "$GAMES" --tc "$TC" --concurrency "${CONCURRENCY:-2}" \
+    --openings "openings/$1.pgn" --pgn "$OUT/$pairing$SUFFIX.pgn" --resume \
+    --engine "name=rukh,cmd=$RUKH uci,proto=uci${4:-}" --engine "$2" || { kill $vm; return 1; }
+  kill $vm
+  # The first line is the average since boot.
+  awk 'NR > 3 { us += $13; sy += $14; st += $17; n++ }
+    END { if (n) printf "load during the run: us %.0f%%, sy %.0f%%, st %.0f%% (vmstat, %d minutes)\n", us / n, sy / n, st / n, n }' "$load"
   # The score as docs/strength.md gives it: W-L-D, the interval, how the games ended; in
   # Davidson's game the games Fairy-Stockfish's rules model could not play on count as draws.
   local apart=()
   [[ "$1" == chaturanga-davidson && "$3" == fsf ]] && apart=(--failures-as-draws)
-  "$RUKH" pgn score --player rukh "${apart[@]}" "$OUT/$pairing.pgn"
+  "$RUKH" pgn score --player rukh --require-fair "${apart[@]}" "$OUT/$pairing$SUFFIX.pgn"
 }
 run shatranj "name=shamax,cmd=/usr/games/shamax,proto=xboard" shamax
 run great-shatranj "name=fairymax,cmd=/usr/games/fairymax,proto=xboard,variant=great" fairymax
@@ -58,8 +77,10 @@ run shatranj "name=fairy-stockfish,cmd=/usr/games/fairy-stockfish,proto=uci" fai
 FSF=$(realpath -m "${FSF:-target/fsf/fairy-stockfish}")
 FSF_LB=$(realpath -m "${FSF_LB:-target/fsf/fairy-stockfish-lb}")
 INI=$(realpath -m ../shared/rules/fsf-approximations.ini)
-# Rukh keeps back 300 ms a move for the pipe and a loaded machine; Fairy-Stockfish the same.
-OVERHEAD="option.Move Overhead=300"
+# Rukh keeps back 300 ms of its clock (once) for the pipe and a loaded machine. Fairy-Stockfish
+# takes its Move Overhead 52 times over (timeman.cpp: time + inc*(mtg-1) - overhead*(2+mtg) with
+# a horizon mtg of 50 moves): at 10+0.1 it needs at most about 100 ms to plan with its clock.
+OVERHEAD="option.Move Overhead=${FSF_OVERHEAD:-100}"
 fsf() { # name binary variant: today's Fairy-Stockfish playing `variant` (built in or the contract's)
   echo "name=$1,cmd=$2,proto=uci,option.VariantPath=$INI,$OVERHEAD,variant=$3"
 }

@@ -50,6 +50,69 @@ pub struct GameRecord {
     pub termination: String,
     pub outcome: Option<Outcome>,
     pub plies_in_opening: usize,
+    /// The time each engine move took and the mover's clock after it, by ply of `moves` (the
+    /// opening's moves have none).
+    pub times: Vec<Option<MoveTime>>,
+}
+
+/// What one move cost its engine.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct MoveTime {
+    /// From sending `go` to reading the move.
+    pub elapsed: Duration,
+    /// The mover's clock after the move, the increment added (clock limits only).
+    pub clock: Option<Duration>,
+}
+
+impl MoveTime {
+    /// The PGN comment cutechess and lichess tools read: `[%emt 0:00:00.281] [%clk 0:00:09.819]`.
+    pub fn comment(&self) -> String {
+        let mut s = format!("[%emt {}]", clock_text(self.elapsed));
+        if let Some(c) = self.clock {
+            s.push_str(&format!(" [%clk {}]", clock_text(c)));
+        }
+        s
+    }
+}
+
+/// `H:MM:SS.mmm`, as `%clk` and `%emt` write a time.
+pub fn clock_text(d: Duration) -> String {
+    let ms = d.as_millis();
+    format!(
+        "{}:{:02}:{:02}.{:03}",
+        ms / 3_600_000,
+        ms / 60_000 % 60,
+        ms / 1000 % 60,
+        ms % 1000
+    )
+}
+
+/// Reads the `%emt` and `%clk` of a move's comment (`[%emt 0:00:01.5]`, `[%clk 1:02:03]`).
+pub fn parse_move_time(comment: &str) -> Option<MoveTime> {
+    let field = |key: &str| -> Option<Duration> {
+        let at = comment.find(key)? + key.len();
+        let rest = comment[at..].trim_start();
+        let text = rest.split(|c: char| c == ']' || c.is_whitespace()).next()?;
+        parse_clock(text)
+    };
+    let elapsed = field("[%emt")?;
+    Some(MoveTime {
+        elapsed,
+        clock: field("[%clk"),
+    })
+}
+
+/// `H:MM:SS(.fff)`, `MM:SS` or seconds.
+fn parse_clock(text: &str) -> Option<Duration> {
+    let mut secs = 0f64;
+    for part in text.split(':') {
+        let v: f64 = part.parse().ok()?;
+        if !v.is_finite() || v < 0.0 {
+            return None;
+        }
+        secs = secs * 60.0 + v;
+    }
+    (secs < 1e9).then(|| Duration::from_secs_f64(secs))
 }
 
 /// Which engines must be restarted after the game (they crashed, hung or lost their mind).
@@ -75,17 +138,23 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         pos.play_unchecked(m);
         moves.push(m);
     }
-    let record =
-        |pos: &Position, moves: Vec<Move>, result: &str, termination: String, outcome| GameRecord {
-            white: names[0].clone(),
-            black: names[1].clone(),
-            start: setup.start.clone(),
-            moves,
-            result: result.to_owned(),
-            termination,
-            outcome,
-            plies_in_opening: setup.opening.len().min(pos.moves_played().count()),
-        };
+    let mut times: Vec<Option<MoveTime>> = vec![None; moves.len()];
+    let record = |pos: &Position,
+                  moves: Vec<Move>,
+                  times: &[Option<MoveTime>],
+                  result: &str,
+                  termination: String,
+                  outcome| GameRecord {
+        white: names[0].clone(),
+        black: names[1].clone(),
+        start: setup.start.clone(),
+        moves,
+        result: result.to_owned(),
+        termination,
+        outcome,
+        plies_in_opening: setup.opening.len().min(pos.moves_played().count()),
+        times: times.to_vec(),
+    };
     // Start both engines on the game.
     for (i, e) in engines.iter_mut().enumerate() {
         let r = e
@@ -100,7 +169,7 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
             broken[i] = true;
             let side = if i == 0 { Color::White } else { Color::Black };
             return (
-                record(&pos, moves, loss(side), describe(&err), None),
+                record(&pos, moves, &times, loss(side), describe(&err), None),
                 broken,
             );
         }
@@ -128,13 +197,17 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                 Some(g) => format!("{} (grade: {})", o.reason, g.name()),
                 None => o.reason.to_string(),
             };
-            return (record(&pos, moves, o.result(), term, Some(o)), broken);
+            return (
+                record(&pos, moves, &times, o.result(), term, Some(o)),
+                broken,
+            );
         }
         if moves.len() >= setup.max_plies {
             return (
                 record(
                     &pos,
                     moves,
+                    &times,
                     "1/2-1/2",
                     format!("adjudication: {} plies", setup.max_plies),
                     None,
@@ -176,7 +249,7 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                 if let (EngineError::Timeout(_), Limits::Clock { .. }) = (&err, setup.limits) {
                     why += &clock_left(clocks[i]);
                 }
-                return (record(&pos, moves, result, why, None), broken);
+                return (record(&pos, moves, &times, result, why, None), broken);
             }
         };
         if let Limits::Clock { increment, .. } = setup.limits {
@@ -188,10 +261,14 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                     reply.elapsed.as_millis(),
                     clock_left(clocks[i])
                 );
-                return (record(&pos, moves, loss(side), why, None), broken);
+                return (record(&pos, moves, &times, loss(side), why, None), broken);
             }
             clocks[i] = clocks[i].saturating_sub(reply.elapsed) + increment;
         }
+        let spent = MoveTime {
+            elapsed: reply.elapsed,
+            clock: matches!(setup.limits, Limits::Clock { .. }).then_some(clocks[i]),
+        };
         let Some(text) = reply.mv else {
             engines[1 - i].game_over(loss(side), "resignation");
             let why = match &reply.conceded {
@@ -203,7 +280,7 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                 Some(announced) => format!("{} resigns: it announced {announced}", names[i]),
                 None => format!("{} resigns", names[i]),
             };
-            return (record(&pos, moves, loss(side), why, None), broken);
+            return (record(&pos, moves, &times, loss(side), why, None), broken);
         };
         let mv = match pos.parse_move(&text) {
             Ok(m) => m,
@@ -218,6 +295,7 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                     record(
                         &pos,
                         moves,
+                        &times,
                         result,
                         format!("illegal move by {}: {why}", names[i]),
                         None,
@@ -229,11 +307,15 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         let canonical = coord(&pos, mv).to_string();
         pos.play_unchecked(mv);
         moves.push(mv);
+        times.push(Some(spent));
         texts.push(canonical.clone());
         if let Err(err) = engines[1 - i].opponent_move(&canonical) {
             broken[1 - i] = true;
             let result = loss(!side);
-            return (record(&pos, moves, result, describe(&err), None), broken);
+            return (
+                record(&pos, moves, &times, result, describe(&err), None),
+                broken,
+            );
         }
         // Score adjudication: both engines must agree.
         let adj = setup.adjudication;
@@ -249,7 +331,14 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                 if resign_streak[loser] >= 2 * adj.resign_moves.max(1) {
                     let result = if loser == 0 { "0-1" } else { "1-0" };
                     return (
-                        record(&pos, moves, result, "adjudication: score".into(), None),
+                        record(
+                            &pos,
+                            moves,
+                            &times,
+                            result,
+                            "adjudication: score".into(),
+                            None,
+                        ),
                         broken,
                     );
                 }
@@ -266,6 +355,7 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
                     record(
                         &pos,
                         moves,
+                        &times,
                         "1/2-1/2",
                         "adjudication: draw score".into(),
                         None,
@@ -283,5 +373,27 @@ fn describe(err: &EngineError) -> String {
         EngineError::Crashed(n) => format!("{n} crashed"),
         EngineError::Spawn(n, e) => format!("{n} could not start: {e}"),
         EngineError::Protocol(n, e) => format!("{n}: {e}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_times_are_written_and_read_as_cutechess_and_lichess_write_them() {
+        let t = MoveTime {
+            elapsed: Duration::from_millis(281),
+            clock: Some(Duration::from_millis(3_725_819)),
+        };
+        assert_eq!(t.comment(), "[%emt 0:00:00.281] [%clk 1:02:05.819]");
+        assert_eq!(parse_move_time(&t.comment()), Some(t));
+        // lichess's clock without a fraction, an emt in seconds, other comments around.
+        let read = parse_move_time("+0.31/12 [%emt 1.5] [%clk 0:03:00] book").unwrap();
+        assert_eq!(read.elapsed, Duration::from_millis(1500));
+        assert_eq!(read.clock, Some(Duration::from_secs(180)));
+        assert_eq!(parse_move_time("[%clk 0:03:00]"), None);
+        assert_eq!(parse_move_time("[%emt -1]"), None);
+        assert_eq!(parse_move_time("[%emt x:y]"), None);
     }
 }

@@ -1,6 +1,7 @@
 //! Engine-versus-engine matches for the Shatranj family, every move judged by Rukh's rules.
 
 pub mod engine;
+pub mod fairness;
 pub mod game;
 pub mod opening;
 pub mod ratings;

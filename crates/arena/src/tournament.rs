@@ -13,6 +13,9 @@ use rukh_rules::Variant;
 use rukh_rules::pgn::{Game, Notation, PgnReader};
 
 use crate::engine::{Engine, EngineError, EngineSpec, Limits};
+use crate::fairness::{
+    JUDGE_AFTER_MOVES, ThinkTimes, Verdict, game_times, judge, pgn_times, unfair_text,
+};
 use crate::game::{Adjudication, GameRecord, GameSetup, play};
 use crate::opening::Opening;
 use crate::stats::{Score, Sprt, SprtResult};
@@ -45,6 +48,10 @@ pub struct MatchConfig {
     pub pgn: Option<PathBuf>,
     pub resume: bool,
     pub event: String,
+    /// Stop the match as unfair when, once each side of a pairing has played
+    /// `fairness::JUDGE_AFTER_MOVES` timed moves, one side's mean think time per move is under
+    /// this share of the other's (clock limits only; `fairness::FAIR_RATIO` is the usual one).
+    pub fair_ratio: Option<f64>,
 }
 
 /// One scheduled game.
@@ -71,6 +78,10 @@ pub struct Standings {
     pub sprt: Option<SprtResult>,
     /// The score when the SPRT decided.
     pub sprt_decided_at: Option<Score>,
+    /// Per pairing (a, b): the think times of a and of b.
+    pub times: Vec<[ThinkTimes; 2]>,
+    /// Why the match was stopped as unfair, if it was.
+    pub unfair: Option<String>,
 }
 
 impl Standings {
@@ -88,6 +99,36 @@ impl Standings {
             }
         }
         self.sprt_decided_at.is_some()
+    }
+
+    /// Adds a game's think times (`[white, black]`) to its pairing's.
+    fn add_times(&mut self, s: &Scheduled, sides: &[ThinkTimes; 2]) {
+        let (pair, _) = self.pairings[s.pairing];
+        let t = &mut self.times[s.pairing];
+        let (a, b) = if pair.0 == s.white { (0, 1) } else { (1, 0) };
+        t[0].merge(&sides[a]);
+        t[1].merge(&sides[b]);
+    }
+
+    /// Judges the fairness of every pairing whose sides have played enough timed moves;
+    /// true (and the reason kept) once one is unfair.
+    fn judge_fairness(&mut self, cfg: &MatchConfig) -> bool {
+        // Only clocks leave the time to the engines.
+        let (Some(min), Limits::Clock { .. }) = (cfg.fair_ratio, cfg.limits) else {
+            return false;
+        };
+        if self.unfair.is_some() {
+            return true;
+        }
+        for (p, ((a, b), _)) in self.pairings.iter().enumerate() {
+            let t = &self.times[p];
+            if let Verdict::Unfair { ratio, quick } = judge(t, min, JUDGE_AFTER_MOVES) {
+                let names = [cfg.engines[*a].name.as_str(), cfg.engines[*b].name.as_str()];
+                self.unfair = Some(unfair_text(names, t, ratio, quick));
+                return true;
+            }
+        }
+        false
     }
 
     fn add(&mut self, s: &Scheduled, result: &str) {
@@ -180,8 +221,10 @@ pub fn run(
     let mut standings = Standings {
         pairings: pairs.iter().map(|&p| (p, Score::default())).collect(),
         total: games.len(),
+        times: vec![[ThinkTimes::default(); 2]; pairs.len()],
         ..Standings::default()
     };
+
     // Resume: games already in the PGN are not played again.
     let mut done = HashSet::new();
     if cfg.resume
@@ -202,6 +245,7 @@ pub fn run(
             }
             if done.insert(round) {
                 standings.add(s, result);
+                standings.add_times(s, &pgn_times(&raw));
             }
         }
     }
@@ -233,7 +277,7 @@ pub fn run(
             .collect(),
     );
     let stop = AtomicBool::new(false);
-    if standings.judge(cfg.sprt.as_ref()) {
+    if standings.judge(cfg.sprt.as_ref()) || standings.judge_fairness(cfg) {
         stop.store(true, Ordering::SeqCst);
     }
     let (tx, rx) = channel::<(Scheduled, GameRecord)>();
@@ -264,11 +308,14 @@ pub fn run(
         drop(tx);
         for (s, record) in rx {
             standings.add(&s, &record.result);
+            standings.add_times(&s, &game_times(&record));
             if let Some(f) = out.as_mut() {
                 let text = pgn_of(cfg, &s, &record);
                 let _ = f.write_all(text.as_bytes()).and_then(|_| f.flush());
             }
-            if standings.judge(cfg.sprt.as_ref()) {
+            // Both are checked: an unfair run stops even when its SPRT has decided.
+            let decided = standings.judge(cfg.sprt.as_ref());
+            if standings.judge_fairness(cfg) || decided {
                 stop.store(true, Ordering::SeqCst);
             }
             progress(&s, &record, &standings);
@@ -315,6 +362,7 @@ fn play_scheduled(
                     termination: format!("{err} (check its cmd= and proto=)"),
                     outcome: None,
                     plies_in_opening: 0,
+                    times: Vec::new(),
                 };
             }
         }
@@ -355,6 +403,11 @@ pub fn pgn_of(cfg: &MatchConfig, s: &Scheduled, r: &GameRecord) -> String {
         moves: r.moves.clone(),
         result: r.result.clone(),
         outcome: r.outcome,
+        comments: r
+            .times
+            .iter()
+            .map(|t| t.map(|t| t.comment()).unwrap_or_default())
+            .collect(),
     };
     game.to_pgn(Notation::San)
 }

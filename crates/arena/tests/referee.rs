@@ -45,6 +45,7 @@ fn config(engines: Vec<EngineSpec>, games: usize) -> MatchConfig {
         pgn: None,
         resume: false,
         event: "test".into(),
+        fair_ratio: None,
     }
 }
 
@@ -248,4 +249,60 @@ fn shipped_opening_suites_load() {
             assert!(seen.insert(p.hash()));
         }
     }
+}
+
+/// A Stockfish-like time manager given a `Move Overhead` it cannot survive at the time control
+/// (it takes the overhead off once for every move of a 50-move horizon, so at 2+0.02 an
+/// overhead of 60 ms leaves it planning with a millisecond) thinks a fraction of what its
+/// opponent does: the match stops itself as unfair, naming that engine, and every game it wrote
+/// carries each move's time and clock for `rukh pgn score`.
+#[test]
+fn a_crippling_move_overhead_stops_the_match_as_unfair() {
+    let clocked = |name: &str, overhead: u32| EngineSpec {
+        options: vec![("Move Overhead".into(), overhead.to_string())],
+        ..fake(name, Protocol::Uci, "stockfish-clock", 0)
+    };
+    let dir = std::env::temp_dir().join(format!("rukh-fair-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("unfair.pgn");
+    let mut cfg = config(vec![clocked("steady", 10), clocked("crippled", 60)], 20);
+    cfg.limits = Limits::Clock {
+        base: Duration::from_secs(2),
+        increment: Duration::from_millis(20),
+    };
+    cfg.fair_ratio = Some(rukh_arena::fairness::FAIR_RATIO);
+    cfg.pgn = Some(pgn.clone());
+    let st = run(&cfg, |_, _, _| {}).unwrap();
+    let why = st.unfair.as_deref().expect("stopped as unfair");
+    assert!(why.starts_with("unfair: crippled thought"), "{why}");
+    assert!(st.played < 20, "stopped early, after {} games", st.played);
+    let [steady, crippled] = st.times[0];
+    assert!(steady.moves >= 120 && crippled.moves >= 120);
+    assert!(
+        crippled.mean_think().unwrap() * 3 < steady.mean_think().unwrap() * 2,
+        "{} against {}",
+        crippled.describe(),
+        steady.describe()
+    );
+    // The PGN says what each move cost, as cutechess writes it.
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[%emt 0:00:00."), "{}", &text[..600]);
+    assert!(text.contains("[%clk 0:00:0"), "{}", &text[..600]);
+    let first = rukh_rules::pgn::PgnReader::new(text.as_bytes())
+        .next()
+        .unwrap()
+        .unwrap();
+    let game = rukh_rules::pgn::check(&first, &builtin("shatranj").unwrap()).unwrap();
+    assert!(game.comments.iter().all(|c| c.starts_with("[%emt ")));
+    // The same two engines at the same overhead are fair, and play the whole match.
+    let mut cfg = config(vec![clocked("one", 10), clocked("other", 10)], 4);
+    cfg.limits = Limits::Clock {
+        base: Duration::from_secs(2),
+        increment: Duration::from_millis(20),
+    };
+    cfg.fair_ratio = Some(rukh_arena::fairness::FAIR_RATIO);
+    let st = run(&cfg, |_, _, _| {}).unwrap();
+    assert_eq!(st.unfair, None);
+    assert_eq!(st.played, 4);
+    let _ = std::fs::remove_dir_all(&dir);
 }

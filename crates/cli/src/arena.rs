@@ -61,6 +61,11 @@ pub struct MatchArgs {
     /// Continue an interrupted match from its --pgn file.
     #[arg(long, requires = "pgn")]
     resume: bool,
+    /// Play on when one engine's mean think time per move falls under two thirds of the
+    /// other's. By default a clock match stops there as unfair, once each side has played 120
+    /// moves: such a score measures a time setting, not the engines.
+    #[arg(long)]
+    allow_unfair: bool,
     /// With more than two engines: everyone against everyone, or the first against the rest.
     #[arg(long, value_enum, default_value = "round-robin")]
     tournament: Tournament,
@@ -373,6 +378,7 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
         pgn: a.pgn.clone(),
         resume: a.resume,
         event: format!("rukh match: {}", variant.name),
+        fair_ratio: (!a.allow_unfair).then_some(rukh_arena::fairness::FAIR_RATIO),
     };
     let (games, _) = rukh_arena::tournament::schedule(&cfg);
     let bar = indicatif::ProgressBar::new(games.len() as u64);
@@ -402,7 +408,7 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     })?;
     bar.finish_and_clear();
     println!("{} games played", standings.played);
-    for ((x, y), s) in &standings.pairings {
+    for (p, ((x, y), s)) in standings.pairings.iter().enumerate() {
         println!(
             "{} vs {}: {}-{}-{} (W-D-L), score {:.1}%, {}, LOS {:.1}%",
             names[*x],
@@ -414,6 +420,19 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
             s.elo_text(),
             100.0 * s.los()
         );
+        if let Some(t) = standings
+            .times
+            .get(p)
+            .filter(|t| t[0].moves + t[1].moves > 0)
+        {
+            println!(
+                "  think time: {} {}; {} {}",
+                names[*x],
+                t[0].describe(),
+                names[*y],
+                t[1].describe()
+            );
+        }
         let games = s.wins + s.draws + s.losses;
         if games > 0 && s.losses == games {
             println!("{} lost every game to {}", names[*x], names[*y]);
@@ -465,6 +484,12 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
             );
         }
     }
+    if let Some(why) = &standings.unfair {
+        bail!(
+            "the match was stopped after {} games: {why}",
+            standings.played
+        );
+    }
     if let (Some(db), Some(pgn)) = (&a.engine_list, &a.pgn) {
         crate::engines::import_match(db, pgn, &a.list_versions, &variant)?;
     }
@@ -508,6 +533,7 @@ pub fn run_openings(a: OpeningsArgs) -> Result<bool> {
             moves: o.moves.clone(),
             result: "*".into(),
             outcome: None,
+            comments: Vec::new(),
         };
         print!("{}", game.to_pgn(rukh_rules::pgn::Notation::San));
     }

@@ -69,6 +69,12 @@ pub struct ScoreArgs {
     /// part ways, as Fairy-Stockfish's approximation of Davidson's Chaturanga does.
     #[arg(long)]
     failures_as_draws: bool,
+    /// Fail (exit status 1) unless the games record both sides' think times (`%emt`, as `rukh
+    /// match` writes them) and the quicker side's mean think time per move is at least two
+    /// thirds of the other's: a score where one side barely used its clock measures a time
+    /// setting, not the engines.
+    #[arg(long)]
+    require_fair: bool,
     /// The game when a file does not say (its Variant tag does for `rukh match`'s games).
     #[command(flatten)]
     game: VariantArgs,
@@ -343,6 +349,7 @@ fn opponent_failed(termination: &str, opponent: &str) -> bool {
 
 fn score_files(a: ScoreArgs) -> Result<bool> {
     use rukh_arena::Score;
+    use rukh_arena::fairness::{FAIR_RATIO, ThinkTimes, Verdict, judge, pgn_times, unfair_text};
     use std::collections::BTreeMap;
     let mut texts = Vec::new();
     if a.files.is_empty() {
@@ -361,6 +368,8 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
     // How the games ended, by the player's result, each reason counted.
     let mut ends: [BTreeMap<String, u32>; 3] = Default::default();
     let mut opponents = std::collections::BTreeSet::new();
+    // The player's think times and the opponents'.
+    let mut times = [ThinkTimes::default(); 2];
     for (name, text) in &texts {
         for (i, raw) in PgnReader::new(text.as_bytes()).enumerate() {
             let raw = raw.map_err(|e| anyhow::anyhow!("{name}: game {}: {e}", i + 1))?;
@@ -382,6 +391,10 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
                 _ => continue,
             };
             opponents.insert(opponent.to_owned());
+            let [w, b] = pgn_times(&raw);
+            let (own, their) = if white_side { (w, b) } else { (b, w) };
+            times[0].merge(&own);
+            times[1].merge(&their);
             let termination = raw.tag("Termination").unwrap_or("unknown");
             // The opponent stopped with moves left: in a position the rules had already
             // decided (every move it has loses, as a bared king that cannot bare back), the win
@@ -450,6 +463,33 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
             println!("  {label}: {}", parts.join(", "));
         }
     }
+    let opponent_name = if against.len() == 1 {
+        against[0].to_owned()
+    } else {
+        "the opponents".to_owned()
+    };
+    let verdict = judge(&times, FAIR_RATIO, 1);
+    match verdict {
+        Verdict::TooFew => println!(
+            "think time: not recorded (no %emt comments: games played before rukh match wrote them)"
+        ),
+        _ => {
+            println!("think time: {} {}", a.player, times[0].describe());
+            println!("            {opponent_name} {}", times[1].describe());
+        }
+    }
+    match verdict {
+        Verdict::Fair { ratio } => println!(
+            "fair: the quicker side thought {:.0}% as long a move as the other (at least {:.0}% needed)",
+            100.0 * ratio,
+            100.0 * FAIR_RATIO
+        ),
+        Verdict::Unfair { ratio, quick } => println!(
+            "{}",
+            unfair_text([&a.player, &opponent_name], &times, ratio, quick)
+        ),
+        Verdict::TooFew => {}
+    }
     if decided > 0 {
         println!(
             "{decided} of the wins came when the opponent stopped (`bestmove (none)`) where every move it had lost by the rules"
@@ -463,6 +503,17 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
             println!("those as draws: {}", line(&fair));
         } else {
             println!("(--failures-as-draws counts them as draws)");
+        }
+    }
+    if a.require_fair {
+        match verdict {
+            Verdict::Fair { .. } => {}
+            Verdict::TooFew => {
+                bail!(
+                    "--require-fair: the games record no think times, so fairness cannot be shown"
+                )
+            }
+            Verdict::Unfair { .. } => bail!("--require-fair: the run is unfair (above)"),
         }
     }
     Ok(true)

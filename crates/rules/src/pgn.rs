@@ -275,6 +275,10 @@ pub struct Game {
     pub result: String,
     /// What the rules say at the end of the moves.
     pub outcome: Option<Outcome>,
+    /// The comment after each move (`[%clk 0:04:58]`, `[%emt 0:00:01.2]`), by ply; shorter than
+    /// `moves` when the last moves have none, and empty strings for moves without one. The
+    /// comments before the first move are not kept.
+    pub comments: Vec<String>,
 }
 
 /// Why a game does not stand up.
@@ -381,6 +385,7 @@ pub fn check_with_warnings(
     };
     let mut pos = start.clone();
     let mut moves = Vec::new();
+    let mut comments: Vec<String> = Vec::new();
     let mut result = match raw.tag("Result") {
         None => "*".to_owned(),
         Some(r) => match normal_result(r) {
@@ -430,7 +435,20 @@ pub fn check_with_warnings(
                     result = r;
                 }
             }
-            Token::Comment(_) | Token::Nag(_) => {}
+            Token::Comment(text) => {
+                // A comment belongs to the move before it; several after one move are joined.
+                if let Some(ply) = moves.len().checked_sub(1) {
+                    if comments.len() <= ply {
+                        comments.resize(ply + 1, String::new());
+                    }
+                    let c = &mut comments[ply];
+                    if !c.is_empty() {
+                        c.push(' ');
+                    }
+                    c.push_str(&text);
+                }
+            }
+            Token::Nag(_) => {}
         }
     }
     let outcome = pos.outcome();
@@ -462,6 +480,7 @@ pub fn check_with_warnings(
             moves,
             result,
             outcome,
+            comments,
         },
         warnings,
     ))
@@ -489,6 +508,7 @@ impl Game {
             moves,
             result,
             outcome,
+            comments: Vec::new(),
         }
     }
 
@@ -555,6 +575,15 @@ impl Game {
                 Notation::San => san(&pos, mv),
                 Notation::Coord => crate::coord(&pos, mv).to_string(),
             });
+            if let Some(c) = self.comments.get(ply).filter(|c| !c.trim().is_empty()) {
+                // A brace would end the comment early: PGN has no escape for it.
+                words.push(format!("{{{}}}", c.replace(['{', '}'], "")));
+                // The move after a comment carries its number again ("12... Qd8").
+                if pos.turn() == Color::White && ply + 1 < self.moves.len() {
+                    // Black moves next: numbered below only when White moves, so add it here.
+                    words.push(move_number(&self.start, ply + 1));
+                }
+            }
             pos.play_unchecked(mv);
         }
         words.push(self.result.clone());

@@ -319,3 +319,21 @@ proptest! {
         }
     }
 }
+
+/// Comments after moves (clocks, think times) are kept by ply and written back where they were.
+#[test]
+fn move_comments_survive_a_round_trip() {
+    let v = rukh_rules::variant::builtin("shatranj").unwrap();
+    let text = "[Variant \"shatranj\"]\n\n1. e3 {[%clk 0:04:58]} d6 {[%emt 0:00:01.200]} {more} 2. Nf3 *\n";
+    let raw = PgnReader::new(text.as_bytes()).next().unwrap().unwrap();
+    let game = pgn::check(&raw, &v).unwrap();
+    assert_eq!(game.comments, ["[%clk 0:04:58]", "[%emt 0:00:01.200] more"]);
+    let out = game.to_pgn(Notation::San);
+    assert!(
+        out.contains("1. e3 {[%clk 0:04:58]} 1... d6 {[%emt 0:00:01.200] more} 2. Nf3 *"),
+        "{out}"
+    );
+    let again = pgn::check(&PgnReader::new(out.as_bytes()).next().unwrap().unwrap(), &v).unwrap();
+    assert_eq!(again.comments, game.comments);
+    assert_eq!(again.moves, game.moves);
+}

@@ -1,10 +1,13 @@
 //! A scripted engine for testing the arena: it plays random legal moves over UCI or XBoard and
 //! misbehaves on purpose after a number of its own moves.
 //!
-//!     rukh-fake-engine uci|xboard [random|illegal|crash|hang|slow|garbage|malformed|resign|concede|claim] [AFTER]
+//!     rukh-fake-engine uci|xboard [random|illegal|crash|hang|slow|garbage|malformed|resign|concede|claim|stockfish-clock] [AFTER]
 //!
 //! `concede` and `claim` (XBoard) announce a result instead of moving: the engine's own loss, or
-//! its own win where the game goes on.
+//! its own win where the game goes on. `stockfish-clock` (UCI) thinks as long as Stockfish's and
+//! Fairy-Stockfish's time manager plans for a move (`timeman.cpp`: the UCI option `Move
+//! Overhead`, default 10 ms, taken off once for every move of a 50-move horizon), then plays a
+//! random move.
 
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -17,6 +20,20 @@ struct State {
     pos: Position,
     moves_made: u32,
     seed: u64,
+    /// `Move Overhead` in milliseconds.
+    overhead: f64,
+    /// The clock and increment of the side to move from the last `go`, in milliseconds.
+    clock: Option<(f64, f64)>,
+}
+
+/// The optimum think time of Stockfish's time manager for a game in `time` + `inc` (no moves to
+/// go, no ponder), at game ply `ply`, in milliseconds.
+fn stockfish_optimum(time: f64, inc: f64, overhead: f64, ply: u32) -> f64 {
+    let mtg = 50.0;
+    let time_left = (time + inc * (mtg - 1.0) - overhead * (2.0 + mtg)).max(1.0);
+    let opt_scale = (0.0084 + (f64::from(ply) + 3.0).sqrt() * 0.0042).min(0.2 * time / time_left);
+    let maximum = 0.8 * time - overhead;
+    (opt_scale * time_left).min(maximum).max(0.0)
 }
 
 impl State {
@@ -27,6 +44,8 @@ impl State {
             variant,
             moves_made: 0,
             seed: 0x2545_F491_4F6C_DD1D,
+            overhead: 10.0,
+            clock: None,
         }
     }
 
@@ -96,6 +115,11 @@ fn main() {
                 if let (Some(&"UCI_Variant"), Some(v)) = (name, value) {
                     st.set_variant(v);
                 }
+                if line.contains("name Move Overhead value")
+                    && let Some(ms) = value.and_then(|v| v.parse().ok())
+                {
+                    st.overhead = ms;
+                }
                 false
             }
             ("uci", "position") => {
@@ -117,7 +141,23 @@ fn main() {
                 st.pos = pos;
                 false
             }
-            ("uci", "go") => true,
+            ("uci", "go") => {
+                let white = st.pos.turn() == rukh_rules::Color::White;
+                let field = |key: &str| {
+                    words
+                        .iter()
+                        .position(|w| *w == key)
+                        .and_then(|i| words.get(i + 1))
+                        .and_then(|v| v.parse::<f64>().ok())
+                };
+                let (t, i) = if white {
+                    ("wtime", "winc")
+                } else {
+                    ("btime", "binc")
+                };
+                st.clock = field(t).map(|t| (t, field(i).unwrap_or(0.0)));
+                true
+            }
             ("xboard", "protover") => {
                 say(
                     "feature usermove=1 setboard=1 ping=1 sigint=0 variants=\"shatranj,great-shatranj\" done=1",
@@ -189,6 +229,14 @@ fn main() {
                 }
             }
             "resign" if misbehave => None,
+            "stockfish-clock" => {
+                if let Some((time, inc)) = st.clock {
+                    let ply = st.pos.moves_played().count() as u32;
+                    let ms = stockfish_optimum(time, inc, st.overhead, ply);
+                    std::thread::sleep(std::time::Duration::from_secs_f64(ms / 1000.0));
+                }
+                st.random_move()
+            }
             _ => st.random_move(),
         };
         st.moves_made += 1;
