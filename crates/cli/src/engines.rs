@@ -62,6 +62,20 @@ struct Manifest {
     engines: HashMap<String, ManifestEngine>,
     #[serde(default)]
     file: Vec<ManifestFile>,
+    /// Runs kept in the record but not rated: their games are taken off a site's list.
+    #[serde(default)]
+    withdrawn: Vec<ManifestWithdrawn>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestWithdrawn {
+    /// Relative to the manifest.
+    path: PathBuf,
+    #[serde(default)]
+    versions: HashMap<String, String>,
+    /// Why the run is not a measurement, said when its games are taken off.
+    why: String,
 }
 
 #[derive(Deserialize)]
@@ -140,6 +154,30 @@ async fn import(
     Ok(())
 }
 
+/// Takes the games of a withdrawn run off a site's list (those it has; a new site has none).
+async fn withdraw(
+    db: &Db,
+    path: &Path,
+    versions: &HashMap<String, String>,
+    why: &str,
+    default: &std::sync::Arc<rukh_rules::Variant>,
+) -> Result<()> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let read = read_games(&text, versions, default);
+    let ids: Vec<String> = read.games.iter().map(|g| g.id.clone()).collect();
+    let n = db
+        .remove_engine_games(&ids)
+        .await
+        .map_err(|e| anyhow!("{e}"))?;
+    println!(
+        "{}: withdrawn, not rated ({why}); {n} of its {} games taken off the list",
+        path.display(),
+        ids.len()
+    );
+    Ok(())
+}
+
 /// `rukh match --engine-list`: a finished match's PGN added to a site's list.
 pub fn import_match(
     database: &str,
@@ -182,6 +220,7 @@ pub fn run(a: EnginesArgs) -> Result<()> {
                 let mut about = pairs(&about, "about")?;
                 let mut work: Vec<(PathBuf, HashMap<String, String>)> =
                     files.into_iter().map(|f| (f, versions.clone())).collect();
+                let from_manifest = manifest.is_some();
                 if let Some(m) = manifest {
                     let text = std::fs::read_to_string(&m)
                         .with_context(|| format!("reading {}", m.display()))?;
@@ -194,11 +233,16 @@ pub fn run(a: EnginesArgs) -> Result<()> {
                     for f in parsed.file {
                         work.push((dir.join(&f.path), f.versions));
                     }
+                    for w in parsed.withdrawn {
+                        withdraw(&db, &dir.join(&w.path), &w.versions, &w.why, &default).await?;
+                    }
                 }
-                if work.is_empty() {
+                if work.is_empty() && !from_manifest {
                     bail!("no games given: name PGN files or --manifest FILE");
                 }
-                import(&db, work, &about, &default).await?;
+                if !work.is_empty() {
+                    import(&db, work, &about, &default).await?;
+                }
             }
             EnginesCommand::List { variant } => {
                 let results = db

@@ -1310,6 +1310,74 @@ fn pgn_score_counts_a_player_and_sets_apart_the_opponent_s_failures() {
     );
 }
 
+/// `rukh pgn score` reads each side's think time from the `%emt` comments (as `rukh match` and
+/// cutechess write them) and, with `--require-fair`, fails a run where one side barely used its
+/// clock: Fairy-Stockfish at a 300 ms Move Overhead, thinking 75 ms a move against 231.
+#[test]
+fn pgn_score_reports_think_times_and_fails_an_unfair_run() {
+    let game = |white: &str, black: &str, w_ms: u32, b_ms: u32| {
+        let mut moves = String::new();
+        let plies = ["e3", "e6", "Nf3", "Nf6", "Nc3", "Nc6", "b3", "b6"];
+        for (i, m) in plies.iter().enumerate() {
+            let ms = if i % 2 == 0 { w_ms } else { b_ms };
+            let n = if i % 2 == 0 {
+                format!("{}. ", i / 2 + 1)
+            } else {
+                String::new()
+            };
+            moves.push_str(&format!(
+                "{n}{m} {{[%emt 0:00:00.{ms:03}] [%clk 0:00:09.{:03}]}} ",
+                900 - i * 10
+            ));
+        }
+        format!(
+            "[Event \"m\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"1/2-1/2\"]\n\
+             [Termination \"move-rule\"]\n\n{moves}1/2-1/2\n\n"
+        )
+    };
+    let score = |pgn: String, extra: &[&str]| {
+        let dir = std::env::temp_dir().join(format!("rukh-fair-score-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{}.pgn", extra.len()));
+        std::fs::write(&path, pgn).unwrap();
+        let mut args = vec!["pgn", "score", "--player", "rukh", path.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        rukh(&args)
+    };
+    let crippled = [game("rukh", "fsf", 231, 75), game("fsf", "rukh", 75, 231)].concat();
+    let o = score(crippled.clone(), &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("think time: rukh 231 ms a move"), "{out}");
+    assert!(out.contains("fsf 75 ms a move"), "{out}");
+    assert!(out.contains("(8 moves)"), "{out}");
+    assert!(
+        out.contains("unfair: fsf thought 32% as long a move as rukh"),
+        "{out}"
+    );
+    let o = score(crippled, &["--require-fair"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("the run is unfair"), "{}", stderr(&o));
+    // 211 against 201 ms: fair, and --require-fair passes.
+    let level = [game("rukh", "fsf", 211, 201), game("fsf", "rukh", 201, 211)].concat();
+    let o = score(level, &["--require-fair"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("fair: the quicker side thought 95% as long"),
+        "{}",
+        stdout(&o)
+    );
+    // Games without think times cannot show that they are fair.
+    let bare = "[White \"rukh\"]\n[Black \"fsf\"]\n[Result \"1-0\"]\n\n1. e3 e6 1-0\n\n";
+    let o = score(bare.to_owned(), &["--require-fair"]);
+    assert!(!o.status.success());
+    assert!(
+        stdout(&o).contains("think time: not recorded"),
+        "{}",
+        stdout(&o)
+    );
+}
+
 /// `rukh perft 3 --divide | head -0`: the reader is gone before anything is printed; the command
 /// ends as Unix tools do (SIGPIPE), not with a panic on the closed pipe.
 #[cfg(unix)]

@@ -199,6 +199,37 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
     assert!(body.contains("rukh engines import"), "{body}");
     let (head, _) = http_get(&server.addr, "/engines/shatranj/games?page=x");
     assert!(head.starts_with("HTTP/1.1 400"), "{head}");
+
+    // A run withdrawn in a manifest (kept in the record, not a measurement) leaves the list.
+    let manifest = dir.join("engines.toml");
+    std::fs::write(
+        &manifest,
+        format!(
+            "[[withdrawn]]\npath = \"match.pgn\"\nversions = {{ \"{alpha}\" = \"1.0\" }}\n\
+             why = \"{beta} thought a third as long a move\"\n"
+        ),
+    )
+    .unwrap();
+    let out = rukh(&[
+        "engines",
+        "import",
+        "--database",
+        db,
+        "--manifest",
+        manifest.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("withdrawn, not rated") && text.contains("40 of its 40 games taken off"),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let list = rukh(&["engines", "list", "--database", db]);
+    assert!(
+        !String::from_utf8_lossy(&list.stdout).contains(&format!("{alpha} 1.0")),
+        "{}",
+        String::from_utf8_lossy(&list.stdout)
+    );
 }
 
 /// A round robin of three engines (Rukh's own, at three node limits told apart by name) written

@@ -320,6 +320,21 @@ impl Db {
         Ok(added)
     }
 
+    /// Takes games off the list (a run withdrawn as no measurement); how many were there.
+    pub async fn remove_engine_games(&self, ids: &[String]) -> Result<u64, DbError> {
+        let mut tx = self.pool().begin().await?;
+        let mut removed = 0;
+        for id in ids {
+            removed += sqlx::query("DELETE FROM engine_games WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+        }
+        tx.commit().await?;
+        Ok(removed)
+    }
+
     /// Every result of one game of the family: (white, black, result).
     pub async fn engine_results(
         &self,
