@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Subcommand};
 use rukh_rules::variant::builtin;
-use rukh_web::db::Db;
-use rukh_web::engine_list::{EngineInfo, rating_list, read_games};
+use rukh_store::Db;
+use rukh_store::EngineInfo;
+use rukh_web::engines::list::{rating_list, read_games};
 use serde::Deserialize;
 
 #[derive(Args)]
@@ -121,7 +122,7 @@ async fn import(
         for r in &read.refused {
             eprintln!("{}: {r}", path.display());
         }
-        let now = rukh_web::now_ms();
+        let now = rukh_store::now_ms();
         for (name, version) in &read.engines {
             let info = EngineInfo::new(name, version, about.get(name).map_or("", String::as_str));
             db.put_engine(&info, now)

@@ -118,7 +118,7 @@ fn backup(a: BackupArgs) -> anyhow::Result<()> {
         .enable_all()
         .build()?;
     rt.block_on(async {
-        let db = rukh_web::db::Db::connect(&a.database)
+        let db = rukh_store::Db::connect(&a.database)
             .await
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         let started = Instant::now();
@@ -644,7 +644,7 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
         },
         tablebases: a.tablebases,
         public_url: a.public_url.map(|u| u.trim_end_matches('/').to_owned()),
-        session_ttl: rukh_web::player::SessionTtl {
+        session_ttl: rukh_store::SessionTtl {
             account_ms: i64::from(a.session_days.clamp(1, 3650)) * 86_400_000,
             ..Default::default()
         },

@@ -217,7 +217,7 @@ fn mine(a: MineArgs) -> Result<()> {
 /// The finished games of `variant` between people (no engine seat) in a site's archive, as
 /// one PGN text.
 fn archive_pgn(url: &str, variant: &str) -> Result<String> {
-    use rukh_web::db::{Db, GameFilter};
+    use rukh_store::{Db, GameFilter};
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
@@ -229,7 +229,7 @@ fn archive_pgn(url: &str, variant: &str) -> Result<String> {
         let mut offset = 0;
         loop {
             let filter = GameFilter {
-                status: Some(rukh_web::wire::GameStatus::Finished),
+                status: Some(rukh_store::GameStatus::Finished),
                 variant: Some(variant.to_string()),
                 limit: 200,
                 offset,

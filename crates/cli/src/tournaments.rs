@@ -5,9 +5,8 @@
 use anyhow::{Result, anyhow, bail};
 use clap::{Args, Subcommand};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
-use rukh_web::db::Db;
-use rukh_web::tournament::schedule::Schedule;
-use rukh_web::tournament::site::OPEN_END;
+use rukh_store::Db;
+use rukh_store::{OPEN_END, Schedule};
 use time::OffsetDateTime;
 use time::macros::format_description;
 

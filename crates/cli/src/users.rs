@@ -5,8 +5,10 @@ use std::io::BufRead;
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Subcommand};
-use rukh_web::db::Db;
-use rukh_web::player::{Player, check_password, check_username, hash_password, token};
+use rukh_store::Db;
+use rukh_store::Player;
+use rukh_store::credentials::{check_password, check_username, hash_password};
+use rukh_store::token;
 
 #[derive(Args)]
 pub struct UsersArgs {
@@ -100,7 +102,7 @@ pub fn run(a: UsersArgs) -> Result<()> {
                 let hash = hash_password(&pw).map_err(|e| anyhow!(e))?;
                 let kind = if bot { "bot" } else { "account" };
                 let p = db
-                    .create_account(&name, &hash, kind, rukh_web::now_ms())
+                    .create_account(&name, &hash, kind, rukh_store::now_ms())
                     .await
                     .map_err(|e| anyhow!("{e}"))?;
                 println!("made {} '{}'", if bot { "bot" } else { "account" }, p.name);
@@ -152,7 +154,7 @@ pub fn run(a: UsersArgs) -> Result<()> {
                         p.name
                     );
                 }
-                let t = db.new_api_token(&p.id, rukh_web::now_ms()).await?;
+                let t = db.new_api_token(&p.id, rukh_store::now_ms()).await?;
                 println!("{t}");
                 eprintln!(
                     "an API token for '{}' (shown once): `rukh bot --token` takes it",
@@ -169,7 +171,7 @@ pub fn run(a: UsersArgs) -> Result<()> {
                             p.name,
                             p.kind,
                             if p.disabled { "disabled" } else { "" },
-                            rukh_web::game::date_of(p.created_at)
+                            rukh_store::date_of(p.created_at)
                         );
                     }
                 }

@@ -222,30 +222,29 @@ impl AppState {
         let live = guard.as_mut().expect("loaded");
         // A move that ends the game also changes the lobby's lists: "end" tells other
         // processes both.
-        let kind = if !moves.is_empty() && keep.is_none() && live.row.status == GameStatus::Finished
-        {
-            "end"
-        } else if !moves.is_empty() && keep.is_none() {
-            "move"
-        } else if !chat.is_empty() {
-            "chat"
-        } else {
-            "state"
+        let change =
+            if !moves.is_empty() && keep.is_none() && live.row.status == GameStatus::Finished {
+                db::GameChange::End
+            } else if !moves.is_empty() && keep.is_none() {
+                db::GameChange::Move
+            } else if !chat.is_empty() {
+                db::GameChange::Chat
+            } else {
+                db::GameChange::State
+            };
+        let notice = db::Notice::Game {
+            id: live.row.id.clone(),
+            version: live.row.version + 1,
+            change,
+            engine_to_move: live.row.engine_to_move(),
+            players: [live.row.white_player.clone(), live.row.black_player.clone()],
         };
-        let notice = format!(
-            "{} {} {kind} {} {} {}",
-            live.row.id,
-            live.row.version + 1,
-            u8::from(live.row.engine_to_move()),
-            live.row.white_player.as_deref().unwrap_or("-"),
-            live.row.black_player.as_deref().unwrap_or("-"),
-        );
         let save = db::Save {
             row: live.row.clone(),
             keep_plies: keep,
             moves: moves.to_vec(),
             chat: chat.to_vec(),
-            notice,
+            notice: Some(notice),
         };
         let t = Instant::now();
         let saved = self.0.db.store(save).await;

@@ -628,7 +628,7 @@ impl Live {
         let mut tags = vec![
             ("Event".to_owned(), "Rukh game".to_owned()),
             ("Site".to_owned(), format!("/g/{}", self.row.id)),
-            ("Date".to_owned(), date_of(self.row.created_at)),
+            ("Date".to_owned(), rukh_store::date_of(self.row.created_at)),
             ("White".to_owned(), name(&self.row.white_name)),
             ("Black".to_owned(), name(&self.row.black_name)),
         ];
@@ -878,21 +878,6 @@ fn plain_description(o: &Outcome) -> String {
     format!("{base} ({words})")
 }
 
-/// `YYYY.MM.DD` of a Unix time in ms (civil-from-days, proleptic Gregorian).
-pub fn date_of(ms: i64) -> String {
-    let days = ms.div_euclid(86_400_000);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}.{m:02}.{d:02}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1079,7 +1064,7 @@ mod tests {
 
     #[test]
     fn dates() {
-        assert_eq!(date_of(0), "1970.01.01");
-        assert_eq!(date_of(1_795_000_000_000), "2026.11.18");
+        assert_eq!(rukh_store::date_of(0), "1970.01.01");
+        assert_eq!(rukh_store::date_of(1_795_000_000_000), "2026.11.18");
     }
 }

@@ -21,6 +21,7 @@ use crate::limits::client_ip;
 use crate::metrics;
 use crate::state::{AppState, Change, Slot, now_ms};
 use crate::wire::{GameMessage, GameStatus, SocketRequest};
+use rukh_store::{GameChange, Heard, Listener, Notice};
 
 /// A game's events: the game as JSON at once and after every change; actions may be sent as
 /// JSON messages (the same as `POST /api/games/{id}/actions`).
@@ -271,7 +272,7 @@ impl Bucket {
 /// read again (notices sent meanwhile are lost).
 pub(crate) async fn listen(state: AppState) {
     loop {
-        let mut listener = match sqlx::postgres::PgListener::connect(state.0.db.url()).await {
+        let mut listener = match Listener::connect(state.0.db.url()).await {
             Ok(l) => l,
             Err(e) => {
                 tracing::warn!("listening for other processes' changes: {e}");
@@ -279,19 +280,12 @@ pub(crate) async fn listen(state: AppState) {
                 continue;
             }
         };
-        if let Err(e) = listener.listen(crate::db::CHANNEL).await {
-            tracing::warn!("listening for other processes' changes: {e}");
-            tokio::time::sleep(Duration::from_secs(1)).await;
-            continue;
-        }
         state.refresh_all().await;
         loop {
-            match listener.try_recv().await {
-                Ok(Some(n)) => state.on_notice(n.payload()).await,
-                Ok(None) => {
-                    // The connection was lost and is made again on the next call.
-                    state.refresh_all().await;
-                }
+            match listener.next().await {
+                Ok(Heard::Notice(n)) => state.on_notice(n).await,
+                // Notices sent while the connection was down are lost: read everything again.
+                Ok(Heard::Lost) => state.refresh_all().await,
                 Err(e) => {
                     tracing::warn!("listening for other processes' changes: {e}");
                     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -303,35 +297,35 @@ pub(crate) async fn listen(state: AppState) {
 }
 
 impl AppState {
-    /// A notice from a process: `GAME VERSION KIND ENGINE-TO-MOVE WHITE BLACK` (KIND: move,
-    /// end (a move that ended the game), chat, state; WHITE and BLACK the seats' players, `-` for
-    /// none), or `- 0 lobby 0`.
-    pub(crate) async fn on_notice(&self, payload: &str) {
-        let mut parts = payload.split(' ');
-        let (Some(id), Some(version), Some(kind), Some(engine)) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
+    /// A notice from another process.
+    pub(crate) async fn on_notice(&self, notice: Notice) {
+        let Notice::Game {
+            id,
+            version,
+            change,
+            engine_to_move,
+            players,
+        } = notice
         else {
+            let _ = self.0.lobby.send(());
             return;
         };
-        let player = |p: Option<&str>| p.filter(|p| *p != "-").map(str::to_owned);
-        let players = [player(parts.next()), player(parts.next())];
-        if kind != "chat" && players.iter().any(Option::is_some) {
+        if change != GameChange::Chat && players.iter().any(Option::is_some) {
             let _ = self.0.seat_news.send(Arc::new(players));
         }
-        if matches!(kind, "lobby" | "state" | "end") {
+        if matches!(change, GameChange::State | GameChange::End) {
             let _ = self.0.lobby.send(());
         }
-        let version: i64 = version.parse().unwrap_or(0);
-        let held = self.0.slots.lock().expect("slots").get(id).cloned();
+        let held = self.0.slots.lock().expect("slots").get(&id).cloned();
         if let Some(slot) = held {
             let mut guard = slot.live.lock().await;
             if guard.as_ref().is_some_and(|l| l.row.version < version) {
-                self.refresh(&slot, &mut guard, kind).await;
+                self.refresh(&slot, &mut guard, change).await;
             }
         }
-        if engine == "1" && self.0.engine.is_some() && kind != "lobby" {
+        if engine_to_move && self.0.engine.is_some() {
             // Another process's change left the engine to move.
-            if let Ok(slot) = self.slot(id).await {
+            if let Ok(slot) = self.slot(&id).await {
                 let mut guard = slot.live.lock().await;
                 if let Some(live) = guard.as_mut() {
                     self.after_change(live);
@@ -342,7 +336,7 @@ impl AppState {
 
     /// Brings a game held here up to the database: one new move is played on the copy and sent
     /// as a move event; new chat lines as chat events; anything else reads the game again.
-    async fn refresh(&self, slot: &Slot, guard: &mut Option<Live>, kind: &str) {
+    async fn refresh(&self, slot: &Slot, guard: &mut Option<Live>, change: GameChange) {
         let Some(live) = guard.as_mut() else { return };
         let id = live.row.id.clone();
         let Ok(Some(row)) = self.0.db.game(&id).await else {
@@ -351,7 +345,7 @@ impl AppState {
         if row.version <= live.row.version {
             return;
         }
-        if matches!(kind, "move" | "end")
+        if matches!(change, GameChange::Move | GameChange::End)
             && row.version == live.row.version + 1
             && row.ply == live.row.ply + 1
             && !(row.status == GameStatus::Finished && row.rated)
@@ -368,7 +362,7 @@ impl AppState {
                     .send(Change::Move(Arc::new(live.move_event(now_ms()))));
                 return;
             }
-        } else if kind == "chat"
+        } else if change == GameChange::Chat
             && row.version == live.row.version + 1
             && row.ply == live.row.ply
             && let Ok(chat) = self.0.db.chat(&id).await
@@ -391,7 +385,7 @@ impl AppState {
     pub(crate) async fn refresh_all(&self) {
         for slot in self.held_slots() {
             let mut guard = slot.live.lock().await;
-            self.refresh(&slot, &mut guard, "state").await;
+            self.refresh(&slot, &mut guard, GameChange::State).await;
         }
     }
 }

@@ -96,7 +96,7 @@ pub struct Viewer {
     pub identity: Identity,
     pub your_turn: i64,
     /// The tournament under way or next to start, for the header.
-    pub next_tournament: Option<crate::tournament::site::Tournament>,
+    pub next_tournament: Option<rukh_store::Tournament>,
 }
 
 impl Viewer {

@@ -8,11 +8,10 @@ mod api;
 pub mod art;
 mod assets;
 pub mod config;
-pub mod db;
 pub mod diagram;
 mod endings;
-pub mod engine_list;
 pub mod engine_pool;
+pub mod engines;
 pub mod error;
 mod forms;
 pub mod game;
@@ -22,11 +21,10 @@ mod import;
 mod limits;
 pub mod metrics;
 mod pages;
-pub mod player;
+
 pub mod problems;
 mod profile;
 mod quick;
-pub mod rating;
 mod review;
 mod routes;
 pub mod rule_docs;
@@ -37,6 +35,20 @@ mod sweep;
 pub mod tables;
 pub mod tournament;
 pub mod wire;
+
+// The storage crate under the names this crate's modules knew it by before it moved there.
+pub use rukh_store as db;
+pub(crate) use rukh_store::ratings as rating;
+pub(crate) mod player {
+    pub use rukh_store::credentials::*;
+    pub use rukh_store::{
+        API_TOKEN_PREFIX, NameError, Player, SessionTtl, engine_id, page_url, token,
+    };
+}
+pub(crate) mod engine_list {
+    pub use crate::engines::list::*;
+    pub use rukh_store::{EngineGame, EngineInfo};
+}
 
 pub use api::{JoinRequest, ListQuery, NewGame, lobby_lists, summary, time_control};
 pub use error::ApiError;

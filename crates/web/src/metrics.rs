@@ -10,48 +10,7 @@ use serde_json::Value;
 
 use crate::wire::{MovePercentiles, PhaseStat};
 
-/// One phase: how often it ran and the time it took in all.
-pub struct Phase {
-    pub name: &'static str,
-    count: AtomicU64,
-    nanos: AtomicU64,
-    max: AtomicU64,
-}
-
-impl Phase {
-    const fn new(name: &'static str) -> Phase {
-        Phase {
-            name,
-            count: AtomicU64::new(0),
-            nanos: AtomicU64::new(0),
-            max: AtomicU64::new(0),
-        }
-    }
-
-    /// Counts the time since `from`.
-    pub fn add(&self, from: Instant) {
-        let ns = from.elapsed().as_nanos() as u64;
-        self.count.fetch_add(1, Ordering::Relaxed);
-        self.nanos.fetch_add(ns, Ordering::Relaxed);
-        self.max.fetch_max(ns, Ordering::Relaxed);
-    }
-
-    /// Counts `n` things (no time).
-    pub fn add_count(&self, n: u64) {
-        self.count.fetch_add(n, Ordering::Relaxed);
-    }
-
-    fn read(&self) -> (u64, u64) {
-        (
-            self.count.load(Ordering::Relaxed),
-            self.nanos.load(Ordering::Relaxed),
-        )
-    }
-
-    fn max_us(&self) -> u64 {
-        self.max.load(Ordering::Relaxed) / 1000
-    }
-}
+pub use rukh_store::metrics::{BATCHED, CHECKPOINT, COMMITS, LOG_PAGES, Phase, TURN};
 
 /// Waiting for the game's lock.
 pub static LOCK: Phase = Phase::new("game lock wait");
@@ -59,20 +18,10 @@ pub static LOCK: Phase = Phase::new("game lock wait");
 pub static RULES: Phase = Phase::new("rules (check and play)");
 /// Waiting for the database to store the change.
 pub static STORE: Phase = Phase::new("store (until durable)");
-/// Database transactions committed, and the changes they carried.
-pub static COMMITS: Phase = Phase::new("commits (one transaction each)");
-/// Waiting for the turn to write (processes sharing one SQLite file).
-pub static TURN: Phase = Phase::new("writer's turn (shared file)");
-/// Changes stored by those commits.
-pub static BATCHED: Phase = Phase::new("changes stored");
 /// Telling the listeners: building and sending events.
 pub static EVENTS: Phase = Phase::new("events (build and send)");
 /// Building a whole game's JSON (`state` events, `GET /api/games/{id}`).
 pub static VIEW: Phase = Phase::new("whole-game JSON");
-/// SQLite: the part of a checkpoint that holds the writers' turn.
-pub static CHECKPOINT: Phase = Phase::new("checkpoint holding the turn");
-/// SQLite: pages written to the write-ahead log (as checkpoints find them).
-pub static LOG_PAGES: Phase = Phase::new("pages written to the log");
 /// The lobby's lists made (once per change, for every viewer).
 pub static LOBBY: Phase = Phase::new("lobby lists made");
 

@@ -8,9 +8,8 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Deserialize;
-use sqlx::Row;
 
-use crate::db::{Db, DbError, GameRow};
+use crate::db::{GameRow, PlayerGamesQuery};
 use crate::identity::{Identity, Viewer};
 use crate::pages::{layout, page_with, player_cell, player_cell_with};
 use crate::player::Player;
@@ -20,119 +19,6 @@ use crate::{AppState, now_ms, summary};
 
 /// Games a page lists at once.
 const PAGE: i64 = 20;
-
-/// What a player's list of games is filtered by.
-#[derive(Deserialize, Default, Clone, Debug)]
-pub struct PlayerGamesQuery {
-    pub variant: Option<String>,
-    /// `won`, `lost`, `drawn`.
-    pub result: Option<String>,
-    /// `rated` or `casual`.
-    pub mode: Option<String>,
-    pub page: Option<i64>,
-}
-
-/// A player's record: wins, losses and draws over every finished game.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct Record {
-    pub wins: i64,
-    pub losses: i64,
-    pub draws: i64,
-}
-
-impl Db {
-    /// A player's games, newest first: finished ones (filtered), or those in progress.
-    pub async fn player_games(
-        &self,
-        player: &str,
-        status: GameStatus,
-        q: &PlayerGamesQuery,
-        offset: i64,
-        limit: i64,
-    ) -> Result<Vec<GameRow>, DbError> {
-        // Each parameter is used once, in order (the rule of the `Any` driver's queries here).
-        let mut sql = format!(
-            "{} WHERE (games.white_player = $1 OR games.black_player = $2) AND games.status = $3",
-            crate::db::select_games()
-        );
-        let mut binds: Vec<String> = vec![player.into(), player.into(), status.as_str().into()];
-        let next = |v: &str, binds: &mut Vec<String>| {
-            binds.push(v.to_owned());
-            format!("${}", binds.len())
-        };
-        if let Some(v) = q.variant.as_deref().filter(|v| !v.is_empty()) {
-            let p = next(v, &mut binds);
-            sql.push_str(&format!(" AND games.variant = {p}"));
-        }
-        match q.result.as_deref() {
-            Some(r @ ("won" | "lost")) => {
-                let (w, b) = if r == "won" {
-                    ("1-0", "0-1")
-                } else {
-                    ("0-1", "1-0")
-                };
-                let a = next(player, &mut binds);
-                let c = next(player, &mut binds);
-                sql.push_str(&format!(
-                    " AND ((games.white_player = {a} AND games.result = '{w}') OR (games.black_player = {c} AND games.result = '{b}'))"
-                ));
-            }
-            Some("drawn") => sql.push_str(" AND games.result = '1/2-1/2'"),
-            _ => {}
-        }
-        match q.mode.as_deref() {
-            Some("rated") => sql.push_str(" AND games.rated = 1"),
-            Some("casual") => sql.push_str(" AND games.rated = 0"),
-            _ => {}
-        }
-        let order = if status == GameStatus::Finished {
-            "games.updated_at"
-        } else {
-            "games.created_at"
-        };
-        sql.push_str(&format!(
-            " ORDER BY {order} DESC LIMIT {} OFFSET {}",
-            limit.clamp(1, 500),
-            offset.clamp(0, 1_000_000)
-        ));
-        let mut query = sqlx::query(&sql);
-        for b in &binds {
-            query = query.bind(b);
-        }
-        let rows = query.fetch_all(self.pool()).await?;
-        rows.iter()
-            .map(crate::db::game_from)
-            .collect::<Result<_, _>>()
-            .map_err(DbError::from)
-    }
-
-    /// A player's wins, losses and draws (aborted games are none of them).
-    pub async fn record(&self, player: &str) -> Result<Record, DbError> {
-        let row = sqlx::query(
-            "SELECT \
-             SUM(CASE WHEN (white_player = $1 AND result = '1-0') OR (black_player = $2 AND result = '0-1') THEN 1 ELSE 0 END) AS wins, \
-             SUM(CASE WHEN (white_player = $3 AND result = '0-1') OR (black_player = $4 AND result = '1-0') THEN 1 ELSE 0 END) AS losses, \
-             SUM(CASE WHEN result = '1/2-1/2' THEN 1 ELSE 0 END) AS draws \
-             FROM games WHERE (white_player = $5 OR black_player = $6) AND status = 'finished'",
-        )
-        .bind(player)
-        .bind(player)
-        .bind(player)
-        .bind(player)
-        .bind(player)
-        .bind(player)
-        .fetch_one(self.pool())
-        .await?;
-        let n = |k: &str| -> Result<i64, sqlx::Error> {
-            Ok(row.try_get::<Option<i64>, _>(k)?.unwrap_or(0))
-        };
-        Ok(Record {
-            wins: n("wins")?,
-            losses: n("losses")?,
-            draws: n("draws")?,
-        })
-    }
-}
 
 fn variant_name(id: &str) -> String {
     builtin(id)
@@ -217,8 +103,8 @@ fn history_chart(variant: &str, points: &[Point]) -> Markup {
         .map(|k| lo + step * k as f64)
         .take_while(|t| *t <= hi + 0.5)
         .collect();
-    let first = points.first().map(|p| crate::game::date_of(p.at));
-    let last = points.last().map(|p| crate::game::date_of(p.at));
+    let first = points.first().map(|p| rukh_store::date_of(p.at));
+    let last = points.last().map(|p| rukh_store::date_of(p.at));
     html! {
         figure.chart {
             svg viewBox={ "0 0 " (w) " " (h) } role="img"
@@ -242,7 +128,7 @@ fn history_chart(variant: &str, points: &[Point]) -> Markup {
                         @if mine.len() <= 80 {
                             @for (i, p) in &mine {
                                 circle cx=(format!("{:.1}", x(*i))) cy=(format!("{:.1}", y(p.rating))) r="3" fill=(colours[k]) {
-                                    title { (p.rating.round() as i64) " · " (speed) " · " (crate::game::date_of(p.at)) }
+                                    title { (p.rating.round() as i64) " · " (speed) " · " (rukh_store::date_of(p.at)) }
                                 }
                             }
                         }
@@ -361,7 +247,7 @@ pub(crate) async fn player_page(
                 "Rukh's own engine at strength " (player.id.trim_start_matches("engine-")) " of 8. Games against the engine are casual. "
                 a href={ "/?opponent=engine" } { "Play it" }
             } @else {
-                "Playing here since " (crate::game::date_of(player.created_at)) "."
+                "Playing here since " (rukh_store::date_of(player.created_at)) "."
             }
         }
         p #record {

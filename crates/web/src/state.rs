@@ -4,7 +4,7 @@
 use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use rand::Rng;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
@@ -64,7 +64,7 @@ pub(crate) struct Inner {
     pub(crate) lobby_view: tokio::sync::watch::Sender<Arc<String>>,
     /// The tournament the header points to: one under way, else the next to start (kept by the
     /// tournament sweeper).
-    pub(crate) next_tournament: std::sync::RwLock<Option<crate::tournament::site::Tournament>>,
+    pub(crate) next_tournament: std::sync::RwLock<Option<rukh_store::Tournament>>,
     pub(crate) lobby_made: std::sync::atomic::AtomicU64,
     /// Players with a lobby or a game page open on this process, and how many (their live
     /// seeks are kept while they stay).
@@ -79,31 +79,14 @@ pub(crate) struct Inner {
 #[derive(Clone)]
 pub struct AppState(pub(crate) Arc<Inner>);
 
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
+pub use rukh_store::now_ms;
 
 /// A secret nobody can guess: 128 random bits.
 pub(crate) fn secret() -> String {
     format!("{:032x}", rand::rng().random::<u128>())
 }
 
-/// A player's id: 96 random bits.
-pub(crate) fn player_id() -> String {
-    format!("p{:024x}", rand::rng().random::<u128>() >> 32)
-}
-
-/// A short public game id.
-pub(crate) fn game_id() -> String {
-    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
-    let mut r = rand::rng();
-    (0..10)
-        .map(|_| ALPHABET[r.random_range(0..ALPHABET.len())] as char)
-        .collect()
-}
+pub(crate) use rukh_store::game_id;
 
 /// How long a process's claim to think for the engine in a game lasts unless renewed (it is
 /// renewed every second): a process that dies hands its games over within this.
@@ -279,7 +262,7 @@ impl AppState {
     /// lobbies hear it at once, other processes' through the database (PostgreSQL).
     pub(crate) async fn lobby_changed(&self) {
         let _ = self.0.lobby.send(());
-        if let Err(e) = self.0.db.notify("- 0 lobby 0").await {
+        if let Err(e) = self.0.db.notify(&crate::db::Notice::Lobby).await {
             tracing::warn!("telling other processes of a lobby change: {e}");
         }
     }

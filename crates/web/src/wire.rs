@@ -6,14 +6,11 @@
 //! `wire::tests::typescript_is_current` fails when the file differs from what the types give, and
 //! `RUKH_WRITE_WIRE=1 cargo test -p rukh-web wire` rewrites it.
 
-use std::fmt;
-
-use rukh_rules::Color;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use crate::db::{ChatRow, MoveRow};
+pub use rukh_store::{ChatRow, ClockKind, GameStatus, MoveRow, Ratings, SeatRating, Side};
 
 /// A kind of man, as the board draws it and the rules pages name it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -54,107 +51,6 @@ pub struct ApiErrorBody {
     pub error: String,
 }
 
-/// A side of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    White,
-    Black,
-}
-
-impl Side {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-        }
-    }
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
-}
-
-/// Where a game is: waiting for its second player, being played, or over.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[serde(rename_all = "lowercase")]
-pub enum GameStatus {
-    #[default]
-    Open,
-    Active,
-    Finished,
-}
-
-impl GameStatus {
-    pub const ALL: [GameStatus; 3] = [GameStatus::Open, GameStatus::Active, GameStatus::Finished];
-
-    /// The word stored in the database and sent to pages.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Open => "open",
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<GameStatus> {
-        GameStatus::ALL.into_iter().find(|g| g.as_str() == s)
-    }
-}
-
-impl fmt::Display for GameStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// How a game is timed: not at all, a live clock (minutes and an increment), or days per move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[serde(rename_all = "lowercase")]
-pub enum ClockKind {
-    #[default]
-    None,
-    Live,
-    Correspondence,
-}
-
-impl ClockKind {
-    pub const ALL: [ClockKind; 3] = [ClockKind::None, ClockKind::Live, ClockKind::Correspondence];
-
-    /// The word stored in the database and sent to pages.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ClockKind::None => "none",
-            ClockKind::Live => "live",
-            ClockKind::Correspondence => "correspondence",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<ClockKind> {
-        ClockKind::ALL.into_iter().find(|k| k.as_str() == s)
-    }
-}
-
-impl fmt::Display for ClockKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
 /// A claim a player may make now (Shatranj Kamil's lone-king claims).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
@@ -182,29 +78,6 @@ pub struct Legal {
     pub to: String,
     pub promotion: Option<String>,
     pub bonus: Option<String>,
-}
-
-/// A side's rating in a rated game: at its start, and with the change once it is over.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct SeatRating {
-    pub before: i64,
-    pub provisional: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub after: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub after_provisional: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub diff: Option<i64>,
-}
-
-/// Both sides' ratings, as a rated game stores them (a seek knows only its creator's).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct Ratings {
-    pub white: Option<SeatRating>,
-    pub black: Option<SeatRating>,
 }
 
 /// One side of a game as a page shows it.

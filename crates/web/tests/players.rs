@@ -11,7 +11,7 @@ use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{Request, StatusCode, header};
 use http_body_util::BodyExt;
-use rukh_web::player::SessionTtl;
+use rukh_store::SessionTtl;
 use rukh_web::{AppState, Config, router};
 use serde_json::{Value, json};
 use tower::ServiceExt;
@@ -960,7 +960,7 @@ async fn a_database_of_the_version_before_players_opens_intact() {
                 std::env::temp_dir().join(format!("rukh-old-migrations-{}", std::process::id()));
             let _ = std::fs::remove_dir_all(&dir);
             std::fs::create_dir_all(&dir).unwrap();
-            let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+            let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../store/migrations");
             for entry in std::fs::read_dir(&here).unwrap() {
                 let p = entry.unwrap().path();
                 let name = p.file_name().unwrap().to_str().unwrap().to_owned();
@@ -986,7 +986,7 @@ async fn a_database_of_the_version_before_players_opens_intact() {
             // (The clocks' turns started now, so that the games in progress have not run out.)
             let insert = insert.replace(
                 "300000, 300000, 1000,",
-                &format!("300000, 300000, {},", rukh_web::now_ms()),
+                &format!("300000, 300000, {},", rukh_store::now_ms()),
             );
             let start = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
             let rows: [OldGame; 3] = [

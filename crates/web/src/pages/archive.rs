@@ -63,7 +63,7 @@ fn game_card(g: &GameSummary, board: Option<Markup>) -> Markup {
                 div.card-meta {
                     a href={ "/g/" (g.id) } { (variant_name(g)) } " · " (g.time_control) " · "
                     @if g.rated { "rated" } @else { "casual" }
-                    " · " ((g.plies + 1) / 2) " moves · " (crate::game::date_of(g.updated_at))
+                    " · " ((g.plies + 1) / 2) " moves · " (rukh_store::date_of(g.updated_at))
                 }
                 @if !g.rule_changes.is_empty() {
                     div.rule-changes { "Changed rules: " (g.rule_changes.join("; ")) }

@@ -18,8 +18,9 @@ use crate::identity::Viewer;
 use crate::player::{Player, hash_password, verify_password};
 use crate::state::{AppState, game_id, now_ms};
 use crate::tournament::arena::Outcome;
-use crate::tournament::site::{OPEN_END, Standing, Tournament, standings};
+use crate::tournament::site::{Standing, standings};
 use crate::tournament::swiss_site::{Cell, SwissRow, crosstable, next_round_at};
+use rukh_store::{OPEN_END, Tournament};
 
 use super::{layout, page_with, unavailable};
 

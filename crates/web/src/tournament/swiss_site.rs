@@ -6,9 +6,10 @@
 //! two. Nothing is kept in memory: a restart in the middle of a round rebuilds all of it.
 
 use super::arena::Outcome;
-use super::site::{ABSENCES_WITHDRAWN, Entrant, TGame, Tournament, forfeited, outcome};
+use super::site::{ABSENCES_WITHDRAWN, forfeited, outcome};
 use super::swiss::{self, Colour};
 use crate::state::AppState;
+use rukh_store::{Entrant, TGame, Tournament};
 
 /// One round of a player's, as the crosstable shows it.
 #[derive(Clone, Debug, PartialEq)]

@@ -2,8 +2,7 @@
 //! changes share commits, and a spoilt change fails alone; the lobby and the archive list games
 //! in their order. On SQLite, and on PostgreSQL when `RUKH_TEST_POSTGRES` names a database.
 
-use rukh_web::db::{Db, DbError, GameFilter, GameRow, MoveRow, Save};
-use rukh_web::wire::{ClockKind, GameStatus};
+use rukh_store::{ClockKind, Db, DbError, GameFilter, GameRow, GameStatus, MoveRow, Notice, Save};
 
 fn game(id: &str) -> GameRow {
     GameRow {
@@ -57,7 +56,13 @@ fn one_move(g: &GameRow, coord: &str) -> Save {
             played_at: 2_000,
         }],
         chat: Vec::new(),
-        notice: format!("{} {} move 0", g.id, g.version + 1),
+        notice: Some(Notice::Game {
+            id: g.id.clone(),
+            version: g.version + 1,
+            change: rukh_store::GameChange::Move,
+            engine_to_move: false,
+            players: [None, None],
+        }),
     }
 }
 
@@ -76,21 +81,13 @@ async fn check(db: Db, tag: &str) {
     for t in tasks {
         t.await.unwrap().unwrap();
     }
-    let counted = |name: &str| {
-        rukh_web::metrics::snapshot()
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|p| p["phase"].as_str().unwrap().starts_with(name))
-            .unwrap()["count"]
-            .as_u64()
-            .unwrap()
-    };
+    let (commits, changes) = (
+        rukh_store::metrics::COMMITS.read().0,
+        rukh_store::metrics::BATCHED.read().0,
+    );
     assert!(
-        counted("commits") * 2 < counted("changes stored"),
-        "{} commits for {} changes",
-        counted("commits"),
-        counted("changes stored")
+        commits * 2 < changes,
+        "{commits} commits for {changes} changes"
     );
     for id in &ids {
         let row = db.game(id).await.unwrap().unwrap();
@@ -98,7 +95,7 @@ async fn check(db: Db, tag: &str) {
         assert_eq!(db.moves(id).await.unwrap().len(), 1);
         // The stored deadline is Black's time for its first move from its turn's start (the
         // clocks start after both first moves).
-        assert_eq!(row.deadline(), Some(1_000 + rukh_web::game::FIRST_MOVE_MS));
+        assert_eq!(row.deadline(), Some(1_000 + rukh_store::FIRST_MOVE_MS));
     }
     // A change made on version 0 of a game now at version 1 (another process moved first):
     // refused, and nothing of it written.

@@ -7,8 +7,34 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use sqlx::Row;
 
-use crate::db::{Db, DbError, GameRow};
-use crate::wire::{ClockKind, GameStatus, Ratings, SeatRating};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::words::{ClockKind, GameStatus};
+use crate::{Db, DbError, GameRow};
+
+/// A side's rating in a rated game: at its start, and with the change once it is over.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SeatRating {
+    pub before: i64,
+    pub provisional: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub after: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub after_provisional: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub diff: Option<i64>,
+}
+
+/// Both sides' ratings, as a rated game stores them (a seek knows only its creator's).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Ratings {
+    pub white: Option<SeatRating>,
+    pub black: Option<SeatRating>,
+}
 
 /// The speeds, fastest first. A live game's speed follows from its estimated length, the
 /// starting time plus 40 increments, as lichess counts it: under 3 minutes bullet, under 8

@@ -1,36 +1,29 @@
-//! The database: SQLite by default, PostgreSQL when given; the same migrations and queries
-//! serve both (through sqlx's `Any` driver, positional `$N` parameters used once each, in order).
-
-use std::sync::Arc;
+//! Games: their rows, moves, chat and reviews, the lists of the lobby and the archive, the
+//! engine's leases and the sweepers' queries.
 
 use serde::{Deserialize, Serialize};
-use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Row};
+use sqlx::Row;
+use sqlx::any::AnyRow;
 
-use crate::wire::{ClockKind, GameStatus, Side};
+use crate::notice::{CHANNEL, Notice};
+use crate::words::{ClockKind, GameStatus, Side};
+use crate::{Db, DbError};
 
-#[derive(Debug, thiserror::Error)]
-pub enum DbError {
-    #[error("database: {0}")]
-    Sql(#[from] sqlx::Error),
-    #[error("database migration: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
-    #[error(
-        "cannot open the database {0}: {1} (does its folder exist, and may Rukh write there? is the server running?)"
-    )]
-    Open(String, sqlx::Error),
-    /// Another server process changed the game since this one read it.
-    #[error("the game was changed elsewhere at the same moment")]
-    Conflict,
-    #[error("the database writer has stopped")]
-    Stopped,
-    #[error(
-        "unsupported database address '{0}': use sqlite://FILE (or sqlite::memory:) or postgres://USER@HOST/DB"
-    )]
-    Url(String),
-    #[error("backup: {0}")]
-    Backup(String),
+use rand::Rng;
+
+/// A short public game id.
+pub fn game_id() -> String {
+    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+    let mut r = rand::rng();
+    (0..10)
+        .map(|_| ALPHABET[r.random_range(0..ALPHABET.len())] as char)
+        .collect()
 }
+
+/// A live game's clocks start once each side has made its first move; until then each side has
+/// this long for it, or the game is aborted (as lichess does: nobody loses a game they never
+/// began).
+pub const FIRST_MOVE_MS: i64 = 30_000;
 
 /// One game as stored.
 #[derive(Clone, Debug, Default, Serialize)]
@@ -115,9 +108,7 @@ impl GameRow {
     pub fn deadline(&self) -> Option<i64> {
         let turn = self.turn()?;
         match self.clock_kind {
-            ClockKind::Live if self.ply < 2 => {
-                Some(self.turn_started_at + crate::game::FIRST_MOVE_MS)
-            }
+            ClockKind::Live if self.ply < 2 => Some(self.turn_started_at + FIRST_MOVE_MS),
             ClockKind::Live => Some(
                 self.turn_started_at
                     + match turn {
@@ -324,8 +315,8 @@ pub struct Save {
     pub keep_plies: Option<i64>,
     pub moves: Vec<MoveRow>,
     pub chat: Vec<ChatRow>,
-    /// The notice other server processes get when it is stored (PostgreSQL).
-    pub notice: String,
+    /// What other server processes are told when it is stored (PostgreSQL).
+    pub notice: Option<Notice>,
 }
 
 /// What storing a change did besides: a rated game's end changed its players' ratings (the
@@ -335,205 +326,15 @@ pub struct Stored {
     pub ratings: Option<String>,
 }
 
-type Reply = tokio::sync::oneshot::Sender<Result<Stored, DbError>>;
-
-/// The channel other server processes hear changes on.
-pub const CHANNEL: &str = "rukh_games";
-
-#[derive(Clone)]
-pub struct Db {
-    pool: AnyPool,
-    url: String,
-    postgres: bool,
-    writer: tokio::sync::mpsc::Sender<(Save, Reply)>,
-}
+pub(crate) type Reply = tokio::sync::oneshot::Sender<Result<Stored, DbError>>;
 
 impl Db {
-    /// Connects (creating an SQLite file when missing) and brings the schema up to date.
-    pub async fn connect(url: &str) -> Result<Db, DbError> {
-        sqlx::any::install_default_drivers();
-        let (url, max) = if let Some(rest) = url.strip_prefix("sqlite:") {
-            if rest.contains(":memory:") {
-                // One connection: every connection to :memory: would be a database of its own.
-                (format!("sqlite:{rest}"), 1)
-            } else if rest.contains('?') {
-                (url.to_owned(), 6)
-            } else {
-                (format!("sqlite:{rest}?mode=rwc"), 6)
-            }
-        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            (url.to_owned(), 16)
-        } else {
-            return Err(DbError::Url(url.to_owned()));
-        };
-        let sqlite = url.starts_with("sqlite:");
-        let pool = AnyPoolOptions::new()
-            .max_connections(max)
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if sqlite {
-                        // An accepted move is committed, and on the disk, before it is
-                        // acknowledged: FULL syncs the write-ahead log at every commit (the
-                        // writer groups many games' changes into one commit under load).
-                        for pragma in [
-                            // Pages of 1 KB for a new database (an existing one keeps its
-                            // own): a move changes a few rows of ~100 bytes in scattered
-                            // pages, and each changed page is written whole to the log, so
-                            // smaller pages write a quarter of the bytes (the 99th percentile
-                            // at 10,000 games: 47 ms with 4 KB pages, 42 ms with 1 KB).
-                            "PRAGMA page_size=1024",
-                            "PRAGMA journal_mode=WAL",
-                            "PRAGMA synchronous=FULL",
-                            // Commits never copy the log into the database themselves (that
-                            // took up to a quarter second under load): a background task does,
-                            // beside the writes.
-                            "PRAGMA wal_autocheckpoint=0",
-                            // 32 MiB of pages kept (the default, 2 MiB, is soon outgrown by
-                            // the moves' index).
-                            "PRAGMA cache_size=-32768",
-                            "PRAGMA busy_timeout=5000",
-                            "PRAGMA foreign_keys=ON",
-                        ] {
-                            sqlx::query(pragma).execute(&mut *conn).await?;
-                        }
-                    }
-                    Ok(())
-                })
-            })
-            .connect(&url)
-            .await
-            .map_err(|e| DbError::Open(url.clone(), e))?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        let (tx, rx) = tokio::sync::mpsc::channel(8192);
-        let postgres = !sqlite;
-        // Processes sharing one SQLite file take turns writing through a lock file: a waiting
-        // process is woken the moment the lock is free (SQLite's own wait polls, in steps of
-        // up to 100 ms).
-        // The writer and the checkpoint each open the lock file: a lock (flock) is held by an
-        // open file, so two holders of one open file would not exclude each other.
-        let open_turn = || -> Option<Arc<std::fs::File>> {
-            if !sqlite {
-                return None;
-            }
-            let file = url
-                .trim_start_matches("sqlite:")
-                .trim_start_matches("//")
-                .split('?')
-                .next()
-                .unwrap_or_default();
-            (!file.contains(":memory:") && !file.is_empty())
-                .then(|| {
-                    std::fs::OpenOptions::new()
-                        .create(true)
-                        .truncate(false)
-                        .write(true)
-                        .open(format!("{file}-writer.lock"))
-                        .ok()
-                })
-                .flatten()
-                .map(Arc::new)
-        };
-        if sqlite && !url.contains(":memory:") {
-            tokio::spawn(checkpoints(pool.clone(), open_turn()));
-        }
-        tokio::spawn(writer(pool.clone(), postgres, open_turn(), rx));
-        Ok(Db {
-            pool,
-            url,
-            postgres,
-            writer: tx,
-        })
-    }
-
-    /// Writes a consistent copy of the database to `out` while games go on (SQLite's
-    /// `VACUUM INTO`: one read transaction, so the copy holds every change committed before it
-    /// began and none half-made). PostgreSQL has its own tools: `pg_dump`.
-    pub async fn backup_to(&self, out: &std::path::Path) -> Result<u64, DbError> {
-        if self.postgres {
-            return Err(DbError::Backup(
-                "a PostgreSQL database is backed up with its own tools: pg_dump --format=custom --file=rukh.dump postgres://... (see docs/deploy.md)".into(),
-            ));
-        }
-        if out.exists() {
-            return Err(DbError::Backup(format!(
-                "{} exists already: give a new file (a backup never overwrites one)",
-                out.display()
-            )));
-        }
-        let path = out
-            .to_str()
-            .ok_or_else(|| DbError::Backup(format!("{}: not a UTF-8 path", out.display())))?;
-        sqlx::query("VACUUM INTO $1")
-            .bind(path)
-            .execute(&self.pool)
-            .await?;
-        Ok(std::fs::metadata(out).map(|m| m.len()).unwrap_or(0))
-    }
-
-    /// A setting the processes share; made with `make` by the first process that asks.
-    pub async fn setting(
-        &self,
-        key: &str,
-        make: impl FnOnce() -> String,
-    ) -> Result<String, DbError> {
-        sqlx::query(
-            "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
-        )
-        .bind(key)
-        .bind(make())
-        .execute(&self.pool)
-        .await?;
-        let row = sqlx::query("SELECT value FROM settings WHERE key = $1")
-            .bind(key)
-            .fetch_one(&self.pool)
-            .await?;
-        Ok(row.try_get("value")?)
-    }
-
-    /// How many games the database holds.
-    pub async fn game_count(&self) -> Result<i64, DbError> {
-        let row = sqlx::query("SELECT COUNT(*) AS n FROM games")
-            .fetch_one(&self.pool)
-            .await?;
-        Ok(row.try_get("n")?)
-    }
-
-    /// Closes the database when the process stops: on SQLite the write-ahead log is copied into
-    /// the database file and emptied first, so the file alone holds every game.
-    pub async fn close(&self) {
-        if !self.postgres
-            && let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-                .execute(&self.pool)
-                .await
-        {
-            tracing::warn!("stopping: the last checkpoint failed ({e}); the log keeps the changes");
-        }
-        // The writer keeps a connection of its own while it waits for changes: the pool's close
-        // would wait for it, so it is given a moment (the process exits after).
-        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), self.pool.close()).await;
-    }
-
-    /// The pool, for the queries of other modules (players, ratings).
-    pub(crate) fn pool(&self) -> &AnyPool {
-        &self.pool
-    }
-
-    /// The database's address.
-    pub fn url(&self) -> &str {
-        &self.url
-    }
-
-    /// True on PostgreSQL (where several server processes may share the games).
-    pub fn is_postgres(&self) -> bool {
-        self.postgres
-    }
-
     /// Stores a change of a game; returns once it is durable (committed, and on SQLite synced
     /// to the disk). `Conflict` when the game's version moved on meanwhile (another process
     /// changed it): nothing is stored then.
     pub async fn store(&self, save: Save) -> Result<Stored, DbError> {
         let (tx, rx) = tokio::sync::oneshot::channel();
-        self.writer
+        self.writer()
             .send((save, tx))
             .await
             .map_err(|_| DbError::Stopped)?;
@@ -602,7 +403,7 @@ impl Db {
             keep_plies: None,
             moves: moves.to_vec(),
             chat: Vec::new(),
-            notice: String::new(),
+            notice: None,
         };
         if let Err(e) = self.store(save).await.map(drop) {
             let _ = sqlx::query("DELETE FROM games WHERE id = $1")
@@ -833,11 +634,11 @@ impl Db {
     }
 
     /// Tells the other processes something (PostgreSQL; elsewhere nothing to do).
-    pub async fn notify(&self, notice: &str) -> Result<(), DbError> {
+    pub async fn notify(&self, notice: &Notice) -> Result<(), DbError> {
         if self.postgres {
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(CHANNEL)
-                .bind(notice)
+                .bind(notice.encode())
                 .execute(&self.pool)
                 .await?;
         }
@@ -914,267 +715,4 @@ impl Db {
             .collect::<Result<_, _>>()
             .map_err(DbError::from)
     }
-}
-
-/// How long the writer gathers changes under load before committing them.
-const GATHER: std::time::Duration = std::time::Duration::from_millis(1);
-
-/// Copies SQLite's write-ahead log into the database four times a second: first beside the
-/// writes (a passive checkpoint copies most of it), then the rest while holding the writers'
-/// turn, so that the copy is complete and the next commit starts the log again from its
-/// beginning. Under steady writes a checkpoint beside the writes never catches up: the log grew
-/// by 4 GB a minute at 3,300 moves a second.
-async fn checkpoints(pool: AnyPool, turn: Option<Arc<std::fs::File>>) {
-    let mut tick = tokio::time::interval(std::time::Duration::from_millis(250));
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    // The log's length as last seen, to count the pages written since.
-    let mut seen = 0;
-    let checkpoint = async |seen: &mut i64| match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-        .fetch_one(&pool)
-        .await
-    {
-        Ok(row) => {
-            let log: i64 = row.try_get(1).unwrap_or(0);
-            // A shorter log started again from its beginning.
-            let written = if log >= *seen { log - *seen } else { log };
-            crate::metrics::LOG_PAGES.add_count(written.max(0) as u64);
-            *seen = log;
-            true
-        }
-        Err(e) => {
-            tracing::warn!("checkpoint: {e}");
-            false
-        }
-    };
-    loop {
-        tick.tick().await;
-        if !checkpoint(&mut seen).await {
-            continue;
-        }
-        let Some(f) = &turn else { continue };
-        let f = Arc::clone(f);
-        let held = Arc::clone(&f);
-        if !tokio::task::spawn_blocking(move || held.lock().is_ok())
-            .await
-            .unwrap_or(false)
-        {
-            continue;
-        }
-        let t = std::time::Instant::now();
-        checkpoint(&mut seen).await;
-        crate::metrics::CHECKPOINT.add(t);
-        let _ = f.unlock();
-    }
-}
-
-/// The writer: takes the changes waiting, stores them in one transaction, and answers each
-/// once the transaction is committed. One commit (one sync to the disk) serves every game that
-/// moved meanwhile, and no game waits for a lock of another.
-async fn writer(
-    pool: AnyPool,
-    postgres: bool,
-    turn: Option<Arc<std::fs::File>>,
-    mut rx: tokio::sync::mpsc::Receiver<(Save, Reply)>,
-) {
-    let mut batch: Vec<(Save, Reply)> = Vec::new();
-    // The writer keeps a connection of its own, so a commit never waits for one.
-    let mut own: Option<sqlx::pool::PoolConnection<sqlx::Any>> = None;
-    let mut last_batch = 0;
-    while let Some(first) = rx.recv().await {
-        batch.push(first);
-        // Group commit: under load (the last commit carried several changes) the writer waits
-        // 1 ms for more, so that one commit carries many games' changes. Fewer, fuller commits
-        // write far fewer pages and syncs: at 2,900 moves a second the 99th percentile of a
-        // move's round trip fell from 150 ms to 24 ms. A lone change is written at once.
-        if last_batch > 1 {
-            tokio::time::sleep(GATHER).await;
-        }
-        let t = std::time::Instant::now();
-        let locked = match &turn {
-            Some(f) => {
-                let f = Arc::clone(f);
-                let ok = tokio::task::spawn_blocking(move || f.lock().is_ok())
-                    .await
-                    .unwrap_or(false);
-                crate::metrics::TURN.add(t);
-                ok
-            }
-            None => false,
-        };
-        // Everything that came meanwhile (also while waiting for the turn) goes in this commit.
-        while batch.len() < 1024 {
-            match rx.try_recv() {
-                Ok(job) => batch.push(job),
-                Err(_) => break,
-            }
-        }
-        let t = std::time::Instant::now();
-        let saves: Vec<&Save> = batch.iter().map(|(s, _)| s).collect();
-        if own.is_none() {
-            own = pool.acquire().await.ok();
-        }
-        let Some(conn) = own.as_mut() else {
-            for (_, reply) in batch.drain(..) {
-                let _ = reply.send(Err(DbError::Stopped));
-            }
-            continue;
-        };
-        let results = match commit(conn, postgres, &saves).await {
-            Ok(r) => r,
-            // One change spoilt the transaction: each is stored alone, so only it fails.
-            Err(_) if saves.len() > 1 => {
-                let mut r = Vec::with_capacity(saves.len());
-                for s in &saves {
-                    r.push(match commit(conn, postgres, &[s]).await {
-                        Ok(mut one) => one.pop().unwrap_or(Err(DbError::Stopped)),
-                        Err(e) => Err(e),
-                    });
-                }
-                r
-            }
-            Err(e) => {
-                // Perhaps the connection broke: take another for the next changes.
-                own = None;
-                vec![Err(e)]
-            }
-        };
-        if locked && let Some(f) = &turn {
-            let _ = f.unlock();
-        }
-        crate::metrics::COMMITS.add(t);
-        crate::metrics::BATCHED.add_count(batch.len() as u64);
-        last_batch = batch.len();
-        for ((_, reply), result) in batch.drain(..).zip(results) {
-            let _ = reply.send(result);
-        }
-    }
-}
-
-/// Stores changes in one transaction: Ok with each change's own result (a change over an old
-/// version is a `Conflict` and stores nothing); Err when the transaction failed as a whole.
-async fn commit(
-    conn: &mut sqlx::AnyConnection,
-    postgres: bool,
-    saves: &[&Save],
-) -> Result<Vec<Result<Stored, DbError>>, DbError> {
-    // SQLite: take the write lock at once (IMMEDIATE), not at the first write.
-    let begin = if postgres { "BEGIN" } else { "BEGIN IMMEDIATE" };
-    sqlx::query(begin).execute(&mut *conn).await?;
-    match statements(conn, postgres, saves).await {
-        Ok(out) => match sqlx::query("COMMIT").execute(&mut *conn).await {
-            Ok(_) => Ok(out),
-            Err(e) => {
-                let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-                Err(e.into())
-            }
-        },
-        Err(e) => {
-            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-            Err(e)
-        }
-    }
-}
-
-/// The statements of `commit`, inside its transaction.
-async fn statements(
-    conn: &mut sqlx::AnyConnection,
-    postgres: bool,
-    saves: &[&Save],
-) -> Result<Vec<Result<Stored, DbError>>, DbError> {
-    let mut out = Vec::with_capacity(saves.len());
-    for s in saves {
-        let g = &s.row;
-        // The row first: when its version has moved on, nothing of the change is written.
-        let done = sqlx::query(
-            "UPDATE games SET status = $1, result = $2, termination = $3, description = $4, \
-             white_name = $5, black_name = $6, white_token = $7, black_token = $8, invite_token = $9, \
-             white_ms = $10, black_ms = $11, turn_started_at = $12, draw_offer = $13, \
-             takeback_offer = $14, ply = $15, updated_at = $16, rematch = $17, turn = $18, \
-             deadline_at = $19, version = $20, white_player = $21, black_player = $22, rated = $23, \
-             ratings = $24, min_rating = $25, max_rating = $26, rematch_offer = $27 \
-             WHERE id = $28 AND version = $29",
-        )
-        .bind(g.status.as_str())
-        .bind(&g.result)
-        .bind(&g.termination)
-        .bind(&g.description)
-        .bind(&g.white_name)
-        .bind(&g.black_name)
-        .bind(&g.white_token)
-        .bind(&g.black_token)
-        .bind(&g.invite_token)
-        .bind(g.white_ms)
-        .bind(g.black_ms)
-        .bind(g.turn_started_at)
-        .bind(&g.draw_offer)
-        .bind(&g.takeback_offer)
-        .bind(g.ply)
-        .bind(g.updated_at)
-        .bind(&g.rematch)
-        .bind(g.turn().map(Side::as_str))
-        .bind(g.deadline())
-        .bind(g.version + 1)
-        .bind(&g.white_player)
-        .bind(&g.black_player)
-        .bind(i64::from(g.rated))
-        .bind(&g.ratings)
-        .bind(g.min_rating)
-        .bind(g.max_rating)
-        .bind(&g.rematch_offer)
-        .bind(&g.id)
-        .bind(g.version)
-        .execute(&mut *conn)
-        .await?;
-        if done.rows_affected() == 0 {
-            out.push(Err(DbError::Conflict));
-            continue;
-        }
-        if let Some(k) = s.keep_plies {
-            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
-                .bind(&g.id)
-                .bind(k)
-                .execute(&mut *conn)
-                .await?;
-        }
-        for m in &s.moves {
-            sqlx::query(
-                "INSERT INTO moves (game_id, ply, coord, san, courier, played_at) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(&g.id)
-            .bind(m.ply)
-            .bind(&m.coord)
-            .bind(&m.san)
-            .bind(&m.courier)
-            .bind(m.played_at)
-            .execute(&mut *conn)
-            .await?;
-        }
-        for c in &s.chat {
-            sqlx::query(
-                "INSERT INTO chat (game_id, seq, author, body, at) VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(&g.id)
-            .bind(c.seq)
-            .bind(&c.author)
-            .bind(&c.body)
-            .bind(c.at)
-            .execute(&mut *conn)
-            .await?;
-        }
-        if postgres && !s.notice.is_empty() {
-            // Delivered to the listening processes when (and only if) the transaction commits.
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(&s.notice)
-                .execute(&mut *conn)
-                .await?;
-        }
-        // A rated game that has just ended changes its players' ratings with it.
-        let mut stored = Stored::default();
-        if crate::rating::due(g) {
-            stored.ratings = crate::rating::settle(conn, postgres, g).await?;
-        }
-        out.push(Ok(stored));
-    }
-    Ok(out)
 }

@@ -1,15 +1,16 @@
-//! Players: who plays. An anonymous visitor (a long-lived cookie and a generated name they may
-//! change), an account (a unique name and a password, hashed with Argon2id), a bot account (an
-//! engine playing through an API token), and the engine's own levels. Sessions are kept on the
-//! server: a cookie carries a random token and the database only its SHA-256, so a copy of the
-//! database opens no session.
+//! Players as stored: an anonymous visitor (a long-lived cookie and a generated name they may
+//! change), an account (a unique name and a password hash), a bot account (an engine playing
+//! through an API token), and the engine's own levels. Sessions are kept on the server: a cookie
+//! carries a random token and the database only its SHA-256, so a copy of the database opens no
+//! session.
 
 use rand::Rng;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use crate::db::{Db, DbError};
+use crate::words::GameStatus;
+use crate::{Db, DbError, GameRow};
 
 /// One player as stored.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -58,75 +59,9 @@ pub fn engine_id(level: i64) -> String {
     format!("engine-{level}")
 }
 
-/// What is wrong with a name for an account, if anything.
-pub fn check_username(name: &str) -> Result<(), String> {
-    let n = name.chars().count();
-    if !(3..=20).contains(&n) {
-        return Err("a name has 3 to 20 characters".into());
-    }
-    if let Some(c) = name
-        .chars()
-        .find(|c| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
-    {
-        return Err(format!(
-            "'{c}' may not be in a name: use letters A-Z, digits, _ and -"
-        ));
-    }
-    let key = name.to_ascii_lowercase();
-    if key.starts_with("anon") || key.starts_with("rukh") || RESERVED.contains(&key.as_str()) {
-        return Err("this name is kept for the site; choose another".into());
-    }
-    Ok(())
-}
-
-const RESERVED: &[&str] = &[
-    "admin",
-    "administrator",
-    "anonymous",
-    "deleted",
-    "engine",
-    "root",
-    "system",
-];
-
-/// What is wrong with a password, if anything.
-pub fn check_password(password: &str) -> Result<(), String> {
-    if password.chars().count() < 8 {
-        return Err("a password has at least 8 characters".into());
-    }
-    if password.len() > 1000 {
-        return Err("a password has at most 1000 bytes".into());
-    }
-    Ok(())
-}
-
-/// The Argon2id hash of a password (PHC string) with a fresh salt, at the crate's default cost
-/// (19 MiB, 2 passes: OWASP's recommendation). Takes tens of milliseconds: call it off the
-/// async threads.
-pub fn hash_password(password: &str) -> Result<String, String> {
-    use argon2::password_hash::PasswordHasher;
-    argon2::Argon2::default()
-        .hash_password(password.as_bytes())
-        .map(|h| h.to_string())
-        .map_err(|e| format!("hashing the password: {e}"))
-}
-
-/// Whether a password matches a stored hash. Takes as long as hashing.
-pub fn verify_password(hash: &str, password: &str) -> bool {
-    use argon2::password_hash::{PasswordVerifier, phc::PasswordHash};
-    let Ok(parsed) = PasswordHash::new(hash) else {
-        return false;
-    };
-    argon2::Argon2::default()
-        .verify_password(password.as_bytes(), &parsed)
-        .is_ok()
-}
-
-/// A hash no password matches, checked when a name is unknown so that a failed login takes as
-/// long whether or not the name exists.
-pub fn dummy_hash() -> &'static str {
-    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    HASH.get_or_init(|| hash_password(&token()).unwrap_or_default())
+/// A player's id: 96 random bits.
+pub fn player_id() -> String {
+    format!("p{:024x}", rand::rng().random::<u128>() >> 32)
 }
 
 /// A new secret: 256 random bits as hex.
@@ -203,7 +138,7 @@ impl Db {
     /// A new anonymous player, with a generated name.
     pub async fn create_anon(&self, now: i64) -> Result<Player, DbError> {
         let p = Player {
-            id: crate::state::player_id(),
+            id: player_id(),
             name: anon_name(),
             kind: "anon".into(),
             disabled: false,
@@ -232,7 +167,7 @@ impl Db {
         now: i64,
     ) -> Result<Player, NameError> {
         let p = Player {
-            id: crate::state::player_id(),
+            id: player_id(),
             name: name.to_owned(),
             kind: kind.to_owned(),
             disabled: false,
@@ -574,32 +509,122 @@ impl Db {
     }
 }
 
+/// What a player's list of games is filtered by.
+#[derive(Deserialize, Default, Clone, Debug)]
+pub struct PlayerGamesQuery {
+    pub variant: Option<String>,
+    /// `won`, `lost`, `drawn`.
+    pub result: Option<String>,
+    /// `rated` or `casual`.
+    pub mode: Option<String>,
+    pub page: Option<i64>,
+}
+
+/// A player's record: wins, losses and draws over every finished game.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Record {
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+}
+
+impl Db {
+    /// A player's games, newest first: finished ones (filtered), or those in progress.
+    pub async fn player_games(
+        &self,
+        player: &str,
+        status: GameStatus,
+        q: &PlayerGamesQuery,
+        offset: i64,
+        limit: i64,
+    ) -> Result<Vec<GameRow>, DbError> {
+        // Each parameter is used once, in order (the rule of the `Any` driver's queries here).
+        let mut sql = format!(
+            "{} WHERE (games.white_player = $1 OR games.black_player = $2) AND games.status = $3",
+            crate::games::select_games()
+        );
+        let mut binds: Vec<String> = vec![player.into(), player.into(), status.as_str().into()];
+        let next = |v: &str, binds: &mut Vec<String>| {
+            binds.push(v.to_owned());
+            format!("${}", binds.len())
+        };
+        if let Some(v) = q.variant.as_deref().filter(|v| !v.is_empty()) {
+            let p = next(v, &mut binds);
+            sql.push_str(&format!(" AND games.variant = {p}"));
+        }
+        match q.result.as_deref() {
+            Some(r @ ("won" | "lost")) => {
+                let (w, b) = if r == "won" {
+                    ("1-0", "0-1")
+                } else {
+                    ("0-1", "1-0")
+                };
+                let a = next(player, &mut binds);
+                let c = next(player, &mut binds);
+                sql.push_str(&format!(
+                    " AND ((games.white_player = {a} AND games.result = '{w}') OR (games.black_player = {c} AND games.result = '{b}'))"
+                ));
+            }
+            Some("drawn") => sql.push_str(" AND games.result = '1/2-1/2'"),
+            _ => {}
+        }
+        match q.mode.as_deref() {
+            Some("rated") => sql.push_str(" AND games.rated = 1"),
+            Some("casual") => sql.push_str(" AND games.rated = 0"),
+            _ => {}
+        }
+        let order = if status == GameStatus::Finished {
+            "games.updated_at"
+        } else {
+            "games.created_at"
+        };
+        sql.push_str(&format!(
+            " ORDER BY {order} DESC LIMIT {} OFFSET {}",
+            limit.clamp(1, 500),
+            offset.clamp(0, 1_000_000)
+        ));
+        let mut query = sqlx::query(&sql);
+        for b in &binds {
+            query = query.bind(b);
+        }
+        let rows = query.fetch_all(self.pool()).await?;
+        rows.iter()
+            .map(crate::games::game_from)
+            .collect::<Result<_, _>>()
+            .map_err(DbError::from)
+    }
+
+    /// A player's wins, losses and draws (aborted games are none of them).
+    pub async fn record(&self, player: &str) -> Result<Record, DbError> {
+        let row = sqlx::query(
+            "SELECT \
+             SUM(CASE WHEN (white_player = $1 AND result = '1-0') OR (black_player = $2 AND result = '0-1') THEN 1 ELSE 0 END) AS wins, \
+             SUM(CASE WHEN (white_player = $3 AND result = '0-1') OR (black_player = $4 AND result = '1-0') THEN 1 ELSE 0 END) AS losses, \
+             SUM(CASE WHEN result = '1/2-1/2' THEN 1 ELSE 0 END) AS draws \
+             FROM games WHERE (white_player = $5 OR black_player = $6) AND status = 'finished'",
+        )
+        .bind(player)
+        .bind(player)
+        .bind(player)
+        .bind(player)
+        .bind(player)
+        .bind(player)
+        .fetch_one(self.pool())
+        .await?;
+        let n = |k: &str| -> Result<i64, sqlx::Error> {
+            Ok(row.try_get::<Option<i64>, _>(k)?.unwrap_or(0))
+        };
+        Ok(Record {
+            wins: n("wins")?,
+            losses: n("losses")?,
+            draws: n("draws")?,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names() {
-        assert!(check_username("Ann_1-x").is_ok());
-        assert!(check_username("ab").unwrap_err().contains("3 to 20"));
-        assert!(check_username("a".repeat(21).as_str()).is_err());
-        assert!(check_username("ann smith").unwrap_err().contains("' '"));
-        assert!(check_username("Anon-7K3Q").unwrap_err().contains("kept"));
-        assert!(check_username("RukhFan").is_err());
-        assert!(check_password("1234567").is_err());
-        assert!(check_password("12345678").is_ok());
-    }
-
-    #[test]
-    fn passwords_hash_with_argon2id_and_verify() {
-        let h = hash_password("correct horse").unwrap();
-        assert!(h.starts_with("$argon2id$"), "{h}");
-        assert!(verify_password(&h, "correct horse"));
-        assert!(!verify_password(&h, "correct horsE"));
-        assert!(!verify_password("not a hash", "x"));
-        // A fresh salt each time.
-        assert_ne!(h, hash_password("correct horse").unwrap());
-    }
 
     #[test]
     fn tokens_and_digests() {

@@ -1,0 +1,56 @@
+//! Rukh's storage: every SQL statement of the site, its rows, its migrations, the group-commit
+//! writer that makes each change durable before it is acknowledged, the words the database
+//! stores as enums, rating settlement (inside the commit that ends a rated game), and the
+//! notices between server processes. SQLite by default, PostgreSQL when given; the same
+//! migrations and statements serve both.
+//!
+//! The store knows nothing of HTTP or of pages: the site (`rukh-web`) and the operator's
+//! commands (`rukh users`, `rukh tournaments`, `rukh engines`, `rukh problems`) use it.
+
+pub mod credentials;
+mod db;
+mod engines;
+mod error;
+mod games;
+pub mod metrics;
+mod notice;
+mod players;
+pub mod ratings;
+mod schedules;
+mod tournaments;
+mod words;
+mod writer;
+
+pub use db::Db;
+pub use engines::{EngineGame, EngineInfo};
+pub use error::DbError;
+pub use games::{ChatRow, FIRST_MOVE_MS, GameFilter, GameRow, MoveRow, Save, Stored, game_id};
+pub use notice::{GameChange, Heard, Listener, Notice};
+pub use players::{
+    API_TOKEN_PREFIX, NameError, Player, PlayerGamesQuery, Record, SessionTtl, anon_name, digest,
+    engine_id, page_url, player_id, token,
+};
+pub use ratings::{Ratings, SeatRating};
+pub use schedules::Schedule;
+pub use tournaments::{Entrant, OPEN_END, TGame, Tournament};
+pub use words::{ClockKind, GameStatus, Side};
+
+/// The day of a stored time (milliseconds since 1970, UTC) as PGN writes dates: `2026.11.18`.
+pub fn date_of(ms: i64) -> String {
+    let at = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    format!(
+        "{:04}.{:02}.{:02}",
+        at.year(),
+        u8::from(at.month()),
+        at.day()
+    )
+}
+
+/// Milliseconds since 1970, as every stored time is.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}

@@ -1,0 +1,3 @@
+//! The engine rating list.
+
+pub mod list;
