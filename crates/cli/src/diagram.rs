@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use rukh_rules::Square;
-use rukh_web::diagram::{self, Options, Style};
+use rukh_web::site::diagram::{self, Options, Style};
 
 use crate::game::GameArgs;
 
@@ -78,7 +78,7 @@ pub fn run(a: DiagramArgs) -> Result<()> {
         .iter()
         .map(|m| square(m))
         .collect::<Result<Vec<_>>>()?;
-    if !rukh_web::art::SETS.contains(&a.pieces.as_str()) {
+    if !rukh_web::site::art::SETS.contains(&a.pieces.as_str()) {
         bail!("--pieces {}: use figures, turned or letters", a.pieces);
     }
     let options = Options {
@@ -119,7 +119,7 @@ fn write(path: &std::path::Path, bytes: Vec<u8>) -> Result<()> {
 fn print(a: &DiagramArgs, paper: &str) -> Result<()> {
     let v = a.game.game.variant()?;
     let paper = diagram::Paper::parse(paper).map_err(|e| anyhow!("--print: {e}"))?;
-    if !rukh_web::art::SETS.contains(&a.pieces.as_str()) {
+    if !rukh_web::site::art::SETS.contains(&a.pieces.as_str()) {
         bail!("--pieces {}: use figures, turned or letters", a.pieces);
     }
     let style = Style::parse(&a.style).map_err(|e| anyhow!("--style: {e}"))?;

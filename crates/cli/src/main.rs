@@ -683,7 +683,7 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
         );
     }
     for f in &a.variant_file {
-        let id = rukh_web::game::register_variant_file(f)
+        let id = rukh_web::site::games::register_variant_file(f)
             .map_err(|e| anyhow::anyhow!("{}: {e}", f.display()))?;
         eprintln!("offering {} ({id}) on the analysis board", f.display());
     }

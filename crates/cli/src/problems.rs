@@ -247,7 +247,7 @@ fn archive_pgn(url: &str, variant: &str) -> Result<String> {
                 }
                 let id = row.id.clone();
                 let moves = db.moves(&id).await.map_err(|e| anyhow::anyhow!("{e}"))?;
-                match rukh_web::game::Live::load(row, moves, Vec::new()) {
+                match rukh_web::play::live::Live::load(row, moves, Vec::new()) {
                     Ok(live) => {
                         text.push_str(&live.pgn());
                         text.push_str("\n\n");

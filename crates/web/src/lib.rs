@@ -1,39 +1,21 @@
 //! `rukh serve`: the five games in the browser, live or by correspondence, against people or the
 //! engine, with every game kept in a database (SQLite by default, PostgreSQL when given).
+//!
+//! The crate is layered (docs/architecture.md): `http` (every handler, page, socket and the
+//! errors callers read) over `app` (the services built once) over the domains, `tournaments`
+//! over `play` over `players`, with `study` beside them over `play`, and `engines`; every domain
+//! stands on `site` (pictures and words of the games), `wire`, `config`, `metrics` and the
+//! storage crate, `rukh-store`. `tests/layers.rs` checks the rule.
 
-mod account;
-mod actor;
-mod analysis;
-mod api;
-pub mod art;
-mod assets;
+pub mod app;
 pub mod config;
-pub mod diagram;
-mod endings;
-pub mod engine_pool;
 pub mod engines;
-pub mod error;
-mod forms;
-pub mod game;
-mod hub;
-pub mod identity;
-mod import;
-mod limits;
+pub mod http;
 pub mod metrics;
-mod pages;
-
-pub mod problems;
-mod profile;
-mod quick;
-mod review;
-mod routes;
-pub mod rule_docs;
-mod seeks;
-mod server;
-mod state;
-mod sweep;
-pub mod tables;
-pub mod tournament;
+pub mod play;
+pub mod site;
+pub mod study;
+pub mod tournaments;
 pub mod wire;
 
 // The storage crate under the names this crate's modules knew it by before it moved there.
@@ -50,12 +32,12 @@ pub(crate) mod engine_list {
     pub use rukh_store::{EngineGame, EngineInfo};
 }
 
-pub use api::{JoinRequest, ListQuery, NewGame, lobby_lists, summary, time_control};
-pub use error::ApiError;
+pub use http::api::{JoinRequest, ListQuery, NewGame, lobby_lists, summary, time_control};
+pub use http::error::ApiError;
+pub use http::server::{Limits, serve, serve_on, serve_until};
 pub use ipnet::IpNet;
-pub use server::{Limits, serve, serve_on, serve_until};
 
-pub use actor::Actor;
+pub use app::{AppState, now_ms};
 pub use config::{Config, Role};
-pub use routes::router;
-pub use state::{AppState, now_ms};
+pub use http::router;
+pub use play::actor::Actor;

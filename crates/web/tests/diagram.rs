@@ -3,7 +3,7 @@
 
 use rukh_rules::Position;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
-use rukh_web::diagram::{Options, Style, png, svg};
+use rukh_web::site::diagram::{Options, Style, png, svg};
 
 /// A middle-game position of each game (its start and a few moves), and how to draw it.
 fn sample(id: &str) -> (Position, Options) {

@@ -1,0 +1,648 @@
+//! Accounts in the browser: signing up (an anonymous player's games stay theirs), signing in and
+//! out, the account page (a new name for an anonymous player, a new password, a bot's API
+//! token), and deleting an account (its games stay, anonymised).
+
+use std::collections::HashMap;
+
+use axum::extract::{Form, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum_extra::extract::CookieJar;
+use maud::{Markup, html};
+
+use crate::http::identity::{Viewer, removal_cookie, session_cookie};
+use crate::http::pages::layout;
+use crate::player::{NameError, check_password, check_username, hash_password, verify_password};
+use crate::{ApiError, AppState, now_ms};
+
+type Fields = HashMap<String, String>;
+
+/// A form's fields, or none when the body could not be read (the page then says what is
+/// missing, field by field).
+fn fields(form: Result<Form<Fields>, axum::extract::rejection::FormRejection>) -> Fields {
+    form.map(|Form(f)| f).unwrap_or_default()
+}
+
+/// A field's value, trimmed (empty when missing).
+fn trimmed(f: &Fields, key: &str) -> String {
+    f.get(key).map(|s| s.trim()).unwrap_or_default().to_owned()
+}
+
+/// A mistake beside its field.
+fn error_for(errors: &[(&str, String)], field: &str) -> Markup {
+    html! {
+        @for (f, e) in errors.iter().filter(|(f, _)| *f == field) {
+            p.field-error role="alert" id={ "error-" (f) } { (e) }
+        }
+    }
+}
+
+/// Where to go after signing in: a page of this site only (never another site's address).
+fn local_next(next: Option<&str>) -> String {
+    match next {
+        // Printable ASCII only: a browser drops tabs and line breaks from an address, so
+        // "/\t/other.site" would become "//other.site".
+        Some(n)
+            if n.starts_with('/')
+                && !n.starts_with("//")
+                && n.len() < 500
+                && n.bytes().all(|b| b.is_ascii_graphic() && b != b'\\') =>
+        {
+            n.to_owned()
+        }
+        _ => "/".into(),
+    }
+}
+
+fn signup_form(viewer: &Viewer, name: &str, errors: &[(&str, String)]) -> Markup {
+    let anon = viewer.player().filter(|p| !p.is_account());
+    html! {
+        h1 { "Sign up" }
+        form.card.narrow method="post" action="/signup" #signup-form novalidate {
+            @if let Some(p) = anon {
+                p.muted { "You have played as " strong { (p.name) } ": your games stay yours when you sign up." }
+            }
+            (error_for(errors, "form"))
+            label for="username" { "Name" }
+            input #username name="username" value=(name) autocomplete="username" required
+                minlength="3" maxlength="20" pattern="[A-Za-z0-9_\\-]{3,20}" aria-describedby="username-help";
+            p.help #username-help { "3 to 20 letters, digits, _ or -. Shown to other players; it cannot be changed later." }
+            (error_for(errors, "username"))
+            label for="password" { "Password" }
+            input #password type="password" name="password" autocomplete="new-password" required minlength="8"
+                aria-describedby="password-help";
+            p.help #password-help { "At least 8 characters." }
+            (error_for(errors, "password"))
+            p { button type="submit" #signup { "Sign up" } }
+            p.muted { "Already have an account? " a href="/login" { "Sign in" } }
+        }
+    }
+}
+
+pub(crate) async fn signup_page(viewer: Viewer) -> Response {
+    if viewer.identity.is_account() {
+        return Redirect::to("/account").into_response();
+    }
+    layout(&viewer, "Sign up", signup_form(&viewer, "", &[]), &[]).into_response()
+}
+
+pub(crate) async fn signup(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ext: axum::http::Extensions,
+    jar: CookieJar,
+    form: Result<Form<Fields>, axum::extract::rejection::FormRejection>,
+) -> Response {
+    if viewer.identity.is_account() {
+        return Redirect::to("/account").into_response();
+    }
+    let f = fields(form);
+    let name = trimmed(&f, "username");
+    let password = f.get("password").cloned().unwrap_or_default();
+    let again = |errors: Vec<(&str, String)>, status: StatusCode| {
+        (
+            status,
+            layout(
+                &viewer,
+                "Sign up",
+                signup_form(&viewer, &name, &errors),
+                &[],
+            ),
+        )
+            .into_response()
+    };
+    let mut errors = Vec::new();
+    if let Err(e) = check_username(&name) {
+        errors.push(("username", e));
+    }
+    if let Err(e) = check_password(&password) {
+        errors.push(("password", e));
+    }
+    if !errors.is_empty() {
+        return again(errors, StatusCode::UNPROCESSABLE_ENTITY);
+    }
+    if !state.allow_login(crate::http::limits::client_ip(&ext), None) {
+        return again(
+            vec![(
+                "form",
+                "too many attempts from your address: wait a few minutes and try again".into(),
+            )],
+            StatusCode::TOO_MANY_REQUESTS,
+        );
+    }
+    let hash = match tokio::task::spawn_blocking(move || hash_password(&password)).await {
+        Ok(Ok(h)) => h,
+        _ => {
+            return again(
+                vec![("form", "the password could not be stored; try again".into())],
+                StatusCode::INTERNAL_SERVER_ERROR,
+            );
+        }
+    };
+    let made = match viewer.player().filter(|p| p.kind == "anon") {
+        Some(p) => state.db().upgrade_anon(&p.id, &name, &hash).await,
+        None => {
+            state
+                .db()
+                .create_account(&name, &hash, "account", now_ms())
+                .await
+        }
+    };
+    let player = match made {
+        Ok(p) => p,
+        Err(NameError::Taken(n)) => {
+            return again(
+                vec![(
+                    "username",
+                    format!("the name '{n}' is taken; choose another"),
+                )],
+                StatusCode::CONFLICT,
+            );
+        }
+        Err(NameError::Db(e)) => return ApiError::from(e).into_response(),
+    };
+    // Copies of the player's games held here show the account's name and page from now on.
+    state.forget_games_of(&player.id);
+    tracing::info!("account {} signed up", player.name);
+    start(&state, jar, &player.id, "/").await
+}
+
+/// Starts a session for a player and goes on to `next`.
+async fn start(state: &AppState, jar: CookieJar, player_id: &str, next: &str) -> Response {
+    match state
+        .db()
+        .start_session(player_id, now_ms(), state.0.config.session_ttl.account_ms)
+        .await
+    {
+        Ok(token) => (jar.add(session_cookie(state, token)), Redirect::to(next)).into_response(),
+        Err(e) => ApiError::from(e).into_response(),
+    }
+}
+
+fn login_form(name: &str, next: &str, errors: &[(&str, String)]) -> Markup {
+    html! {
+        h1 { "Sign in" }
+        form.card.narrow method="post" action="/login" #login-form novalidate {
+            input type="hidden" name="next" value=(next);
+            (error_for(errors, "form"))
+            label for="username" { "Name" }
+            input #username name="username" value=(name) autocomplete="username" required;
+            label for="password" { "Password" }
+            input #password type="password" name="password" autocomplete="current-password" required;
+            p { button type="submit" #login { "Sign in" } }
+            p.muted { "New here? " a href="/signup" { "Sign up" } " (or just play: a name is made for you)." }
+        }
+    }
+}
+
+#[derive(serde::Deserialize, Default)]
+pub(crate) struct NextQuery {
+    next: Option<String>,
+}
+
+pub(crate) async fn login_page(
+    viewer: Viewer,
+    q: Result<Query<NextQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let next = local_next(q.ok().and_then(|Query(q)| q.next).as_deref());
+    layout(&viewer, "Sign in", login_form("", &next, &[]), &[]).into_response()
+}
+
+/// Signing in: one message for an unknown name and a wrong password (and a disabled account),
+/// each answered after the same work (a password check against a stand-in hash when the name is
+/// unknown), so the answer tells nobody which names exist; attempts limited per address and per
+/// name.
+pub(crate) async fn login(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ext: axum::http::Extensions,
+    jar: CookieJar,
+    form: Result<Form<Fields>, axum::extract::rejection::FormRejection>,
+) -> Response {
+    let f = fields(form);
+    let name = trimmed(&f, "username");
+    let password = f.get("password").cloned().unwrap_or_default();
+    let next = local_next(f.get("next").map(String::as_str));
+    let again = |message: &str, status: StatusCode| {
+        (
+            status,
+            layout(
+                &viewer,
+                "Sign in",
+                login_form(&name, &next, &[("form", message.to_owned())]),
+                &[],
+            ),
+        )
+            .into_response()
+    };
+    if name.is_empty() || password.is_empty() {
+        return again(
+            "type your name and your password",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        );
+    }
+    if name.len() > 100 || password.len() > 1000 {
+        return again("wrong name or password", StatusCode::UNAUTHORIZED);
+    }
+    if !state.allow_login(crate::http::limits::client_ip(&ext), Some(&name)) {
+        tracing::warn!(
+            "sign-in attempts for '{name}' from {} limited",
+            crate::http::limits::client_ip(&ext)
+        );
+        return again(
+            "too many sign-in attempts: wait a few minutes and try again",
+            StatusCode::TOO_MANY_REQUESTS,
+        );
+    }
+    let found = match state.db().account_by_name(&name).await {
+        Ok(f) => f,
+        Err(e) => return ApiError::from(e).into_response(),
+    };
+    let (player, hash) = match found {
+        Some((p, Some(h))) if p.is_account() => (Some(p), h),
+        _ => (None, crate::player::dummy_hash().to_owned()),
+    };
+    let ok = tokio::task::spawn_blocking(move || verify_password(&hash, &password))
+        .await
+        .unwrap_or(false);
+    match player {
+        Some(p) if ok && !p.disabled => {
+            tracing::info!("{} signed in", p.name);
+            start(&state, jar, &p.id, &next).await
+        }
+        _ => again("wrong name or password", StatusCode::UNAUTHORIZED),
+    }
+}
+
+pub(crate) async fn logout(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    jar: CookieJar,
+) -> Response {
+    if let Some(token) = &viewer.identity.session
+        && let Err(e) = state.db().end_session(token).await
+    {
+        return ApiError::from(e).into_response();
+    }
+    (jar.remove(removal_cookie(&state)), Redirect::to("/")).into_response()
+}
+
+fn account_body(viewer: &Viewer, tokens: i64, notes: &[(&str, String)]) -> Markup {
+    let Some(p) = viewer.player() else {
+        return html! {
+            h1 { "Your account" }
+            p { "You have not played yet. " a href="/signup" { "Sign up" } ", " a href="/login" { "sign in" } ", or just " a href="/" { "play" } ": a name is made for you." }
+        };
+    };
+    html! {
+        h1 { "Your account" }
+        @if !p.is_account() {
+            form.card.narrow method="post" action="/account/name" #name-form {
+                h2 { "Your name" }
+                p.muted { "You play without an account, as " strong { (p.name) } " (this browser remembers you)." }
+                label for="name" { "New name" }
+                input #name name="name" value=(p.name) required minlength="3" maxlength="20";
+                (error_for(notes, "name"))
+                p { button type="submit" { "Change my name" } }
+            }
+            div.card.narrow {
+                h2 { "Keep your games everywhere" }
+                p { a.button href="/signup" { "Sign up" } " to play rated games and sign in from any browser; your games so far stay yours." }
+            }
+        } @else {
+            div.card.narrow {
+                p { "Signed in as " a href={ "/@/" (p.name) } { strong { (p.name) } } @if p.is_bot() { " " span.bot { "BOT" } } "." }
+                p { a href="/games" { "My games" } " · " a href={ "/@/" (p.name) } { "My page" } }
+            }
+            form.card.narrow method="post" action="/account/password" #password-form {
+                h2 { "Change your password" }
+                label for="current" { "Current password" }
+                input #current type="password" name="current" autocomplete="current-password" required;
+                (error_for(notes, "current"))
+                label for="new" { "New password" }
+                input #new type="password" name="new" autocomplete="new-password" required minlength="8";
+                (error_for(notes, "new"))
+                @for (_, ok) in notes.iter().filter(|(f, _)| *f == "done") { p.ok role="status" { (ok) } }
+                p { button type="submit" { "Change my password" } }
+            }
+            @if p.is_bot() {
+                div.card.narrow {
+                    h2 { "API token" }
+                    p { "Your engine plays through the JSON API with " code { "Authorization: Bearer TOKEN" } " (see the API's documentation). "
+                        "You have " (tokens) " token" (if tokens == 1 { "" } else { "s" }) "." }
+                    p { a.button href="/account/token" { "Make or revoke tokens" } }
+                }
+            }
+            div.card.narrow {
+                h2 { "Delete your account" }
+                p { "Your games stay in the archive without your name. " a href="/account/delete" { "Delete my account…" } }
+            }
+        }
+    }
+}
+
+pub(crate) async fn account_page(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let tokens = match viewer.player().filter(|p| p.is_bot()) {
+        Some(p) => state.db().api_token_count(&p.id).await.unwrap_or(0),
+        None => 0,
+    };
+    layout(&viewer, "Account", account_body(&viewer, tokens, &[]), &[]).into_response()
+}
+
+/// An anonymous player's new name.
+pub(crate) async fn rename(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    form: Result<Form<Fields>, axum::extract::rejection::FormRejection>,
+) -> Response {
+    let Some(p) = viewer.player().filter(|p| p.kind == "anon").cloned() else {
+        return Redirect::to("/account").into_response();
+    };
+    let f = fields(form);
+    let name = trimmed(&f, "name");
+    let error = match check_username(&name) {
+        Err(e) => Some(e),
+        Ok(()) => match state.db().rename_anon(&p.id, &name).await {
+            Ok(()) => {
+                state.forget_games_of(&p.id);
+                None
+            }
+            Err(NameError::Taken(n)) => Some(format!("'{n}' is an account's name; choose another")),
+            Err(NameError::Db(e)) => return ApiError::from(e).into_response(),
+        },
+    };
+    match error {
+        None => Redirect::to("/account").into_response(),
+        Some(e) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            layout(
+                &viewer,
+                "Account",
+                account_body(&viewer, 0, &[("name", e)]),
+                &[],
+            ),
+        )
+            .into_response(),
+    }
+}
+
+/// A new password: the current one first. Every session ends, and this browser gets a new one.
+pub(crate) async fn change_password(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    jar: CookieJar,
+    form: Result<Form<Fields>, axum::extract::rejection::FormRejection>,
+) -> Response {
+    let Some(p) = viewer.player().filter(|p| p.is_account()).cloned() else {
+        return Redirect::to("/login?next=/account").into_response();
+    };
+    let f = fields(form);
+    let current = f.get("current").cloned().unwrap_or_default();
+    let new = f.get("new").cloned().unwrap_or_default();
+    let again = |notes: Vec<(&str, String)>, status: StatusCode| {
+        (
+            status,
+            layout(&viewer, "Account", account_body(&viewer, 0, &notes), &[]),
+        )
+            .into_response()
+    };
+    if let Err(e) = check_password(&new) {
+        return again(vec![("new", e)], StatusCode::UNPROCESSABLE_ENTITY);
+    }
+    let stored = match state.db().account_by_name(&p.name).await {
+        Ok(Some((_, Some(h)))) => h,
+        Ok(_) => {
+            return again(
+                vec![("current", "this account has no password".into())],
+                StatusCode::CONFLICT,
+            );
+        }
+        Err(e) => return ApiError::from(e).into_response(),
+    };
+    let checked = tokio::task::spawn_blocking(move || {
+        verify_password(&stored, &current).then(|| hash_password(&new))
+    })
+    .await;
+    let hash = match checked {
+        Ok(Some(Ok(h))) => h,
+        Ok(None) => {
+            return again(
+                vec![("current", "that is not your current password".into())],
+                StatusCode::UNAUTHORIZED,
+            );
+        }
+        _ => {
+            return again(
+                vec![("new", "the password could not be stored; try again".into())],
+                StatusCode::INTERNAL_SERVER_ERROR,
+            );
+        }
+    };
+    if let Err(e) = state.db().set_password(&p.id, &hash).await {
+        return ApiError::from(e).into_response();
+    }
+    tracing::info!("{} changed their password", p.name);
+    start(&state, jar, &p.id, "/account").await
+}
+
+fn token_body(viewer: &Viewer, tokens: i64, new: Option<&str>) -> Markup {
+    html! {
+        h1 { "API tokens" }
+        div.card.narrow {
+            @if let Some(t) = new {
+                p { strong { "Your new token (shown once: copy it now):" } }
+                input.token readonly #new-token value=(t) aria-label="Your new API token";
+            }
+            p { "An engine plays as " (viewer.player().map(|p| p.name.as_str()).unwrap_or("")) " with "
+                code { "Authorization: Bearer TOKEN" } " on the JSON API and the game's WebSocket. You have "
+                (tokens) " token" (if tokens == 1 { "" } else { "s" }) "." }
+            form method="post" action="/account/token" { button type="submit" #token-new { "Make a new token" } }
+            @if tokens > 0 {
+                form method="post" action="/account/token/revoke" { button.secondary type="submit" #token-revoke { "Revoke every token" } }
+            }
+        }
+    }
+}
+
+pub(crate) async fn token_page(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let Some(p) = viewer.player().filter(|p| p.is_bot()).cloned() else {
+        return bots_only(&viewer);
+    };
+    let n = state.db().api_token_count(&p.id).await.unwrap_or(0);
+    layout(&viewer, "API tokens", token_body(&viewer, n, None), &[]).into_response()
+}
+
+fn bots_only(viewer: &Viewer) -> Response {
+    (
+        StatusCode::FORBIDDEN,
+        layout(
+            viewer,
+            "API tokens",
+            html! {
+                h1 { "API tokens are for bots" }
+                p { "An engine plays here from a bot account: the site's operator marks an account as a bot ("
+                    code { "rukh users bot NAME" } "), then its owner makes a token on this page." }
+            },
+            &[],
+        ),
+    )
+        .into_response()
+}
+
+pub(crate) async fn token_new(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let Some(p) = viewer.player().filter(|p| p.is_bot()).cloned() else {
+        return bots_only(&viewer);
+    };
+    let token = match state.db().new_api_token(&p.id, now_ms()).await {
+        Ok(t) => t,
+        Err(e) => return ApiError::from(e).into_response(),
+    };
+    tracing::info!("{} made an API token", p.name);
+    let n = state.db().api_token_count(&p.id).await.unwrap_or(1);
+    layout(
+        &viewer,
+        "API tokens",
+        token_body(&viewer, n, Some(&token)),
+        &[],
+    )
+    .into_response()
+}
+
+pub(crate) async fn token_revoke(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let Some(p) = viewer.player().filter(|p| p.is_bot()).cloned() else {
+        return bots_only(&viewer);
+    };
+    if let Err(e) = state.db().revoke_api_tokens(&p.id).await {
+        return ApiError::from(e).into_response();
+    }
+    tracing::info!("{} revoked their API tokens", p.name);
+    Redirect::to("/account/token").into_response()
+}
+
+fn delete_body(errors: &[(&str, String)]) -> Markup {
+    html! {
+        h1 { "Delete your account" }
+        form.card.narrow method="post" action="/account/delete" #delete-form {
+            p { "Your games stay in the archive, played by \"deleted player\"; your ratings and your page go, and your name may be taken by someone else." }
+            label for="password" { "Your password, to confirm" }
+            input #password type="password" name="password" autocomplete="current-password" required;
+            (error_for(errors, "password"))
+            p { button type="submit" #delete { "Delete my account" } }
+        }
+    }
+}
+
+pub(crate) async fn delete_page(viewer: Viewer) -> Response {
+    if !viewer.identity.is_account() {
+        return Redirect::to("/login?next=/account/delete").into_response();
+    }
+    layout(&viewer, "Delete your account", delete_body(&[]), &[]).into_response()
+}
+
+pub(crate) async fn delete(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    jar: CookieJar,
+    form: Result<Form<Fields>, axum::extract::rejection::FormRejection>,
+) -> Response {
+    let Some(p) = viewer.player().filter(|p| p.is_account()).cloned() else {
+        return Redirect::to("/login?next=/account/delete").into_response();
+    };
+    let password = fields(form).get("password").cloned().unwrap_or_default();
+    let stored = match state.db().account_by_name(&p.name).await {
+        Ok(Some((_, Some(h)))) => h,
+        Ok(_) => String::new(),
+        Err(e) => return ApiError::from(e).into_response(),
+    };
+    let ok = tokio::task::spawn_blocking(move || verify_password(&stored, &password))
+        .await
+        .unwrap_or(false);
+    if !ok {
+        return (
+            StatusCode::UNAUTHORIZED,
+            layout(
+                &viewer,
+                "Delete your account",
+                delete_body(&[("password", "that is not your password".into())]),
+                &[],
+            ),
+        )
+            .into_response();
+    }
+    if let Err(e) = state.db().delete_account(&p.id).await {
+        return ApiError::from(e).into_response();
+    }
+    state.forget_games_of(&p.id);
+    tracing::info!("account {} deleted", p.id);
+    (
+        jar.remove(removal_cookie(&state)),
+        layout(
+            &Viewer::default(),
+            "Account deleted",
+            html! { h1 { "Your account is deleted" } p { "Your games stay in the archive without your name. " a href="/" { "Back to the lobby" } } },
+            &[],
+        ),
+    )
+        .into_response()
+}
+
+/// `GET /api/me`: who the caller is (by the session cookie or a bot's API token; an unknown
+/// token is refused), and in how many games it is their move.
+pub(crate) async fn api_me(
+    State(state): State<AppState>,
+    identity: crate::http::identity::Identity,
+) -> Result<axum::Json<crate::wire::Me>, ApiError> {
+    Ok(axum::Json(match &identity.player {
+        Some(p) => crate::wire::Me {
+            id: Some(p.id.clone()),
+            name: Some(p.name.clone()),
+            kind: Some(p.kind.to_string()),
+            url: p.url(),
+            your_turn: state.db().turn_count(&p.id).await?,
+        },
+        None => crate::wire::Me {
+            id: None,
+            name: None,
+            kind: None,
+            url: None,
+            your_turn: 0,
+        },
+    }))
+}
+
+/// Signing up and in, and the account's pages.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::{get, post};
+    axum::Router::new()
+        .route("/signup", get(signup_page).post(signup))
+        .route("/login", get(login_page).post(login))
+        .route("/logout", post(logout))
+        .route("/account", get(account_page))
+        .route("/account/name", post(rename))
+        .route("/account/password", post(change_password))
+        .route("/account/token", get(token_page).post(token_new))
+        .route("/account/token/revoke", post(token_revoke))
+        .route("/account/delete", get(delete_page).post(delete))
+        .route("/api/me", get(api_me))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::local_next;
+
+    #[test]
+    fn sign_in_goes_on_only_to_this_sites_pages() {
+        assert_eq!(local_next(Some("/join/abc?invite=x")), "/join/abc?invite=x");
+        for other in [
+            "//evil.example",
+            "/\t/evil.example",
+            "/\\evil.example",
+            "https://evil.example",
+            "/ /x",
+            "",
+        ] {
+            assert_eq!(local_next(Some(other)), "/", "{other:?}");
+        }
+        assert_eq!(local_next(None), "/");
+    }
+}

@@ -1,0 +1,259 @@
+//! Who is asking: the player of a request (from the session cookie, or a bot's API token), the
+//! cookie that carries a session, and the check that turns away state-changing requests sent
+//! from other sites.
+
+use axum::extract::FromRequestParts;
+use axum::extract::{Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, header};
+use axum::middleware::Next;
+use axum::response::IntoResponse;
+use axum::response::Response;
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+
+use crate::app::{AppState, now_ms};
+use crate::http::error::ApiError;
+use crate::player::{API_TOKEN_PREFIX, Player};
+
+/// The session cookie's name.
+pub const COOKIE: &str = "rukh_session";
+
+/// The player a request comes from, if any (no cookie, an unknown or expired session, a
+/// disabled account: none).
+#[derive(Clone, Debug, Default)]
+pub struct Identity {
+    pub player: Option<Player>,
+    /// The session token the cookie carried, when it opened a session.
+    pub session: Option<String>,
+}
+
+impl Identity {
+    pub fn id(&self) -> Option<&str> {
+        self.player.as_ref().map(|p| p.id.as_str())
+    }
+
+    pub fn is_account(&self) -> bool {
+        self.player.as_ref().is_some_and(Player::is_account)
+    }
+}
+
+impl FromRequestParts<AppState> for Identity {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        if let Some(known) = parts.extensions.get::<Identity>() {
+            return Ok(known.clone());
+        }
+        let id = identify(state, &parts.headers).await?;
+        parts.extensions.insert(id.clone());
+        Ok(id)
+    }
+}
+
+/// Reads a request's identity: a bot's API token (`Authorization: Bearer rkt_...`) first, else
+/// the session cookie.
+pub(crate) async fn identify(state: &AppState, headers: &HeaderMap) -> Result<Identity, ApiError> {
+    if let Some(bearer) = bearer(headers)
+        && bearer.starts_with(API_TOKEN_PREFIX)
+    {
+        let player = state.db().api_token_player(&bearer).await?;
+        if player.is_none() {
+            return Err(ApiError::Unauthorized("this API token is not valid (revoked, or its account disabled): make a new one at /account/token".into(),
+            ));
+        }
+        return Ok(Identity {
+            player,
+            session: None,
+        });
+    }
+    let jar = CookieJar::from_headers(headers);
+    let Some(token) = jar.get(COOKIE).map(|c| c.value().to_owned()) else {
+        return Ok(Identity::default());
+    };
+    let player = state
+        .db()
+        .session_player(&token, now_ms(), state.0.config.session_ttl)
+        .await?;
+    Ok(Identity {
+        session: player.is_some().then_some(token),
+        player,
+    })
+}
+
+/// The token of `Authorization: Bearer TOKEN`.
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(|s| s.trim().to_owned())
+}
+
+/// What a page needs to know of its visitor: who they are, and in how many of their games it is
+/// their move (the header's count).
+#[derive(Clone, Debug, Default)]
+pub struct Viewer {
+    pub identity: Identity,
+    pub your_turn: i64,
+    /// The tournament under way or next to start, for the header.
+    pub next_tournament: Option<rukh_store::Tournament>,
+}
+
+impl Viewer {
+    pub fn player(&self) -> Option<&Player> {
+        self.identity.player.as_ref()
+    }
+}
+
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, std::convert::Infallible> {
+        // A page is still shown when the database does not answer; it shows nobody signed in.
+        let identity = Identity::from_request_parts(parts, state)
+            .await
+            .unwrap_or_default();
+        let your_turn = match identity.id() {
+            Some(id) => state.db().turn_count(id).await.unwrap_or(0),
+            None => 0,
+        };
+        Ok(Viewer {
+            identity,
+            your_turn,
+            next_tournament: state.next_tournament(),
+        })
+    }
+}
+
+/// The cookie that carries a session: HttpOnly (no script reads it), SameSite=Lax (not sent
+/// with other sites' forms), Secure when the site is served over https. It is kept for 400 days
+/// (the most browsers keep one); the session itself ends on the server.
+pub(crate) fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
+    Cookie::build((COOKIE, token))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.secure_cookies())
+        .max_age(cookie::time::Duration::days(400))
+        .build()
+}
+
+/// The header that removes the session cookie.
+pub(crate) fn removal_cookie(state: &AppState) -> Cookie<'static> {
+    let mut c = Cookie::build((COOKIE, ""))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.secure_cookies())
+        .build();
+    c.make_removal();
+    c
+}
+
+impl AppState {
+    /// Cookies are marked Secure when the site's public address is https.
+    pub(crate) fn secure_cookies(&self) -> bool {
+        self.0
+            .config
+            .public_url
+            .as_deref()
+            .is_some_and(|u| u.starts_with("https://"))
+    }
+
+    /// The player of a request, made now (an anonymous player with a new session) when the
+    /// visitor has none; with the cookie to set when one was made.
+    pub(crate) async fn player_or_new(
+        &self,
+        identity: &Identity,
+    ) -> Result<(Player, Option<Cookie<'static>>), ApiError> {
+        if let Some(p) = &identity.player {
+            return Ok((p.clone(), None));
+        }
+        let now = now_ms();
+        let player = self.db().create_anon(now).await?;
+        let token = self
+            .db()
+            .start_session(&player.id, now, self.0.config.session_ttl.anon_ms)
+            .await?;
+        Ok((player, Some(session_cookie(self, token))))
+    }
+
+    /// As `player_or_new`, naming a new anonymous player `name` (checked by the caller).
+    pub(crate) async fn player_named(
+        &self,
+        identity: &Identity,
+        name: Option<&str>,
+    ) -> Result<(Player, Option<Cookie<'static>>), ApiError> {
+        let (mut player, cookie) = self.player_or_new(identity).await?;
+        if cookie.is_some()
+            && let Some(n) = name
+        {
+            match self.db().rename_anon(&player.id, n).await {
+                Ok(()) => player.name = n.to_owned(),
+                Err(crate::player::NameError::Taken(_)) => {
+                    return Err(crate::http::error::field(
+                        "name",
+                        format!(
+                            "your name: '{n}' is taken by an account; choose another (or sign in)"
+                        ),
+                    ));
+                }
+                Err(crate::player::NameError::Db(e)) => return Err(e.into()),
+            }
+        }
+        Ok((player, cookie))
+    }
+}
+
+/// Turns away requests that change something when a browser says they come from another site:
+/// an `Origin` other than this site's, or `Sec-Fetch-Site: cross-site`. With the session cookie
+/// marked SameSite=Lax this is the defence against cross-site request forgery (OWASP's
+/// "verifying origin with standard headers"); programs that send neither header (bots, curl)
+/// carry no browser's cookies and pass. WebSocket upgrades are checked the same way (a page of
+/// another site could otherwise open a player's game socket).
+pub(crate) async fn same_origin(
+    State(state): State<AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let changes = !matches!(
+        *req.method(),
+        axum::http::Method::GET | axum::http::Method::HEAD | axum::http::Method::OPTIONS
+    );
+    let upgrade = req.headers().contains_key(header::UPGRADE);
+    if (changes || upgrade) && !from_this_site(&state, req.headers()) {
+        return ApiError::Forbidden("refused: this request came from another site (cross-site requests may not change anything here)".into(),
+        )
+        .into_response();
+    }
+    next.run(req).await
+}
+
+fn from_this_site(state: &AppState, headers: &HeaderMap) -> bool {
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let Ok(origin) = origin.to_str() else {
+            return false;
+        };
+        if origin == "null" {
+            return false;
+        }
+        if let Some(public) = &state.0.config.public_url
+            && origin.eq_ignore_ascii_case(public.trim_end_matches('/'))
+        {
+            return true;
+        }
+        // Without a public address, the site is where the browser reached it.
+        let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+        let authority = origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"));
+        return host.is_some() && authority.is_some_and(|a| Some(a) == host);
+    }
+    headers
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        .is_none_or(|v| v != "cross-site")
+}

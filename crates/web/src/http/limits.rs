@@ -1,0 +1,258 @@
+//! How much one address may change: a token bucket per address for POSTs and WebSocket actions.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, header};
+use axum::middleware::Next;
+use axum::response::IntoResponse;
+use axum::response::Response;
+
+use crate::app::AppState;
+use crate::http::error::ApiError;
+
+impl AppState {
+    /// Whether an address may change something now (a POST, or an action sent over a
+    /// WebSocket): a token bucket per address, refilled at the configured rate.
+    pub(crate) fn allow(&self, ip: IpAddr) -> bool {
+        let per_minute = self.0.config.rate_per_minute;
+        if per_minute == 0 {
+            return true;
+        }
+        let rate = per_minute as f64 / 60.0;
+        let burst = (per_minute as f64 / 4.0).max(5.0);
+        take(&self.0.limiter, ip, burst, rate)
+    }
+
+    /// Whether a sign-in (or sign-up) may be tried now from this address for this name: a
+    /// bucket per address and one per account name, so that neither one address nor many
+    /// addresses can guess a password quickly. Both are spent by each attempt.
+    pub(crate) fn allow_login(&self, ip: IpAddr, name: Option<&str>) -> bool {
+        let (burst, every) = self.0.config.login_limit;
+        if burst == 0 {
+            return true;
+        }
+        let rate = 1.0 / every.max(1) as f64;
+        let by_address = take(&self.0.logins, format!("ip {ip}"), burst as f64, rate);
+        let by_name = name.is_none_or(|n| {
+            take(
+                &self.0.logins,
+                format!("name {}", n.to_ascii_lowercase()),
+                burst as f64,
+                rate,
+            )
+        });
+        by_address && by_name
+    }
+}
+
+/// Quotas of costly work per client: (burst, per second). Problem moves (each up to a second
+/// of search): 20 at once, one more every 3 s. Imported games: 100 an hour (as lichess allows an
+/// anonymous importer). Reviews (each a few minutes of a core): 20 a day.
+pub(crate) const PROBLEM_QUOTA: (f64, f64) = (20.0, 1.0 / 3.0);
+pub(crate) const IMPORT_QUOTA: (f64, f64) = (100.0, 100.0 / 3600.0);
+pub(crate) const REVIEW_QUOTA: (f64, f64) = (20.0, 20.0 / 86_400.0);
+
+impl AppState {
+    /// Takes `n` from a client's quota of one kind of work; when too little is left, how much is.
+    /// (A server started without a request limit, `--rate-limit 0`, has no quotas either.)
+    pub(crate) fn spend(
+        &self,
+        kind: &str,
+        ip: IpAddr,
+        n: f64,
+        quota: (f64, f64),
+    ) -> Result<(), f64> {
+        if self.0.config.rate_per_minute == 0 {
+            return Ok(());
+        }
+        take_n(&self.0.quotas, format!("{kind} {ip}"), n, quota.0, quota.1)
+    }
+}
+
+/// Takes `n` tokens from the bucket of `key` (`burst` at most, `per_second` more each second);
+/// when it holds fewer, nothing is taken and the count it holds is returned.
+pub(crate) fn take_n<K: std::hash::Hash + Eq>(
+    buckets: &Mutex<HashMap<K, (Instant, f64)>>,
+    key: K,
+    n: f64,
+    burst: f64,
+    per_second: f64,
+) -> Result<(), f64> {
+    let mut buckets = buckets.lock().expect("limiter");
+    let now = Instant::now();
+    if buckets.len() > 100_000 {
+        buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(86_400));
+    }
+    let (last, tokens) = buckets.entry(key).or_insert((now, burst));
+    *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(burst);
+    *last = now;
+    if *tokens < n {
+        return Err(*tokens);
+    }
+    *tokens -= n;
+    Ok(())
+}
+
+/// Takes a token from the bucket of `key` (`burst` at most, `per_second` more each second);
+/// false when it is empty. Buckets untouched for ten minutes are forgotten when there are many.
+pub(crate) fn take<K: std::hash::Hash + Eq>(
+    buckets: &Mutex<HashMap<K, (Instant, f64)>>,
+    key: K,
+    burst: f64,
+    per_second: f64,
+) -> bool {
+    let mut buckets = buckets.lock().expect("limiter");
+    let now = Instant::now();
+    if buckets.len() > 100_000 {
+        buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(600));
+    }
+    let (last, tokens) = buckets.entry(key).or_insert((now, burst));
+    *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(burst);
+    *last = now;
+    if *tokens < 1.0 {
+        return false;
+    }
+    *tokens -= 1.0;
+    true
+}
+
+pub(crate) const TOO_MANY: &str = "too many requests: wait a few seconds and try again";
+
+/// The client a request came from, as `real_client` found it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ClientIp(pub IpAddr);
+
+/// The address a request came from: the client behind trusted proxies, else the connection's
+/// peer (loopback when the server was started without it).
+pub(crate) fn client_ip(ext: &axum::http::Extensions) -> IpAddr {
+    if let Some(ClientIp(ip)) = ext.get::<ClientIp>() {
+        return *ip;
+    }
+    ext.get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip())
+        .unwrap_or(IpAddr::from([127, 0, 0, 1]))
+}
+
+/// The client of a request whose connection comes from `peer`: behind trusted proxies, the last
+/// address of `X-Forwarded-For` that is not one of them (each proxy appends the address it was
+/// reached from, so only the part the trusted proxies wrote is believed); else the peer.
+pub(crate) fn client_behind(
+    peer: IpAddr,
+    forwarded: Option<&str>,
+    trusted: &[ipnet::IpNet],
+) -> IpAddr {
+    let is_trusted = |ip: &IpAddr| trusted.iter().any(|net| net.contains(ip));
+    if !is_trusted(&peer) {
+        return peer;
+    }
+    let Some(list) = forwarded else { return peer };
+    let mut client = peer;
+    for part in list.rsplit(',') {
+        let Ok(ip) = part.trim().parse::<IpAddr>() else {
+            // A garbled entry: nothing before it can be believed.
+            break;
+        };
+        client = ip;
+        if !is_trusted(&ip) {
+            break;
+        }
+    }
+    client
+}
+
+/// Finds each request's client (see `client_behind`) once, for the limits and the log.
+pub(crate) async fn real_client(
+    State(state): State<AppState>,
+    mut req: Request,
+    next: Next,
+) -> Response {
+    let peer = req
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip())
+        .unwrap_or(IpAddr::from([127, 0, 0, 1]));
+    let trusted = &state.0.config.trusted_proxies;
+    let ip = if trusted.is_empty() {
+        peer
+    } else {
+        let forwarded = req
+            .headers()
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect::<Vec<_>>()
+            .join(",");
+        client_behind(
+            peer,
+            (!forwarded.is_empty()).then_some(forwarded.as_str()),
+            trusted,
+        )
+    };
+    req.extensions_mut().insert(ClientIp(ip));
+    next.run(req).await
+}
+
+/// Limits requests that change things (POST), per address, with a token bucket.
+pub(crate) async fn rate_limit(
+    State(state): State<AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
+    if req.method() == axum::http::Method::POST && !state.allow(client_ip(req.extensions())) {
+        let mut r = ApiError::TooMany(TOO_MANY.into()).into_response();
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        return r;
+    }
+    next.run(req).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_client_behind_trusted_proxies() {
+        let nets: Vec<ipnet::IpNet> = vec![
+            "10.0.0.0/8".parse().unwrap(),
+            "127.0.0.1/32".parse().unwrap(),
+        ];
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        // From a trusted proxy: the last address not trusted.
+        assert_eq!(
+            client_behind(ip("10.1.2.3"), Some("203.0.113.7"), &nets),
+            ip("203.0.113.7")
+        );
+        assert_eq!(
+            client_behind(
+                ip("127.0.0.1"),
+                Some("198.51.100.1, 203.0.113.7, 10.9.9.9"),
+                &nets
+            ),
+            ip("203.0.113.7"),
+            "what the client itself wrote (198.51.100.1) is not believed"
+        );
+        assert_eq!(client_behind(ip("10.1.2.3"), None, &nets), ip("10.1.2.3"));
+        assert_eq!(
+            client_behind(ip("10.1.2.3"), Some("garbage, 203.0.113.7"), &nets),
+            ip("203.0.113.7")
+        );
+        assert_eq!(
+            client_behind(ip("10.1.2.3"), Some("203.0.113.7, garbage"), &nets),
+            ip("10.1.2.3")
+        );
+        // From anyone else the header is ignored.
+        assert_eq!(
+            client_behind(ip("192.0.2.1"), Some("203.0.113.7"), &nets),
+            ip("192.0.2.1")
+        );
+        assert_eq!(
+            client_behind(ip("2001:db8::1"), Some("203.0.113.7"), &[]),
+            ip("2001:db8::1")
+        );
+    }
+}

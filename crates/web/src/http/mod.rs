@@ -1,0 +1,122 @@
+//! The HTTP edge: every address the site answers, in one place.
+
+pub mod account;
+pub mod api;
+pub mod assets;
+pub mod error;
+pub mod forms;
+pub mod identity;
+pub mod limits;
+pub mod pages;
+pub mod profile;
+pub mod server;
+pub mod socket;
+
+use axum::extract::Request;
+use axum::http::{HeaderValue, header};
+use axum::routing::{get, post};
+use axum::{Router, middleware};
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::app::AppState;
+use crate::http::error::ApiError;
+use crate::http::limits::client_ip;
+use crate::http::limits::rate_limit;
+use crate::http::limits::real_client;
+use crate::http::socket as hub;
+use crate::metrics;
+use crate::play::seeks;
+use crate::study::{analysis, endings, import, problems, review};
+
+/// The router, for `serve` and for tests.
+pub fn router(state: AppState) -> Router {
+    let assets = ServeDir::new(&state.0.config.assets);
+    Router::new()
+        .merge(pages::routes())
+        .merge(forms::routes())
+        .merge(account::routes())
+        .merge(profile::routes())
+        .merge(analysis::routes())
+        .merge(problems::routes())
+        .merge(assets::routes())
+        .merge(endings::routes())
+        .merge(api::routes())
+        .merge(metrics::routes())
+        .merge(hub::routes())
+        .merge(review::routes())
+        .merge(seeks::routes())
+        .nest_service("/assets", assets)
+        .fallback(|| async { ApiError::NotFound("no such page".into()) })
+        .layer(RequestBodyLimitLayer::new(16 * 1024))
+        // Imports carry whole files: their own, larger limit.
+        .merge(
+            Router::new()
+                .route("/api/import", post(import::api_import))
+                .route("/import", get(pages::import_page).post(pages::import_form))
+                .layer(RequestBodyLimitLayer::new(
+                    3 * import::MAX_IMPORT_BYTES + 64 * 1024,
+                ))
+                .layer(axum::extract::DefaultBodyLimit::max(8 << 20)),
+        )
+        .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
+        // A page's errors are pages (the API's stay JSON).
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            pages::error_pages,
+        ))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            state.0.config.body_timeout,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            identity::same_origin,
+        ))
+        // (The client's address is read first, through trusted proxies, for all below.)
+        // The request log: a line per request with its method, path (never its query, which
+        // may carry a seat's key), client, status and time; server errors as errors.
+        .layer(
+            tower_http::trace::TraceLayer::new_for_http()
+                .make_span_with(|req: &Request| {
+                    tracing::info_span!(
+                        "request",
+                        method = %req.method(),
+                        path = %req.uri().path(),
+                        client = %client_ip(req.extensions()),
+                    )
+                })
+                .on_request(())
+                .on_response(
+                    tower_http::trace::DefaultOnResponse::new()
+                        .level(tracing::Level::INFO)
+                        .latency_unit(tower_http::LatencyUnit::Micros),
+                ),
+        )
+        .layer(middleware::from_fn_with_state(state.clone(), real_client))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CSP),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+        .with_state(state)
+}
+
+/// What pages may load: scripts only from the site itself (no inline script), styles from the
+/// site and inline (the board sets its pieces' places as styles), images from the site and data
+/// URLs, connections (the WebSocket) to the site; no framing by other sites. WebAssembly may be
+/// compiled (the analysis board's engine runs in the browser), but no script from text.
+pub(crate) const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; \
+     form-action 'self'; object-src 'none'";

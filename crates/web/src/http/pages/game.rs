@@ -1,0 +1,288 @@
+//! The game page (`/g/ID`) and the join page for an invitation.
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::html;
+use serde::Deserialize;
+
+use crate::db::GameRow;
+use crate::http::identity::Viewer;
+use crate::wire::{ClockKind, GameStatus};
+use crate::{AppState, summary};
+
+use super::{layout, page_with, player_cell};
+
+/// A game without a clock in which nobody has moved for a week no longer counts as in progress.
+pub fn abandoned(g: &GameRow) -> bool {
+    g.clock_kind == ClockKind::None && crate::now_ms() - g.updated_at > 7 * 86_400_000
+}
+
+#[derive(Deserialize, Default)]
+pub struct GamePageQuery {
+    t: Option<String>,
+}
+
+/// The site's own address as the browser reached it (`http://host:port`), for links to send.
+fn origin(headers: &axum::http::HeaderMap) -> String {
+    let host = headers
+        .get(axum::http::header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            h.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']'))
+        })
+        .unwrap_or("127.0.0.1:8080");
+    let https = headers
+        .get("x-forwarded-proto")
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|p| p.eq_ignore_ascii_case("https"));
+    format!("{}://{host}", if https { "https" } else { "http" })
+}
+
+pub(super) fn no_such_game(viewer: &Viewer) -> Response {
+    page_with(
+        viewer,
+        StatusCode::NOT_FOUND,
+        "No such game",
+        html! {
+            h1 { "No such game" }
+            p { "Check the link, or start a new game from the " a href="/" { "lobby" } "." }
+        },
+    )
+}
+
+pub async fn game_page(
+    viewer: Viewer,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<GamePageQuery>,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    // An old private link (`?t=KEY`): the key's seat becomes the visitor's, and the key leaves
+    // the address bar.
+    if let Some(key) = q.t.filter(|k| !k.is_empty()) {
+        return match crate::http::api::bind_seat(&state, &id, &key, &viewer.identity).await {
+            Ok(cookie) => {
+                crate::http::forms::with_cookie(cookie, Redirect::to(&format!("/g/{id}")))
+            }
+            Err(_) => Redirect::to(&format!("/g/{id}")).into_response(),
+        };
+    }
+    let Ok(slot) = state.slot(&id).await else {
+        return no_such_game(&viewer);
+    };
+    // The tournament the game belongs to, if any, and whether it is an arena's (where a player
+    // may go berserk), read before the game is held.
+    let tournament = state.db().tournament_game(&id).await.ok().flatten();
+    let (arena, running) = match &tournament {
+        Some((t, ..)) => state
+            .db()
+            .tournament(t)
+            .await
+            .ok()
+            .flatten()
+            .map_or((false, false), |t| {
+                (!t.is_swiss(), t.status(crate::app::now_ms()) == "running")
+            }),
+        None => (false, false),
+    };
+    let guard = slot.live.lock().await;
+    let Some(live) = guard.as_ref() else {
+        return no_such_game(&viewer);
+    };
+    let you = live.seat_of(&crate::Actor {
+        player: viewer.identity.id().map(str::to_owned),
+        key: None,
+    });
+    let invite = match (&live.row.invite_token, you) {
+        (Some(i), Some(_)) if live.row.status == GameStatus::Open => Some(i.clone()),
+        _ => None,
+    };
+    let body = html! {
+        @if let Some(i) = invite {
+            div.card.invite #invite {
+                strong {
+                    @if live.row.seek {
+                        "Your seek is in the lobby: the game starts when someone accepts it. You may also send this link to a friend."
+                    } @else {
+                        "Invite your opponent: send them this link; the game starts when they open it."
+                    }
+                }
+                div.invite-row {
+                    input readonly #invite-link value={ (origin(&headers)) "/join/" (id) "?invite=" (i) } aria-label="Invitation link";
+                    button type="button" #invite-copy { "Copy" }
+                }
+                @if live.row.seek && live.row.clock_kind == ClockKind::Live {
+                    p.muted { "The seek stays in the lobby while this page or the lobby is open." }
+                }
+                form.cancel-seek method="post" action={ "/g/" (id) "/cancel" } {
+                    button type="submit" #cancel-seek {
+                        @if live.row.seek { "Cancel the seek" } @else { "Cancel the game" }
+                    }
+                }
+            }
+        }
+        @let changes = crate::site::rule_docs::changes_in_words(&live.row.variant, &live.row.rules, &live.row.start_fen);
+        @if !changes.is_empty() {
+            p.rule-changes #rule-changes {
+                strong { (live.variant.name) " with changed rules: " } (changes.join("; ")) "."
+            }
+        }
+        h1.sr-only {
+            (live.variant.name) ": "
+            (live.row.white_name.as_deref().unwrap_or("White")) " – "
+            (live.row.black_name.as_deref().unwrap_or("waiting for a player"))
+        }
+        div #game data-id=(id) data-variant=(super::variant_data(&live.variant)) {
+            noscript { "The board needs JavaScript. The game as text: " a href={ "/api/games/" (id) "/pgn" } { "PGN" } "." }
+            p.muted #loading {
+                "Loading the board… (if it stays empty, the front end is not built: run "
+                code { "npm ci --prefix web && npm run build --prefix web" } ")"
+            }
+        }
+        @if let Some((_, _, _, wb, bb)) = &tournament {
+            @if *wb || *bb {
+                p.berserk-note {
+                    "⚔ " (match (wb, bb) { (true, true) => "Both players", (true, false) => "White", _ => "Black" })
+                    " went berserk: half the clock, and a point more for a win of seven moves or more."
+                }
+            }
+        }
+        @if arena && live.row.status == GameStatus::Active && live.row.clock_kind == ClockKind::Live {
+            @if let Some(me) = you {
+                @let moved = match me { rukh_rules::Color::White => live.row.ply >= 1, rukh_rules::Color::Black => live.row.ply >= 2 };
+                @let went = match me { rukh_rules::Color::White => live.row.white_ms, rukh_rules::Color::Black => live.row.black_ms } <= live.row.initial_ms / 2;
+                @if !moved && !went {
+                    form.inline.berserk method="post" action={ "/g/" (id) "/berserk" } {
+                        button.secondary type="submit" #berserk title="Give up half your clock for a point more if you win in seven moves or more" { "⚔ Berserk" }
+                    }
+                }
+            }
+        }
+        p {
+            @if let Some((t, ..)) = &tournament {
+                a.button href={ "/tournament/" (t) } #back-to-tournament data-running=(running) { "Back to the tournament" } " "
+            }
+            @if live.row.status == GameStatus::Finished {
+                a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse { "Analyse this game" } " "
+            }
+            a href={ "/api/games/" (id) "/pgn" } { "Download PGN" } " · "
+            a #diagram-link href={ "/api/games/" (id) "/diagram" } title="A picture (PNG) of the position shown, for a page or print" { "Download diagram" } " · "
+            a href={ "/api/games/" (id) "/courier" } { "Download Game Courier log" } " · "
+            a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) }
+        }
+    };
+    let title = format!("{} game", live.variant.name);
+    layout(&viewer, &title, body, &["/assets/app.js"]).into_response()
+}
+
+#[derive(Deserialize, Default)]
+pub struct JoinQuery {
+    invite: Option<String>,
+}
+
+pub async fn join_page(
+    viewer: Viewer,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<JoinQuery>,
+) -> Response {
+    join_view(&state, &viewer, &id, &q.invite.unwrap_or_default(), None).await
+}
+
+/// The invitation's page again, with why joining was refused.
+pub(crate) async fn join_refused(
+    state: &AppState,
+    viewer: &Viewer,
+    id: &str,
+    invite: &str,
+    e: crate::ApiError,
+) -> Response {
+    join_view(state, viewer, id, invite, Some(e)).await
+}
+
+async fn join_view(
+    state: &AppState,
+    viewer: &Viewer,
+    id: &str,
+    invite: &str,
+    refusal: Option<crate::ApiError>,
+) -> Response {
+    let Ok(slot) = state.slot(id).await else {
+        return no_such_game(viewer);
+    };
+    let guard = slot.live.lock().await;
+    let Some(live) = guard.as_ref() else {
+        return no_such_game(viewer);
+    };
+    if live.row.status != GameStatus::Open {
+        return layout(
+            viewer,
+            "Game started",
+            html! {
+                h1 { "This game has started" }
+                p { "You can " a href={ "/g/" (id) } { "watch it" } "." }
+            },
+            &[],
+        )
+        .into_response();
+    }
+    let g = summary(&live.row);
+    let host_side = g.host_side();
+    let host = g.name(host_side).unwrap_or_default().to_owned();
+    let clock = match live.row.clock_kind {
+        ClockKind::Live => format!(
+            "{} minutes + {} s a move",
+            live.row.initial_ms as f64 / 60_000.0,
+            live.row.increment_ms / 1000
+        ),
+        ClockKind::Correspondence => format!("{} days a move", live.row.days_per_move),
+        ClockKind::None => "none".into(),
+    };
+    let yours = viewer
+        .player()
+        .is_some_and(|p| g.creator.as_deref() == Some(p.id.as_str()));
+    let rated = live.row.rated;
+    let needs_account = rated && !viewer.identity.is_account();
+    let status = refusal.as_ref().map_or(StatusCode::OK, |e| e.status());
+    let body = html! {
+        h1 { (host) " invites you to " (live.variant.name) }
+        form.card method="post" action={ "/join/" (id) } {
+            input type="hidden" name="invite" value=(invite);
+            @if let Some(e) = &refusal {
+                p.field-error role="alert" #join-error { (e.message()) }
+            }
+            p { "Host: " (player_cell(&g, host_side)) }
+            p {
+                "Clock: " (clock) ". "
+                @if rated { strong { "Rated" } " (" (crate::rating::speed_of(&live.row)) ")" } @else { "Casual" }
+                @if live.row.min_rating.is_some() || live.row.max_rating.is_some() {
+                    ", for ratings "
+                    (live.row.min_rating.map_or("any".into(), |m| m.to_string())) " to "
+                    (live.row.max_rating.map_or("any".into(), |m| m.to_string()))
+                }
+                ". " a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) } "."
+            }
+            @let changes = crate::site::rule_docs::changes_in_words(&live.row.variant, &live.row.rules, &live.row.start_fen);
+            @if !changes.is_empty() {
+                p.rule-changes #rule-changes {
+                    strong { "Changed rules: " } (changes.join("; ")) "."
+                }
+            }
+            @if yours {
+                p.muted { "This is your own game: it starts when someone else takes the other seat. " a href={ "/g/" (id) } { "Back to it" } }
+            } @else if needs_account {
+                p { "A rated game is played between accounts: " a href={ "/signup" } { "sign up" } " or " a href={ "/login?next=/join/" (id) "?invite=" (invite) } { "sign in" } " to take it." }
+            } @else {
+                @if let Some(p) = viewer.player() {
+                    p.muted { "You play as " strong { (p.name) } "." }
+                } @else {
+                    label { "Your name " input name="name" maxlength="20" placeholder="a name is made for you"; }
+                }
+                button type="submit" #join { "Join the game" }
+            }
+        }
+    };
+    (status, layout(viewer, "Join", body, &[])).into_response()
+}

@@ -1,0 +1,393 @@
+//! The rules pages: how every man moves, promotion, the ends of the game, a position to try.
+
+use std::sync::Arc;
+
+use axum::extract::Path;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use rukh_rules::variant::builtin;
+use rukh_rules::{Bitboard, Color, Position, Variant};
+use serde_json::Value;
+
+use crate::http::identity::Viewer;
+
+use super::lobby::start_picture;
+use super::{disc_url, figure_of, layout, page_with, piece_img};
+
+/// The moves of one kind of man, drawn from the middle of an empty board.
+fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
+    let g = v.geometry;
+    let (files, ranks) = (g.files() as i32, g.ranks() as i32);
+    let p = &v.pieces[kind as usize];
+    let cf = (files - 1) / 2;
+    // A pawn that may step twice stands on its start rank, so the double step can be drawn.
+    let double = p.pawn
+        && v.rules
+            .double_step_files
+            .iter()
+            .any(|f| f.as_bytes().first().map(|b| (b - b'a') as i32) == Some(cf));
+    let cr = if double {
+        1
+    } else if p.pawn {
+        2
+    } else {
+        (ranks - 1) / 2
+    };
+    let Some(centre) = g.square(cf, cr) else {
+        return html! {};
+    };
+    let empty = Bitboard::EMPTY;
+    // The other men stand where the piece does not reach, so the diagram shows it alone: both
+    // kings, and a man for each side so that neither king is bare (a bare king ends the game).
+    let reach = v
+        .start_position()
+        .attacks_from(Color::White, kind, centre, empty);
+    let far: Vec<_> = g
+        .all()
+        .filter(|&s| {
+            let (f, r) = (g.file_of(s) as i32, g.rank_of(s) as i32);
+            ((f - cf).abs() > 2 || (r - cr).abs() > 2) && !reach.contains(s)
+        })
+        .collect();
+    let apart = |a: rukh_rules::Square, b: rukh_rules::Square| {
+        let (fa, ra) = (g.file_of(a) as i32, g.rank_of(a) as i32);
+        let (fb, rb) = (g.file_of(b) as i32, g.rank_of(b) as i32);
+        (fa - fb).abs() > 2 || (ra - rb).abs() > 2
+    };
+    let extra = (0..v.pieces.len() as u8)
+        .find(|&k| !v.pieces[k as usize].royal && !v.pieces[k as usize].pawn);
+    let mut fen_pos = None;
+    'outer: for (i, &a) in far.iter().enumerate() {
+        for &b in far.iter().rev().filter(|&&b| b != a && apart(a, b)) {
+            let mut placed = vec![(centre, kind, true)];
+            if let Some(king) = v.king() {
+                placed.push((b, king, false));
+                if kind != king {
+                    placed.push((a, king, true));
+                }
+            }
+            if let Some(x) = extra {
+                let mut spots = far[i + 1..]
+                    .iter()
+                    .filter(|&&s| s != b && apart(s, a) && apart(s, b));
+                if let (Some(&w), Some(&bl)) = (spots.next(), spots.next()) {
+                    placed.push((w, x, true));
+                    placed.push((bl, x, false));
+                }
+            }
+            if let Ok(pos) = Position::from_fen(v, &place_fen(v, &placed))
+                && !pos.in_check()
+                && pos.legal_moves().iter().any(|m| m.from() == centre)
+            {
+                fen_pos = Some(pos);
+                break 'outer;
+            }
+        }
+    }
+    let Some(pos) = fen_pos else {
+        return html! {};
+    };
+    let captures = pos.attacks_from(Color::White, kind, centre, empty);
+    let mut quiet: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == centre)
+        .map(|m| m.to())
+        .collect();
+    // A piece whose moves and captures are the same (no m or c in its Betza) moves wherever it
+    // captures, even where the diagram's other men would make the move illegal (a king's).
+    if !p.betza.contains(['m', 'c']) {
+        quiet.extend(captures);
+    }
+    // Special moves, marked apart: the king's one leap (Parsi), the pawn's double step.
+    let mut special = Bitboard::EMPTY;
+    if p.royal
+        && !v.rules.royal_leap.is_empty()
+        && let Ok(moves) = rukh_rules::betza::parse(&v.rules.royal_leap)
+    {
+        for m in moves {
+            for &(dx, dy) in &m.steps {
+                if let Some(t) = g.offset(centre, dx as i32, dy as i32) {
+                    special.insert(t);
+                }
+            }
+        }
+    }
+    if double && let Some(t) = g.offset(centre, 0, 2) {
+        special.insert(t);
+    }
+    let cell = 20;
+    html! {
+        svg.diagram viewBox={ "0 0 " (files * cell) " " (ranks * cell) } role="img" aria-label={ "moves of the " (p.name) } {
+            @for r in 0..ranks {
+                @for f in 0..files {
+                    @let x = f * cell;
+                    @let y = (ranks - 1 - r) * cell;
+                    rect x=(x) y=(y) width=(cell) height=(cell)
+                        fill=(if (f + r) % 2 == 1 { "#f0dfbf" } else { "#c9a678" }) {}
+                    @if let Some(sq) = g.square(f, r) {
+                        @let (cx, cy) = (x + cell / 2, y + cell / 2);
+                        @let q = quiet.contains(&sq);
+                        @let c = captures.contains(sq);
+                        @if sq == centre {
+                            @if let Some(fig) = figure_of(p) {
+                                image href={ "/pieces/figures/w-" (fig) ".svg" } data-figure=(fig) data-side="w"
+                                    data-disc=(disc_url(p, 'w')) x=(x) y=(y) width=(cell) height=(cell) {}
+                            } @else {
+                                image href=(disc_url(p, 'w')) x=(x) y=(y) width=(cell) height=(cell) {}
+                            }
+                        } @else if special.contains(sq) {
+                            rect x=(cx - 5) y=(cy - 5) width="10" height="10"
+                                transform={ "rotate(45 " (cx) " " (cy) ")" } fill="#2b5ea7" {}
+                        } @else if q && c {
+                            circle cx=(cx) cy=(cy) r="5" fill="#8a4b14" {}
+                        } @else if q {
+                            circle cx=(cx) cy=(cy) r="4" fill="#2f6b3a" {}
+                        } @else if c {
+                            circle cx=(cx) cy=(cy) r="5" fill="none" stroke="#b3261e" stroke-width="2" {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// How pawns promote in a game, in a sentence.
+fn promotion_words(v: &Variant) -> String {
+    use rukh_rules::variant::PromotionMode;
+    let Some(p) = &v.promotion else {
+        return "Pawns do not promote.".into();
+    };
+    let names = |kinds: &[u8]| {
+        kinds
+            .iter()
+            .map(|&k| v.piece(k).name.clone())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match p.mode {
+        PromotionMode::Choice if p.pieces.len() == 1 => format!(
+            "On the last rank a pawn becomes a {}.",
+            names(&p.pieces)
+        ),
+        PromotionMode::Choice => format!(
+            "On the last rank a pawn becomes one of: {}.",
+            names(&p.pieces)
+        ),
+        PromotionMode::Lost => format!(
+            "On the last rank a pawn becomes a piece its side has lost ({}){}; with none lost, it may not promote.",
+            names(&p.pieces),
+            if p.always.is_empty() { String::new() } else { format!(", or a {}", names(&p.always)) }
+        ),
+        PromotionMode::File => "On the last rank a pawn becomes the piece that started on that file, and only once one of that kind has been lost; until then it may not enter the last rank.".into(),
+    }
+}
+
+/// The game in a few plain sentences, made from its rules: how to win, what ends it.
+fn how_to_play(v: &Variant) -> Markup {
+    use rukh_rules::variant::{BareKing, Stalemate};
+    let r = &v.rules;
+    let mut out = vec![format!(
+        "White moves first; the sides take turns, one move each. The pieces move as the diagrams below show."
+    )];
+    out.push(if r.king_capture {
+        "There is no check: win by capturing the enemy king. A king may be left attacked, and a player who does so may lose it.".into()
+    } else {
+        "Win by checkmate: the enemy king is attacked and has no move to escape.".into()
+    });
+    out.push(match r.bare_king {
+        BareKing::Shatranj => "Or win by baring the enemy king: capture all its men. A bared king may save the game only by baring yours in reply (a draw).".into(),
+        BareKing::Boorj => "Baring the enemy raja (capturing all its men) ends the game at once: \"Boorj\".".into(),
+        BareKing::Counted => format!(
+            "A king left alone has {} moves (counted again after each of its captures) to reach a draw by baring the other king or by stalemate; then it loses.",
+            r.lone_king_moves
+        ),
+        BareKing::None => String::new(),
+    });
+    if !r.king_capture {
+        out.push(match r.stalemate {
+            Stalemate::Loss if r.lone_stalemater_draws => "A side that has no legal move but is not in check (stalemated) loses, except against a lone king: then it is a draw.".into(),
+            Stalemate::Loss => "A side that has no legal move but is not in check (stalemated) loses.".into(),
+            Stalemate::Draw => "A side that has no legal move but is not in check (stalemated): a draw.".into(),
+            Stalemate::Forbidden => "You may not stalemate your opponent (leave it without a move while not in check), nor give perpetual check.".into(),
+        });
+    }
+    out.push(promotion_words(v));
+    if r.grades {
+        out.push("Wins have grades: Boorj is the lowest, then mate by a piece, and mate given by a pawn is the highest.".into());
+    }
+    out.push(format!(
+        "Draws by repetition ({} times) and after {} moves each without a capture or pawn move are conventions of this site, not rules of the sources; both can be switched off.",
+        r.repetition, r.move_rule
+    ));
+    html! {
+        @for s in out.iter().filter(|s| !s.is_empty()) {
+            p { (s) }
+        }
+    }
+}
+
+fn place_fen(v: &Variant, pieces: &[(rukh_rules::Square, u8, bool)]) -> String {
+    let g = v.geometry;
+    let mut rows = Vec::new();
+    for r in (0..g.ranks() as i32).rev() {
+        let mut row = String::new();
+        let mut gap = 0;
+        for f in 0..g.files() as i32 {
+            let sq = g.square(f, r).expect("on board");
+            match pieces.iter().find(|(s, _, _)| *s == sq) {
+                Some((_, k, white)) => {
+                    if gap > 0 {
+                        row.push_str(&gap.to_string());
+                        gap = 0;
+                    }
+                    let l = v.pieces[*k as usize].letter;
+                    row.push(if *white { l } else { l.to_ascii_lowercase() });
+                }
+                None => gap += 1,
+            }
+        }
+        if gap > 0 {
+            row.push_str(&gap.to_string());
+        }
+        rows.push(row);
+    }
+    format!("{} w - - 0 1", rows.join("/"))
+}
+
+pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
+    let Ok(v) = builtin(&id) else {
+        return page_with(
+            &viewer,
+            StatusCode::NOT_FOUND,
+            "No such game",
+            html! { h1 { "No game called '" (id) "'" } },
+        );
+    };
+    // Notes under each piece's diagram: its special moves.
+    let notes = |p: &rukh_rules::variant::PieceType| {
+        let mut notes = Vec::new();
+        if p.royal && !v.rules.royal_leap.is_empty() {
+            notes.push("Blue: once in a game, without capturing, the king may leap like a horse, as long as it has never been checked.".to_owned());
+        }
+        if p.pawn && !v.rules.double_step_files.is_empty() {
+            notes.push(format!(
+                "Blue: from its start square a pawn of the {} file{} may step two squares{}.",
+                v.rules.double_step_files.join(", "),
+                if v.rules.double_step_files.len() == 1 {
+                    ""
+                } else {
+                    "s"
+                },
+                if v.rules.double_step_needs_unmoved_master {
+                    ", while the piece that started behind it has not moved"
+                } else {
+                    ""
+                }
+            ));
+        }
+        if p.pawn {
+            notes.push(promotion_words(&v));
+        }
+        if !v.rules.promotion_bonus.is_empty() && p.letter.to_string() == v.rules.promotion_bonus {
+            notes.push("Made by a promotion, it may move once more at once, unless its square is attacked.".into());
+        }
+        notes
+    };
+    // The game's own rule options, in words, with the value it plays by.
+    let defaults = super::rules_json(&v);
+    let own = crate::site::rule_docs::game_rules(
+        rukh_rules::variant::builtin_source(&v.id).unwrap_or(""),
+    );
+    let rows: Vec<(&crate::site::rule_docs::RuleDoc, String, String)> = own
+        .iter()
+        .filter_map(|(key, note)| {
+            let d = crate::site::rule_docs::doc(key)?;
+            let value = match &defaults[key.as_str()] {
+                Value::String(s) => s.clone(),
+                Value::Bool(b) => {
+                    if *b {
+                        "yes".into()
+                    } else {
+                        "no".into()
+                    }
+                }
+                Value::Array(a) => a
+                    .iter()
+                    .filter_map(|x| x.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                o => o.to_string(),
+            };
+            let shown = match d.kind {
+                crate::site::rule_docs::Kind::Choice(c) => c
+                    .iter()
+                    .find(|(k, _)| *k == value)
+                    .map_or(value.clone(), |(_, m)| (*m).to_owned()),
+                _ => value,
+            };
+            Some((d, shown, note.clone()))
+        })
+        .collect();
+    let body = html! {
+        h1 { (v.name) }
+        p { (v.description) }
+        div.howto {
+            div.howto-start {
+                (start_picture(&v))
+                p.muted {
+                    "The start: " (v.geometry.files()) "×" (v.geometry.ranks()) " squares. "
+                    a.button href={ "/?variant=" (v.id) } { "Play " (v.name) }
+                }
+                p.muted.print-links {
+                    "Play it at home: print the board and the men to cut out ("
+                    a href={ "/api/print/" (v.id) "?paper=a4" } { "A4" } ", "
+                    a href={ "/api/print/" (v.id) "?paper=letter" } { "Letter" } ", PDF) · "
+                    a href={ "/api/diagram/" (v.id) "?format=png" } { "start diagram" }
+                }
+            }
+            div { h2 { "How to play" } (how_to_play(&v)) }
+        }
+        h2 { "Pieces" }
+        p.muted { "Green dots: moves; red rings: captures; brown: both; blue diamonds: a special move (see below the diagram)." }
+        div.legend {
+            @for (k, p) in v.pieces.iter().enumerate() {
+                figure {
+                    (piece_img(p, true, 40)) " "
+                    strong { (p.name) } " (" (p.letter) ") "
+                    span.muted { "Betza " (p.betza) }
+                    (move_diagram(&v, k as u8))
+                    @for n in notes(p) {
+                        p.help { (n) }
+                    }
+                }
+            }
+        }
+        h2 { "Rules this site plays by" }
+        p.muted { "Each can be changed when a game is made (in the lobby, under the game's rules)." }
+        table.rules-table {
+            @for (d, shown, note) in &rows {
+                tr {
+                    td { strong { (d.label) } br; span.muted { (d.what) } }
+                    td {
+                        (shown)
+                        @if !note.is_empty() {
+                            br; span.muted { em { (note) } }
+                        }
+                    }
+                }
+            }
+        }
+        p.muted { "Start position (FEN): " code { (v.start_fen) } }
+        h2 { "Endings" }
+        p {
+            "Which endings of three and four men win and which draw, as Rukh's endgame tables solve them: "
+            a href={ "/endings/" (v.id) } { "Endings of " (v.name) } "."
+        }
+        h2 { "Sources" }
+        ul { @for s in &v.sources { li { (s) } } }
+    };
+    layout(&viewer, &v.name, body, &[]).into_response()
+}

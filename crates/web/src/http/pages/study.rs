@@ -1,0 +1,270 @@
+//! The analysis board and the position editor.
+
+use std::sync::Arc;
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::{Markup, html};
+use rukh_rules::Position;
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use serde::Deserialize;
+
+use crate::AppState;
+use crate::http::identity::Viewer;
+use crate::site::games::make_variant;
+use crate::wire::{GameStatus, MoveText};
+
+use super::game::no_such_game;
+use super::{layout, page_with};
+
+#[derive(Deserialize, Default)]
+pub struct AnalysisQuery {
+    fen: Option<String>,
+    rules: Option<String>,
+    game: Option<String>,
+    ply: Option<usize>,
+}
+
+/// The games this server offers on the analysis board and the editor: the five, then the
+/// users' own (`rukh serve --variant-file`).
+pub(super) fn study_games() -> Vec<(String, String)> {
+    // The five from the rules' cache; only the users' games are read from their source.
+    let five = BUILTIN_IDS
+        .iter()
+        .filter_map(|id| builtin(id).ok().map(|v| (id.to_string(), v.name.clone())));
+    let own = crate::site::games::extra_variant_ids()
+        .into_iter()
+        .filter_map(|id| make_variant(&id, "{}").ok().map(|v| (id, v.name.clone())));
+    five.chain(own).collect()
+}
+
+/// A select of the games, each a link to the same page for that game.
+fn game_switch(page: &str, current: &str) -> Markup {
+    html! {
+        nav.game-switch aria-label="Game" {
+            @for (id, name) in study_games() {
+                @if id == current {
+                    strong { (name) }
+                } @else {
+                    a href={ "/" (page) "/" (id) } { (name) }
+                }
+            }
+        }
+    }
+}
+
+/// `/analysis/{variant}`: the analysis board, empty, from a FEN (`?fen=`), or with a game's
+/// moves as its main line (`?game=ID`, at its last position or `&ply=N`).
+pub async fn analysis_page(
+    viewer: Viewer,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<AnalysisQuery>,
+) -> Response {
+    let mut notice: Option<String> = None;
+    let (variant, rules, fen, mainline, game, result, title) = if let Some(gid) = &q.game {
+        let Ok(slot) = state.slot(gid).await else {
+            return no_such_game(&viewer);
+        };
+        let guard = slot.live.lock().await;
+        let Some(live) = guard.as_ref() else {
+            return no_such_game(&viewer);
+        };
+        if live.row.status != GameStatus::Finished {
+            return page_with(
+                &viewer,
+                StatusCode::CONFLICT,
+                "Game in progress",
+                html! {
+                    h1 { "This game is still being played" }
+                    p { "The analysis board opens once it is over. " a href={ "/g/" (gid) } { "Back to the game" } }
+                },
+            );
+        }
+        let moves: Vec<MoveText> = live
+            .moves
+            .iter()
+            .map(|m| MoveText {
+                coord: m.coord.clone(),
+                san: m.san.clone(),
+            })
+            .collect();
+        let names = format!(
+            "{} – {}",
+            live.row.white_name.as_deref().unwrap_or("White"),
+            live.row.black_name.as_deref().unwrap_or("Black")
+        );
+        (
+            Arc::clone(&live.variant),
+            live.row.rules.clone(),
+            live.row.start_fen.clone(),
+            moves,
+            gid.clone(),
+            live.row.result.clone().unwrap_or_else(|| "*".into()),
+            format!("Analysis: {names}"),
+        )
+    } else {
+        let rules = q.rules.clone().unwrap_or_else(|| "{}".into());
+        let variant = match make_variant(&id, &rules) {
+            Ok(v) => v,
+            Err(e) => {
+                return page_with(
+                    &viewer,
+                    StatusCode::NOT_FOUND,
+                    "No such game",
+                    html! {
+                        h1 { "Cannot open the analysis board" }
+                        p { (e) }
+                        (game_switch("analysis", ""))
+                    },
+                );
+            }
+        };
+        let mut fen = variant.start_fen.clone();
+        if let Some(f) = q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
+            match Position::from_fen(&variant, f) {
+                Ok(p) => fen = p.fen(),
+                Err(e) => {
+                    notice = Some(format!(
+                        "That position cannot be used: {e}. Showing the start instead."
+                    ))
+                }
+            }
+        }
+        let title = format!("{} analysis board", variant.name);
+        (
+            variant,
+            rules,
+            fen,
+            Vec::new(),
+            String::new(),
+            "*".into(),
+            title,
+        )
+    };
+    if variant.id != id && q.game.is_some() {
+        return Redirect::to(&format!("/analysis/{}?game={}", variant.id, game)).into_response();
+    }
+    let ply = q.ply.unwrap_or(mainline.len()).min(mainline.len());
+    let body = html! {
+        h1.page-title { (title) }
+        (game_switch("analysis", &variant.id))
+        @if let Some(n) = notice {
+            p.error role="alert" { (n) }
+        }
+        div #analysis data-variant=(super::variant_data(&variant)) data-rules=(rules)
+            data-fen=(fen) data-game=(game) data-result=(result) data-ply=(ply)
+            data-mainline=(serde_json::to_string(&mainline).unwrap_or_default()) {
+            noscript { "The analysis board needs JavaScript." }
+            p.muted #loading {
+                "Loading the board… (if it stays empty, the front end is not built: run "
+                code { "npm ci --prefix web && npm run build --prefix web" } ")"
+            }
+        }
+        @if !game.is_empty() {
+            p { a href={ "/g/" (game) } { "Back to the game" } " · " a href={ "/api/games/" (game) "/pgn" } { "The game's PGN" } }
+        }
+        p.muted {
+            "Click or drag pieces to try moves; each one is kept in the list, side lines too, and in this page's address, so a link shares the whole analysis. "
+            "Arrows show the engine's best moves (dark blue: the best). Keys: ← → to step, Home and End."
+        }
+    };
+    layout(&viewer, &title, body, &["/assets/analysis.js"]).into_response()
+}
+
+/// `/editor/{variant}`: set up a position of a game (from its start, or `?fen=`), checked by the
+/// rules as it is made; from a valid one, analyse it, play the engine or invite a friend.
+pub async fn editor_page(
+    viewer: Viewer,
+    Path(id): Path<String>,
+    Query(q): Query<AnalysisQuery>,
+) -> Response {
+    let rules = q.rules.clone().unwrap_or_else(|| "{}".into());
+    let variant = match make_variant(&id, &rules) {
+        Ok(v) => v,
+        Err(e) => {
+            return page_with(
+                &viewer,
+                StatusCode::NOT_FOUND,
+                "No such game",
+                html! { h1 { "Cannot open the editor" } p { (e) } (game_switch("editor", "")) },
+            );
+        }
+    };
+    let fen = q
+        .fen
+        .clone()
+        .filter(|f| !f.trim().is_empty())
+        .unwrap_or_else(|| variant.start_fen.clone());
+    let title = format!("{}: set up a position", variant.name);
+    let body = html! {
+        h1.page-title { (title) }
+        (game_switch("editor", &variant.id))
+        div #editor data-variant=(super::variant_data(&variant)) data-rules=(rules) data-fen=(fen) {
+            noscript { "The editor needs JavaScript." }
+            p.muted #loading {
+                "Loading the board… (if it stays empty, the front end is not built: run "
+                code { "npm ci --prefix web && npm run build --prefix web" } ")"
+            }
+        }
+        p.muted {
+            "Drag pieces from the trays onto the board, or pick one and click squares to place it (click a piece of the same kind to take it away). "
+            "Drag a piece off the board to remove it. The rules check the position as you go."
+        }
+    };
+    layout(&viewer, &title, body, &["/assets/editor.js"]).into_response()
+}
+
+/// `/offline/{variant}`: a game against the engine that runs in the browser (WebAssembly), from
+/// the start or a FEN (`?fen=`): the server only sends the page, so it plays on with the network
+/// gone.
+pub async fn offline_page(
+    viewer: Viewer,
+    Path(id): Path<String>,
+    Query(q): Query<AnalysisQuery>,
+) -> Response {
+    let Ok(variant) = builtin(&id) else {
+        return page_with(
+            &viewer,
+            StatusCode::NOT_FOUND,
+            "No such game",
+            html! {
+                h1 { "Cannot play this game offline" }
+                p { "The engine in the browser plays the five games that come with Rukh:" }
+                (game_switch("offline", ""))
+            },
+        );
+    };
+    let mut fen = variant.start_fen.clone();
+    let mut notice = None;
+    if let Some(f) = q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
+        match Position::from_fen(&variant, f) {
+            Ok(p) if p.outcome().is_none() => fen = p.fen(),
+            Ok(_) => notice = Some("That position is already over; here is the start.".to_owned()),
+            Err(e) => {
+                notice = Some(format!(
+                    "That FEN is not a position of {}: {e}",
+                    variant.name
+                ))
+            }
+        }
+    }
+    let title = format!("{}: play the engine offline", variant.name);
+    let body = html! {
+        h1.page-title { (title) }
+        (game_switch("offline", &variant.id))
+        @if let Some(n) = notice {
+            p.error role="alert" { (n) }
+        }
+        div #offline data-variant=(super::variant_data(&variant)) data-fen=(fen) {
+            noscript { "Playing offline needs JavaScript." }
+            p.muted #loading { "Loading the board and the engine…" }
+        }
+        p.muted {
+            "The engine thinks in your browser: once this page has loaded, the game goes on without the network, and nothing is kept on the server. "
+            "For a rated game, a clock and the archive, play from the " a href="/" { "lobby" } "."
+        }
+    };
+    layout(&viewer, &title, body, &["/assets/offline.js"]).into_response()
+}

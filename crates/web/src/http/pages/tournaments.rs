@@ -1,0 +1,1140 @@
+//! The tournament pages: the list (upcoming, under way, finished), the form for a new arena or
+//! Swiss (for accounts), and a tournament's page: an arena's standings and leading game, a
+//! Swiss's crosstable, joining (with a private one's password) and leaving; berserk in an arena
+//! game. While a player is on an arena's page they may be paired; the page takes them to their
+//! game when one starts, and the game page back when it ends (web/src/tournament.ts,
+//! web/src/round/main.ts).
+
+use axum::Json;
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::{Markup, html};
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use serde::Serialize;
+
+use crate::app::{AppState, game_id, now_ms};
+use crate::http::identity::Viewer;
+use crate::player::{Player, hash_password, verify_password};
+use crate::tournaments::arena::Outcome;
+use crate::tournaments::site::{Standing, standings};
+use crate::tournaments::swiss_site::{Cell, SwissRow, crosstable, next_round_at};
+use rukh_store::{OPEN_END, Tournament};
+
+use super::{layout, page_with, unavailable};
+
+fn game_name(id: &str) -> String {
+    builtin(id).map_or_else(|_| id.to_owned(), |v| v.name.clone())
+}
+
+fn when(ms: i64, now: i64) -> String {
+    let mins = (ms - now).abs() / 60_000;
+    let span = if mins < 1 {
+        "less than a minute".to_owned()
+    } else if mins < 120 {
+        format!("{mins} minute{}", if mins == 1 { "" } else { "s" })
+    } else {
+        format!("{} hours", mins / 60)
+    };
+    if ms >= now {
+        format!("in {span}")
+    } else {
+        format!("{span} ago")
+    }
+}
+
+/// `12 min`, `3 h`: how long until `ms`.
+pub(crate) fn until(ms: i64, now: i64) -> String {
+    // Whole minutes, as the tournaments' pages count them.
+    let mins = (ms - now).max(0) / 60_000;
+    if mins < 1 {
+        "<1 min".into()
+    } else if mins < 120 {
+        format!("{mins} min")
+    } else {
+        format!("{} h", mins / 60)
+    }
+}
+
+fn kind_name(t: &Tournament) -> &'static str {
+    if t.is_swiss() { "Swiss" } else { "Arena" }
+}
+
+pub(crate) fn summary(t: &Tournament, now: i64) -> Markup {
+    html! {
+        (kind_name(t)) " · " (game_name(&t.variant)) " · " (t.clock()) " · "
+        (if t.rated { "rated" } else { "casual" }) " · "
+        @if t.is_swiss() {
+            (t.rounds) " rounds"
+        } @else {
+            @let minutes = (t.ends_at - t.starts_at) / 60_000;
+            (minutes) @if minutes == 1 { " minute" } @else { " minutes" }
+        }
+        @match t.status(now) {
+            "upcoming" => { " · starts " (when(t.starts_at, now)) }
+            "running" if t.is_swiss() => { " · under way" }
+            "running" => { " · ends " (when(t.ends_at, now)) }
+            _ => { " · ended " (when(t.ends_at, now)) }
+        }
+        @for c in conditions(t) { " · " (c) }
+    }
+}
+
+/// Who may join, in words: the rating range, a password, bots.
+fn conditions(t: &Tournament) -> Vec<String> {
+    let mut out = Vec::new();
+    match (t.min_rating, t.max_rating) {
+        (Some(a), Some(b)) => out.push(format!("rating {a} to {b}")),
+        (Some(a), None) => out.push(format!("rating {a} or more")),
+        (None, Some(b)) => out.push(format!("rating {b} or less")),
+        _ => {}
+    }
+    if t.password_hash.is_some() {
+        out.push("private".into());
+    }
+    if t.bots {
+        out.push("bots welcome".into());
+    }
+    out
+}
+
+/// `GET /tournaments`.
+pub(crate) async fn tournaments_page(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let now = now_ms();
+    let Ok((current, done)) = state.db().tournaments(now, 30).await else {
+        return unavailable(&viewer);
+    };
+    let account = viewer.player().is_some_and(|p| p.is_account());
+    let body = html! {
+        h1 { "Tournaments" }
+        p.lead { "Arenas: join at any time, and you are paired again as soon as your game ends, until the clock runs out. "
+            "A win is 2 points, a draw 1; after two wins in a row every game is worth double (×2) until one is not won." }
+        p.lead { "Swiss: a set number of rounds; in each you meet a player on your score you have not met, "
+            "and the next round starts when every game of the last has ended. A win is 1 point, a draw ½." }
+        @if account {
+            p { a.button href="/tournaments/new" { "Create a tournament" } }
+        } @else {
+            p.muted { a href="/login" { "Sign in" } " to create a tournament." }
+        }
+        h2 { "Under way and coming" }
+        @if current.is_empty() { p.muted { "None at the moment." } }
+        ul.tournament-list {
+            @for t in &current {
+                li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (summary(t, now)) } }
+            }
+        }
+        h2 { "Finished" }
+        @if done.is_empty() { p.muted { "None yet." } }
+        ul.tournament-list {
+            @for t in &done {
+                li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (summary(t, now)) } }
+            }
+        }
+    };
+    layout(&viewer, "Tournaments", body, &[]).into_response()
+}
+
+fn new_form(
+    viewer: &Viewer,
+    error: Option<(&str, String)>,
+    values: &[(String, String)],
+) -> Response {
+    let value = |k: &str, d: &str| {
+        values
+            .iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .map_or(d.to_owned(), |(_, v)| v.clone())
+    };
+    let err = |field: &str| -> Markup {
+        html! { @if let Some((f, m)) = &error { @if *f == field { p.field-error role="alert" id={ "err-" (field) } { (m) } } } }
+    };
+    let kind = value("kind", "arena");
+    let body = html! {
+        h1 { "Create a tournament" }
+        form.card method="post" action="/tournaments/new" {
+            fieldset {
+                legend { "Kind" }
+                label.check { input type="radio" name="kind" value="arena" checked[kind != "swiss"]; " Arena: a set time, paired again as soon as your game ends" }
+                label.check { input type="radio" name="kind" value="swiss" checked[kind == "swiss"]; " Swiss: a set number of rounds" }
+            }
+            (err("kind"))
+            label for="t-name" { "Name" }
+            input #t-name name="name" required maxlength="60" value=(value("name", "Shatranj tournament"));
+            (err("name"))
+            label for="t-variant" { "Game" }
+            select #t-variant name="variant" {
+                @for id in BUILTIN_IDS {
+                    option value=(id) selected[value("variant", "shatranj") == *id] { (game_name(id)) }
+                }
+            }
+            (err("variant"))
+            label for="t-minutes" { "Minutes on each clock" }
+            input #t-minutes name="minutes" type="number" min="0.5" max="60" step="0.5" value=(value("minutes", "3"));
+            (err("minutes"))
+            label for="t-increment" { "Seconds added a move" }
+            input #t-increment name="increment" type="number" min="0" max="60" value=(value("increment", "2"));
+            (err("increment"))
+            label for="t-start" { "Starts in, minutes" }
+            input #t-start name="start" type="number" min="0" max="10080" value=(value("start", "5"));
+            (err("start"))
+            fieldset #arena-fields {
+                legend { "Arena" }
+                label for="t-duration" { "Length, minutes" }
+                input #t-duration name="duration" type="number" min="1" max="720" value=(value("duration", "45"));
+                (err("duration"))
+            }
+            fieldset #swiss-fields {
+                legend { "Swiss" }
+                label for="t-rounds" { "Rounds" }
+                input #t-rounds name="rounds" type="number" min="2" max="20" value=(value("rounds", "5"));
+                (err("rounds"))
+                label for="t-gap" { "Pause between rounds, seconds" }
+                input #t-gap name="gap" type="number" min="0" max="3600" value=(value("gap", "30"));
+                (err("gap"))
+                label for="t-days" { "Days a move, for a correspondence Swiss (leave empty for the clock above)" }
+                input #t-days name="days" type="number" min="1" max="14" value=(value("days", ""));
+                (err("days"))
+            }
+            fieldset {
+                legend { "Who may join" }
+                label.check { input type="checkbox" name="rated" value="1" checked[value("rated", "1") == "1"]; " Rated (accounts only)" }
+                label for="t-min" { "Lowest rating (empty: any)" }
+                input #t-min name="min_rating" type="number" min="0" max="3500" value=(value("min_rating", ""));
+                (err("min_rating"))
+                label for="t-max" { "Highest rating (empty: any)" }
+                input #t-max name="max_rating" type="number" min="0" max="3500" value=(value("max_rating", ""));
+                (err("max_rating"))
+                label for="t-password" { "Password, for a private tournament (empty: open to all)" }
+                input #t-password name="password" type="password" maxlength="100" autocomplete="new-password";
+                (err("password"))
+                label.check { input type="checkbox" name="bots" value="1" checked[value("bots", "") == "1"]; " Bots may join (bot accounts join only such tournaments)" }
+            }
+            p { button type="submit" { "Create" } }
+        }
+    };
+    let status = if error.is_some() {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::OK
+    };
+    (
+        status,
+        layout(
+            viewer,
+            "Create a tournament",
+            body,
+            &["/assets/tournament.js"],
+        ),
+    )
+        .into_response()
+}
+
+/// `GET /tournaments/new`.
+pub(crate) async fn new_tournament_page(viewer: Viewer) -> Response {
+    if !viewer.player().is_some_and(|p| p.is_account()) {
+        return Redirect::to("/login").into_response();
+    }
+    new_form(&viewer, None, &[])
+}
+
+/// A field of the form: (the field, what is wrong).
+type FieldError = (&'static str, String);
+
+/// Reads the form into a tournament (its id, start and creator filled in).
+fn read_form(
+    fields: &[(String, String)],
+    creator: &str,
+    now: i64,
+) -> Result<(Tournament, Option<String>), FieldError> {
+    let get = |k: &str| {
+        fields
+            .iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .map(|(_, v)| v.trim().to_owned())
+            .unwrap_or_default()
+    };
+    let number = |k: &'static str, lo: f64, hi: f64, what: &str| -> Result<f64, FieldError> {
+        get(k)
+            .parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite() && (lo..=hi).contains(x))
+            .ok_or_else(|| (k, format!("{what}: give a number from {lo} to {hi}")))
+    };
+    let optional =
+        |k: &'static str, lo: f64, hi: f64, what: &str| -> Result<Option<f64>, FieldError> {
+            if get(k).is_empty() {
+                Ok(None)
+            } else {
+                number(k, lo, hi, what).map(Some)
+            }
+        };
+    let kind = get("kind");
+    let kind = match kind.as_str() {
+        "" | "arena" => "arena",
+        "swiss" => "swiss",
+        other => return Err(("kind", format!("unknown kind '{other}': arena or swiss"))),
+    };
+    let name = get("name");
+    if name.is_empty() || name.chars().count() > 60 {
+        return Err((
+            "name",
+            "give the tournament a name of 1 to 60 characters".to_owned(),
+        ));
+    }
+    let variant = get("variant");
+    if !BUILTIN_IDS.contains(&variant.as_str()) {
+        return Err(("variant", format!("unknown game '{variant}'")));
+    }
+    let days = optional("days", 1.0, 14.0, "days a move")?.map(|d| d.round() as i64);
+    if days.is_some() && kind == "arena" {
+        return Err((
+            "days",
+            "an arena is played on the clock; days a move are for a Swiss".into(),
+        ));
+    }
+    let (minutes, increment) = if days.is_some() {
+        (0.0, 0.0)
+    } else {
+        (
+            number("minutes", 0.5, 60.0, "minutes on each clock")?,
+            number("increment", 0.0, 60.0, "seconds added a move")?,
+        )
+    };
+    let start = number("start", 0.0, 10080.0, "starts in")?;
+    let min_rating = optional("min_rating", 0.0, 3500.0, "lowest rating")?.map(|r| r as i64);
+    let max_rating = optional("max_rating", 0.0, 3500.0, "highest rating")?.map(|r| r as i64);
+    if min_rating.zip(max_rating).is_some_and(|(a, b)| a > b) {
+        return Err((
+            "max_rating",
+            "the highest rating is below the lowest".into(),
+        ));
+    }
+    let password = get("password");
+    if password.chars().count() > 100 {
+        return Err(("password", "a password of at most 100 characters".into()));
+    }
+    let starts_at = now + (start * 60_000.0) as i64;
+    let mut t = Tournament::arena(
+        game_id(),
+        name,
+        variant,
+        (minutes * 60_000.0) as i64,
+        (increment * 1000.0) as i64,
+        get("rated") == "1",
+        starts_at,
+        0,
+        Some(creator.to_owned()),
+        now,
+    );
+    if kind == "swiss" {
+        t.kind = "swiss".into();
+        t.rounds = number("rounds", 2.0, 20.0, "rounds")? as i64;
+        t.round_gap_ms = (number("gap", 0.0, 3600.0, "pause between rounds")? * 1000.0) as i64;
+        t.days_per_move = days.unwrap_or(0);
+        t.ends_at = OPEN_END;
+    } else {
+        t.ends_at = starts_at + (number("duration", 1.0, 720.0, "length")? * 60_000.0) as i64;
+    }
+    t.min_rating = min_rating;
+    t.max_rating = max_rating;
+    t.bots = get("bots") == "1";
+    Ok((t, (!password.is_empty()).then_some(password)))
+}
+
+/// `POST /tournaments/new`: the tournament made, or the form again with what was wrong.
+pub(crate) async fn new_tournament(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Response {
+    let Some(me) = viewer.player().filter(|p| p.is_account()).cloned() else {
+        return Redirect::to("/login").into_response();
+    };
+    let Ok(Form(fields)) = form else {
+        return new_form(
+            &viewer,
+            Some(("name", "the form could not be read; try again".into())),
+            &[],
+        );
+    };
+    let now = now_ms();
+    let (mut t, password) = match read_form(&fields, &me.id, now) {
+        Ok(v) => v,
+        Err((field, message)) => {
+            // The password is not sent back.
+            let kept: Vec<(String, String)> = fields
+                .into_iter()
+                .filter(|(k, _)| k != "password")
+                .collect();
+            return new_form(&viewer, Some((field, message)), &kept);
+        }
+    };
+    if let Some(p) = password {
+        match tokio::task::spawn_blocking(move || hash_password(&p)).await {
+            Ok(Ok(h)) => t.password_hash = Some(h),
+            _ => return unavailable(&viewer),
+        }
+    }
+    if state.db().create_tournament(&t).await.is_err() {
+        return unavailable(&viewer);
+    }
+    tracing::info!(tournament = %t.id, "{} made the {} '{}'", me.name, t.kind, t.name);
+    // The creator takes part where they may (a bot only in an event for bots, a rating in range).
+    if may_join(&state, &t, &me, now).await.is_ok() {
+        let seed = seed_of(&state, &t, &me, now).await;
+        let _ = state.db().join_tournament(&t.id, &me.id, seed, now).await;
+    }
+    Redirect::to(&format!("/tournament/{}", t.id)).into_response()
+}
+
+/// A player's rating in the tournament's game and speed now.
+async fn seed_of(state: &AppState, t: &Tournament, p: &Player, now: i64) -> f64 {
+    state
+        .db()
+        .stand(&p.id, &t.variant, t.speed(), now)
+        .await
+        .map_or(1500.0, |s| s.rating)
+}
+
+/// Whether a player may join (the password apart): why not, in words.
+async fn may_join(
+    state: &AppState,
+    t: &Tournament,
+    p: &Player,
+    now: i64,
+) -> Result<(), (StatusCode, &'static str, String)> {
+    if t.status(now) == "finished" {
+        return Err((
+            StatusCode::CONFLICT,
+            "Tournament over",
+            "This tournament is over.".into(),
+        ));
+    }
+    if t.rated && !p.is_account() {
+        return Err((
+            StatusCode::FORBIDDEN,
+            "Accounts only",
+            "Rated tournaments are for accounts: sign up or sign in to join.".into(),
+        ));
+    }
+    if p.is_bot() && !t.bots {
+        return Err((
+            StatusCode::FORBIDDEN,
+            "Not for bots",
+            "Bot accounts may join only tournaments for bots.".into(),
+        ));
+    }
+    if t.min_rating.is_some() || t.max_rating.is_some() {
+        let r = seed_of(state, t, p, now).await.round() as i64;
+        if t.min_rating.is_some_and(|m| r < m) || t.max_rating.is_some_and(|m| r > m) {
+            return Err((
+                StatusCode::FORBIDDEN,
+                "Rating out of range",
+                format!(
+                    "This tournament is for ratings from {} to {} in {} {}; yours is {r}.",
+                    t.min_rating.map_or("any".into(), |m| m.to_string()),
+                    t.max_rating.map_or("any".into(), |m| m.to_string()),
+                    game_name(&t.variant),
+                    t.speed()
+                ),
+            ));
+        }
+    }
+    if t.is_swiss() {
+        let rounds = state
+            .db()
+            .tournament_rounds(&t.id)
+            .await
+            .unwrap_or_default();
+        if rounds.len() as i64 >= t.rounds {
+            return Err((
+                StatusCode::CONFLICT,
+                "Last round under way",
+                "Every round has been paired: this Swiss takes no one more.".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn arena_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
+    let leader_game = table.iter().find_map(|s| s.playing.clone());
+    html! {
+        div #standings data-status=(t.status(now)) {
+            @if t.status(now) == "finished" && !table.is_empty() {
+                ol.podium aria-label="Podium" {
+                    @for s in table.iter().take(3) {
+                        li { strong { (s.name) } " " (s.score) @if s.score == 1 { " point" } @else { " points" } }
+                    }
+                }
+            }
+            @if let Some(g) = &leader_game {
+                p.top-game { "The leading game being played: " a href={ "/g/" (g) } { "watch it" } }
+            }
+            @if table.is_empty() {
+                p.muted { "No one has joined yet." }
+            } @else {
+                div.table-scroll {
+                    table.standings {
+                        caption.sr-only { "Standings" }
+                        thead { tr {
+                            th scope="col" { "#" } th scope="col" { "Player" } th scope="col" { "Games" }
+                            th scope="col" { "Points" }
+                        } }
+                        tbody {
+                            @for (i, s) in table.iter().enumerate() {
+                                tr.withdrawn[s.withdrawn] {
+                                    td { (i + 1) }
+                                    th scope="row" {
+                                        a href={ "/@/" (s.name) } { (s.name) }
+                                        @if s.kind == "bot" { " " span.bot { "BOT" } }
+                                        @if s.on_fire { " " span.on-fire title="On fire: the next game is worth double" { "×2" } }
+                                        @if s.playing.is_some() { " " span.muted { "playing" } }
+                                        @if s.withdrawn { " " span.muted { "left" } }
+                                        br;
+                                        span.sheet aria-label="Points of each game" {
+                                            @for p in &s.sheet {
+                                                span.fire[p.on_fire] { (p.points) }
+                                            }
+                                        }
+                                    }
+                                    td.num { (s.games) }
+                                    td.num { strong { (s.score) } }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `4.5` → `4½`; quarters as decimals.
+fn halves(x: f64) -> String {
+    let whole = x.trunc();
+    let frac = x - whole;
+    if frac.abs() < 1e-9 {
+        format!("{whole}")
+    } else if (frac - 0.5).abs() < 1e-9 {
+        if whole == 0.0 {
+            "½".into()
+        } else {
+            format!("{whole}½")
+        }
+    } else {
+        format!("{x:.2}")
+    }
+}
+
+/// A Swiss's round status in words.
+fn round_line(t: &Tournament, rounds: &[(i64, i64)], next: Option<i64>, now: i64) -> String {
+    let paired = rounds.len() as i64;
+    match t.status(now) {
+        "upcoming" => format!("Round 1 of {} starts {}.", t.rounds, when(t.starts_at, now)),
+        "finished" if paired == 0 => {
+            "Ended without a round: fewer than two players were in at the start.".into()
+        }
+        "finished" => format!("Ended after {paired} of {} rounds.", t.rounds),
+        _ => match next {
+            None => format!("Round {paired} of {} is being played.", t.rounds),
+            Some(_) if paired >= t.rounds => {
+                "The last round is over; the results are being counted.".into()
+            }
+            Some(at) if at > now => format!(
+                "Round {} of {} starts {}.",
+                paired + 1,
+                t.rounds,
+                when(at, now)
+            ),
+            Some(_) => format!("Round {} of {} is being paired.", paired + 1, t.rounds),
+        },
+    }
+}
+
+fn swiss_view(
+    t: &Tournament,
+    rows: &[SwissRow],
+    rounds: &[(i64, i64)],
+    next: Option<i64>,
+    now: i64,
+) -> Markup {
+    let rank_of = |id: &str| {
+        rows.iter()
+            .position(|r| r.player_id == id)
+            .map_or(0, |i| i + 1)
+    };
+    let name_of = |id: &str| {
+        rows.iter()
+            .find(|r| r.player_id == id)
+            .map_or("?", |r| r.name.as_str())
+    };
+    html! {
+        div #standings data-status=(t.status(now)) {
+            p.round-line { (round_line(t, rounds, next, now)) }
+            @if t.status(now) == "finished" && !rows.is_empty() {
+                ol.podium aria-label="Podium" {
+                    @for r in rows.iter().take(3) {
+                        li { strong { (r.name) } " " (r.points()) @if r.score2 == 2 { " point" } @else { " points" } }
+                    }
+                }
+            }
+            @if rows.is_empty() {
+                p.muted { "No one has joined yet." }
+            } @else {
+                div.table-scroll {
+                    table.standings.crosstable {
+                        caption.sr-only { "Crosstable" }
+                        thead { tr {
+                            th scope="col" { "#" } th scope="col" { "Player" }
+                            @for (r, (_, at)) in rounds.iter().enumerate() {
+                                th.rnd scope="col" { abbr title={ "Round " (r + 1) ", paired " (when(*at, now)) } { "R" (r + 1) } }
+                            }
+                            th.num scope="col" { "Points" }
+                            th.num scope="col" { abbr title="Buchholz: the sum of the opponents' points" { "Buchholz" } }
+                            th.num.sb scope="col" { abbr title="Sonneborn-Berger: the points of the opponents beaten, and half those of the opponents drawn" { "S-B" } }
+                        } }
+                        tbody {
+                            @for (i, r) in rows.iter().enumerate() {
+                                tr.withdrawn[r.withdrawn] {
+                                    td { (i + 1) }
+                                    th scope="row" {
+                                        a href={ "/@/" (r.name) } { (r.name) }
+                                        @if r.kind == "bot" { " " span.bot { "BOT" } }
+                                        @if r.playing.is_some() { " " span.muted { "playing" } }
+                                        @if r.withdrawn { " " span.muted { "withdrew" } }
+                                    }
+                                    @for c in &r.cells {
+                                        @match c {
+                                            Cell::Game { opponent, white, outcome, forfeit, game_id } => {
+                                                @let (mark, word) = match (outcome, forfeit) {
+                                                    (Some(Outcome::Win), true) => ("+", "won by forfeit"),
+                                                    (Some(Outcome::Loss), true) => ("−", "lost by forfeit"),
+                                                    (Some(Outcome::Win), _) => ("1", "won"),
+                                                    (Some(Outcome::Draw), _) => ("½", "drew"),
+                                                    (Some(Outcome::Loss), _) => ("0", "lost"),
+                                                    (None, _) => ("*", "playing"),
+                                                };
+                                                @let colour = if *white { "White" } else { "Black" };
+                                                td.cell {
+                                                    a href={ "/g/" (game_id) } title={ (word) " with " (colour) " against " (name_of(opponent)) } {
+                                                        span.res { (mark) }
+                                                        span.opp { (if *white { "w" } else { "b" }) (rank_of(opponent)) }
+                                                    }
+                                                }
+                                            }
+                                            Cell::Bye => { td.cell title="A bye: a point without a game" { span.res { "1" } span.opp { "bye" } } }
+                                            Cell::Out => { td.cell title="Not paired in this round" { "–" } }
+                                        }
+                                    }
+                                    td.num { strong { (r.points()) } }
+                                    td.num { (halves(r.buchholz)) }
+                                    td.num.sb { (halves(r.sonneborn)) }
+                                }
+                            }
+                        }
+                    }
+                }
+                p.muted.crosstable-key { "Each round: the result (1, ½, 0; + and − for a game won or lost because a side never made its first move), "
+                    "then the colour and the opponent's place. Ties are broken by Buchholz, then Sonneborn-Berger." }
+            }
+        }
+    }
+}
+
+/// A tournament and its table, as stored.
+struct Loaded {
+    t: Tournament,
+    table: Table,
+}
+
+enum Table {
+    Arena(Vec<Standing>),
+    Swiss {
+        rows: Vec<SwissRow>,
+        rounds: Vec<(i64, i64)>,
+        next: Option<i64>,
+    },
+}
+
+impl Loaded {
+    /// A player's place in it: whether they are in (not withdrawn), and their game now.
+    fn you(&self, player: &str) -> Option<MeView> {
+        match &self.table {
+            Table::Arena(rows) => rows.iter().find(|s| s.player_id == player).map(|s| MeView {
+                joined: !s.withdrawn,
+                playing: s.playing.clone(),
+            }),
+            Table::Swiss { rows, .. } => {
+                rows.iter().find(|s| s.player_id == player).map(|s| MeView {
+                    joined: !s.withdrawn,
+                    playing: s.playing.clone(),
+                })
+            }
+        }
+    }
+
+    fn view(&self, now: i64) -> Markup {
+        match &self.table {
+            Table::Arena(rows) => arena_view(&self.t, rows, now),
+            Table::Swiss { rows, rounds, next } => swiss_view(&self.t, rows, rounds, *next, now),
+        }
+    }
+}
+
+async fn load(state: &AppState, id: &str) -> Result<Option<Loaded>, crate::ApiError> {
+    let Some(t) = state.db().tournament(id).await? else {
+        return Ok(None);
+    };
+    let entrants = state.db().entrants(id).await?;
+    let games = state.db().tournament_games(id).await?;
+    let table = if t.is_swiss() {
+        let rounds = state.db().tournament_rounds(id).await?;
+        let byes = state.db().tournament_byes(id).await?;
+        let next = next_round_at(&t, &games, &rounds);
+        Table::Swiss {
+            rows: crosstable(&entrants, &games, &byes, rounds.len() as i64),
+            rounds,
+            next,
+        }
+    } else {
+        Table::Arena(standings(&entrants, &games))
+    };
+    Ok(Some(Loaded { t, table }))
+}
+
+fn no_such(viewer: &Viewer) -> Response {
+    page_with(
+        viewer,
+        StatusCode::NOT_FOUND,
+        "No such tournament",
+        html! { h1 { "No such tournament" } p { "See the " a href="/tournaments" { "tournaments" } "." } },
+    )
+}
+
+/// `GET /tournament/{id}`.
+pub(crate) async fn tournament_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Response {
+    let now = now_ms();
+    let loaded = match load(&state, &id).await {
+        Ok(Some(x)) => x,
+        Ok(None) => return no_such(&viewer),
+        Err(_) => return unavailable(&viewer),
+    };
+    let t = &loaded.t;
+    let me = viewer.player();
+    let joined = me.and_then(|p| loaded.you(&p.id)).is_some_and(|y| y.joined);
+    if joined && let Some(p) = me {
+        let _ = state.db().seen_in_tournament(&t.id, &p.id, now).await;
+    }
+    let refusal = match me {
+        Some(p) if !joined => may_join(&state, t, p, now).await.err(),
+        _ => None,
+    };
+    let swiss = t.is_swiss();
+    let body = html! {
+        p.crumbs { a href="/tournaments" { "Tournaments" } }
+        h1 { (t.name) }
+        p.lead { (summary(t, now)) }
+        div #tournament data-id=(t.id) data-joined=(joined) data-status=(t.status(now)) {
+            @if t.status(now) != "finished" {
+                @if joined {
+                    form.inline method="post" action={ "/tournament/" (t.id) "/withdraw" } {
+                        button.secondary type="submit" #withdraw { @if swiss { "Withdraw" } @else { "Leave (pause)" } }
+                    }
+                    p.muted #pairing-note {
+                        @if swiss { "You are in: each round pairs you as it starts, and this page takes you to your game." }
+                        @else if t.status(now) == "running" { "Keep this page open: you are paired as soon as you are free, and taken to your game." }
+                        @else { "You are in. Keep this page open when it starts." }
+                    }
+                } @else if me.is_none() {
+                    p { a href="/login" { "Sign in" } " to join" @if !t.rated { " (or play a game first)" } "." }
+                } @else if let Some((_, _, why)) = &refusal {
+                    p.muted #cannot-join { (why) }
+                } @else {
+                    form.inline.join method="post" action={ "/tournament/" (t.id) "/join" } {
+                        @if t.password_hash.is_some() {
+                            label for="t-pass" { "Password " }
+                            input #t-pass name="password" type="password" required autocomplete="off";
+                            " "
+                        }
+                        button type="submit" #join { "Join" }
+                    }
+                }
+            }
+        }
+        (loaded.view(now))
+    };
+    layout(&viewer, &t.name, body, &["/assets/tournament.js"]).into_response()
+}
+
+/// `GET /tournament/{id}/standings`: the standings alone, for the page's script.
+pub(crate) async fn standings_fragment(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Response {
+    match load(&state, &id).await {
+        Ok(Some(l)) => l.view(now_ms()).into_response(),
+        Ok(None) => (StatusCode::NOT_FOUND, "no such tournament").into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// `POST /tournament/{id}/join` (with `password` for a private one) and `/withdraw`.
+pub(crate) async fn join_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ext: axum::http::Extensions,
+    Path(id): Path<String>,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Response {
+    let password = form
+        .ok()
+        .and_then(|Form(f)| f.into_iter().rev().find(|(k, _)| k == "password"))
+        .map(|(_, v)| v)
+        .unwrap_or_default();
+    change(
+        state,
+        viewer,
+        id,
+        Some((password, crate::http::limits::client_ip(&ext))),
+    )
+    .await
+}
+
+pub(crate) async fn withdraw_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Response {
+    change(state, viewer, id, None).await
+}
+
+async fn change(
+    state: AppState,
+    viewer: Viewer,
+    id: String,
+    join: Option<(String, std::net::IpAddr)>,
+) -> Response {
+    let Some(me) = viewer.player().cloned() else {
+        return Redirect::to("/login").into_response();
+    };
+    let now = now_ms();
+    let t = match state.db().tournament(&id).await {
+        Ok(Some(t)) => t,
+        Ok(None) => return no_such(&viewer),
+        Err(_) => return unavailable(&viewer),
+    };
+    let Some((password, ip)) = join else {
+        if state.db().withdraw(&id, &me.id).await.is_err() {
+            return unavailable(&viewer);
+        }
+        return Redirect::to(&format!("/tournament/{id}")).into_response();
+    };
+    let back = html! { p { a href={ "/tournament/" (id) } { "Back to the tournament" } } };
+    if let Err((status, title, why)) = may_join(&state, &t, &me, now).await {
+        return page_with(
+            &viewer,
+            status,
+            title,
+            html! { h1 { (title) } p { (why) } (back) },
+        );
+    }
+    if let Some(hash) = t.password_hash.clone() {
+        // Guesses are limited as sign-ins are, per address and per tournament.
+        if !state.allow_login(ip, Some(&format!("tournament {id}"))) {
+            return page_with(
+                &viewer,
+                StatusCode::TOO_MANY_REQUESTS,
+                "Too many tries",
+                html! { h1 { "Too many tries" } p { "Wait a few minutes and try the password again." } (back) },
+            );
+        }
+        let ok = password.len() <= 1000
+            && tokio::task::spawn_blocking(move || verify_password(&hash, &password))
+                .await
+                .unwrap_or(false);
+        if !ok {
+            return page_with(
+                &viewer,
+                StatusCode::FORBIDDEN,
+                "Wrong password",
+                html! { h1 { "Wrong password" } p { "This tournament is private: ask its maker for the password." } (back) },
+            );
+        }
+    }
+    let seed = seed_of(&state, &t, &me, now).await;
+    if state
+        .db()
+        .join_tournament(&id, &me.id, seed, now)
+        .await
+        .is_err()
+    {
+        return unavailable(&viewer);
+    }
+    Redirect::to(&format!("/tournament/{id}")).into_response()
+}
+
+#[derive(Serialize)]
+struct MeView {
+    joined: bool,
+    playing: Option<String>,
+}
+
+#[derive(Serialize)]
+struct StandingView {
+    name: String,
+    score: u32,
+    games: usize,
+    on_fire: bool,
+    playing: Option<String>,
+    withdrawn: bool,
+    sheet: Vec<u32>,
+}
+
+/// One round of a Swiss player's: the opponent, the colour and the result (`1`, `½`, `0`, `+`,
+/// `-`, or `*` while played), or a bye.
+#[derive(Serialize)]
+struct RoundView {
+    opponent: Option<String>,
+    color: Option<&'static str>,
+    result: &'static str,
+    game: Option<String>,
+}
+
+#[derive(Serialize)]
+struct SwissLineView {
+    name: String,
+    /// Points (a draw is 0.5).
+    points: f64,
+    buchholz: f64,
+    sonneborn_berger: f64,
+    pairing_number: u32,
+    playing: Option<String>,
+    withdrawn: bool,
+    rounds: Vec<Option<RoundView>>,
+}
+
+#[derive(Serialize)]
+struct TournamentView {
+    id: String,
+    name: String,
+    kind: String,
+    variant: String,
+    clock: String,
+    rated: bool,
+    status: &'static str,
+    starts_at: i64,
+    /// An arena's end; a Swiss's once it has ended (null before).
+    ends_at: Option<i64>,
+    /// A Swiss's rounds, those paired so far, and when the next may start.
+    rounds: Option<i64>,
+    round: Option<i64>,
+    next_round_at: Option<i64>,
+    private: bool,
+    bots: bool,
+    min_rating: Option<i64>,
+    max_rating: Option<i64>,
+    /// An arena's standings.
+    standings: Vec<StandingView>,
+    /// A Swiss's crosstable, ranked.
+    crosstable: Vec<SwissLineView>,
+    you: Option<MeView>,
+}
+
+/// `GET /api/tournaments/{id}`: the tournament and its standings (or crosstable); for a player
+/// in it, their game (and their page counts as open: they may be paired).
+pub(crate) async fn api_tournament(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Response {
+    let now = now_ms();
+    let loaded = match load(&state, &id).await {
+        Ok(Some(x)) => x,
+        Ok(None) => {
+            return crate::ApiError::NotFound(format!("no tournament '{id}'")).into_response();
+        }
+        Err(e) => return e.into_response(),
+    };
+    let you = viewer.player().and_then(|p| loaded.you(&p.id));
+    if let (Some(p), Some(y)) = (viewer.player(), &you)
+        && y.joined
+    {
+        let _ = state.db().seen_in_tournament(&id, &p.id, now).await;
+    }
+    let t = &loaded.t;
+    let (mut standings_out, mut crosstable_out, mut round, mut next_round_at) =
+        (Vec::new(), Vec::new(), None, None);
+    match &loaded.table {
+        Table::Arena(rows) => {
+            standings_out = rows
+                .iter()
+                .map(|s| StandingView {
+                    name: s.name.clone(),
+                    score: s.score,
+                    games: s.games,
+                    on_fire: s.on_fire,
+                    playing: s.playing.clone(),
+                    withdrawn: s.withdrawn,
+                    sheet: s.sheet.iter().map(|p| p.points).collect(),
+                })
+                .collect();
+        }
+        Table::Swiss { rows, rounds, next } => {
+            round = Some(rounds.len() as i64);
+            next_round_at = *next;
+            let name_of = |id: &str| {
+                rows.iter()
+                    .find(|r| r.player_id == id)
+                    .map(|r| r.name.clone())
+            };
+            crosstable_out = rows
+                .iter()
+                .map(|r| SwissLineView {
+                    name: r.name.clone(),
+                    points: f64::from(r.score2) / 2.0,
+                    buchholz: r.buchholz,
+                    sonneborn_berger: r.sonneborn,
+                    pairing_number: r.number,
+                    playing: r.playing.clone(),
+                    withdrawn: r.withdrawn,
+                    rounds: r
+                        .cells
+                        .iter()
+                        .map(|c| match c {
+                            Cell::Game {
+                                opponent,
+                                white,
+                                outcome,
+                                forfeit,
+                                game_id,
+                            } => Some(RoundView {
+                                opponent: name_of(opponent),
+                                color: Some(if *white { "white" } else { "black" }),
+                                result: match (outcome, forfeit) {
+                                    (Some(Outcome::Win), true) => "+",
+                                    (Some(Outcome::Loss), true) => "-",
+                                    (Some(Outcome::Win), _) => "1",
+                                    (Some(Outcome::Draw), _) => "½",
+                                    (Some(Outcome::Loss), _) => "0",
+                                    (None, _) => "*",
+                                },
+                                game: Some(game_id.clone()),
+                            }),
+                            Cell::Bye => Some(RoundView {
+                                opponent: None,
+                                color: None,
+                                result: "bye",
+                                game: None,
+                            }),
+                            Cell::Out => None,
+                        })
+                        .collect(),
+                })
+                .collect();
+        }
+    }
+    Json(TournamentView {
+        id: t.id.clone(),
+        name: t.name.clone(),
+        kind: t.kind.clone(),
+        variant: t.variant.clone(),
+        clock: t.clock(),
+        rated: t.rated,
+        status: t.status(now),
+        starts_at: t.starts_at,
+        ends_at: (t.ends_at != OPEN_END).then_some(t.ends_at),
+        rounds: t.is_swiss().then_some(t.rounds),
+        round,
+        next_round_at,
+        private: t.password_hash.is_some(),
+        bots: t.bots,
+        min_rating: t.min_rating,
+        max_rating: t.max_rating,
+        standings: standings_out,
+        crosstable: crosstable_out,
+        you,
+    })
+    .into_response()
+}
+
+/// Goes berserk in an arena game: half the clock, before one's first move.
+async fn berserk(
+    state: &AppState,
+    viewer: &Viewer,
+    game: &str,
+) -> Result<crate::wire::GameView, crate::ApiError> {
+    let me = viewer
+        .player()
+        .ok_or_else(|| crate::ApiError::Unauthorized("sign in to play".into()))?;
+    let Some((tid, white, black, _, _)) = state.db().tournament_game(game).await? else {
+        return Err(crate::ApiError::Conflict(
+            "berserk is for arena games; this game is in no tournament".into(),
+        ));
+    };
+    let t = state
+        .db()
+        .tournament(&tid)
+        .await?
+        .ok_or_else(|| crate::ApiError::NotFound(format!("no tournament '{tid}'")))?;
+    if t.is_swiss() {
+        return Err(crate::ApiError::Conflict(
+            "berserk is for arenas; a Swiss game is played on the full clock".into(),
+        ));
+    }
+    let side_white = if me.id == white {
+        true
+    } else if me.id == black {
+        false
+    } else {
+        return Err(crate::ApiError::Forbidden(
+            "only the players of this game may go berserk".into(),
+        ));
+    };
+    let actor = crate::Actor {
+        player: Some(me.id.clone()),
+        key: None,
+    };
+    let view = state
+        .act(game, &actor, &crate::play::live::Action::Berserk)
+        .await?;
+    state.db().set_berserk(game, side_white).await?;
+    tracing::info!(tournament = %tid, game, "{} went berserk", me.name);
+    Ok(view)
+}
+
+/// `POST /g/{id}/berserk`: the game page's button; back to the game.
+pub(crate) async fn berserk_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Response {
+    match berserk(&state, &viewer, &id).await {
+        Ok(_) => Redirect::to(&format!("/g/{id}")).into_response(),
+        Err(e) => page_with(
+            &viewer,
+            e.status(),
+            "Berserk refused",
+            html! { h1 { "Berserk refused" } p { (e.to_string()) } p { a href={ "/g/" (id) } { "Back to the game" } } },
+        ),
+    }
+}
+
+/// `POST /api/games/{id}/berserk`: the game after.
+pub(crate) async fn api_berserk(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Response {
+    match berserk(&state, &viewer, &id).await {
+        Ok(view) => Json(view).into_response(),
+        Err(e) => e.into_response(),
+    }
+}

@@ -1,0 +1,518 @@
+//! Players' pages: a player's ratings, rating history and games (`/@/NAME`), the leaderboards
+//! (`/players`), one's own games (`/games`), and the header's live count of games where it is
+//! one's move (`/api/me/events`).
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use serde::Deserialize;
+
+use crate::db::{GameRow, PlayerGamesQuery};
+use crate::http::identity::{Identity, Viewer};
+use crate::http::pages::{layout, page_with, player_cell, player_cell_with};
+use crate::player::Player;
+use crate::rating::{Entry, Point, SPEEDS, label};
+use crate::wire::{GameStatus, Side};
+use crate::{AppState, now_ms, summary};
+
+/// Games a page lists at once.
+const PAGE: i64 = 20;
+
+fn variant_name(id: &str) -> String {
+    builtin(id)
+        .map(|v| v.name.clone())
+        .unwrap_or_else(|_| id.to_owned())
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// A game in a player's list: the opponent, the result from the player's side and their
+/// rating's change.
+fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
+    html! {
+        @if games.is_empty() {
+            p.muted { (empty) }
+        } @else {
+            table.games.mine {
+                tr { th { "Game" } th { "Opponent" } th { "Time" } th { "Result" } th { "Rating" } }
+                @for g in games {
+                    @let s = summary(g);
+                    @let side = if g.white_player.as_deref() == Some(me) { Side::White } else { Side::Black };
+                    @let them = if side == Side::White { Side::Black } else { Side::White };
+                    @let outcome = match (g.result.as_deref(), side) {
+                        (Some("1-0"), Side::White) | (Some("0-1"), Side::Black) => "won",
+                        (Some("1-0"), _) | (Some("0-1"), _) => "lost",
+                        (Some("1/2-1/2"), _) => "drawn",
+                        (Some("*"), _) if g.status == GameStatus::Finished => "aborted",
+                        _ => "",
+                    };
+                    tr {
+                        td {
+                            a href={ "/g/" (g.id) } { (variant_name(&g.variant)) }
+                            " " span.muted { (if g.rated { "rated" } else { "casual" }) }
+                        }
+                        td { (player_cell_with(&s, them, false)) " " span.muted { "(" (if side == Side::White { "you White" } else { "you Black" }) ")" } }
+                        td { (s.time_control) }
+                        td class={ "outcome " (outcome) } {
+                            @if outcome.is_empty() { (g.result.as_deref().unwrap_or("—")) } @else { (cap(outcome)) }
+                            @if let Some(t) = g.termination.as_deref().filter(|t| *t != "aborted") { " " span.muted.term { "(" (t) ")" } }
+                        }
+                        td {
+                            @if let Some(d) = s.rating(side).and_then(|r| r.diff) {
+                                span class=(if d >= 0 { "diff up" } else { "diff down" }) { (format!("{d:+}")) }
+                            } @else { "" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A rating history drawn as lines, one per speed, over the games in order: gridlines at round
+/// ratings, the dates of the first and the last game, each point's rating and date on hover.
+fn history_chart(variant: &str, points: &[Point]) -> Markup {
+    let (w, h) = (600.0, 190.0);
+    let (left, right, top, bottom) = (44.0, 10.0, 10.0, 24.0);
+    let min = points.iter().map(|p| p.rating).fold(f64::MAX, f64::min);
+    let max = points.iter().map(|p| p.rating).fold(f64::MIN, f64::max);
+    // A round step giving at most five gridlines, and a range of whole steps around the points.
+    let step = [25.0, 50.0, 100.0, 200.0, 400.0]
+        .into_iter()
+        .find(|s| (max - min) / s <= 4.0)
+        .unwrap_or(500.0);
+    let lo = (min / step).floor() * step - if min % step < step / 4.0 { step } else { 0.0 };
+    let hi = (max / step).ceil() * step
+        + if step - max % step < step / 4.0 {
+            step
+        } else {
+            0.0
+        };
+    let n = points.len().max(2) as f64 - 1.0;
+    let x = |i: usize| left + (w - left - right) * i as f64 / n;
+    let y = |r: f64| h - bottom - (h - top - bottom) * (r - lo) / (hi - lo).max(1.0);
+    let colours = ["#b3261e", "#8a4b14", "#2f6b3a", "#2b5ea7", "#6a3d9a"];
+    let ticks: Vec<f64> = (0..)
+        .map(|k| lo + step * k as f64)
+        .take_while(|t| *t <= hi + 0.5)
+        .collect();
+    let first = points.first().map(|p| rukh_store::date_of(p.at));
+    let last = points.last().map(|p| rukh_store::date_of(p.at));
+    html! {
+        figure.chart {
+            svg viewBox={ "0 0 " (w) " " (h) } role="img"
+                aria-label={ "Rating history in " (variant_name(variant)) ": " (points.len()) " rated games, from "
+                    (points.first().map_or(0, |p| p.rating.round() as i64)) " to " (points.last().map_or(0, |p| p.rating.round() as i64)) } {
+                @for t in &ticks {
+                    line x1=(left) y1=(y(*t)) x2=(w - right) y2=(y(*t)) stroke="#eadfcb" {}
+                    text x=(left - 6.0) y=(y(*t) + 4.0) font-size="11" text-anchor="end" fill="#5c4a33" { (*t as i64) }
+                }
+                @if let (Some(a), Some(b)) = (&first, &last) {
+                    text x=(left) y=(h - 6.0) font-size="11" fill="#5c4a33" { (a) }
+                    @if points.len() > 1 {
+                        text x=(w - right) y=(h - 6.0) font-size="11" text-anchor="end" fill="#5c4a33" { (b) }
+                    }
+                }
+                @for (k, speed) in SPEEDS.iter().enumerate() {
+                    @let mine: Vec<(usize, &Point)> = points.iter().enumerate().filter(|(_, p)| p.speed == *speed).collect();
+                    @if !mine.is_empty() {
+                        @let line: Vec<String> = mine.iter().map(|(i, p)| format!("{:.1},{:.1}", x(*i), y(p.rating))).collect();
+                        polyline points=(line.join(" ")) fill="none" stroke=(colours[k]) stroke-width="2" stroke-linejoin="round" {}
+                        @if mine.len() <= 80 {
+                            @for (i, p) in &mine {
+                                circle cx=(format!("{:.1}", x(*i))) cy=(format!("{:.1}", y(p.rating))) r="3" fill=(colours[k]) {
+                                    title { (p.rating.round() as i64) " · " (speed) " · " (rukh_store::date_of(p.at)) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            figcaption {
+                (variant_name(variant)) ": "
+                @for (k, speed) in SPEEDS.iter().enumerate() {
+                    @if points.iter().any(|p| p.speed == *speed) {
+                        span.key style={ "border-color:" (colours[k]) } { (speed) } " "
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn query_string(q: &PlayerGamesQuery, page: i64) -> String {
+    let mut parts = Vec::new();
+    for (k, v) in [
+        ("variant", &q.variant),
+        ("result", &q.result),
+        ("mode", &q.mode),
+    ] {
+        if let Some(v) = v.as_deref().filter(|v| !v.is_empty()) {
+            parts.push(format!("{k}={v}"));
+        }
+    }
+    if page > 1 {
+        parts.push(format!("page={page}"));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", parts.join("&"))
+    }
+}
+
+fn no_player(viewer: &Viewer, name: &str) -> Response {
+    page_with(
+        viewer,
+        StatusCode::NOT_FOUND,
+        "No such player",
+        html! {
+            h1 { "No player called '" (name) "'" }
+            p { "See the " a href="/players" { "players" } "." }
+        },
+    )
+}
+
+/// `GET /@/{name}`: a player's page.
+pub(crate) async fn player_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(name): Path<String>,
+    q: Result<Query<PlayerGamesQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let q = q.map(|Query(q)| q).unwrap_or_default();
+    if name.len() > 40 {
+        return no_player(&viewer, &name);
+    }
+    let player = match state.db().account_by_name(&name).await {
+        Ok(Some((p, _))) if p.is_account() || p.kind == "engine" => p,
+        Ok(_) => return no_player(&viewer, &name),
+        Err(e) => return crate::ApiError::from(e).into_response(),
+    };
+    let page = q.page.unwrap_or(1).clamp(1, 10_000);
+    let db = state.db();
+    let (ratings, record, games) = match (
+        db.ratings_of(&player.id).await,
+        db.record(&player.id).await,
+        db.player_games(
+            &player.id,
+            GameStatus::Finished,
+            &q,
+            (page - 1) * PAGE,
+            PAGE + 1,
+        )
+        .await,
+    ) {
+        (Ok(r), Ok(c), Ok(g)) => (r, c, g),
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
+            return crate::ApiError::from(e).into_response();
+        }
+    };
+    // The five games in their usual order, each speed fastest first.
+    let mut ratings = ratings;
+    let order = |e: &Entry| {
+        (
+            BUILTIN_IDS.iter().position(|v| *v == e.variant),
+            SPEEDS.iter().position(|s| *s == e.speed),
+        )
+    };
+    ratings.sort_by_key(order);
+    let mut histories: Vec<(&str, Vec<Point>)> = Vec::new();
+    for v in BUILTIN_IDS {
+        if ratings.iter().any(|r| r.variant == *v) {
+            match db.rating_history(&player.id, v).await {
+                Ok(h) if !h.is_empty() => histories.push((v, h)),
+                Ok(_) => {}
+                Err(e) => return crate::ApiError::from(e).into_response(),
+            }
+        }
+    }
+    let more = games.len() as i64 > PAGE;
+    let games = &games[..games.len().min(PAGE as usize)];
+    let played = record.wins + record.losses + record.draws;
+    let body = html! {
+        h1.player-name {
+            (player.name)
+            @if player.is_bot() { " " span.bot { "BOT" } }
+        }
+        p.muted {
+            @if player.kind == "engine" {
+                "Rukh's own engine at strength " (player.id.trim_start_matches("engine-")) " of 8. Games against the engine are casual. "
+                a href={ "/?opponent=engine" } { "Play it" }
+            } @else {
+                "Playing here since " (rukh_store::date_of(player.created_at)) "."
+            }
+        }
+        p #record {
+            strong { (played) } (if played == 1 { " game finished: " } else { " games finished: " })
+            span.outcome.won { (record.wins) " won" } ", "
+            span.outcome.lost { (record.losses) " lost" } ", "
+            span.outcome.drawn { (record.draws) " drawn" } "."
+        }
+        h2 { "Ratings" }
+        @if ratings.is_empty() {
+            p.muted { "No rated game yet." }
+        } @else {
+            div.ratings {
+                @for r in &ratings {
+                    div.rating-card {
+                        div.rating-game { (variant_name(&r.variant)) " · " (r.speed) }
+                        div.rating-value title=(if r.stand.provisional() { "Provisional: the rating settles after a few more games" } else { "" }) {
+                            (r.stand.label())
+                        }
+                        div.muted { (r.stand.games) " rated game" (if r.stand.games == 1 { "" } else { "s" }) }
+                        div.muted title="won, lost, drawn" { (r.wins) " W · " (r.losses) " L · " (r.draws) " D" }
+                    }
+                }
+            }
+            div.charts {
+                @for (v, h) in &histories {
+                    (history_chart(v, h))
+                }
+            }
+        }
+        h2 #games { "Games" }
+        form.card.filters method="get" action={ "/@/" (player.name) "#games" } {
+            label {
+                "Game "
+                select name="variant" {
+                    option value="" { "all games" }
+                    @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                        option value=(v.id) selected[q.variant.as_deref() == Some(v.id.as_str())] { (v.name) }
+                    }
+                }
+            }
+            label {
+                "Result "
+                select name="result" {
+                    @for (val, text) in [("", "any"), ("won", "won"), ("lost", "lost"), ("drawn", "drawn")] {
+                        option value=(val) selected[q.result.as_deref().unwrap_or("") == val] { (text) }
+                    }
+                }
+            }
+            label {
+                "Mode "
+                select name="mode" {
+                    @for (val, text) in [("", "any"), ("rated", "rated"), ("casual", "casual")] {
+                        option value=(val) selected[q.mode.as_deref().unwrap_or("") == val] { (text) }
+                    }
+                }
+            }
+            button type="submit" { "Filter" }
+        }
+        (my_games_table(games, &player.id, "No finished game matches."))
+        nav.pager aria-label="Pages of games" {
+            @if page > 1 { a href={ "/@/" (player.name) (query_string(&q, page - 1)) "#games" } rel="prev" { "‹ Newer" } }
+            " "
+            @if more { a href={ "/@/" (player.name) (query_string(&q, page + 1)) "#games" } rel="next" { "Older ›" } }
+        }
+    };
+    layout(&viewer, &player.name, body, &[]).into_response()
+}
+
+#[derive(Deserialize, Default)]
+pub(crate) struct BoardQuery {
+    variant: Option<String>,
+}
+
+/// `GET /players`: the leaders of each speed of a game: settled ratings (not provisional) of
+/// players who played a rated game in the last 30 days, best 50.
+pub(crate) async fn players_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    q: Result<Query<BoardQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let chosen = q
+        .ok()
+        .and_then(|Query(q)| q.variant)
+        .filter(|v| BUILTIN_IDS.contains(&v.as_str()))
+        .unwrap_or_else(|| "shatranj".into());
+    let since = now_ms() - 30 * 86_400_000;
+    let mut boards: Vec<(&str, Vec<Entry>)> = Vec::new();
+    for speed in SPEEDS {
+        match state.db().leaderboard(&chosen, speed, since, 50).await {
+            Ok(b) => boards.push((speed, b)),
+            Err(e) => return crate::ApiError::from(e).into_response(),
+        }
+    }
+    let body = html! {
+        h1 { "Players" }
+        nav.switch aria-label="Games" {
+            @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                a href={ "/players?variant=" (v.id) } aria-current=[(v.id == chosen).then_some("page")] { (v.name) }
+            }
+        }
+        p.muted { "The best settled ratings (after enough rated games to be sure of them) of players who played a rated game of "
+            (variant_name(&chosen)) " in the last 30 days." }
+        div.boards {
+            @for (speed, board) in &boards {
+                section.card.board {
+                    h2 { (cap(speed)) }
+                    @if board.is_empty() {
+                        p.muted { "Nobody yet." }
+                    } @else {
+                        ol.leaders {
+                            @for e in board {
+                                li {
+                                    a href={ "/@/" (e.name) } { (e.name) }
+                                    @if e.kind == "bot" { " " span.bot { "BOT" } }
+                                    " " span.rating { (label(e.stand.rating, false)) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    layout(&viewer, "Players", body, &[]).into_response()
+}
+
+/// `GET /games`: the visitor's games: in progress (those where it is their move first), then
+/// finished.
+pub(crate) async fn my_games(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    q: Result<Query<PlayerGamesQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let Some(me) = viewer.player().cloned() else {
+        let body = html! {
+            h1 { "My games" }
+            p { "You have no games yet. " a href="/" { "Play" } " (a name is made for you), or " a href="/login?next=/games" { "sign in" } "." }
+        };
+        return layout(&viewer, "My games", body, &[]).into_response();
+    };
+    let q = q.map(|Query(q)| q).unwrap_or_default();
+    let page = q.page.unwrap_or(1).clamp(1, 10_000);
+    let db = state.db();
+    let all = PlayerGamesQuery::default();
+    let (mut playing, open, finished) = match (
+        db.player_games(&me.id, GameStatus::Active, &all, 0, 500)
+            .await,
+        db.player_games(&me.id, GameStatus::Open, &all, 0, 100)
+            .await,
+        db.player_games(
+            &me.id,
+            GameStatus::Finished,
+            &q,
+            (page - 1) * PAGE,
+            PAGE + 1,
+        )
+        .await,
+    ) {
+        (Ok(a), Ok(o), Ok(f)) => (a, o, f),
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
+            return crate::ApiError::from(e).into_response();
+        }
+    };
+    let mine = |g: &GameRow| {
+        g.turn().is_some_and(|t| {
+            let seat = match t {
+                Side::White => &g.white_player,
+                Side::Black => &g.black_player,
+            };
+            seat.as_deref() == Some(me.id.as_str())
+        })
+    };
+    playing.sort_by_key(|g| !mine(g));
+    let more = finished.len() as i64 > PAGE;
+    let finished = &finished[..finished.len().min(PAGE as usize)];
+    let body = html! {
+        h1 { "My games" }
+        h2 { "In progress" }
+        @if playing.is_empty() && open.is_empty() {
+            p.muted { "None. " a href="/" { "Start one" } "." }
+        } @else {
+            ul.playing #playing {
+                @for g in &playing {
+                    @let s = summary(g);
+                    @let them = if g.white_player.as_deref() == Some(me.id.as_str()) { Side::Black } else { Side::White };
+                    li class=(if mine(g) { "your-turn" } else { "" }) {
+                        a href={ "/g/" (g.id) } {
+                            @if mine(g) { strong { "● Your move" } } @else { span.muted { "Their move" } }
+                            " · " (variant_name(&g.variant)) " · " (s.time_control)
+                        }
+                        " against " (player_cell(&s, them))
+                    }
+                }
+                @for g in &open {
+                    li {
+                        a href={ "/g/" (g.id) } { span.muted { "Waiting for an opponent" } " · " (variant_name(&g.variant)) " · " (summary(g).time_control) }
+                    }
+                }
+            }
+        }
+        h2 { "Finished" }
+        (my_games_table(finished, &me.id, "No finished game yet."))
+        nav.pager aria-label="Pages of games" {
+            @if page > 1 { a href={ "/games" (query_string(&q, page - 1)) } rel="prev" { "‹ Newer" } }
+            " "
+            @if more { a href={ "/games" (query_string(&q, page + 1)) } rel="next" { "Older ›" } }
+        }
+        @if !me.is_account() {
+            p.muted { "These games are kept for this browser. " a href="/signup" { "Sign up" } " to keep them everywhere." }
+        }
+    };
+    layout(&viewer, "My games", body, &[]).into_response()
+}
+
+/// `GET /api/me/events`: the count of the caller's games where it is their move, at once and
+/// whenever it changes (server-sent events, `turns`).
+pub(crate) async fn me_events(
+    State(state): State<AppState>,
+    identity: Identity,
+) -> axum::response::sse::Sse<
+    impl futures_util::Stream<Item = Result<axum::response::sse::Event, std::convert::Infallible>>,
+> {
+    use axum::response::sse::{Event, KeepAlive, Sse};
+    use tokio::sync::broadcast::error::RecvError;
+    let me: Option<Player> = identity.player;
+    let rx = state.0.seat_news.subscribe();
+    let stream = futures_util::stream::unfold(
+        (state, rx, me, None::<i64>),
+        |(state, mut rx, me, last)| async move {
+            let id = me.as_ref()?.id.clone();
+            loop {
+                if last.is_some() {
+                    let got = tokio::select! {
+                        got = rx.recv() => got,
+                        _ = state.stopping() => return None,
+                    };
+                    match got {
+                        Ok(news) if news.iter().any(|p| p.as_deref() == Some(id.as_str())) => {}
+                        Ok(_) => continue,
+                        Err(RecvError::Lagged(_)) => {}
+                        Err(RecvError::Closed) => return None,
+                    }
+                }
+                let Ok(n) = state.db().turn_count(&id).await else {
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    continue;
+                };
+                if last == Some(n) {
+                    continue;
+                }
+                let event = Event::default().event("turns").data(n.to_string());
+                return Some((Ok(event), (state, rx, me, Some(n))));
+            }
+        },
+    );
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}
+
+/// Players' pages, leaderboards, "my games" and the turn notices.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new()
+        .route("/@/{name}", get(player_page))
+        .route("/players", get(players_page))
+        .route("/games", get(my_games))
+        .route("/api/me/events", get(me_events))
+}

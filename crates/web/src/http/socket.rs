@@ -1,0 +1,397 @@
+//! A game's WebSocket: the whole game at once (and on `{"type":"resync"}`), then each move as a
+//! small event, other changes as the whole game, chat lines as their own events; actions sent by
+//! the players. On PostgreSQL the listener brings other processes' changes to this one's sockets.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use tokio::sync::broadcast;
+
+use crate::app::{AppState, Change, Slot, now_ms};
+use crate::http::error::ApiError;
+use crate::http::limits::TOO_MANY;
+use crate::http::limits::client_ip;
+use crate::metrics;
+use crate::play::actor::{Actor, TokenQuery, token_of};
+use crate::play::live::{Action, Live};
+use crate::wire::{GameMessage, GameStatus, SocketRequest};
+use rukh_store::{GameChange, Heard, Listener, Notice};
+
+/// A game's events: the game as JSON at once and after every change; actions may be sent as
+/// JSON messages (the same as `POST /api/games/{id}/actions`).
+pub(crate) async fn api_ws(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    identity: crate::http::identity::Identity,
+    headers: HeaderMap,
+    q: Query<TokenQuery>,
+    ext: axum::http::Extensions,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let slot = state.slot(&id).await?;
+    let who = Actor::new(&identity, token_of(&headers, &q));
+    let ip = client_ip(&ext);
+    let ticket = state.socket_ticket(ip).ok_or_else(|| {
+        ApiError::TooMany(format!(
+            "too many game sockets open from your address (at most {}): close some pages",
+            state.0.config.connections_per_address
+        ))
+    })?;
+    // Small buffers: a live game's messages are small, and a server holds many sockets.
+    Ok(ws
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(4 * 1024)
+        .max_message_size(16 * 1024)
+        .on_upgrade(move |socket| async move {
+            let _ticket = ticket;
+            // A player with their game's page open keeps their live seeks.
+            let _here = identity.id().map(|p| state.presence(p));
+            ws_session(state, slot, id, who, ip, socket).await
+        }))
+}
+
+pub(crate) async fn ws_session(
+    state: AppState,
+    slot: Arc<Slot>,
+    id: String,
+    who: Actor,
+    ip: IpAddr,
+    mut socket: WebSocket,
+) {
+    let _open = metrics::SocketGuard::new();
+    let mut changed = slot.changed.subscribe();
+    // The heartbeat: a ping every interval; a socket silent for two closes.
+    let every = state.0.config.ping_interval;
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = Instant::now();
+    // What one socket may send: a bucket of messages (any kind), and a smaller one of resyncs
+    // (each answered with the whole game). A socket that keeps sending into an empty bucket
+    // is closed.
+    let mut messages = Bucket::new(20.0, 5.0);
+    let mut resyncs = Bucket::new(3.0, 0.5);
+    let mut refused = 0u32;
+    let view = |live: &Live| {
+        let viewer = live.seat_of(&who);
+        GameMessage::State {
+            game: Box::new(live.view(viewer, now_ms())),
+        }
+        .text()
+    };
+    // The seat of this socket's player or key (it never changes but by joining, which sends
+    // the whole game, read again below).
+    let (first, mut seat) = {
+        let guard = slot.live.lock().await;
+        (
+            guard.as_ref().map(view),
+            guard.as_ref().and_then(|l| l.seat_of(&who)),
+        )
+    };
+    if let Some(text) = first
+        && socket.send(Message::Text(text.into())).await.is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            _ = state.stopping() => {
+                // The process stops: the page reconnects (to this process restarted, or another).
+                let close = axum::extract::ws::CloseFrame {
+                    code: 1012,
+                    reason: "the server is restarting: reconnect".into(),
+                };
+                let _ = socket.send(Message::Close(Some(close))).await;
+                return;
+            }
+            ev = changed.recv() => {
+                let text = match ev {
+                    Ok(Change::Chat(line)) => Some(GameMessage::Chat { line }.text()),
+                    Ok(Change::Move(m)) => {
+                        if socket.send(Message::Text(m.text(seat))).await.is_err() {
+                            return;
+                        }
+                        None
+                    }
+                    Ok(Change::State) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                        let guard = slot.live.lock().await;
+                        seat = guard.as_ref().and_then(|l| l.seat_of(&who));
+                        guard.as_ref().map(view)
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return,
+                };
+                if let Some(t) = text && socket.send(Message::Text(t.into())).await.is_err() {
+                    return;
+                }
+            }
+            _ = ping.tick() => {
+                if heard.elapsed() > every * 2 {
+                    tracing::debug!("game {id}: a socket silent for {} s is closed", heard.elapsed().as_secs());
+                    return;
+                }
+                if socket.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    return;
+                }
+            }
+            msg = socket.recv() => {
+                let Some(Ok(msg)) = msg else { return };
+                heard = Instant::now();
+                let text = match msg {
+                    Message::Text(t) => t.to_string(),
+                    Message::Close(_) => return,
+                    Message::Pong(_) | Message::Ping(_) => continue,
+                    Message::Binary(_) => String::new(),
+                };
+                let request = serde_json::from_str::<SocketRequest>(&text).ok();
+                let resync = matches!(request, Some(SocketRequest::Resync));
+                if !messages.take() || (resync && !resyncs.take()) {
+                    refused += 1;
+                    if refused > 50 {
+                        let close = axum::extract::ws::CloseFrame {
+                            code: 1008,
+                            reason: "too many messages".into(),
+                        };
+                        let _ = socket.send(Message::Close(Some(close))).await;
+                        tracing::info!("game {id}: a socket flooding from {ip} is closed");
+                        return;
+                    }
+                    let slow = GameMessage::Error { error: TOO_MANY.into() }.text();
+                    if socket.send(Message::Text(slow.into())).await.is_err() {
+                        return;
+                    }
+                    continue;
+                }
+                if matches!(request, Some(SocketRequest::Ping)) {
+                    // The page's heartbeat.
+                    if socket.send(Message::Text(GameMessage::Pong.text().into())).await.is_err() {
+                        return;
+                    }
+                    continue;
+                }
+                if resync {
+                    let state = {
+                        let guard = slot.live.lock().await;
+                        guard.as_ref().map(view)
+                    };
+                    if let Some(t) = state && socket.send(Message::Text(t.into())).await.is_err() {
+                        return;
+                    }
+                    continue;
+                }
+                let reply = match serde_json::from_str::<Action>(&text) {
+                    // Actions over the socket also count against the same limit as POSTs.
+                    Ok(_) if !state.allow(ip) => Some(TOO_MANY.to_owned()),
+                    Ok(action) => match state.act(&id, &who, &action).await {
+                        Ok(_) => None,
+                        Err(e) => Some(e.message().to_string()),
+                    },
+                    Err(e) => Some(format!("message: {e}")),
+                };
+                if let Some(error) = reply
+                    && socket.send(Message::Text(GameMessage::Error { error }.text().into())).await.is_err()
+                {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Counts a client's game socket while it lives.
+pub(crate) struct SocketTicket {
+    counts: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    ip: IpAddr,
+}
+
+impl Drop for SocketTicket {
+    fn drop(&mut self) {
+        let mut counts = self.counts.lock().expect("sockets");
+        if let Some(n) = counts.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(&self.ip);
+            }
+        }
+    }
+}
+
+impl AppState {
+    /// A place for one more game socket of a client, if it has fewer than its share open.
+    pub(crate) fn socket_ticket(&self, ip: IpAddr) -> Option<SocketTicket> {
+        let mut counts = self.0.sockets_by_client.lock().expect("sockets");
+        let n = counts.entry(ip).or_insert(0);
+        if *n >= self.0.config.connections_per_address {
+            return None;
+        }
+        *n += 1;
+        Some(SocketTicket {
+            counts: Arc::clone(&self.0.sockets_by_client),
+            ip,
+        })
+    }
+}
+
+/// A socket's own token bucket: `burst` at once, `per_second` more each second.
+struct Bucket {
+    tokens: f64,
+    burst: f64,
+    per_second: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    fn new(burst: f64, per_second: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            burst,
+            per_second,
+            last: Instant::now(),
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * self.per_second)
+            .min(self.burst);
+        self.last = now;
+        if self.tokens < 1.0 {
+            return false;
+        }
+        self.tokens -= 1.0;
+        true
+    }
+}
+
+/// Hears the changes other processes store (PostgreSQL's LISTEN) and brings them to the games
+/// this process holds, so their sockets hear them; after a lost connection, every game held is
+/// read again (notices sent meanwhile are lost).
+pub(crate) async fn listen(state: AppState) {
+    loop {
+        let mut listener = match Listener::connect(state.0.db.url()).await {
+            Ok(l) => l,
+            Err(e) => {
+                tracing::warn!("listening for other processes' changes: {e}");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                continue;
+            }
+        };
+        state.refresh_all().await;
+        loop {
+            match listener.next().await {
+                Ok(Heard::Notice(n)) => state.on_notice(n).await,
+                // Notices sent while the connection was down are lost: read everything again.
+                Ok(Heard::Lost) => state.refresh_all().await,
+                Err(e) => {
+                    tracing::warn!("listening for other processes' changes: {e}");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+impl AppState {
+    /// A notice from another process.
+    pub(crate) async fn on_notice(&self, notice: Notice) {
+        let Notice::Game {
+            id,
+            version,
+            change,
+            engine_to_move,
+            players,
+        } = notice
+        else {
+            let _ = self.0.lobby.send(());
+            return;
+        };
+        if change != GameChange::Chat && players.iter().any(Option::is_some) {
+            let _ = self.0.seat_news.send(Arc::new(players));
+        }
+        if matches!(change, GameChange::State | GameChange::End) {
+            let _ = self.0.lobby.send(());
+        }
+        let held = self.0.slots.lock().expect("slots").get(&id).cloned();
+        if let Some(slot) = held {
+            let mut guard = slot.live.lock().await;
+            if guard.as_ref().is_some_and(|l| l.row.version < version) {
+                self.refresh(&slot, &mut guard, change).await;
+            }
+        }
+        if engine_to_move && self.0.engine.is_some() {
+            // Another process's change left the engine to move.
+            if let Ok(slot) = self.slot(&id).await {
+                let mut guard = slot.live.lock().await;
+                if let Some(live) = guard.as_mut() {
+                    self.after_change(live);
+                }
+            }
+        }
+    }
+
+    /// Brings a game held here up to the database: one new move is played on the copy and sent
+    /// as a move event; new chat lines as chat events; anything else reads the game again.
+    async fn refresh(&self, slot: &Slot, guard: &mut Option<Live>, change: GameChange) {
+        let Some(live) = guard.as_mut() else { return };
+        let id = live.row.id.clone();
+        let Ok(Some(row)) = self.0.db.game(&id).await else {
+            return;
+        };
+        if row.version <= live.row.version {
+            return;
+        }
+        if matches!(change, GameChange::Move | GameChange::End)
+            && row.version == live.row.version + 1
+            && row.ply == live.row.ply + 1
+            && !(row.status == GameStatus::Finished && row.rated)
+        {
+            if let Ok(new) = self.0.db.moves_after(&id, live.row.ply).await
+                && new.len() == 1
+                && live.pos.play_coord(&new[0].coord).is_ok()
+            {
+                live.fens.push(live.pos.fen());
+                live.moves.extend(new);
+                live.row = row;
+                let _ = slot
+                    .changed
+                    .send(Change::Move(Arc::new(live.move_event(now_ms()))));
+                return;
+            }
+        } else if change == GameChange::Chat
+            && row.version == live.row.version + 1
+            && row.ply == live.row.ply
+            && let Ok(chat) = self.0.db.chat(&id).await
+        {
+            let known = live.chat.len();
+            for line in chat.iter().skip(known) {
+                let _ = slot.changed.send(Change::Chat(line.clone()));
+            }
+            live.chat = chat;
+            live.row = row;
+            return;
+        }
+        *guard = None;
+        if self.load(&id, guard).await.is_ok() {
+            let _ = slot.changed.send(Change::State);
+        }
+    }
+
+    /// Reads again every game held here that changed in the database.
+    pub(crate) async fn refresh_all(&self) {
+        for slot in self.held_slots() {
+            let mut guard = slot.live.lock().await;
+            self.refresh(&slot, &mut guard, GameChange::State).await;
+        }
+    }
+}
+
+/// A game's WebSocket.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::get;
+    axum::Router::new().route("/api/games/{id}/ws", get(api_ws))
+}

@@ -1,0 +1,433 @@
+//! The game actor: each game held in memory behind its own lock; an action (a move, an offer, a
+//! resignation) runs under that lock, is stored durably, and only then is heard by the game's
+//! listeners; the engine is asked for its move when its turn comes.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::http::HeaderMap;
+use rukh_rules::Color;
+use serde::Deserialize;
+use tokio::sync::broadcast;
+
+use crate::app::{AppState, Change, LEASE_MS, Slot, now_ms};
+use crate::db::{DbError, GameRow};
+use crate::http::error::{ApiError, not_found};
+use crate::http::identity;
+use crate::play::engine_pool::Job;
+use crate::play::live::{Action, Live, Refusal, color_name};
+use crate::wire::{ClockKind, GameStatus, GameView};
+use crate::{db, metrics, player};
+
+impl AppState {
+    /// The slot of a game, loading it from the database on first use.
+    pub(crate) async fn slot(&self, id: &str) -> Result<Arc<Slot>, ApiError> {
+        if id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(not_found(id));
+        }
+        let slot = {
+            let mut slots = self.0.slots.lock().expect("slots");
+            Arc::clone(slots.entry(id.to_owned()).or_insert_with(|| {
+                Arc::new(Slot {
+                    live: tokio::sync::Mutex::new(None),
+                    changed: broadcast::channel(64).0,
+                })
+            }))
+        };
+        let mut guard = slot.live.lock().await;
+        if guard.is_none()
+            && let Err(e) = self.load(id, &mut guard).await
+        {
+            drop(guard);
+            if matches!(e, ApiError::NotFound(_)) {
+                self.0.slots.lock().expect("slots").remove(id);
+            }
+            return Err(e);
+        }
+        drop(guard);
+        Ok(slot)
+    }
+
+    /// Reads a game from the database into its slot.
+    pub(crate) async fn load(&self, id: &str, guard: &mut Option<Live>) -> Result<(), ApiError> {
+        let Some(row) = self.0.db.game(id).await? else {
+            return Err(not_found(id));
+        };
+        let moves = self.0.db.moves(id).await?;
+        let chat = self.0.db.chat(id).await?;
+        let live = Live::load(row, moves, chat)
+            .map_err(|e| ApiError::Internal(format!("game {id} cannot be read back: {e}")))?;
+        *guard = Some(live);
+        Ok(())
+    }
+
+    /// Runs an action on a game under its lock, stores it, then tells the listeners. When
+    /// another process changed the game meanwhile, the game is read again and the action tried
+    /// on it (a move made on a position that is gone is refused then as stale).
+    pub(crate) async fn act(
+        &self,
+        id: &str,
+        who: &Actor,
+        action: &Action,
+    ) -> Result<GameView, ApiError> {
+        let started = Instant::now();
+        let done = self.act_inner(id, who, action).await;
+        if matches!(action, Action::Move { .. }) && done.is_ok() {
+            metrics::MOVE.observe(started);
+        }
+        done
+    }
+
+    pub(crate) async fn act_inner(
+        &self,
+        id: &str,
+        who: &Actor,
+        action: &Action,
+    ) -> Result<GameView, ApiError> {
+        let slot = self.slot(id).await?;
+        let waited = Instant::now();
+        let mut guard = slot.live.lock().await;
+        metrics::LOCK.add(waited);
+        let mut attempt = 0;
+        loop {
+            if guard.is_none() {
+                self.load(id, &mut guard).await?;
+            }
+            let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+            let by = live.seat_of(who);
+            if live.engine_color().is_some() && by == live.engine_color() {
+                return Err(Refusal::NotAPlayer.into());
+            }
+            let author = by
+                .map(|c| {
+                    let name = match c {
+                        Color::White => &live.row.white_name,
+                        Color::Black => &live.row.black_name,
+                    };
+                    name.clone().unwrap_or_else(|| color_name(c).to_owned())
+                })
+                .unwrap_or_default();
+            match self.apply(&slot, &mut guard, by, action, &author).await {
+                Err(e) if matches!(e, ApiError::Changed) && attempt < 3 => attempt += 1,
+                Err(e) => return Err(e),
+                Ok(()) => {
+                    let live = guard.as_ref().ok_or_else(|| not_found(id))?;
+                    return Ok(live.view(by, now_ms()));
+                }
+            }
+        }
+    }
+
+    /// Plays the engine's answer, if the game is still in the position it was found for (the
+    /// same ply and position: a takeback and a new move can bring back the ply, not the
+    /// position); otherwise the engine is asked again.
+    pub(crate) async fn act_as_engine(
+        &self,
+        id: &str,
+        hash: u64,
+        action: &Action,
+    ) -> Result<(), ApiError> {
+        let slot = self.slot(id).await?;
+        let mut guard = slot.live.lock().await;
+        let mut attempt = 0;
+        loop {
+            if guard.is_none() {
+                self.load(id, &mut guard).await?;
+            }
+            let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+            if live.pos.hash() != hash {
+                if attempt == 0 && self.0.db.is_postgres() {
+                    // Perhaps only this copy is behind: read the game again first.
+                    *guard = None;
+                    attempt += 1;
+                    continue;
+                }
+                self.after_change(live);
+                return Err(Refusal::Stale.into());
+            }
+            let by = live.engine_color();
+            match self.apply(&slot, &mut guard, by, action, "Rukh").await {
+                Err(e) if matches!(e, ApiError::Changed) && attempt < 3 => attempt += 1,
+                other => return other,
+            }
+        }
+    }
+
+    pub(crate) async fn apply(
+        &self,
+        slot: &Slot,
+        guard: &mut Option<Live>,
+        by: Option<Color>,
+        action: &Action,
+        author: &str,
+    ) -> Result<(), ApiError> {
+        let live = guard.as_mut().expect("loaded");
+        let flagged_before = live.row.status == GameStatus::Finished;
+        let t = Instant::now();
+        let now = now_ms();
+        let result = live.act(by, action, author, now);
+        metrics::RULES.add(t);
+        let changes = match result {
+            Ok(c) => c,
+            Err(r) => {
+                // A flag that fell while refusing is still news to store.
+                if !flagged_before && live.row.status == GameStatus::Finished {
+                    self.store(guard, None, &[], &[]).await?;
+                    let _ = slot.changed.send(Change::State);
+                }
+                return Err(r.into());
+            }
+        };
+        self.store(
+            guard,
+            changes.keep_plies,
+            &changes.new_moves,
+            &changes.new_chat,
+        )
+        .await?;
+        let live = guard.as_mut().expect("loaded");
+        if !flagged_before && live.row.status == GameStatus::Finished {
+            let _ = self.0.lobby.send(());
+        }
+        self.after_change(live);
+        let t = Instant::now();
+        if matches!(action, Action::Chat { .. }) {
+            for line in &changes.new_chat {
+                let _ = slot.changed.send(Change::Chat(line.clone()));
+            }
+        } else if !changes.new_moves.is_empty()
+            && changes.keep_plies.is_none()
+            && !(live.row.status == GameStatus::Finished && live.row.rated)
+        {
+            // (A rated game's last move goes out as the whole game, with the ratings' change.)
+            let _ = slot
+                .changed
+                .send(Change::Move(Arc::new(live.move_event(now))));
+        } else {
+            let _ = slot.changed.send(Change::State);
+        }
+        metrics::EVENTS.add(t);
+        Ok(())
+    }
+
+    /// Writes the game over the version it was read at; if the database refuses (or another
+    /// process changed the game first), the game is dropped from memory so the next request
+    /// reads what was really stored.
+    pub(crate) async fn store(
+        &self,
+        guard: &mut Option<Live>,
+        keep: Option<i64>,
+        moves: &[db::MoveRow],
+        chat: &[db::ChatRow],
+    ) -> Result<(), ApiError> {
+        let live = guard.as_mut().expect("loaded");
+        // A move that ends the game also changes the lobby's lists: "end" tells other
+        // processes both.
+        let change =
+            if !moves.is_empty() && keep.is_none() && live.row.status == GameStatus::Finished {
+                db::GameChange::End
+            } else if !moves.is_empty() && keep.is_none() {
+                db::GameChange::Move
+            } else if !chat.is_empty() {
+                db::GameChange::Chat
+            } else {
+                db::GameChange::State
+            };
+        let notice = db::Notice::Game {
+            id: live.row.id.clone(),
+            version: live.row.version + 1,
+            change,
+            engine_to_move: live.row.engine_to_move(),
+            players: [live.row.white_player.clone(), live.row.black_player.clone()],
+        };
+        let save = db::Save {
+            row: live.row.clone(),
+            keep_plies: keep,
+            moves: moves.to_vec(),
+            chat: chat.to_vec(),
+            notice: Some(notice),
+        };
+        let t = Instant::now();
+        let saved = self.0.db.store(save).await;
+        metrics::STORE.add(t);
+        match saved {
+            Ok(stored) => {
+                live.row.version += 1;
+                if stored.ratings.is_some() {
+                    live.row.ratings = stored.ratings;
+                }
+                self.seat_news(&live.row);
+                Ok(())
+            }
+            Err(DbError::Conflict) => {
+                *guard = None;
+                Err(ApiError::Changed)
+            }
+            Err(e) => {
+                *guard = None;
+                Err(e.into())
+            }
+        }
+    }
+
+    /// Asks the engine for a move when it is its turn, once this process holds the lease of
+    /// the position (so one process thinks, and the move is played once).
+    pub(crate) fn after_change(&self, live: &mut Live) {
+        let Some(engine) = self.0.engine.clone() else {
+            return;
+        };
+        if live.engine_color().is_none() || live.to_move() != live.engine_color() {
+            return;
+        }
+        let key = (live.row.id.clone(), live.row.ply, live.pos.hash());
+        if !self
+            .0
+            .engine_pending
+            .lock()
+            .expect("pending")
+            .insert(key.clone())
+        {
+            return;
+        }
+        let mut budget = self.0.config.engine_movetime;
+        if let Some(left) = live.time_left(now_ms())
+            && live.row.clock_kind == ClockKind::Live
+        {
+            let share = (left.max(0) as u64) / 25 + live.row.increment_ms as u64 / 2;
+            budget = budget.min(Duration::from_millis(share.max(20)));
+        }
+        let job = Job {
+            game_id: key.0.clone(),
+            ply: key.1,
+            pos: live.pos.clone(),
+            level: live.row.engine_level,
+            budget,
+        };
+        let state = self.clone();
+        tokio::spawn(async move {
+            let now = now_ms();
+            // A short lease, renewed every second while this process lives (`sweep_engine`):
+            // when it dies, another process takes the move over within a few seconds.
+            let until = now + LEASE_MS;
+            let claimed = state
+                .0
+                .db
+                .claim_engine(&job.game_id, job.ply, &state.0.instance, now, until)
+                .await;
+            if !matches!(claimed, Ok(true)) || !engine.submit(job) {
+                state.0.engine_pending.lock().expect("pending").remove(&key);
+            }
+        });
+    }
+}
+
+impl AppState {
+    /// Tells the players of a game that it changed (the header's count of games where it is
+    /// their move).
+    pub(crate) fn seat_news(&self, row: &GameRow) {
+        if row.white_player.is_some() || row.black_player.is_some() {
+            let _ = self.0.seat_news.send(Arc::new([
+                row.white_player.clone(),
+                row.black_player.clone(),
+            ]));
+        }
+    }
+}
+
+/// The key of a seat: `Authorization: Bearer KEY` (unless it is a bot's API token, which names
+/// a player instead), or `?token=KEY`.
+pub(crate) fn token_of(headers: &HeaderMap, q: &TokenQuery) -> Option<String> {
+    identity::bearer(headers)
+        .filter(|t| !t.starts_with(player::API_TOKEN_PREFIX))
+        .or_else(|| q.token.clone())
+}
+
+/// Who acts in a game: a player (by the session or an API token) and the key of a seat, if the
+/// request carried one.
+#[derive(Clone, Debug, Default)]
+pub struct Actor {
+    pub player: Option<String>,
+    pub key: Option<String>,
+}
+
+impl Actor {
+    pub(crate) fn new(identity: &identity::Identity, key: Option<String>) -> Actor {
+        Actor {
+            player: identity.id().map(str::to_owned),
+            key,
+        }
+    }
+}
+
+#[derive(Deserialize, Default)]
+pub(crate) struct TokenQuery {
+    token: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use crate::http::api::{NewGame, create_game};
+    use serde_json::json;
+
+    /// The takeback race: the engine's answer for a position that a takeback and a new move
+    /// have replaced at the same ply is not played; the answer for the position itself is.
+    #[tokio::test]
+    async fn engine_answers_are_tied_to_their_position() {
+        let dir = std::env::temp_dir().join(format!("rukh-web-race-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let state = AppState::new(Config {
+            database: format!("sqlite://{}", dir.join("rukh.db").display()),
+            // The pool's own answer comes far too late to interfere.
+            engine_movetime: Duration::from_secs(60),
+            ..Config::default()
+        })
+        .await
+        .unwrap();
+        let req: NewGame = serde_json::from_value(json!({
+            "variant": "shatranj", "color": "white", "opponent": "engine", "level": 8
+        }))
+        .unwrap();
+        let created = create_game(&state, req, None).await.unwrap();
+        let (id, me) = (created.id, created.token);
+        let mv = |m: &str| Action::Move {
+            mv: m.into(),
+            ply: None,
+        };
+        let me = Actor {
+            player: None,
+            key: Some(me),
+        };
+        state.act(&id, &me, &mv("e2e3")).await.unwrap();
+        let old = state
+            .slot(&id)
+            .await
+            .unwrap()
+            .live
+            .lock()
+            .await
+            .as_ref()
+            .unwrap()
+            .pos
+            .hash();
+        let takeback = Action::Takeback {
+            action: "offer".into(),
+        };
+        state.act(&id, &me, &takeback).await.unwrap();
+        state.act(&id, &me, &mv("d2d3")).await.unwrap();
+        let reply = Action::Move {
+            mv: "g8f6".into(),
+            ply: Some(1),
+        };
+        // Found for 1. e3: refused, though g8f6 is legal after 1. d3 too.
+        assert!(state.act_as_engine(&id, old, &reply).await.is_err());
+        let slot = state.slot(&id).await.unwrap();
+        let now = slot.live.lock().await.as_ref().unwrap().pos.hash();
+        assert_eq!(slot.live.lock().await.as_ref().unwrap().row.ply, 1);
+        // Found for 1. d3: played.
+        state.act_as_engine(&id, now, &reply).await.unwrap();
+        assert_eq!(slot.live.lock().await.as_ref().unwrap().row.ply, 2);
+    }
+}

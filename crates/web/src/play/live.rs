@@ -1,0 +1,975 @@
+//! A game in play: its stored row, the position rebuilt from its moves, and every action a player
+//! may take, checked against the rules core.
+
+use std::sync::Arc;
+
+use axum::extract::ws::Utf8Bytes;
+use rukh_rules::pgn::{Game, Notation};
+use rukh_rules::{Claim, Color, Outcome, Position, Variant, coord, courier, san};
+use serde_json::Value;
+
+use crate::db::{ChatRow, GameRow, MoveRow};
+pub use crate::site::games::{color_name, legal_moves, make_variant, parse_color};
+use crate::wire::{
+    ClaimKind, Clock, ClockKind, GameMessage, GameStatus, GameView, LastMove, MoveMessage, Ratings,
+    Seat, Side,
+};
+
+pub use crate::wire::Action;
+
+/// Why an action was refused: said plainly, for the player.
+#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
+pub enum Refusal {
+    #[error("the game is over")]
+    Over,
+    #[error("the game has not started: it waits for a second player")]
+    NotStarted,
+    #[error("only the players of this game may do that")]
+    NotAPlayer,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("illegal move '{0}': {1}")]
+    Illegal(String, String),
+    #[error("the position changed: reload the game and try again")]
+    Stale,
+    #[error("{0}")]
+    Bad(String),
+}
+
+/// A live game's clocks start once each side has made its first move; until then each side has
+/// this long for it, or the game is aborted (as lichess does: nobody loses a game they never
+/// began).
+pub const FIRST_MOVE_MS: i64 = 30_000;
+
+/// The most chat lines a game keeps.
+pub const MAX_CHAT_LINES: usize = 500;
+/// A player's chat: at most this many lines ...
+pub const CHAT_BURST: usize = 5;
+/// ... in this many milliseconds.
+pub const CHAT_WINDOW_MS: i64 = 10_000;
+
+/// What an action changed, for the database.
+#[derive(Default)]
+pub struct Changes {
+    pub keep_plies: Option<i64>,
+    pub new_moves: Vec<MoveRow>,
+    pub new_chat: Vec<ChatRow>,
+}
+
+/// A move as its listeners hear it: small (the move, the new position, the clocks, the end if
+/// it came), with the legal moves only for the player who is to move next. Made once per move,
+/// as text for each seat and for spectators.
+#[derive(Debug)]
+pub struct MoveEvent {
+    pub ply: i64,
+    white: Utf8Bytes,
+    black: Utf8Bytes,
+    others: Utf8Bytes,
+}
+
+impl MoveEvent {
+    /// The event's text for a viewer in `seat` (None: a spectator), shared by every socket.
+    pub fn text(&self, seat: Option<Color>) -> Utf8Bytes {
+        match seat {
+            Some(Color::White) => self.white.clone(),
+            Some(Color::Black) => self.black.clone(),
+            None => self.others.clone(),
+        }
+    }
+}
+
+pub struct Live {
+    pub row: GameRow,
+    pub variant: Arc<Variant>,
+    pub start: Position,
+    pub pos: Position,
+    pub moves: Vec<MoveRow>,
+    /// The position after every move, for stepping through the game.
+    pub fens: Vec<String>,
+    pub chat: Vec<ChatRow>,
+}
+
+/// The last move's squares, for the board's highlight (none at the start or after a pass).
+fn last_move(pos: &Position) -> Option<LastMove> {
+    let g = pos.variant().geometry;
+    pos.last_move().filter(|m| m.raw() != 0).map(|m| LastMove {
+        from: g.name(m.from()).to_string(),
+        to: g.name(m.to()).to_string(),
+    })
+}
+
+/// The claims `by` may make in `pos` now.
+fn claims_of(claims: &[Claim], by: Color) -> Vec<ClaimKind> {
+    claims
+        .iter()
+        .filter_map(|c| match c {
+            Claim::Draw { by: b } if *b == by => Some(ClaimKind::Draw),
+            Claim::Win { by: b } if *b == by => Some(ClaimKind::Win),
+            _ => None,
+        })
+        .collect()
+}
+
+impl Live {
+    pub fn load(row: GameRow, moves: Vec<MoveRow>, chat: Vec<ChatRow>) -> Result<Live, String> {
+        let variant = make_variant(&row.variant, &row.rules)?;
+        let start = Position::from_fen(&variant, &row.start_fen).map_err(|e| e.to_string())?;
+        let mut pos = start.clone();
+        let mut fens = Vec::with_capacity(moves.len());
+        for m in &moves {
+            pos.play_coord(&m.coord)
+                .map_err(|e| format!("stored move {} ({}): {e}", m.ply, m.coord))?;
+            fens.push(pos.fen());
+        }
+        Ok(Live {
+            row,
+            variant,
+            start,
+            pos,
+            moves,
+            fens,
+            chat,
+        })
+    }
+
+    /// The seat of whoever acts: the seat their player sits in, else the one their key opens.
+    pub fn seat_of(&self, who: &crate::Actor) -> Option<Color> {
+        if let Some(p) = who.player.as_deref() {
+            if self.row.white_player.as_deref() == Some(p) {
+                return Some(Color::White);
+            }
+            if self.row.black_player.as_deref() == Some(p) {
+                return Some(Color::Black);
+            }
+        }
+        self.seat(who.key.as_deref())
+    }
+
+    /// The seat a key opens, if any.
+    pub fn seat(&self, token: Option<&str>) -> Option<Color> {
+        let t = token?;
+        if t.is_empty() {
+            return None;
+        }
+        // Compared in constant time, so the time taken tells nothing about a key.
+        let same = |key: &Option<String>| {
+            key.as_deref().is_some_and(|k| {
+                bool::from(subtle::ConstantTimeEq::ct_eq(k.as_bytes(), t.as_bytes()))
+            })
+        };
+        if same(&self.row.white_token) {
+            Some(Color::White)
+        } else if same(&self.row.black_token) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn engine_color(&self) -> Option<Color> {
+        self.row.engine_color.map(Color::from)
+    }
+
+    /// The side whose move it is while the game is active.
+    pub fn to_move(&self) -> Option<Color> {
+        (self.row.status == GameStatus::Active).then(|| self.pos.turn())
+    }
+
+    fn finish(&mut self, result: &str, termination: &str, description: String, now: i64) {
+        // The time the side to move spent before the end (a resignation, an agreed draw) is
+        // charged to its clock, as a move would be.
+        if self.row.status == GameStatus::Active
+            && self.row.clock_kind == ClockKind::Live
+            && !self.before_clocks()
+            && let Some(turn) = self.to_move()
+        {
+            let used = (now - self.row.turn_started_at).max(0);
+            let left = (self.remaining(turn) - used).max(0);
+            match turn {
+                Color::White => self.row.white_ms = left,
+                Color::Black => self.row.black_ms = left,
+            }
+            self.row.turn_started_at = now;
+        }
+        self.row.status = GameStatus::Finished;
+        self.row.result = Some(result.into());
+        self.row.termination = Some(termination.into());
+        self.row.description = Some(description);
+        self.row.draw_offer = None;
+        self.row.takeback_offer = None;
+        self.row.updated_at = now;
+    }
+
+    fn finish_by_rules(&mut self, o: Outcome, now: i64) {
+        let mut term = o.reason.name().to_owned();
+        if let Some(g) = o.grade {
+            term.push_str(&format!(" (grade: {})", g.name()));
+        }
+        self.finish(o.result(), &term, plain_description(&o), now);
+    }
+
+    /// True while a live game's clocks wait for each side's first move.
+    pub fn before_clocks(&self) -> bool {
+        self.row.clock_kind == ClockKind::Live
+            && self.row.status == GameStatus::Active
+            && self.row.ply < 2
+    }
+
+    /// Time left for the side to move at `now`, in ms (live; before the clocks start, the time
+    /// left to make the first move), or until the deadline (correspondence).
+    pub fn time_left(&self, now: i64) -> Option<i64> {
+        let turn = self.to_move()?;
+        let elapsed = now - self.row.turn_started_at;
+        match self.row.clock_kind {
+            ClockKind::Live if self.row.ply < 2 => Some(FIRST_MOVE_MS - elapsed),
+            ClockKind::Live => Some(self.remaining(turn) - elapsed),
+            ClockKind::Correspondence => Some(self.row.days_per_move * 86_400_000 - elapsed),
+            ClockKind::None => None,
+        }
+    }
+
+    fn remaining(&self, c: Color) -> i64 {
+        match c {
+            Color::White => self.row.white_ms,
+            Color::Black => self.row.black_ms,
+        }
+    }
+
+    /// Ends the game if the side to move has run out of time (or, before the clocks start, has
+    /// not made its first move in time: the game is aborted). True when it did.
+    pub fn check_flag(&mut self, now: i64) -> bool {
+        let Some(turn) = self.to_move() else {
+            return false;
+        };
+        if self.before_clocks() && self.time_left(now).is_some_and(|t| t <= 0) {
+            let text = format!(
+                "{} did not make a first move within {} seconds: the game is aborted",
+                cap(color_name(turn)),
+                FIRST_MOVE_MS / 1000
+            );
+            self.finish("*", "aborted", text, now);
+            return true;
+        }
+        if self.time_left(now).is_some_and(|t| t <= 0) {
+            if self.row.clock_kind == ClockKind::Live {
+                match turn {
+                    Color::White => self.row.white_ms = 0,
+                    Color::Black => self.row.black_ms = 0,
+                }
+            }
+            let winner = !turn;
+            let result = if winner == Color::White { "1-0" } else { "0-1" };
+            let who = if turn == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            let text = format!(
+                "{} wins: {who} ran out of time",
+                if winner == Color::White {
+                    "White"
+                } else {
+                    "Black"
+                }
+            );
+            self.finish(result, "time", text, now);
+            return true;
+        }
+        false
+    }
+
+    /// Applies an action by `by` (None: nobody holding a seat). The engine acts through its seat.
+    pub fn act(
+        &mut self,
+        by: Option<Color>,
+        action: &Action,
+        author: &str,
+        now: i64,
+    ) -> Result<Changes, Refusal> {
+        if let Action::Chat { text } = action {
+            let text = text.trim();
+            if text.is_empty() || text.chars().count() > 500 {
+                return Err(Refusal::Bad("a chat line has 1 to 500 characters".into()));
+            }
+            if by.is_none() {
+                return Err(Refusal::NotAPlayer);
+            }
+            if self.chat.len() >= MAX_CHAT_LINES {
+                return Err(Refusal::Bad(format!(
+                    "this game's chat is full ({MAX_CHAT_LINES} lines)"
+                )));
+            }
+            let recent = self
+                .chat
+                .iter()
+                .rev()
+                .take_while(|c| now - c.at < CHAT_WINDOW_MS)
+                .filter(|c| c.author == author)
+                .count();
+            if recent >= CHAT_BURST {
+                return Err(Refusal::Bad(format!(
+                    "slow down: at most {CHAT_BURST} chat lines in {} seconds",
+                    CHAT_WINDOW_MS / 1000
+                )));
+            }
+            let row = ChatRow {
+                seq: self.chat.len() as i64 + 1,
+                author: author.to_owned(),
+                body: text.to_owned(),
+                at: now,
+            };
+            self.chat.push(row.clone());
+            self.row.updated_at = now;
+            return Ok(Changes {
+                new_chat: vec![row],
+                ..Changes::default()
+            });
+        }
+        let me = by.ok_or(Refusal::NotAPlayer)?;
+        match self.row.status {
+            GameStatus::Finished => return Err(Refusal::Over),
+            GameStatus::Open => return Err(Refusal::NotStarted),
+            GameStatus::Active => {}
+        }
+        if self.check_flag(now) {
+            return Err(Refusal::Over);
+        }
+        let mut changes = Changes::default();
+        match action {
+            Action::Chat { .. } => unreachable!("handled above"),
+            Action::Move { mv, ply } => {
+                if self.pos.turn() != me {
+                    return Err(Refusal::NotYourTurn);
+                }
+                if ply.is_some_and(|p| p != self.row.ply) {
+                    return Err(Refusal::Stale);
+                }
+                let m = self
+                    .pos
+                    .parse_move(mv.trim())
+                    .map_err(|e| Refusal::Illegal(mv.clone(), e.to_string()))?;
+                let record = MoveRow {
+                    ply: self.row.ply + 1,
+                    coord: coord(&self.pos, m).to_string(),
+                    san: san(&self.pos, m),
+                    courier: courier(&self.pos, m),
+                    played_at: now,
+                };
+                // The clock: time used comes off, the increment goes on (from each side's
+                // second move: the clocks start after the first ones).
+                if self.row.clock_kind == ClockKind::Live && self.row.ply >= 2 {
+                    let used = now - self.row.turn_started_at;
+                    let left = self.remaining(me) - used + self.row.increment_ms;
+                    match me {
+                        Color::White => self.row.white_ms = left,
+                        Color::Black => self.row.black_ms = left,
+                    }
+                }
+                self.pos.play_unchecked(m);
+                self.fens.push(self.pos.fen());
+                self.row.ply += 1;
+                self.row.turn_started_at = now;
+                self.row.updated_at = now;
+                if self.row.draw_offer.as_deref() != Some(color_name(me)) {
+                    self.row.draw_offer = None;
+                }
+                self.row.takeback_offer = None;
+                self.moves.push(record.clone());
+                changes.new_moves.push(record);
+                if let Some(o) = self.pos.outcome() {
+                    self.finish_by_rules(o, now);
+                }
+            }
+            Action::Resign => {
+                let winner = !me;
+                let result = if winner == Color::White { "1-0" } else { "0-1" };
+                let text = format!(
+                    "{} wins: {} resigned",
+                    cap(color_name(winner)),
+                    cap(color_name(me))
+                );
+                self.finish(result, "resignation", text, now);
+            }
+            Action::Berserk => {
+                let moved = match me {
+                    Color::White => self.row.ply >= 1,
+                    Color::Black => self.row.ply >= 2,
+                };
+                if self.row.clock_kind != ClockKind::Live || moved {
+                    return Err(Refusal::Bad(
+                        "berserk is for before your first move, on a live clock".into(),
+                    ));
+                }
+                let half = self.row.initial_ms / 2;
+                let clock = match me {
+                    Color::White => &mut self.row.white_ms,
+                    Color::Black => &mut self.row.black_ms,
+                };
+                if *clock <= half {
+                    return Err(Refusal::Bad("you are berserk already".into()));
+                }
+                // The clocks do not run before both first moves: half the clock is what is left.
+                *clock = half;
+                self.row.updated_at = now;
+            }
+            Action::Abort => {
+                if self.row.ply >= 2 {
+                    return Err(Refusal::Bad(
+                        "a game can be aborted only before both sides have moved; resign instead"
+                            .into(),
+                    ));
+                }
+                self.finish(
+                    "*",
+                    "aborted",
+                    format!(
+                        "{} aborted the game before both sides had moved",
+                        cap(color_name(me))
+                    ),
+                    now,
+                );
+            }
+            Action::Draw { action } => match action.as_str() {
+                "offer" => {
+                    if self.engine_color().is_some() {
+                        return Err(Refusal::Bad(
+                            "the engine plays on: it does not take draw offers".into(),
+                        ));
+                    }
+                    self.row.draw_offer = Some(color_name(me).into());
+                }
+                "accept" => {
+                    if self.row.draw_offer.as_deref() != Some(color_name(!me)) {
+                        return Err(Refusal::Bad("there is no draw offer to accept".into()));
+                    }
+                    self.finish("1/2-1/2", "agreement", "draw by agreement".into(), now);
+                }
+                "decline" => self.row.draw_offer = None,
+                other => return Err(Refusal::Bad(format!("unknown draw action '{other}'"))),
+            },
+            Action::Takeback { action } => match action.as_str() {
+                "offer" => {
+                    if !self.has_own_move(me) {
+                        return Err(Refusal::Bad("you have no move to take back".into()));
+                    }
+                    self.row.takeback_offer = Some(color_name(me).into());
+                    // The engine agrees at once.
+                    if self.engine_color() == Some(!me) {
+                        self.take_back(me, now, &mut changes);
+                    }
+                }
+                "accept" => {
+                    if self.row.takeback_offer.as_deref() != Some(color_name(!me)) {
+                        return Err(Refusal::Bad("there is no takeback offer to accept".into()));
+                    }
+                    self.take_back(!me, now, &mut changes);
+                }
+                "decline" => self.row.takeback_offer = None,
+                other => {
+                    return Err(Refusal::Bad(format!("unknown takeback action '{other}'")));
+                }
+            },
+            Action::Claim { claim } => {
+                let wanted = match claim.as_str() {
+                    "draw" => Claim::Draw { by: me },
+                    "win" => Claim::Win { by: me },
+                    other => return Err(Refusal::Bad(format!("unknown claim '{other}'"))),
+                };
+                if !self.pos.claims().contains(&wanted) {
+                    return Err(Refusal::Bad(format!(
+                        "the rules give you no {claim} claim in this position"
+                    )));
+                }
+                let o = wanted.outcome();
+                let mut term = o.reason.name().to_owned();
+                term.push_str(" (claimed)");
+                self.finish(
+                    o.result(),
+                    &term,
+                    format!("{} (claimed)", o.describe()),
+                    now,
+                );
+            }
+        }
+        self.row.updated_at = now;
+        Ok(changes)
+    }
+
+    fn has_own_move(&self, me: Color) -> bool {
+        // Plies played by `me`: the side to move at the start alternates.
+        let first = self.start.turn();
+        (0..self.row.ply).any(|i| if i % 2 == 0 { first == me } else { first != me })
+    }
+
+    /// Takes back the last move of `proposer` (and the reply to it, if any).
+    fn take_back(&mut self, proposer: Color, now: i64, changes: &mut Changes) {
+        let plies = if self.pos.turn() == proposer { 2 } else { 1 };
+        let plies = plies.min(self.row.ply);
+        for _ in 0..plies {
+            self.pos.undo();
+            self.moves.pop();
+            self.fens.pop();
+        }
+        self.row.ply -= plies;
+        self.row.turn_started_at = now;
+        self.row.takeback_offer = None;
+        self.row.draw_offer = None;
+        changes.keep_plies = Some(self.row.ply);
+    }
+
+    /// The game as PGN (SAN) with players, result and how it ended.
+    pub fn pgn(&self) -> String {
+        self.record().to_pgn(Notation::San)
+    }
+
+    /// The game as a Game Courier move log.
+    pub fn courier_log(&self) -> String {
+        self.record().to_courier()
+    }
+
+    fn record(&self) -> Game {
+        let moves: Vec<_> = self.pos.moves_played().collect();
+        let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".into());
+        let mut tags = vec![
+            ("Event".to_owned(), "Rukh game".to_owned()),
+            ("Site".to_owned(), format!("/g/{}", self.row.id)),
+            ("Date".to_owned(), rukh_store::date_of(self.row.created_at)),
+            ("White".to_owned(), name(&self.row.white_name)),
+            ("Black".to_owned(), name(&self.row.black_name)),
+        ];
+        if let Some(t) = &self.row.termination {
+            tags.push(("Termination".to_owned(), t.clone()));
+        }
+        let mut g = Game::new(self.start.clone(), moves, tags);
+        if let Some(r) = &self.row.result {
+            g.result = r.clone();
+            if g.outcome.is_none() {
+                // Ended by the players (resignation, agreement, time): keep that termination.
+                g.tags.retain(|(k, _)| k != "Termination");
+                if let Some(t) = &self.row.termination {
+                    g.tags.push(("Termination".to_owned(), t.clone()));
+                }
+            }
+        }
+        g
+    }
+
+    /// The last move as an event (see `MoveEvent`).
+    pub fn move_event(&self, now: i64) -> MoveEvent {
+        let captured: String = self
+            .pos
+            .last_captures()
+            .iter()
+            .map(|p| {
+                let l = self.variant.piece(p.kind).letter;
+                if p.color == Color::White {
+                    l
+                } else {
+                    l.to_ascii_lowercase()
+                }
+            })
+            .collect();
+        let message = GameMessage::Move(Box::new(MoveMessage {
+            ply: self.row.ply,
+            mv: self.moves.last().cloned(),
+            // Written when the move was played.
+            fen: self.fens.last().cloned().unwrap_or_else(|| self.pos.fen()),
+            captured,
+            last_move: last_move(&self.pos),
+            turn: self.pos.turn().into(),
+            check: self.row.status == GameStatus::Active && self.pos.in_check(),
+            status: self.row.status,
+            result: self.row.result.clone(),
+            termination: self.row.termination.clone(),
+            description: self.row.description.clone(),
+            draw_offer: self.row.draw_offer.clone(),
+            takeback_offer: self.row.takeback_offer.clone(),
+            clock: self.clock(now),
+            server_time: now,
+            claims: None,
+            legal: None,
+        }));
+        let others = message.text();
+        let claims = if self.row.status == GameStatus::Active {
+            self.pos.claims()
+        } else {
+            Vec::new()
+        };
+        let mover = self.to_move();
+        // The legal moves are written once, and spliced into the mover's text: each seat's text
+        // is the spectators' with its claims and moves added at the end.
+        let legal = mover
+            .map(|_| serde_json::to_string(&legal_moves(&self.pos)).expect("moves serialize"))
+            .unwrap_or_else(|| "[]".into());
+        let open = others
+            .strip_suffix('}')
+            .expect("a move message is an object");
+        let for_seat = |c: Color| {
+            let legal = if mover == Some(c) {
+                legal.as_str()
+            } else {
+                "[]"
+            };
+            let mine = serde_json::to_string(&claims_of(&claims, c)).expect("claims serialize");
+            format!("{open},\"claims\":{mine},\"legal\":{legal}}}")
+        };
+        MoveEvent {
+            ply: self.row.ply,
+            white: for_seat(Color::White).into(),
+            black: for_seat(Color::Black).into(),
+            others: others.into(),
+        }
+    }
+
+    fn clock(&self, now: i64) -> Clock {
+        Clock {
+            kind: self.row.clock_kind,
+            white_ms: self.row.white_ms,
+            black_ms: self.row.black_ms,
+            increment_ms: self.row.increment_ms,
+            days_per_move: self.row.days_per_move,
+            running: self
+                .to_move()
+                .filter(|_| !self.before_clocks())
+                .map(Side::from),
+            left_ms: self.time_left(now),
+            first_move: self.before_clocks(),
+        }
+    }
+
+    /// The game as `viewer` may see it.
+    pub fn view(&self, viewer: Option<Color>, now: i64) -> GameView {
+        let t = std::time::Instant::now();
+        let v = self.view_inner(viewer, now);
+        crate::metrics::VIEW.add(t);
+        v
+    }
+
+    fn view_inner(&self, viewer: Option<Color>, now: i64) -> GameView {
+        let g = self.variant.geometry;
+        let your_turn = viewer.is_some() && self.to_move() == viewer;
+        let legal = if your_turn {
+            legal_moves(&self.pos)
+        } else {
+            Vec::new()
+        };
+        let claims = match viewer {
+            Some(me) if self.row.status == GameStatus::Active => claims_of(&self.pos.claims(), me),
+            _ => Vec::new(),
+        };
+        let ratings = self
+            .row
+            .ratings
+            .as_deref()
+            .and_then(|r| serde_json::from_str::<Ratings>(r).ok());
+        let seat = |c: Color| {
+            let (name, token, player, kind) = match c {
+                Color::White => (
+                    &self.row.white_name,
+                    &self.row.white_token,
+                    &self.row.white_player,
+                    &self.row.white_kind,
+                ),
+                Color::Black => (
+                    &self.row.black_name,
+                    &self.row.black_token,
+                    &self.row.black_player,
+                    &self.row.black_kind,
+                ),
+            };
+            let url = player.as_deref().and_then(|id| {
+                crate::player::page_url(id, kind.as_deref(), name.as_deref().unwrap_or(""))
+            });
+            Seat {
+                name: name.clone(),
+                engine: self.engine_color() == Some(c),
+                seated: token.is_some() || player.is_some() || self.engine_color() == Some(c),
+                url,
+                bot: kind.as_deref() == Some("bot"),
+                rating: ratings.as_ref().and_then(|r| match c {
+                    Color::White => r.white.clone(),
+                    Color::Black => r.black.clone(),
+                }),
+            }
+        };
+        GameView {
+            id: self.row.id.clone(),
+            variant: self.variant.id.clone(),
+            variant_name: self.variant.name.clone(),
+            rules: serde_json::from_str::<Value>(&self.row.rules).unwrap_or(Value::Null),
+            files: g.files() as u32,
+            ranks: g.ranks() as u32,
+            board: self.variant.board_style.clone(),
+            status: self.row.status,
+            result: self.row.result.clone(),
+            termination: self.row.termination.clone(),
+            description: self.row.description.clone(),
+            white: seat(Color::White),
+            black: seat(Color::Black),
+            you: viewer.map(Side::from),
+            fen: self.pos.fen(),
+            start_fen: self.row.start_fen.clone(),
+            start_turn: self.start.turn().into(),
+            fens: self.fens.clone(),
+            turn: self.pos.turn().into(),
+            ply: self.row.ply,
+            version: self.row.version,
+            check: self.row.status == GameStatus::Active && self.pos.in_check(),
+            king_capture: self.variant.rules.king_capture,
+            last_move: last_move(&self.pos),
+            moves: self.moves.clone(),
+            captures: self
+                .pos
+                .captures()
+                .map(|list| {
+                    list.iter()
+                        .map(|p| {
+                            let l = self.variant.piece(p.kind).letter;
+                            if p.color == Color::White {
+                                l
+                            } else {
+                                l.to_ascii_lowercase()
+                            }
+                        })
+                        .collect::<String>()
+                })
+                .collect(),
+            legal,
+            claims,
+            draw_offer: self.row.draw_offer.clone(),
+            takeback_offer: self.row.takeback_offer.clone(),
+            rematch: self.row.rematch.clone(),
+            rematch_offer: self.row.rematch_offer.clone(),
+            rated: self.row.rated,
+            speed: crate::rating::speed_of(&self.row).to_owned(),
+            time_control: crate::time_control(&self.row),
+            chat: self.chat.clone(),
+            clock: self.clock(now),
+            engine_level: self.row.engine_level,
+            rule_changes: crate::site::rule_docs::changes_in_words(
+                &self.row.variant,
+                &self.row.rules,
+                &self.row.start_fen,
+            ),
+            server_time: now,
+        }
+    }
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// The rule behind an outcome, in words, for the end banner.
+/// The end of a game in one plain sentence: who won and by which rule, with Parsi's grade in
+/// words (said once; the rule's name is not repeated).
+fn plain_description(o: &Outcome) -> String {
+    let text = o.describe();
+    let Some(grade) = o.grade.filter(|_| o.winner.is_some()) else {
+        return text;
+    };
+    let base = text
+        .strip_suffix(&format!(" (grade: {})", grade.name()))
+        .unwrap_or(&text)
+        .to_owned();
+    let words = match grade {
+        rukh_rules::Grade::PawnMate => "a mate given by a pawn, the highest grade of win",
+        rukh_rules::Grade::Checkmate => "a mate given by a piece, the middle grade of win",
+        rukh_rules::Grade::Boorj => "the lowest grade of win",
+    };
+    format!("{base} ({words})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(clock: &str, started: i64) -> GameRow {
+        GameRow {
+            seek: false,
+            rematch: None,
+            rematch_offer: None,
+            imported: None,
+            version: 0,
+            id: "t".into(),
+            variant: "shatranj".into(),
+            rules: "{}".into(),
+            start_fen: rukh_rules::variant::builtin("shatranj")
+                .unwrap()
+                .start_fen
+                .clone(),
+            status: GameStatus::Active,
+            result: None,
+            termination: None,
+            description: None,
+            white_name: Some("A".into()),
+            black_name: Some("B".into()),
+            white_token: Some("w".into()),
+            black_token: Some("b".into()),
+            invite_token: None,
+            engine_color: None,
+            engine_level: 4,
+            clock_kind: ClockKind::parse(clock).expect("a clock kind"),
+            initial_ms: 60_000,
+            increment_ms: 2_000,
+            days_per_move: 2,
+            white_ms: 60_000,
+            black_ms: 60_000,
+            turn_started_at: started,
+            draw_offer: None,
+            takeback_offer: None,
+            ply: 0,
+            created_at: 0,
+            updated_at: 0,
+            white_player: None,
+            black_player: None,
+            white_kind: None,
+            black_kind: None,
+            rated: false,
+            ratings: None,
+            min_rating: None,
+            max_rating: None,
+        }
+    }
+
+    fn mv(m: &str) -> Action {
+        Action::Move {
+            mv: m.into(),
+            ply: None,
+        }
+    }
+
+    #[test]
+    fn time_before_a_resignation_is_charged() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::White), &mv("e2e3"), "A", 2_000).unwrap();
+        g.act(Some(Color::Black), &mv("e7e6"), "B", 3_000).unwrap();
+        g.act(Some(Color::White), &Action::Resign, "A", 10_000)
+            .unwrap();
+        assert_eq!(g.row.white_ms, 60_000 - 7_000);
+        assert_eq!(g.row.black_ms, 60_000);
+        assert_eq!(g.row.result.as_deref(), Some("0-1"));
+    }
+
+    #[test]
+    fn berserk_halves_a_clock_before_the_first_move_only() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::Black), &Action::Berserk, "B", 1_500)
+            .unwrap();
+        assert_eq!((g.row.white_ms, g.row.black_ms), (60_000, 30_000));
+        assert!(
+            g.act(Some(Color::Black), &Action::Berserk, "B", 1_600)
+                .is_err(),
+            "once"
+        );
+        g.act(Some(Color::White), &mv("e2e3"), "A", 2_000).unwrap();
+        assert!(
+            g.act(Some(Color::White), &Action::Berserk, "A", 2_100)
+                .is_err(),
+            "not after one's first move"
+        );
+        let mut corr = Live::load(row("correspondence", 1_000), vec![], vec![]).unwrap();
+        assert!(
+            corr.act(Some(Color::White), &Action::Berserk, "A", 1_100)
+                .is_err(),
+            "not in correspondence"
+        );
+        // The socket cannot send it.
+        assert!(serde_json::from_str::<Action>(r#"{"type":"berserk"}"#).is_err());
+    }
+
+    #[test]
+    fn a_side_that_never_makes_its_first_move_aborts_the_game() {
+        // White moves after 20 s: no time comes off (the clocks have not started).
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::White), &mv("e2e3"), "A", 21_000).unwrap();
+        assert_eq!(g.row.white_ms, 60_000);
+        assert!(g.clock(21_000).first_move);
+        assert_eq!(
+            g.clock(21_000).running,
+            None,
+            "no clock runs before the first moves"
+        );
+        assert_eq!(g.row.deadline(), Some(21_000 + FIRST_MOVE_MS));
+        // Black does not answer within 30 s: aborted, not lost.
+        assert!(!g.check_flag(21_000 + FIRST_MOVE_MS - 1));
+        assert!(g.check_flag(21_000 + FIRST_MOVE_MS));
+        assert_eq!(g.row.result.as_deref(), Some("*"));
+        assert_eq!(g.row.termination.as_deref(), Some("aborted"));
+        assert_eq!(
+            g.row.description.as_deref(),
+            Some("Black did not make a first move within 30 seconds: the game is aborted")
+        );
+        assert_eq!(g.row.black_ms, 60_000);
+    }
+
+    #[test]
+    fn the_end_is_said_once_with_the_grade_in_words() {
+        let o = rukh_rules::Outcome {
+            winner: Some(Color::White),
+            reason: rukh_rules::Reason::Checkmate,
+            grade: Some(rukh_rules::Grade::PawnMate),
+        };
+        let text = plain_description(&o);
+        assert_eq!(
+            text,
+            "White wins: Black is checkmated (a mate given by a pawn, the highest grade of win)"
+        );
+    }
+
+    #[test]
+    fn live_clock_counts_time_adds_increment_and_flags() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::White), &mv("e2e3"), "A", 11_000).unwrap();
+        g.act(Some(Color::Black), &mv("e7e6"), "B", 15_000).unwrap();
+        assert_eq!((g.row.white_ms, g.row.black_ms), (60_000, 60_000));
+        assert!(!g.clock(15_000).first_move);
+        // From the second moves on, time used comes off and the increment goes on.
+        g.act(Some(Color::White), &mv("d2d3"), "A", 25_000).unwrap();
+        assert_eq!(g.row.white_ms, 60_000 - 10_000 + 2_000);
+        // Black lets the clock run out: the next request finds the flag down.
+        assert!(g.check_flag(25_000 + 60_001));
+        assert_eq!(g.row.result.as_deref(), Some("1-0"));
+        assert_eq!(g.row.termination.as_deref(), Some("time"));
+        assert_eq!(
+            g.act(Some(Color::Black), &mv("d7d6"), "B", 90_000).err(),
+            Some(Refusal::Over)
+        );
+    }
+
+    #[test]
+    fn correspondence_deadline_is_days_per_move() {
+        let mut g = Live::load(row("correspondence", 0), vec![], vec![]).unwrap();
+        assert!(!g.check_flag(2 * 86_400_000 - 1));
+        assert!(g.check_flag(2 * 86_400_000 + 1));
+        assert_eq!(g.row.result.as_deref(), Some("0-1"));
+    }
+
+    #[test]
+    fn kamil_lone_king_claim() {
+        // Black's king is lone: White may claim the draw (Kamil Rule 2), Black may not.
+        let mut r = row("none", 0);
+        r.variant = "shatranj-kamil-64".into();
+        r.start_fen = "4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1".into();
+        let mut g = Live::load(r, vec![], vec![]).unwrap();
+        let claim = Action::Claim {
+            claim: "draw".into(),
+        };
+        assert!(g.act(Some(Color::Black), &claim, "B", 5).is_err());
+        g.act(Some(Color::White), &claim, "A", 5).unwrap();
+        assert_eq!(g.row.result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(
+            g.row.termination.as_deref(),
+            Some("lone-king-claim (claimed)")
+        );
+    }
+
+    #[test]
+    fn dates() {
+        assert_eq!(rukh_store::date_of(0), "1970.01.01");
+        assert_eq!(rukh_store::date_of(1_795_000_000_000), "2026.11.18");
+    }
+}

@@ -1,0 +1,171 @@
+//! Seeks that end as lichess's do: the creator may cancel an open game (live or
+//! correspondence), and a live seek lasts only while its creator has the lobby or the seek's own
+//! page open. Each process notes which players have such a page open (`Presence`) and keeps
+//! their live seeks fresh in the database; any process takes off a live seek nobody has kept for
+//! `--seek-idle` (so a creator served by another process, or one whose process died, is judged by
+//! the database, not by one process's memory).
+
+use std::time::Duration;
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Redirect, Response};
+
+use crate::app::{AppState, Change, now_ms};
+use crate::http::error::{ApiError, not_found};
+use crate::http::identity::Identity;
+use crate::play::actor::{Actor, TokenQuery, token_of};
+use crate::play::live::Refusal;
+use crate::wire::{GameStatus, SeekCancelled};
+
+/// A page of a player's that keeps their live seeks: counted while it is open.
+pub(crate) struct Presence {
+    state: AppState,
+    player: String,
+}
+
+impl AppState {
+    /// Notes that `player` has a page open until the returned guard is dropped.
+    pub(crate) fn presence(&self, player: &str) -> Presence {
+        *self
+            .0
+            .present
+            .lock()
+            .expect("present")
+            .entry(player.to_owned())
+            .or_insert(0) += 1;
+        Presence {
+            state: self.clone(),
+            player: player.to_owned(),
+        }
+    }
+
+    /// Cancels an open game of `who`'s: it is taken off the lobby and the database.
+    pub(crate) async fn cancel_seek(&self, id: &str, who: &Actor) -> Result<(), ApiError> {
+        let slot = self.slot(id).await?;
+        let mut guard = slot.live.lock().await;
+        let live = guard.as_ref().ok_or_else(|| not_found(id))?;
+        if live.seat_of(who).is_none() {
+            return Err(Refusal::NotAPlayer.into());
+        }
+        if live.row.status != GameStatus::Open {
+            return Err(ApiError::Conflict(
+                "the game has started: it can be aborted or resigned, not cancelled".into(),
+            ));
+        }
+        let removed = self.0.db.remove_open_game(id, None).await?;
+        *guard = None;
+        drop(guard);
+        if !removed {
+            return Err(ApiError::Conflict(
+                "the game has started meanwhile: it can be aborted or resigned".into(),
+            ));
+        }
+        self.forget(id, &slot);
+        self.lobby_changed().await;
+        Ok(())
+    }
+
+    /// Drops a removed game from this process's memory; its sockets are told.
+    fn forget(&self, id: &str, slot: &std::sync::Arc<crate::app::Slot>) {
+        self.0.slots.lock().expect("slots").remove(id);
+        let _ = slot.changed.send(Change::State);
+    }
+
+    /// Keeps the live seeks of the players with a page open here, and takes off those nobody
+    /// kept for `seek_idle`.
+    pub(crate) async fn sweep_seeks(&self) {
+        let now = now_ms();
+        let here: Vec<String> = self
+            .0
+            .present
+            .lock()
+            .expect("present")
+            .keys()
+            .cloned()
+            .collect();
+        for player in here {
+            if let Err(e) = self.0.db.touch_seeks(&player, now).await {
+                tracing::warn!("keeping the seeks of {player}: {e}");
+                return;
+            }
+        }
+        let idle = self.0.config.seek_idle.as_millis() as i64;
+        let Ok(stale) = self.0.db.stale_seeks(now - idle).await else {
+            return;
+        };
+        let mut any = false;
+        for id in stale {
+            match self.0.db.remove_open_game(&id, Some(now - idle)).await {
+                Ok(true) => {
+                    tracing::info!("seek {id} taken off: its creator left");
+                    let slot = self.0.slots.lock().expect("slots").get(&id).cloned();
+                    if let Some(slot) = slot {
+                        *slot.live.lock().await = None;
+                        self.forget(&id, &slot);
+                    }
+                    any = true;
+                }
+                Ok(false) => {}
+                Err(e) => tracing::warn!("taking off seek {id}: {e}"),
+            }
+        }
+        if any {
+            self.lobby_changed().await;
+        }
+    }
+
+    /// How often seeks are swept: a few times within `seek_idle`.
+    pub(crate) fn seek_sweep_every(&self) -> Duration {
+        (self.0.config.seek_idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(5))
+    }
+}
+
+impl Drop for Presence {
+    fn drop(&mut self) {
+        let mut present = self.state.0.present.lock().expect("present");
+        if let Some(n) = present.get_mut(&self.player) {
+            *n -= 1;
+            if *n == 0 {
+                present.remove(&self.player);
+            }
+        }
+    }
+}
+
+/// `POST /api/games/{id}/cancel`: the creator takes an open game off.
+pub(crate) async fn api_cancel(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    identity: Identity,
+    headers: HeaderMap,
+    q: Query<TokenQuery>,
+) -> Result<Json<SeekCancelled>, ApiError> {
+    let who = Actor::new(&identity, token_of(&headers, &q));
+    state.cancel_seek(&id, &who).await?;
+    Ok(Json(SeekCancelled {
+        id,
+        cancelled: true,
+    }))
+}
+
+/// `POST /g/{id}/cancel` (the buttons of the lobby and the waiting game's page): back to the
+/// lobby.
+pub(crate) async fn cancel_form(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    identity: Identity,
+) -> Result<Response, ApiError> {
+    let who = Actor::new(&identity, None);
+    state.cancel_seek(&id, &who).await?;
+    Ok(Redirect::to("/").into_response())
+}
+
+/// The seeks' routes.
+pub(crate) fn routes() -> axum::Router<AppState> {
+    use axum::routing::post;
+    axum::Router::new()
+        .route("/api/games/{id}/cancel", post(api_cancel))
+        .route("/g/{id}/cancel", post(cancel_form))
+}

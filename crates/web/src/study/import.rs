@@ -1,0 +1,314 @@
+//! Import: PGN files and Game Courier logs into the archive. Each game is replayed by the rules
+//! core; a game with an illegal move is refused with its move number, the move and why, and the
+//! others still come in. Imported games are marked with where they came from, are found in the
+//! archive and open on the analysis board.
+
+use std::net::IpAddr;
+
+use axum::Json;
+use axum::extract::State;
+use axum::extract::rejection::JsonRejection;
+use rukh_rules::pgn::{self, Game, PgnReader, RawGame};
+use rukh_rules::{coord, courier, san};
+use serde::Deserialize;
+
+use crate::app::{AppState, game_id, now_ms};
+use crate::db;
+use crate::db::GameRow;
+use crate::http::error::{ApiError, bad, body_error};
+use crate::http::limits::IMPORT_QUOTA;
+use crate::http::limits::client_ip;
+use crate::site::games::make_variant;
+use crate::wire::{ClockKind, GameStatus};
+
+/// The most text one import may bring (all its games together).
+pub const MAX_IMPORT_BYTES: usize = 2 << 20;
+/// The most games one import may bring.
+pub const MAX_IMPORT_GAMES: usize = 500;
+
+#[derive(Deserialize)]
+pub struct ImportRequest {
+    /// One or more games: PGN, or Game Courier logs.
+    pub text: String,
+    /// `pgn`, `courier`, or `auto` (the default): PGN when the text has tag pairs or SAN.
+    #[serde(default)]
+    pub format: Option<String>,
+    /// The game of records that do not name theirs (no `Variant` tag or comment).
+    #[serde(default)]
+    pub variant: Option<String>,
+}
+
+pub use crate::wire::ImportReport;
+use crate::wire::{ImportedGame, RefusedGame};
+
+/// Whether a text reads as PGN rather than Game Courier logs.
+fn looks_like_pgn(text: &str) -> bool {
+    text.lines().any(|l| l.trim_start().starts_with('['))
+        || !text.lines().any(|l| l.trim_start().starts_with("//"))
+            && !text.contains('-')
+            && text.split_whitespace().any(|w| {
+                let w = w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+                w.starts_with(|c: char| c.is_ascii_uppercase())
+            })
+}
+
+/// Game Courier logs, one per `// Variant:` comment after the first (or the whole text).
+fn courier_logs(text: &str) -> Vec<(usize, String)> {
+    let mut logs: Vec<(usize, String)> = Vec::new();
+    let mut current = String::new();
+    let mut start = 1;
+    let mut has_moves = false;
+    for (i, line) in text.lines().enumerate() {
+        let is_variant = line.trim_start().starts_with("// Variant:");
+        if is_variant && has_moves {
+            logs.push((start, std::mem::take(&mut current)));
+            has_moves = false;
+            start = i + 1;
+        }
+        if current.is_empty() {
+            start = i + 1;
+        }
+        if !line.trim_start().starts_with("//") && !line.trim().is_empty() {
+            has_moves = true;
+        }
+        current.push_str(line);
+        current.push('\n');
+    }
+    if !current.trim().is_empty() {
+        logs.push((start, current));
+    }
+    logs
+}
+
+/// Where an imported game came from, in a few words for the archive.
+fn origin(raw: Option<&RawGame>, format: &str) -> String {
+    let Some(raw) = raw else {
+        return format!("imported {format}");
+    };
+    let parts: Vec<&str> = ["Event", "Site", "Date"]
+        .iter()
+        .filter_map(|k| raw.tag(k))
+        .filter(|v| !v.is_empty() && !v.contains('?'))
+        .collect();
+    if parts.is_empty() {
+        format!("imported {format}")
+    } else {
+        let mut s = parts.join(" · ");
+        s.truncate(s.floor_char_boundary(200));
+        s
+    }
+}
+
+/// A checked game as a finished game of the archive, with its moves.
+fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
+    let tag = |k: &str| {
+        game.tags
+            .iter()
+            .find(|(t, _)| t.eq_ignore_ascii_case(k))
+            .map(|(_, v)| v.clone())
+            .filter(|v| !v.is_empty() && v != "?")
+    };
+    let clip = |s: Option<String>| {
+        s.map(|mut s| {
+            s.truncate(s.floor_char_boundary(60));
+            s
+        })
+    };
+    let mut pos = game.start.clone();
+    let mut moves = Vec::with_capacity(game.moves.len());
+    for (i, &m) in game.moves.iter().enumerate() {
+        moves.push(db::MoveRow {
+            ply: i as i64 + 1,
+            coord: coord(&pos, m).to_string(),
+            san: san(&pos, m).to_string(),
+            courier: courier(&pos, m).to_string(),
+            played_at: now,
+        });
+        pos.play_unchecked(m);
+    }
+    let (termination, description) = match game.outcome.or_else(|| pos.outcome()) {
+        Some(o) => (Some(o.reason.name().to_owned()), Some(o.describe())),
+        None => (
+            tag("Termination").map(|t| t.to_lowercase()),
+            tag("Termination"),
+        ),
+    };
+    let v = game.start.variant();
+    let row = GameRow {
+        id: game_id(),
+        variant: v.id.clone(),
+        rules: "{}".into(),
+        start_fen: game.start.fen(),
+        status: GameStatus::Finished,
+        result: Some(game.result.clone()),
+        termination,
+        description,
+        white_name: clip(tag("White")),
+        black_name: clip(tag("Black")),
+        white_token: None,
+        black_token: None,
+        invite_token: None,
+        engine_color: None,
+        engine_level: 0,
+        clock_kind: ClockKind::None,
+        initial_ms: 0,
+        increment_ms: 0,
+        days_per_move: 0,
+        white_ms: 0,
+        black_ms: 0,
+        turn_started_at: now,
+        draw_offer: None,
+        takeback_offer: None,
+        ply: moves.len() as i64,
+        created_at: now,
+        updated_at: now,
+        seek: false,
+        rematch: None,
+        rematch_offer: None,
+        imported: Some(from),
+        version: 0,
+        ..GameRow::default()
+    };
+    (row, moves)
+}
+
+/// Each record of a text: where it starts, its tags (for the report), and the game or why not.
+type Checked = Vec<(usize, Option<RawGame>, Result<Game, String>)>;
+
+/// Reads and checks every record of a text (at most one more than an import takes).
+fn check_all(text: &str, format: &str, default: &std::sync::Arc<rukh_rules::Variant>) -> Checked {
+    let mut checked: Checked = Vec::new();
+    if format == "PGN" {
+        for item in PgnReader::new(std::io::Cursor::new(text.as_bytes())) {
+            match item {
+                Ok(raw) => {
+                    let game = pgn::check(&raw, default).map_err(|e| e.to_string());
+                    checked.push((raw.line, Some(raw), game));
+                }
+                Err(e) => {
+                    checked.push((0, None, Err(e.to_string())));
+                    break;
+                }
+            }
+            if checked.len() > MAX_IMPORT_GAMES {
+                break;
+            }
+        }
+    } else {
+        for (line, log) in courier_logs(text) {
+            let game = pgn::read_courier(&log, default).map_err(|e| e.to_string());
+            checked.push((line, None, game));
+            if checked.len() > MAX_IMPORT_GAMES {
+                break;
+            }
+        }
+    }
+    checked
+}
+
+impl AppState {
+    /// Imports the games of a text for the client at `ip`; each is checked by the rules (on the
+    /// blocking pool: hundreds of games take a while), the good ones are stored, within the
+    /// client's quota of imported games.
+    pub async fn import(&self, req: &ImportRequest, ip: IpAddr) -> Result<ImportReport, ApiError> {
+        if req.text.len() > MAX_IMPORT_BYTES {
+            return Err(ApiError::TooLarge(format!(
+                "the text is {} bytes; an import takes at most {} KiB: split the file",
+                req.text.len(),
+                MAX_IMPORT_BYTES / 1024
+            )));
+        }
+        let default_id = req.variant.as_deref().unwrap_or("shatranj");
+        let default = make_variant(default_id, "{}").map_err(bad)?;
+        let format = match req.format.as_deref().unwrap_or("auto") {
+            "pgn" => "PGN",
+            "courier" => "Game Courier log",
+            "auto" | "" => {
+                if looks_like_pgn(&req.text) {
+                    "PGN"
+                } else {
+                    "Game Courier log"
+                }
+            }
+            other => {
+                return Err(bad(format!(
+                    "format '{}': use pgn, courier or auto",
+                    pgn::excerpt(other)
+                )));
+            }
+        };
+        let text = req.text.clone();
+        let checked = tokio::task::spawn_blocking(move || check_all(&text, format, &default))
+            .await
+            .map_err(|e| ApiError::Internal(format!("import: {e}")))?;
+        if checked.len() > MAX_IMPORT_GAMES {
+            return Err(ApiError::TooLarge(format!(
+                "an import takes at most {MAX_IMPORT_GAMES} games: split the file"
+            )));
+        }
+        if checked.is_empty() {
+            return Err(bad(format!(
+                "no game found in the text (read as {format}); paste PGN or a Game Courier log"
+            )));
+        }
+        let good = checked.iter().filter(|(_, _, g)| g.is_ok()).count();
+        if let Err(left) = self.spend("import", ip, good as f64, IMPORT_QUOTA) {
+            return Err(ApiError::TooMany(format!(
+                "an address may import {} games an hour; {} more now (this text has {good}): import fewer, or later",
+                IMPORT_QUOTA.0 as u32,
+                left.floor() as u32
+            )));
+        }
+        let mut report = ImportReport::default();
+        let now = now_ms();
+        for (n, (line, raw, game)) in checked.into_iter().enumerate() {
+            let players = raw
+                .as_ref()
+                .map(|r| {
+                    format!(
+                        "{} – {}",
+                        r.tag("White").unwrap_or("?"),
+                        r.tag("Black").unwrap_or("?")
+                    )
+                })
+                .unwrap_or_default();
+            match game {
+                Ok(g) => {
+                    let (row, moves) = row_of(&g, origin(raw.as_ref(), format), now);
+                    self.0.db.insert_imported(&row, &moves).await?;
+                    report.imported.push(ImportedGame {
+                        game: n + 1,
+                        line,
+                        url: format!("/g/{}", row.id),
+                        analysis_url: format!("/analysis/{}?game={}", row.variant, row.id),
+                        id: row.id,
+                        white: row.white_name,
+                        black: row.black_name,
+                        result: row.result,
+                        moves: moves.len(),
+                    });
+                }
+                Err(why) => report.refused.push(RefusedGame {
+                    game: n + 1,
+                    line,
+                    players,
+                    error: why,
+                }),
+            }
+        }
+        if !report.imported.is_empty() {
+            let _ = self.0.lobby.send(());
+        }
+        Ok(report)
+    }
+}
+
+/// `POST /api/import`: `{"text": "...", "format": "auto", "variant": "shatranj"}`.
+pub(crate) async fn api_import(
+    State(state): State<AppState>,
+    ext: axum::http::Extensions,
+    body: Result<Json<ImportRequest>, JsonRejection>,
+) -> Result<Json<ImportReport>, ApiError> {
+    let Json(req) = body.map_err(body_error)?;
+    Ok(Json(state.import(&req, client_ip(&ext)).await?))
+}

@@ -1,0 +1,537 @@
+//! Problems on the site: the collection that comes with Rukh (`problems/*.toml`), a page each,
+//! where the player moves and the engine defends. Every answer is worked out from the moves
+//! sent, so nothing is kept between requests.
+
+use std::sync::Arc;
+use std::sync::OnceLock;
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use rukh_engine::Searcher;
+use rukh_engine::problems::{self, Goal, KeyStatus, Problem, Task};
+use rukh_rules::Position;
+use rukh_rules::variant::builtin;
+use rukh_rules::{coord, san};
+use serde::Deserialize;
+
+use crate::app::AppState;
+use crate::http::error::{ApiError, bad, body_error};
+use crate::http::limits::PROBLEM_QUOTA;
+use crate::http::limits::client_ip;
+use crate::study::analysis;
+use crate::wire::{
+    MoveText, ProblemSolution, ProblemStatus, ProblemSummary, ProblemVerdict, ProblemView,
+};
+
+/// Nodes the engine spends on a defence (and on seeing whether the win still stands).
+const DEFENCE_NODES: u64 = 1_500_000;
+
+/// The problems that come with Rukh, read once.
+fn builtin_problems() -> &'static [Problem] {
+    static ALL: OnceLock<Vec<Problem>> = OnceLock::new();
+    ALL.get_or_init(problems::builtin)
+}
+
+/// The collection a server serves: the built-in problems, then `extra` (kept for the life of
+/// the process, as the built-in ones are).
+pub(crate) fn collection(extra: &[Problem]) -> &'static [Problem] {
+    if extra.is_empty() {
+        return builtin_problems();
+    }
+    let mut all = builtin_problems().to_vec();
+    all.extend_from_slice(extra);
+    Vec::leak(all)
+}
+
+impl AppState {
+    /// Every problem served.
+    pub(crate) fn problems(&self) -> &'static [Problem] {
+        self.0.problems
+    }
+
+    /// The site's own problems (`rukh serve --problems FILE`).
+    pub(crate) fn own_problems(&self) -> &'static [Problem] {
+        &self.0.problems[builtin_problems().len()..]
+    }
+
+    pub(crate) fn problem(&self, id: &str) -> Option<&'static Problem> {
+        self.0.problems.iter().find(|p| p.id == id)
+    }
+}
+
+fn problem_not_found(id: &str) -> ApiError {
+    ApiError::NotFound(format!("no problem '{}'", rukh_rules::pgn::excerpt(id)))
+}
+
+/// What the page needs to show a problem.
+pub fn problem_view(p: &Problem) -> Result<ProblemView, ApiError> {
+    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
+    let pos = p.position(&variant).map_err(bad)?;
+    let solver = p.solver_color(&pos);
+    Ok(ProblemView {
+        id: p.id.clone(),
+        variant: p.variant.clone(),
+        title: p.title.clone(),
+        fen: p.fen.clone(),
+        goal: p.goal,
+        moves: p.playable_moves(),
+        stipulation: p.stipulation(&pos),
+        source: p.source.clone(),
+        turn: pos.turn().into(),
+        solver: solver.into(),
+        legal: if p.unusable.is_empty() && solver == pos.turn() {
+            crate::site::games::legal_moves(&pos)
+        } else {
+            Vec::new()
+        },
+        unusable: p.unusable.clone(),
+    })
+}
+
+#[derive(Deserialize)]
+pub(crate) struct PlayRequest {
+    /// Every move so far from the problem's position, the solver's last.
+    moves: Vec<String>,
+    /// The signature of the moves before the last, as the previous answer gave it: the
+    /// defence in them is the server's own.
+    #[serde(default)]
+    line: Option<String>,
+}
+
+/// The signature of a problem's line (its moves so far, the server's defence last): the server
+/// is stateless between moves, so the client carries its line, and the signature shows that no
+/// defence in it was the client's own.
+fn sign_line(key: &str, problem: &str, moves: &[String]) -> String {
+    use hmac::Mac;
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key.as_bytes())
+        .expect("HMAC takes a key of any length");
+    mac.update(problem.as_bytes());
+    for m in moves {
+        mac.update(b"\n");
+        mac.update(m.as_bytes());
+    }
+    mac.finalize()
+        .into_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn line_is_signed(key: &str, problem: &str, moves: &[String], line: Option<&str>) -> bool {
+    if moves.is_empty() {
+        return true;
+    }
+    let Some(line) = line else { return false };
+    let expected = sign_line(key, problem, moves);
+    bool::from(subtle::ConstantTimeEq::ct_eq(
+        expected.as_bytes(),
+        line.as_bytes(),
+    ))
+}
+
+/// Judges the solver's moves and answers with the engine's defence (or, when the defender
+/// moves first and no move is sent yet, with its first move).
+fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
+    if !p.unusable.is_empty() {
+        return Err(ApiError::Unprocessable(format!(
+            "this problem cannot be played as read: {}",
+            p.unusable
+        )));
+    }
+    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
+    let start = p.position(&variant).map_err(bad)?;
+    let task = p.task(&start).map_err(bad)?;
+    let solver = task.solver;
+    let solver_first = solver == start.turn();
+    let total = p.playable_moves();
+    let n = moves.len();
+    let shape_ok = if solver_first {
+        n % 2 == 1 && n < 2 * total as usize
+    } else {
+        n.is_multiple_of(2) && n <= 2 * total as usize
+    };
+    if !shape_ok {
+        return Err(bad(if solver_first {
+            format!(
+                "send the moves so far, the solver's last: an odd number, at most {}",
+                2 * total - 1
+            )
+        } else {
+            format!(
+                "send the moves so far from the defender's first, the solver's last: an even number (none to get the first move), at most {}",
+                2 * total
+            )
+        }));
+    }
+    let (mut pos, sans) =
+        analysis::replay(&variant, Some(&p.fen), moves).map_err(ApiError::Unprocessable)?;
+    let used = if solver_first { n.div_ceil(2) } else { n / 2 } as u32;
+    let left = total - used;
+    let draw = p.goal == Goal::Draw;
+    let verdict = |status: ProblemStatus,
+                   message: String,
+                   reply: Option<MoveText>,
+                   pos: &Position,
+                   sans: &[String]| {
+        let playing = status == ProblemStatus::Playing;
+        let answer = (!playing).then(|| solution_view(p, &start));
+        ProblemVerdict {
+            status,
+            message,
+            reply,
+            sans: sans.to_vec(),
+            fen: pos.fen(),
+            turn: pos.turn().into(),
+            legal: if playing {
+                crate::site::games::legal_moves(pos)
+            } else {
+                Vec::new()
+            },
+            solution: answer.as_ref().map(|a| a.solution.clone()),
+            answer,
+            line: None,
+        }
+    };
+    // Whether an ending is the solver's success.
+    let judged = |pos: &Position, o: &rukh_rules::Outcome| -> (ProblemStatus, String) {
+        if draw {
+            if o.winner == Some(!solver) {
+                (
+                    ProblemStatus::Failed,
+                    format!("The game ends: {}", o.describe()),
+                )
+            } else {
+                (ProblemStatus::Solved, format!("Solved: {}", o.describe()))
+            }
+        } else if task.reached(pos, o) {
+            (ProblemStatus::Solved, format!("Solved: {}", o.describe()))
+        } else if o.winner == Some(solver) {
+            (
+                ProblemStatus::Failed,
+                format!("That wins ({}), but not as the problem asks.", o.describe()),
+            )
+        } else {
+            (
+                ProblemStatus::Failed,
+                format!("The game ends: {}", o.describe()),
+            )
+        }
+    };
+    if let Some(o) = pos.outcome() {
+        let (status, message) = judged(&pos, &o);
+        return Ok(verdict(status, message, None, &pos, &sans));
+    }
+    // The defender to move: the solver must still reach the goal within the moves left (hold
+    // the draw through them), whatever the defence, proved by trying every defence; where the
+    // proof is too big, the engine's search decides. The engine then plays the longest
+    // defence it finds (for a draw: its strongest try to win).
+    let plies = 2 * left + 1;
+    let proved = if draw {
+        problems::Prover::for_task(problems::PROOF_NODES, Task::win(!solver), None)
+            .reaches(&mut pos.clone(), plies, &[])
+            .map(|wins| !wins)
+    } else {
+        // A position from play states the kind of win its line ends in, and was proved as any
+        // win (as `rukh problems check` does); a historical problem's goal is its condition.
+        let proof_task = if p.is_historical() {
+            task
+        } else {
+            Task::win(solver)
+        };
+        problems::Prover::for_task(problems::PROOF_NODES, proof_task, None).reaches(
+            &mut pos.clone(),
+            plies,
+            &[],
+        )
+    };
+    let mut searcher = Searcher::new(16);
+    let limits = rukh_engine::Limits {
+        nodes: Some(DEFENCE_NODES),
+        ..Default::default()
+    };
+    // Once a search deep enough to see the whole win holds it, the defence is settled (a
+    // Parsi win's score does not stop the search by itself: it also ranks the grade).
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (best, info) = searcher.search(&pos, &limits, Arc::clone(&stop), |i| {
+        if !draw
+            && i.depth > 2 * left + 1
+            && problems::solver_moves(&pos, i.score, &i.pv, solver).is_some_and(|n| n <= left)
+        {
+            stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        }
+    });
+    // Where the proof is too big, a move fails only when the engine sees the goal gone for good:
+    // the defender's own forced win (a draw problem), or, with moves left, no win at all for
+    // the solver; a long win the engine cannot see is not held against the player (the moves
+    // run out in the end if the goal is not reached). A condition (mate with a given man, on a
+    // given square) is judged by the rules at the end.
+    let still_on = proved.unwrap_or_else(|| {
+        let i = info.as_ref();
+        if draw {
+            i.and_then(|i| problems::solver_moves(&pos, i.score, &i.pv, !solver))
+                .is_none_or(|n| n > left + 1)
+        } else if left == 0 {
+            false
+        } else {
+            i.is_none_or(|i| match i.score {
+                rukh_engine::Score::Mate(_) => {
+                    problems::solver_moves(&pos, i.score, &i.pv, solver).is_some()
+                }
+                rukh_engine::Score::Cp(_) => true,
+            })
+        }
+    });
+    if !still_on {
+        let message = if draw {
+            "That loses: the other side now wins by force within the moves left.".to_string()
+        } else if left == 0 {
+            format!("The {total} moves are used up and the goal is not reached.")
+        } else {
+            "That lets the win slip: the defence now holds out longer than the moves left.".into()
+        };
+        return Ok(verdict(ProblemStatus::Failed, message, None, &pos, &sans));
+    }
+    let Some(reply) = best else {
+        return Ok(verdict(
+            ProblemStatus::Failed,
+            "No defence to play.".into(),
+            None,
+            &pos,
+            &sans,
+        ));
+    };
+    let reply_text = Some(MoveText {
+        coord: coord(&pos, reply).to_string(),
+        san: san(&pos, reply).to_string(),
+    });
+    let mut sans = sans;
+    sans.push(san(&pos, reply).to_string());
+    pos.play_unchecked(reply);
+    if let Some(o) = pos.outcome() {
+        // The defence ended the game itself (a bared king's last move).
+        let (status, message) = judged(&pos, &o);
+        return Ok(verdict(status, message, reply_text, &pos, &sans));
+    }
+    if draw && left == 0 {
+        return Ok(verdict(
+            ProblemStatus::Solved,
+            format!("Solved: you held the draw for {total} moves."),
+            reply_text,
+            &pos,
+            &sans,
+        ));
+    }
+    let plural = |k: u32| if k == 1 { "" } else { "s" };
+    let message = match (draw, n) {
+        (true, _) => format!("Holding. {left} move{} left to hold.", plural(left)),
+        (false, 0) => format!(
+            "{} moves first. Your move: {left} move{} to {}.",
+            (!pos.turn()).name_capitalized(),
+            plural(left),
+            p.goal.words()
+        ),
+        (false, _) => format!("Good. {left} move{} left.", plural(left)),
+    };
+    Ok(verdict(
+        ProblemStatus::Playing,
+        message,
+        reply_text,
+        &pos,
+        &sans,
+    ))
+}
+
+/// The solution and what the proof found, in words.
+pub fn solution_view(p: &Problem, start: &Position) -> ProblemSolution {
+    let san_of = |line: &[String]| problems::line_san(&p.id, start, line).unwrap_or_default();
+    let solution = san_of(p.line());
+    let solver = p.solver_color(start);
+    let mut findings = Vec::new();
+    let key_san = if solver == start.turn() {
+        p.line().first().map(|k| san_of(std::slice::from_ref(k)))
+    } else {
+        None
+    };
+    let within = p.moves;
+    let budget = p.budget.unwrap_or(problems::PROOF_NODES);
+    match (&key_san, p.goal, p.key) {
+        (Some(k), Goal::Draw, KeyStatus::Wins) => findings.push(format!(
+            "{k} holds the draw for {within} moves against every defence (the proof tried them all)."
+        )),
+        (None, _, KeyStatus::Wins) => findings.push(format!(
+            "{} reaches the goal within {within} moves whatever {} plays first (the proof tried every defence).",
+            solver.name_capitalized(),
+            start.turn().name_capitalized()
+        )),
+        (Some(k), _, KeyStatus::Wins) => findings.push(match p.length {
+            Some(l) if l < within => format!(
+                "{k} wins within {within} moves against every defence; against the best defence it takes {l}."
+            ),
+            _ => format!("{k} wins within {within} moves against every defence (the proof tried them all)."),
+        }),
+        (Some(k), _, KeyStatus::Fails) => findings.push(format!(
+            "The book's {k} does not {} in {within} against the best defence: it needs {}.",
+            p.goal.words(),
+            p.length.map_or("more".to_string(), |l| l.to_string())
+        )),
+        (_, _, _) => findings.push(format!(
+            "Whether the book's line wins within {within} against every defence was not settled: the proof ran out of its {budget} positions."
+        )),
+    }
+    if p.book_line_best == Some(false) {
+        findings.push("The book's defence is not the longest: see the longest defence.".into());
+    }
+    let cooks: Vec<String> = p
+        .cooks
+        .iter()
+        .map(|c| {
+            format!(
+                "{} ({} {}{})",
+                san_of(std::slice::from_ref(&c.first)),
+                p.goal.words(),
+                if c.exact { "in " } else { "within " },
+                c.moves
+            )
+        })
+        .collect();
+    if key_san.is_some() {
+        if !cooks.is_empty() {
+            findings.push(format!(
+                "A second solution: {} also reach{} the goal in time.",
+                cooks.join(", "),
+                if cooks.len() == 1 { "es" } else { "" }
+            ));
+        }
+        if !p.unsettled.is_empty() {
+            let list: Vec<String> = p
+                .unsettled
+                .iter()
+                .map(|m| san_of(std::slice::from_ref(m)))
+                .collect();
+            findings.push(format!(
+                "Not settled within {budget} positions a question: whether {} also {} in time.",
+                list.join(", "),
+                if p.goal == Goal::Draw { "hold" } else { "win" }
+            ));
+        } else if cooks.is_empty() {
+            let verb = if p.goal == Goal::Draw {
+                "holds the draw"
+            } else {
+                "reaches the goal in time"
+            };
+            findings.push(if p.key == KeyStatus::Fails {
+                // The key fails too: as read, the problem has no solution within its moves.
+                format!(
+                    "No other first move {verb} either: as stated, in {} moves, the problem has no solution.",
+                    p.moves
+                )
+            } else {
+                format!("No other first move {verb}: the key is the only one.")
+            });
+        }
+    }
+    if !p.note.is_empty() {
+        findings.push(p.note.clone());
+    }
+    ProblemSolution {
+        solution,
+        moves: p.line().to_vec(),
+        longest_defence: (!p.longest_defence.is_empty()).then(|| san_of(&p.longest_defence)),
+        cooks,
+        findings,
+    }
+}
+
+/// `GET /api/problems`: the collection.
+pub(crate) async fn api_problems(State(state): State<AppState>) -> Json<Vec<ProblemSummary>> {
+    Json(
+        state
+            .problems()
+            .iter()
+            .map(|p| ProblemSummary {
+                id: p.id.clone(),
+                variant: p.variant.clone(),
+                title: p.title.clone(),
+                goal: p.goal,
+                moves: p.playable_moves(),
+                source: p.source.clone(),
+                collection: p.collection.clone(),
+                author: p.author.clone(),
+                date: p.date.clone(),
+                stipulation: builtin(&p.variant)
+                    .ok()
+                    .and_then(|v| p.position(&v).ok())
+                    .map(|pos| p.stipulation(&pos))
+                    .unwrap_or_default(),
+            })
+            .collect(),
+    )
+}
+
+/// `GET /api/problems/{id}`.
+pub(crate) async fn api_problem(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<ProblemView>, ApiError> {
+    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
+    Ok(Json(problem_view(p)?))
+}
+
+/// `POST /api/problems/{id}/play`: `{"moves": [...]}` → solved, failed, or the engine's defence.
+pub(crate) async fn api_problem_play(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ext: axum::http::Extensions,
+    body: Result<Json<PlayRequest>, JsonRejection>,
+) -> Result<Json<ProblemVerdict>, ApiError> {
+    let Json(req) = body.map_err(body_error)?;
+    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
+    // Each answer may search for up to a second: a client's share of them is limited.
+    if state
+        .spend("problem", client_ip(&ext), 1.0, PROBLEM_QUOTA)
+        .is_err()
+    {
+        return Err(ApiError::TooMany(
+            "too many problem moves from your address: wait a few seconds".into(),
+        ));
+    }
+    let key = state.0.line_key.clone();
+    let before = &req.moves[..req.moves.len().saturating_sub(1)];
+    if !line_is_signed(&key, &p.id, before, req.line.as_deref()) {
+        return Err(ApiError::Unprocessable("these moves are not the line the server defended (send the `line` of its last answer); start the problem again".into(),
+        ));
+    }
+    let mut verdict =
+        tokio::task::spawn_blocking(move || judge(p, &req.moves).map(|v| (v, req.moves)))
+            .await
+            .map_err(|e| ApiError::Internal(e.to_string()))??;
+    // The line with the server's defence, signed for the next move.
+    if let Some(reply) = &verdict.0.reply {
+        let mut line = verdict.1.clone();
+        line.push(reply.coord.clone());
+        verdict.0.line = Some(sign_line(&key, &p.id, &line));
+    }
+    Ok(Json(verdict.0))
+}
+
+/// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
+pub(crate) async fn api_problem_solution(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<ProblemSolution>, ApiError> {
+    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
+    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
+    let start = p.position(&variant).map_err(bad)?;
+    Ok(Json(solution_view(p, &start)))
+}
+
+/// The problems' API.
+pub(crate) fn routes() -> axum::Router<crate::AppState> {
+    use axum::routing::{get, post};
+    axum::Router::new()
+        .route("/api/problems", get(api_problems))
+        .route("/api/problems/{id}", get(api_problem))
+        .route("/api/problems/{id}/play", post(api_problem_play))
+        .route("/api/problems/{id}/solution", get(api_problem_solution))
+}
