@@ -510,8 +510,7 @@ function connect(): void {
     if (msg.type === 'error' && msg.seq !== undefined && waiting.has(msg.seq)) {
       // A line from the address that is not legal: it is cut at the move the rules refuse.
       const leaf = waiting.get(msg.seq)!; waiting.delete(msg.seq);
-      const n = parseInt((/^move (\d+)/.exec(msg.error) ?? [])[1] ?? '0', 10);
-      const bad = pathOf(leaf)[n - 1];
+      const bad = msg.ply !== undefined ? pathOf(leaf)[msg.ply - 1] : undefined;
       if (bad && bad.parent) {
         bad.parent.children.splice(bad.parent.children.indexOf(bad), 1);
         if (pathOf(cur).includes(bad)) cur = bad.parent;

@@ -423,4 +423,9 @@ winner?: string, };
 
 export type PvLine = { multipv: number, score: ScoreView, san: Array<string>, moves: Array<string>, };
 
-export type AnalysisMessage = { "type": "position", seq: number, fen: string, sans: Array<string>, turn: Side, check: boolean, legal: Array<Legal>, outcome: OutcomeView | null, tablebase: TableView | null, } | { "type": "analysis", seq: number, depth: number, nodes: number, nps?: number, lines: Array<PvLine>, done: boolean, } | { "type": "line", seq: number, moves: Array<string>, sans: Array<string>, } | { "type": "busy", seq: number, error: string, } | { "type": "error", seq?: number, error: string, };
+export type AnalysisMessage = { "type": "position", seq: number, fen: string, sans: Array<string>, turn: Side, check: boolean, legal: Array<Legal>, outcome: OutcomeView | null, tablebase: TableView | null, } | { "type": "analysis", seq: number, depth: number, nodes: number, nps?: number, lines: Array<PvLine>, done: boolean, } | { "type": "line", seq: number, moves: Array<string>, sans: Array<string>, } | { "type": "busy", seq: number, error: string, } | { "type": "error", seq?: number, 
+/**
+ * The move of the line sent that the rules refuse, counted from 1 (none when the
+ * line's start or the message itself is wrong).
+ */
+ply?: number, error: string, };

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::player;
+use rukh_store::SessionTtl;
 
 /// How the site runs.
 #[derive(Clone, Debug)]
@@ -38,7 +38,7 @@ pub struct Config {
     /// Secure when it is https, and requests from it pass the cross-site check.
     pub public_url: Option<String>,
     /// How long a session lasts without use.
-    pub session_ttl: player::SessionTtl,
+    pub session_ttl: SessionTtl,
     /// Sign-in attempts per address and per account name: (burst, one more every so many
     /// seconds).
     pub login_limit: (u32, u64),
@@ -89,7 +89,7 @@ impl Default for Config {
             role: Role::All,
             tablebases: None,
             public_url: None,
-            session_ttl: player::SessionTtl::default(),
+            session_ttl: SessionTtl::default(),
             login_limit: (10, 60),
             ping_interval: Duration::from_secs(20),
             trusted_proxies: Vec::new(),

@@ -13,31 +13,19 @@ pub mod engines;
 pub mod http;
 pub mod metrics;
 pub mod play;
+pub mod players;
 pub mod site;
 pub mod study;
 pub mod tournaments;
 pub mod wire;
 
-// The storage crate under the names this crate's modules knew it by before it moved there.
-pub use rukh_store as db;
-pub(crate) use rukh_store::ratings as rating;
-pub(crate) mod player {
-    pub use rukh_store::credentials::*;
-    pub use rukh_store::{
-        API_TOKEN_PREFIX, NameError, Player, SessionTtl, engine_id, page_url, token,
-    };
-}
-pub(crate) mod engine_list {
-    pub use crate::engines::list::*;
-    pub use rukh_store::{EngineGame, EngineInfo};
-}
-
-pub use http::api::{JoinRequest, ListQuery, NewGame, lobby_lists, summary, time_control};
+pub use http::api::ListQuery;
 pub use http::error::ApiError;
 pub use http::server::{Limits, serve, serve_on, serve_until};
 pub use ipnet::IpNet;
+pub use play::{JoinRequest, NewGame, lobby_lists, summary, time_control};
 
 pub use app::{AppState, now_ms};
 pub use config::{Config, Role};
 pub use http::router;
-pub use play::actor::Actor;
+pub use play::Actor;

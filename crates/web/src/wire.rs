@@ -827,6 +827,11 @@ pub enum AnalysisMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[ts(optional)]
         seq: Option<u64>,
+        /// The move of the line sent that the rules refuse, counted from 1 (none when the
+        /// line's start or the message itself is wrong).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        ply: Option<u32>,
         error: String,
     },
 }

@@ -10,10 +10,15 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::CookieJar;
 use maud::{Markup, html};
 
+use crate::app::AppState;
+use crate::http::error::ApiError;
 use crate::http::identity::{Viewer, removal_cookie, session_cookie};
-use crate::http::pages::layout;
-use crate::player::{NameError, check_password, check_username, hash_password, verify_password};
-use crate::{ApiError, AppState, now_ms};
+use crate::http::pages::layout::layout;
+use rukh_store::NameError;
+use rukh_store::credentials::{
+    check_password, check_username, dummy_hash, hash_password, verify_password,
+};
+use rukh_store::now_ms;
 
 type Fields = HashMap<String, String>;
 
@@ -121,7 +126,10 @@ pub(crate) async fn signup(
     if !errors.is_empty() {
         return again(errors, StatusCode::UNPROCESSABLE_ENTITY);
     }
-    if !state.allow_login(crate::http::limits::client_ip(&ext), None) {
+    if !state
+        .players()
+        .allow_login(crate::http::limits::client_ip(&ext), None)
+    {
         return again(
             vec![(
                 "form",
@@ -162,7 +170,7 @@ pub(crate) async fn signup(
         Err(NameError::Db(e)) => return ApiError::from(e).into_response(),
     };
     // Copies of the player's games held here show the account's name and page from now on.
-    state.forget_games_of(&player.id);
+    state.play().forget_games_of(&player.id);
     tracing::info!("account {} signed up", player.name);
     start(&state, jar, &player.id, "/").await
 }
@@ -244,7 +252,10 @@ pub(crate) async fn login(
     if name.len() > 100 || password.len() > 1000 {
         return again("wrong name or password", StatusCode::UNAUTHORIZED);
     }
-    if !state.allow_login(crate::http::limits::client_ip(&ext), Some(&name)) {
+    if !state
+        .players()
+        .allow_login(crate::http::limits::client_ip(&ext), Some(&name))
+    {
         tracing::warn!(
             "sign-in attempts for '{name}' from {} limited",
             crate::http::limits::client_ip(&ext)
@@ -260,7 +271,7 @@ pub(crate) async fn login(
     };
     let (player, hash) = match found {
         Some((p, Some(h))) if p.is_account() => (Some(p), h),
-        _ => (None, crate::player::dummy_hash().to_owned()),
+        _ => (None, dummy_hash().to_owned()),
     };
     let ok = tokio::task::spawn_blocking(move || verify_password(&hash, &password))
         .await
@@ -364,7 +375,7 @@ pub(crate) async fn rename(
         Err(e) => Some(e),
         Ok(()) => match state.db().rename_anon(&p.id, &name).await {
             Ok(()) => {
-                state.forget_games_of(&p.id);
+                state.play().forget_games_of(&p.id);
                 None
             }
             Err(NameError::Taken(n)) => Some(format!("'{n}' is an account's name; choose another")),
@@ -572,7 +583,7 @@ pub(crate) async fn delete(
     if let Err(e) = state.db().delete_account(&p.id).await {
         return ApiError::from(e).into_response();
     }
-    state.forget_games_of(&p.id);
+    state.play().forget_games_of(&p.id);
     tracing::info!("account {} deleted", p.id);
     (
         jar.remove(removal_cookie(&state)),
@@ -611,7 +622,7 @@ pub(crate) async fn api_me(
 }
 
 /// Signing up and in, and the account's pages.
-pub(crate) fn routes() -> axum::Router<crate::AppState> {
+pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
     use axum::routing::{get, post};
     axum::Router::new()
         .route("/signup", get(signup_page).post(signup))

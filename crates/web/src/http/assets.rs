@@ -75,7 +75,7 @@ pub(crate) async fn piece_image(Path(file): Path<String>) -> Response {
 }
 
 /// Scripts, styles and pictures built into the binary.
-pub(crate) fn routes() -> axum::Router<crate::AppState> {
+pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
     use axum::routing::get;
     axum::Router::new()
         .route("/pieces/{file}", get(piece_image))

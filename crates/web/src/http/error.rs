@@ -8,8 +8,14 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-use crate::db::DbError;
+use rukh_store::DbError;
+
+use crate::play::PlayError;
 use crate::play::live::Refusal;
+use crate::players::PlayersError;
+use crate::site::SiteError;
+use crate::study::StudyError;
+use crate::tournaments::TournamentError;
 
 /// An error for API callers: its kind gives the HTTP status, its text the sentence they read.
 #[derive(Debug)]
@@ -137,6 +143,71 @@ impl From<Refusal> for ApiError {
     }
 }
 
+impl From<PlayError> for ApiError {
+    fn from(e: PlayError) -> Self {
+        match e {
+            PlayError::NoGame(_) => ApiError::NotFound(e.to_string()),
+            PlayError::Refused(r) => r.into(),
+            PlayError::Changed => ApiError::Changed,
+            PlayError::Field(name, text) => ApiError::Field(name, text),
+            PlayError::Bad(t) => ApiError::BadRequest(t),
+            PlayError::Forbidden(t) => ApiError::Forbidden(t),
+            PlayError::Conflict(t) => ApiError::Conflict(t),
+            PlayError::Broken(t) => ApiError::Internal(t),
+            PlayError::Db(e) => e.into(),
+        }
+    }
+}
+
+impl From<StudyError> for ApiError {
+    fn from(e: StudyError) -> Self {
+        match e {
+            StudyError::Invalid(t) => ApiError::BadRequest(t),
+            StudyError::Refused(t) => ApiError::Unprocessable(t),
+            StudyError::NoProblem(_) => ApiError::NotFound(e.to_string()),
+            StudyError::Conflict(t) => ApiError::Conflict(t),
+            StudyError::TooLarge(t) => ApiError::TooLarge(t),
+            StudyError::TooMany(t) => ApiError::TooMany(t),
+            StudyError::Busy(t) => ApiError::Unavailable(t),
+            StudyError::Broken(t) => ApiError::Internal(t),
+            StudyError::Play(e) => e.into(),
+            StudyError::Db(e) => e.into(),
+        }
+    }
+}
+
+impl From<PlayersError> for ApiError {
+    fn from(e: PlayersError) -> Self {
+        match e {
+            PlayersError::NameTaken(_) => ApiError::Field("name", e.to_string()),
+            PlayersError::Db(e) => e.into(),
+        }
+    }
+}
+
+impl From<TournamentError> for ApiError {
+    fn from(e: TournamentError) -> Self {
+        match e {
+            TournamentError::NoTournament(_) => ApiError::NotFound(e.to_string()),
+            TournamentError::Invalid(t) => ApiError::BadRequest(t),
+            TournamentError::Forbidden(t) => ApiError::Forbidden(t),
+            TournamentError::Conflict(t) => ApiError::Conflict(t),
+            TournamentError::Play(e) => e.into(),
+            TournamentError::Db(e) => e.into(),
+        }
+    }
+}
+
+impl From<SiteError> for ApiError {
+    fn from(e: SiteError) -> Self {
+        match e {
+            SiteError::Invalid(t) => ApiError::BadRequest(t),
+            SiteError::Stopping => ApiError::Unavailable(e.to_string()),
+            SiteError::Broken(t) => ApiError::Internal(t),
+        }
+    }
+}
+
 /// A request body that could not be read: too large, not JSON, or not the expected fields.
 pub(crate) fn body_error(e: JsonRejection) -> ApiError {
     ApiError::with_status(e.status(), format!("request body: {}", e.body_text()))
@@ -144,13 +215,4 @@ pub(crate) fn body_error(e: JsonRejection) -> ApiError {
 
 pub(crate) fn bad(msg: impl Into<String>) -> ApiError {
     ApiError::BadRequest(msg.into())
-}
-
-pub(crate) fn not_found(id: &str) -> ApiError {
-    ApiError::NotFound(format!("no game '{id}'"))
-}
-
-/// A 400 naming the field that is wrong.
-pub(crate) fn field(name: &'static str, text: impl Into<String>) -> ApiError {
-    ApiError::Field(name, text.into())
 }

@@ -3,17 +3,16 @@
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
-use rukh_rules::variant::builtin;
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Deserialize;
 use serde_json::Value;
 
 use crate::app::AppState;
-use crate::http::api::create_game;
-use crate::http::api::join_game;
-use crate::http::api::{JoinRequest, NewGame};
 use crate::http::error::{ApiError, bad};
-use crate::http::identity::Viewer;
-use crate::http::pages;
+use crate::http::identity::{Viewer, with_cookie};
+use crate::http::pages::{game, lobby};
+use crate::play::quick::{QUICK_CLOCKS, preset};
+use crate::play::{JoinRequest, NewGame};
 
 /// The lobby's form: creates the game and goes to it. A visitor who has never played gets an
 /// anonymous player (and its cookie) here.
@@ -25,11 +24,11 @@ pub(crate) async fn new_game_form(
     let fields = match form {
         Ok(Form(f)) => f,
         Err(e) => {
-            let error = pages::FormError {
+            let error = lobby::FormError {
                 field: "form",
                 message: format!("the form could not be read ({}); try again", e.body_text()),
             };
-            return pages::lobby_page(&state, &viewer, &[], Some(error)).await;
+            return lobby::lobby_page(&state, &viewer, &[], Some(error)).await;
         }
     };
     let get = |k: &str| {
@@ -43,7 +42,7 @@ pub(crate) async fn new_game_form(
     let variant = get("variant").unwrap_or_default();
     // Only the options that differ from the game's own are kept with the game.
     let defaults = builtin(&variant)
-        .map(|v| pages::rules_json(&v))
+        .map(|v| crate::site::games::rules_json(&v))
         .unwrap_or(Value::Null);
     let mut rules = serde_json::Map::new();
     for (k, v) in &fields {
@@ -71,18 +70,18 @@ pub(crate) async fn new_game_form(
     // A preset names the clock; "custom" takes the minutes and seconds given. A preset the
     // form does not offer is said, not read as some other clock.
     if let Some(tc) = get("tc")
-        && pages::preset(&tc).is_none()
+        && preset(&tc).is_none()
     {
-        let error = pages::FormError {
+        let error = lobby::FormError {
             field: "clock",
             message: format!(
                 "unknown time control '{tc}': choose one of the clocks shown, or Custom"
             ),
         };
-        return pages::lobby_page(&state, &viewer, &fields, Some(error)).await;
+        return lobby::lobby_page(&state, &viewer, &fields, Some(error)).await;
     }
     let (clock, mut minutes, mut increment, days) = match get("tc") {
-        Some(tc) => pages::preset(&tc).map_or((None, None, None, None), |(c, m, i, d)| {
+        Some(tc) => preset(&tc).map_or((None, None, None, None), |(c, m, i, d)| {
             (Some(c.to_owned()), Some(m), Some(i), Some(d))
         }),
         None => (
@@ -117,21 +116,20 @@ pub(crate) async fn new_game_form(
     // A first-time visitor may name themselves here (else a name is made for them).
     let new_name = get("name").filter(|_| viewer.player().is_none());
     if let Some(n) = &new_name
-        && let Err(e) = crate::player::check_username(n)
+        && let Err(e) = rukh_store::credentials::check_username(n)
     {
-        let error = pages::FormError {
+        let error = lobby::FormError {
             field: "name",
             message: format!("your name: {e}"),
         };
-        return pages::lobby_page(&state, &viewer, &fields, Some(error)).await;
+        return lobby::lobby_page(&state, &viewer, &fields, Some(error)).await;
     }
     let made = async {
         let (player, cookie) = state
             .player_named(&viewer.identity, new_name.as_deref())
             .await?;
-        create_game(&state, req, Some(&player))
-            .await
-            .map(|created| (created, cookie))
+        let created = state.play().create_game(req, Some(&player)).await?;
+        Ok::<_, ApiError>((created, cookie))
     };
     match made.await {
         Ok((created, cookie)) => {
@@ -146,23 +144,12 @@ pub(crate) async fn new_game_form(
                 ApiError::Field(f @ ("name" | "mode" | "fen" | "clock" | "rules"), _) => f,
                 _ => "form",
             };
-            let error = pages::FormError {
+            let error = lobby::FormError {
                 field,
                 message: e.message().to_owned(),
             };
-            pages::lobby_page(&state, &viewer, &fields, Some(error)).await
+            lobby::lobby_page(&state, &viewer, &fields, Some(error)).await
         }
-    }
-}
-
-/// A response with the session cookie set, when one was made.
-pub(crate) fn with_cookie(
-    cookie: Option<axum_extra::extract::cookie::Cookie<'static>>,
-    response: impl IntoResponse,
-) -> Response {
-    match cookie {
-        Some(c) => (axum_extra::extract::CookieJar::new().add(c), response).into_response(),
-        None => response.into_response(),
     }
 }
 
@@ -191,9 +178,9 @@ pub(crate) async fn join_form(
         .clone()
         .filter(|n| !n.trim().is_empty() && viewer.player().is_none());
     if let Some(n) = &new_name
-        && let Err(e) = crate::player::check_username(n.trim())
+        && let Err(e) = rukh_store::credentials::check_username(n.trim())
     {
-        return pages::join_refused(
+        return game::join_refused(
             &state,
             &viewer,
             &id,
@@ -210,20 +197,62 @@ pub(crate) async fn join_form(
             invite: f.invite,
             name: f.name,
         };
-        join_game(&state, &id, req, Some(&player))
-            .await
-            .map(|j| (j, cookie))
+        let j = state.play().join_game(&id, req, Some(&player)).await?;
+        Ok::<_, ApiError>((j, cookie))
     };
     match joined.await {
         Ok((j, cookie)) => with_cookie(cookie, Redirect::to(&j.game_url)),
-        Err(e) => pages::join_refused(&state, &viewer, &id, &invite, e).await,
+        Err(e) => game::join_refused(&state, &viewer, &id, &invite, e).await,
+    }
+}
+
+#[derive(Deserialize)]
+pub(crate) struct QuickForm {
+    /// `GAME|CLOCK`, such as `shatranj|3+2`.
+    quick: String,
+}
+
+/// `POST /quick`: pairs the player, or makes their seek.
+pub(crate) async fn quick_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    form: Result<Form<QuickForm>, FormRejection>,
+) -> Response {
+    let refuse = |message: String| lobby::FormError {
+        field: "quick",
+        message,
+    };
+    let Ok(Form(f)) = form else {
+        let e = refuse("choose a game and a time control in the grid".into());
+        return lobby::lobby_page(&state, &viewer, &[], Some(e)).await;
+    };
+    let (variant, tc) = f.quick.split_once('|').unwrap_or(("", ""));
+    let clock = preset(tc).filter(|_| QUICK_CLOCKS.contains(&tc));
+    let (Some(clock), true) = (clock, BUILTIN_IDS.contains(&variant)) else {
+        let e = refuse(format!(
+            "'{}' is not a game and time control of the grid",
+            f.quick
+        ));
+        return lobby::lobby_page(&state, &viewer, &[], Some(e)).await;
+    };
+    let paired = async {
+        let (player, cookie) = state.player_named(&viewer.identity, None).await?;
+        let url = state.play().quick_pair(&player, variant, clock).await?;
+        Ok::<_, ApiError>((url, cookie))
+    };
+    match paired.await {
+        Ok((url, cookie)) => with_cookie(cookie, Redirect::to(&url)),
+        Err(e) => {
+            let e = refuse(e.message().to_owned());
+            lobby::lobby_page(&state, &viewer, &[], Some(e)).await
+        }
     }
 }
 
 /// The lobby's and the join page's forms.
-pub(crate) fn routes() -> axum::Router<crate::AppState> {
+pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
     use axum::routing::post;
     axum::Router::new()
         .route("/new", post(new_game_form))
-        .route("/quick", post(crate::play::quick::quick_form))
+        .route("/quick", post(quick_form))
 }

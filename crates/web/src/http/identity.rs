@@ -11,9 +11,10 @@ use axum::response::IntoResponse;
 use axum::response::Response;
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 
-use crate::app::{AppState, now_ms};
+use crate::app::AppState;
 use crate::http::error::ApiError;
-use crate::player::{API_TOKEN_PREFIX, Player};
+use crate::play::Actor;
+use rukh_store::{API_TOKEN_PREFIX, Player};
 
 /// The session cookie's name.
 pub const COOKIE: &str = "rukh_session";
@@ -56,7 +57,7 @@ pub(crate) async fn identify(state: &AppState, headers: &HeaderMap) -> Result<Id
     if let Some(bearer) = bearer(headers)
         && bearer.starts_with(API_TOKEN_PREFIX)
     {
-        let player = state.db().api_token_player(&bearer).await?;
+        let player = state.players().by_api_token(&bearer).await?;
         if player.is_none() {
             return Err(ApiError::Unauthorized("this API token is not valid (revoked, or its account disabled): make a new one at /account/token".into(),
             ));
@@ -70,10 +71,7 @@ pub(crate) async fn identify(state: &AppState, headers: &HeaderMap) -> Result<Id
     let Some(token) = jar.get(COOKIE).map(|c| c.value().to_owned()) else {
         return Ok(Identity::default());
     };
-    let player = state
-        .db()
-        .session_player(&token, now_ms(), state.0.config.session_ttl)
-        .await?;
+    let player = state.players().by_session(&token).await?;
     Ok(Identity {
         session: player.is_some().then_some(token),
         player,
@@ -117,13 +115,13 @@ impl FromRequestParts<AppState> for Viewer {
             .await
             .unwrap_or_default();
         let your_turn = match identity.id() {
-            Some(id) => state.db().turn_count(id).await.unwrap_or(0),
+            Some(id) => state.players().turn_count(id).await.unwrap_or(0),
             None => 0,
         };
         Ok(Viewer {
             identity,
             your_turn,
-            next_tournament: state.next_tournament(),
+            next_tournament: state.tournaments().next_tournament(),
         })
     }
 }
@@ -169,16 +167,11 @@ impl AppState {
         &self,
         identity: &Identity,
     ) -> Result<(Player, Option<Cookie<'static>>), ApiError> {
-        if let Some(p) = &identity.player {
-            return Ok((p.clone(), None));
-        }
-        let now = now_ms();
-        let player = self.db().create_anon(now).await?;
-        let token = self
-            .db()
-            .start_session(&player.id, now, self.0.config.session_ttl.anon_ms)
+        let (player, token) = self
+            .players()
+            .player_or_new(identity.player.as_ref())
             .await?;
-        Ok((player, Some(session_cookie(self, token))))
+        Ok((player, token.map(|t| session_cookie(self, t))))
     }
 
     /// As `player_or_new`, naming a new anonymous player `name` (checked by the caller).
@@ -187,24 +180,33 @@ impl AppState {
         identity: &Identity,
         name: Option<&str>,
     ) -> Result<(Player, Option<Cookie<'static>>), ApiError> {
-        let (mut player, cookie) = self.player_or_new(identity).await?;
-        if cookie.is_some()
-            && let Some(n) = name
-        {
-            match self.db().rename_anon(&player.id, n).await {
-                Ok(()) => player.name = n.to_owned(),
-                Err(crate::player::NameError::Taken(_)) => {
-                    return Err(crate::http::error::field(
-                        "name",
-                        format!(
-                            "your name: '{n}' is taken by an account; choose another (or sign in)"
-                        ),
-                    ));
-                }
-                Err(crate::player::NameError::Db(e)) => return Err(e.into()),
-            }
-        }
-        Ok((player, cookie))
+        let (player, token) = self
+            .players()
+            .player_named(identity.player.as_ref(), name)
+            .await?;
+        Ok((player, token.map(|t| session_cookie(self, t))))
+    }
+
+    /// A visit with a seat's key (the private links of earlier versions): a seat nobody's
+    /// player holds becomes the visitor's (made anonymous player now if they have none, named
+    /// as the seat was). A seat another player holds stays theirs. Returns the cookie to set,
+    /// if a player was made.
+    pub(crate) async fn bind_seat(
+        &self,
+        id: &str,
+        key: &str,
+        identity: &Identity,
+    ) -> Result<Option<Cookie<'static>>, ApiError> {
+        let Some(name) = self.play().free_seat(id, key).await? else {
+            return Ok(None);
+        };
+        let wanted = name.filter(|n| rukh_store::credentials::check_username(n).is_ok());
+        let (player, cookie) = match self.player_named(identity, wanted.as_deref()).await {
+            Ok(made) => made,
+            Err(_) => self.player_or_new(identity).await?,
+        };
+        self.play().take_seat(id, key, &player).await?;
+        Ok(cookie)
     }
 }
 
@@ -256,4 +258,37 @@ fn from_this_site(state: &AppState, headers: &HeaderMap) -> bool {
         .get("sec-fetch-site")
         .and_then(|v| v.to_str().ok())
         .is_none_or(|v| v != "cross-site")
+}
+
+/// The key of a seat: `Authorization: Bearer KEY` (unless it is a bot's API token, which names
+/// a player instead), or `?token=KEY`.
+pub(crate) fn token_of(headers: &HeaderMap, q: &TokenQuery) -> Option<String> {
+    bearer(headers)
+        .filter(|t| !t.starts_with(API_TOKEN_PREFIX))
+        .or_else(|| q.token.clone())
+}
+
+/// A seat's key given in the address (`?token=KEY`).
+#[derive(serde::Deserialize, Default)]
+pub(crate) struct TokenQuery {
+    token: Option<String>,
+}
+
+/// Who acts in a game: the request's player and the seat's key it carried, if any.
+pub(crate) fn actor(identity: &Identity, key: Option<String>) -> Actor {
+    Actor {
+        player: identity.id().map(str::to_owned),
+        key,
+    }
+}
+
+/// A response with the session cookie set, when one was made.
+pub(crate) fn with_cookie(
+    cookie: Option<axum_extra::extract::cookie::Cookie<'static>>,
+    response: impl IntoResponse,
+) -> Response {
+    match cookie {
+        Some(c) => (axum_extra::extract::CookieJar::new().add(c), response).into_response(),
+        None => response.into_response(),
+    }
 }

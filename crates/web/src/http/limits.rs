@@ -1,9 +1,6 @@
 //! How much one address may change: a token bucket per address for POSTs and WebSocket actions.
 
-use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
 
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, header};
@@ -13,6 +10,7 @@ use axum::response::Response;
 
 use crate::app::AppState;
 use crate::http::error::ApiError;
+use crate::players::throttle::{take, take_n};
 
 impl AppState {
     /// Whether an address may change something now (a POST, or an action sent over a
@@ -25,27 +23,6 @@ impl AppState {
         let rate = per_minute as f64 / 60.0;
         let burst = (per_minute as f64 / 4.0).max(5.0);
         take(&self.0.limiter, ip, burst, rate)
-    }
-
-    /// Whether a sign-in (or sign-up) may be tried now from this address for this name: a
-    /// bucket per address and one per account name, so that neither one address nor many
-    /// addresses can guess a password quickly. Both are spent by each attempt.
-    pub(crate) fn allow_login(&self, ip: IpAddr, name: Option<&str>) -> bool {
-        let (burst, every) = self.0.config.login_limit;
-        if burst == 0 {
-            return true;
-        }
-        let rate = 1.0 / every.max(1) as f64;
-        let by_address = take(&self.0.logins, format!("ip {ip}"), burst as f64, rate);
-        let by_name = name.is_none_or(|n| {
-            take(
-                &self.0.logins,
-                format!("name {}", n.to_ascii_lowercase()),
-                burst as f64,
-                rate,
-            )
-        });
-        by_address && by_name
     }
 }
 
@@ -71,53 +48,6 @@ impl AppState {
         }
         take_n(&self.0.quotas, format!("{kind} {ip}"), n, quota.0, quota.1)
     }
-}
-
-/// Takes `n` tokens from the bucket of `key` (`burst` at most, `per_second` more each second);
-/// when it holds fewer, nothing is taken and the count it holds is returned.
-pub(crate) fn take_n<K: std::hash::Hash + Eq>(
-    buckets: &Mutex<HashMap<K, (Instant, f64)>>,
-    key: K,
-    n: f64,
-    burst: f64,
-    per_second: f64,
-) -> Result<(), f64> {
-    let mut buckets = buckets.lock().expect("limiter");
-    let now = Instant::now();
-    if buckets.len() > 100_000 {
-        buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(86_400));
-    }
-    let (last, tokens) = buckets.entry(key).or_insert((now, burst));
-    *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(burst);
-    *last = now;
-    if *tokens < n {
-        return Err(*tokens);
-    }
-    *tokens -= n;
-    Ok(())
-}
-
-/// Takes a token from the bucket of `key` (`burst` at most, `per_second` more each second);
-/// false when it is empty. Buckets untouched for ten minutes are forgotten when there are many.
-pub(crate) fn take<K: std::hash::Hash + Eq>(
-    buckets: &Mutex<HashMap<K, (Instant, f64)>>,
-    key: K,
-    burst: f64,
-    per_second: f64,
-) -> bool {
-    let mut buckets = buckets.lock().expect("limiter");
-    let now = Instant::now();
-    if buckets.len() > 100_000 {
-        buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(600));
-    }
-    let (last, tokens) = buckets.entry(key).or_insert((now, burst));
-    *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(burst);
-    *last = now;
-    if *tokens < 1.0 {
-        return false;
-    }
-    *tokens -= 1.0;
-    true
 }
 
 pub(crate) const TOO_MANY: &str = "too many requests: wait a few seconds and try again";

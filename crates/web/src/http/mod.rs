@@ -1,16 +1,19 @@
 //! The HTTP edge: every address the site answers, in one place.
 
 pub mod account;
+pub mod analysis;
 pub mod api;
 pub mod assets;
 pub mod error;
 pub mod forms;
 pub mod identity;
 pub mod limits;
+pub mod metrics;
 pub mod pages;
 pub mod profile;
 pub mod server;
 pub mod socket;
+pub mod study;
 
 use axum::extract::Request;
 use axum::http::{HeaderValue, header};
@@ -26,9 +29,7 @@ use crate::http::limits::client_ip;
 use crate::http::limits::rate_limit;
 use crate::http::limits::real_client;
 use crate::http::socket as hub;
-use crate::metrics;
-use crate::play::seeks;
-use crate::study::{analysis, endings, import, problems, review};
+use crate::study::import::MAX_IMPORT_BYTES;
 
 /// The router, for `serve` and for tests.
 pub fn router(state: AppState) -> Router {
@@ -39,32 +40,31 @@ pub fn router(state: AppState) -> Router {
         .merge(account::routes())
         .merge(profile::routes())
         .merge(analysis::routes())
-        .merge(problems::routes())
+        .merge(study::routes())
         .merge(assets::routes())
-        .merge(endings::routes())
+        .merge(pages::endings::routes())
         .merge(api::routes())
         .merge(metrics::routes())
         .merge(hub::routes())
-        .merge(review::routes())
-        .merge(seeks::routes())
         .nest_service("/assets", assets)
         .fallback(|| async { ApiError::NotFound("no such page".into()) })
         .layer(RequestBodyLimitLayer::new(16 * 1024))
         // Imports carry whole files: their own, larger limit.
         .merge(
             Router::new()
-                .route("/api/import", post(import::api_import))
-                .route("/import", get(pages::import_page).post(pages::import_form))
-                .layer(RequestBodyLimitLayer::new(
-                    3 * import::MAX_IMPORT_BYTES + 64 * 1024,
-                ))
+                .route("/api/import", post(study::api_import))
+                .route(
+                    "/import",
+                    get(pages::import::import_page).post(pages::import::import_form),
+                )
+                .layer(RequestBodyLimitLayer::new(3 * MAX_IMPORT_BYTES + 64 * 1024))
                 .layer(axum::extract::DefaultBodyLimit::max(8 << 20)),
         )
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
         // A page's errors are pages (the API's stay JSON).
         .layer(middleware::from_fn_with_state(
             state.clone(),
-            pages::error_pages,
+            pages::errors::error_pages,
         ))
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             state.0.config.body_timeout,

@@ -9,13 +9,15 @@ use maud::{Markup, html};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Deserialize;
 
-use crate::db::{GameRow, PlayerGamesQuery};
+use crate::app::AppState;
 use crate::http::identity::{Identity, Viewer};
-use crate::http::pages::{layout, page_with, player_cell, player_cell_with};
-use crate::player::Player;
-use crate::rating::{Entry, Point, SPEEDS, label};
+use crate::http::pages::layout::{layout, page_with, player_cell, player_cell_with};
+use crate::play::summary;
 use crate::wire::{GameStatus, Side};
-use crate::{AppState, now_ms, summary};
+use rukh_store::Player;
+use rukh_store::now_ms;
+use rukh_store::ratings::{Entry, Point, SPEEDS, label};
+use rukh_store::{GameRow, PlayerGamesQuery};
 
 /// Games a page lists at once.
 const PAGE: i64 = 20;
@@ -194,7 +196,7 @@ pub(crate) async fn player_page(
     let player = match state.db().account_by_name(&name).await {
         Ok(Some((p, _))) if p.is_account() || p.kind == "engine" => p,
         Ok(_) => return no_player(&viewer, &name),
-        Err(e) => return crate::ApiError::from(e).into_response(),
+        Err(e) => return crate::http::error::ApiError::from(e).into_response(),
     };
     let page = q.page.unwrap_or(1).clamp(1, 10_000);
     let db = state.db();
@@ -212,7 +214,7 @@ pub(crate) async fn player_page(
     ) {
         (Ok(r), Ok(c), Ok(g)) => (r, c, g),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
-            return crate::ApiError::from(e).into_response();
+            return crate::http::error::ApiError::from(e).into_response();
         }
     };
     // The five games in their usual order, each speed fastest first.
@@ -230,7 +232,7 @@ pub(crate) async fn player_page(
             match db.rating_history(&player.id, v).await {
                 Ok(h) if !h.is_empty() => histories.push((v, h)),
                 Ok(_) => {}
-                Err(e) => return crate::ApiError::from(e).into_response(),
+                Err(e) => return crate::http::error::ApiError::from(e).into_response(),
             }
         }
     }
@@ -339,7 +341,7 @@ pub(crate) async fn players_page(
     for speed in SPEEDS {
         match state.db().leaderboard(&chosen, speed, since, 50).await {
             Ok(b) => boards.push((speed, b)),
-            Err(e) => return crate::ApiError::from(e).into_response(),
+            Err(e) => return crate::http::error::ApiError::from(e).into_response(),
         }
     }
     let body = html! {
@@ -409,7 +411,7 @@ pub(crate) async fn my_games(
     ) {
         (Ok(a), Ok(o), Ok(f)) => (a, o, f),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
-            return crate::ApiError::from(e).into_response();
+            return crate::http::error::ApiError::from(e).into_response();
         }
     };
     let mine = |g: &GameRow| {
@@ -474,7 +476,7 @@ pub(crate) async fn me_events(
     use axum::response::sse::{Event, KeepAlive, Sse};
     use tokio::sync::broadcast::error::RecvError;
     let me: Option<Player> = identity.player;
-    let rx = state.0.seat_news.subscribe();
+    let rx = state.play().seat_news();
     let stream = futures_util::stream::unfold(
         (state, rx, me, None::<i64>),
         |(state, mut rx, me, last)| async move {
@@ -508,7 +510,7 @@ pub(crate) async fn me_events(
 }
 
 /// Players' pages, leaderboards, "my games" and the turn notices.
-pub(crate) fn routes() -> axum::Router<crate::AppState> {
+pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
     use axum::routing::get;
     axum::Router::new()
         .route("/@/{name}", get(player_page))

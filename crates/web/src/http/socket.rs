@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
@@ -13,15 +13,15 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use tokio::sync::broadcast;
 
-use crate::app::{AppState, Change, Slot, now_ms};
+use crate::app::{AppState, now_ms};
 use crate::http::error::ApiError;
+use crate::http::identity::{TokenQuery, actor, token_of};
 use crate::http::limits::TOO_MANY;
 use crate::http::limits::client_ip;
 use crate::metrics;
-use crate::play::actor::{Actor, TokenQuery, token_of};
 use crate::play::live::{Action, Live};
-use crate::wire::{GameMessage, GameStatus, SocketRequest};
-use rukh_store::{GameChange, Heard, Listener, Notice};
+use crate::play::{Actor, Change, Slot};
+use crate::wire::{GameMessage, SocketRequest};
 
 /// A game's events: the game as JSON at once and after every change; actions may be sent as
 /// JSON messages (the same as `POST /api/games/{id}/actions`).
@@ -34,8 +34,8 @@ pub(crate) async fn api_ws(
     ext: axum::http::Extensions,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let slot = state.slot(&id).await?;
-    let who = Actor::new(&identity, token_of(&headers, &q));
+    let slot = state.play().slot(&id).await?;
+    let who = actor(&identity, token_of(&headers, &q));
     let ip = client_ip(&ext);
     let ticket = state.socket_ticket(ip).ok_or_else(|| {
         ApiError::TooMany(format!(
@@ -51,7 +51,7 @@ pub(crate) async fn api_ws(
         .on_upgrade(move |socket| async move {
             let _ticket = ticket;
             // A player with their game's page open keeps their live seeks.
-            let _here = identity.id().map(|p| state.presence(p));
+            let _here = identity.id().map(|p| state.play().presence(p));
             ws_session(state, slot, id, who, ip, socket).await
         }))
 }
@@ -113,7 +113,7 @@ pub(crate) async fn ws_session(
                 let text = match ev {
                     Ok(Change::Chat(line)) => Some(GameMessage::Chat { line }.text()),
                     Ok(Change::Move(m)) => {
-                        if socket.send(Message::Text(m.text(seat))).await.is_err() {
+                        if socket.send(Message::Text(m.text(seat).as_ref().into())).await.is_err() {
                             return;
                         }
                         None
@@ -186,9 +186,9 @@ pub(crate) async fn ws_session(
                 let reply = match serde_json::from_str::<Action>(&text) {
                     // Actions over the socket also count against the same limit as POSTs.
                     Ok(_) if !state.allow(ip) => Some(TOO_MANY.to_owned()),
-                    Ok(action) => match state.act(&id, &who, &action).await {
+                    Ok(action) => match state.play().act(&id, &who, &action).await {
                         Ok(_) => None,
-                        Err(e) => Some(e.message().to_string()),
+                        Err(e) => Some(e.to_string()),
                     },
                     Err(e) => Some(format!("message: {e}")),
                 };
@@ -267,131 +267,8 @@ impl Bucket {
     }
 }
 
-/// Hears the changes other processes store (PostgreSQL's LISTEN) and brings them to the games
-/// this process holds, so their sockets hear them; after a lost connection, every game held is
-/// read again (notices sent meanwhile are lost).
-pub(crate) async fn listen(state: AppState) {
-    loop {
-        let mut listener = match Listener::connect(state.0.db.url()).await {
-            Ok(l) => l,
-            Err(e) => {
-                tracing::warn!("listening for other processes' changes: {e}");
-                tokio::time::sleep(Duration::from_secs(1)).await;
-                continue;
-            }
-        };
-        state.refresh_all().await;
-        loop {
-            match listener.next().await {
-                Ok(Heard::Notice(n)) => state.on_notice(n).await,
-                // Notices sent while the connection was down are lost: read everything again.
-                Ok(Heard::Lost) => state.refresh_all().await,
-                Err(e) => {
-                    tracing::warn!("listening for other processes' changes: {e}");
-                    tokio::time::sleep(Duration::from_millis(500)).await;
-                    break;
-                }
-            }
-        }
-    }
-}
-
-impl AppState {
-    /// A notice from another process.
-    pub(crate) async fn on_notice(&self, notice: Notice) {
-        let Notice::Game {
-            id,
-            version,
-            change,
-            engine_to_move,
-            players,
-        } = notice
-        else {
-            let _ = self.0.lobby.send(());
-            return;
-        };
-        if change != GameChange::Chat && players.iter().any(Option::is_some) {
-            let _ = self.0.seat_news.send(Arc::new(players));
-        }
-        if matches!(change, GameChange::State | GameChange::End) {
-            let _ = self.0.lobby.send(());
-        }
-        let held = self.0.slots.lock().expect("slots").get(&id).cloned();
-        if let Some(slot) = held {
-            let mut guard = slot.live.lock().await;
-            if guard.as_ref().is_some_and(|l| l.row.version < version) {
-                self.refresh(&slot, &mut guard, change).await;
-            }
-        }
-        if engine_to_move && self.0.engine.is_some() {
-            // Another process's change left the engine to move.
-            if let Ok(slot) = self.slot(&id).await {
-                let mut guard = slot.live.lock().await;
-                if let Some(live) = guard.as_mut() {
-                    self.after_change(live);
-                }
-            }
-        }
-    }
-
-    /// Brings a game held here up to the database: one new move is played on the copy and sent
-    /// as a move event; new chat lines as chat events; anything else reads the game again.
-    async fn refresh(&self, slot: &Slot, guard: &mut Option<Live>, change: GameChange) {
-        let Some(live) = guard.as_mut() else { return };
-        let id = live.row.id.clone();
-        let Ok(Some(row)) = self.0.db.game(&id).await else {
-            return;
-        };
-        if row.version <= live.row.version {
-            return;
-        }
-        if matches!(change, GameChange::Move | GameChange::End)
-            && row.version == live.row.version + 1
-            && row.ply == live.row.ply + 1
-            && !(row.status == GameStatus::Finished && row.rated)
-        {
-            if let Ok(new) = self.0.db.moves_after(&id, live.row.ply).await
-                && new.len() == 1
-                && live.pos.play_coord(&new[0].coord).is_ok()
-            {
-                live.fens.push(live.pos.fen());
-                live.moves.extend(new);
-                live.row = row;
-                let _ = slot
-                    .changed
-                    .send(Change::Move(Arc::new(live.move_event(now_ms()))));
-                return;
-            }
-        } else if change == GameChange::Chat
-            && row.version == live.row.version + 1
-            && row.ply == live.row.ply
-            && let Ok(chat) = self.0.db.chat(&id).await
-        {
-            let known = live.chat.len();
-            for line in chat.iter().skip(known) {
-                let _ = slot.changed.send(Change::Chat(line.clone()));
-            }
-            live.chat = chat;
-            live.row = row;
-            return;
-        }
-        *guard = None;
-        if self.load(&id, guard).await.is_ok() {
-            let _ = slot.changed.send(Change::State);
-        }
-    }
-
-    /// Reads again every game held here that changed in the database.
-    pub(crate) async fn refresh_all(&self) {
-        for slot in self.held_slots() {
-            let mut guard = slot.live.lock().await;
-            self.refresh(&slot, &mut guard, GameChange::State).await;
-        }
-    }
-}
-
 /// A game's WebSocket.
-pub(crate) fn routes() -> axum::Router<crate::AppState> {
+pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
     use axum::routing::get;
     axum::Router::new().route("/api/games/{id}/ws", get(api_ws))
 }

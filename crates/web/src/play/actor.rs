@@ -5,25 +5,24 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::http::HeaderMap;
 use rukh_rules::Color;
-use serde::Deserialize;
+use rukh_store::{DbError, GameRow, now_ms};
 use tokio::sync::broadcast;
 
-use crate::app::{AppState, Change, LEASE_MS, Slot, now_ms};
-use crate::db::{DbError, GameRow};
-use crate::http::error::{ApiError, not_found};
-use crate::http::identity;
+use crate::metrics;
 use crate::play::engine_pool::Job;
-use crate::play::live::{Action, Live, Refusal, color_name};
+use crate::play::live::Actor;
+use crate::play::live::{Action, Live, Refusal};
+use crate::play::{Change, LEASE_MS, Play, PlayError, Slot};
+use crate::site::games::color_name;
 use crate::wire::{ClockKind, GameStatus, GameView};
-use crate::{db, metrics, player};
+use rukh_store as db;
 
-impl AppState {
+impl Play {
     /// The slot of a game, loading it from the database on first use.
-    pub(crate) async fn slot(&self, id: &str) -> Result<Arc<Slot>, ApiError> {
+    pub(crate) async fn slot(&self, id: &str) -> Result<Arc<Slot>, PlayError> {
         if id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err(not_found(id));
+            return Err(PlayError::no_game(id));
         }
         let slot = {
             let mut slots = self.0.slots.lock().expect("slots");
@@ -39,7 +38,7 @@ impl AppState {
             && let Err(e) = self.load(id, &mut guard).await
         {
             drop(guard);
-            if matches!(e, ApiError::NotFound(_)) {
+            if matches!(e, PlayError::NoGame(_)) {
                 self.0.slots.lock().expect("slots").remove(id);
             }
             return Err(e);
@@ -49,14 +48,14 @@ impl AppState {
     }
 
     /// Reads a game from the database into its slot.
-    pub(crate) async fn load(&self, id: &str, guard: &mut Option<Live>) -> Result<(), ApiError> {
+    pub(crate) async fn load(&self, id: &str, guard: &mut Option<Live>) -> Result<(), PlayError> {
         let Some(row) = self.0.db.game(id).await? else {
-            return Err(not_found(id));
+            return Err(PlayError::no_game(id));
         };
         let moves = self.0.db.moves(id).await?;
         let chat = self.0.db.chat(id).await?;
         let live = Live::load(row, moves, chat)
-            .map_err(|e| ApiError::Internal(format!("game {id} cannot be read back: {e}")))?;
+            .map_err(|e| PlayError::Broken(format!("game {id} cannot be read back: {e}")))?;
         *guard = Some(live);
         Ok(())
     }
@@ -69,7 +68,7 @@ impl AppState {
         id: &str,
         who: &Actor,
         action: &Action,
-    ) -> Result<GameView, ApiError> {
+    ) -> Result<GameView, PlayError> {
         let started = Instant::now();
         let done = self.act_inner(id, who, action).await;
         if matches!(action, Action::Move { .. }) && done.is_ok() {
@@ -83,7 +82,7 @@ impl AppState {
         id: &str,
         who: &Actor,
         action: &Action,
-    ) -> Result<GameView, ApiError> {
+    ) -> Result<GameView, PlayError> {
         let slot = self.slot(id).await?;
         let waited = Instant::now();
         let mut guard = slot.live.lock().await;
@@ -93,7 +92,7 @@ impl AppState {
             if guard.is_none() {
                 self.load(id, &mut guard).await?;
             }
-            let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+            let live = guard.as_mut().ok_or_else(|| PlayError::no_game(id))?;
             let by = live.seat_of(who);
             if live.engine_color().is_some() && by == live.engine_color() {
                 return Err(Refusal::NotAPlayer.into());
@@ -108,10 +107,10 @@ impl AppState {
                 })
                 .unwrap_or_default();
             match self.apply(&slot, &mut guard, by, action, &author).await {
-                Err(e) if matches!(e, ApiError::Changed) && attempt < 3 => attempt += 1,
+                Err(e) if matches!(e, PlayError::Changed) && attempt < 3 => attempt += 1,
                 Err(e) => return Err(e),
                 Ok(()) => {
-                    let live = guard.as_ref().ok_or_else(|| not_found(id))?;
+                    let live = guard.as_ref().ok_or_else(|| PlayError::no_game(id))?;
                     return Ok(live.view(by, now_ms()));
                 }
             }
@@ -126,7 +125,7 @@ impl AppState {
         id: &str,
         hash: u64,
         action: &Action,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), PlayError> {
         let slot = self.slot(id).await?;
         let mut guard = slot.live.lock().await;
         let mut attempt = 0;
@@ -134,7 +133,7 @@ impl AppState {
             if guard.is_none() {
                 self.load(id, &mut guard).await?;
             }
-            let live = guard.as_mut().ok_or_else(|| not_found(id))?;
+            let live = guard.as_mut().ok_or_else(|| PlayError::no_game(id))?;
             if live.pos.hash() != hash {
                 if attempt == 0 && self.0.db.is_postgres() {
                     // Perhaps only this copy is behind: read the game again first.
@@ -147,7 +146,7 @@ impl AppState {
             }
             let by = live.engine_color();
             match self.apply(&slot, &mut guard, by, action, "Rukh").await {
-                Err(e) if matches!(e, ApiError::Changed) && attempt < 3 => attempt += 1,
+                Err(e) if matches!(e, PlayError::Changed) && attempt < 3 => attempt += 1,
                 other => return other,
             }
         }
@@ -160,7 +159,7 @@ impl AppState {
         by: Option<Color>,
         action: &Action,
         author: &str,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), PlayError> {
         let live = guard.as_mut().expect("loaded");
         let flagged_before = live.row.status == GameStatus::Finished;
         let t = Instant::now();
@@ -219,7 +218,7 @@ impl AppState {
         keep: Option<i64>,
         moves: &[db::MoveRow],
         chat: &[db::ChatRow],
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), PlayError> {
         let live = guard.as_mut().expect("loaded");
         // A move that ends the game also changes the lobby's lists: "end" tells other
         // processes both.
@@ -256,12 +255,12 @@ impl AppState {
                 if stored.ratings.is_some() {
                     live.row.ratings = stored.ratings;
                 }
-                self.seat_news(&live.row);
+                self.tell_seats(&live.row);
                 Ok(())
             }
             Err(DbError::Conflict) => {
                 *guard = None;
-                Err(ApiError::Changed)
+                Err(PlayError::Changed)
             }
             Err(e) => {
                 *guard = None;
@@ -321,10 +320,35 @@ impl AppState {
     }
 }
 
-impl AppState {
+impl Play {
+    /// A game as `who` sees it (their seat's legal moves and offers, if they hold one).
+    pub async fn view(&self, id: &str, who: &Actor) -> Result<GameView, PlayError> {
+        let slot = self.slot(id).await?;
+        let guard = slot.live.lock().await;
+        let live = guard.as_ref().ok_or_else(|| PlayError::no_game(id))?;
+        Ok(live.view(live.seat_of(who), now_ms()))
+    }
+
+    /// A game's record: its PGN, or its Game Courier log.
+    pub async fn record(&self, id: &str, pgn: bool) -> Result<String, PlayError> {
+        let slot = self.slot(id).await?;
+        let guard = slot.live.lock().await;
+        let live = guard.as_ref().ok_or_else(|| PlayError::no_game(id))?;
+        Ok(if pgn { live.pgn() } else { live.courier_log() })
+    }
+
+    /// Games as the lists show them, filtered.
+    pub async fn list(
+        &self,
+        filter: &db::GameFilter,
+    ) -> Result<Vec<crate::wire::GameSummary>, PlayError> {
+        let games = self.0.db.list(filter).await?;
+        Ok(games.iter().map(crate::play::summary).collect())
+    }
+
     /// Tells the players of a game that it changed (the header's count of games where it is
     /// their move).
-    pub(crate) fn seat_news(&self, row: &GameRow) {
+    pub(crate) fn tell_seats(&self, row: &GameRow) {
         if row.white_player.is_some() || row.black_player.is_some() {
             let _ = self.0.seat_news.send(Arc::new([
                 row.white_player.clone(),
@@ -334,41 +358,12 @@ impl AppState {
     }
 }
 
-/// The key of a seat: `Authorization: Bearer KEY` (unless it is a bot's API token, which names
-/// a player instead), or `?token=KEY`.
-pub(crate) fn token_of(headers: &HeaderMap, q: &TokenQuery) -> Option<String> {
-    identity::bearer(headers)
-        .filter(|t| !t.starts_with(player::API_TOKEN_PREFIX))
-        .or_else(|| q.token.clone())
-}
-
-/// Who acts in a game: a player (by the session or an API token) and the key of a seat, if the
-/// request carried one.
-#[derive(Clone, Debug, Default)]
-pub struct Actor {
-    pub player: Option<String>,
-    pub key: Option<String>,
-}
-
-impl Actor {
-    pub(crate) fn new(identity: &identity::Identity, key: Option<String>) -> Actor {
-        Actor {
-            player: identity.id().map(str::to_owned),
-            key,
-        }
-    }
-}
-
-#[derive(Deserialize, Default)]
-pub(crate) struct TokenQuery {
-    token: Option<String>,
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::AppState;
     use crate::config::Config;
-    use crate::http::api::{NewGame, create_game};
+    use crate::play::NewGame;
     use serde_json::json;
 
     /// The takeback race: the engine's answer for a position that a takeback and a new move
@@ -390,7 +385,8 @@ mod tests {
             "variant": "shatranj", "color": "white", "opponent": "engine", "level": 8
         }))
         .unwrap();
-        let created = create_game(&state, req, None).await.unwrap();
+        let state = state.play();
+        let created = state.create_game(req, None).await.unwrap();
         let (id, me) = (created.id, created.token);
         let mv = |m: &str| Action::Move {
             mv: m.into(),

@@ -3,17 +3,16 @@
 
 use std::sync::Arc;
 
-use axum::extract::ws::Utf8Bytes;
 use rukh_rules::pgn::{Game, Notation};
 use rukh_rules::{Claim, Color, Outcome, Position, Variant, coord, courier, san};
 use serde_json::Value;
 
-use crate::db::{ChatRow, GameRow, MoveRow};
 pub use crate::site::games::{color_name, legal_moves, make_variant, parse_color};
 use crate::wire::{
     ClaimKind, Clock, ClockKind, GameMessage, GameStatus, GameView, LastMove, MoveMessage, Ratings,
     Seat, Side,
 };
+use rukh_store::{ChatRow, GameRow, MoveRow};
 
 pub use crate::wire::Action;
 
@@ -62,19 +61,48 @@ pub struct Changes {
 #[derive(Debug)]
 pub struct MoveEvent {
     pub ply: i64,
-    white: Utf8Bytes,
-    black: Utf8Bytes,
-    others: Utf8Bytes,
+    white: Arc<str>,
+    black: Arc<str>,
+    others: Arc<str>,
 }
 
 impl MoveEvent {
     /// The event's text for a viewer in `seat` (None: a spectator), shared by every socket.
-    pub fn text(&self, seat: Option<Color>) -> Utf8Bytes {
+    pub fn text(&self, seat: Option<Color>) -> Arc<str> {
         match seat {
             Some(Color::White) => self.white.clone(),
             Some(Color::Black) => self.black.clone(),
             None => self.others.clone(),
         }
+    }
+}
+
+/// Who acts in a game: a player (by the session or an API token) and the key of a seat, if the
+/// request carried one.
+#[derive(Clone, Debug, Default)]
+pub struct Actor {
+    pub player: Option<String>,
+    pub key: Option<String>,
+}
+
+/// A game's time control as players write it: `5+3`, `3 days`, `unlimited`.
+pub fn time_control(g: &GameRow) -> String {
+    match g.clock_kind {
+        ClockKind::Live => {
+            let m = g.initial_ms as f64 / 60_000.0;
+            let minutes = if m.fract() == 0.0 {
+                format!("{m:.0}")
+            } else {
+                format!("{m}")
+            };
+            format!("{minutes}+{}", g.increment_ms / 1000)
+        }
+        ClockKind::Correspondence => format!(
+            "{} day{}",
+            g.days_per_move,
+            if g.days_per_move == 1 { "" } else { "s" }
+        ),
+        ClockKind::None => "unlimited".into(),
     }
 }
 
@@ -133,7 +161,7 @@ impl Live {
     }
 
     /// The seat of whoever acts: the seat their player sits in, else the one their key opens.
-    pub fn seat_of(&self, who: &crate::Actor) -> Option<Color> {
+    pub fn seat_of(&self, who: &Actor) -> Option<Color> {
         if let Some(p) = who.player.as_deref() {
             if self.row.white_player.as_deref() == Some(p) {
                 return Some(Color::White);
@@ -678,7 +706,7 @@ impl Live {
                 ),
             };
             let url = player.as_deref().and_then(|id| {
-                crate::player::page_url(id, kind.as_deref(), name.as_deref().unwrap_or(""))
+                rukh_store::page_url(id, kind.as_deref(), name.as_deref().unwrap_or(""))
             });
             Seat {
                 name: name.clone(),
@@ -741,8 +769,8 @@ impl Live {
             rematch: self.row.rematch.clone(),
             rematch_offer: self.row.rematch_offer.clone(),
             rated: self.row.rated,
-            speed: crate::rating::speed_of(&self.row).to_owned(),
-            time_control: crate::time_control(&self.row),
+            speed: rukh_store::ratings::speed_of(&self.row).to_owned(),
+            time_control: time_control(&self.row),
             chat: self.chat.clone(),
             clock: self.clock(now),
             engine_level: self.row.engine_level,

@@ -2,29 +2,35 @@
 //! lobby's grid joins the oldest matching seek of someone else (the game's own rules and start,
 //! the same clock, one the player may take), or makes such a seek and waits on its page.
 
-use axum::extract::rejection::FormRejection;
-use axum::extract::{Form, State};
-use axum::response::{Redirect, Response};
-use rukh_rules::variant::BUILTIN_IDS;
-use serde::Deserialize;
+use rukh_store::{GameFilter, GameRow, Player};
 
-use crate::app::AppState;
-use crate::db::{GameFilter, GameRow};
-use crate::http::api::{JoinRequest, NewGame, create_game, join_game};
-use crate::http::error::ApiError;
-use crate::http::forms::with_cookie;
-use crate::http::identity::Viewer;
-use crate::http::pages::{self, FormError};
+use crate::play::{JoinRequest, NewGame, Play, PlayError};
 use crate::wire::{ClockKind, GameStatus};
 
-/// The grid's time controls: the lobby form's presets (see `pages::preset`).
-pub const QUICK_CLOCKS: &[&str] = &["1+0", "3+2", "5+3", "10+5", "15+10", "d3"];
+/// The time controls offered at once: (value, label, clock, minutes, increment seconds, days).
+pub const PRESETS: &[(&str, &str, &str, f64, f64, i64)] = &[
+    ("1+0", "1+0", "live", 1.0, 0.0, 0),
+    ("3+2", "3+2", "live", 3.0, 2.0, 0),
+    ("5+3", "5+3", "live", 5.0, 3.0, 0),
+    ("10+5", "10+5", "live", 10.0, 5.0, 0),
+    ("15+10", "15+10", "live", 15.0, 10.0, 0),
+    ("d1", "1 day", "correspondence", 0.0, 0.0, 1),
+    ("d3", "3 days", "correspondence", 0.0, 0.0, 3),
+    ("d7", "7 days", "correspondence", 0.0, 0.0, 7),
+    ("none", "Unlimited", "none", 0.0, 0.0, 0),
+    ("custom", "Custom", "live", 0.0, 0.0, 0),
+];
 
-#[derive(Deserialize)]
-pub(crate) struct QuickForm {
-    /// `GAME|CLOCK`, such as `shatranj|3+2`.
-    quick: String,
+/// The clock a preset stands for: (clock, minutes, increment, days).
+pub fn preset(value: &str) -> Option<(&'static str, f64, f64, i64)> {
+    PRESETS
+        .iter()
+        .find(|p| p.0 == value)
+        .map(|p| (p.2, p.3, p.4, p.5))
 }
+
+/// The grid's time controls: some of the presets.
+pub const QUICK_CLOCKS: &[&str] = &["1+0", "3+2", "5+3", "10+5", "15+10", "d3"];
 
 /// Whether an open game is a seek a quick pairing of `variant` at the clock `(kind, minutes,
 /// increment, days)` may join.
@@ -48,112 +54,80 @@ pub(crate) fn fits(g: &GameRow, variant: &str, clock: (&str, f64, f64, i64)) -> 
         }
 }
 
-/// `POST /quick`: pairs the player, or makes their seek.
-pub(crate) async fn quick_form(
-    State(state): State<AppState>,
-    viewer: Viewer,
-    form: Result<Form<QuickForm>, FormRejection>,
-) -> Response {
-    let refuse = |message: String| FormError {
-        field: "quick",
-        message,
-    };
-    let Ok(Form(f)) = form else {
-        let e = refuse("choose a game and a time control in the grid".into());
-        return pages::lobby_page(&state, &viewer, &[], Some(e)).await;
-    };
-    let (variant, tc) = f.quick.split_once('|').unwrap_or(("", ""));
-    let clock = pages::preset(tc).filter(|_| QUICK_CLOCKS.contains(&tc));
-    let (Some(clock), true) = (clock, BUILTIN_IDS.contains(&variant)) else {
-        let e = refuse(format!(
-            "'{}' is not a game and time control of the grid",
-            f.quick
-        ));
-        return pages::lobby_page(&state, &viewer, &[], Some(e)).await;
-    };
-    match pair(&state, &viewer, variant, clock).await {
-        Ok((url, cookie)) => with_cookie(cookie, Redirect::to(&url)),
-        Err(e) => {
-            let e = refuse(e.message().to_owned());
-            pages::lobby_page(&state, &viewer, &[], Some(e)).await
-        }
-    }
-}
-
-type Paired = (String, Option<axum_extra::extract::cookie::Cookie<'static>>);
-
-async fn pair(
-    state: &AppState,
-    viewer: &Viewer,
-    variant: &str,
-    clock: (&'static str, f64, f64, i64),
-) -> Result<Paired, ApiError> {
-    let (player, cookie) = state.player_named(&viewer.identity, None).await?;
-    let open = state
-        .db()
-        .list(&GameFilter {
-            status: Some(GameStatus::Open),
-            variant: Some(variant.to_owned()),
-            limit: 200,
-            ..GameFilter::default()
-        })
-        .await?;
-    let mine = |g: &GameRow| {
-        [&g.white_player, &g.black_player]
-            .iter()
-            .any(|p| p.as_deref() == Some(player.id.as_str()))
-    };
-    // One's own seek of the same kind: back to it (a second click does not make a second seek).
-    if let Some(g) = open.iter().find(|g| fits(g, variant, clock) && mine(g)) {
-        return Ok((format!("/g/{}", g.id), cookie));
-    }
-    let mut candidates: Vec<&GameRow> = open
-        .iter()
-        .filter(|g| fits(g, variant, clock) && !mine(g))
-        .collect();
-    candidates.sort_by_key(|g| g.created_at);
-    for g in candidates {
-        let Some(invite) = g.invite_token.clone() else {
-            continue;
+impl Play {
+    /// Quick pairing for `player`: the address of the game they are taken to, their own seek of
+    /// the kind if they have one, else the oldest seek of someone else that fits and that they
+    /// may take, else a new seek of theirs.
+    pub async fn quick_pair(
+        &self,
+        player: &Player,
+        variant: &str,
+        clock: (&'static str, f64, f64, i64),
+    ) -> Result<String, PlayError> {
+        let state = self;
+        let open = state
+            .0
+            .db
+            .list(&GameFilter {
+                status: Some(GameStatus::Open),
+                variant: Some(variant.to_owned()),
+                limit: 200,
+                ..GameFilter::default()
+            })
+            .await?;
+        let mine = |g: &GameRow| {
+            [&g.white_player, &g.black_player]
+                .iter()
+                .any(|p| p.as_deref() == Some(player.id.as_str()))
         };
-        // A seek this player may not take (rated for accounts only, out of its rating range,
-        // taken a moment ago by someone else) is passed over.
-        if let Ok(seat) = join_game(
-            state,
-            &g.id,
-            JoinRequest { invite, name: None },
-            Some(&player),
-        )
-        .await
-        {
-            return Ok((seat.game_url, cookie));
+        // One's own seek of the same kind: back to it (a second click does not make a second seek).
+        if let Some(g) = open.iter().find(|g| fits(g, variant, clock) && mine(g)) {
+            return Ok(format!("/g/{}", g.id));
         }
+        let mut candidates: Vec<&GameRow> = open
+            .iter()
+            .filter(|g| fits(g, variant, clock) && !mine(g))
+            .collect();
+        candidates.sort_by_key(|g| g.created_at);
+        for g in candidates {
+            let Some(invite) = g.invite_token.clone() else {
+                continue;
+            };
+            // A seek this player may not take (rated for accounts only, out of its rating range,
+            // taken a moment ago by someone else) is passed over.
+            if let Ok(seat) = state
+                .join_game(&g.id, JoinRequest { invite, name: None }, Some(player))
+                .await
+            {
+                return Ok(seat.game_url);
+            }
+        }
+        let (kind, minutes, increment, days) = clock;
+        let req = NewGame {
+            variant: variant.to_owned(),
+            rules: serde_json::Map::new(),
+            color: Some("random".into()),
+            opponent: Some("seek".into()),
+            level: None,
+            clock: Some(kind.to_owned()),
+            minutes: Some(minutes),
+            increment: Some(increment),
+            days: (days > 0).then_some(days),
+            name: None,
+            fen: None,
+            rated: Some(player.is_account()),
+            min_rating: None,
+            max_rating: None,
+            rating_range: None,
+        };
+        let made = state.create_game(req, Some(player)).await?;
+        Ok(made.game_url)
     }
-    let (kind, minutes, increment, days) = clock;
-    let req = NewGame {
-        variant: variant.to_owned(),
-        rules: serde_json::Map::new(),
-        color: Some("random".into()),
-        opponent: Some("seek".into()),
-        level: None,
-        clock: Some(kind.to_owned()),
-        minutes: Some(minutes),
-        increment: Some(increment),
-        days: (days > 0).then_some(days),
-        name: None,
-        fen: None,
-        rated: Some(viewer.identity.is_account()),
-        min_rating: None,
-        max_rating: None,
-        rating_range: None,
-    };
-    let made = create_game(state, req, Some(&player)).await?;
-    Ok((made.game_url, cookie))
 }
 
 /// The speed a grid's clock is rated in, as a word for its button ("Blitz").
 pub fn speed_name(tc: &str) -> String {
-    let Some((kind, minutes, increment, _)) = pages::preset(tc) else {
+    let Some((kind, minutes, increment, _)) = preset(tc) else {
         return String::new();
     };
     let kind = match kind {
@@ -161,7 +135,7 @@ pub fn speed_name(tc: &str) -> String {
         "correspondence" => ClockKind::Correspondence,
         _ => ClockKind::None,
     };
-    let s = crate::rating::speed(
+    let s = rukh_store::ratings::speed(
         kind,
         (minutes * 60_000.0) as i64,
         (increment * 1000.0) as i64,

@@ -7,27 +7,21 @@
 
 use std::time::Duration;
 
-use axum::Json;
-use axum::extract::{Path, Query, State};
-use axum::http::HeaderMap;
-use axum::response::{IntoResponse, Redirect, Response};
+use rukh_store::now_ms;
 
-use crate::app::{AppState, Change, now_ms};
-use crate::http::error::{ApiError, not_found};
-use crate::http::identity::Identity;
-use crate::play::actor::{Actor, TokenQuery, token_of};
 use crate::play::live::Refusal;
-use crate::wire::{GameStatus, SeekCancelled};
+use crate::play::{Actor, Change, Play, PlayError, Slot};
+use crate::wire::GameStatus;
 
 /// A page of a player's that keeps their live seeks: counted while it is open.
-pub(crate) struct Presence {
-    state: AppState,
+pub struct Presence {
+    state: Play,
     player: String,
 }
 
-impl AppState {
+impl Play {
     /// Notes that `player` has a page open until the returned guard is dropped.
-    pub(crate) fn presence(&self, player: &str) -> Presence {
+    pub fn presence(&self, player: &str) -> Presence {
         *self
             .0
             .present
@@ -42,15 +36,15 @@ impl AppState {
     }
 
     /// Cancels an open game of `who`'s: it is taken off the lobby and the database.
-    pub(crate) async fn cancel_seek(&self, id: &str, who: &Actor) -> Result<(), ApiError> {
+    pub async fn cancel_seek(&self, id: &str, who: &Actor) -> Result<(), PlayError> {
         let slot = self.slot(id).await?;
         let mut guard = slot.live.lock().await;
-        let live = guard.as_ref().ok_or_else(|| not_found(id))?;
+        let live = guard.as_ref().ok_or_else(|| PlayError::no_game(id))?;
         if live.seat_of(who).is_none() {
             return Err(Refusal::NotAPlayer.into());
         }
         if live.row.status != GameStatus::Open {
-            return Err(ApiError::Conflict(
+            return Err(PlayError::Conflict(
                 "the game has started: it can be aborted or resigned, not cancelled".into(),
             ));
         }
@@ -58,7 +52,7 @@ impl AppState {
         *guard = None;
         drop(guard);
         if !removed {
-            return Err(ApiError::Conflict(
+            return Err(PlayError::Conflict(
                 "the game has started meanwhile: it can be aborted or resigned".into(),
             ));
         }
@@ -68,7 +62,7 @@ impl AppState {
     }
 
     /// Drops a removed game from this process's memory; its sockets are told.
-    fn forget(&self, id: &str, slot: &std::sync::Arc<crate::app::Slot>) {
+    fn forget(&self, id: &str, slot: &std::sync::Arc<Slot>) {
         self.0.slots.lock().expect("slots").remove(id);
         let _ = slot.changed.send(Change::State);
     }
@@ -132,40 +126,4 @@ impl Drop for Presence {
             }
         }
     }
-}
-
-/// `POST /api/games/{id}/cancel`: the creator takes an open game off.
-pub(crate) async fn api_cancel(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    identity: Identity,
-    headers: HeaderMap,
-    q: Query<TokenQuery>,
-) -> Result<Json<SeekCancelled>, ApiError> {
-    let who = Actor::new(&identity, token_of(&headers, &q));
-    state.cancel_seek(&id, &who).await?;
-    Ok(Json(SeekCancelled {
-        id,
-        cancelled: true,
-    }))
-}
-
-/// `POST /g/{id}/cancel` (the buttons of the lobby and the waiting game's page): back to the
-/// lobby.
-pub(crate) async fn cancel_form(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    identity: Identity,
-) -> Result<Response, ApiError> {
-    let who = Actor::new(&identity, None);
-    state.cancel_seek(&id, &who).await?;
-    Ok(Redirect::to("/").into_response())
-}
-
-/// The seeks' routes.
-pub(crate) fn routes() -> axum::Router<AppState> {
-    use axum::routing::post;
-    axum::Router::new()
-        .route("/api/games/{id}/cancel", post(api_cancel))
-        .route("/g/{id}/cancel", post(cancel_form))
 }

@@ -4,10 +4,11 @@
 
 use std::collections::HashSet;
 
-use crate::app::{AppState, Change, LEASE_MS, now_ms};
-use crate::http::error::ApiError;
+use rukh_store::now_ms;
 
-impl AppState {
+use crate::play::{Change, LEASE_MS, Play, PlayError};
+
+impl Play {
     /// Ends the games whose clock ran out: each once, whichever process gets there first (the
     /// others find the game changed and read it again).
     /// Games stored in a form that cannot be read back (`unreadable`, found by earlier sweeps)
@@ -23,7 +24,7 @@ impl AppState {
             let slot = match self.slot(&id).await {
                 Ok(slot) => slot,
                 Err(e) => {
-                    if matches!(e, ApiError::Internal(_)) && unreadable.len() < 100_000 {
+                    if matches!(e, PlayError::Broken(_)) && unreadable.len() < 100_000 {
                         tracing::warn!("{e}; its clock is not watched");
                         unreadable.insert(id);
                     }

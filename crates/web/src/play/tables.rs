@@ -160,11 +160,14 @@ fn move_text(v: Value) -> String {
     }
 }
 
-/// A review score (White's side, [`crate::study::review::WIN`] less the plies for a win) from a value.
+/// A score for a won position: this less the plies to the win (the review's scale).
+pub const WIN: i64 = 10_000;
+
+/// A review score (White's side, [`WIN`] less the plies for a win) from a value.
 pub fn review_score(v: Value, mover: Color) -> i64 {
     let own = match v.wdl {
-        Wdl::Win => crate::study::review::WIN - v.plies as i64,
-        Wdl::Loss => -crate::study::review::WIN + v.plies as i64,
+        Wdl::Win => WIN - v.plies as i64,
+        Wdl::Loss => -WIN + v.plies as i64,
         Wdl::Draw => 0,
     };
     if mover == Color::White { own } else { -own }

@@ -290,10 +290,16 @@ pub struct Query {
     pub fen: Option<String>,
 }
 
-/// The picture a request asks for, as an attachment named `name`; or what is wrong.
-pub fn respond(pos: &Position, q: &Query, name: &str) -> Result<axum::response::Response, String> {
-    use axum::http::header;
-    use axum::response::IntoResponse;
+/// A picture to send: its media type, the file name it is saved under, and its bytes.
+#[derive(Debug, Clone)]
+pub struct Picture {
+    pub media_type: &'static str,
+    pub file_name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The picture a request asks for, named `name`; or what is wrong.
+pub fn picture(pos: &Position, q: &Query, name: &str) -> Result<Picture, String> {
     let style = Style::parse(q.style.as_deref().unwrap_or("checkered"))?;
     let set = q.pieces.clone().unwrap_or_else(|| "figures".into());
     if !crate::site::art::SETS.contains(&set.as_str()) {
@@ -307,34 +313,21 @@ pub fn respond(pos: &Position, q: &Query, name: &str) -> Result<axum::response::
     };
     let drawing = svg(pos, &o);
     match q.format.as_deref().unwrap_or("png") {
-        "svg" => Ok((
-            [
-                (header::CONTENT_TYPE, "image/svg+xml".to_owned()),
-                (
-                    header::CONTENT_DISPOSITION,
-                    format!("attachment; filename=\"{name}.svg\""),
-                ),
-            ],
-            drawing,
-        )
-            .into_response()),
+        "svg" => Ok(Picture {
+            media_type: "image/svg+xml",
+            file_name: format!("{name}.svg"),
+            bytes: drawing.into_bytes(),
+        }),
         "png" => {
             let width = q.width.unwrap_or(800);
             if !(16..=2000).contains(&width) {
                 return Err(format!("width {width}: from 16 to 2000 pixels"));
             }
-            let bytes = png(&drawing, width)?;
-            Ok((
-                [
-                    (header::CONTENT_TYPE, "image/png".to_owned()),
-                    (
-                        header::CONTENT_DISPOSITION,
-                        format!("attachment; filename=\"{name}.png\""),
-                    ),
-                ],
-                bytes,
-            )
-                .into_response())
+            Ok(Picture {
+                media_type: "image/png",
+                file_name: format!("{name}.png"),
+                bytes: png(&drawing, width)?,
+            })
         }
         other => Err(format!("format '{other}': use png or svg")),
     }
@@ -491,13 +484,8 @@ pub struct PrintQuery {
     pub style: Option<String>,
 }
 
-/// A game's sheet to print and play at home, as an attachment; or what is wrong.
-pub fn respond_sheet(
-    v: &std::sync::Arc<Variant>,
-    q: &PrintQuery,
-) -> Result<axum::response::Response, String> {
-    use axum::http::header;
-    use axum::response::IntoResponse;
+/// A game's sheet to print and play at home; or what is wrong.
+pub fn sheet(v: &std::sync::Arc<Variant>, q: &PrintQuery) -> Result<Picture, String> {
     let paper = Paper::parse(q.paper.as_deref().unwrap_or("a4"))?;
     let style = Style::parse(q.style.as_deref().unwrap_or(&v.board_style))?;
     let set = q.pieces.clone().unwrap_or_else(|| "figures".into());
@@ -515,15 +503,9 @@ pub fn respond_sheet(
         "svg" => ("image/svg+xml", "svg", sheet.into_bytes()),
         other => return Err(format!("format '{other}': use pdf or svg")),
     };
-    Ok((
-        [
-            (header::CONTENT_TYPE, kind.to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}.{ext}\""),
-            ),
-        ],
-        body,
-    )
-        .into_response())
+    Ok(Picture {
+        media_type: kind,
+        file_name: format!("{name}.{ext}"),
+        bytes: body,
+    })
 }

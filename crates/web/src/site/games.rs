@@ -8,7 +8,7 @@ use std::sync::Arc;
 use rukh_rules::{Color, Position, Variant, coord, san};
 use serde_json::Value;
 
-use crate::wire::Legal;
+use crate::wire::{Legal, PieceInfo, VariantInfo};
 
 pub fn color_name(c: Color) -> &'static str {
     match c {
@@ -103,4 +103,42 @@ pub fn legal_moves(pos: &Position) -> Vec<Legal> {
             bonus: m.bonus().map(|b| g.name(b).to_string()),
         })
         .collect()
+}
+
+/// A game's description for the front end and the API: board, pieces, rule options.
+pub fn variant_json(v: &Variant) -> VariantInfo {
+    VariantInfo {
+        id: v.id.clone(),
+        name: v.name.clone(),
+        description: v.description.clone(),
+        files: v.geometry.files() as u32,
+        ranks: v.geometry.ranks() as u32,
+        board: v.board_style.clone(),
+        start_fen: v.start_fen.clone(),
+        pieces: v
+            .pieces
+            .iter()
+            .map(|p| PieceInfo {
+                name: p.name.clone(),
+                letter: p.letter.to_string(),
+                betza: p.betza.clone(),
+                royal: p.royal,
+                pawn: p.pawn,
+                value: p.value,
+                figure: p
+                    .figure
+                    .clone()
+                    .filter(|f| crate::site::art::figures().any(|k| k == f)),
+            })
+            .collect(),
+        rules: rules_json(v),
+    }
+}
+
+/// A game's rules as JSON (the form's defaults, the page's data).
+pub fn rules_json(v: &Variant) -> Value {
+    toml::Value::try_from(&v.rules)
+        .ok()
+        .and_then(|t| serde_json::to_value(t).ok())
+        .unwrap_or(Value::Null)
 }

@@ -259,7 +259,7 @@ pub fn changes_in_words(variant: &str, rules: &str, start_fen: &str) -> Vec<Stri
     if changed.is_empty() && start_fen == v.start_fen {
         return out;
     }
-    let defaults = crate::http::pages::rules_json(&v);
+    let defaults = crate::site::games::rules_json(&v);
     for (key, value) in &changed {
         if defaults.get(key) == Some(value) {
             continue;

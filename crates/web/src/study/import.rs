@@ -3,23 +3,13 @@
 //! others still come in. Imported games are marked with where they came from, are found in the
 //! archive and open on the analysis board.
 
-use std::net::IpAddr;
-
-use axum::Json;
-use axum::extract::State;
-use axum::extract::rejection::JsonRejection;
 use rukh_rules::pgn::{self, Game, PgnReader, RawGame};
 use rukh_rules::{coord, courier, san};
+use rukh_store::{GameRow, game_id};
 use serde::Deserialize;
 
-use crate::app::{AppState, game_id, now_ms};
-use crate::db;
-use crate::db::GameRow;
-use crate::http::error::{ApiError, bad, body_error};
-use crate::http::limits::IMPORT_QUOTA;
-use crate::http::limits::client_ip;
-use crate::site::games::make_variant;
 use crate::wire::{ClockKind, GameStatus};
+use rukh_store as db;
 
 /// The most text one import may bring (all its games together).
 pub const MAX_IMPORT_BYTES: usize = 2 << 20;
@@ -39,10 +29,9 @@ pub struct ImportRequest {
 }
 
 pub use crate::wire::ImportReport;
-use crate::wire::{ImportedGame, RefusedGame};
 
 /// Whether a text reads as PGN rather than Game Courier logs.
-fn looks_like_pgn(text: &str) -> bool {
+pub(crate) fn looks_like_pgn(text: &str) -> bool {
     text.lines().any(|l| l.trim_start().starts_with('['))
         || !text.lines().any(|l| l.trim_start().starts_with("//"))
             && !text.contains('-')
@@ -81,7 +70,7 @@ fn courier_logs(text: &str) -> Vec<(usize, String)> {
 }
 
 /// Where an imported game came from, in a few words for the archive.
-fn origin(raw: Option<&RawGame>, format: &str) -> String {
+pub(crate) fn origin(raw: Option<&RawGame>, format: &str) -> String {
     let Some(raw) = raw else {
         return format!("imported {format}");
     };
@@ -100,7 +89,7 @@ fn origin(raw: Option<&RawGame>, format: &str) -> String {
 }
 
 /// A checked game as a finished game of the archive, with its moves.
-fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
+pub(crate) fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
     let tag = |k: &str| {
         game.tags
             .iter()
@@ -176,7 +165,11 @@ fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
 type Checked = Vec<(usize, Option<RawGame>, Result<Game, String>)>;
 
 /// Reads and checks every record of a text (at most one more than an import takes).
-fn check_all(text: &str, format: &str, default: &std::sync::Arc<rukh_rules::Variant>) -> Checked {
+pub(crate) fn check_all(
+    text: &str,
+    format: &str,
+    default: &std::sync::Arc<rukh_rules::Variant>,
+) -> Checked {
     let mut checked: Checked = Vec::new();
     if format == "PGN" {
         for item in PgnReader::new(std::io::Cursor::new(text.as_bytes())) {
@@ -204,111 +197,4 @@ fn check_all(text: &str, format: &str, default: &std::sync::Arc<rukh_rules::Vari
         }
     }
     checked
-}
-
-impl AppState {
-    /// Imports the games of a text for the client at `ip`; each is checked by the rules (on the
-    /// blocking pool: hundreds of games take a while), the good ones are stored, within the
-    /// client's quota of imported games.
-    pub async fn import(&self, req: &ImportRequest, ip: IpAddr) -> Result<ImportReport, ApiError> {
-        if req.text.len() > MAX_IMPORT_BYTES {
-            return Err(ApiError::TooLarge(format!(
-                "the text is {} bytes; an import takes at most {} KiB: split the file",
-                req.text.len(),
-                MAX_IMPORT_BYTES / 1024
-            )));
-        }
-        let default_id = req.variant.as_deref().unwrap_or("shatranj");
-        let default = make_variant(default_id, "{}").map_err(bad)?;
-        let format = match req.format.as_deref().unwrap_or("auto") {
-            "pgn" => "PGN",
-            "courier" => "Game Courier log",
-            "auto" | "" => {
-                if looks_like_pgn(&req.text) {
-                    "PGN"
-                } else {
-                    "Game Courier log"
-                }
-            }
-            other => {
-                return Err(bad(format!(
-                    "format '{}': use pgn, courier or auto",
-                    pgn::excerpt(other)
-                )));
-            }
-        };
-        let text = req.text.clone();
-        let checked = tokio::task::spawn_blocking(move || check_all(&text, format, &default))
-            .await
-            .map_err(|e| ApiError::Internal(format!("import: {e}")))?;
-        if checked.len() > MAX_IMPORT_GAMES {
-            return Err(ApiError::TooLarge(format!(
-                "an import takes at most {MAX_IMPORT_GAMES} games: split the file"
-            )));
-        }
-        if checked.is_empty() {
-            return Err(bad(format!(
-                "no game found in the text (read as {format}); paste PGN or a Game Courier log"
-            )));
-        }
-        let good = checked.iter().filter(|(_, _, g)| g.is_ok()).count();
-        if let Err(left) = self.spend("import", ip, good as f64, IMPORT_QUOTA) {
-            return Err(ApiError::TooMany(format!(
-                "an address may import {} games an hour; {} more now (this text has {good}): import fewer, or later",
-                IMPORT_QUOTA.0 as u32,
-                left.floor() as u32
-            )));
-        }
-        let mut report = ImportReport::default();
-        let now = now_ms();
-        for (n, (line, raw, game)) in checked.into_iter().enumerate() {
-            let players = raw
-                .as_ref()
-                .map(|r| {
-                    format!(
-                        "{} – {}",
-                        r.tag("White").unwrap_or("?"),
-                        r.tag("Black").unwrap_or("?")
-                    )
-                })
-                .unwrap_or_default();
-            match game {
-                Ok(g) => {
-                    let (row, moves) = row_of(&g, origin(raw.as_ref(), format), now);
-                    self.0.db.insert_imported(&row, &moves).await?;
-                    report.imported.push(ImportedGame {
-                        game: n + 1,
-                        line,
-                        url: format!("/g/{}", row.id),
-                        analysis_url: format!("/analysis/{}?game={}", row.variant, row.id),
-                        id: row.id,
-                        white: row.white_name,
-                        black: row.black_name,
-                        result: row.result,
-                        moves: moves.len(),
-                    });
-                }
-                Err(why) => report.refused.push(RefusedGame {
-                    game: n + 1,
-                    line,
-                    players,
-                    error: why,
-                }),
-            }
-        }
-        if !report.imported.is_empty() {
-            let _ = self.0.lobby.send(());
-        }
-        Ok(report)
-    }
-}
-
-/// `POST /api/import`: `{"text": "...", "format": "auto", "variant": "shatranj"}`.
-pub(crate) async fn api_import(
-    State(state): State<AppState>,
-    ext: axum::http::Extensions,
-    body: Result<Json<ImportRequest>, JsonRejection>,
-) -> Result<Json<ImportReport>, ApiError> {
-    let Json(req) = body.map_err(body_error)?;
-    Ok(Json(state.import(&req, client_ip(&ext)).await?))
 }

@@ -5,9 +5,6 @@
 use std::sync::Arc;
 use std::sync::OnceLock;
 
-use axum::Json;
-use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, State};
 use rukh_engine::Searcher;
 use rukh_engine::problems::{self, Goal, KeyStatus, Problem, Task};
 use rukh_rules::Position;
@@ -15,20 +12,14 @@ use rukh_rules::variant::builtin;
 use rukh_rules::{coord, san};
 use serde::Deserialize;
 
-use crate::app::AppState;
-use crate::http::error::{ApiError, bad, body_error};
-use crate::http::limits::PROBLEM_QUOTA;
-use crate::http::limits::client_ip;
-use crate::study::analysis;
-use crate::wire::{
-    MoveText, ProblemSolution, ProblemStatus, ProblemSummary, ProblemVerdict, ProblemView,
-};
+use crate::study::{StudyError, analysis};
+use crate::wire::{MoveText, ProblemSolution, ProblemStatus, ProblemVerdict, ProblemView};
 
 /// Nodes the engine spends on a defence (and on seeing whether the win still stands).
 const DEFENCE_NODES: u64 = 1_500_000;
 
 /// The problems that come with Rukh, read once.
-fn builtin_problems() -> &'static [Problem] {
+pub(crate) fn builtin_problems() -> &'static [Problem] {
     static ALL: OnceLock<Vec<Problem>> = OnceLock::new();
     ALL.get_or_init(problems::builtin)
 }
@@ -44,30 +35,14 @@ pub(crate) fn collection(extra: &[Problem]) -> &'static [Problem] {
     Vec::leak(all)
 }
 
-impl AppState {
-    /// Every problem served.
-    pub(crate) fn problems(&self) -> &'static [Problem] {
-        self.0.problems
-    }
-
-    /// The site's own problems (`rukh serve --problems FILE`).
-    pub(crate) fn own_problems(&self) -> &'static [Problem] {
-        &self.0.problems[builtin_problems().len()..]
-    }
-
-    pub(crate) fn problem(&self, id: &str) -> Option<&'static Problem> {
-        self.0.problems.iter().find(|p| p.id == id)
-    }
-}
-
-fn problem_not_found(id: &str) -> ApiError {
-    ApiError::NotFound(format!("no problem '{}'", rukh_rules::pgn::excerpt(id)))
+pub(crate) fn problem_not_found(id: &str) -> StudyError {
+    StudyError::NoProblem(rukh_rules::pgn::excerpt(id).to_string())
 }
 
 /// What the page needs to show a problem.
-pub fn problem_view(p: &Problem) -> Result<ProblemView, ApiError> {
-    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
-    let pos = p.position(&variant).map_err(bad)?;
+pub fn problem_view(p: &Problem) -> Result<ProblemView, StudyError> {
+    let variant = builtin(&p.variant).map_err(|e| StudyError::Invalid(e.to_string()))?;
+    let pos = p.position(&variant).map_err(StudyError::Invalid)?;
     let solver = p.solver_color(&pos);
     Ok(ProblemView {
         id: p.id.clone(),
@@ -90,19 +65,19 @@ pub fn problem_view(p: &Problem) -> Result<ProblemView, ApiError> {
 }
 
 #[derive(Deserialize)]
-pub(crate) struct PlayRequest {
+pub struct PlayRequest {
     /// Every move so far from the problem's position, the solver's last.
-    moves: Vec<String>,
+    pub moves: Vec<String>,
     /// The signature of the moves before the last, as the previous answer gave it: the
     /// defence in them is the server's own.
     #[serde(default)]
-    line: Option<String>,
+    pub line: Option<String>,
 }
 
 /// The signature of a problem's line (its moves so far, the server's defence last): the server
 /// is stateless between moves, so the client carries its line, and the signature shows that no
 /// defence in it was the client's own.
-fn sign_line(key: &str, problem: &str, moves: &[String]) -> String {
+pub(crate) fn sign_line(key: &str, problem: &str, moves: &[String]) -> String {
     use hmac::Mac;
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key.as_bytes())
         .expect("HMAC takes a key of any length");
@@ -118,7 +93,12 @@ fn sign_line(key: &str, problem: &str, moves: &[String]) -> String {
         .collect()
 }
 
-fn line_is_signed(key: &str, problem: &str, moves: &[String], line: Option<&str>) -> bool {
+pub(crate) fn line_is_signed(
+    key: &str,
+    problem: &str,
+    moves: &[String],
+    line: Option<&str>,
+) -> bool {
     if moves.is_empty() {
         return true;
     }
@@ -132,16 +112,16 @@ fn line_is_signed(key: &str, problem: &str, moves: &[String], line: Option<&str>
 
 /// Judges the solver's moves and answers with the engine's defence (or, when the defender
 /// moves first and no move is sent yet, with its first move).
-fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
+pub(crate) fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, StudyError> {
     if !p.unusable.is_empty() {
-        return Err(ApiError::Unprocessable(format!(
+        return Err(StudyError::Refused(format!(
             "this problem cannot be played as read: {}",
             p.unusable
         )));
     }
-    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
-    let start = p.position(&variant).map_err(bad)?;
-    let task = p.task(&start).map_err(bad)?;
+    let variant = builtin(&p.variant).map_err(|e| StudyError::Invalid(e.to_string()))?;
+    let start = p.position(&variant).map_err(StudyError::Invalid)?;
+    let task = p.task(&start).map_err(StudyError::Invalid)?;
     let solver = task.solver;
     let solver_first = solver == start.turn();
     let total = p.playable_moves();
@@ -152,7 +132,7 @@ fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
         n.is_multiple_of(2) && n <= 2 * total as usize
     };
     if !shape_ok {
-        return Err(bad(if solver_first {
+        return Err(StudyError::Invalid(if solver_first {
             format!(
                 "send the moves so far, the solver's last: an odd number, at most {}",
                 2 * total - 1
@@ -164,8 +144,8 @@ fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, ApiError> {
             )
         }));
     }
-    let (mut pos, sans) =
-        analysis::replay(&variant, Some(&p.fen), moves).map_err(ApiError::Unprocessable)?;
+    let (mut pos, sans) = analysis::replay(&variant, Some(&p.fen), moves)
+        .map_err(|e| StudyError::Refused(e.message))?;
     let used = if solver_first { n.div_ceil(2) } else { n / 2 } as u32;
     let left = total - used;
     let draw = p.goal == Goal::Draw;
@@ -441,97 +421,4 @@ pub fn solution_view(p: &Problem, start: &Position) -> ProblemSolution {
         cooks,
         findings,
     }
-}
-
-/// `GET /api/problems`: the collection.
-pub(crate) async fn api_problems(State(state): State<AppState>) -> Json<Vec<ProblemSummary>> {
-    Json(
-        state
-            .problems()
-            .iter()
-            .map(|p| ProblemSummary {
-                id: p.id.clone(),
-                variant: p.variant.clone(),
-                title: p.title.clone(),
-                goal: p.goal,
-                moves: p.playable_moves(),
-                source: p.source.clone(),
-                collection: p.collection.clone(),
-                author: p.author.clone(),
-                date: p.date.clone(),
-                stipulation: builtin(&p.variant)
-                    .ok()
-                    .and_then(|v| p.position(&v).ok())
-                    .map(|pos| p.stipulation(&pos))
-                    .unwrap_or_default(),
-            })
-            .collect(),
-    )
-}
-
-/// `GET /api/problems/{id}`.
-pub(crate) async fn api_problem(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-) -> Result<Json<ProblemView>, ApiError> {
-    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
-    Ok(Json(problem_view(p)?))
-}
-
-/// `POST /api/problems/{id}/play`: `{"moves": [...]}` → solved, failed, or the engine's defence.
-pub(crate) async fn api_problem_play(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    ext: axum::http::Extensions,
-    body: Result<Json<PlayRequest>, JsonRejection>,
-) -> Result<Json<ProblemVerdict>, ApiError> {
-    let Json(req) = body.map_err(body_error)?;
-    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
-    // Each answer may search for up to a second: a client's share of them is limited.
-    if state
-        .spend("problem", client_ip(&ext), 1.0, PROBLEM_QUOTA)
-        .is_err()
-    {
-        return Err(ApiError::TooMany(
-            "too many problem moves from your address: wait a few seconds".into(),
-        ));
-    }
-    let key = state.0.line_key.clone();
-    let before = &req.moves[..req.moves.len().saturating_sub(1)];
-    if !line_is_signed(&key, &p.id, before, req.line.as_deref()) {
-        return Err(ApiError::Unprocessable("these moves are not the line the server defended (send the `line` of its last answer); start the problem again".into(),
-        ));
-    }
-    let mut verdict =
-        tokio::task::spawn_blocking(move || judge(p, &req.moves).map(|v| (v, req.moves)))
-            .await
-            .map_err(|e| ApiError::Internal(e.to_string()))??;
-    // The line with the server's defence, signed for the next move.
-    if let Some(reply) = &verdict.0.reply {
-        let mut line = verdict.1.clone();
-        line.push(reply.coord.clone());
-        verdict.0.line = Some(sign_line(&key, &p.id, &line));
-    }
-    Ok(Json(verdict.0))
-}
-
-/// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
-pub(crate) async fn api_problem_solution(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-) -> Result<Json<ProblemSolution>, ApiError> {
-    let p = state.problem(&id).ok_or_else(|| problem_not_found(&id))?;
-    let variant = builtin(&p.variant).map_err(|e| bad(e.to_string()))?;
-    let start = p.position(&variant).map_err(bad)?;
-    Ok(Json(solution_view(p, &start)))
-}
-
-/// The problems' API.
-pub(crate) fn routes() -> axum::Router<crate::AppState> {
-    use axum::routing::{get, post};
-    axum::Router::new()
-        .route("/api/problems", get(api_problems))
-        .route("/api/problems/{id}", get(api_problem))
-        .route("/api/problems/{id}/play", post(api_problem_play))
-        .route("/api/problems/{id}/solution", get(api_problem_solution))
 }

@@ -6,9 +6,10 @@
 
 use rukh_store::Tournament;
 
-use crate::app::{AppState, now_ms};
+use crate::tournaments::Tournaments;
+use rukh_store::now_ms;
 
-impl AppState {
+impl Tournaments {
     /// Notes the tournament the header shows: the first under way, else the next to start
     /// within a day.
     pub(crate) async fn note_next_tournament(&self) {
@@ -21,14 +22,14 @@ impl AppState {
             .find(|t| t.starts_at <= now)
             .or_else(|| current.iter().find(|t| t.starts_at - now < 86_400_000))
             .cloned();
-        if let Ok(mut slot) = self.0.next_tournament.write() {
+        if let Ok(mut slot) = self.0.next.write() {
             *slot = next;
         }
     }
 
     /// The tournament the header shows.
     pub(crate) fn next_tournament(&self) -> Option<Tournament> {
-        self.0.next_tournament.read().ok().and_then(|t| t.clone())
+        self.0.next.read().ok().and_then(|t| t.clone())
     }
 
     /// Makes the next tournament of each schedule that has none announced.

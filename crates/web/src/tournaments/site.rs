@@ -6,8 +6,9 @@
 use std::collections::{HashMap, HashSet};
 
 use super::arena::{self, Outcome, Played, Points, Waiting};
-use crate::app::{AppState, now_ms};
-use crate::http::api::{JoinRequest, NewGame, create_game, join_game};
+use crate::play::{JoinRequest, NewGame};
+use crate::tournaments::{TournamentError, Tournaments};
+use rukh_store::now_ms;
 use rukh_store::{Entrant, TGame, Tournament};
 
 /// How long a player's tournament page counts them as there after its last word.
@@ -123,7 +124,7 @@ pub fn standings(entrants: &[Entrant], games: &[TGame]) -> Vec<Standing> {
     out
 }
 
-impl AppState {
+impl Tournaments {
     /// Pairs the tournaments under way whose lease this process holds: an arena's free players,
     /// a Swiss's next round when its time comes.
     pub(crate) async fn sweep_tournaments(&self) {
@@ -132,7 +133,11 @@ impl AppState {
             return;
         };
         for t in running {
-            match self.db().claim_pairing(&t.id, &self.0.instance, now).await {
+            match self
+                .db()
+                .claim_pairing(&t.id, self.0.play.instance(), now)
+                .await
+            {
                 Ok(true) => {}
                 _ => continue,
             }
@@ -152,7 +157,7 @@ impl AppState {
         &self,
         t: &Tournament,
         absences: &[(String, String, usize)],
-    ) -> Result<(), crate::ApiError> {
+    ) -> Result<(), TournamentError> {
         for (id, name, n) in absences.iter().filter(|a| a.2 >= ABSENCES_WITHDRAWN) {
             self.db().withdraw(&t.id, id).await?;
             tracing::info!(tournament = %t.id, "withdrew {name}: {n} games without a first move");
@@ -160,7 +165,7 @@ impl AppState {
         Ok(())
     }
 
-    async fn pair_arena(&self, t: &Tournament, now: i64) -> Result<(), crate::ApiError> {
+    async fn pair_arena(&self, t: &Tournament, now: i64) -> Result<(), TournamentError> {
         let entrants = self.db().entrants(&t.id).await?;
         let games = self.db().tournament_games(&t.id).await?;
         let table = standings(&entrants, &games);
@@ -218,7 +223,7 @@ impl AppState {
         &self,
         t: &Tournament,
         (white, black): (&str, &str),
-    ) -> Result<Option<String>, crate::ApiError> {
+    ) -> Result<Option<String>, TournamentError> {
         let (Some(w), Some(b)) = (
             self.db().player(white).await?,
             self.db().player(black).await?,
@@ -250,14 +255,17 @@ impl AppState {
             max_rating: None,
             rating_range: None,
         };
-        let made = create_game(self, req, Some(&w)).await?;
+        let made = self.0.play.create_game(req, Some(&w)).await?;
         let invite = made
             .invite_url
             .as_deref()
             .and_then(|u| u.split("invite=").nth(1))
             .unwrap_or_default()
             .to_owned();
-        join_game(self, &made.id, JoinRequest { invite, name: None }, Some(&b)).await?;
+        self.0
+            .play
+            .join_game(&made.id, JoinRequest { invite, name: None }, Some(&b))
+            .await?;
         tracing::info!(tournament = %t.id, game = %made.id, "paired {} against {}", w.name, b.name);
         Ok(Some(made.id))
     }
@@ -268,7 +276,7 @@ impl AppState {
         t: &Tournament,
         (white, black): (&str, &str),
         now: i64,
-    ) -> Result<(), crate::ApiError> {
+    ) -> Result<(), TournamentError> {
         if let Some(game) = self.make_game(t, (white, black)).await? {
             self.db()
                 .add_tournament_game(&t.id, &game, (white, black), 0, now)
@@ -285,7 +293,7 @@ impl AppState {
         boards: &[(String, String)],
         bye: Option<&str>,
         now: i64,
-    ) -> Result<bool, crate::ApiError> {
+    ) -> Result<bool, TournamentError> {
         Ok(self.db().add_round(&t.id, round, boards, bye, now).await?)
     }
 
@@ -295,7 +303,7 @@ impl AppState {
         &self,
         t: &Tournament,
         now: i64,
-    ) -> Result<(), crate::ApiError> {
+    ) -> Result<(), TournamentError> {
         for (round, board, white, black) in self.db().pending_boards(&t.id).await? {
             if let Some(game) = self.make_game(t, (&white, &black)).await? {
                 self.db()

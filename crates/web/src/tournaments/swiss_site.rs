@@ -8,7 +8,7 @@
 use super::arena::Outcome;
 use super::site::{ABSENCES_WITHDRAWN, forfeited, outcome};
 use super::swiss::{self, Colour};
-use crate::app::AppState;
+use crate::tournaments::{TournamentError, Tournaments};
 use rukh_store::{Entrant, TGame, Tournament};
 
 /// One round of a player's, as the crosstable shows it.
@@ -243,10 +243,10 @@ pub fn next_round_at(t: &Tournament, games: &[TGame], rounds: &[(i64, i64)]) -> 
     Some(ended + t.round_gap_ms)
 }
 
-impl AppState {
+impl Tournaments {
     /// A Swiss's step: withdraw those who forfeited twice; once the round is over and the
     /// pause has passed, pair the next round, or end the tournament after its last.
-    pub(crate) async fn pair_swiss(&self, t: &Tournament, now: i64) -> Result<(), crate::ApiError> {
+    pub(crate) async fn pair_swiss(&self, t: &Tournament, now: i64) -> Result<(), TournamentError> {
         // Boards written but without a game yet (a process stopped while making them).
         self.start_pending_boards(t, now).await?;
         let entrants = self.db().entrants(&t.id).await?;

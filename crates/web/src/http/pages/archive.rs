@@ -7,12 +7,14 @@ use maud::{Markup, html};
 use rukh_rules::Position;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 
-use crate::db::GameRow;
+use crate::app::AppState;
+use crate::http::api::ListQuery;
 use crate::http::identity::Viewer;
+use crate::play::summary;
 use crate::wire::{GameStatus, GameSummary, Side};
-use crate::{AppState, ListQuery, summary};
+use rukh_store::GameRow;
 
-use super::{layout, player_cell, position_picture, unavailable, variant_name};
+use super::layout::{layout, player_cell, position_picture, unavailable, variant_name};
 
 /// Games on a page of the archive.
 const PAGE: i64 = 24;

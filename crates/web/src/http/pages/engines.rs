@@ -11,11 +11,12 @@ use maud::{Markup, html};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Deserialize;
 
-use crate::AppState;
-use crate::engine_list::{EngineGame, EngineInfo, ListLine, crosstable, rating_list};
+use crate::app::AppState;
+use crate::engines::list::{ListLine, crosstable, rating_list};
 use crate::http::identity::Viewer;
+use rukh_store::{EngineGame, EngineInfo};
 
-use super::{layout, page_with, unavailable};
+use super::layout::{layout, page_with, unavailable};
 
 /// Games on a page of a game list.
 const PAGE: i64 = 50;
@@ -53,7 +54,7 @@ fn switch(variants: &[(String, i64)], chosen: &str) -> Markup {
 
 /// `GET /engines`: the list of the first game that has one.
 pub(crate) async fn engines_home(State(state): State<AppState>, viewer: Viewer) -> Response {
-    let Ok(variants) = state.db().engine_variants().await else {
+    let Ok(variants) = state.engines().variants().await else {
         return unavailable(&viewer);
     };
     let first = BUILTIN_IDS
@@ -110,11 +111,11 @@ pub(crate) async fn engines_page(
     viewer: Viewer,
     Path(variant): Path<String>,
 ) -> Response {
-    let db = state.db();
+    let list = state.engines();
     let (Ok(variants), Ok(results), Ok(infos)) = (
-        db.engine_variants().await,
-        db.engine_results(&variant).await,
-        db.engine_infos().await,
+        list.variants().await,
+        list.results(&variant).await,
+        list.infos().await,
     ) else {
         return unavailable(&viewer);
     };
@@ -327,8 +328,8 @@ pub(crate) async fn engine_games_page(
     let a = q.a.as_deref().filter(|s| !s.is_empty());
     let b = q.b.as_deref().filter(|s| !s.is_empty());
     let Ok((games, total)) = state
-        .db()
-        .engine_games(&variant, a, b, PAGE, (page - 1) * PAGE)
+        .engines()
+        .games(&variant, a, b, PAGE, (page - 1) * PAGE)
         .await
     else {
         return unavailable(&viewer);

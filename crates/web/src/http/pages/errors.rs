@@ -12,7 +12,7 @@ use crate::app::AppState;
 use crate::http::identity::Viewer;
 use crate::wire::ApiErrorBody;
 
-use super::page_with;
+use super::layout::page_with;
 
 /// The most of an error's body read to find its message.
 const MAX_ERROR_BODY: usize = 64 * 1024;

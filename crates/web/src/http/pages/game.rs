@@ -6,17 +6,12 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
 use serde::Deserialize;
 
-use crate::db::GameRow;
+use crate::app::AppState;
 use crate::http::identity::Viewer;
+use crate::play::summary;
 use crate::wire::{ClockKind, GameStatus};
-use crate::{AppState, summary};
 
-use super::{layout, page_with, player_cell};
-
-/// A game without a clock in which nobody has moved for a week no longer counts as in progress.
-pub fn abandoned(g: &GameRow) -> bool {
-    g.clock_kind == ClockKind::None && crate::now_ms() - g.updated_at > 7 * 86_400_000
-}
+use super::layout::{layout, page_with, player_cell};
 
 #[derive(Deserialize, Default)]
 pub struct GamePageQuery {
@@ -62,14 +57,14 @@ pub async fn game_page(
     // An old private link (`?t=KEY`): the key's seat becomes the visitor's, and the key leaves
     // the address bar.
     if let Some(key) = q.t.filter(|k| !k.is_empty()) {
-        return match crate::http::api::bind_seat(&state, &id, &key, &viewer.identity).await {
+        return match state.bind_seat(&id, &key, &viewer.identity).await {
             Ok(cookie) => {
-                crate::http::forms::with_cookie(cookie, Redirect::to(&format!("/g/{id}")))
+                crate::http::identity::with_cookie(cookie, Redirect::to(&format!("/g/{id}")))
             }
             Err(_) => Redirect::to(&format!("/g/{id}")).into_response(),
         };
     }
-    let Ok(slot) = state.slot(&id).await else {
+    let Ok(slot) = state.play().slot(&id).await else {
         return no_such_game(&viewer);
     };
     // The tournament the game belongs to, if any, and whether it is an arena's (where a player
@@ -91,7 +86,7 @@ pub async fn game_page(
     let Some(live) = guard.as_ref() else {
         return no_such_game(&viewer);
     };
-    let you = live.seat_of(&crate::Actor {
+    let you = live.seat_of(&crate::play::Actor {
         player: viewer.identity.id().map(str::to_owned),
         key: None,
     });
@@ -134,7 +129,7 @@ pub async fn game_page(
             (live.row.white_name.as_deref().unwrap_or("White")) " – "
             (live.row.black_name.as_deref().unwrap_or("waiting for a player"))
         }
-        div #game data-id=(id) data-variant=(super::variant_data(&live.variant)) {
+        div #game data-id=(id) data-variant=(super::layout::variant_data(&live.variant)) {
             noscript { "The board needs JavaScript. The game as text: " a href={ "/api/games/" (id) "/pgn" } { "PGN" } "." }
             p.muted #loading {
                 "Loading the board… (if it stays empty, the front end is not built: run "
@@ -197,7 +192,7 @@ pub(crate) async fn join_refused(
     viewer: &Viewer,
     id: &str,
     invite: &str,
-    e: crate::ApiError,
+    e: crate::http::error::ApiError,
 ) -> Response {
     join_view(state, viewer, id, invite, Some(e)).await
 }
@@ -207,9 +202,9 @@ async fn join_view(
     viewer: &Viewer,
     id: &str,
     invite: &str,
-    refusal: Option<crate::ApiError>,
+    refusal: Option<crate::http::error::ApiError>,
 ) -> Response {
-    let Ok(slot) = state.slot(id).await else {
+    let Ok(slot) = state.play().slot(id).await else {
         return no_such_game(viewer);
     };
     let guard = slot.live.lock().await;
@@ -256,7 +251,7 @@ async fn join_view(
             p { "Host: " (player_cell(&g, host_side)) }
             p {
                 "Clock: " (clock) ". "
-                @if rated { strong { "Rated" } " (" (crate::rating::speed_of(&live.row)) ")" } @else { "Casual" }
+                @if rated { strong { "Rated" } " (" (rukh_store::ratings::speed_of(&live.row)) ")" } @else { "Casual" }
                 @if live.row.min_rating.is_some() || live.row.max_rating.is_some() {
                     ", for ratings "
                     (live.row.min_rating.map_or("any".into(), |m| m.to_string())) " to "

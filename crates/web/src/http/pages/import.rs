@@ -5,11 +5,11 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use serde::Deserialize;
 
-use crate::AppState;
+use crate::app::AppState;
 use crate::http::identity::Viewer;
 
+use super::layout::{layout, page_with};
 use super::study::study_games;
-use super::{layout, page_with};
 
 #[derive(Deserialize)]
 pub struct ImportForm {
@@ -98,10 +98,7 @@ pub async fn import_form(
     };
     let variant = f.variant.as_deref().unwrap_or("shatranj");
     let format = f.format.as_deref().unwrap_or("auto");
-    let report = match state
-        .import(&req, crate::http::limits::client_ip(&ext))
-        .await
-    {
+    let report = match crate::http::study::import(&state, &req, &ext).await {
         Ok(r) => r,
         Err(e) => {
             let body = html! {

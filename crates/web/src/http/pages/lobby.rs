@@ -10,13 +10,17 @@ use rukh_rules::Variant;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde_json::Value;
 
-use crate::db::GameFilter;
+use crate::app::AppState;
 use crate::http::identity::Viewer;
+use crate::play::summary;
 use crate::wire::{GameStatus, GameSummary};
-use crate::{AppState, summary};
+use rukh_store::GameFilter;
 
-use super::game::abandoned;
-use super::{games_table, layout, player_cell, position_picture, unavailable, variant_name};
+use super::layout::{
+    games_table, layout, player_cell, position_picture, unavailable, variant_name,
+};
+use crate::play::lobby::abandoned;
+use crate::play::quick::{PRESETS, preset};
 
 /// Open seeks, each with the button that takes the empty seat.
 fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
@@ -86,28 +90,6 @@ pub async fn lobby(
 pub struct FormError {
     pub field: &'static str,
     pub message: String,
-}
-
-/// The time controls offered at once: (value, label, clock, minutes, increment seconds, days).
-const PRESETS: &[(&str, &str, &str, f64, f64, i64)] = &[
-    ("1+0", "1+0", "live", 1.0, 0.0, 0),
-    ("3+2", "3+2", "live", 3.0, 2.0, 0),
-    ("5+3", "5+3", "live", 5.0, 3.0, 0),
-    ("10+5", "10+5", "live", 10.0, 5.0, 0),
-    ("15+10", "15+10", "live", 15.0, 10.0, 0),
-    ("d1", "1 day", "correspondence", 0.0, 0.0, 1),
-    ("d3", "3 days", "correspondence", 0.0, 0.0, 3),
-    ("d7", "7 days", "correspondence", 0.0, 0.0, 7),
-    ("none", "Unlimited", "none", 0.0, 0.0, 0),
-    ("custom", "Custom", "live", 0.0, 0.0, 0),
-];
-
-/// The clock a preset stands for: (clock, minutes, increment, days).
-pub fn preset(value: &str) -> Option<(&'static str, f64, f64, i64)> {
-    PRESETS
-        .iter()
-        .find(|p| p.0 == value)
-        .map(|p| (p.2, p.3, p.4, p.5))
 }
 
 /// A game in a sentence a newcomer understands, under the quick-pairing grid.
@@ -410,7 +392,7 @@ pub async fn lobby_page(
                 @for v in &variants {
                     @let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
                     @let own = crate::site::rule_docs::game_rules(source);
-                    @let defaults = super::rules_json(v);
+                    @let defaults = crate::site::games::rules_json(v);
                     fieldset.rules-for data-variant=(v.id) {
                         legend { "Rules of " (v.name) }
                         p.muted {

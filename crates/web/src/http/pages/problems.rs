@@ -7,11 +7,11 @@ use maud::{Markup, html};
 use rukh_engine::problems::Problem;
 use rukh_rules::variant::builtin;
 
-use crate::AppState;
+use crate::app::AppState;
 use crate::http::identity::Viewer;
 
+use super::layout::{layout, page_with};
 use super::study::study_games;
-use super::{layout, page_with};
 
 /// The historical collections in the order of their dates: (collection, its problems).
 fn collections(all: &[Problem]) -> Vec<(&str, Vec<&Problem>)> {
@@ -88,8 +88,8 @@ fn card(p: &Problem, all: &[Problem]) -> Markup {
 
 /// `/problems`: the old masters' problems by source and date, then positions from play.
 pub async fn problems_page(State(state): State<AppState>, viewer: Viewer) -> Response {
-    let all = state.problems();
-    let own = state.own_problems();
+    let all = state.study().problems();
+    let own = state.study().own_problems();
     let groups = collections(&all[..all.len() - own.len()]);
     // The site's own collections, after the ones that come with Rukh.
     let mut own_groups: Vec<(&str, Vec<&Problem>)> = Vec::new();
@@ -155,6 +155,7 @@ pub async fn problem_page(
     Path(id): Path<String>,
 ) -> Response {
     let found = state
+        .study()
         .problem(&id)
         .and_then(|p| builtin(&p.variant).ok().map(|v| (p, v)));
     let Some((p, variant)) = found else {
@@ -169,7 +170,7 @@ pub async fn problem_page(
         .ok()
         .and_then(|v| serde_json::to_string(&v).ok())
         .unwrap_or_default();
-    let all = state.problems();
+    let all = state.study().problems();
     // The next problem of the same group.
     let same: Vec<&Problem> = if p.is_historical() {
         collections(all)
@@ -195,7 +196,7 @@ pub async fn problem_page(
         @if p.is_historical() {
             p.muted.problem-byline { (p.author) " · " (p.date) " · " a href={ "/problems#" (anchor(&p.collection)) } { (p.collection) } }
         }
-        div #problem data-variant=(super::variant_data(&variant)) data-problem=(data)
+        div #problem data-variant=(super::layout::variant_data(&variant)) data-problem=(data)
             data-next=(next.unwrap_or_default()) {
             noscript { "Solving needs JavaScript." }
             p.muted #loading { "Loading the board…" }

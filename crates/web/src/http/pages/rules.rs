@@ -12,8 +12,8 @@ use serde_json::Value;
 
 use crate::http::identity::Viewer;
 
+use super::layout::{disc_url, figure_of, layout, page_with, piece_img};
 use super::lobby::start_picture;
-use super::{disc_url, figure_of, layout, page_with, piece_img};
 
 /// The moves of one kind of man, drawn from the middle of an empty board.
 fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
@@ -297,7 +297,7 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
         notes
     };
     // The game's own rule options, in words, with the value it plays by.
-    let defaults = super::rules_json(&v);
+    let defaults = crate::site::games::rules_json(&v);
     let own = crate::site::rule_docs::game_rules(
         rukh_rules::variant::builtin_source(&v.id).unwrap_or(""),
     );

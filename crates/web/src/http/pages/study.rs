@@ -10,13 +10,13 @@ use rukh_rules::Position;
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Deserialize;
 
-use crate::AppState;
+use crate::app::AppState;
 use crate::http::identity::Viewer;
 use crate::site::games::make_variant;
 use crate::wire::{GameStatus, MoveText};
 
 use super::game::no_such_game;
-use super::{layout, page_with};
+use super::layout::{layout, page_with};
 
 #[derive(Deserialize, Default)]
 pub struct AnalysisQuery {
@@ -64,7 +64,7 @@ pub async fn analysis_page(
 ) -> Response {
     let mut notice: Option<String> = None;
     let (variant, rules, fen, mainline, game, result, title) = if let Some(gid) = &q.game {
-        let Ok(slot) = state.slot(gid).await else {
+        let Ok(slot) = state.play().slot(gid).await else {
             return no_such_game(&viewer);
         };
         let guard = slot.live.lock().await;
@@ -153,7 +153,7 @@ pub async fn analysis_page(
         @if let Some(n) = notice {
             p.error role="alert" { (n) }
         }
-        div #analysis data-variant=(super::variant_data(&variant)) data-rules=(rules)
+        div #analysis data-variant=(super::layout::variant_data(&variant)) data-rules=(rules)
             data-fen=(fen) data-game=(game) data-result=(result) data-ply=(ply)
             data-mainline=(serde_json::to_string(&mainline).unwrap_or_default()) {
             noscript { "The analysis board needs JavaScript." }
@@ -201,7 +201,7 @@ pub async fn editor_page(
     let body = html! {
         h1.page-title { (title) }
         (game_switch("editor", &variant.id))
-        div #editor data-variant=(super::variant_data(&variant)) data-rules=(rules) data-fen=(fen) {
+        div #editor data-variant=(super::layout::variant_data(&variant)) data-rules=(rules) data-fen=(fen) {
             noscript { "The editor needs JavaScript." }
             p.muted #loading {
                 "Loading the board… (if it stays empty, the front end is not built: run "
@@ -257,7 +257,7 @@ pub async fn offline_page(
         @if let Some(n) = notice {
             p.error role="alert" { (n) }
         }
-        div #offline data-variant=(super::variant_data(&variant)) data-fen=(fen) {
+        div #offline data-variant=(super::layout::variant_data(&variant)) data-fen=(fen) {
             noscript { "Playing offline needs JavaScript." }
             p.muted #loading { "Loading the board and the engine…" }
         }

@@ -14,15 +14,17 @@ use maud::{Markup, html};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Serialize;
 
-use crate::app::{AppState, game_id, now_ms};
+use crate::app::{AppState, now_ms};
 use crate::http::identity::Viewer;
-use crate::player::{Player, hash_password, verify_password};
 use crate::tournaments::arena::Outcome;
 use crate::tournaments::site::{Standing, standings};
 use crate::tournaments::swiss_site::{Cell, SwissRow, crosstable, next_round_at};
+use rukh_store::Player;
+use rukh_store::credentials::{hash_password, verify_password};
+use rukh_store::game_id;
 use rukh_store::{OPEN_END, Tournament};
 
-use super::{layout, page_with, unavailable};
+use super::layout::{layout, page_with, unavailable};
 
 fn game_name(id: &str) -> String {
     builtin(id).map_or_else(|_| id.to_owned(), |v| v.name.clone())
@@ -41,19 +43,6 @@ fn when(ms: i64, now: i64) -> String {
         format!("in {span}")
     } else {
         format!("{span} ago")
-    }
-}
-
-/// `12 min`, `3 h`: how long until `ms`.
-pub(crate) fn until(ms: i64, now: i64) -> String {
-    // Whole minutes, as the tournaments' pages count them.
-    let mins = (ms - now).max(0) / 60_000;
-    if mins < 1 {
-        "<1 min".into()
-    } else if mins < 120 {
-        format!("{mins} min")
-    } else {
-        format!("{} h", mins / 60)
     }
 }
 
@@ -685,7 +674,7 @@ impl Loaded {
     }
 }
 
-async fn load(state: &AppState, id: &str) -> Result<Option<Loaded>, crate::ApiError> {
+async fn load(state: &AppState, id: &str) -> Result<Option<Loaded>, crate::http::error::ApiError> {
     let Some(t) = state.db().tournament(id).await? else {
         return Ok(None);
     };
@@ -848,7 +837,10 @@ async fn change(
     }
     if let Some(hash) = t.password_hash.clone() {
         // Guesses are limited as sign-ins are, per address and per tournament.
-        if !state.allow_login(ip, Some(&format!("tournament {id}"))) {
+        if !state
+            .players()
+            .allow_login(ip, Some(&format!("tournament {id}")))
+        {
             return page_with(
                 &viewer,
                 StatusCode::TOO_MANY_REQUESTS,
@@ -959,7 +951,8 @@ pub(crate) async fn api_tournament(
     let loaded = match load(&state, &id).await {
         Ok(Some(x)) => x,
         Ok(None) => {
-            return crate::ApiError::NotFound(format!("no tournament '{id}'")).into_response();
+            return crate::http::error::ApiError::NotFound(format!("no tournament '{id}'"))
+                .into_response();
         }
         Err(e) => return e.into_response(),
     };
@@ -1070,22 +1063,21 @@ async fn berserk(
     state: &AppState,
     viewer: &Viewer,
     game: &str,
-) -> Result<crate::wire::GameView, crate::ApiError> {
+) -> Result<crate::wire::GameView, crate::http::error::ApiError> {
     let me = viewer
         .player()
-        .ok_or_else(|| crate::ApiError::Unauthorized("sign in to play".into()))?;
+        .ok_or_else(|| crate::http::error::ApiError::Unauthorized("sign in to play".into()))?;
     let Some((tid, white, black, _, _)) = state.db().tournament_game(game).await? else {
-        return Err(crate::ApiError::Conflict(
+        return Err(crate::http::error::ApiError::Conflict(
             "berserk is for arena games; this game is in no tournament".into(),
         ));
     };
-    let t = state
-        .db()
-        .tournament(&tid)
-        .await?
-        .ok_or_else(|| crate::ApiError::NotFound(format!("no tournament '{tid}'")))?;
+    let t =
+        state.db().tournament(&tid).await?.ok_or_else(|| {
+            crate::http::error::ApiError::NotFound(format!("no tournament '{tid}'"))
+        })?;
     if t.is_swiss() {
-        return Err(crate::ApiError::Conflict(
+        return Err(crate::http::error::ApiError::Conflict(
             "berserk is for arenas; a Swiss game is played on the full clock".into(),
         ));
     }
@@ -1094,15 +1086,16 @@ async fn berserk(
     } else if me.id == black {
         false
     } else {
-        return Err(crate::ApiError::Forbidden(
+        return Err(crate::http::error::ApiError::Forbidden(
             "only the players of this game may go berserk".into(),
         ));
     };
-    let actor = crate::Actor {
+    let actor = crate::play::Actor {
         player: Some(me.id.clone()),
         key: None,
     };
     let view = state
+        .play()
         .act(game, &actor, &crate::play::live::Action::Berserk)
         .await?;
     state.db().set_berserk(game, side_white).await?;

@@ -1,0 +1,273 @@
+//! What every page shares: the layout (header, footer, theme), the error page's frame, piece
+//! pictures, player cells and game tables, a game's data for the scripts.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use maud::{DOCTYPE, Markup, html};
+use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use rukh_rules::{Color, Position, Variant};
+
+use crate::http::identity::Viewer;
+use crate::wire::{GameSummary, Side};
+
+/// Every page: the header (the rules pages in a menu, the piece set, who is playing and the count
+/// of their games where it is their move), the body, the scripts.
+pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str]) -> Markup {
+    let player = viewer.player();
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) " · Rukh" }
+                link rel="stylesheet" href="/site.css";
+                link rel="icon" href="/favicon.svg" type="image/svg+xml";
+                link rel="stylesheet" href="/assets/app.css";
+            }
+            body data-player=[player.map(|p| p.id.as_str())] {
+                header {
+                    a.brand href="/" { "♜ Rukh" }
+                    button.menu-toggle #menu-toggle type="button" aria-expanded="false" aria-controls="site-nav" { "☰ Menu" }
+                    nav.site #site-nav aria-label="Site" {
+                        a href="/" { "Play" }
+                        a href="/analysis/shatranj" { "Analysis" }
+                        a href="/editor/shatranj" { "Editor" }
+                        a href="/problems" { "Problems" }
+                        a href="/archive" { "Archive" }
+                        a href="/players" { "Players" }
+                        a href="/tournaments" { "Tournaments" }
+                        @if let Some(t) = viewer.next_tournament.as_ref().filter(|t| t.status(crate::app::now_ms()) != "finished") {
+                            @let now = crate::app::now_ms();
+                            a.next-tournament href={ "/tournament/" (t.id) } #next-tournament
+                                title={ (t.name) @if t.starts_at > now { ": the next tournament" } @else { ": under way, join it" } } {
+                                span.sr-only { "Tournament " (t.name) ": " }
+                                @if t.starts_at > now { "in " (until(t.starts_at, now)) } @else { "live" }
+                            }
+                        }
+                        a href="/engines" { "Engines" }
+                        details.rules-menu {
+                            summary { "Rules" }
+                            nav {
+                                @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                                    a href={ "/rules/" (v.id) } { (v.name) }
+                                }
+                            }
+                        }
+                    }
+                    label.set-choice title="Piece set" {
+                        span.set-label { "Pieces " }
+                        select #piece-set aria-label="Piece set" {
+                            option value="figures" { "Figures" }
+                            option value="turned" { "Turned" }
+                            option value="letters" { "Letters" }
+                        }
+                    }
+                    div.me {
+                        @if let Some(p) = player {
+                            a #my-games href="/games" title="Your games" {
+                                "My games"
+                                span #turn-count .badge hidden[viewer.your_turn == 0]
+                                    title="Games where it is your move" { (viewer.your_turn) }
+                            }
+                            @if p.is_account() {
+                                a #me href={ "/@/" (p.name) } { (p.name) @if p.is_bot() { " " span.bot { "BOT" } } }
+                                a href="/account" { "Account" }
+                                form.inline method="post" action="/logout" {
+                                    button.link type="submit" #logout { "Sign out" }
+                                }
+                            } @else {
+                                a #me href="/account" title="Your name here; change it in your account" { (p.name) }
+                                a href="/login" { "Sign in" }
+                                a.button.small href="/signup" { "Sign up" }
+                            }
+                        } @else {
+                            a href="/login" { "Sign in" }
+                            a.button.small href="/signup" { "Sign up" }
+                        }
+                    }
+                }
+                main { (body) }
+                script src="/assets/site.js" {}
+                @for s in scripts {
+                    script src=(s) defer {}
+                }
+            }
+        }
+    }
+}
+
+/// A page with a status other than 200.
+pub(crate) fn page_with(
+    viewer: &Viewer,
+    status: StatusCode,
+    title: &str,
+    body: Markup,
+) -> Response {
+    (status, layout(viewer, title, body, &[])).into_response()
+}
+
+/// The figure a piece is drawn with in the default set, if the site has it.
+pub(crate) fn figure_of(p: &rukh_rules::variant::PieceType) -> Option<&str> {
+    p.figure
+        .as_deref()
+        .filter(|f| crate::site::art::figures().any(|k| k == *f))
+}
+
+/// The lettered disc of a piece.
+pub(crate) fn disc_url(p: &rukh_rules::variant::PieceType, side: char) -> String {
+    let flag = if p.royal {
+        "r"
+    } else if p.pawn {
+        "p"
+    } else {
+        ""
+    };
+    format!("/pieces/{side}-{}{flag}.svg", p.letter)
+}
+
+/// A piece's picture in the default set (figures), with what the site script needs to show the
+/// set the player chose (`/assets/site.js`).
+pub fn piece_img(p: &rukh_rules::variant::PieceType, white: bool, size: u32) -> Markup {
+    let side = if white { 'w' } else { 'b' };
+    let disc = disc_url(p, side);
+    html! {
+        @if let Some(f) = figure_of(p) {
+            img.piece-img src={ "/pieces/figures/" (side) "-" (f) ".svg" } data-figure=(f)
+                data-side=(side) data-disc=(disc) width=(size) height=(size) alt=(p.name);
+        } @else {
+            img.piece-img src=(disc) width=(size) height=(size) alt=(p.name);
+        }
+    }
+}
+
+pub use crate::site::games::{rules_json, variant_json};
+
+/// A game's data for a page's `data-variant`.
+pub fn variant_data(v: &Variant) -> String {
+    serde_json::to_string(&variant_json(v)).expect("a variant serializes")
+}
+
+/// A listed game's name (a game of a user's variant file by its id).
+pub(crate) fn variant_name(g: &GameSummary) -> &str {
+    &g.variant_name
+}
+
+/// A player's name as the lists show it: a link to their page, "BOT" for a bot, their rating in
+/// the game with its change once the game is over.
+pub(crate) fn player_cell(g: &GameSummary, side: Side) -> Markup {
+    player_cell_with(g, side, true)
+}
+
+/// A player's name as `player_cell` shows it, with or without their rating's change.
+pub(crate) fn player_cell_with(g: &GameSummary, side: Side, with_change: bool) -> Markup {
+    let name = g.name(side).unwrap_or("—");
+    let rating = g.rating(side);
+    html! {
+        span.player {
+            @if let Some(u) = g.url(side) { a href=(u) { (name) } } @else { (name) }
+            @if g.bot(side) { " " span.bot { "BOT" } }
+            @if let Some(r) = rating {
+                " " span.rating {
+                    (r.before) @if r.provisional { "?" }
+                    @if let Some(d) = r.diff.filter(|_| with_change) {
+                        " " span class=(if d >= 0 { "diff up" } else { "diff down" }) { (format!("{d:+}")) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A list of games: the game, the players, the moves, the result.
+pub(crate) fn games_table(games: &[GameSummary], empty: &str) -> Markup {
+    html! {
+        @if games.is_empty() {
+            p.muted { (empty) }
+        } @else {
+            table.games {
+                tr { th { "Game" } th { "White" } th { "Black" } th { "Moves" } th { "Result" } }
+                @for g in games {
+                    tr {
+                        td {
+                            a href={ "/g/" (g.id) } { (variant_name(g)) }
+                            @if g.rated { " " span.muted.rated { "rated" } }
+                            @if let Some(from) = &g.imported {
+                                br; span.muted.imported title="Imported from a file" { "imported: " (from) }
+                            }
+                        }
+                        td { (player_cell(g, Side::White)) }
+                        td { (player_cell(g, Side::Black)) }
+                        td { ((g.plies + 1) / 2) }
+                        td {
+                            (g.result.as_deref().unwrap_or("—")) " " span.muted { (g.termination.as_deref().unwrap_or("")) }
+                            " " a.muted href={ "/api/games/" (g.id) "/diagram" } title="A picture (PNG) of the final position" { "diagram" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The page shown when the database does not answer.
+pub(crate) fn unavailable(viewer: &Viewer) -> Response {
+    page_with(
+        viewer,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "Unavailable",
+        html! { p { "The database is not answering. Try again in a moment." } },
+    )
+}
+
+/// A small picture of a position (White at the bottom), in the default piece set, on the game's
+/// own board: checkered, plain (one colour, lines between the squares) or ashtapada (plain, with
+/// the crossed squares).
+pub(crate) fn position_picture(v: &Variant, start: &Position, label: &str) -> Markup {
+    let g = v.geometry;
+    let (w, h) = (g.files() as u32, g.ranks() as u32);
+    let style = v.board_style.as_str();
+    let plain = style != "checkered";
+    html! {
+        svg.start viewBox={ "0 0 " (w * 10) " " (h * 10) } role="img" aria-label=(label) data-board=(style) {
+            @for r in 0..h {
+                @for f in 0..w {
+                    @let (x, y) = (f * 10, (h - 1 - r) * 10);
+                    @if plain {
+                        rect x=(x) y=(y) width="10" height="10" fill="#ecd8b0" stroke="#9c7a4c" stroke-width="0.3" {}
+                        @if style == "ashtapada" && crate::site::diagram::ashtapada_marked(w as i32, h as i32, f as i32, r as i32) {
+                            path d={ "M" (x + 1) " " (y + 1) "L" (x + 9) " " (y + 9) "M" (x + 9) " " (y + 1) "L" (x + 1) " " (y + 9) }
+                                stroke="#8a6a3e" stroke-width="0.5" {}
+                        }
+                    } @else {
+                        rect x=(x) y=(y) width="10" height="10"
+                            fill=(if (f + r) % 2 == 1 { "#f0dfbf" } else { "#c9a574" }) {}
+                    }
+                    @if let Some(p) = g.square(f as i32, r as i32).and_then(|sq| start.piece_at(sq)) {
+                        @let pt = v.piece(p.kind);
+                        @let side = if p.color == Color::White { 'w' } else { 'b' };
+                        @if let Some(f) = figure_of(pt) {
+                            image href={ "/pieces/figures/" (side) "-" (f) ".svg" } data-figure=(f) data-side=(side)
+                                data-disc=(disc_url(pt, side)) x=(x) y=(y) width="10" height="10" {}
+                        } @else {
+                            image href=(disc_url(pt, side)) x=(x) y=(y) width="10" height="10" {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `12 min`, `3 h`: how long until `ms`.
+pub(crate) fn until(ms: i64, now: i64) -> String {
+    // Whole minutes, as the tournaments' pages count them.
+    let mins = (ms - now).max(0) / 60_000;
+    if mins < 1 {
+        "<1 min".into()
+    } else if mins < 120 {
+        format!("{mins} min")
+    } else {
+        format!("{} h", mins / 60)
+    }
+}

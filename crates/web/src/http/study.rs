@@ -1,0 +1,129 @@
+//! The study API: a finished game's review, the problems (the collection, a problem, the
+//! solver's moves judged, the solution) and the import of PGN files and Game Courier logs.
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+
+use crate::app::AppState;
+use crate::http::error::{ApiError, body_error};
+use crate::http::limits::{IMPORT_QUOTA, PROBLEM_QUOTA, REVIEW_QUOTA, client_ip};
+use crate::study::import::{ImportReport, ImportRequest};
+use crate::study::problems::PlayRequest;
+use crate::wire::{ProblemSolution, ProblemSummary, ProblemVerdict, ProblemView, ReviewView};
+
+/// `GET /api/games/{id}/review`: the review so far.
+pub(crate) async fn api_review(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<ReviewView>, ApiError> {
+    Ok(Json(state.study().review(&id).await?))
+}
+
+/// `POST /api/games/{id}/review`: starts the review of a finished game (or finishes one left
+/// half-done); anyone may ask, since a review only adds the engine's view. A review takes
+/// minutes of the review thread: an address may start a few a day.
+pub(crate) async fn api_review_start(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ext: axum::http::Extensions,
+) -> Result<Json<ReviewView>, ApiError> {
+    let ip = client_ip(&ext);
+    let quota = || {
+        state.spend("review", ip, 1.0, REVIEW_QUOTA).map_err(|_| {
+            format!(
+                "an address may start {} reviews a day: this one can start tomorrow",
+                REVIEW_QUOTA.0 as u32
+            )
+        })
+    };
+    Ok(Json(state.study().start_review(&id, ip, quota).await?))
+}
+
+/// `GET /api/problems`: the collection.
+pub(crate) async fn api_problems(State(state): State<AppState>) -> Json<Vec<ProblemSummary>> {
+    Json(state.study().problem_list())
+}
+
+/// `GET /api/problems/{id}`.
+pub(crate) async fn api_problem(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<ProblemView>, ApiError> {
+    Ok(Json(state.study().problem_page(&id)?))
+}
+
+/// `POST /api/problems/{id}/play`: `{"moves": [...]}` → solved, failed, or the engine's defence.
+pub(crate) async fn api_problem_play(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ext: axum::http::Extensions,
+    body: Result<Json<PlayRequest>, JsonRejection>,
+) -> Result<Json<ProblemVerdict>, ApiError> {
+    let Json(req) = body.map_err(body_error)?;
+    // Each answer may search for up to a second: a client's share of them is limited (an
+    // unknown problem costs nothing).
+    if state.study().problem(&id).is_some()
+        && state
+            .spend("problem", client_ip(&ext), 1.0, PROBLEM_QUOTA)
+            .is_err()
+    {
+        return Err(ApiError::TooMany(
+            "too many problem moves from your address: wait a few seconds".into(),
+        ));
+    }
+    Ok(Json(state.study().play_problem(&id, req).await?))
+}
+
+/// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
+pub(crate) async fn api_problem_solution(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<ProblemSolution>, ApiError> {
+    Ok(Json(state.study().problem_solution(&id)?))
+}
+
+/// Imports a text for the client at `ext`'s address, within its quota of imported games.
+pub(crate) async fn import(
+    state: &AppState,
+    req: &ImportRequest,
+    ext: &axum::http::Extensions,
+) -> Result<ImportReport, ApiError> {
+    let ip = client_ip(ext);
+    let spend = |good: usize| {
+        state
+            .spend("import", ip, good as f64, IMPORT_QUOTA)
+            .map_err(|left| {
+                format!(
+                    "an address may import {} games an hour; {} more now (this text has {good}): import fewer, or later",
+                    IMPORT_QUOTA.0 as u32,
+                    left.floor() as u32
+                )
+            })
+    };
+    Ok(state.study().import(req, spend).await?)
+}
+
+/// `POST /api/import`: `{"text": "...", "format": "auto", "variant": "shatranj"}`.
+pub(crate) async fn api_import(
+    State(state): State<AppState>,
+    ext: axum::http::Extensions,
+    body: Result<Json<ImportRequest>, JsonRejection>,
+) -> Result<Json<ImportReport>, ApiError> {
+    let Json(req) = body.map_err(body_error)?;
+    Ok(Json(import(&state, &req, &ext).await?))
+}
+
+/// The study API's routes.
+pub(crate) fn routes() -> axum::Router<AppState> {
+    use axum::routing::{get, post};
+    axum::Router::new()
+        .route(
+            "/api/games/{id}/review",
+            get(api_review).post(api_review_start),
+        )
+        .route("/api/problems", get(api_problems))
+        .route("/api/problems/{id}", get(api_problem))
+        .route("/api/problems/{id}/play", post(api_problem_play))
+        .route("/api/problems/{id}/solution", get(api_problem_solution))
+}

@@ -1,0 +1,118 @@
+//! Players: who plays here. `Players` finds the player of a session or an API token, makes
+//! anonymous players for visitors who play, names them, and keeps the sign-in throttle (a bucket
+//! per address and one per account name).
+
+pub mod error;
+pub mod throttle;
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use rukh_store::{Db, NameError, Player, now_ms};
+
+use crate::config::Config;
+pub use error::PlayersError;
+use throttle::take;
+
+/// The players of the site.
+#[derive(Clone)]
+pub struct Players(pub(crate) Arc<PlayersInner>);
+
+pub(crate) struct PlayersInner {
+    pub(crate) db: Db,
+    pub(crate) config: Arc<Config>,
+    /// Sign-in attempts, per address and per account name.
+    pub(crate) logins: Mutex<HashMap<String, (Instant, f64)>>,
+}
+
+/// A player, and the session token made for them when they were made just now.
+pub type Made = (Player, Option<String>);
+
+impl Players {
+    pub fn new(db: Db, config: Arc<Config>) -> Players {
+        Players(Arc::new(PlayersInner {
+            db,
+            config,
+            logins: Mutex::new(HashMap::new()),
+        }))
+    }
+
+    /// The player of an API token (a bot's), if it is valid.
+    pub async fn by_api_token(&self, token: &str) -> Result<Option<Player>, PlayersError> {
+        Ok(self.0.db.api_token_player(token).await?)
+    }
+
+    /// The player of a session token, if the session is open.
+    pub async fn by_session(&self, token: &str) -> Result<Option<Player>, PlayersError> {
+        Ok(self
+            .0
+            .db
+            .session_player(token, now_ms(), self.0.config.session_ttl)
+            .await?)
+    }
+
+    /// In how many of a player's games it is their move.
+    pub async fn turn_count(&self, player: &str) -> Result<i64, PlayersError> {
+        Ok(self.0.db.turn_count(player).await?)
+    }
+
+    /// `known`, or a new anonymous player with a session of its own (its token returned) when
+    /// the visitor has none.
+    pub async fn player_or_new(&self, known: Option<&Player>) -> Result<Made, PlayersError> {
+        if let Some(p) = known {
+            return Ok((p.clone(), None));
+        }
+        let now = now_ms();
+        let player = self.0.db.create_anon(now).await?;
+        let token = self
+            .0
+            .db
+            .start_session(&player.id, now, self.0.config.session_ttl.anon_ms)
+            .await?;
+        Ok((player, Some(token)))
+    }
+
+    /// As `player_or_new`, naming a new anonymous player `name` (checked by the caller).
+    pub async fn player_named(
+        &self,
+        known: Option<&Player>,
+        name: Option<&str>,
+    ) -> Result<Made, PlayersError> {
+        let (mut player, token) = self.player_or_new(known).await?;
+        if token.is_some()
+            && let Some(n) = name
+        {
+            match self.0.db.rename_anon(&player.id, n).await {
+                Ok(()) => player.name = n.to_owned(),
+                Err(NameError::Taken(_)) => {
+                    return Err(PlayersError::NameTaken(n.to_owned()));
+                }
+                Err(NameError::Db(e)) => return Err(e.into()),
+            }
+        }
+        Ok((player, token))
+    }
+
+    /// Whether a sign-in (or sign-up) may be tried now from this address for this name: a
+    /// bucket per address and one per account name, so that neither one address nor many
+    /// addresses can guess a password quickly. Both are spent by each attempt.
+    pub fn allow_login(&self, ip: IpAddr, name: Option<&str>) -> bool {
+        let (burst, every) = self.0.config.login_limit;
+        if burst == 0 {
+            return true;
+        }
+        let rate = 1.0 / every.max(1) as f64;
+        let by_address = take(&self.0.logins, format!("ip {ip}"), burst as f64, rate);
+        let by_name = name.is_none_or(|n| {
+            take(
+                &self.0.logins,
+                format!("name {}", n.to_ascii_lowercase()),
+                burst as f64,
+                rate,
+            )
+        });
+        by_address && by_name
+    }
+}

@@ -1,0 +1,53 @@
+//! Token buckets: how often a key (an address, an account's name) may do something. Each bucket
+//! holds up to `burst` tokens and gains `per_second` more each second.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Takes `n` tokens from the bucket of `key` (`burst` at most, `per_second` more each second);
+/// when it holds fewer, nothing is taken and the count it holds is returned.
+pub fn take_n<K: std::hash::Hash + Eq>(
+    buckets: &Mutex<HashMap<K, (Instant, f64)>>,
+    key: K,
+    n: f64,
+    burst: f64,
+    per_second: f64,
+) -> Result<(), f64> {
+    let mut buckets = buckets.lock().expect("limiter");
+    let now = Instant::now();
+    if buckets.len() > 100_000 {
+        buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(86_400));
+    }
+    let (last, tokens) = buckets.entry(key).or_insert((now, burst));
+    *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(burst);
+    *last = now;
+    if *tokens < n {
+        return Err(*tokens);
+    }
+    *tokens -= n;
+    Ok(())
+}
+
+/// Takes a token from the bucket of `key` (`burst` at most, `per_second` more each second);
+/// false when it is empty. Buckets untouched for ten minutes are forgotten when there are many.
+pub fn take<K: std::hash::Hash + Eq>(
+    buckets: &Mutex<HashMap<K, (Instant, f64)>>,
+    key: K,
+    burst: f64,
+    per_second: f64,
+) -> bool {
+    let mut buckets = buckets.lock().expect("limiter");
+    let now = Instant::now();
+    if buckets.len() > 100_000 {
+        buckets.retain(|_, (t, _)| now.duration_since(*t) < Duration::from_secs(600));
+    }
+    let (last, tokens) = buckets.entry(key).or_insert((now, burst));
+    *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(burst);
+    *last = now;
+    if *tokens < 1.0 {
+        return false;
+    }
+    *tokens -= 1.0;
+    true
+}
