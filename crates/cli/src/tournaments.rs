@@ -6,7 +6,7 @@ use anyhow::{Result, anyhow, bail};
 use clap::{Args, Subcommand};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use rukh_store::Db;
-use rukh_store::{OPEN_END, Schedule};
+use rukh_store::{OPEN_END, Schedule, TournamentKind};
 use time::OffsetDateTime;
 use time::macros::format_description;
 
@@ -165,20 +165,20 @@ pub fn run(a: TournamentsArgs) -> Result<()> {
                 if !BUILTIN_IDS.contains(&variant.as_str()) {
                     bail!("--variant '{variant}': one of {}", BUILTIN_IDS.join(", "));
                 }
-                if !["arena", "swiss"].contains(&kind.as_str()) {
+                let Some(kind) = TournamentKind::parse(&kind) else {
                     bail!("--kind '{kind}': arena or swiss");
-                }
+                };
                 let name = name.trim().to_owned();
                 if name.is_empty() || name.chars().count() > 60 {
                     bail!("--name: 1 to 60 characters");
                 }
-                if days.is_some() && kind == "arena" {
+                if days.is_some() && kind == TournamentKind::Arena {
                     bail!("--days: an arena is played on the clock; days a move are for a Swiss");
                 }
                 if days.is_some_and(|d| !(1..=14).contains(&d)) {
                     bail!("--days: 1 to 14");
                 }
-                if kind == "swiss" && !(2..=20).contains(&rounds) {
+                if kind == TournamentKind::Swiss && !(2..=20).contains(&rounds) {
                     bail!("--rounds: 2 to 20");
                 }
                 if !(0..=3600).contains(&gap) {
@@ -187,7 +187,7 @@ pub fn run(a: TournamentsArgs) -> Result<()> {
                 let (initial_ms, increment_ms) = if days.is_some() { (0, 0) } else { clock(&tc)? };
                 let every_ms = span(&every, "--every")?;
                 let length_ms = span(&length, "--length")?;
-                if kind == "arena" && length_ms > every_ms {
+                if kind == TournamentKind::Arena && length_ms > every_ms {
                     bail!("--length is longer than --every: the arenas would overlap");
                 }
                 let s = Schedule {
@@ -238,7 +238,7 @@ pub fn run(a: TournamentsArgs) -> Result<()> {
                         s.kind,
                         game,
                         what,
-                        if s.kind == "swiss" {
+                        if s.kind == TournamentKind::Swiss {
                             format!(", {} rounds", s.rounds)
                         } else {
                             String::new()

@@ -6,9 +6,9 @@ use std::io::BufRead;
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Subcommand};
 use rukh_store::Db;
-use rukh_store::Player;
 use rukh_store::credentials::{check_password, check_username, hash_password};
 use rukh_store::token;
+use rukh_store::{Player, PlayerKind};
 
 #[derive(Args)]
 pub struct UsersArgs {
@@ -100,7 +100,11 @@ pub fn run(a: UsersArgs) -> Result<()> {
                 check_username(&name).map_err(|e| anyhow!("the name '{name}': {e}"))?;
                 let (pw, made) = password(password_stdin)?;
                 let hash = hash_password(&pw).map_err(|e| anyhow!(e))?;
-                let kind = if bot { "bot" } else { "account" };
+                let kind = if bot {
+                    PlayerKind::Bot
+                } else {
+                    PlayerKind::Account
+                };
                 let p = db
                     .create_account(&name, &hash, kind, rukh_store::now_ms())
                     .await

@@ -6,7 +6,9 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::notice::{CHANNEL, Notice};
-use crate::words::{ClockKind, GameStatus, Side};
+use crate::words::{
+    ClockKind, GameResult, GameStatus, PlayerKind, Side, opt_word, parse_word, word,
+};
 use crate::{Db, DbError};
 
 use rand::Rng;
@@ -35,7 +37,7 @@ pub struct GameRow {
     pub start_fen: String,
     /// Waiting for a second player, being played, or over.
     pub status: GameStatus,
-    pub result: Option<String>,
+    pub result: Option<GameResult>,
     /// The rule or event that ended the game (reason name, `resignation`, `time`, `agreement`).
     pub termination: Option<String>,
     /// A sentence explaining the result.
@@ -79,8 +81,8 @@ pub struct GameRow {
     pub black_player: Option<String>,
     /// What kind of player each is (`anon`, `account`, `bot`, `engine`, `deleted`): read with the
     /// game, never written with it.
-    pub white_kind: Option<String>,
-    pub black_kind: Option<String>,
+    pub white_kind: Option<PlayerKind>,
+    pub black_kind: Option<PlayerKind>,
     /// A rated game changes its players' ratings when it ends.
     pub rated: bool,
     /// The players' ratings at the start and their change at the end (JSON, see `rating`).
@@ -221,20 +223,6 @@ fn chat_from(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
     })
 }
 
-/// A column holding one of a few words, read as its enum; another word is a decoding error
-/// that names the column and the word.
-fn word<T>(r: &AnyRow, col: &str, parse: fn(&str) -> Option<T>) -> Result<T, sqlx::Error> {
-    let text: String = r.try_get(col)?;
-    parse_word(col, &text, parse)
-}
-
-fn parse_word<T>(col: &str, text: &str, parse: fn(&str) -> Option<T>) -> Result<T, sqlx::Error> {
-    parse(text).ok_or_else(|| sqlx::Error::ColumnDecode {
-        index: col.to_owned(),
-        source: format!("'{text}' is not a value this column may hold").into(),
-    })
-}
-
 fn side_of(s: &str) -> Option<Side> {
     match s {
         "white" => Some(Side::White),
@@ -250,7 +238,7 @@ pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         rules: r.try_get("rules")?,
         start_fen: r.try_get("start_fen")?,
         status: word(r, "status", GameStatus::parse)?,
-        result: r.try_get("result")?,
+        result: opt_word(r, "result", GameResult::parse)?,
         termination: r.try_get("termination")?,
         description: r.try_get("description")?,
         white_name: r.try_get("white_name")?,
@@ -282,8 +270,8 @@ pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         version: r.try_get("version")?,
         white_player: r.try_get("white_player")?,
         black_player: r.try_get("black_player")?,
-        white_kind: r.try_get("white_kind")?,
-        black_kind: r.try_get("black_kind")?,
+        white_kind: opt_word(r, "white_kind", PlayerKind::parse)?,
+        black_kind: opt_word(r, "black_kind", PlayerKind::parse)?,
         rated: r.try_get::<i64, _>("rated")? != 0,
         ratings: r.try_get("ratings")?,
         min_rating: r.try_get("min_rating")?,
@@ -355,7 +343,7 @@ impl Db {
             .bind(&g.rules)
             .bind(&g.start_fen)
             .bind(g.status.as_str())
-            .bind(&g.result)
+            .bind(g.result.map(GameResult::as_str))
             .bind(&g.termination)
             .bind(&g.description)
             .bind(&g.white_name)

@@ -33,7 +33,9 @@ pub use players::{
 pub use ratings::{Ratings, SeatRating};
 pub use schedules::Schedule;
 pub use tournaments::{Entrant, OPEN_END, TGame, Tournament};
-pub use words::{ClockKind, GameStatus, Side};
+pub use words::{
+    ClockKind, GameResult, GameStatus, PlayerKind, Side, Speed, TournamentKind, TournamentPhase,
+};
 
 /// The day of a stored time (milliseconds since 1970, UTC) as PGN writes dates: `2026.11.18`.
 pub fn date_of(ms: i64) -> String {

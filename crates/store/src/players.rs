@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use crate::words::GameStatus;
+use crate::words::{GameStatus, PlayerKind, word};
 use crate::{Db, DbError, GameRow};
 
 /// One player as stored.
@@ -18,8 +18,7 @@ pub struct Player {
     pub id: String,
     /// The name shown: an account's name as its owner typed it, or an anonymous player's.
     pub name: String,
-    /// `anon`, `account`, `bot`, `engine` or `deleted`.
-    pub kind: String,
+    pub kind: PlayerKind,
     pub disabled: bool,
     pub created_at: i64,
     pub seen_at: i64,
@@ -28,25 +27,25 @@ pub struct Player {
 impl Player {
     /// An account (a person's or a bot's): may sign in, play rated games, has a page.
     pub fn is_account(&self) -> bool {
-        matches!(self.kind.as_str(), "account" | "bot")
+        self.kind.is_account()
     }
 
     pub fn is_bot(&self) -> bool {
-        self.kind == "bot"
+        self.kind == PlayerKind::Bot
     }
 
     /// The player's page, if the player has one.
     pub fn url(&self) -> Option<String> {
-        page_url(&self.id, Some(&self.kind), &self.name)
+        page_url(&self.id, Some(self.kind), &self.name)
     }
 }
 
 /// The page of the player in a seat: accounts and bots by their name, the engine's levels as
 /// `/@/rukh-level-N`; anonymous and deleted players have none.
-pub fn page_url(id: &str, kind: Option<&str>, name: &str) -> Option<String> {
+pub fn page_url(id: &str, kind: Option<PlayerKind>, name: &str) -> Option<String> {
     match kind? {
-        "account" | "bot" => Some(format!("/@/{name}")),
-        "engine" => Some(format!(
+        PlayerKind::Account | PlayerKind::Bot => Some(format!("/@/{name}")),
+        PlayerKind::Engine => Some(format!(
             "/@/rukh-level-{}",
             id.trim_start_matches("engine-")
         )),
@@ -95,7 +94,7 @@ fn player_from(r: &AnyRow) -> Result<Player, sqlx::Error> {
     Ok(Player {
         id: r.try_get("id")?,
         name: r.try_get("name")?,
-        kind: r.try_get("kind")?,
+        kind: word(r, "kind", PlayerKind::parse)?,
         disabled: r.try_get::<i64, _>("disabled")? != 0,
         created_at: r.try_get("created_at")?,
         seen_at: r.try_get("seen_at")?,
@@ -140,7 +139,7 @@ impl Db {
         let p = Player {
             id: player_id(),
             name: anon_name(),
-            kind: "anon".into(),
+            kind: PlayerKind::Anon,
             disabled: false,
             created_at: now,
             seen_at: now,
@@ -163,13 +162,13 @@ impl Db {
         &self,
         name: &str,
         password_hash: &str,
-        kind: &str,
+        kind: PlayerKind,
         now: i64,
     ) -> Result<Player, NameError> {
         let p = Player {
             id: player_id(),
             name: name.to_owned(),
-            kind: kind.to_owned(),
+            kind,
             disabled: false,
             created_at: now,
             seen_at: now,
@@ -182,7 +181,7 @@ impl Db {
         .bind(&p.name)
         .bind(name.to_ascii_lowercase())
         .bind(password_hash)
-        .bind(kind)
+        .bind(kind.as_str())
         .bind(now)
         .bind(now)
         .execute(self.pool())
@@ -330,12 +329,12 @@ impl Db {
         .await?;
         let Some(row) = row else { return Ok(None) };
         let player = player_from(&row)?;
-        if player.disabled || player.kind == "deleted" {
+        if player.disabled || player.kind == PlayerKind::Deleted {
             return Ok(None);
         }
         let seen: i64 = row.try_get("session_seen")?;
         if now - seen > 3_600_000 {
-            let ttl = if player.kind == "anon" {
+            let ttl = if player.kind == PlayerKind::Anon {
                 ttl.anon_ms
             } else {
                 ttl.account_ms
@@ -400,7 +399,14 @@ impl Db {
     /// Marks an account as a bot (or a person again).
     pub async fn set_bot(&self, player_id: &str, bot: bool) -> Result<(), DbError> {
         sqlx::query("UPDATE players SET kind = $1 WHERE id = $2 AND kind IN ('account', 'bot')")
-            .bind(if bot { "bot" } else { "account" })
+            .bind(
+                if bot {
+                    PlayerKind::Bot
+                } else {
+                    PlayerKind::Account
+                }
+                .as_str(),
+            )
             .bind(player_id)
             .execute(self.pool())
             .await?;

@@ -10,7 +10,7 @@ use sqlx::Row;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::words::{ClockKind, GameStatus};
+use crate::words::{ClockKind, GameResult, GameStatus, PlayerKind, Speed, word};
 use crate::{Db, DbError, GameRow};
 
 /// A side's rating in a rated game: at its start, and with the change once it is over.
@@ -36,30 +36,28 @@ pub struct Ratings {
     pub black: Option<SeatRating>,
 }
 
-/// The speeds, fastest first. A live game's speed follows from its estimated length, the
-/// starting time plus 40 increments, as lichess counts it: under 3 minutes bullet, under 8
-/// blitz, under 25 rapid, else classical; a game of days a move is correspondence.
-pub const SPEEDS: [&str; 5] = ["bullet", "blitz", "rapid", "classical", "correspondence"];
-
-pub fn speed(clock_kind: ClockKind, initial_ms: i64, increment_ms: i64) -> &'static str {
+/// The speed of a clock. A live game's speed follows from its estimated length, the starting
+/// time plus 40 increments, as lichess counts it: under 3 minutes bullet, under 8 blitz, under 25
+/// rapid, else classical; a game of days a move is correspondence.
+pub fn speed(clock_kind: ClockKind, initial_ms: i64, increment_ms: i64) -> Speed {
     match clock_kind {
         ClockKind::Live => {
             let estimate_s = (initial_ms + 40 * increment_ms) / 1000;
             if estimate_s < 180 {
-                "bullet"
+                Speed::Bullet
             } else if estimate_s < 480 {
-                "blitz"
+                Speed::Blitz
             } else if estimate_s < 1500 {
-                "rapid"
+                Speed::Rapid
             } else {
-                "classical"
+                Speed::Classical
             }
         }
-        _ => "correspondence",
+        _ => Speed::Correspondence,
     }
 }
 
-pub fn speed_of(g: &GameRow) -> &'static str {
+pub fn speed_of(g: &GameRow) -> Speed {
     speed(g.clock_kind, g.initial_ms, g.increment_ms)
 }
 
@@ -222,7 +220,7 @@ pub fn due(g: &GameRow) -> bool {
         && g.white_player.is_some()
         && g.black_player.is_some()
         && g.termination.as_deref() != Some("aborted")
-        && matches!(g.result.as_deref(), Some("1-0" | "0-1" | "1/2-1/2"))
+        && g.result.and_then(GameResult::white_score).is_some()
         && !is_settled(g)
 }
 
@@ -248,11 +246,8 @@ pub(crate) async fn settle(
     let (Some(white), Some(black)) = (&g.white_player, &g.black_player) else {
         return Ok(None);
     };
-    let score = match g.result.as_deref() {
-        Some("1-0") => 1.0,
-        Some("0-1") => 0.0,
-        Some("1/2-1/2") => 0.5,
-        _ => return Ok(None),
+    let Some(score) = g.result.and_then(GameResult::white_score) else {
+        return Ok(None);
     };
     let speed = speed_of(g);
     let now = g.updated_at;
@@ -266,7 +261,7 @@ pub(crate) async fn settle(
         )
         .bind(p)
         .bind(&g.variant)
-        .bind(speed)
+        .bind(speed.as_str())
         .bind(START.rating)
         .bind(START.deviation)
         .bind(START.volatility)
@@ -279,7 +274,7 @@ pub(crate) async fn settle(
         ))
         .bind(p)
         .bind(&g.variant)
-        .bind(speed)
+        .bind(speed.as_str())
         .fetch_one(&mut *conn)
         .await?;
         read.push(stand_from(&row)?);
@@ -305,7 +300,7 @@ pub(crate) async fn settle(
         .bind(now)
         .bind(p)
         .bind(&g.variant)
-        .bind(speed)
+        .bind(speed.as_str())
         .execute(&mut *conn)
         .await?;
         sqlx::query(
@@ -315,7 +310,7 @@ pub(crate) async fn settle(
         .bind(p)
         .bind(&g.id)
         .bind(&g.variant)
-        .bind(speed)
+        .bind(speed.as_str())
         .bind(now)
         .bind(after.rating)
         .bind(after.deviation)
@@ -340,9 +335,9 @@ pub(crate) async fn settle(
 pub struct Entry {
     pub player_id: String,
     pub name: String,
-    pub kind: String,
+    pub kind: PlayerKind,
     pub variant: String,
-    pub speed: String,
+    pub speed: Speed,
     pub stand: Stand,
     pub wins: i64,
     pub losses: i64,
@@ -353,9 +348,9 @@ fn entry_from(r: &sqlx::any::AnyRow) -> Result<Entry, sqlx::Error> {
     Ok(Entry {
         player_id: r.try_get("player_id")?,
         name: r.try_get("name")?,
-        kind: r.try_get("kind")?,
+        kind: word(r, "kind", PlayerKind::parse)?,
         variant: r.try_get("variant")?,
-        speed: r.try_get("speed")?,
+        speed: word(r, "speed", Speed::parse)?,
         stand: stand_from(r)?,
         wins: r.try_get("wins")?,
         losses: r.try_get("losses")?,
@@ -369,7 +364,7 @@ const ENTRY_COLUMNS: &str = "r.player_id, p.name, p.kind, r.variant, r.speed, r.
 /// One point of a rating history.
 #[derive(Clone, Debug)]
 pub struct Point {
-    pub speed: String,
+    pub speed: Speed,
     pub at: i64,
     pub rating: f64,
 }
@@ -380,7 +375,7 @@ impl Db {
         &self,
         player_id: &str,
         variant: &str,
-        speed: &str,
+        speed: Speed,
         now: i64,
     ) -> Result<Stand, DbError> {
         let row = sqlx::query(
@@ -389,7 +384,7 @@ impl Db {
         )
         .bind(player_id)
         .bind(variant)
-        .bind(speed)
+        .bind(speed.as_str())
         .fetch_optional(self.pool())
         .await?;
         Ok(match row {
@@ -415,7 +410,7 @@ impl Db {
     pub async fn leaderboard(
         &self,
         variant: &str,
-        speed: &str,
+        speed: Speed,
         since: i64,
         limit: i64,
     ) -> Result<Vec<Entry>, DbError> {
@@ -427,7 +422,7 @@ impl Db {
             limit.clamp(1, 500)
         ))
         .bind(variant)
-        .bind(speed)
+        .bind(speed.as_str())
         .bind(PROVISIONAL_DEVIATION)
         .bind(since)
         .fetch_all(self.pool())
@@ -452,7 +447,7 @@ impl Db {
         rows.iter()
             .map(|r| {
                 Ok(Point {
-                    speed: r.try_get("speed")?,
+                    speed: word(r, "speed", Speed::parse)?,
                     at: r.try_get("at")?,
                     rating: r.try_get("rating")?,
                 })
@@ -553,14 +548,17 @@ mod tests {
 
     #[test]
     fn speeds_by_estimated_length() {
-        assert_eq!(speed(ClockKind::Live, 60_000, 0), "bullet");
-        assert_eq!(speed(ClockKind::Live, 120_000, 1_000), "bullet");
-        assert_eq!(speed(ClockKind::Live, 180_000, 2_000), "blitz");
-        assert_eq!(speed(ClockKind::Live, 300_000, 3_000), "blitz");
-        assert_eq!(speed(ClockKind::Live, 600_000, 5_000), "rapid");
-        assert_eq!(speed(ClockKind::Live, 900_000, 10_000), "rapid");
-        assert_eq!(speed(ClockKind::Live, 1_800_000, 0), "classical");
-        assert_eq!(speed(ClockKind::Correspondence, 0, 0), "correspondence");
+        assert_eq!(speed(ClockKind::Live, 60_000, 0), Speed::Bullet);
+        assert_eq!(speed(ClockKind::Live, 120_000, 1_000), Speed::Bullet);
+        assert_eq!(speed(ClockKind::Live, 180_000, 2_000), Speed::Blitz);
+        assert_eq!(speed(ClockKind::Live, 300_000, 3_000), Speed::Blitz);
+        assert_eq!(speed(ClockKind::Live, 600_000, 5_000), Speed::Rapid);
+        assert_eq!(speed(ClockKind::Live, 900_000, 10_000), Speed::Rapid);
+        assert_eq!(speed(ClockKind::Live, 1_800_000, 0), Speed::Classical);
+        assert_eq!(
+            speed(ClockKind::Correspondence, 0, 0),
+            Speed::Correspondence
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@ use sqlx::Row;
 
 use crate::games::game_id;
 use crate::tournaments::{OPEN_END, Tournament};
+use crate::words::TournamentKind;
 use crate::{Db, DbError};
 
 /// A schedule as stored.
@@ -12,8 +13,7 @@ use crate::{Db, DbError};
 pub struct Schedule {
     pub id: String,
     pub name: String,
-    /// `arena` or `swiss`.
-    pub kind: String,
+    pub kind: TournamentKind,
     pub variant: String,
     pub initial_ms: i64,
     pub increment_ms: i64,
@@ -59,8 +59,8 @@ impl Schedule {
             None,
             now,
         );
-        if self.kind == "swiss" {
-            t.kind = "swiss".into();
+        if self.kind == TournamentKind::Swiss {
+            t.kind = TournamentKind::Swiss;
             t.rounds = self.rounds;
             t.round_gap_ms = self.round_gap_ms;
             t.days_per_move = self.days_per_move;
@@ -83,7 +83,7 @@ impl Db {
         ))
         .bind(&s.id)
         .bind(&s.name)
-        .bind(&s.kind)
+        .bind(s.kind.as_str())
         .bind(&s.variant)
         .bind(s.initial_ms)
         .bind(s.increment_ms)
@@ -112,7 +112,7 @@ impl Db {
                 Ok(Schedule {
                     id: r.try_get("id")?,
                     name: r.try_get("name")?,
-                    kind: r.try_get("kind")?,
+                    kind: crate::words::word(r, "kind", TournamentKind::parse)?,
                     variant: r.try_get("variant")?,
                     initial_ms: r.try_get("initial_ms")?,
                     increment_ms: r.try_get("increment_ms")?,
@@ -162,7 +162,7 @@ mod tests {
         let s = Schedule {
             id: "s".into(),
             name: "Hourly".into(),
-            kind: "arena".into(),
+            kind: TournamentKind::Arena,
             variant: "shatranj".into(),
             initial_ms: 180_000,
             increment_ms: 2_000,
@@ -183,9 +183,9 @@ mod tests {
         let t = s.instance(7_200_000, 5_000_000);
         assert_eq!((t.starts_at, t.ends_at), (7_200_000, 10_620_000));
         assert_eq!(t.schedule_id.as_deref(), Some("s"));
-        assert!(t.rated && t.kind == "arena");
+        assert!(t.rated && t.kind == TournamentKind::Arena);
         let swiss = Schedule {
-            kind: "swiss".into(),
+            kind: TournamentKind::Swiss,
             rounds: 7,
             ..s
         };

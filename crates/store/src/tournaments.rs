@@ -3,6 +3,9 @@
 
 use sqlx::Row;
 
+use crate::words::{
+    GameResult, GameStatus, PlayerKind, Speed, TournamentKind, TournamentPhase, parse_word, word,
+};
 use crate::{Db, DbError};
 
 /// How long a process may pair a tournament without renewing its lease.
@@ -13,7 +16,7 @@ const PAIRER_LEASE_MS: i64 = 10_000;
 pub struct Tournament {
     pub id: String,
     pub name: String,
-    pub kind: String,
+    pub kind: TournamentKind,
     pub variant: String,
     pub initial_ms: i64,
     pub increment_ms: i64,
@@ -60,7 +63,7 @@ impl Tournament {
         Tournament {
             id,
             name,
-            kind: "arena".into(),
+            kind: TournamentKind::Arena,
             variant,
             initial_ms,
             increment_ms,
@@ -81,13 +84,13 @@ impl Tournament {
     }
 
     pub fn is_swiss(&self) -> bool {
-        self.kind == "swiss"
+        self.kind == TournamentKind::Swiss
     }
 
     /// The rating speed of its games.
-    pub fn speed(&self) -> &'static str {
+    pub fn speed(&self) -> Speed {
         if self.days_per_move > 0 {
-            "correspondence"
+            Speed::Correspondence
         } else {
             crate::ratings::speed(
                 crate::words::ClockKind::Live,
@@ -97,13 +100,14 @@ impl Tournament {
         }
     }
 
-    pub fn status(&self, now: i64) -> &'static str {
+    /// Where the tournament is at `now`.
+    pub fn phase(&self, now: i64) -> TournamentPhase {
         if now < self.starts_at {
-            "upcoming"
+            TournamentPhase::Upcoming
         } else if now < self.ends_at {
-            "running"
+            TournamentPhase::Running
         } else {
-            "finished"
+            TournamentPhase::Finished
         }
     }
 
@@ -128,7 +132,7 @@ impl Tournament {
 pub struct Entrant {
     pub player_id: String,
     pub name: String,
-    pub kind: String,
+    pub kind: PlayerKind,
     pub withdrawn: bool,
     pub seen_at: i64,
     /// Their rating when they joined.
@@ -142,9 +146,8 @@ pub struct TGame {
     pub game_id: String,
     pub white: String,
     pub black: String,
-    /// open, active or finished.
-    pub status: String,
-    pub result: Option<String>,
+    pub status: GameStatus,
+    pub result: Option<GameResult>,
     pub ply: i64,
     pub created_at: i64,
     /// When it ended (its last change).
@@ -167,7 +170,7 @@ fn tournament_from(r: &sqlx::any::AnyRow) -> Result<Tournament, sqlx::Error> {
     Ok(Tournament {
         id: r.try_get("id")?,
         name: r.try_get("name")?,
-        kind: r.try_get("kind")?,
+        kind: word(r, "kind", TournamentKind::parse)?,
         variant: r.try_get("variant")?,
         initial_ms: r.try_get("initial_ms")?,
         increment_ms: r.try_get("increment_ms")?,
@@ -196,7 +199,7 @@ impl Db {
         ))
         .bind(&t.id)
         .bind(&t.name)
-        .bind(&t.kind)
+        .bind(t.kind.as_str())
         .bind(&t.variant)
         .bind(t.initial_ms)
         .bind(t.increment_ms)
@@ -326,7 +329,7 @@ impl Db {
                 Ok(Entrant {
                     player_id: r.try_get(0)?,
                     name: r.try_get(1)?,
-                    kind: r.try_get(2)?,
+                    kind: parse_word("kind", &r.try_get::<String, _>(2)?, PlayerKind::parse)?,
                     withdrawn: r.try_get::<i64, _>(3)? != 0,
                     seen_at: r.try_get(4)?,
                     seed: r.try_get(5)?,
@@ -353,8 +356,11 @@ impl Db {
                     game_id: r.try_get(0)?,
                     white: r.try_get(1)?,
                     black: r.try_get(2)?,
-                    status: r.try_get(3)?,
-                    result: r.try_get(4)?,
+                    status: parse_word("status", &r.try_get::<String, _>(3)?, GameStatus::parse)?,
+                    result: r
+                        .try_get::<Option<String>, _>(4)?
+                        .map(|w| parse_word("result", &w, GameResult::parse))
+                        .transpose()?,
                     ply: r.try_get(5)?,
                     created_at: r.try_get(6)?,
                     ended_at: r.try_get(7)?,

@@ -107,3 +107,150 @@ impl fmt::Display for ClockKind {
         f.write_str(self.as_str())
     }
 }
+
+/// Declares a word the database stores as an enum: each variant and its word, `as_str`,
+/// `parse` (None for any other word), `ALL`, `Display`, and serde as the word.
+macro_rules! words {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum $name {
+            $($(#[$vmeta])* #[serde(rename = $word)] $variant),+
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The word stored in the database and sent to pages.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word),+
+                }
+            }
+
+            pub fn parse(s: &str) -> Option<$name> {
+                Self::ALL.iter().copied().find(|w| w.as_str() == s)
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+words! {
+    /// How fast a game is played, as ratings are kept apart: by the clock's estimated length
+    /// (lichess's bands), or days a move.
+    Speed {
+        Bullet = "bullet",
+        Blitz = "blitz",
+        Rapid = "rapid",
+        Classical = "classical",
+        Correspondence = "correspondence",
+    }
+}
+
+words! {
+    /// Who a player is: an anonymous visitor, an account, a bot's account, the engine at one of
+    /// its levels, or an account deleted (its games kept under its name).
+    PlayerKind {
+        Anon = "anon",
+        Account = "account",
+        Bot = "bot",
+        Engine = "engine",
+        Deleted = "deleted",
+    }
+}
+
+impl PlayerKind {
+    /// An account of a person's or a bot's (one that can sign in and play rated games).
+    pub fn is_account(self) -> bool {
+        matches!(self, PlayerKind::Account | PlayerKind::Bot)
+    }
+}
+
+words! {
+    /// A game's result as PGN writes it; `*` for a game that ended without one (aborted).
+    GameResult {
+        WhiteWins = "1-0",
+        BlackWins = "0-1",
+        Draw = "1/2-1/2",
+        Unfinished = "*",
+    }
+}
+
+impl GameResult {
+    /// The winner's side, if a side won.
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            GameResult::WhiteWins => Some(Side::White),
+            GameResult::BlackWins => Some(Side::Black),
+            _ => None,
+        }
+    }
+
+    /// White's score (1, ½, 0), for a decided game.
+    pub fn white_score(self) -> Option<f64> {
+        match self {
+            GameResult::WhiteWins => Some(1.0),
+            GameResult::BlackWins => Some(0.0),
+            GameResult::Draw => Some(0.5),
+            GameResult::Unfinished => None,
+        }
+    }
+}
+
+words! {
+    /// The kinds of tournament: an arena (pair as players come free, for a set time) or a Swiss
+    /// (a set number of rounds, paired by the Dutch system).
+    TournamentKind {
+        Arena = "arena",
+        Swiss = "swiss",
+    }
+}
+
+words! {
+    /// Where a tournament is: announced, under way, or over.
+    TournamentPhase {
+        Upcoming = "upcoming",
+        Running = "running",
+        Finished = "finished",
+    }
+}
+
+/// A column holding one of a few words, read as its enum; another word is a decoding error
+/// that names the column and the word.
+pub(crate) fn word<T>(
+    r: &sqlx::any::AnyRow,
+    col: &str,
+    parse: fn(&str) -> Option<T>,
+) -> Result<T, sqlx::Error> {
+    use sqlx::Row;
+    let text: String = r.try_get(col)?;
+    parse_word(col, &text, parse)
+}
+
+/// As `word`, for a column that may be empty (NULL).
+pub(crate) fn opt_word<T>(
+    r: &sqlx::any::AnyRow,
+    col: &str,
+    parse: fn(&str) -> Option<T>,
+) -> Result<Option<T>, sqlx::Error> {
+    use sqlx::Row;
+    let text: Option<String> = r.try_get(col)?;
+    text.map(|t| parse_word(col, &t, parse)).transpose()
+}
+
+pub(crate) fn parse_word<T>(
+    col: &str,
+    text: &str,
+    parse: fn(&str) -> Option<T>,
+) -> Result<T, sqlx::Error> {
+    parse(text).ok_or_else(|| sqlx::Error::ColumnDecode {
+        index: col.to_owned(),
+        source: format!("'{text}' is not a value this column may hold").into(),
+    })
+}

@@ -189,7 +189,7 @@ async fn statements(
              WHERE id = $28 AND version = $29",
         )
         .bind(g.status.as_str())
-        .bind(&g.result)
+        .bind(g.result.map(crate::GameResult::as_str))
         .bind(&g.termination)
         .bind(&g.description)
         .bind(&g.white_name)

@@ -577,7 +577,7 @@ async fn a_rated_game_changes_both_ratings_once() {
         assert_eq!(ratings.len(), 1);
         assert_eq!(ratings[0].stand.games, 1);
         assert_eq!((ratings[0].wins, ratings[0].losses), (1, 0));
-        assert_eq!(ratings[0].speed, "blitz");
+        assert_eq!(ratings[0].speed, rukh_store::Speed::Blitz);
         // A chat line after the end changes nothing more.
         ann.act(&id, json!({"type": "chat", "text": "good game"}))
             .await;

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use rukh_arena::ratings::{RatedGame, Rating, Solve, solve};
 use rukh_rules::pgn::{self, PgnReader};
 use rukh_rules::{Variant, coord};
-use rukh_store::{EngineGame, EngineInfo};
+use rukh_store::{EngineGame, EngineInfo, GameResult};
 use sha2::{Digest, Sha256};
 
 /// What reading a PGN file for the list found.
@@ -148,11 +148,8 @@ pub fn rating_list(results: &[(String, String, String)]) -> Vec<ListLine> {
                 labels.len() - 1
             });
         }
-        let white_points = match r.as_str() {
-            "1-0" => 1.0,
-            "0-1" => 0.0,
-            "1/2-1/2" => 0.5,
-            _ => continue,
+        let Some(white_points) = GameResult::parse(r).and_then(GameResult::white_score) else {
+            continue;
         };
         games.push(RatedGame {
             white: ids[0],
@@ -181,10 +178,10 @@ pub struct Pairing {
 pub fn crosstable(results: &[(String, String, String)]) -> HashMap<(String, String), Pairing> {
     let mut t: HashMap<(String, String), Pairing> = HashMap::new();
     for (w, b, r) in results {
-        let (ww, bw) = match r.as_str() {
-            "1-0" => (1, 0),
-            "0-1" => (0, 1),
-            "1/2-1/2" => (0, 0),
+        let (ww, bw) = match GameResult::parse(r) {
+            Some(GameResult::WhiteWins) => (1, 0),
+            Some(GameResult::BlackWins) => (0, 1),
+            Some(GameResult::Draw) => (0, 0),
             _ => continue,
         };
         for (me, them, won, lost) in [(w, b, ww, bw), (b, w, bw, ww)] {

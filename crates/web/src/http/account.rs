@@ -147,12 +147,15 @@ pub(crate) async fn signup(
             );
         }
     };
-    let made = match viewer.player().filter(|p| p.kind == "anon") {
+    let made = match viewer
+        .player()
+        .filter(|p| p.kind == rukh_store::PlayerKind::Anon)
+    {
         Some(p) => state.db().upgrade_anon(&p.id, &name, &hash).await,
         None => {
             state
                 .db()
-                .create_account(&name, &hash, "account", now_ms())
+                .create_account(&name, &hash, rukh_store::PlayerKind::Account, now_ms())
                 .await
         }
     };
@@ -366,7 +369,11 @@ pub(crate) async fn rename(
     viewer: Viewer,
     form: Result<Form<Fields>, axum::extract::rejection::FormRejection>,
 ) -> Response {
-    let Some(p) = viewer.player().filter(|p| p.kind == "anon").cloned() else {
+    let Some(p) = viewer
+        .player()
+        .filter(|p| p.kind == rukh_store::PlayerKind::Anon)
+        .cloned()
+    else {
         return Redirect::to("/account").into_response();
     };
     let f = fields(form);

@@ -16,7 +16,8 @@ use crate::play::summary;
 use crate::wire::{GameStatus, Side};
 use rukh_store::Player;
 use rukh_store::now_ms;
-use rukh_store::ratings::{Entry, Point, SPEEDS, label};
+use rukh_store::ratings::{Entry, Point, label};
+use rukh_store::{GameResult, PlayerKind, Speed};
 use rukh_store::{GameRow, PlayerGamesQuery};
 
 /// Games a page lists at once.
@@ -48,12 +49,15 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
                     @let s = summary(g);
                     @let side = if g.white_player.as_deref() == Some(me) { Side::White } else { Side::Black };
                     @let them = if side == Side::White { Side::Black } else { Side::White };
-                    @let outcome = match (g.result.as_deref(), side) {
-                        (Some("1-0"), Side::White) | (Some("0-1"), Side::Black) => "won",
-                        (Some("1-0"), _) | (Some("0-1"), _) => "lost",
-                        (Some("1/2-1/2"), _) => "drawn",
-                        (Some("*"), _) if g.status == GameStatus::Finished => "aborted",
-                        _ => "",
+                    @let outcome = match g.result {
+                        Some(GameResult::Draw) => "drawn",
+                        Some(GameResult::Unfinished) if g.status == GameStatus::Finished => "aborted",
+                        Some(r) => match r.winner() {
+                            Some(w) if w == side => "won",
+                            Some(_) => "lost",
+                            None => "",
+                        },
+                        None => "",
                     };
                     tr {
                         td {
@@ -63,7 +67,7 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
                         td { (player_cell_with(&s, them, false)) " " span.muted { "(" (if side == Side::White { "you White" } else { "you Black" }) ")" } }
                         td { (s.time_control) }
                         td class={ "outcome " (outcome) } {
-                            @if outcome.is_empty() { (g.result.as_deref().unwrap_or("—")) } @else { (cap(outcome)) }
+                            @if outcome.is_empty() { (g.result.map_or("—", GameResult::as_str)) } @else { (cap(outcome)) }
                             @if let Some(t) = g.termination.as_deref().filter(|t| *t != "aborted") { " " span.muted.term { "(" (t) ")" } }
                         }
                         td {
@@ -122,7 +126,7 @@ fn history_chart(variant: &str, points: &[Point]) -> Markup {
                         text x=(w - right) y=(h - 6.0) font-size="11" text-anchor="end" fill="#5c4a33" { (b) }
                     }
                 }
-                @for (k, speed) in SPEEDS.iter().enumerate() {
+                @for (k, speed) in Speed::ALL.iter().enumerate() {
                     @let mine: Vec<(usize, &Point)> = points.iter().enumerate().filter(|(_, p)| p.speed == *speed).collect();
                     @if !mine.is_empty() {
                         @let line: Vec<String> = mine.iter().map(|(i, p)| format!("{:.1},{:.1}", x(*i), y(p.rating))).collect();
@@ -139,7 +143,7 @@ fn history_chart(variant: &str, points: &[Point]) -> Markup {
             }
             figcaption {
                 (variant_name(variant)) ": "
-                @for (k, speed) in SPEEDS.iter().enumerate() {
+                @for (k, speed) in Speed::ALL.iter().enumerate() {
                     @if points.iter().any(|p| p.speed == *speed) {
                         span.key style={ "border-color:" (colours[k]) } { (speed) } " "
                     }
@@ -194,7 +198,7 @@ pub(crate) async fn player_page(
         return no_player(&viewer, &name);
     }
     let player = match state.db().account_by_name(&name).await {
-        Ok(Some((p, _))) if p.is_account() || p.kind == "engine" => p,
+        Ok(Some((p, _))) if p.is_account() || p.kind == PlayerKind::Engine => p,
         Ok(_) => return no_player(&viewer, &name),
         Err(e) => return crate::http::error::ApiError::from(e).into_response(),
     };
@@ -222,7 +226,7 @@ pub(crate) async fn player_page(
     let order = |e: &Entry| {
         (
             BUILTIN_IDS.iter().position(|v| *v == e.variant),
-            SPEEDS.iter().position(|s| *s == e.speed),
+            Speed::ALL.iter().position(|s| *s == e.speed),
         )
     };
     ratings.sort_by_key(order);
@@ -245,7 +249,7 @@ pub(crate) async fn player_page(
             @if player.is_bot() { " " span.bot { "BOT" } }
         }
         p.muted {
-            @if player.kind == "engine" {
+            @if player.kind == PlayerKind::Engine {
                 "Rukh's own engine at strength " (player.id.trim_start_matches("engine-")) " of 8. Games against the engine are casual. "
                 a href={ "/?opponent=engine" } { "Play it" }
             } @else {
@@ -337,8 +341,8 @@ pub(crate) async fn players_page(
         .filter(|v| BUILTIN_IDS.contains(&v.as_str()))
         .unwrap_or_else(|| "shatranj".into());
     let since = now_ms() - 30 * 86_400_000;
-    let mut boards: Vec<(&str, Vec<Entry>)> = Vec::new();
-    for speed in SPEEDS {
+    let mut boards: Vec<(Speed, Vec<Entry>)> = Vec::new();
+    for &speed in Speed::ALL {
         match state.db().leaderboard(&chosen, speed, since, 50).await {
             Ok(b) => boards.push((speed, b)),
             Err(e) => return crate::http::error::ApiError::from(e).into_response(),
@@ -356,7 +360,7 @@ pub(crate) async fn players_page(
         div.boards {
             @for (speed, board) in &boards {
                 section.card.board {
-                    h2 { (cap(speed)) }
+                    h2 { (cap(speed.as_str())) }
                     @if board.is_empty() {
                         p.muted { "Nobody yet." }
                     } @else {
@@ -364,7 +368,7 @@ pub(crate) async fn players_page(
                             @for e in board {
                                 li {
                                     a href={ "/@/" (e.name) } { (e.name) }
-                                    @if e.kind == "bot" { " " span.bot { "BOT" } }
+                                    @if e.kind == PlayerKind::Bot { " " span.bot { "BOT" } }
                                     " " span.rating { (label(e.stand.rating, false)) }
                                 }
                             }

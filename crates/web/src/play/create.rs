@@ -4,7 +4,7 @@
 use rand::Rng;
 use rukh_rules::variant::BUILTIN_IDS;
 use rukh_rules::{Color, Position};
-use rukh_store::{GameRow, Player, now_ms};
+use rukh_store::{GameRow, Player, PlayerKind, now_ms};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -270,11 +270,11 @@ impl Play {
             }
         }
         let kind_of = |p: &Option<String>| {
-            p.as_ref().map(|id| {
+            p.as_ref().and_then(|id| {
                 if id.starts_with("engine-") {
-                    "engine".to_owned()
+                    Some(PlayerKind::Engine)
                 } else {
-                    creator.map(|c| c.kind.clone()).unwrap_or_default()
+                    creator.map(|c| c.kind)
                 }
             })
         };
@@ -420,7 +420,7 @@ impl Play {
             Some(p) => p.name.clone(),
             None => clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into()),
         };
-        let kind = joiner.map(|p| p.kind.clone());
+        let kind = joiner.map(|p| p.kind);
         match color {
             Color::White => {
                 live.row.white_token = Some(token.clone());
@@ -532,8 +532,8 @@ impl Play {
             version: 0,
             white_player: old.black_player.clone(),
             black_player: old.white_player.clone(),
-            white_kind: old.black_kind.clone(),
-            black_kind: old.white_kind.clone(),
+            white_kind: old.black_kind,
+            black_kind: old.white_kind,
             rated: old.rated,
             ratings,
             min_rating: None,
@@ -621,11 +621,11 @@ impl Play {
         match color {
             Color::White => {
                 live.row.white_player = Some(player.id.clone());
-                live.row.white_kind = Some(player.kind.clone());
+                live.row.white_kind = Some(player.kind);
             }
             Color::Black => {
                 live.row.black_player = Some(player.id.clone());
-                live.row.black_kind = Some(player.kind.clone());
+                live.row.black_kind = Some(player.kind);
             }
         }
         self.store(&mut guard, None, &[], &[]).await?;

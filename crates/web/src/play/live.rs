@@ -12,7 +12,7 @@ use crate::wire::{
     ClaimKind, Clock, ClockKind, GameMessage, GameStatus, GameView, LastMove, MoveMessage, Ratings,
     Seat, Side,
 };
-use rukh_store::{ChatRow, GameRow, MoveRow};
+use rukh_store::{ChatRow, GameResult, GameRow, MoveRow, PlayerKind};
 
 pub use crate::wire::Action;
 
@@ -203,7 +203,7 @@ impl Live {
         (self.row.status == GameStatus::Active).then(|| self.pos.turn())
     }
 
-    fn finish(&mut self, result: &str, termination: &str, description: String, now: i64) {
+    fn finish(&mut self, result: GameResult, termination: &str, description: String, now: i64) {
         // The time the side to move spent before the end (a resignation, an agreed draw) is
         // charged to its clock, as a move would be.
         if self.row.status == GameStatus::Active
@@ -220,7 +220,7 @@ impl Live {
             self.row.turn_started_at = now;
         }
         self.row.status = GameStatus::Finished;
-        self.row.result = Some(result.into());
+        self.row.result = Some(result);
         self.row.termination = Some(termination.into());
         self.row.description = Some(description);
         self.row.draw_offer = None;
@@ -233,7 +233,7 @@ impl Live {
         if let Some(g) = o.grade {
             term.push_str(&format!(" (grade: {})", g.name()));
         }
-        self.finish(o.result(), &term, plain_description(&o), now);
+        self.finish(result_of(&o), &term, plain_description(&o), now);
     }
 
     /// True while a live game's clocks wait for each side's first move.
@@ -275,7 +275,7 @@ impl Live {
                 cap(color_name(turn)),
                 FIRST_MOVE_MS / 1000
             );
-            self.finish("*", "aborted", text, now);
+            self.finish(GameResult::Unfinished, "aborted", text, now);
             return true;
         }
         if self.time_left(now).is_some_and(|t| t <= 0) {
@@ -286,7 +286,7 @@ impl Live {
                 }
             }
             let winner = !turn;
-            let result = if winner == Color::White { "1-0" } else { "0-1" };
+            let result = won_by(winner);
             let who = if turn == Color::White {
                 "White"
             } else {
@@ -410,7 +410,7 @@ impl Live {
             }
             Action::Resign => {
                 let winner = !me;
-                let result = if winner == Color::White { "1-0" } else { "0-1" };
+                let result = won_by(winner);
                 let text = format!(
                     "{} wins: {} resigned",
                     cap(color_name(winner)),
@@ -448,7 +448,7 @@ impl Live {
                     ));
                 }
                 self.finish(
-                    "*",
+                    GameResult::Unfinished,
                     "aborted",
                     format!(
                         "{} aborted the game before both sides had moved",
@@ -470,7 +470,12 @@ impl Live {
                     if self.row.draw_offer.as_deref() != Some(color_name(!me)) {
                         return Err(Refusal::Bad("there is no draw offer to accept".into()));
                     }
-                    self.finish("1/2-1/2", "agreement", "draw by agreement".into(), now);
+                    self.finish(
+                        GameResult::Draw,
+                        "agreement",
+                        "draw by agreement".into(),
+                        now,
+                    );
                 }
                 "decline" => self.row.draw_offer = None,
                 other => return Err(Refusal::Bad(format!("unknown draw action '{other}'"))),
@@ -512,7 +517,7 @@ impl Live {
                 let mut term = o.reason.name().to_owned();
                 term.push_str(" (claimed)");
                 self.finish(
-                    o.result(),
+                    result_of(&o),
                     &term,
                     format!("{} (claimed)", o.describe()),
                     now,
@@ -570,7 +575,7 @@ impl Live {
         }
         let mut g = Game::new(self.start.clone(), moves, tags);
         if let Some(r) = &self.row.result {
-            g.result = r.clone();
+            g.result = r.as_str().to_owned();
             if g.outcome.is_none() {
                 // Ended by the players (resignation, agreement, time): keep that termination.
                 g.tags.retain(|(k, _)| k != "Termination");
@@ -607,7 +612,7 @@ impl Live {
             turn: self.pos.turn().into(),
             check: self.row.status == GameStatus::Active && self.pos.in_check(),
             status: self.row.status,
-            result: self.row.result.clone(),
+            result: self.row.result.map(|r| r.as_str().to_owned()),
             termination: self.row.termination.clone(),
             description: self.row.description.clone(),
             draw_offer: self.row.draw_offer.clone(),
@@ -705,15 +710,15 @@ impl Live {
                     &self.row.black_kind,
                 ),
             };
-            let url = player.as_deref().and_then(|id| {
-                rukh_store::page_url(id, kind.as_deref(), name.as_deref().unwrap_or(""))
-            });
+            let url = player
+                .as_deref()
+                .and_then(|id| rukh_store::page_url(id, *kind, name.as_deref().unwrap_or("")));
             Seat {
                 name: name.clone(),
                 engine: self.engine_color() == Some(c),
                 seated: token.is_some() || player.is_some() || self.engine_color() == Some(c),
                 url,
-                bot: kind.as_deref() == Some("bot"),
+                bot: *kind == Some(PlayerKind::Bot),
                 rating: ratings.as_ref().and_then(|r| match c {
                     Color::White => r.white.clone(),
                     Color::Black => r.black.clone(),
@@ -729,7 +734,7 @@ impl Live {
             ranks: g.ranks() as u32,
             board: self.variant.board_style.clone(),
             status: self.row.status,
-            result: self.row.result.clone(),
+            result: self.row.result.map(|r| r.as_str().to_owned()),
             termination: self.row.termination.clone(),
             description: self.row.description.clone(),
             white: seat(Color::White),
@@ -769,7 +774,7 @@ impl Live {
             rematch: self.row.rematch.clone(),
             rematch_offer: self.row.rematch_offer.clone(),
             rated: self.row.rated,
-            speed: rukh_store::ratings::speed_of(&self.row).to_owned(),
+            speed: rukh_store::ratings::speed_of(&self.row).as_str().to_owned(),
             time_control: time_control(&self.row),
             chat: self.chat.clone(),
             clock: self.clock(now),
@@ -794,6 +799,22 @@ fn cap(s: &str) -> String {
 /// The rule behind an outcome, in words, for the end banner.
 /// The end of a game in one plain sentence: who won and by which rule, with Parsi's grade in
 /// words (said once; the rule's name is not repeated).
+/// The result of an end the rules found.
+fn result_of(o: &Outcome) -> GameResult {
+    match o.winner {
+        Some(c) => won_by(c),
+        None => GameResult::Draw,
+    }
+}
+
+/// The result of a game `winner` won.
+fn won_by(winner: Color) -> GameResult {
+    match winner {
+        Color::White => GameResult::WhiteWins,
+        Color::Black => GameResult::BlackWins,
+    }
+}
+
 fn plain_description(o: &Outcome) -> String {
     let text = o.describe();
     let Some(grade) = o.grade.filter(|_| o.winner.is_some()) else {
@@ -879,7 +900,7 @@ mod tests {
             .unwrap();
         assert_eq!(g.row.white_ms, 60_000 - 7_000);
         assert_eq!(g.row.black_ms, 60_000);
-        assert_eq!(g.row.result.as_deref(), Some("0-1"));
+        assert_eq!(g.row.result, Some(GameResult::BlackWins));
     }
 
     #[test]
@@ -925,7 +946,7 @@ mod tests {
         // Black does not answer within 30 s: aborted, not lost.
         assert!(!g.check_flag(21_000 + FIRST_MOVE_MS - 1));
         assert!(g.check_flag(21_000 + FIRST_MOVE_MS));
-        assert_eq!(g.row.result.as_deref(), Some("*"));
+        assert_eq!(g.row.result, Some(GameResult::Unfinished));
         assert_eq!(g.row.termination.as_deref(), Some("aborted"));
         assert_eq!(
             g.row.description.as_deref(),
@@ -960,7 +981,7 @@ mod tests {
         assert_eq!(g.row.white_ms, 60_000 - 10_000 + 2_000);
         // Black lets the clock run out: the next request finds the flag down.
         assert!(g.check_flag(25_000 + 60_001));
-        assert_eq!(g.row.result.as_deref(), Some("1-0"));
+        assert_eq!(g.row.result, Some(GameResult::WhiteWins));
         assert_eq!(g.row.termination.as_deref(), Some("time"));
         assert_eq!(
             g.act(Some(Color::Black), &mv("d7d6"), "B", 90_000).err(),
@@ -973,7 +994,7 @@ mod tests {
         let mut g = Live::load(row("correspondence", 0), vec![], vec![]).unwrap();
         assert!(!g.check_flag(2 * 86_400_000 - 1));
         assert!(g.check_flag(2 * 86_400_000 + 1));
-        assert_eq!(g.row.result.as_deref(), Some("0-1"));
+        assert_eq!(g.row.result, Some(GameResult::BlackWins));
     }
 
     #[test]
@@ -988,7 +1009,7 @@ mod tests {
         };
         assert!(g.act(Some(Color::Black), &claim, "B", 5).is_err());
         g.act(Some(Color::White), &claim, "A", 5).unwrap();
-        assert_eq!(g.row.result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(g.row.result, Some(GameResult::Draw));
         assert_eq!(
             g.row.termination.as_deref(),
             Some("lone-king-claim (claimed)")

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rukh_rules::variant::builtin;
-use rukh_store::{Db, DbError, GameFilter, GameRow, now_ms};
+use rukh_store::{Db, DbError, GameFilter, GameRow, PlayerKind, now_ms};
 use tokio::sync::broadcast;
 
 use crate::metrics;
@@ -19,10 +19,10 @@ pub fn abandoned(g: &GameRow) -> bool {
 }
 
 pub fn summary(g: &GameRow) -> GameSummary {
-    let url = |player: &Option<String>, kind: &Option<String>, name: &Option<String>| {
+    let url = |player: &Option<String>, kind: Option<PlayerKind>, name: &Option<String>| {
         player
             .as_deref()
-            .and_then(|id| rukh_store::page_url(id, kind.as_deref(), name.as_deref().unwrap_or("")))
+            .and_then(|id| rukh_store::page_url(id, kind, name.as_deref().unwrap_or("")))
     };
     GameSummary {
         id: g.id.clone(),
@@ -33,7 +33,7 @@ pub fn summary(g: &GameRow) -> GameSummary {
         status: g.status,
         white: g.white_name.clone(),
         black: g.black_name.clone(),
-        result: g.result.clone(),
+        result: g.result.map(|r| r.as_str().to_owned()),
         termination: g.termination.clone(),
         clock: g.clock_kind,
         engine: g.engine_color.is_some(),
@@ -46,7 +46,7 @@ pub fn summary(g: &GameRow) -> GameSummary {
             .flatten(),
         imported: g.imported.clone(),
         time_control: time_control(g),
-        speed: rukh_store::ratings::speed_of(g).to_owned(),
+        speed: rukh_store::ratings::speed_of(g).as_str().to_owned(),
         rated: g.rated,
         ratings: g
             .ratings
@@ -54,10 +54,10 @@ pub fn summary(g: &GameRow) -> GameSummary {
             .and_then(|r| serde_json::from_str::<Ratings>(r).ok()),
         min_rating: g.min_rating,
         max_rating: g.max_rating,
-        white_url: url(&g.white_player, &g.white_kind, &g.white_name),
-        black_url: url(&g.black_player, &g.black_kind, &g.black_name),
-        white_bot: g.white_kind.as_deref() == Some("bot"),
-        black_bot: g.black_kind.as_deref() == Some("bot"),
+        white_url: url(&g.white_player, g.white_kind, &g.white_name),
+        black_url: url(&g.black_player, g.black_kind, &g.black_name),
+        white_bot: g.white_kind == Some(PlayerKind::Bot),
+        black_bot: g.black_kind == Some(PlayerKind::Bot),
         // A seek is open to anyone: its link is public.
         join_url: (g.seek && g.status == GameStatus::Open)
             .then(|| {

@@ -140,7 +140,7 @@ pub fn speed_name(tc: &str) -> String {
         (minutes * 60_000.0) as i64,
         (increment * 1000.0) as i64,
     );
-    let mut c = s.chars();
+    let mut c = s.as_str().chars();
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect())
         .unwrap_or_default()

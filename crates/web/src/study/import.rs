@@ -5,7 +5,7 @@
 
 use rukh_rules::pgn::{self, Game, PgnReader, RawGame};
 use rukh_rules::{coord, courier, san};
-use rukh_store::{GameRow, game_id};
+use rukh_store::{GameResult, GameRow, game_id};
 use serde::Deserialize;
 
 use crate::wire::{ClockKind, GameStatus};
@@ -129,7 +129,7 @@ pub(crate) fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::M
         rules: "{}".into(),
         start_fen: game.start.fen(),
         status: GameStatus::Finished,
-        result: Some(game.result.clone()),
+        result: Some(GameResult::parse(&game.result).unwrap_or(GameResult::Unfinished)),
         termination,
         description,
         white_name: clip(tag("White")),

@@ -413,7 +413,7 @@ impl Study {
                         id: row.id,
                         white: row.white_name,
                         black: row.black_name,
-                        result: row.result,
+                        result: row.result.map(|r| r.as_str().to_owned()),
                         moves: moves.len(),
                     });
                 }

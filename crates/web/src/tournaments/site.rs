@@ -9,7 +9,7 @@ use super::arena::{self, Outcome, Played, Points, Waiting};
 use crate::play::{JoinRequest, NewGame};
 use crate::tournaments::{TournamentError, Tournaments};
 use rukh_store::now_ms;
-use rukh_store::{Entrant, TGame, Tournament};
+use rukh_store::{Entrant, GameResult, GameStatus, PlayerKind, TGame, Tournament};
 
 /// How long a player's tournament page counts them as there after its last word.
 pub const PRESENT_MS: i64 = 20_000;
@@ -18,7 +18,7 @@ pub const PRESENT_MS: i64 = 20_000;
 pub struct Standing {
     pub player_id: String,
     pub name: String,
-    pub kind: String,
+    pub kind: PlayerKind,
     pub score: u32,
     /// Each finished game's points, in order.
     pub sheet: Vec<Points>,
@@ -37,7 +37,9 @@ pub const ABSENCES_WITHDRAWN: usize = 2;
 /// In a game that ended without a result before both sides moved: the side that did not move
 /// (true: White).
 fn absent(g: &TGame) -> Option<bool> {
-    (g.status == "finished" && g.result.as_deref().is_none_or(|r| r == "*") && g.ply <= 1)
+    (g.status == GameStatus::Finished
+        && g.result.is_none_or(|r| r == GameResult::Unfinished)
+        && g.ply <= 1)
         .then_some(g.ply == 0)
 }
 
@@ -45,13 +47,17 @@ fn absent(g: &TGame) -> Option<bool> {
 /// or a forfeit by the side that never made its first move; None while it is played, or when it
 /// ended with no result otherwise.
 pub(crate) fn outcome(g: &TGame, white: bool) -> Option<Outcome> {
-    if g.status != "finished" {
+    if g.status != GameStatus::Finished {
         return None;
     }
-    match (g.result.as_deref(), white) {
-        (Some("1-0"), true) | (Some("0-1"), false) => Some(Outcome::Win),
-        (Some("0-1"), true) | (Some("1-0"), false) => Some(Outcome::Loss),
-        (Some("1/2-1/2"), _) => Some(Outcome::Draw),
+    match (g.result, white) {
+        (Some(GameResult::WhiteWins), true) | (Some(GameResult::BlackWins), false) => {
+            Some(Outcome::Win)
+        }
+        (Some(GameResult::BlackWins), true) | (Some(GameResult::WhiteWins), false) => {
+            Some(Outcome::Loss)
+        }
+        (Some(GameResult::Draw), _) => Some(Outcome::Draw),
         _ => match absent(g) {
             Some(w) if w == white => Some(Outcome::Loss),
             Some(_) => Some(Outcome::Win),
@@ -77,7 +83,7 @@ pub fn standings(entrants: &[Entrant], games: &[TGame]) -> Vec<Standing> {
                 .collect();
             let played: Vec<Played> = mine
                 .iter()
-                .filter(|g| g.status == "finished")
+                .filter(|g| g.status == GameStatus::Finished)
                 .filter_map(|g| {
                     let white = g.white == e.player_id;
                     let outcome = outcome(g, white)?;
@@ -102,12 +108,12 @@ pub fn standings(entrants: &[Entrant], games: &[TGame]) -> Vec<Standing> {
                 absences,
                 player_id: e.player_id.clone(),
                 name: e.name.clone(),
-                kind: e.kind.clone(),
+                kind: e.kind,
                 score: sheet.iter().map(|p| p.points).sum(),
                 on_fire: arena::on_fire(&played),
                 playing: mine
                     .iter()
-                    .find(|g| g.status != "finished")
+                    .find(|g| g.status != GameStatus::Finished)
                     .map(|g| g.game_id.clone()),
                 withdrawn: e.withdrawn,
                 games: played.len(),
@@ -181,7 +187,7 @@ impl Tournaments {
             .collect();
         let busy: HashSet<&str> = games
             .iter()
-            .filter(|g| g.status != "finished")
+            .filter(|g| g.status != GameStatus::Finished)
             .flat_map(|g| [g.white.as_str(), g.black.as_str()])
             .collect();
         let mut last: HashMap<&str, (&str, bool)> = HashMap::new();
@@ -318,13 +324,14 @@ impl Tournaments {
 #[cfg(test)]
 pub(crate) mod testing {
     use super::{Entrant, TGame};
+    use rukh_store::{GameResult, GameStatus};
 
     /// A player named as its id in capitals, with a rating when joining.
     pub(crate) fn entrant(id: &str, seed: f64) -> Entrant {
         Entrant {
             player_id: id.into(),
             name: id.to_uppercase(),
-            kind: "account".into(),
+            kind: rukh_store::PlayerKind::Account,
             withdrawn: false,
             seen_at: 0,
             seed,
@@ -347,12 +354,11 @@ pub(crate) mod testing {
             white: white.into(),
             black: black.into(),
             status: if result.is_empty() {
-                "active"
+                GameStatus::Active
             } else {
-                "finished"
-            }
-            .into(),
-            result: (!result.is_empty()).then(|| result.to_owned()),
+                GameStatus::Finished
+            },
+            result: (!result.is_empty()).then(|| GameResult::parse(result).expect("a result")),
             ply,
             created_at: n,
             ended_at: n * 1000,

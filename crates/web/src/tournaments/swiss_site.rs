@@ -9,7 +9,7 @@ use super::arena::Outcome;
 use super::site::{ABSENCES_WITHDRAWN, forfeited, outcome};
 use super::swiss::{self, Colour};
 use crate::tournaments::{TournamentError, Tournaments};
-use rukh_store::{Entrant, TGame, Tournament};
+use rukh_store::{Entrant, GameStatus, PlayerKind, TGame, Tournament};
 
 /// One round of a player's, as the crosstable shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,7 +34,7 @@ pub enum Cell {
 pub struct SwissRow {
     pub player_id: String,
     pub name: String,
-    pub kind: String,
+    pub kind: PlayerKind,
     pub withdrawn: bool,
     /// Pairing number: the order of ratings when joining.
     pub number: u32,
@@ -137,7 +137,7 @@ pub fn crosstable(
             SwissRow {
                 player_id: e.player_id.clone(),
                 name: e.name.clone(),
-                kind: e.kind.clone(),
+                kind: e.kind,
                 withdrawn: e.withdrawn,
                 number: i as u32 + 1,
                 score2,
@@ -150,7 +150,7 @@ pub fn crosstable(
                         ..
                     } => games
                         .iter()
-                        .any(|g| g.game_id == *game_id && g.status != "finished")
+                        .any(|g| g.game_id == *game_id && g.status != GameStatus::Finished)
                         .then(|| game_id.clone()),
                     _ => None,
                 }),
@@ -232,7 +232,7 @@ pub fn next_round_at(t: &Tournament, games: &[TGame], rounds: &[(i64, i64)]) -> 
         return Some(t.starts_at);
     };
     let of_round: Vec<&TGame> = games.iter().filter(|g| g.round == last).collect();
-    if of_round.iter().any(|g| g.status != "finished") {
+    if of_round.iter().any(|g| g.status != GameStatus::Finished) {
         return None;
     }
     let ended = of_round
@@ -375,7 +375,7 @@ mod tests {
             None,
             0,
         );
-        t.kind = "swiss".into();
+        t.kind = rukh_store::TournamentKind::Swiss;
         t.round_gap_ms = 10_000;
         assert_eq!(
             next_round_at(&t, &[], &[]),

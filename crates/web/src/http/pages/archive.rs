@@ -12,7 +12,7 @@ use crate::http::api::ListQuery;
 use crate::http::identity::Viewer;
 use crate::play::summary;
 use crate::wire::{GameStatus, GameSummary, Side};
-use rukh_store::GameRow;
+use rukh_store::{GameResult, GameRow};
 
 use super::layout::{layout, player_cell, position_picture, unavailable, variant_name};
 
@@ -36,12 +36,12 @@ async fn last_position(
 
 /// How a game ended, in a few words.
 fn ending(g: &GameSummary) -> String {
-    let result = match g.result.as_deref() {
-        Some("1-0") => "White won",
-        Some("0-1") => "Black won",
-        Some("1/2-1/2") => "Draw",
-        Some("*") => "Aborted",
-        _ => "Unfinished",
+    let result = match g.result.as_deref().and_then(GameResult::parse) {
+        Some(GameResult::WhiteWins) => "White won",
+        Some(GameResult::BlackWins) => "Black won",
+        Some(GameResult::Draw) => "Draw",
+        Some(GameResult::Unfinished) => "Aborted",
+        None => "Unfinished",
     };
     match g.termination.as_deref() {
         Some(t) if !t.is_empty() && t != "aborted" => format!("{result} · {}", t.replace('-', " ")),

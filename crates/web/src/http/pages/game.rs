@@ -71,15 +71,20 @@ pub async fn game_page(
     // may go berserk), read before the game is held.
     let tournament = state.db().tournament_game(&id).await.ok().flatten();
     let (arena, running) = match &tournament {
-        Some((t, ..)) => state
-            .db()
-            .tournament(t)
-            .await
-            .ok()
-            .flatten()
-            .map_or((false, false), |t| {
-                (!t.is_swiss(), t.status(crate::app::now_ms()) == "running")
-            }),
+        Some((t, ..)) => {
+            state
+                .db()
+                .tournament(t)
+                .await
+                .ok()
+                .flatten()
+                .map_or((false, false), |t| {
+                    (
+                        !t.is_swiss(),
+                        t.phase(crate::app::now_ms()) == rukh_store::TournamentPhase::Running,
+                    )
+                })
+        }
         None => (false, false),
     };
     let guard = slot.live.lock().await;

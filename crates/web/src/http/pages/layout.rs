@@ -37,7 +37,7 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                         a href="/archive" { "Archive" }
                         a href="/players" { "Players" }
                         a href="/tournaments" { "Tournaments" }
-                        @if let Some(t) = viewer.next_tournament.as_ref().filter(|t| t.status(crate::app::now_ms()) != "finished") {
+                        @if let Some(t) = viewer.next_tournament.as_ref().filter(|t| t.phase(crate::app::now_ms()) != rukh_store::TournamentPhase::Finished) {
                             @let now = crate::app::now_ms();
                             a.next-tournament href={ "/tournament/" (t.id) } #next-tournament
                                 title={ (t.name) @if t.starts_at > now { ": the next tournament" } @else { ": under way, join it" } } {

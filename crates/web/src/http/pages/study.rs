@@ -101,7 +101,9 @@ pub async fn analysis_page(
             live.row.start_fen.clone(),
             moves,
             gid.clone(),
-            live.row.result.clone().unwrap_or_else(|| "*".into()),
+            live.row
+                .result
+                .unwrap_or(rukh_store::GameResult::Unfinished),
             format!("Analysis: {names}"),
         )
     } else {
@@ -139,7 +141,7 @@ pub async fn analysis_page(
             fen,
             Vec::new(),
             String::new(),
-            "*".into(),
+            rukh_store::GameResult::Unfinished,
             title,
         )
     };

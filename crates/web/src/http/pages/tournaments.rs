@@ -22,7 +22,7 @@ use crate::tournaments::swiss_site::{Cell, SwissRow, crosstable, next_round_at};
 use rukh_store::Player;
 use rukh_store::credentials::{hash_password, verify_password};
 use rukh_store::game_id;
-use rukh_store::{OPEN_END, Tournament};
+use rukh_store::{OPEN_END, Tournament, TournamentKind, TournamentPhase};
 
 use super::layout::{layout, page_with, unavailable};
 
@@ -60,11 +60,11 @@ pub(crate) fn summary(t: &Tournament, now: i64) -> Markup {
             @let minutes = (t.ends_at - t.starts_at) / 60_000;
             (minutes) @if minutes == 1 { " minute" } @else { " minutes" }
         }
-        @match t.status(now) {
-            "upcoming" => { " · starts " (when(t.starts_at, now)) }
-            "running" if t.is_swiss() => { " · under way" }
-            "running" => { " · ends " (when(t.ends_at, now)) }
-            _ => { " · ended " (when(t.ends_at, now)) }
+        @match t.phase(now) {
+            TournamentPhase::Upcoming => { " · starts " (when(t.starts_at, now)) }
+            TournamentPhase::Running if t.is_swiss() => { " · under way" }
+            TournamentPhase::Running => { " · ends " (when(t.ends_at, now)) }
+            TournamentPhase::Finished => { " · ended " (when(t.ends_at, now)) }
         }
         @for c in conditions(t) { " · " (c) }
     }
@@ -262,9 +262,9 @@ fn read_form(
         };
     let kind = get("kind");
     let kind = match kind.as_str() {
-        "" | "arena" => "arena",
-        "swiss" => "swiss",
-        other => return Err(("kind", format!("unknown kind '{other}': arena or swiss"))),
+        "" => TournamentKind::Arena,
+        other => TournamentKind::parse(other)
+            .ok_or_else(|| ("kind", format!("unknown kind '{other}': arena or swiss")))?,
     };
     let name = get("name");
     if name.is_empty() || name.chars().count() > 60 {
@@ -278,7 +278,7 @@ fn read_form(
         return Err(("variant", format!("unknown game '{variant}'")));
     }
     let days = optional("days", 1.0, 14.0, "days a move")?.map(|d| d.round() as i64);
-    if days.is_some() && kind == "arena" {
+    if days.is_some() && kind == TournamentKind::Arena {
         return Err((
             "days",
             "an arena is played on the clock; days a move are for a Swiss".into(),
@@ -318,8 +318,8 @@ fn read_form(
         Some(creator.to_owned()),
         now,
     );
-    if kind == "swiss" {
-        t.kind = "swiss".into();
+    if kind == TournamentKind::Swiss {
+        t.kind = TournamentKind::Swiss;
         t.rounds = number("rounds", 2.0, 20.0, "rounds")? as i64;
         t.round_gap_ms = (number("gap", 0.0, 3600.0, "pause between rounds")? * 1000.0) as i64;
         t.days_per_move = days.unwrap_or(0);
@@ -395,7 +395,7 @@ async fn may_join(
     p: &Player,
     now: i64,
 ) -> Result<(), (StatusCode, &'static str, String)> {
-    if t.status(now) == "finished" {
+    if t.phase(now) == TournamentPhase::Finished {
         return Err((
             StatusCode::CONFLICT,
             "Tournament over",
@@ -452,8 +452,8 @@ async fn may_join(
 fn arena_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
     let leader_game = table.iter().find_map(|s| s.playing.clone());
     html! {
-        div #standings data-status=(t.status(now)) {
-            @if t.status(now) == "finished" && !table.is_empty() {
+        div #standings data-status=(t.phase(now).as_str()) {
+            @if t.phase(now) == TournamentPhase::Finished && !table.is_empty() {
                 ol.podium aria-label="Podium" {
                     @for s in table.iter().take(3) {
                         li { strong { (s.name) } " " (s.score) @if s.score == 1 { " point" } @else { " points" } }
@@ -479,7 +479,7 @@ fn arena_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
                                     td { (i + 1) }
                                     th scope="row" {
                                         a href={ "/@/" (s.name) } { (s.name) }
-                                        @if s.kind == "bot" { " " span.bot { "BOT" } }
+                                        @if s.kind == rukh_store::PlayerKind::Bot { " " span.bot { "BOT" } }
                                         @if s.on_fire { " " span.on-fire title="On fire: the next game is worth double" { "×2" } }
                                         @if s.playing.is_some() { " " span.muted { "playing" } }
                                         @if s.withdrawn { " " span.muted { "left" } }
@@ -522,13 +522,15 @@ fn halves(x: f64) -> String {
 /// A Swiss's round status in words.
 fn round_line(t: &Tournament, rounds: &[(i64, i64)], next: Option<i64>, now: i64) -> String {
     let paired = rounds.len() as i64;
-    match t.status(now) {
-        "upcoming" => format!("Round 1 of {} starts {}.", t.rounds, when(t.starts_at, now)),
-        "finished" if paired == 0 => {
+    match t.phase(now) {
+        TournamentPhase::Upcoming => {
+            format!("Round 1 of {} starts {}.", t.rounds, when(t.starts_at, now))
+        }
+        TournamentPhase::Finished if paired == 0 => {
             "Ended without a round: fewer than two players were in at the start.".into()
         }
-        "finished" => format!("Ended after {paired} of {} rounds.", t.rounds),
-        _ => match next {
+        TournamentPhase::Finished => format!("Ended after {paired} of {} rounds.", t.rounds),
+        TournamentPhase::Running => match next {
             None => format!("Round {paired} of {} is being played.", t.rounds),
             Some(_) if paired >= t.rounds => {
                 "The last round is over; the results are being counted.".into()
@@ -562,9 +564,9 @@ fn swiss_view(
             .map_or("?", |r| r.name.as_str())
     };
     html! {
-        div #standings data-status=(t.status(now)) {
+        div #standings data-status=(t.phase(now).as_str()) {
             p.round-line { (round_line(t, rounds, next, now)) }
-            @if t.status(now) == "finished" && !rows.is_empty() {
+            @if t.phase(now) == TournamentPhase::Finished && !rows.is_empty() {
                 ol.podium aria-label="Podium" {
                     @for r in rows.iter().take(3) {
                         li { strong { (r.name) } " " (r.points()) @if r.score2 == 2 { " point" } @else { " points" } }
@@ -592,7 +594,7 @@ fn swiss_view(
                                     td { (i + 1) }
                                     th scope="row" {
                                         a href={ "/@/" (r.name) } { (r.name) }
-                                        @if r.kind == "bot" { " " span.bot { "BOT" } }
+                                        @if r.kind == rukh_store::PlayerKind::Bot { " " span.bot { "BOT" } }
                                         @if r.playing.is_some() { " " span.muted { "playing" } }
                                         @if r.withdrawn { " " span.muted { "withdrew" } }
                                     }
@@ -731,15 +733,15 @@ pub(crate) async fn tournament_page(
         p.crumbs { a href="/tournaments" { "Tournaments" } }
         h1 { (t.name) }
         p.lead { (summary(t, now)) }
-        div #tournament data-id=(t.id) data-joined=(joined) data-status=(t.status(now)) {
-            @if t.status(now) != "finished" {
+        div #tournament data-id=(t.id) data-joined=(joined) data-status=(t.phase(now).as_str()) {
+            @if t.phase(now) != TournamentPhase::Finished {
                 @if joined {
                     form.inline method="post" action={ "/tournament/" (t.id) "/withdraw" } {
                         button.secondary type="submit" #withdraw { @if swiss { "Withdraw" } @else { "Leave (pause)" } }
                     }
                     p.muted #pairing-note {
                         @if swiss { "You are in: each round pairs you as it starts, and this page takes you to your game." }
-                        @else if t.status(now) == "running" { "Keep this page open: you are paired as soon as you are free, and taken to your game." }
+                        @else if t.phase(now) == TournamentPhase::Running { "Keep this page open: you are paired as soon as you are free, and taken to your game." }
                         @else { "You are in. Keep this page open when it starts." }
                     }
                 } @else if me.is_none() {
@@ -1037,11 +1039,11 @@ pub(crate) async fn api_tournament(
     Json(TournamentView {
         id: t.id.clone(),
         name: t.name.clone(),
-        kind: t.kind.clone(),
+        kind: t.kind.as_str().to_owned(),
         variant: t.variant.clone(),
         clock: t.clock(),
         rated: t.rated,
-        status: t.status(now),
+        status: t.phase(now).as_str(),
         starts_at: t.starts_at,
         ends_at: (t.ends_at != OPEN_END).then_some(t.ends_at),
         rounds: t.is_swiss().then_some(t.rounds),
