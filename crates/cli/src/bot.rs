@@ -13,6 +13,10 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use rukh_arena::engine::{Engine, EngineSpec, Limits, Protocol};
+use rukh_web::wire::{
+    ApiErrorBody, ClockKind, GameStatus, GameSummary, GameView, Me, SeatTaken, Side,
+};
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 #[derive(Args)]
@@ -65,7 +69,13 @@ struct Site {
 }
 
 impl Site {
-    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Result<Value> {
+    /// One call of the site's API, its answer read as `T` (one of the site's own wire types).
+    fn call<T: DeserializeOwned>(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+    ) -> Result<T> {
         let req = self
             .agent
             .request(method, &format!("{}{path}", self.base))
@@ -77,12 +87,11 @@ impl Site {
         match answer {
             Ok(r) => r
                 .into_json()
-                .with_context(|| format!("{method} {path}: the answer is not JSON")),
+                .with_context(|| format!("{method} {path}: the answer is not what the site sends")),
             Err(ureq::Error::Status(code, r)) => {
                 let said = r
-                    .into_json::<Value>()
-                    .ok()
-                    .and_then(|v| v["error"].as_str().map(str::to_owned))
+                    .into_json::<ApiErrorBody>()
+                    .map(|e| e.error)
                     .unwrap_or_default();
                 Err(anyhow!("{method} {path}: {code} {said}"))
             }
@@ -155,12 +164,12 @@ pub fn run(a: BotArgs) -> Result<()> {
             .timeout(Duration::from_secs(20))
             .build(),
     };
-    let me = site.call("GET", "/api/me", None)?;
-    let (id, name) = match (me["id"].as_str(), me["name"].as_str()) {
-        (Some(i), Some(n)) => (i.to_owned(), n.to_owned()),
+    let me: Me = site.call("GET", "/api/me", None)?;
+    let (id, name) = match (me.id, me.name) {
+        (Some(i), Some(n)) => (i, n),
         _ => bail!("the site does not know this token: make one with `rukh users token NAME`"),
     };
-    if me["kind"] != "bot" {
+    if me.kind.as_deref() != Some("bot") {
         bail!("'{name}' is not a bot account: the operator marks it with `rukh users bot {name}`");
     }
     log(&format!(
@@ -223,19 +232,17 @@ fn round(
 ) -> Result<usize> {
     // On the tournaments' pages: paired there when free.
     for t in &a.tournaments {
-        site.call("GET", &format!("/api/tournaments/{t}"), None)?;
+        site.call::<Value>("GET", &format!("/api/tournaments/{t}"), None)?;
     }
-    let active = site.call(
+    let active: Vec<GameSummary> = site.call(
         "GET",
         &format!("/api/games?status=active&player={me}&limit=100"),
         None,
     )?;
     let mine: Vec<String> = active
-        .as_array()
         .into_iter()
-        .flatten()
-        .filter(|g| g["white"] == me || g["black"] == me)
-        .filter_map(|g| g["id"].as_str().map(str::to_owned))
+        .filter(|g| g.white.as_deref() == Some(me) || g.black.as_deref() == Some(me))
+        .map(|g| g.id)
         .collect();
     let mut ended = 0;
     // Games no longer active: the engine is told and let go.
@@ -246,12 +253,10 @@ fn round(
         .collect();
     for g in gone {
         if let Some(mut p) = players.remove(&g) {
-            let state = site.call("GET", &format!("/api/games/{g}"), None).ok();
+            let state: Option<GameView> = site.call("GET", &format!("/api/games/{g}"), None).ok();
             let result = state
-                .as_ref()
-                .and_then(|s| s["result"].as_str())
-                .unwrap_or("*")
-                .to_owned();
+                .and_then(|s| s.result)
+                .unwrap_or_else(|| "*".to_owned());
             p.engine.game_over(&result, "game over");
             p.engine.quit();
             log(&format!("game {g} ended: {result}"));
@@ -259,28 +264,31 @@ fn round(
         }
     }
     for g in &mine {
-        let state = site.call("GET", &format!("/api/games/{g}"), None)?;
-        if state["status"] != "active" {
+        let state: GameView = site.call("GET", &format!("/api/games/{g}"), None)?;
+        if state.status != GameStatus::Active {
             continue;
         }
-        let you = state["you"].as_str().unwrap_or("");
+        let Some(you) = state.you else { continue };
         // Offers the bot does not take: draws and takebacks.
-        for (offer, kind) in [("draw_offer", "draw"), ("takeback_offer", "takeback")] {
-            if state[offer].as_str().is_some_and(|side| side != you) {
-                let _ = site.call(
+        for (offer, kind) in [
+            (&state.draw_offer, "draw"),
+            (&state.takeback_offer, "takeback"),
+        ] {
+            if offer.as_deref().is_some_and(|side| side != you.as_str()) {
+                let _ = site.call::<Value>(
                     "POST",
                     &format!("/api/games/{g}/actions"),
                     Some(json!({"type": kind, "action": "decline"})),
                 );
             }
         }
-        if state["turn"] != you {
+        if state.turn != you {
             continue;
         }
         if let Err(e) = play(a, spec, site, g, &state, players) {
             // An engine that fails loses its game rather than holding it up.
             log(&format!("game {g}: {e:#}; resigning"));
-            let _ = site.call(
+            let _ = site.call::<Value>(
                 "POST",
                 &format!("/api/games/{g}/actions"),
                 Some(json!({"type": "resign"})),
@@ -292,39 +300,36 @@ fn round(
         }
     }
     if mine.len() < a.max_games.max(1) {
-        let open = site.call("GET", "/api/games?status=open&limit=100", None)?;
-        let open = open.as_array().cloned().unwrap_or_default();
-        let own_seek = open.iter().any(|g| g["creator"] == me_id);
+        let open: Vec<GameSummary> = site.call("GET", "/api/games?status=open&limit=100", None)?;
+        let own_seek = open.iter().any(|g| g.creator.as_deref() == Some(me_id));
         let take = open.iter().find(|g| {
-            g["seek"] == true
-                && g["creator"] != me_id
-                && g["variant"]
-                    .as_str()
-                    .is_some_and(|v| a.accept.iter().any(|x| x == v))
-                && g["rule_changes"].as_array().is_none_or(|c| c.is_empty())
+            g.seek
+                && g.creator.as_deref() != Some(me_id)
+                && a.accept.contains(&g.variant)
+                && g.rule_changes.is_empty()
         });
         if let Some(g) = take {
-            let id = g["id"].as_str().unwrap_or_default();
-            let invite = g["join_url"]
-                .as_str()
+            let id = &g.id;
+            let invite = g
+                .join_url
+                .as_deref()
                 .and_then(|u| u.split("invite=").nth(1))
                 .unwrap_or_default();
-            match site.call(
+            match site.call::<SeatTaken>(
                 "POST",
                 &format!("/api/games/{id}/join"),
                 Some(json!({"invite": invite})),
             ) {
                 Ok(_) => log(&format!(
                     "took the seek {id} ({}, {})",
-                    g["variant"].as_str().unwrap_or("?"),
-                    g["time_control"].as_str().unwrap_or("?")
+                    g.variant, g.time_control
                 )),
                 Err(e) => log(&format!("could not take the seek {id}: {e:#}")),
             }
         } else if let Some((game, minutes, inc)) = seek
             && !own_seek
         {
-            let made = site.call(
+            let made: SeatTaken = site.call(
                 "POST",
                 "/api/games",
                 Some(json!({"variant": game, "opponent": "seek", "clock": "live",
@@ -332,7 +337,7 @@ fn round(
             )?;
             log(&format!(
                 "seeking {game} {minutes}+{inc}: {}",
-                made["game_url"].as_str().unwrap_or("?")
+                made.game_url
             ));
         }
     }
@@ -345,23 +350,19 @@ fn play(
     spec: &EngineSpec,
     site: &Site,
     id: &str,
-    state: &Value,
+    state: &GameView,
     players: &mut HashMap<String, Player>,
 ) -> Result<()> {
-    let variant = state["variant"].as_str().unwrap_or("shatranj");
-    let start_fen = state["start_fen"].as_str().unwrap_or_default();
-    let moves: Vec<String> = state["moves"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|m| m["coord"].as_str().map(str::to_owned))
-        .collect();
-    let clock = &state["clock"];
-    let live = clock["kind"] == "live";
+    let variant = state.variant.as_str();
+    let start_fen = state.start_fen.as_str();
+    let moves: Vec<String> = state.moves.iter().map(|m| m.coord.clone()).collect();
+    let clock = &state.clock;
+    let live = clock.kind == ClockKind::Live;
+    let ms = |v: i64| Duration::from_millis(v.max(0) as u64);
     let limits = if live {
         Limits::Clock {
-            base: Duration::from_millis(clock["white_ms"].as_u64().unwrap_or(0)),
-            increment: Duration::from_millis(clock["increment_ms"].as_u64().unwrap_or(0)),
+            base: ms(clock.white_ms),
+            increment: ms(clock.increment_ms),
         }
     } else {
         Limits::MoveTime(Duration::from_secs_f64(a.movetime.clamp(0.05, 3600.0)))
@@ -380,7 +381,7 @@ fn play(
         players.insert(id.to_owned(), Player { engine, told: 0 });
         log(&format!(
             "game {id}: {variant}, playing {}",
-            state["you"].as_str().unwrap_or("?")
+            state.you.map_or("?", Side::as_str)
         ));
     }
     let p = players.get_mut(id).expect("just made");
@@ -388,22 +389,14 @@ fn play(
         p.engine.opponent_move(&moves[p.told])?;
         p.told += 1;
     }
-    let white = state["turn"] == "white";
+    let white = state.turn == Side::White;
     let (own, other) = if white {
-        ("white_ms", "black_ms")
+        (clock.white_ms, clock.black_ms)
     } else {
-        ("black_ms", "white_ms")
+        (clock.black_ms, clock.white_ms)
     };
-    let left = Duration::from_millis(
-        clock["left_ms"]
-            .as_u64()
-            .or_else(|| clock[own].as_u64())
-            .unwrap_or(0),
-    );
-    let clocks = (
-        left,
-        Duration::from_millis(clock[other].as_u64().unwrap_or(0)),
-    );
+    let left = ms(clock.left_ms.unwrap_or(own));
+    let clocks = (left, ms(other));
     let position = if is_start {
         format!("position startpos moves {}", moves.join(" "))
     } else {
@@ -421,7 +414,7 @@ fn play(
         bail!("the engine gave up (no move)");
     };
     p.told += 1;
-    site.call(
+    site.call::<GameView>(
         "POST",
         &format!("/api/games/{id}/move"),
         Some(json!({"move": mv, "ply": moves.len()})),

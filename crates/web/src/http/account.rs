@@ -14,10 +14,9 @@ use crate::app::AppState;
 use crate::http::error::ApiError;
 use crate::http::identity::{Viewer, removal_cookie, session_cookie};
 use crate::http::pages::layout::layout;
+use crate::players::account::AccountError;
 use rukh_store::NameError;
-use rukh_store::credentials::{
-    check_password, check_username, dummy_hash, hash_password, verify_password,
-};
+use rukh_store::credentials::check_username;
 use rukh_store::now_ms;
 
 type Fields = HashMap<String, String>;
@@ -116,78 +115,42 @@ pub(crate) async fn signup(
         )
             .into_response()
     };
-    let mut errors = Vec::new();
-    if let Err(e) = check_username(&name) {
-        errors.push(("username", e));
-    }
-    if let Err(e) = check_password(&password) {
-        errors.push(("password", e));
-    }
-    if !errors.is_empty() {
-        return again(errors, StatusCode::UNPROCESSABLE_ENTITY);
-    }
-    if !state
-        .players()
-        .allow_login(crate::http::limits::client_ip(&ext), None)
-    {
-        return again(
-            vec![(
-                "form",
-                "too many attempts from your address: wait a few minutes and try again".into(),
-            )],
-            StatusCode::TOO_MANY_REQUESTS,
-        );
-    }
-    let hash = match tokio::task::spawn_blocking(move || hash_password(&password)).await {
-        Ok(Ok(h)) => h,
-        _ => {
-            return again(
-                vec![("form", "the password could not be stored; try again".into())],
-                StatusCode::INTERNAL_SERVER_ERROR,
-            );
-        }
-    };
-    let made = match viewer
-        .player()
-        .filter(|p| p.kind == rukh_store::PlayerKind::Anon)
-    {
-        Some(p) => state.db().upgrade_anon(&p.id, &name, &hash).await,
-        None => {
-            state
-                .db()
-                .create_account(&name, &hash, rukh_store::PlayerKind::Account, now_ms())
-                .await
-        }
-    };
-    let player = match made {
-        Ok(p) => p,
-        Err(NameError::Taken(n)) => {
-            return again(
-                vec![(
-                    "username",
-                    format!("the name '{n}' is taken; choose another"),
-                )],
-                StatusCode::CONFLICT,
-            );
-        }
-        Err(NameError::Db(e)) => return ApiError::from(e).into_response(),
-    };
-    // Copies of the player's games held here show the account's name and page from now on.
-    state.play().forget_games_of(&player.id);
-    tracing::info!("account {} signed up", player.name);
-    start(&state, jar, &player.id, "/").await
-}
-
-/// Starts a session for a player and goes on to `next`.
-async fn start(state: &AppState, jar: CookieJar, player_id: &str, next: &str) -> Response {
+    let ip = crate::http::limits::client_ip(&ext);
     match state
-        .db()
-        .start_session(player_id, now_ms(), state.0.config.session_ttl.account_ms)
+        .players()
+        .sign_up(viewer.player(), ip, &name, password)
         .await
     {
-        Ok(token) => (jar.add(session_cookie(state, token)), Redirect::to(next)).into_response(),
-        Err(e) => ApiError::from(e).into_response(),
+        Ok((player, token)) => {
+            // Copies of the player's games held here show the account's name and page from
+            // now on.
+            state.play().forget_games_of(&player.id);
+            signed_in(&state, jar, token, "/")
+        }
+        Err(errors) => {
+            let status = errors
+                .first()
+                .map_or(StatusCode::UNPROCESSABLE_ENTITY, status_of);
+            let notes = errors.iter().map(|e| (e.field(), e.to_string())).collect();
+            again(notes, status)
+        }
     }
+}
+
+/// The status of a refused account's request.
+fn status_of(e: &AccountError) -> StatusCode {
+    match e {
+        AccountError::Invalid(..) => StatusCode::UNPROCESSABLE_ENTITY,
+        AccountError::NameTaken(_) | AccountError::NoPassword => StatusCode::CONFLICT,
+        AccountError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+        AccountError::WrongPassword(..) => StatusCode::UNAUTHORIZED,
+        AccountError::Failed | AccountError::Db(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// Sets the session's cookie and goes on to `next`.
+fn signed_in(state: &AppState, jar: CookieJar, token: String, next: &str) -> Response {
+    (jar.add(session_cookie(state, token)), Redirect::to(next)).into_response()
 }
 
 fn login_form(name: &str, next: &str, errors: &[(&str, String)]) -> Markup {
@@ -246,45 +209,11 @@ pub(crate) async fn login(
         )
             .into_response()
     };
-    if name.is_empty() || password.is_empty() {
-        return again(
-            "type your name and your password",
-            StatusCode::UNPROCESSABLE_ENTITY,
-        );
-    }
-    if name.len() > 100 || password.len() > 1000 {
-        return again("wrong name or password", StatusCode::UNAUTHORIZED);
-    }
-    if !state
-        .players()
-        .allow_login(crate::http::limits::client_ip(&ext), Some(&name))
-    {
-        tracing::warn!(
-            "sign-in attempts for '{name}' from {} limited",
-            crate::http::limits::client_ip(&ext)
-        );
-        return again(
-            "too many sign-in attempts: wait a few minutes and try again",
-            StatusCode::TOO_MANY_REQUESTS,
-        );
-    }
-    let found = match state.db().account_by_name(&name).await {
-        Ok(f) => f,
-        Err(e) => return ApiError::from(e).into_response(),
-    };
-    let (player, hash) = match found {
-        Some((p, Some(h))) if p.is_account() => (Some(p), h),
-        _ => (None, dummy_hash().to_owned()),
-    };
-    let ok = tokio::task::spawn_blocking(move || verify_password(&hash, &password))
-        .await
-        .unwrap_or(false);
-    match player {
-        Some(p) if ok && !p.disabled => {
-            tracing::info!("{} signed in", p.name);
-            start(&state, jar, &p.id, &next).await
-        }
-        _ => again("wrong name or password", StatusCode::UNAUTHORIZED),
+    let ip = crate::http::limits::client_ip(&ext);
+    match state.players().sign_in(ip, &name, password).await {
+        Ok((_, token)) => signed_in(&state, jar, token, &next),
+        Err(AccountError::Db(e)) => ApiError::from(e).into_response(),
+        Err(e) => again(&e.to_string(), status_of(&e)),
     }
 }
 
@@ -294,7 +223,7 @@ pub(crate) async fn logout(
     jar: CookieJar,
 ) -> Response {
     if let Some(token) = &viewer.identity.session
-        && let Err(e) = state.db().end_session(token).await
+        && let Err(AccountError::Db(e)) = state.players().sign_out(token).await
     {
         return ApiError::from(e).into_response();
     }
@@ -424,43 +353,11 @@ pub(crate) async fn change_password(
         )
             .into_response()
     };
-    if let Err(e) = check_password(&new) {
-        return again(vec![("new", e)], StatusCode::UNPROCESSABLE_ENTITY);
+    match state.players().change_password(&p, current, new).await {
+        Ok(token) => signed_in(&state, jar, token, "/account"),
+        Err(AccountError::Db(e)) => ApiError::from(e).into_response(),
+        Err(e) => again(vec![(e.field(), e.to_string())], status_of(&e)),
     }
-    let stored = match state.db().account_by_name(&p.name).await {
-        Ok(Some((_, Some(h)))) => h,
-        Ok(_) => {
-            return again(
-                vec![("current", "this account has no password".into())],
-                StatusCode::CONFLICT,
-            );
-        }
-        Err(e) => return ApiError::from(e).into_response(),
-    };
-    let checked = tokio::task::spawn_blocking(move || {
-        verify_password(&stored, &current).then(|| hash_password(&new))
-    })
-    .await;
-    let hash = match checked {
-        Ok(Some(Ok(h))) => h,
-        Ok(None) => {
-            return again(
-                vec![("current", "that is not your current password".into())],
-                StatusCode::UNAUTHORIZED,
-            );
-        }
-        _ => {
-            return again(
-                vec![("new", "the password could not be stored; try again".into())],
-                StatusCode::INTERNAL_SERVER_ERROR,
-            );
-        }
-    };
-    if let Err(e) = state.db().set_password(&p.id, &hash).await {
-        return ApiError::from(e).into_response();
-    }
-    tracing::info!("{} changed their password", p.name);
-    start(&state, jar, &p.id, "/account").await
 }
 
 fn token_body(viewer: &Viewer, tokens: i64, new: Option<&str>) -> Markup {
@@ -567,31 +464,23 @@ pub(crate) async fn delete(
         return Redirect::to("/login?next=/account/delete").into_response();
     };
     let password = fields(form).get("password").cloned().unwrap_or_default();
-    let stored = match state.db().account_by_name(&p.name).await {
-        Ok(Some((_, Some(h)))) => h,
-        Ok(_) => String::new(),
-        Err(e) => return ApiError::from(e).into_response(),
-    };
-    let ok = tokio::task::spawn_blocking(move || verify_password(&stored, &password))
-        .await
-        .unwrap_or(false);
-    if !ok {
-        return (
-            StatusCode::UNAUTHORIZED,
-            layout(
-                &viewer,
-                "Delete your account",
-                delete_body(&[("password", "that is not your password".into())]),
-                &[],
-            ),
-        )
-            .into_response();
-    }
-    if let Err(e) = state.db().delete_account(&p.id).await {
-        return ApiError::from(e).into_response();
+    match state.players().delete_account(&p, password).await {
+        Ok(()) => {}
+        Err(AccountError::Db(e)) => return ApiError::from(e).into_response(),
+        Err(e) => {
+            return (
+                status_of(&e),
+                layout(
+                    &viewer,
+                    "Delete your account",
+                    delete_body(&[(e.field(), e.to_string())]),
+                    &[],
+                ),
+            )
+                .into_response();
+        }
     }
     state.play().forget_games_of(&p.id);
-    tracing::info!("account {} deleted", p.id);
     (
         jar.remove(removal_cookie(&state)),
         layout(

@@ -2,6 +2,7 @@
 //! anonymous players for visitors who play, names them, and keeps the sign-in throttle (a bucket
 //! per address and one per account name).
 
+pub mod account;
 pub mod error;
 pub mod throttle;
 

@@ -7,6 +7,7 @@
 pub mod arena;
 pub mod error;
 pub mod schedule;
+pub mod service;
 pub mod site;
 pub mod swiss;
 pub mod swiss_site;

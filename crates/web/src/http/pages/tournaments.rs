@@ -15,12 +15,12 @@ use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use serde::Serialize;
 
 use crate::app::{AppState, now_ms};
+use crate::http::error::ApiError;
 use crate::http::identity::Viewer;
 use crate::tournaments::arena::Outcome;
-use crate::tournaments::site::{Standing, standings};
-use crate::tournaments::swiss_site::{Cell, SwissRow, crosstable, next_round_at};
-use rukh_store::Player;
-use rukh_store::credentials::{hash_password, verify_password};
+use crate::tournaments::service::{JoinRefusal, Loaded, Table};
+use crate::tournaments::site::Standing;
+use crate::tournaments::swiss_site::{Cell, SwissRow};
 use rukh_store::game_id;
 use rukh_store::{OPEN_END, Tournament, TournamentKind, TournamentPhase};
 
@@ -91,7 +91,7 @@ fn conditions(t: &Tournament) -> Vec<String> {
 /// `GET /tournaments`.
 pub(crate) async fn tournaments_page(State(state): State<AppState>, viewer: Viewer) -> Response {
     let now = now_ms();
-    let Ok((current, done)) = state.db().tournaments(now, 30).await else {
+    let Ok((current, done)) = state.tournaments().list(now, 30).await else {
         return unavailable(&viewer);
     };
     let account = viewer.player().is_some_and(|p| p.is_account());
@@ -350,7 +350,7 @@ pub(crate) async fn new_tournament(
         );
     };
     let now = now_ms();
-    let (mut t, password) = match read_form(&fields, &me.id, now) {
+    let (t, password) = match read_form(&fields, &me.id, now) {
         Ok(v) => v,
         Err((field, message)) => {
             // The password is not sent back.
@@ -361,92 +361,10 @@ pub(crate) async fn new_tournament(
             return new_form(&viewer, Some((field, message)), &kept);
         }
     };
-    if let Some(p) = password {
-        match tokio::task::spawn_blocking(move || hash_password(&p)).await {
-            Ok(Ok(h)) => t.password_hash = Some(h),
-            _ => return unavailable(&viewer),
-        }
-    }
-    if state.db().create_tournament(&t).await.is_err() {
+    let Ok(t) = state.tournaments().create(t, password, &me).await else {
         return unavailable(&viewer);
-    }
-    tracing::info!(tournament = %t.id, "{} made the {} '{}'", me.name, t.kind, t.name);
-    // The creator takes part where they may (a bot only in an event for bots, a rating in range).
-    if may_join(&state, &t, &me, now).await.is_ok() {
-        let seed = seed_of(&state, &t, &me, now).await;
-        let _ = state.db().join_tournament(&t.id, &me.id, seed, now).await;
-    }
+    };
     Redirect::to(&format!("/tournament/{}", t.id)).into_response()
-}
-
-/// A player's rating in the tournament's game and speed now.
-async fn seed_of(state: &AppState, t: &Tournament, p: &Player, now: i64) -> f64 {
-    state
-        .db()
-        .stand(&p.id, &t.variant, t.speed(), now)
-        .await
-        .map_or(1500.0, |s| s.rating)
-}
-
-/// Whether a player may join (the password apart): why not, in words.
-async fn may_join(
-    state: &AppState,
-    t: &Tournament,
-    p: &Player,
-    now: i64,
-) -> Result<(), (StatusCode, &'static str, String)> {
-    if t.phase(now) == TournamentPhase::Finished {
-        return Err((
-            StatusCode::CONFLICT,
-            "Tournament over",
-            "This tournament is over.".into(),
-        ));
-    }
-    if t.rated && !p.is_account() {
-        return Err((
-            StatusCode::FORBIDDEN,
-            "Accounts only",
-            "Rated tournaments are for accounts: sign up or sign in to join.".into(),
-        ));
-    }
-    if p.is_bot() && !t.bots {
-        return Err((
-            StatusCode::FORBIDDEN,
-            "Not for bots",
-            "Bot accounts may join only tournaments for bots.".into(),
-        ));
-    }
-    if t.min_rating.is_some() || t.max_rating.is_some() {
-        let r = seed_of(state, t, p, now).await.round() as i64;
-        if t.min_rating.is_some_and(|m| r < m) || t.max_rating.is_some_and(|m| r > m) {
-            return Err((
-                StatusCode::FORBIDDEN,
-                "Rating out of range",
-                format!(
-                    "This tournament is for ratings from {} to {} in {} {}; yours is {r}.",
-                    t.min_rating.map_or("any".into(), |m| m.to_string()),
-                    t.max_rating.map_or("any".into(), |m| m.to_string()),
-                    game_name(&t.variant),
-                    t.speed()
-                ),
-            ));
-        }
-    }
-    if t.is_swiss() {
-        let rounds = state
-            .db()
-            .tournament_rounds(&t.id)
-            .await
-            .unwrap_or_default();
-        if rounds.len() as i64 >= t.rounds {
-            return Err((
-                StatusCode::CONFLICT,
-                "Last round under way",
-                "Every round has been paired: this Swiss takes no one more.".into(),
-            ));
-        }
-    }
-    Ok(())
 }
 
 fn arena_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
@@ -636,22 +554,13 @@ fn swiss_view(
     }
 }
 
-/// A tournament and its table, as stored.
-struct Loaded {
-    t: Tournament,
-    table: Table,
+/// The page's parts of a tournament read with its table.
+trait LoadedView {
+    fn you(&self, player: &str) -> Option<MeView>;
+    fn view(&self, now: i64) -> Markup;
 }
 
-enum Table {
-    Arena(Vec<Standing>),
-    Swiss {
-        rows: Vec<SwissRow>,
-        rounds: Vec<(i64, i64)>,
-        next: Option<i64>,
-    },
-}
-
-impl Loaded {
+impl LoadedView for Loaded {
     /// A player's place in it: whether they are in (not withdrawn), and their game now.
     fn you(&self, player: &str) -> Option<MeView> {
         match &self.table {
@@ -676,27 +585,6 @@ impl Loaded {
     }
 }
 
-async fn load(state: &AppState, id: &str) -> Result<Option<Loaded>, crate::http::error::ApiError> {
-    let Some(t) = state.db().tournament(id).await? else {
-        return Ok(None);
-    };
-    let entrants = state.db().entrants(id).await?;
-    let games = state.db().tournament_games(id).await?;
-    let table = if t.is_swiss() {
-        let rounds = state.db().tournament_rounds(id).await?;
-        let byes = state.db().tournament_byes(id).await?;
-        let next = next_round_at(&t, &games, &rounds);
-        Table::Swiss {
-            rows: crosstable(&entrants, &games, &byes, rounds.len() as i64),
-            rounds,
-            next,
-        }
-    } else {
-        Table::Arena(standings(&entrants, &games))
-    };
-    Ok(Some(Loaded { t, table }))
-}
-
 fn no_such(viewer: &Viewer) -> Response {
     page_with(
         viewer,
@@ -713,7 +601,7 @@ pub(crate) async fn tournament_page(
     Path(id): Path<String>,
 ) -> Response {
     let now = now_ms();
-    let loaded = match load(&state, &id).await {
+    let loaded = match state.tournaments().load(&id).await {
         Ok(Some(x)) => x,
         Ok(None) => return no_such(&viewer),
         Err(_) => return unavailable(&viewer),
@@ -722,10 +610,10 @@ pub(crate) async fn tournament_page(
     let me = viewer.player();
     let joined = me.and_then(|p| loaded.you(&p.id)).is_some_and(|y| y.joined);
     if joined && let Some(p) = me {
-        let _ = state.db().seen_in_tournament(&t.id, &p.id, now).await;
+        state.tournaments().seen(&t.id, p, now).await;
     }
     let refusal = match me {
-        Some(p) if !joined => may_join(&state, t, p, now).await.err(),
+        Some(p) if !joined => state.tournaments().may_join(t, p, now).await.err(),
         _ => None,
     };
     let swiss = t.is_swiss();
@@ -746,8 +634,8 @@ pub(crate) async fn tournament_page(
                     }
                 } @else if me.is_none() {
                     p { a href="/login" { "Sign in" } " to join" @if !t.rated { " (or play a game first)" } "." }
-                } @else if let Some((_, _, why)) = &refusal {
-                    p.muted #cannot-join { (why) }
+                } @else if let Some(why) = &refusal {
+                    p.muted #cannot-join { (why.why()) }
                 } @else {
                     form.inline.join method="post" action={ "/tournament/" (t.id) "/join" } {
                         @if t.password_hash.is_some() {
@@ -770,10 +658,10 @@ pub(crate) async fn standings_fragment(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Response {
-    match load(&state, &id).await {
+    match state.tournaments().load(&id).await {
         Ok(Some(l)) => l.view(now_ms()).into_response(),
         Ok(None) => (StatusCode::NOT_FOUND, "no such tournament").into_response(),
-        Err(e) => e.into_response(),
+        Err(e) => ApiError::from(e).into_response(),
     }
 }
 
@@ -816,63 +704,54 @@ async fn change(
     let Some(me) = viewer.player().cloned() else {
         return Redirect::to("/login").into_response();
     };
-    let now = now_ms();
-    let t = match state.db().tournament(&id).await {
+    let tournaments = state.tournaments();
+    let t = match tournaments.tournament(&id).await {
         Ok(Some(t)) => t,
         Ok(None) => return no_such(&viewer),
         Err(_) => return unavailable(&viewer),
     };
     let Some((password, ip)) = join else {
-        if state.db().withdraw(&id, &me.id).await.is_err() {
+        if tournaments.withdraw(&id, &me).await.is_err() {
             return unavailable(&viewer);
         }
         return Redirect::to(&format!("/tournament/{id}")).into_response();
     };
     let back = html! { p { a href={ "/tournament/" (id) } { "Back to the tournament" } } };
-    if let Err((status, title, why)) = may_join(&state, &t, &me, now).await {
-        return page_with(
+    let refused = |why: JoinRefusal| {
+        let status = if why.is_conflict() {
+            StatusCode::CONFLICT
+        } else {
+            StatusCode::FORBIDDEN
+        };
+        page_with(
             &viewer,
             status,
-            title,
-            html! { h1 { (title) } p { (why) } (back) },
-        );
+            why.title(),
+            html! { h1 { (why.title()) } p { (why.why()) } (back) },
+        )
+    };
+    if let Err(why) = tournaments.may_join(&t, &me, now_ms()).await {
+        return refused(why);
     }
-    if let Some(hash) = t.password_hash.clone() {
-        // Guesses are limited as sign-ins are, per address and per tournament.
-        if !state
+    // Guesses at a private tournament's password are limited as sign-ins are, per address and
+    // per tournament.
+    if t.password_hash.is_some()
+        && !state
             .players()
             .allow_login(ip, Some(&format!("tournament {id}")))
-        {
-            return page_with(
-                &viewer,
-                StatusCode::TOO_MANY_REQUESTS,
-                "Too many tries",
-                html! { h1 { "Too many tries" } p { "Wait a few minutes and try the password again." } (back) },
-            );
-        }
-        let ok = password.len() <= 1000
-            && tokio::task::spawn_blocking(move || verify_password(&hash, &password))
-                .await
-                .unwrap_or(false);
-        if !ok {
-            return page_with(
-                &viewer,
-                StatusCode::FORBIDDEN,
-                "Wrong password",
-                html! { h1 { "Wrong password" } p { "This tournament is private: ask its maker for the password." } (back) },
-            );
-        }
-    }
-    let seed = seed_of(&state, &t, &me, now).await;
-    if state
-        .db()
-        .join_tournament(&id, &me.id, seed, now)
-        .await
-        .is_err()
     {
-        return unavailable(&viewer);
+        return page_with(
+            &viewer,
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many tries",
+            html! { h1 { "Too many tries" } p { "Wait a few minutes and try the password again." } (back) },
+        );
     }
-    Redirect::to(&format!("/tournament/{id}")).into_response()
+    match tournaments.join(&t, &me, password).await {
+        Ok(Ok(())) => Redirect::to(&format!("/tournament/{id}")).into_response(),
+        Ok(Err(why)) => refused(why),
+        Err(_) => unavailable(&viewer),
+    }
 }
 
 #[derive(Serialize)]
@@ -950,19 +829,19 @@ pub(crate) async fn api_tournament(
     Path(id): Path<String>,
 ) -> Response {
     let now = now_ms();
-    let loaded = match load(&state, &id).await {
+    let loaded = match state.tournaments().load(&id).await {
         Ok(Some(x)) => x,
         Ok(None) => {
             return crate::http::error::ApiError::NotFound(format!("no tournament '{id}'"))
                 .into_response();
         }
-        Err(e) => return e.into_response(),
+        Err(e) => return ApiError::from(e).into_response(),
     };
     let you = viewer.player().and_then(|p| loaded.you(&p.id));
     if let (Some(p), Some(y)) = (viewer.player(), &you)
         && y.joined
     {
-        let _ = state.db().seen_in_tournament(&id, &p.id, now).await;
+        state.tournaments().seen(&id, p, now).await;
     }
     let t = &loaded.t;
     let (mut standings_out, mut crosstable_out, mut round, mut next_round_at) =
@@ -1065,44 +944,11 @@ async fn berserk(
     state: &AppState,
     viewer: &Viewer,
     game: &str,
-) -> Result<crate::wire::GameView, crate::http::error::ApiError> {
+) -> Result<crate::wire::GameView, ApiError> {
     let me = viewer
         .player()
-        .ok_or_else(|| crate::http::error::ApiError::Unauthorized("sign in to play".into()))?;
-    let Some((tid, white, black, _, _)) = state.db().tournament_game(game).await? else {
-        return Err(crate::http::error::ApiError::Conflict(
-            "berserk is for arena games; this game is in no tournament".into(),
-        ));
-    };
-    let t =
-        state.db().tournament(&tid).await?.ok_or_else(|| {
-            crate::http::error::ApiError::NotFound(format!("no tournament '{tid}'"))
-        })?;
-    if t.is_swiss() {
-        return Err(crate::http::error::ApiError::Conflict(
-            "berserk is for arenas; a Swiss game is played on the full clock".into(),
-        ));
-    }
-    let side_white = if me.id == white {
-        true
-    } else if me.id == black {
-        false
-    } else {
-        return Err(crate::http::error::ApiError::Forbidden(
-            "only the players of this game may go berserk".into(),
-        ));
-    };
-    let actor = crate::play::Actor {
-        player: Some(me.id.clone()),
-        key: None,
-    };
-    let view = state
-        .play()
-        .act(game, &actor, &crate::play::live::Action::Berserk)
-        .await?;
-    state.db().set_berserk(game, side_white).await?;
-    tracing::info!(tournament = %tid, game, "{} went berserk", me.name);
-    Ok(view)
+        .ok_or_else(|| ApiError::Unauthorized("sign in to play".into()))?;
+    Ok(state.tournaments().berserk(game, me).await?)
 }
 
 /// `POST /g/{id}/berserk`: the game page's button; back to the game.
