@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
 use rukh_engine::Searcher;
-use rukh_engine::problems::{self, Problem};
+use rukh_problems::{self as problems, Problem};
 use rukh_rules::pgn::{self, PgnReader};
 
 #[derive(Subcommand)]

@@ -7,7 +7,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use common::*;
-use rukh_engine::problems::{Goal, parse_file};
+use rukh_problems::{Goal, parse_file};
 use serde_json::json;
 
 /// A game of a match (docs/strength/shatranj-shamax-03d3157.pgn, round 3): White mates at

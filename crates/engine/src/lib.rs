@@ -4,7 +4,7 @@ pub mod bench;
 pub mod datagen;
 pub mod eval;
 pub mod nnue;
-pub mod problems;
+
 pub mod search;
 pub mod see;
 pub mod train;

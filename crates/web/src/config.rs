@@ -59,8 +59,8 @@ pub struct Config {
     /// after the last such page closed, it is taken off.
     pub seek_idle: Duration,
     /// Problems of the site's own (`rukh serve --problems FILE`), shown after the ones that
-    /// come with Rukh; each passed `rukh_engine::problems::validate`.
-    pub extra_problems: Vec<rukh_engine::problems::Problem>,
+    /// come with Rukh; each passed `rukh_problems::validate`.
+    pub extra_problems: Vec<rukh_problems::Problem>,
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the

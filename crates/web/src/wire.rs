@@ -569,7 +569,7 @@ pub struct ProblemSummary {
     pub variant: String,
     pub title: String,
     #[ts(type = "\"mate\" | \"bare-king\" | \"win\" | \"draw\"")]
-    pub goal: rukh_engine::problems::Goal,
+    pub goal: rukh_problems::Goal,
     /// The most moves the solver may take.
     pub moves: u32,
     pub source: String,
@@ -593,7 +593,7 @@ pub struct ProblemView {
     pub title: String,
     pub fen: String,
     #[ts(type = "\"mate\" | \"bare-king\" | \"win\" | \"draw\"")]
-    pub goal: rukh_engine::problems::Goal,
+    pub goal: rukh_problems::Goal,
     /// The moves the solver is given (for a draw: the moves to hold).
     pub moves: u32,
     /// "White to play and mate in 3".

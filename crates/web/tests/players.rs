@@ -1571,3 +1571,98 @@ async fn a_swiss_round_left_without_its_games_gets_them_once() {
     let all = a.get("/api/games?limit=50").await.json();
     assert_eq!(all.as_array().unwrap().len(), 1, "one game made: {all}");
 }
+
+/// A database made by 166a4cf, the version before the site's layers and rukh-store
+/// (`tests/fixtures/rukh-166a4cf.sql`), opens with this one, every game intact: the rated game
+/// with its ratings' change and review, the correspondence game in progress with its chat, the
+/// engine's games, the imported game; the accounts sign in with their passwords; the schedules
+/// and the arena with its players read as this version's words.
+#[tokio::test]
+async fn a_database_made_by_the_version_before_the_layers_opens_with_every_game_intact() {
+    let url = temp_db("fixture-166a4cf");
+    {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
+            .await
+            .unwrap();
+        let dump = include_str!("fixtures/rukh-166a4cf.sql");
+        sqlx::raw_sql(dump).execute(&pool).await.unwrap();
+        pool.close().await;
+    }
+    let state = state_with(url, |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 16, 6, 1]);
+    assert_eq!(
+        ann.login("ann", "a long enough password").await.status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(ann.me().await["kind"], "account");
+    // The rated game: won by resignation, its ratings' change and its moves.
+    let g = ann.game("sw6z8kfun4").await;
+    assert_eq!(g["result"], "1-0");
+    assert_eq!(g["termination"], "resignation");
+    assert_eq!(g["rated"], true);
+    assert_eq!(g["speed"], "blitz");
+    assert_eq!(g["white"]["rating"]["after"], 1662);
+    assert_eq!(g["black"]["rating"]["after"], 1338);
+    let sans: Vec<&str> = g["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["san"].as_str().unwrap())
+        .collect();
+    assert_eq!(sans, ["e3", "e6", "Qe2", "Qe7"]);
+    let review = ann.get("/api/games/sw6z8kfun4/review").await.json();
+    assert_eq!(
+        (review["done"].clone(), review["total"].clone()),
+        (5.into(), 5.into()),
+        "{review}"
+    );
+    // The ratings as the store reads them back, in this version's words.
+    let (id, _) = state.db().account_by_name("ann").await.unwrap().unwrap();
+    let ratings = state.db().ratings_of(&id.id).await.unwrap();
+    assert_eq!(ratings.len(), 1);
+    assert_eq!(ratings[0].speed, rukh_store::Speed::Blitz);
+    assert_eq!(ratings[0].stand.rating.round() as i64, 1662);
+    assert_eq!(ratings[0].kind, rukh_store::PlayerKind::Account);
+    // The correspondence game goes on: its moves, its chat, bob to move.
+    let g = ann.game("8eacm9k5zx").await;
+    assert_eq!(g["status"], "active");
+    assert_eq!(g["variant"], "great-shatranj");
+    assert_eq!(g["moves"].as_array().unwrap().len(), 3);
+    assert_eq!(g["chat"][0]["text"], "good luck, old friend");
+    assert_eq!(g["clock"]["kind"], "correspondence");
+    assert_eq!(g["you"], "black");
+    assert_eq!(g["turn"], "black");
+    let legal = g["legal"][0]["move"].as_str().unwrap().to_owned();
+    assert_eq!(ann.play("8eacm9k5zx", &legal).await["ply"], 4);
+    // The engine's games.
+    let g = ann.game("gwxwkevmbj").await;
+    assert_eq!(
+        (g["variant"].clone(), g["ply"].clone()),
+        ("shatranj-kamil-64".into(), 2.into())
+    );
+    assert_eq!(g["black"]["name"], "Rukh (level 1)");
+    assert_eq!(ann.game("d2s8vwaemz").await["ply"], 2);
+    // The imported game.
+    let g = ann.game("synfhzsjsz").await;
+    assert_eq!(g["result"], "1/2-1/2");
+    assert_eq!(g["white"]["name"], "Al-Adli");
+    assert_eq!(g["moves"].as_array().unwrap().len(), 4);
+    // The operator's schedules and the announced arena with its two players.
+    let schedules = state.db().schedules().await.unwrap();
+    let kinds: Vec<_> = schedules.iter().map(|s| s.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            rukh_store::TournamentKind::Arena,
+            rukh_store::TournamentKind::Swiss
+        ]
+    );
+    let t = ann.get("/api/tournaments/a7cx9rey82").await.json();
+    assert_eq!(t["name"], "Hourly Shatranj blitz");
+    assert_eq!(t["kind"], "arena");
+    assert_eq!(t["standings"].as_array().unwrap().len(), 2, "{t}");
+    // Every game the dump holds is listed.
+    let all = ann.get("/api/games?limit=50").await.json();
+    assert_eq!(all.as_array().unwrap().len(), 5, "{all}");
+}

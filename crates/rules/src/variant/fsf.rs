@@ -680,30 +680,107 @@ impl Out {
 }
 
 fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported, FsfError> {
-    let name = section.name.clone();
     let fail = |message: String| FsfError::Inexpressible {
-        section: name.clone(),
+        section: section.name.clone(),
         message,
     };
     let mut out = Out {
         warnings: Vec::new(),
     };
+    check_board(m).map_err(&fail)?;
+    check_settings(m, &mut out).map_err(&fail)?;
+    let start = read_start(m, &mut out).map_err(&fail)?;
+    let pawn_slots = pawn_slots(m);
+    let royalty = royalty(m, &start.men, &mut out);
+    let toml_pieces = pieces_toml(m, &pawn_slots, &royalty, &mut out).map_err(&fail)?;
+    let toml_promotion = if pawn_slots.is_empty() {
+        String::new()
+    } else {
+        promotion_toml(m, &start.men, &mut out).map_err(&fail)?
+    };
+    let mut rules = end_rules(m, &royalty, &mut out);
+    double_steps(m, &start.men, &mut rules, &mut out);
+    let id = id_of(&section.name);
+    let mut toml = String::new();
+    let _ = writeln!(
+        toml,
+        "# Imported from Fairy-Stockfish's variants.ini format, section [{}] of {file_label},",
+        section.name
+    );
+    let _ = writeln!(toml, "# by `rukh variants import --fsf`.");
+    if out.warnings.is_empty() {
+        let _ = writeln!(toml, "# Every setting of the section is expressed below.");
+    } else {
+        let _ = writeln!(toml, "# Not expressed (Rukh's rules differ here):");
+        for w in &out.warnings {
+            let _ = writeln!(toml, "#   {w}");
+        }
+    }
+    let _ = writeln!(toml, "id = {}", quote(&id));
+    let _ = writeln!(toml, "name = {}", quote(&section.name));
+    let _ = writeln!(
+        toml,
+        "description = {}",
+        quote(&format!(
+            "Fairy-Stockfish's variant '{}', imported from {file_label}.",
+            section.name
+        ))
+    );
+    let _ = writeln!(
+        toml,
+        "sources = [{}]",
+        quote(&format!(
+            "Fairy-Stockfish variants.ini, section [{}] ({file_label})",
+            section.name
+        ))
+    );
+    let _ = writeln!(toml, "files = {}", m.files);
+    let _ = writeln!(toml, "ranks = {}", m.ranks);
+    let _ = writeln!(toml, "board = \"checkered\"");
+    let side = if start.side == "b" { "b" } else { "w" };
+    let _ = writeln!(
+        toml,
+        "start = {}",
+        quote(&format!("{} {side} - - 0 1", start.board))
+    );
+    toml.push_str(&toml_pieces);
+    toml.push_str(&toml_promotion);
+    let _ = writeln!(toml, "\n[rules]");
+    toml.push_str(&rules);
+
+    Variant::from_toml(&toml).map_err(|source| FsfError::Variant {
+        section: section.name.clone(),
+        source,
+    })?;
+    Ok(Imported {
+        section: section.name.clone(),
+        toml,
+        warnings: out.warnings,
+    })
+}
+
+/// The board must be one Rukh's geometry holds.
+fn check_board(m: &Model) -> Result<(), String> {
     if crate::geometry::Geometry::new(m.files, m.ranks).is_none() {
-        return Err(fail(format!(
+        return Err(format!(
             "{}: a board of {}x{}; Rukh's boards have 1 to 16 files and ranks, at most 128 squares",
             m.origin("maxFile"),
             m.files,
             m.ranks
-        )));
+        ));
     }
+    Ok(())
+}
 
-    // Settings Rukh has no equivalent for.
+/// Settings Rukh has no equivalent for: an error for those a game cannot do without, a warning
+/// for the rest.
+fn check_settings(m: &Model, out: &mut Out) -> Result<(), String> {
     for (key, what) in FATAL_KEYS {
         if let Some(s) = m.get(key).filter(|s| !is_off(&s.value)) {
-            return Err(fail(format!(
+            return Err(format!(
                 "{}: {key} = {}: Rukh's games have no {what}",
                 s.origin, s.value
-            )));
+            ));
         }
     }
     for (key, s) in &m.settings {
@@ -772,7 +849,21 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
         );
     }
 
-    // The start position.
+    Ok(())
+}
+
+/// The start position as the section gives it.
+struct Start {
+    /// The board field of the FEN.
+    board: String,
+    /// The side to move (`w` or `b`).
+    side: String,
+    /// The men on it: (file, rank, letter).
+    men: Vec<(u8, u8, char)>,
+}
+
+/// The start position, and the warnings for castling, shuffled starts and forbidden checks.
+fn read_start(m: &Model, out: &mut Out) -> Result<Start, String> {
     let start = m
         .value("startFen")
         .unwrap_or("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -783,10 +874,10 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
         None => (board_field, ""),
     };
     if !pocket.is_empty() {
-        return Err(fail(format!(
+        return Err(format!(
             "{}: startFen has pieces in hand ([{pocket}]); Rukh's games have no drops",
             m.origin("startFen")
-        )));
+        ));
     }
     let side = fields.next().unwrap_or("w");
     let castling_field = fields.next().unwrap_or("-");
@@ -821,8 +912,16 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
         );
     }
 
-    // Pawns: the types that promote and reset the move count.
-    let pawn_slots: Vec<String> = match m
+    Ok(Start {
+        board: board.to_owned(),
+        side: side.to_owned(),
+        men,
+    })
+}
+
+/// The piece types that promote and reset the move count.
+fn pawn_slots(m: &Model) -> Vec<String> {
+    match m
         .set("promotionPawnTypes", Some(Color::White))
         .or_else(|| m.set("pawnTypes", None))
     {
@@ -833,25 +932,40 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
             .filter(|p| p.slot == "pawn")
             .map(|p| p.slot.clone())
             .collect(),
-    };
+    }
+}
 
-    // Royalty: a king, or an extinction rule that makes a piece one.
+/// How many men of a letter each side has at the start.
+fn count_of(men: &[(u8, u8, char)], letter: char) -> [usize; 2] {
+    [
+        men.iter()
+            .filter(|x| x.2 == letter.to_ascii_uppercase())
+            .count(),
+        men.iter()
+            .filter(|x| x.2 == letter.to_ascii_lowercase())
+            .count(),
+    ]
+}
+
+/// What ends the game by the king: the royal piece, whether its capture is the end, the bare
+/// king rule, from a king or an extinction rule.
+struct Royalty {
+    slot: Option<String>,
+    king_capture: bool,
+    bare_king: Option<BareKing>,
+    /// The extinction rule's value (`none`, `loss`, `draw`).
+    ext_value: String,
+}
+
+/// The royal piece and the king's end rules, from a king or an extinction rule that makes a
+/// piece one.
+fn royalty(m: &Model, men: &[(u8, u8, char)], out: &mut Out) -> Royalty {
     let ext_value = m.value("extinctionValue").unwrap_or("none").to_owned();
     let ext_types = m.set("extinctionPieceTypes", None).cloned();
     let ext_count = m.number("extinctionPieceCount", 0);
     let ext_opp = m.number("extinctionOpponentPieceCount", 0);
     let ext_claim = m.flag("extinctionClaim", false);
     let ext_pseudo = m.flag("extinctionPseudoRoyal", false);
-    let count_of = |letter: char| -> [usize; 2] {
-        [
-            men.iter()
-                .filter(|x| x.2 == letter.to_ascii_uppercase())
-                .count(),
-            men.iter()
-                .filter(|x| x.2 == letter.to_ascii_lowercase())
-                .count(),
-        ]
-    };
     let mut royal_slot = m
         .pieces
         .iter()
@@ -864,7 +978,9 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
         match (&ext_types, royal_slot.is_some()) {
             (Some((slots, false, _)), false) if slots.len() == 1 && ext_count == 0 => {
                 let p = m.slot_of_slot(&slots[0]);
-                if let Some(p) = p.filter(|p| count_of(p.letter) == [1, 1] && ext_value == "loss") {
+                if let Some(p) =
+                    p.filter(|p| count_of(men, p.letter) == [1, 1] && ext_value == "loss")
+                {
                     royal_slot = Some(p.slot.clone());
                     king_capture = !ext_pseudo;
                     ext_used = true;
@@ -903,10 +1019,24 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
         );
     }
 
-    // Pieces.
+    Royalty {
+        slot: royal_slot,
+        king_capture,
+        bare_king,
+        ext_value,
+    }
+}
+
+/// The pieces' tables of the variant file.
+fn pieces_toml(
+    m: &Model,
+    pawn_slots: &[String],
+    royalty: &Royalty,
+    out: &mut Out,
+) -> Result<String, String> {
     let mut toml_pieces = String::new();
     for p in &m.pieces {
-        let (betza, label) = piece_betza(p).map_err(&fail)?;
+        let (betza, label) = piece_betza(p)?;
         let is_pawn = pawn_slots.contains(&p.slot);
         let mut betza = betza;
         if betza.contains('e') {
@@ -922,12 +1052,12 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
             }
         }
         let moves = betza::parse(&betza).map_err(|e| {
-            fail(format!(
+            format!(
                 "{}: {} = {}: Betza '{betza}' {e}; Rukh reads the atoms W F D A N H C Z G (and R B Q K) with the modifiers f b l r v s h m c i n j",
                 p.origin, p.slot, p.letter
-            ))
+            )
         })?;
-        let royal = royal_slot.as_deref() == Some(p.slot.as_str());
+        let royal = royalty.slot.as_deref() == Some(p.slot.as_str());
         let value = piece_value(m, p.letter).unwrap_or_else(|| {
             if is_pawn {
                 100
@@ -962,160 +1092,166 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
         }
     }
 
-    // Promotion.
+    Ok(toml_pieces)
+}
+
+/// The promotion table: the zone, the choices, and Great Shatranj-style limits.
+fn promotion_toml(m: &Model, men: &[(u8, u8, char)], out: &mut Out) -> Result<String, String> {
     let mut toml_promotion = String::new();
-    if !pawn_slots.is_empty() {
-        let region = |color: Color| -> Option<BTreeSet<(u8, u8)>> {
-            let key = if color == Color::White {
-                "promotionRegionWhite"
-            } else {
-                "promotionRegionBlack"
-            };
-            if let Some(v) = m.value(key) {
-                return parse_squares(v, m.files, m.ranks);
-            }
-            if let (Color::White, Some(r)) = (color, m.value("promotionRank")) {
-                let r: u8 = r.parse().ok().filter(|&r| r >= 1)?;
-                return Some(
-                    (r..=m.ranks)
-                        .flat_map(|rr| (0..m.files).map(move |f| (f, rr - 1)))
-                        .collect(),
-                );
-            }
-            // Fairy-Stockfish's default: the 8th rank for White, the 1st for Black.
-            let r = if color == Color::White { 7 } else { 0 };
-            Some((0..m.files).map(|f| (f, r)).collect())
+    let region = |color: Color| -> Option<BTreeSet<(u8, u8)>> {
+        let key = if color == Color::White {
+            "promotionRegionWhite"
+        } else {
+            "promotionRegionBlack"
         };
-        let far_zone = |set: &BTreeSet<(u8, u8)>, color: Color| -> Option<u8> {
-            (1..=m.ranks).find(|&k| {
-                let want: BTreeSet<(u8, u8)> = (0..k)
-                    .flat_map(|i| {
-                        let r = if color == Color::White {
-                            m.ranks - 1 - i
-                        } else {
-                            i
-                        };
-                        (0..m.files).map(move |f| (f, r))
-                    })
-                    .collect();
-                want == *set
-            })
-        };
-        let (rw, rb) = (region(Color::White), region(Color::Black));
-        let zone = match (&rw, &rb) {
-            (Some(w), Some(b)) => match (far_zone(w, Color::White), far_zone(b, Color::Black)) {
-                (Some(a), Some(b)) if a == b => a,
-                (a, _) => {
-                    let k = a.unwrap_or(1);
-                    out.warn(
-                        m.origin("promotionRegionWhite"),
-                        "promotionRegionWhite/Black",
-                        &format!(
-                            "{} / {}",
-                            m.value("promotionRegionWhite").unwrap_or("*8"),
-                            m.value("promotionRegionBlack").unwrap_or("*1")
-                        ),
-                        &format!(
-                            "approximated: Rukh's promotion zone is the last ranks of the board, the same for both sides; imported as the last {k}"
-                        ),
-                    );
-                    k
-                }
-            },
-            _ => {
-                return Err(fail(format!(
-                    "{}: the promotion region cannot be read",
-                    m.origin("promotionRegionWhite")
-                )));
-            }
-        };
-        let promo = |c| {
-            m.set("promotionPieceTypes", Some(c))
-                .map(|(s, _, _)| s.clone())
-                .unwrap_or_else(|| {
-                    // Fairy-Stockfish's chess default, less the pieces a section removed.
-                    ["queen", "rook", "bishop", "knight"]
-                        .iter()
-                        .filter(|s| m.pieces.iter().any(|p| p.slot == **s))
-                        .map(|s| s.to_string())
-                        .collect()
+        if let Some(v) = m.value(key) {
+            return parse_squares(v, m.files, m.ranks);
+        }
+        if let (Color::White, Some(r)) = (color, m.value("promotionRank")) {
+            let r: u8 = r.parse().ok().filter(|&r| r >= 1)?;
+            return Some(
+                (r..=m.ranks)
+                    .flat_map(|rr| (0..m.files).map(move |f| (f, rr - 1)))
+                    .collect(),
+            );
+        }
+        // Fairy-Stockfish's default: the 8th rank for White, the 1st for Black.
+        let r = if color == Color::White { 7 } else { 0 };
+        Some((0..m.files).map(|f| (f, r)).collect())
+    };
+    let far_zone = |set: &BTreeSet<(u8, u8)>, color: Color| -> Option<u8> {
+        (1..=m.ranks).find(|&k| {
+            let want: BTreeSet<(u8, u8)> = (0..k)
+                .flat_map(|i| {
+                    let r = if color == Color::White {
+                        m.ranks - 1 - i
+                    } else {
+                        i
+                    };
+                    (0..m.files).map(move |f| (f, r))
                 })
-        };
-        let (pw, pb) = (promo(Color::White), promo(Color::Black));
-        if pw.iter().collect::<BTreeSet<_>>() != pb.iter().collect::<BTreeSet<_>>() {
-            out.warn(
-                m.origin("promotionPieceTypesBlack"),
-                "promotionPieceTypesWhite/Black",
-                "differ",
-                "approximated: Rukh's sides promote alike; White's choice is used for both",
-            );
-        }
-        let letter = |slot: &String| {
-            m.pieces
-                .iter()
-                .find(|p| p.slot == *slot)
-                .map(|p| p.letter.to_ascii_uppercase())
-        };
-        let mut limits: BTreeMap<char, i64> = BTreeMap::new();
-        if let Some(v) = m.value("promotionLimit") {
-            for item in v.split_whitespace() {
-                let Some((l, n)) = item.split_once(':') else {
-                    continue;
-                };
-                if let (Some(c), Ok(n)) = (l.chars().next(), n.parse::<i64>()) {
-                    limits.insert(c.to_ascii_uppercase(), n);
-                }
+                .collect();
+            want == *set
+        })
+    };
+    let (rw, rb) = (region(Color::White), region(Color::Black));
+    let zone = match (&rw, &rb) {
+        (Some(w), Some(b)) => match (far_zone(w, Color::White), far_zone(b, Color::Black)) {
+            (Some(a), Some(b)) if a == b => a,
+            (a, _) => {
+                let k = a.unwrap_or(1);
+                out.warn(
+                    m.origin("promotionRegionWhite"),
+                    "promotionRegionWhite/Black",
+                    &format!(
+                        "{} / {}",
+                        m.value("promotionRegionWhite").unwrap_or("*8"),
+                        m.value("promotionRegionBlack").unwrap_or("*1")
+                    ),
+                    &format!(
+                        "approximated: Rukh's promotion zone is the last ranks of the board, the same for both sides; imported as the last {k}"
+                    ),
+                );
+                k
             }
+        },
+        _ => {
+            return Err(format!(
+                "{}: the promotion region cannot be read",
+                m.origin("promotionRegionWhite")
+            ));
         }
-        let letters: Vec<char> = pw.iter().filter_map(letter).collect();
-        let (mut pieces, mut always) = (Vec::new(), Vec::new());
-        let mut exact_limits = true;
-        for &c in &letters {
-            match limits.get(&c) {
-                Some(&n) => {
-                    let start = count_of(c);
-                    if start[0] as i64 != n || start[1] as i64 != n {
-                        exact_limits = false;
-                    }
-                    pieces.push(c);
-                }
-                None => always.push(c),
-            }
-        }
-        let mode = if limits.is_empty() { "choice" } else { "lost" };
-        if !limits.is_empty() && !exact_limits {
-            out.warn(
-                m.origin("promotionLimit"),
-                "promotionLimit",
-                m.value("promotionLimit").unwrap_or(""),
-                "approximated: Rukh's 'lost' promotion allows a kind while its side has fewer than at the start; the limits here differ from the start's numbers",
-            );
-        }
-        let list = |v: &[char]| {
-            let items: Vec<String> = v.iter().map(|c| quote(&c.to_string())).collect();
-            format!("[{}]", items.join(", "))
-        };
-        if !letters.is_empty() {
-            let _ = writeln!(toml_promotion, "\n[promotion]");
-            let _ = writeln!(toml_promotion, "zone = {zone}");
-            let _ = writeln!(toml_promotion, "mode = {}", quote(mode));
-            if mode == "choice" {
-                let _ = writeln!(toml_promotion, "pieces = {}", list(&letters));
-            } else {
-                let _ = writeln!(toml_promotion, "pieces = {}", list(&pieces));
-                if !always.is_empty() {
-                    let _ = writeln!(toml_promotion, "always = {}", list(&always));
-                }
-            }
-            if !m.flag("mandatoryPawnPromotion", true) {
-                let _ = writeln!(toml_promotion, "mandatory = false");
+    };
+    let promo = |c| {
+        m.set("promotionPieceTypes", Some(c))
+            .map(|(s, _, _)| s.clone())
+            .unwrap_or_else(|| {
+                // Fairy-Stockfish's chess default, less the pieces a section removed.
+                ["queen", "rook", "bishop", "knight"]
+                    .iter()
+                    .filter(|s| m.pieces.iter().any(|p| p.slot == **s))
+                    .map(|s| s.to_string())
+                    .collect()
+            })
+    };
+    let (pw, pb) = (promo(Color::White), promo(Color::Black));
+    if pw.iter().collect::<BTreeSet<_>>() != pb.iter().collect::<BTreeSet<_>>() {
+        out.warn(
+            m.origin("promotionPieceTypesBlack"),
+            "promotionPieceTypesWhite/Black",
+            "differ",
+            "approximated: Rukh's sides promote alike; White's choice is used for both",
+        );
+    }
+    let letter = |slot: &String| {
+        m.pieces
+            .iter()
+            .find(|p| p.slot == *slot)
+            .map(|p| p.letter.to_ascii_uppercase())
+    };
+    let mut limits: BTreeMap<char, i64> = BTreeMap::new();
+    if let Some(v) = m.value("promotionLimit") {
+        for item in v.split_whitespace() {
+            let Some((l, n)) = item.split_once(':') else {
+                continue;
+            };
+            if let (Some(c), Ok(n)) = (l.chars().next(), n.parse::<i64>()) {
+                limits.insert(c.to_ascii_uppercase(), n);
             }
         }
     }
+    let letters: Vec<char> = pw.iter().filter_map(letter).collect();
+    let (mut pieces, mut always) = (Vec::new(), Vec::new());
+    let mut exact_limits = true;
+    for &c in &letters {
+        match limits.get(&c) {
+            Some(&n) => {
+                let start = count_of(men, c);
+                if start[0] as i64 != n || start[1] as i64 != n {
+                    exact_limits = false;
+                }
+                pieces.push(c);
+            }
+            None => always.push(c),
+        }
+    }
+    let mode = if limits.is_empty() { "choice" } else { "lost" };
+    if !limits.is_empty() && !exact_limits {
+        out.warn(
+            m.origin("promotionLimit"),
+            "promotionLimit",
+            m.value("promotionLimit").unwrap_or(""),
+            "approximated: Rukh's 'lost' promotion allows a kind while its side has fewer than at the start; the limits here differ from the start's numbers",
+        );
+    }
+    let list = |v: &[char]| {
+        let items: Vec<String> = v.iter().map(|c| quote(&c.to_string())).collect();
+        format!("[{}]", items.join(", "))
+    };
+    if !letters.is_empty() {
+        let _ = writeln!(toml_promotion, "\n[promotion]");
+        let _ = writeln!(toml_promotion, "zone = {zone}");
+        let _ = writeln!(toml_promotion, "mode = {}", quote(mode));
+        if mode == "choice" {
+            let _ = writeln!(toml_promotion, "pieces = {}", list(&letters));
+        } else {
+            let _ = writeln!(toml_promotion, "pieces = {}", list(&pieces));
+            if !always.is_empty() {
+                let _ = writeln!(toml_promotion, "always = {}", list(&always));
+            }
+        }
+        if !m.flag("mandatoryPawnPromotion", true) {
+            let _ = writeln!(toml_promotion, "mandatory = false");
+        }
+    }
 
-    // Rules.
+    Ok(toml_promotion)
+}
+
+/// The end rules: stalemate or no moves, checkmate, the bare king, repetition, the move rule.
+fn end_rules(m: &Model, royalty: &Royalty, out: &mut Out) -> String {
     let mut rules = String::new();
-    if king_capture {
+    if royalty.king_capture {
         let _ = writeln!(
             rules,
             "king-capture = true           # the royal piece is an ordinary man whose capture loses"
@@ -1156,7 +1292,7 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
             "not imported: in Rukh a checkmated side loses",
         );
     }
-    match bare_king {
+    match royalty.bare_king {
         Some(BareKing::Shatranj) => {
             let _ = writeln!(
                 rules,
@@ -1169,7 +1305,11 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
                 rules,
                 "bare-king = \"boorj\"          # baring ends the game at once"
             );
-            let result = if ext_value == "draw" { "draw" } else { "win" };
+            let result = if royalty.ext_value == "draw" {
+                "draw"
+            } else {
+                "win"
+            };
             let _ = writeln!(rules, "boorj = {}", quote(result));
         }
         _ => {}
@@ -1195,7 +1335,11 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
         );
     }
 
-    // Double steps of Fairy-Stockfish's own pawn type.
+    rules
+}
+
+/// Double steps of Fairy-Stockfish's own pawn type, as the files they start from.
+fn double_steps(m: &Model, men: &[(u8, u8, char)], rules: &mut String, out: &mut Out) {
     let double_pawn = m
         .pieces
         .iter()
@@ -1264,64 +1408,6 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
             }
         }
     }
-
-    let id = id_of(&section.name);
-    let mut toml = String::new();
-    let _ = writeln!(
-        toml,
-        "# Imported from Fairy-Stockfish's variants.ini format, section [{}] of {file_label},",
-        section.name
-    );
-    let _ = writeln!(toml, "# by `rukh variants import --fsf`.");
-    if out.warnings.is_empty() {
-        let _ = writeln!(toml, "# Every setting of the section is expressed below.");
-    } else {
-        let _ = writeln!(toml, "# Not expressed (Rukh's rules differ here):");
-        for w in &out.warnings {
-            let _ = writeln!(toml, "#   {w}");
-        }
-    }
-    let _ = writeln!(toml, "id = {}", quote(&id));
-    let _ = writeln!(toml, "name = {}", quote(&section.name));
-    let _ = writeln!(
-        toml,
-        "description = {}",
-        quote(&format!(
-            "Fairy-Stockfish's variant '{}', imported from {file_label}.",
-            section.name
-        ))
-    );
-    let _ = writeln!(
-        toml,
-        "sources = [{}]",
-        quote(&format!(
-            "Fairy-Stockfish variants.ini, section [{}] ({file_label})",
-            section.name
-        ))
-    );
-    let _ = writeln!(toml, "files = {}", m.files);
-    let _ = writeln!(toml, "ranks = {}", m.ranks);
-    let _ = writeln!(toml, "board = \"checkered\"");
-    let side = if side == "b" { "b" } else { "w" };
-    let _ = writeln!(
-        toml,
-        "start = {}",
-        quote(&format!("{board} {side} - - 0 1"))
-    );
-    toml.push_str(&toml_pieces);
-    toml.push_str(&toml_promotion);
-    let _ = writeln!(toml, "\n[rules]");
-    toml.push_str(&rules);
-
-    Variant::from_toml(&toml).map_err(|source| FsfError::Variant {
-        section: section.name.clone(),
-        source,
-    })?;
-    Ok(Imported {
-        section: section.name.clone(),
-        toml,
-        warnings: out.warnings,
-    })
 }
 
 impl Model {

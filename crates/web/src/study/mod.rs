@@ -13,7 +13,7 @@ mod service;
 
 use std::sync::Arc;
 
-use rukh_engine::problems::Problem;
+use rukh_problems::Problem;
 use rukh_store::{Db, DbError};
 
 use crate::config::Config;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::OnceLock;
 
 use rukh_engine::Searcher;
-use rukh_engine::problems::{self, Goal, KeyStatus, Problem, Task};
+use rukh_problems::{self as problems, Goal, KeyStatus, Problem, Task};
 use rukh_rules::Position;
 use rukh_rules::variant::builtin;
 use rukh_rules::{coord, san};

@@ -8,7 +8,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::mpsc::TrySendError;
 
-use rukh_engine::problems::Problem;
+use rukh_problems::Problem;
 use rukh_rules::pgn;
 use rukh_rules::variant::builtin;
 use rukh_rules::{Color, Position};

@@ -4,7 +4,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use rukh_engine::problems::Problem;
+use rukh_problems::Problem;
 use rukh_rules::variant::builtin;
 
 use crate::app::AppState;

@@ -4,7 +4,7 @@
 //! fails, its length, each second solution, the longest defence) is what the proof finds now.
 
 use rukh_engine::Searcher;
-use rukh_engine::problems::{self, Goal, KeyStatus, Problem};
+use rukh_problems::{self as problems, Goal, KeyStatus, Problem};
 
 #[test]
 fn every_position_from_play_stands() {

@@ -14,7 +14,7 @@ use rukh_rules::{
 use rukh_tablebase::{Tablebase, Wdl};
 use serde::{Deserialize, Serialize};
 
-use crate::search::{Limits, Score, Searcher, line_end};
+use rukh_engine::search::{Limits, Score, Searcher, line_end};
 
 /// What the solver must reach.
 #[derive(Clone, Copy, Debug, Default, Eq, PartialEq, Serialize, Deserialize)]
