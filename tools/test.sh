@@ -1,8 +1,20 @@
 #!/usr/bin/env bash
 # The whole test run: the workspace's tests, then the browser test against a real `rukh serve`.
 # PostgreSQL: set RUKH_TEST_POSTGRES=postgres://USER:PASS@HOST/DB to run the database tests there too.
+#   tools/test.sh            everything CI runs
+#   tools/test.sh --quick    the workspace's unit tests, the site's router and store tests and the
+#                            layer rule: no browsers, no packages, no proofs of the historical
+#                            problems (a few minutes on two cores once built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = --quick ]; then
+  cargo test --workspace --exclude rukh-problems --lib --bins
+  cargo test -p rukh-store -p rukh-web --tests
+  exit 0
+elif [ $# -gt 0 ]; then
+  echo "usage: tools/test.sh [--quick]" >&2
+  exit 2
+fi
 # Where cargo builds (CARGO_TARGET_DIR when set).
 TARGET=${CARGO_TARGET_DIR:-target}
 # The Fairy-Stockfish exchange tests compare perft counts with pyffish; install it when missing.
