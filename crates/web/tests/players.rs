@@ -1610,7 +1610,7 @@ async fn a_database_made_by_the_version_before_the_layers_opens_with_every_game_
         .iter()
         .map(|m| m["san"].as_str().unwrap())
         .collect();
-    assert_eq!(sans, ["e3", "e6", "Qe2", "Qe7"]);
+    assert_eq!(sans, ["e3", "e6", "Ke2", "Ke7"]);
     let review = ann.get("/api/games/sw6z8kfun4/review").await.json();
     assert_eq!(
         (review["done"].clone(), review["total"].clone()),
