@@ -60,9 +60,12 @@ run() { # variant opponent-spec label [rukh's extra engine options]
   awk 'NR > 3 { us += $13; sy += $14; st += $17; n++ }
     END { if (n) printf "load during the run: us %.0f%%, sy %.0f%%, st %.0f%% (vmstat, %d minutes)\n", us / n, sy / n, st / n, n }' "$load"
   # The score as docs/strength.md gives it: W-L-D, the interval, how the games ended; in
-  # Davidson's game the games Fairy-Stockfish's rules model could not play on count as draws.
+  # Davidson's game the games Fairy-Stockfish's rules model could not play on count as draws, and
+  # in Kamil's the games the lone king's count decided (its `kamil64` lacks that rule) are scored
+  # again as draws beside the score as played.
   local apart=()
   [[ "$1" == chaturanga-davidson && "$3" == fsf ]] && apart=(--failures-as-draws)
+  [[ "$1" == shatranj-kamil-64 && "$3" == fsf ]] && apart=(--as-draw lone-king-moves)
   "$RUKH" pgn score --player rukh --require-fair "${apart[@]}" "$OUT/$pairing$SUFFIX.pgn"
 }
 run shatranj "name=shamax,cmd=/usr/games/shamax,proto=xboard" shamax

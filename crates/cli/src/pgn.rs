@@ -69,6 +69,11 @@ pub struct ScoreArgs {
     /// part ways, as Fairy-Stockfish's approximation of Davidson's Chaturanga does.
     #[arg(long)]
     failures_as_draws: bool,
+    /// Count as draws the games that ended by this rule (the first word of their Termination,
+    /// as the score's lists name it), e.g. `lone-king-moves` against an engine whose model of
+    /// the game lacks that rule; may be given more than once.
+    #[arg(long, value_name = "REASON")]
+    as_draw: Vec<String>,
     /// Fail (exit status 1) unless the games record both sides' think times (`%emt`, as `rukh
     /// match` writes them) and the quicker side's mean think time per move is at least two
     /// thirds of the other's: a score where one side barely used its clock measures a time
@@ -417,10 +422,11 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
                 .unwrap_or(termination)
                 .trim()
                 .to_owned();
+            let apart = (failed && a.failures_as_draws) || a.as_draw.contains(&reason);
             *ends[2 - points].entry(reason).or_default() += 1;
             for (s, p) in [
                 (&mut scored, points),
-                (&mut fair, if failed { 1 } else { points }),
+                (&mut fair, if apart { 1 } else { points }),
             ] {
                 match p {
                     2 => s.wins += 1,
@@ -499,11 +505,16 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
         println!(
             "{failures} won by the opponent failing to play on (`bestmove (none)` or an illegal move where it could have played on)"
         );
-        if a.failures_as_draws {
-            println!("those as draws: {}", line(&fair));
-        } else {
+        if !a.failures_as_draws {
             println!("(--failures-as-draws counts them as draws)");
         }
+    }
+    let mut apart: Vec<&str> = a.as_draw.iter().map(String::as_str).collect();
+    if failures > 0 && a.failures_as_draws {
+        apart.insert(0, "the opponent's failures");
+    }
+    if !apart.is_empty() {
+        println!("with {} as draws: {}", apart.join(" and "), line(&fair));
     }
     if a.require_fair {
         match verdict {

@@ -1305,9 +1305,22 @@ fn pgn_score_counts_a_player_and_sets_apart_the_opponent_s_failures() {
     );
     let fair = run(&["--failures-as-draws"]);
     assert!(
-        fair.contains("those as draws: 2-1-3 (W-L-D), 58.3%"),
+        fair.contains("with the opponent's failures as draws: 2-1-3 (W-L-D), 58.3%"),
         "{fair}"
     );
+    // A rule the opponent's model lacks (Kamil's lone king's count against Fairy-Stockfish's
+    // definition): the games it ended count as draws, with or without the failures.
+    let apart = run(&["--as-draw", "bare-king"]);
+    assert!(
+        apart.contains("with bare-king as draws: 3-1-2 (W-L-D), 66.7%"),
+        "{apart}"
+    );
+    let both = run(&["--as-draw", "bare-king", "--failures-as-draws"]);
+    assert!(
+        both.contains("with the opponent's failures and bare-king as draws: 1-1-4 (W-L-D), 50.0%"),
+        "{both}"
+    );
+    assert!(both.contains("as scored: 4-1-1 (W-L-D), 75.0%"), "{both}");
 }
 
 /// `rukh pgn score` reads each side's think time from the `%emt` comments (as `rukh match` and
