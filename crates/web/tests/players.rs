@@ -1629,7 +1629,7 @@ async fn a_database_made_by_the_version_before_the_layers_opens_with_every_game_
     assert_eq!(g["status"], "active");
     assert_eq!(g["variant"], "great-shatranj");
     assert_eq!(g["moves"].as_array().unwrap().len(), 3);
-    assert_eq!(g["chat"][0]["text"], "good luck, old friend");
+    assert_eq!(g["chat"][0]["body"], "good luck, old friend");
     assert_eq!(g["clock"]["kind"], "correspondence");
     assert_eq!(g["you"], "black");
     assert_eq!(g["turn"], "black");
