@@ -126,7 +126,14 @@ await page.waitForFunction(() => /Your move \(Black\)/.test(document.querySelect
   await host.mouse.click(...await at(host, 'f1'));
   // Exactly the elephant's two leaps: the rules' squares, not every empty square.
   await host.waitForFunction(() => document.querySelectorAll('cg-board square.premove-dest').length === 2, null, { timeout: 10000 });
+  // The squares are seen: each is drawn (a dot), not only classed.
+  const drawn = await host.$$eval('cg-board square.premove-dest', ss => ss.map(s => getComputedStyle(s).backgroundImage));
+  assert.ok(drawn.every(b => b && b !== 'none'), `premove squares drawn: ${drawn}`);
   await host.mouse.click(...await at(host, 'd3'));
+  // The move made ahead marks its two squares until it is played.
+  await host.waitForFunction(() => document.querySelectorAll('cg-board square.current-premove').length === 2, null, { timeout: 5000 });
+  const marked = await host.$$eval('cg-board square.current-premove', ss => ss.map(s => getComputedStyle(s).backgroundColor));
+  assert.ok(marked.every(c => c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent'), `premove marked: ${marked}`);
   // Black moves; White's move made ahead is played at once.
   await guest.mouse.click(...await at(guest, 'e7', true));
   await guest.mouse.click(...await at(guest, 'e6', true));

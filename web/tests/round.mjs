@@ -359,9 +359,27 @@ try {
   assert.match(await ann.page.title(), /Your turn/);
 
   // Ann resigns; Bob is offered a rematch and declines it; Ann offers again and Bob accepts.
+  // The confirmation is readable with the pointer (or finger) still on it, and does not say
+  // "click" on a touch screen.
   await ann.page.click('#resign');
+  await ann.page.hover('#resign');
+  const confirm = await ann.page.$eval('#resign', b => {
+    const rgb = s => s.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = c => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const cs = getComputedStyle(b);
+    const [a, c] = [lum(rgb(cs.color)), lum(rgb(cs.backgroundColor))];
+    return { text: b.textContent, ratio: (Math.max(a, c) + 0.05) / (Math.min(a, c) + 0.05) };
+  });
+  assert.equal(confirm.text, 'Resign? Press again to confirm');
+  assert.ok(confirm.ratio >= 4.5, `the confirmation's contrast under the pointer: ${confirm.ratio.toFixed(2)}:1`);
   await ann.page.click('#resign');
   await bob.page.waitForSelector('#banner:not([hidden])');
+  // The game over, both may analyse it at once, without a reload.
+  await bob.page.waitForSelector('#analyse:not([hidden])');
+  await ann.page.waitForSelector('#analyse:not([hidden])');
   await ann.page.click('#rematch');
   await ann.page.waitForSelector('#rematch-waiting');
   await bob.page.waitForSelector('#rematch-offered');

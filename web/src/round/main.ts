@@ -272,13 +272,13 @@ function renderActions(): void {
     return;
   }
   const them = game.you === 'white' ? 'black' : 'white';
-  if (game.ply < 2) add('Abort', 'abort', { type: 'abort' }, 'secondary', 'Abort the game? Click to confirm');
-  else add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Click to confirm');
+  if (game.ply < 2) add('Abort', 'abort', { type: 'abort' }, 'secondary', 'Abort the game? Press again to confirm');
+  else add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Press again to confirm');
   if (game.draw_offer === them) {
     add('Accept draw', 'draw-accept', { type: 'draw', action: 'accept' });
     add('Decline draw', 'draw-decline', { type: 'draw', action: 'decline' }, 'secondary');
   } else if (!game[them].engine) {
-    add(game.draw_offer === game.you ? 'Draw offered' : 'Offer draw', 'draw-offer', { type: 'draw', action: 'offer' }, 'secondary', 'Offer a draw? Click to confirm');
+    add(game.draw_offer === game.you ? 'Draw offered' : 'Offer draw', 'draw-offer', { type: 'draw', action: 'offer' }, 'secondary', 'Offer a draw? Press again to confirm');
   }
   if (game.takeback_offer === them) {
     add('Accept takeback', 'takeback-accept', { type: 'takeback', action: 'accept' });
@@ -407,6 +407,9 @@ function render(g: GameView): void {
   // Berserk is for before one's first move: the server's button goes once it is made.
   const berserk = document.querySelector('form.berserk');
   if (berserk && (g.status !== 'active' || g.ply >= (g.you === 'white' ? 1 : 2))) berserk.remove();
+  // "Analyse this game" as soon as the game ends, without a reload.
+  const analyse = document.getElementById('analyse');
+  if (analyse) analyse.hidden = g.status !== 'finished';
   const o = orientation();
   const following = viewPly === null || viewPly >= g.moves.length;
   if (following) viewPly = null;

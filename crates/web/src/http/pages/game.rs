@@ -164,9 +164,8 @@ pub async fn game_page(
             @if let Some((t, ..)) = &tournament {
                 a.button href={ "/tournament/" (t) } #back-to-tournament data-running=(running) { "Back to the tournament" } " "
             }
-            @if live.row.status == GameStatus::Finished {
-                a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse { "Analyse this game" } " "
-            }
+            // Drawn hidden while the game goes on: the page shows it when the game ends.
+            a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse hidden[live.row.status != GameStatus::Finished] { "Analyse this game" } " "
             a href={ "/api/games/" (id) "/pgn" } { "Download PGN" } " · "
             a #diagram-link href={ "/api/games/" (id) "/diagram" } title="A picture (PNG) of the position shown, for a page or print" { "Download diagram" } " · "
             a href={ "/api/games/" (id) "/courier" } { "Download Game Courier log" } " · "
