@@ -20,9 +20,15 @@ describe('fmtClock', () => {
     expect(fmtClock('live', 400)).toBe('0:00.4');
     expect(fmtClock('live', -500)).toBe('0:00.0');
   });
-  it('shows hours, then days, for correspondence', () => {
-    expect(fmtClock('correspondence', 5 * 3600000)).toBe('5.0 h');
-    expect(fmtClock('correspondence', 3 * 86400000)).toBe('3.0 days');
+  it('says a correspondence deadline in days and hours, or hours and minutes, never more than is left', () => {
+    expect(fmtClock('correspondence', 3 * 86400000)).toBe('3 days');
+    expect(fmtClock('correspondence', 86400000)).toBe('1 day');
+    expect(fmtClock('correspondence', 86400000 + 5 * 3600000 + 59 * 60000)).toBe('1 day 5 h');
+    expect(fmtClock('correspondence', 24 * 3600000 - 1)).toBe('23 h 59 min');
+    expect(fmtClock('correspondence', 5 * 3600000)).toBe('5 h');
+    expect(fmtClock('correspondence', 42 * 60000 + 30000)).toBe('42 min');
+    expect(fmtClock('correspondence', 30500)).toBe('30 s');
+    expect(fmtClock('correspondence', -5)).toBe('0 s');
   });
 });
 

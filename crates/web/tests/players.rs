@@ -768,6 +768,10 @@ async fn a_bot_plays_a_whole_game_with_its_token() {
         let game = created.json()["id"].as_str().unwrap().to_owned();
         let mut kim = Browser::new(&state, [10, 9, 0, 3]);
         kim.signup("Kim", "correct horse").await;
+        // The seek's page says its clock in plain words: one day, not "1 days".
+        let page = kim.get(&format!("/join/{game}")).await.text;
+        assert!(page.contains("1 day a move"), "{page}");
+        assert!(!page.contains("1 days"), "{page}");
         assert_eq!(kim.join(&game).await.status, StatusCode::SEE_OTHER);
         let g = kim.game(&game).await;
         assert_eq!(g["white"]["bot"], true);

@@ -236,7 +236,10 @@ async fn join_view(
             live.row.initial_ms as f64 / 60_000.0,
             live.row.increment_ms / 1000
         ),
-        ClockKind::Correspondence => format!("{} days a move", live.row.days_per_move),
+        ClockKind::Correspondence => match live.row.days_per_move {
+            1 => "1 day a move".to_owned(),
+            d => format!("{d} days a move"),
+        },
         ClockKind::None => "none".into(),
     };
     let yours = viewer
