@@ -291,6 +291,15 @@ try {
   await accessible(bob.page, 'the game page (phone)');
   await shot(ann.page, 'game-start-laptop');
   await shot(bob.page, 'game-start-phone');
+  // The "Board" panel closes as a popover does: Escape, or a click elsewhere.
+  const boardPanelOpen = page => page.$eval('.board-settings', d => d.open);
+  await ann.page.click('.board-settings summary');
+  assert.ok(await boardPanelOpen(ann.page), 'the Board panel opens');
+  await ann.page.keyboard.press('Escape');
+  assert.ok(!await boardPanelOpen(ann.page), 'Escape closes the Board panel');
+  await ann.page.click('.board-settings summary');
+  await ann.page.click('#status');
+  assert.ok(!await boardPanelOpen(ann.page), 'a click elsewhere closes the Board panel');
 
   let ply = 0;
   const sides = [ann, bob];

@@ -532,7 +532,17 @@ function step(to: 'first' | 'prev' | 'next' | 'last'): void {
   render(game);
 }
 for (const k of ['first', 'prev', 'next', 'last'] as const) stepButtons[k].onclick = () => step(k);
+// The "Board" panel closes as a popover does: Escape (its button keeps the focus), or a click
+// anywhere else.
+document.addEventListener('click', e => {
+  if (settings.open && !settings.contains(e.target as Node)) settings.open = false;
+});
 document.addEventListener('keydown', e => {
+  if (e.key === 'Escape' && settings.open) {
+    settings.open = false;
+    settings.querySelector('summary')?.focus();
+    return;
+  }
   if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target === resizer) return;
   if (e.key === 'ArrowLeft') step('prev');
   else if (e.key === 'ArrowRight') step('next');
