@@ -51,3 +51,10 @@ if (toggle && header) {
     toggle.setAttribute('aria-expanded', String(open));
   });
 }
+
+// "Sign in" in the header comes back to the page it was followed from (the server goes on only
+// to this site's own paths).
+const signIn = document.getElementById('sign-in');
+if (signIn instanceof HTMLAnchorElement && !['/login', '/signup'].includes(location.pathname)) {
+  signIn.href = `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+}

@@ -387,6 +387,15 @@ try {
     await watcher.waitForLoadState('networkidle');
     await accessible(watcher, path);
   }
+  // Signing in from the header comes back to the page one was on.
+  const returning = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+  await returning.goto(base + '/@/Tahmina');
+  await returning.click('#sign-in');
+  await returning.fill('#username', 'Rustam');
+  await returning.fill('#password', 'a long password');
+  await returning.click('#login');
+  await returning.waitForURL(base + '/@/Tahmina');
+  await returning.context().close();
   const checker = await (await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true })).newPage();
   await checker.goto(base + '/login');
   await checker.fill('#username', 'Rustam');

@@ -78,11 +78,11 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                                 }
                             } @else {
                                 a #me href="/account" title="Your name here; change it in your account" { (p.name) }
-                                a href="/login" { "Sign in" }
+                                a #sign-in href="/login" { "Sign in" }
                                 a.button.small href="/signup" { "Sign up" }
                             }
                         } @else {
-                            a href="/login" { "Sign in" }
+                            a #sign-in href="/login" { "Sign in" }
                             a.button.small href="/signup" { "Sign up" }
                         }
                     }
