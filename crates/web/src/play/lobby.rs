@@ -13,9 +13,15 @@ use crate::play::Play;
 pub use crate::play::live::time_control;
 use crate::wire::{ClockKind, GameStatus, GameSummary, LobbyLists, Ratings};
 
-/// A game without a clock in which nobody has moved for a week no longer counts as in progress.
+/// How long a game without a clock stays among the lobby's games in progress after its last
+/// move: it is being played while its players move; one left for longer is not (it stays the
+/// players' own, on their pages, until they come back to it).
+pub const UNCLOCKED_IDLE_MS: i64 = 3_600_000;
+
+/// A game without a clock in which nobody has moved for an hour is no longer shown as in
+/// progress (live and correspondence games end by their clocks).
 pub fn abandoned(g: &GameRow) -> bool {
-    g.clock_kind == ClockKind::None && now_ms() - g.updated_at > 7 * 86_400_000
+    g.clock_kind == ClockKind::None && now_ms() - g.updated_at > UNCLOCKED_IDLE_MS
 }
 
 pub fn summary(g: &GameRow) -> GameSummary {
@@ -130,5 +136,28 @@ impl Play {
         if let Err(e) = self.0.db.notify(&rukh_store::Notice::Lobby).await {
             tracing::warn!("telling other processes of a lobby change: {e}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn idle(clock_kind: ClockKind, ms: i64) -> GameRow {
+        GameRow {
+            clock_kind,
+            status: GameStatus::Active,
+            updated_at: now_ms() - ms,
+            ..GameRow::default()
+        }
+    }
+
+    #[test]
+    fn a_game_without_a_clock_leaves_the_games_in_progress_an_hour_after_its_last_move() {
+        assert!(!abandoned(&idle(ClockKind::None, 10 * 60_000)));
+        assert!(abandoned(&idle(ClockKind::None, 2 * 3_600_000)));
+        // Clocked games keep their place until their clocks end them.
+        assert!(!abandoned(&idle(ClockKind::Correspondence, 3 * 86_400_000)));
+        assert!(!abandoned(&idle(ClockKind::Live, 2 * 3_600_000)));
     }
 }
