@@ -367,6 +367,16 @@ try {
   // The tab says whose turn it is.
   assert.match(await ann.page.title(), /Your turn/);
 
+  // An offer is put into words on both pages: Ann offers a draw, Bob reads it and declines.
+  await ann.page.click('#draw-offer');
+  await ann.page.click('#draw-offer');
+  await bob.page.waitForSelector('#offer-note');
+  assert.match(await bob.page.textContent('#offer-note'), /offers a draw\./);
+  await ann.page.waitForFunction(() => /You offered a draw/.test(document.querySelector('#offer-note')?.textContent ?? ''));
+  await bob.page.click('#draw-decline');
+  await bob.page.waitForSelector('#offer-note', { state: 'detached' });
+  await ann.page.waitForSelector('#offer-note', { state: 'detached' });
+
   // Ann resigns; Bob is offered a rematch and declines it; Ann offers again and Bob accepts.
   // The confirmation is readable with the pointer (or finger) still on it, and does not say
   // "click" on a touch screen.

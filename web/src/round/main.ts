@@ -272,6 +272,14 @@ function renderActions(): void {
     return;
   }
   const them = game.you === 'white' ? 'black' : 'white';
+  // An offer is said in words beside its buttons (and read out by screen readers).
+  const theirName = game[them].name || 'Your opponent';
+  const offers: string[] = [];
+  if (game.draw_offer === them) offers.push(`${theirName} offers a draw.`);
+  else if (game.draw_offer === game.you) offers.push('You offered a draw; waiting for the answer.');
+  if (game.takeback_offer === them) offers.push(`${theirName} asks to take back the last move.`);
+  else if (game.takeback_offer === game.you) offers.push('You asked to take back your move; waiting for the answer.');
+  if (offers.length) actions.append(el('p', { class: 'offer-note', id: 'offer-note', role: 'status' }, offers.join(' ')));
   if (game.ply < 2) add('Abort', 'abort', { type: 'abort' }, 'secondary', 'Abort the game? Press again to confirm');
   else add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Press again to confirm');
   if (game.draw_offer === them) {
