@@ -1156,22 +1156,26 @@ async fn a_database_of_the_version_before_players_opens_intact() {
     }
 }
 
+/// A new SQLite database made from an earlier version's dump (its file dumped as SQL), for the
+/// upgrade tests.
+async fn database_from_dump(name: &str, dump: &str) -> String {
+    let url = temp_db(name);
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
+        .await
+        .unwrap();
+    sqlx::raw_sql(dump).execute(&pool).await.unwrap();
+    pool.close().await;
+    url
+}
+
 /// A database made by the version before players itself (`tests/fixtures/rukh-06b1f3b.sql`, its
 /// SQLite file dumped as SQL) opens with this one, every game intact: moves, chat, offers, the
 /// open seek, the imported game; the engine's game given to the engine's player; the keys of
 /// that version open their seats, and an old private link seats its visitor.
 #[tokio::test]
 async fn a_database_made_by_the_version_before_players_opens_with_every_game_intact() {
-    let url = temp_db("fixture");
-    {
-        sqlx::any::install_default_drivers();
-        let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
-            .await
-            .unwrap();
-        let dump = include_str!("fixtures/rukh-06b1f3b.sql");
-        sqlx::raw_sql(dump).execute(&pool).await.unwrap();
-        pool.close().await;
-    }
+    let url = database_from_dump("fixture", include_str!("fixtures/rukh-06b1f3b.sql")).await;
     let state = state_with(url, |_| {}).await;
     let mut b = Browser::new(&state, [10, 13, 0, 1]);
     let all = b.get("/api/games?limit=500").await.json();
@@ -1439,16 +1443,7 @@ async fn a_changed_rule_is_said_in_words_in_the_lobby_the_join_page_and_the_game
 /// progress still the arena's; the new columns take their defaults (an arena, no berserk).
 #[tokio::test]
 async fn a_database_made_by_the_version_before_swiss_events_keeps_its_arena() {
-    let url = temp_db("fixture-arena");
-    {
-        sqlx::any::install_default_drivers();
-        let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
-            .await
-            .unwrap();
-        let dump = include_str!("fixtures/rukh-fd794d6.sql");
-        sqlx::raw_sql(dump).execute(&pool).await.unwrap();
-        pool.close().await;
-    }
+    let url = database_from_dump("fixture-arena", include_str!("fixtures/rukh-fd794d6.sql")).await;
     let state = state_with(url, |_| {}).await;
     let mut b = Browser::new(&state, [10, 13, 0, 9]);
     let t = b.get("/api/tournaments/vnrxu4gq9i").await.json();
@@ -1583,16 +1578,8 @@ async fn a_swiss_round_left_without_its_games_gets_them_once() {
 /// and the arena with its players read as this version's words.
 #[tokio::test]
 async fn a_database_made_by_the_version_before_the_layers_opens_with_every_game_intact() {
-    let url = temp_db("fixture-166a4cf");
-    {
-        sqlx::any::install_default_drivers();
-        let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
-            .await
-            .unwrap();
-        let dump = include_str!("fixtures/rukh-166a4cf.sql");
-        sqlx::raw_sql(dump).execute(&pool).await.unwrap();
-        pool.close().await;
-    }
+    let url =
+        database_from_dump("fixture-166a4cf", include_str!("fixtures/rukh-166a4cf.sql")).await;
     let state = state_with(url, |_| {}).await;
     let mut ann = Browser::new(&state, [10, 16, 6, 1]);
     assert_eq!(
