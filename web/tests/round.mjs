@@ -372,6 +372,7 @@ try {
   await ann.page.click('#draw-offer');
   await bob.page.waitForSelector('#offer-note');
   assert.match(await bob.page.textContent('#offer-note'), /offers a draw\./);
+  await shot(bob.page, 'game-draw-offer-phone');
   await ann.page.waitForFunction(() => /You offered a draw/.test(document.querySelector('#offer-note')?.textContent ?? ''));
   await bob.page.click('#draw-decline');
   await bob.page.waitForSelector('#offer-note', { state: 'detached' });
@@ -394,6 +395,7 @@ try {
   });
   assert.equal(confirm.text, 'Resign? Press again to confirm');
   assert.ok(confirm.ratio >= 4.5, `the confirmation's contrast under the pointer: ${confirm.ratio.toFixed(2)}:1`);
+  await shot(ann.page, 'game-resign-confirm-laptop');
   await ann.page.click('#resign');
   await bob.page.waitForSelector('#banner:not([hidden])');
   // The game over, both may analyse it at once, without a reload.
