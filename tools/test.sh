@@ -71,3 +71,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # An arena: four bots with Rukh's engine play a one-minute arena to its end; the standings are
 # checked against the games; the pages at a laptop's and a phone's width.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/tournament.mjs
+# Every page at a phone's, a laptop's and a desktop's width, panels open: none wider than its
+# window, the games' tables' words whole.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/widths.mjs

@@ -159,8 +159,8 @@ function stopWorker(): void {
 /** Analyses `fen` in a fresh worker (the last one, still searching, is ended). */
 function analyseHere(fen: string, asked: number): void {
   stopWorker();
-  wasmModule ??= WebAssembly.compileStreaming(fetch('/assets/rukh_bg.wasm'));
-  const w = new Worker('/assets/engine-worker.js', { type: 'module' });
+  wasmModule ??= WebAssembly.compileStreaming(fetch(document.body.dataset.wasm || '/assets/rukh_bg.wasm'));
+  const w = new Worker(document.body.dataset.worker || '/assets/engine-worker.js', { type: 'module' });
   worker = w;
   w.onmessage = ev => {
     const msg = ev.data as AnalysisMessage;

@@ -52,7 +52,7 @@ let worker: Worker | null = null;
 let asked = 0;
 const chooser = new MoveChooser(picker, variant, () => ground);
 
-const moduleReady: Promise<WebAssembly.Module> = WebAssembly.compileStreaming(fetch('/assets/rukh_bg.wasm'));
+const moduleReady: Promise<WebAssembly.Module> = WebAssembly.compileStreaming(fetch(document.body.dataset.wasm || '/assets/rukh_bg.wasm'));
 
 function legal(): Legal[] {
   return ((game?.legalMoves() ?? []) as WasmLegal[]).map(m => ({ move: m.uci, san: m.san, from: m.from, to: m.to, promotion: m.promotion, bonus: m.bonus }));
@@ -129,7 +129,7 @@ function engineTurn(): void {
   thinking = true;
   render();
   const seq = ++asked;
-  worker ??= new Worker('/assets/engine-worker.js', { type: 'module' });
+  worker ??= new Worker(document.body.dataset.worker || '/assets/engine-worker.js', { type: 'module' });
   const w = worker;
   w.onmessage = ev => {
     const msg = ev.data as { type: string; seq: number; move?: string | null; error?: string };

@@ -12,7 +12,8 @@ export function rulesHere(variant: string, rules: string): Promise<boolean> {
   if (!GAMES.includes(variant) || (rules !== '{}' && rules !== '') || typeof WebAssembly !== 'object') {
     return Promise.resolve(false);
   }
-  ready ??= WebAssembly.compileStreaming(fetch('/assets/rukh_bg.wasm'))
+  // The page names the WebAssembly with its fingerprint, so the browser keeps it.
+  ready ??= WebAssembly.compileStreaming(fetch(document.body.dataset.wasm || '/assets/rukh_bg.wasm'))
     .then(module => init({ module_or_path: module }))
     .then(() => true, () => false);
   return ready;

@@ -31,6 +31,22 @@ if (select) {
 }
 applySet(currentSet());
 
+// The theme: the system's, or light or dark as chosen here (a cookie, so that the server draws
+// the next page in it at once).
+const theme = document.getElementById('theme') as HTMLSelectElement | null;
+if (theme) {
+  theme.addEventListener('change', () => {
+    const v = theme.value;
+    if (v === 'light' || v === 'dark') {
+      document.documentElement.dataset.theme = v;
+      document.cookie = `rukh-theme=${v}; path=/; max-age=${400 * 86400}; samesite=lax`;
+    } else {
+      delete document.documentElement.dataset.theme;
+      document.cookie = 'rukh-theme=; path=/; max-age=0; samesite=lax';
+    }
+  });
+}
+
 // The header's count of games where it is your move (server-sent events).
 const badge = document.getElementById('turn-count');
 if (badge && document.body.dataset.player && window.EventSource) {

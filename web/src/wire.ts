@@ -71,7 +71,17 @@ url: string | null,
 /**
  * A bot account.
  */
-bot: boolean, rating: SeatRating | null, };
+bot: boolean, rating: SeatRating | null, 
+/**
+ * Whether the player has a page open on the game now (None: not watched, the engine's seat
+ * or a bot's).
+ */
+online: boolean | null, 
+/**
+ * How long the player has been away, in milliseconds, while the game can be claimed
+ * against them (a person, in a live game both sides have moved in).
+ */
+away_ms: number | null, };
 
 export type Clock = { kind: ClockKind, white_ms: number, black_ms: number, increment_ms: number, days_per_move: number, 
 /**
@@ -126,6 +136,10 @@ legal: Array<Legal>, claims: Array<ClaimKind>, draw_offer: string | null, takeba
  * A rematch offered by `white` or `black` and not yet answered, or `declined`.
  */
 rematch_offer: string | null, rated: boolean, speed: string, time_control: string, chat: Array<ChatRow>, clock: Clock, engine_level: number, 
+/**
+ * How long a player must be away before the other may claim the game (a live game).
+ */
+absent_wait_ms: number, 
 /**
  * How the game differs from the game as its sources play it, in words.
  */
@@ -261,7 +275,7 @@ export type Action = { "type": "move", move: string,
 /**
  * The number of moves the player saw; a move made on an older position is refused.
  */
-ply?: number, } | { "type": "resign" } | { "type": "abort" } | { "type": "draw", action: string, } | { "type": "takeback", action: string, } | { "type": "claim", claim: string, } | { "type": "chat", text: string, };
+ply?: number, } | { "type": "resign" } | { "type": "abort" } | { "type": "draw", action: string, } | { "type": "takeback", action: string, } | { "type": "claim", claim: string, } | { "type": "claim-absent", result: string, } | { "type": "more-time" } | { "type": "chat", text: string, };
 
 export type SocketRequest = { "type": "resync" } | { "type": "ping" };
 

@@ -131,7 +131,7 @@ try {
   await bob.waitForSelector('#rematch-accept');
   await bob.click('#rematch-accept');
   await bob.waitForURL(u => u.pathname !== new URL(finishedUrl).pathname);
-  await ann.click('#rematch-go');
+  // The one who offered goes to the rematch too, without a click.
   await ann.waitForURL(u => u.pathname !== new URL(finishedUrl).pathname);
   assert.doesNotMatch(ann.url(), /\?t=/, 'no key in the address');
   await ann.waitForSelector('cg-board');

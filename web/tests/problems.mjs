@@ -38,7 +38,7 @@ async function shot(page, name) {
 
 async function visitor(viewport, phone = false) {
   const ctx = await browser.newContext({ viewport, bypassCSP: true, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
-  if (process.env.RUKH_STATIC_FROM_DISK) await ctx.route('**/site.css', r => r.fulfill({ path: join(repo, 'web', 'static', 'site.css') }));
+  if (process.env.RUKH_STATIC_FROM_DISK) await ctx.route('**/site.css*', r => r.fulfill({ path: join(repo, 'web', 'static', 'site.css') }));
   const page = await ctx.newPage();
   page.on('pageerror', e => pageErrors.push(e.message));
   return page;

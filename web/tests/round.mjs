@@ -53,7 +53,7 @@ async function player(viewport, phone = false) {
   const ctx = await browser.newContext({ viewport, bypassCSP: true, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
   // While working on the pages: the stylesheet from web/static rather than the copy built into
   // the server.
-  if (process.env.RUKH_STATIC_FROM_DISK) await ctx.route('**/site.css', r => r.fulfill({ path: join(repo, 'web', 'static', 'site.css') }));
+  if (process.env.RUKH_STATIC_FROM_DISK) await ctx.route('**/site.css*', r => r.fulfill({ path: join(repo, 'web', 'static', 'site.css') }));
   const page = await ctx.newPage();
   page.on('pageerror', e => pageErrors.push(`${e.message}`));
   page.on('console', m => { if (m.type() === 'error') console.error('console:', m.text()); });
@@ -414,8 +414,8 @@ try {
   await bob.page.waitForSelector('#rematch-accept');
   await bob.page.click('#rematch-accept');
   await bob.page.waitForURL(u => !u.pathname.endsWith(id));
-  await ann.page.waitForSelector('#rematch-go');
-  await ann.page.click('#rematch-go');
+  // Ann, who offered, is taken there too.
+  await ann.page.waitForURL(u => !u.pathname.endsWith(id));
   assert.equal(new URL(ann.page.url()).pathname, new URL(bob.page.url()).pathname, 'both in the same rematch');
 
   // The rematch: Bob has White now; Ann (Black) aborts before the first moves.
@@ -434,6 +434,38 @@ try {
   const idleGame = await (await ann.ctx.request.get(`${base}/api/games/${idle}`)).json();
   assert.equal(idleGame.result, '*');
   assert.equal(idleGame.termination, 'aborted');
+
+  // An opponent who leaves: a dot says who is here; Bob gives Ann 15 seconds; Ann closes her
+  // page, Bob is told, counts down the 10 s a 1+0 game waits, and claims the win.
+  const gone = await newGame(ann, bob, { minutes: 1, increment: 0 });
+  await ann.page.waitForSelector('#presence-black.here');
+  await bob.page.waitForSelector('#presence-white.here');
+  const firstTwo = async () => {
+    const w = (await legal(ann, gone))[0];
+    assert.equal((await ann.ctx.request.post(`${base}/api/games/${gone}/move`, { headers: { Origin: base }, data: { move: w.move } })).status(), 200);
+    await bob.page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
+    const b = (await legal(bob, gone))[0];
+    assert.equal((await bob.ctx.request.post(`${base}/api/games/${gone}/move`, { headers: { Origin: base }, data: { move: b.move } })).status(), 200);
+  };
+  await firstTwo();
+  const before = (await (await ann.ctx.request.get(`${base}/api/games/${gone}`)).json()).clock.white_ms;
+  await bob.page.click('#more-time');
+  await ann.page.waitForFunction(ms => fetch(location.pathname.replace('/g/', '/api/games/')).then(r => r.json())
+    .then(g => g.clock.white_ms >= ms + 14000), before);
+  const annPage = ann.page;
+  await annPage.goto('about:blank');
+  await bob.page.waitForSelector('#presence-white.away');
+  await bob.page.waitForSelector('#absent-note');
+  assert.match(await bob.page.textContent('#absent-note'), /left the game\. You can claim victory in \d+ s/);
+  assert.ok(await bob.page.isHidden('#claim-absent-win'), 'no claim before the wait');
+  await bob.page.waitForSelector('#claim-absent-win:not([hidden])', { timeout: 20000 });
+  await shot(bob.page, 'game-opponent-left-phone');
+  await bob.page.click('#claim-absent-win');
+  await bob.page.waitForSelector('#banner:not([hidden])');
+  assert.match(await bob.page.textContent('#banner'), /White left the game/);
+  const claimed = await (await bob.ctx.request.get(`${base}/api/games/${gone}`)).json();
+  assert.equal(claimed.result, '0-1');
+  assert.equal(claimed.termination, 'abandoned');
 
   // 1280x700: the board fits; dragging its corner makes it smaller, and the size is kept.
   const carl = await player({ width: 1280, height: 700 });

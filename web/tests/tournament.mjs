@@ -110,7 +110,7 @@ async function gamesOf(name) {
 async function atBothSizes(path, what, shotName, check) {
   for (const [name, viewport, phone] of [['1366', { width: 1366, height: 768 }, false], ['phone', { width: 390, height: 844 }, true]]) {
     const ctx = await browser.newContext({ viewport, bypassCSP: true, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
-    if (process.env.RUKH_STATIC_FROM_DISK) await ctx.route('**/site.css', r => r.fulfill({ path: join(repo, 'web', 'static', 'site.css') }));
+    if (process.env.RUKH_STATIC_FROM_DISK) await ctx.route('**/site.css*', r => r.fulfill({ path: join(repo, 'web', 'static', 'site.css') }));
     const page = await ctx.newPage();
     page.on('pageerror', e => pageErrors.push(e.message));
     await page.goto(base + path);

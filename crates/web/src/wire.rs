@@ -93,6 +93,12 @@ pub struct Seat {
     /// A bot account.
     pub bot: bool,
     pub rating: Option<SeatRating>,
+    /// Whether the player has a page open on the game now (None: not watched, the engine's seat
+    /// or a bot's).
+    pub online: Option<bool>,
+    /// How long the player has been away, in milliseconds, while the game can be claimed
+    /// against them (a person, in a live game both sides have moved in).
+    pub away_ms: Option<i64>,
 }
 
 /// A game's clock now.
@@ -165,6 +171,8 @@ pub struct GameView {
     pub chat: Vec<ChatRow>,
     pub clock: Clock,
     pub engine_level: i64,
+    /// How long a player must be away before the other may claim the game (a live game).
+    pub absent_wait_ms: i64,
     /// How the game differs from the game as its sources play it, in words.
     pub rule_changes: Vec<String>,
     /// The server's clock (milliseconds since 1970), to correct the page's.
@@ -507,6 +515,13 @@ pub enum Action {
     Claim {
         claim: String,
     },
+    /// `win` or `draw`: the game claimed against an opponent away for the game's wait
+    /// ([`GameView::absent_wait_ms`]) in a live game.
+    ClaimAbsent {
+        result: String,
+    },
+    /// Gives the opponent 15 seconds (a live clock).
+    MoreTime,
     Chat {
         text: String,
     },

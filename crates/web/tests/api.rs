@@ -612,6 +612,16 @@ async fn websocket_streams_moves_and_answers_bad_messages() {
     assert_eq!(first["type"], "state");
     assert_eq!(first["game"]["you"], "black");
     assert_eq!(next_json(&mut ws_white).await["game"]["you"], "white");
+    // Each page's arrival is told to both: the game again, until both players show as here.
+    for ws in [&mut ws_black, &mut ws_white] {
+        loop {
+            let m = next_json(ws).await;
+            assert_eq!(m["type"], "state");
+            if m["game"]["white"]["online"] == true && m["game"]["black"]["online"] == true {
+                break;
+            }
+        }
+    }
     // Garbage and refused actions get an error message; the socket stays open.
     ws_white
         .send(Message::Text("{nonsense".into()))
@@ -687,6 +697,15 @@ async fn websocket_streams_moves_and_answers_bad_messages() {
         .await
         .unwrap();
     assert_eq!(next_json(&mut ws_watch).await, json!({"type": "pong"}));
+    // Black closes the page: White is told Black is away.
+    drop(ws_black);
+    loop {
+        let m = next_json(&mut ws_white).await;
+        if m["type"] == "state" && m["game"]["black"]["online"] == false {
+            assert_eq!(m["game"]["white"]["online"], true);
+            break;
+        }
+    }
 }
 
 /// A rematch is an offer: nothing starts until the other player accepts; a declined offer

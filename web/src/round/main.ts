@@ -142,7 +142,15 @@ let premove: { from: string; to: string } | null = null;
 
 /** Whether the rules answer in this browser (premove destinations): known once they load. */
 let rulesReady = false;
-void rulesHere(variant.id, '{}').then(ok => { rulesReady = ok; if (ok && game) render(game); });
+let rulesAsked = false;
+/** The rules in this browser (2 MB of WebAssembly) are fetched only when a player of a game in
+ * play waits for the other's move, and may premove: spectators, finished games and a page
+ * opened on one's own move never load them before they are needed. */
+function wantRules(g: GameView): void {
+  if (rulesAsked || !g.you || g.status !== 'active' || g.turn === g.you) return;
+  rulesAsked = true;
+  void rulesHere(variant.id, '{}').then(ok => { rulesReady = ok; if (ok && game) render(game); });
+}
 
 /** The squares the board offers a man for a premove: from the rules in this browser, or (until
  * they load, or where they cannot) every square not held by a man of one's own. */
@@ -203,12 +211,31 @@ function tickClocks(): void {
     box.classList.toggle('stale', c.state === 'lost');
     box.classList.toggle('low', running && ms < 20000 && game.clock.kind === 'live');
   }
+  showAbsence();
   if (game.clock.first_move && game.status === 'active') {
     const left = Math.max(0, Math.ceil(((game.clock.left_ms ?? 0) - Math.max(0, elapsed)) / 1000));
     const who = game.you === game.turn ? 'You have' : `${game.turn === 'white' ? 'White' : 'Black'} has`;
     firstMoveEl.hidden = false;
     firstMoveEl.textContent = `${who} ${left} s to make the first move, or the game is aborted. The clocks start after both first moves.`;
   } else firstMoveEl.hidden = true;
+}
+
+/** "X left the game": the seconds until the game may be claimed, then the claims. */
+function showAbsence(): void {
+  const note = document.getElementById('absent-note');
+  if (!note || !game || !game.you) return;
+  const them = game.you === 'white' ? 'black' : 'white';
+  const name = game[them].name || 'Your opponent';
+  const away = (game[them].away_ms ?? 0) + Math.max(0, Date.now() - received);
+  const left = Math.ceil((game.absent_wait_ms - away) / 1000);
+  const ready = left <= 0;
+  note.textContent = ready
+    ? `${name} left the game. You may claim victory, call it a draw, or wait for them.`
+    : `${name} left the game. You can claim victory in ${left} s if they do not come back.`;
+  for (const id of ['claim-absent-win', 'claim-absent-draw']) {
+    const b = document.getElementById(id);
+    if (b) b.hidden = !ready;
+  }
 }
 
 function renderSeats(): void {
@@ -280,6 +307,13 @@ function renderActions(): void {
   if (game.takeback_offer === them) offers.push(`${theirName} asks to take back the last move.`);
   else if (game.takeback_offer === game.you) offers.push('You asked to take back your move; waiting for the answer.');
   if (offers.length) actions.append(el('p', { class: 'offer-note', id: 'offer-note', role: 'status' }, offers.join(' ')));
+  // An opponent who left: a countdown, then the game may be claimed (or called a draw).
+  if (game[them].away_ms != null) {
+    actions.append(el('p', { class: 'offer-note', id: 'absent-note', role: 'status' }));
+    add('Claim victory', 'claim-absent-win', { type: 'claim-absent', result: 'win' });
+    add('Call it a draw', 'claim-absent-draw', { type: 'claim-absent', result: 'draw' }, 'secondary');
+    showAbsence();
+  }
   if (game.ply < 2) add('Abort', 'abort', { type: 'abort' }, 'secondary', 'Abort the game? Press again to confirm');
   else add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Press again to confirm');
   if (game.draw_offer === them) {
@@ -293,6 +327,10 @@ function renderActions(): void {
     add('Decline takeback', 'takeback-decline', { type: 'takeback', action: 'decline' }, 'secondary');
   } else if (game.ply > 0) {
     add(game.takeback_offer === game.you ? 'Takeback asked' : 'Ask to take back', 'takeback-offer', { type: 'takeback', action: 'offer' }, 'secondary');
+  }
+  if (game.clock.kind === 'live' && !game[them].engine) {
+    add('Give 15 s', 'more-time', { type: 'more-time' }, 'secondary');
+    document.getElementById('more-time')!.title = `Give ${theirName} 15 seconds`;
   }
   for (const c of game.claims) {
     add(c === 'draw' ? 'Claim a draw' : 'Claim the win', `claim-${c}`, { type: 'claim', claim: c });
@@ -334,7 +372,14 @@ function renderRematch(g: GameView): void {
   actions.append(el('a', { class: 'button secondary', id: 'new-game-link', href: `/?variant=${encodeURIComponent(variant.id)}` }, 'New game'));
 }
 
-/** A new state from the server: the clocks count from its arrival. */
+/** The rematch this player offered (or accepted in another tab) has started: both players go to
+ * it, as the one who accepted does. True when the page is leaving. */
+function followRematch(before: GameView | null, g: GameView): boolean {
+  if (!g.you || !g.rematch || !before || before.rematch) return false;
+  location.href = `/g/${encodeURIComponent(g.rematch)}`;
+  return true;
+}
+
 /** A tournament game that just ended while the player watched: back to the tournament in a few
  * seconds (to be paired again), unless the player stays. */
 function backToTournament(before: GameView | null, g: GameView): void {
@@ -349,9 +394,12 @@ function backToTournament(before: GameView | null, g: GameView): void {
   stay.addEventListener('click', () => { clearTimeout(timer); note.remove(); });
 }
 
+/** A new state from the server: the clocks count from its arrival. */
 function update(g: GameView): void {
   received = Date.now();
+  wantRules(g);
   backToTournament(game, g);
+  if (followRematch(game, g)) return;
   notifyMove(game, g);
   showNotifyButton(g);
   if (game && g.ply > game.ply) {

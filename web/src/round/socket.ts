@@ -1,6 +1,7 @@
 // The game's WebSocket, kept alive: a heartbeat (`ping`, answered `pong`) finds a connection
 // that died without closing; a lost one is said at once and tried again with a growing pause
-// (0.5 s doubling to 20 s, with jitter, at once when the browser says it is online again).
+// (0.5 s doubling to 3 s, with jitter, at once when the browser says it is online again): a
+// restarted server is found within a few seconds.
 import type { GameMessage, SocketRequest, Action } from '../wire';
 
 export type Connection = { state: 'online' } | { state: 'connecting' } | { state: 'lost'; retryAt: number; since: number };
@@ -75,7 +76,7 @@ export class GameSocket {
     window.clearInterval(this.beat);
     if (ws) { ws.onclose = null; ws.onmessage = null; try { ws.close(); } catch { /* already closed */ } }
     if (this.connection.state !== 'lost') this.lostAt = Date.now();
-    const pause = Math.min(20000, 500 * 2 ** this.attempts) * (0.8 + Math.random() * 0.4);
+    const pause = Math.min(3000, 500 * 2 ** this.attempts) * (0.8 + Math.random() * 0.4);
     this.attempts = Math.min(this.attempts + 1, 10);
     this.set({ state: 'lost', retryAt: Date.now() + pause, since: this.lostAt });
     window.clearTimeout(this.retry);

@@ -5,6 +5,7 @@ import type * as cg from 'chessgroundx/types';
 import type { GameView, VariantInfo } from '../wire';
 import { el } from '../dom';
 import { pieceUrl, sanWithFigurine } from '../pieces';
+import { materialAhead } from './material';
 
 /** A rating as shown: rounded, with "?" while provisional. */
 export function ratingText(r: number, provisional: boolean | undefined): string {
@@ -20,6 +21,11 @@ export function seatView(target: HTMLElement, game: GameView, color: cg.Color, v
   const label = seat.name ?? (seat.seated ? color : 'waiting for a player…');
   if (seat.url) name.append(el('a', { href: seat.url, class: 'player-link' }, label));
   else name.append(document.createTextNode(label));
+  // Whether the player has the game open (people only; the engine and bots are always there).
+  if (seat.online != null && seat.seated) {
+    const words = seat.online ? 'here' : 'away';
+    name.prepend(el('span', { class: `presence ${words}`, id: `presence-${color}`, title: `${label} is ${words === 'here' ? 'on the game page' : 'not on the game page'}`, role: 'img', 'aria-label': words }));
+  }
   if (seat.bot) name.append(' ', el('span', { class: 'bot' }, 'BOT'));
   if (seat.rating) {
     const r = seat.rating;
@@ -34,23 +40,17 @@ export function seatView(target: HTMLElement, game: GameView, color: cg.Color, v
   return c;
 }
 
-/** The pieces a side has taken up to the position shown, as small figures (Great Shatranj's
- * promotions choose among the pieces a side has lost: they are the other side's list). */
 function capturedBy(game: GameView, color: cg.Color, variant: VariantInfo, shown: number): HTMLElement {
   const box = el('span', { class: 'captured', id: `captured-by-${color}` });
-  const taken: string[] = [];
-  game.captures.slice(0, shown).forEach(list => {
-    for (const l of list) {
-      const isWhitePiece = l === l.toUpperCase();
-      if (isWhitePiece !== (color === 'white')) taken.push(l);
-    }
-  });
-  const order = (l: string) => variant.pieces.findIndex(p => p.letter === l.toUpperCase());
-  taken.sort((a, b) => order(a) - order(b));
-  for (const l of taken) {
+  const { surplus, points } = materialAhead(game.captures, shown, variant.pieces, color);
+  for (const l of surplus) {
     const info = variant.pieces.find(p => p.letter === l.toUpperCase());
     if (!info) continue;
     box.append(el('img', { src: pieceUrl(info, l === l.toUpperCase() ? 'white' : 'black'), alt: info.name, title: info.name, 'data-piece': l }));
+  }
+  if (points >= 10) {
+    const pawns = Math.round(points / 10) / 10;
+    box.append(el('span', { class: 'material', title: `Ahead by ${pawns} in the engine's pawns` }, `+${pawns}`));
   }
   return box;
 }

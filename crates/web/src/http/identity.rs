@@ -95,7 +95,12 @@ pub struct Viewer {
     pub your_turn: i64,
     /// The tournament under way or next to start, for the header.
     pub next_tournament: Option<rukh_store::Tournament>,
+    /// The theme chosen in this browser (`light` or `dark`; None: the system's).
+    pub theme: Option<&'static str>,
 }
+
+/// The cookie of the theme chosen in the header (`light`, `dark`; absent: the system's).
+pub(crate) const THEME_COOKIE: &str = "rukh-theme";
 
 impl Viewer {
     pub fn player(&self) -> Option<&Player> {
@@ -118,10 +123,19 @@ impl FromRequestParts<AppState> for Viewer {
             Some(id) => state.players().turn_count(id).await.unwrap_or(0),
             None => 0,
         };
+        // The header's theme switch keeps its choice in a cookie the page's script writes.
+        let theme = axum_extra::extract::CookieJar::from_headers(&parts.headers)
+            .get(THEME_COOKIE)
+            .and_then(|c| match c.value() {
+                "light" => Some("light"),
+                "dark" => Some("dark"),
+                _ => None,
+            });
         Ok(Viewer {
             identity,
             your_turn,
             next_tournament: state.tournaments().next_tournament(),
+            theme,
         })
     }
 }

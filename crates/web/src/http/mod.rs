@@ -33,6 +33,7 @@ use crate::study::import::MAX_IMPORT_BYTES;
 
 /// The router, for `serve` and for tests.
 pub fn router(state: AppState) -> Router {
+    assets::fingerprint_assets(&state.0.config.assets);
     let assets = ServeDir::new(&state.0.config.assets);
     Router::new()
         .merge(pages::routes())
@@ -110,6 +111,10 @@ pub fn router(state: AppState) -> Router {
             header::X_FRAME_OPTIONS,
             HeaderValue::from_static("DENY"),
         ))
+        .layer(middleware::from_fn(assets::cache_files))
+        // Pages, scripts, styles, WebAssembly and JSON go compressed (brotli, else gzip) to a
+        // browser that takes it; pictures other than SVG, server-sent events and the sockets not.
+        .layer(tower_http::compression::CompressionLayer::new())
         .with_state(state)
 }
 

@@ -19,6 +19,7 @@ use crate::http::identity::{TokenQuery, actor, token_of};
 use crate::http::limits::TOO_MANY;
 use crate::http::limits::client_ip;
 use crate::metrics;
+use crate::play::actor::Watcher;
 use crate::play::live::{Action, Live};
 use crate::play::{Actor, Change, Slot};
 use crate::wire::{GameMessage, SocketRequest};
@@ -98,6 +99,9 @@ pub(crate) async fn ws_session(
     {
         return;
     }
+    // The player is here while this page is open; the other sees it.
+    let mut watcher = Watcher::new(state.play(), &slot);
+    watcher.sit(seat).await;
     loop {
         tokio::select! {
             _ = state.stopping() => {
@@ -119,9 +123,13 @@ pub(crate) async fn ws_session(
                         None
                     }
                     Ok(Change::State) | Err(broadcast::error::RecvError::Lagged(_)) => {
-                        let guard = slot.live.lock().await;
-                        seat = guard.as_ref().and_then(|l| l.seat_of(&who));
-                        guard.as_ref().map(view)
+                        let text = {
+                            let guard = slot.live.lock().await;
+                            seat = guard.as_ref().and_then(|l| l.seat_of(&who));
+                            guard.as_ref().map(view)
+                        };
+                        watcher.sit(seat).await;
+                        text
                     }
                     Err(broadcast::error::RecvError::Closed) => return,
                 };

@@ -30,6 +30,7 @@ impl Play {
                 Arc::new(Slot {
                     live: tokio::sync::Mutex::new(None),
                     changed: broadcast::channel(64).0,
+                    presence: std::sync::Mutex::new(crate::play::SeatPresence::new(now_ms())),
                 })
             }))
         };
@@ -54,8 +55,13 @@ impl Play {
         };
         let moves = self.0.db.moves(id).await?;
         let chat = self.0.db.chat(id).await?;
-        let live = Live::load(row, moves, chat)
+        let mut live = Live::load(row, moves, chat)
             .map_err(|e| PlayError::Broken(format!("game {id} cannot be read back: {e}")))?;
+        // Who is here is the slot's to know, not the database's.
+        let slot = self.0.slots.lock().expect("slots").get(id).cloned();
+        if let Some(slot) = slot {
+            live.away = slot.presence.lock().expect("presence").away();
+        }
         *guard = Some(live);
         Ok(())
     }
@@ -94,6 +100,13 @@ impl Play {
             }
             let live = guard.as_mut().ok_or_else(|| PlayError::no_game(id))?;
             let by = live.seat_of(who);
+            // A player acting by the API (no page) is here now.
+            if let Some(c) = by {
+                let mut p = slot.presence.lock().expect("presence");
+                if p.seen(c, now_ms()) {
+                    live.away = p.away();
+                }
+            }
             if live.engine_color().is_some() && by == live.engine_color() {
                 return Err(Refusal::NotAPlayer.into());
             }
@@ -324,9 +337,38 @@ impl Play {
     /// A game as `who` sees it (their seat's legal moves and offers, if they hold one).
     pub async fn view(&self, id: &str, who: &Actor) -> Result<GameView, PlayError> {
         let slot = self.slot(id).await?;
-        let guard = slot.live.lock().await;
-        let live = guard.as_ref().ok_or_else(|| PlayError::no_game(id))?;
-        Ok(live.view(live.seat_of(who), now_ms()))
+        let mut guard = slot.live.lock().await;
+        let live = guard.as_mut().ok_or_else(|| PlayError::no_game(id))?;
+        let by = live.seat_of(who);
+        // A player reading their game by the API (no page) is here now.
+        if let Some(c) = by {
+            let mut p = slot.presence.lock().expect("presence");
+            if p.seen(c, now_ms()) {
+                live.away = p.away();
+            }
+        }
+        Ok(live.view(by, now_ms()))
+    }
+
+    /// A page of `seat`'s player opened (`here`) or closed on a game: the players' presence
+    /// changes, and everyone watching is sent the game again.
+    pub(crate) async fn seat_presence(&self, slot: &Slot, seat: rukh_rules::Color, here: bool) {
+        let mut guard = slot.live.lock().await;
+        let away = {
+            let mut p = slot.presence.lock().expect("presence");
+            if here {
+                p.arrive(seat);
+            } else {
+                p.leave(seat, now_ms());
+            }
+            p.away()
+        };
+        if let Some(live) = guard.as_mut()
+            && live.away != away
+        {
+            live.away = away;
+            let _ = slot.changed.send(Change::State);
+        }
     }
 
     /// A game's record: its PGN, or its Game Courier log.
@@ -354,6 +396,49 @@ impl Play {
                 row.white_player.clone(),
                 row.black_player.clone(),
             ]));
+        }
+    }
+}
+
+/// A page's place at a game: the seat it counts as present for (none for a spectator), told to
+/// the game when it changes (a player who joins) and when the page goes.
+pub struct Watcher {
+    play: Play,
+    slot: Arc<Slot>,
+    seat: Option<rukh_rules::Color>,
+}
+
+impl Watcher {
+    pub fn new(play: &Play, slot: &Arc<Slot>) -> Watcher {
+        Watcher {
+            play: play.clone(),
+            slot: Arc::clone(slot),
+            seat: None,
+        }
+    }
+
+    /// The page now sits in `seat` (call without the game's lock held).
+    pub async fn sit(&mut self, seat: Option<rukh_rules::Color>) {
+        if seat == self.seat {
+            return;
+        }
+        if let Some(c) = self.seat {
+            self.play.seat_presence(&self.slot, c, false).await;
+        }
+        if let Some(c) = seat {
+            self.play.seat_presence(&self.slot, c, true).await;
+        }
+        self.seat = seat;
+    }
+}
+
+impl Drop for Watcher {
+    fn drop(&mut self) {
+        if let Some(c) = self.seat.take() {
+            let (play, slot) = (self.play.clone(), Arc::clone(&self.slot));
+            if let Ok(rt) = tokio::runtime::Handle::try_current() {
+                rt.spawn(async move { play.seat_presence(&slot, c, false).await });
+            }
         }
     }
 }

@@ -115,7 +115,21 @@ pub struct Live {
     /// The position after every move, for stepping through the game.
     pub fens: Vec<String>,
     pub chat: Vec<ChatRow>,
+    /// Since when each player has had no page open on the game (server milliseconds), as this
+    /// process's sockets tell it ([`super::Presence`], copied here whenever it changes); None
+    /// while they are here, or for a seat nobody watches for (the engine's, a bot's).
+    pub away: [Option<i64>; 2],
 }
+
+/// How long a player of a live game must have been away before the other may claim the game:
+/// a tenth of the game's expected length (the clock and forty increments), from 10 s to 60 s,
+/// as lichess scales its wait to the clock.
+pub fn absent_wait_ms(row: &GameRow) -> i64 {
+    ((row.initial_ms + 40 * row.increment_ms) / 10).clamp(10_000, 60_000)
+}
+
+/// Time given to the opponent by "Give 15 seconds".
+pub const MORE_TIME_MS: i64 = 15_000;
 
 /// The last move's squares, for the board's highlight (none at the start or after a pass).
 fn last_move(pos: &Position) -> Option<LastMove> {
@@ -157,7 +171,31 @@ impl Live {
             moves,
             fens,
             chat,
+            away: [None, None],
         })
+    }
+
+    /// Whether a person sits in `c`'s seat (not the engine, not a bot): their presence is
+    /// watched.
+    pub fn watched(&self, c: Color) -> bool {
+        let kind = match c {
+            Color::White => self.row.white_kind,
+            Color::Black => self.row.black_kind,
+        };
+        self.engine_color() != Some(c) && kind != Some(PlayerKind::Bot)
+    }
+
+    /// How long `c`'s player has been away, when the game may be claimed against them (a
+    /// person, in an active live game both sides have moved in).
+    fn away_for(&self, c: Color, now: i64) -> Option<i64> {
+        if self.row.status != GameStatus::Active
+            || self.row.clock_kind != ClockKind::Live
+            || self.row.ply < 2
+            || !self.watched(c)
+        {
+            return None;
+        }
+        self.away[c.index()].map(|since| (now - since).max(0))
     }
 
     /// The seat of whoever acts: the seat their player sits in, else the one their key opens.
@@ -502,6 +540,47 @@ impl Live {
                     return Err(Refusal::Bad(format!("unknown takeback action '{other}'")));
                 }
             },
+            Action::ClaimAbsent { result } => {
+                let wait = absent_wait_ms(&self.row);
+                let away = self.away_for(!me, now);
+                if away.is_none_or(|a| a < wait) {
+                    return Err(Refusal::Bad(format!(
+                        "your opponent has to be away {} seconds before you can claim the game",
+                        wait / 1000
+                    )));
+                }
+                let them = cap(color_name(!me));
+                match result.as_str() {
+                    "win" => self.finish(
+                        won_by(me),
+                        "abandoned",
+                        format!("{} wins: {them} left the game", cap(color_name(me))),
+                        now,
+                    ),
+                    "draw" => self.finish(
+                        GameResult::Draw,
+                        "abandoned",
+                        format!("Draw: {them} left the game"),
+                        now,
+                    ),
+                    other => {
+                        return Err(Refusal::Bad(format!(
+                            "unknown claim '{other}': win or draw"
+                        )));
+                    }
+                }
+            }
+            Action::MoreTime => {
+                if self.row.clock_kind != ClockKind::Live {
+                    return Err(Refusal::Bad(
+                        "time can be given only in a game on a live clock".into(),
+                    ));
+                }
+                match !me {
+                    Color::White => self.row.white_ms += MORE_TIME_MS,
+                    Color::Black => self.row.black_ms += MORE_TIME_MS,
+                }
+            }
             Action::Claim { claim } => {
                 let wanted = match claim.as_str() {
                     "draw" => Claim::Draw { by: me },
@@ -723,6 +802,8 @@ impl Live {
                     Color::White => r.white.clone(),
                     Color::Black => r.black.clone(),
                 }),
+                online: self.watched(c).then(|| self.away[c.index()].is_none()),
+                away_ms: self.away_for(c, now),
             }
         };
         GameView {
@@ -779,6 +860,7 @@ impl Live {
             chat: self.chat.clone(),
             clock: self.clock(now),
             engine_level: self.row.engine_level,
+            absent_wait_ms: absent_wait_ms(&self.row),
             rule_changes: crate::site::rule_docs::changes_in_words(
                 &self.row.variant,
                 &self.row.rules,
@@ -1020,5 +1102,100 @@ mod tests {
     fn dates() {
         assert_eq!(rukh_store::date_of(0), "1970.01.01");
         assert_eq!(rukh_store::date_of(1_795_000_000_000), "2026.11.18");
+    }
+
+    fn absent(result: &str) -> Action {
+        Action::ClaimAbsent {
+            result: result.into(),
+        }
+    }
+
+    #[test]
+    fn a_game_is_claimed_against_a_player_away_for_the_wait_only() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        // 1 minute + 2 s: a tenth of 60 s + 40 x 2 s.
+        assert_eq!(absent_wait_ms(&g.row), 14_000);
+        // Before both sides moved, the first-move timer deals with an absent player.
+        g.away = [None, Some(1_000)];
+        assert!(
+            g.act(Some(Color::White), &absent("win"), "A", 30_000)
+                .is_err()
+        );
+        g.act(Some(Color::White), &mv("e2e3"), "A", 2_000).unwrap();
+        g.act(Some(Color::Black), &mv("e7e6"), "B", 3_000).unwrap();
+        // Black is here: nothing to claim, and no time away shown.
+        g.away = [None, None];
+        assert!(
+            g.act(Some(Color::White), &absent("win"), "A", 40_000)
+                .is_err()
+        );
+        assert_eq!(g.view(Some(Color::White), 40_000).black.away_ms, None);
+        // Black's page closed at 4 s: away 10 s at 14 s, too soon; the wait is in the view.
+        g.away = [None, Some(4_000)];
+        let v = g.view(Some(Color::White), 14_000);
+        assert_eq!((v.black.away_ms, v.absent_wait_ms), (Some(10_000), 14_000));
+        let refused = g.act(Some(Color::White), &absent("win"), "A", 14_000);
+        assert!(matches!(refused, Err(Refusal::Bad(ref m)) if m.contains("14 seconds")));
+        // Nor may the absent side claim against the one who stayed.
+        assert!(
+            g.act(Some(Color::Black), &absent("win"), "B", 30_000)
+                .is_err()
+        );
+        // At 18 s White claims the win.
+        g.act(Some(Color::White), &absent("win"), "A", 18_000)
+            .unwrap();
+        assert_eq!(g.row.result, Some(GameResult::WhiteWins));
+        assert_eq!(g.row.termination.as_deref(), Some("abandoned"));
+        assert_eq!(
+            g.row.description.as_deref(),
+            Some("White wins: Black left the game")
+        );
+    }
+
+    #[test]
+    fn a_draw_may_be_called_instead_and_nobody_claims_against_the_engine_or_a_bot() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::White), &mv("e2e3"), "A", 2_000).unwrap();
+        g.act(Some(Color::Black), &mv("e7e6"), "B", 3_000).unwrap();
+        g.away = [Some(3_000), None];
+        g.act(Some(Color::Black), &absent("draw"), "B", 60_000)
+            .unwrap();
+        assert_eq!(g.row.result, Some(GameResult::Draw));
+        assert_eq!(
+            g.row.description.as_deref(),
+            Some("Draw: White left the game")
+        );
+        // A bot's seat and the engine's are never away; a correspondence game has no claim.
+        for (engine, kind, clock) in [
+            (Some(Side::Black), None, "live"),
+            (None, Some(PlayerKind::Bot), "live"),
+            (None, None, "correspondence"),
+        ] {
+            let mut r = row(clock, 1_000);
+            r.engine_color = engine;
+            r.black_kind = kind;
+            let mut g = Live::load(r, vec![], vec![]).unwrap();
+            g.act(Some(Color::White), &mv("e2e3"), "A", 2_000).unwrap();
+            g.act(Some(Color::Black), &mv("e7e6"), "B", 3_000).unwrap();
+            g.away = [None, Some(3_000)];
+            assert_eq!(g.view(Some(Color::White), 90_000).black.away_ms, None);
+            assert!(
+                g.act(Some(Color::White), &absent("win"), "A", 90_000)
+                    .is_err()
+            );
+        }
+    }
+
+    #[test]
+    fn fifteen_seconds_go_to_the_opponent_on_a_live_clock() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::White), &Action::MoreTime, "A", 1_500)
+            .unwrap();
+        assert_eq!((g.row.white_ms, g.row.black_ms), (60_000, 75_000));
+        let mut corr = Live::load(row("correspondence", 1_000), vec![], vec![]).unwrap();
+        assert!(
+            corr.act(Some(Color::White), &Action::MoreTime, "A", 1_500)
+                .is_err()
+        );
     }
 }

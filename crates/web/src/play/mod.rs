@@ -38,6 +38,56 @@ use tables::Shelf;
 pub struct Slot {
     pub(crate) live: tokio::sync::Mutex<Option<Live>>,
     pub changed: broadcast::Sender<Change>,
+    /// Who of the players has the game open here.
+    pub(crate) presence: Mutex<SeatPresence>,
+}
+
+/// Which players have a page open on a game in this process (a socket each), and since when a
+/// player with none has been away. A game loaded into a process counts its players away from
+/// then until their pages connect (after a restart, a player who does not come back can be
+/// claimed against). Sockets of one game on several processes each count on their own.
+#[derive(Clone, Debug)]
+pub(crate) struct SeatPresence {
+    sockets: [u32; 2],
+    away_since: [Option<i64>; 2],
+}
+
+impl SeatPresence {
+    pub(crate) fn new(now: i64) -> SeatPresence {
+        SeatPresence {
+            sockets: [0, 0],
+            away_since: [Some(now); 2],
+        }
+    }
+
+    /// A page of `seat`'s player connected.
+    pub(crate) fn arrive(&mut self, seat: rukh_rules::Color) {
+        self.sockets[seat.index()] += 1;
+        self.away_since[seat.index()] = None;
+    }
+
+    /// A page of `seat`'s player closed; with none left, they are away from `now`.
+    pub(crate) fn leave(&mut self, seat: rukh_rules::Color, now: i64) {
+        let n = &mut self.sockets[seat.index()];
+        *n = n.saturating_sub(1);
+        if *n == 0 {
+            self.away_since[seat.index()] = Some(now);
+        }
+    }
+
+    /// `seat`'s player acted without a page (the API): away from now on, not from before.
+    /// True when that changed what the others see.
+    pub(crate) fn seen(&mut self, seat: rukh_rules::Color, now: i64) -> bool {
+        if self.sockets[seat.index()] > 0 {
+            return false;
+        }
+        self.away_since[seat.index()] = Some(now);
+        true
+    }
+
+    pub(crate) fn away(&self) -> [Option<i64>; 2] {
+        self.away_since
+    }
 }
 
 /// What listeners of a game hear: a move (a small event), the game changed otherwise (they

@@ -7,6 +7,7 @@ use maud::{DOCTYPE, Markup, html};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use rukh_rules::{Color, Position, Variant};
 
+use crate::http::assets::versioned;
 use crate::http::identity::Viewer;
 use crate::wire::{GameSummary, Side};
 
@@ -16,16 +17,16 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
     let player = viewer.player();
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang="en" data-theme=[viewer.theme] {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) " · Rukh" }
-                link rel="stylesheet" href="/site.css";
+                link rel="stylesheet" href=(versioned("/site.css"));
                 link rel="icon" href="/favicon.svg" type="image/svg+xml";
-                link rel="stylesheet" href="/assets/app.css";
+                link rel="stylesheet" href=(versioned("/assets/app.css"));
             }
-            body data-player=[player.map(|p| p.id.as_str())] {
+            body data-player=[player.map(|p| p.id.as_str())] data-wasm=(versioned("/assets/rukh_bg.wasm")) data-worker=(versioned("/assets/engine-worker.js")) {
                 header {
                     a.brand href="/" { "♜ Rukh" }
                     button.menu-toggle #menu-toggle type="button" aria-expanded="false" aria-controls="site-nav" { "☰ Menu" }
@@ -63,6 +64,14 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                             option value="letters" { "Letters" }
                         }
                     }
+                    label.theme-choice title="Light or dark pages" {
+                        span.sr-only { "Theme" }
+                        select #theme aria-label="Theme" {
+                            option value="" selected[viewer.theme.is_none()] { "◐ System" }
+                            option value="light" selected[viewer.theme == Some("light")] { "☀ Light" }
+                            option value="dark" selected[viewer.theme == Some("dark")] { "☾ Dark" }
+                        }
+                    }
                     div.me {
                         @if let Some(p) = player {
                             a #my-games href="/games" title="Your games" {
@@ -88,9 +97,9 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                     }
                 }
                 main { (body) }
-                script src="/assets/site.js" {}
+                script src=(versioned("/assets/site.js")) {}
                 @for s in scripts {
-                    script src=(s) defer {}
+                    script src=(versioned(s)) defer {}
                 }
             }
         }
