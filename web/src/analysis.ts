@@ -10,6 +10,7 @@ import type { AnalysisMessage, AnalysisRequest, PvLine } from './wire';
 import { el } from './dom';
 import { sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
+import { BOARD_COLOURS, boardColours } from './boardsvg';
 import { ReviewPanel } from './review';
 import { MoveChooser } from './promotion';
 import { type TNode, add, coordsOf, indicesOf, isMain, newTree, parseTree, pathOf, promote, remove, serialize } from './tree';
@@ -59,6 +60,11 @@ stepButton('›', 'Forward (→)', () => { if (cur.children[0]) go(cur.children[
 stepButton('»', 'End of the line', () => { let x = cur; while (x.children[0]) x = x.children[0]; go(x); });
 stepButton('⇅ Flip', 'Flip the board', () => { flipped = !flipped; render(); });
 stepBar.append(styleSelect);
+const coloursSelect = el('select', { id: 'board-colours', title: 'Board colours', 'aria-label': 'Board colours' });
+for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('option', { value: k }, c.name));
+coloursSelect.value = boardColours();
+coloursSelect.onchange = () => { localStorage.setItem('rukh-board-colours', coloursSelect.value); render(); };
+stepBar.append(coloursSelect);
 boardCol.append(boardRow, stepBar);
 
 const side = el('div', { class: 'side' });

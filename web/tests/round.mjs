@@ -300,6 +300,18 @@ try {
   await ann.page.click('.board-settings summary');
   await ann.page.click('#status');
   assert.ok(!await boardPanelOpen(ann.page), 'a click elsewhere closes the Board panel');
+  // Its colours and coordinates: green squares, coordinates off, both kept for the next page.
+  await ann.page.click('.board-settings summary');
+  await ann.page.selectOption('#board-colours', 'green');
+  await ann.page.uncheck('#board-coords');
+  await ann.page.reload();
+  await ann.page.waitForSelector('cg-board');
+  assert.match(await ann.page.evaluate(() => document.querySelector('cg-board').style.backgroundImage), /769656|dfe6c8/, 'green squares');
+  assert.equal(await ann.page.$eval('.coords-files', e => getComputedStyle(e).visibility), 'hidden', 'no coordinates');
+  await ann.page.evaluate(() => { localStorage.removeItem('rukh-board-colours'); localStorage.removeItem('rukh-coords'); });
+  await ann.page.reload();
+  await ann.page.waitForSelector('cg-board');
+  await ann.page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
 
   let ply = 0;
   const sides = [ann, bob];
@@ -448,10 +460,10 @@ try {
     assert.equal((await bob.ctx.request.post(`${base}/api/games/${gone}/move`, { headers: { Origin: base }, data: { move: b.move } })).status(), 200);
   };
   await firstTwo();
-  const before = (await (await ann.ctx.request.get(`${base}/api/games/${gone}`)).json()).clock.white_ms;
+  const whiteMs = (await (await ann.ctx.request.get(`${base}/api/games/${gone}`)).json()).clock.white_ms;
   await bob.page.click('#more-time');
   await ann.page.waitForFunction(ms => fetch(location.pathname.replace('/g/', '/api/games/')).then(r => r.json())
-    .then(g => g.clock.white_ms >= ms + 14000), before);
+    .then(g => g.clock.white_ms >= ms + 14000), whiteMs);
   const annPage = ann.page;
   await annPage.goto('about:blank');
   await bob.page.waitForSelector('#presence-white.away');

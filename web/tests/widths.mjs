@@ -4,14 +4,17 @@
 // `rukh serve` in Debian's chromium, with a seek whose rules were changed (a long line), an
 // imported game from a long address, and the engine list's strength runs.
 //
-//   RUKH_BIN=target/release/rukh node web/tests/widths.mjs
-import { mkdtempSync } from 'node:fs';
+// With --screenshots DIR: the lobby, a rules page and a game in both themes at 1920x1080, 1366x768
+// and on the phone.
+//
+//   RUKH_BIN=target/release/rukh node web/tests/widths.mjs [--screenshots docs/screenshots]
+import { mkdtempSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { launchChromium, serveRukh } from './common.mjs';
+import { accessible, launchChromium, serveRukh } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -26,6 +29,9 @@ await serveRukh(bin, ['--addr', `127.0.0.1:${port}`, '--database', db,
 const browser = await launchChromium();
 const widths = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 }, desktop: { width: 1920, height: 1080 } };
 const failures = [];
+const shotsArg = process.argv.indexOf('--screenshots');
+const shots = shotsArg > 0 ? resolve(process.argv[shotsArg + 1]) : null;
+if (shots) mkdirSync(shots, { recursive: true });
 
 async function visitor(name) {
   const phone = name === 'phone';
@@ -130,6 +136,46 @@ try {
     }
     await page.context().close();
   }
+  // Both themes, the system's choice and the header's switch: axe-core finds no serious fault
+  // (contrast among them) on any page.
+  for (const scheme of ['light', 'dark']) {
+    const ctx = await browser.newContext({ viewport: widths.laptop, colorScheme: scheme, bypassCSP: true });
+    if (process.env.RUKH_STATIC_FROM_DISK) await ctx.route('**/site.css*', r => r.fulfill({ path: join(repo, 'web', 'static', 'site.css') }));
+    const page = await ctx.newPage();
+    for (const path of pages) {
+      await page.goto(base + path);
+      await page.waitForLoadState('networkidle');
+      try { await accessible(page, `${path} (${scheme})`); } catch (e) { failures.push(e.message.split('\n')[0]); }
+    }
+    await page.goto(`${base}${await seeker.evaluate(() => location.pathname)}`);
+    try { await accessible(page, `a game (${scheme})`); } catch (e) { failures.push(e.message.split('\n')[0]); }
+    await ctx.close();
+  }
+  // The switch in the header: dark chosen on a light system, kept for the next page.
+  const switcher = await (await browser.newContext({ viewport: widths.laptop, colorScheme: 'light' })).newPage();
+  await switcher.goto(base + '/');
+  await switcher.selectOption('#theme', 'dark');
+  await switcher.goto(base + '/players');
+  assert.equal(await switcher.getAttribute('html', 'data-theme'), 'dark', 'the chosen theme is kept');
+  const paper = await switcher.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.notEqual(paper, 'rgb(251, 246, 236)', 'the page is dark');
+  await switcher.context().close();
+
+  if (shots) {
+    const game = await seeker.evaluate(() => location.pathname);
+    for (const [name, size, scheme, path] of [['lobby-dark-laptop', 'laptop', 'dark', '/'], ['lobby-desktop', 'desktop', 'light', '/'],
+      ['rules-dark-desktop', 'desktop', 'dark', '/rules/great-shatranj'], ['game-dark-phone', 'phone', 'dark', game],
+      ['game-desktop', 'desktop', 'light', game]]) {
+      const phone = size === 'phone';
+      const ctx = await browser.newContext({ viewport: widths[size], colorScheme: scheme, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
+      const page = await ctx.newPage();
+      await page.goto(base + path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: join(shots, `${name}.png`) });
+      await ctx.close();
+    }
+  }
+
   // What the pages weigh on the wire (compressed, headers included): a first visit to the lobby
   // and to a game, then the lobby again with the browser's cache.
   const weigh = async (ctx, url) => {

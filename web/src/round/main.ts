@@ -10,6 +10,7 @@ import type { Action, ChatRow, GameMessage, GameView, Legal, RematchReply, Varia
 import { el } from '../dom';
 import { premoveHere, rulesHere } from '../rules-here';
 import { BoardFrame, boardStyle } from '../board';
+import { BOARD_COLOURS, boardColours } from '../boardsvg';
 import { knock, soundOn } from '../sound';
 import { clockMs, fmtClock } from '../clock';
 import { MoveChooser } from '../promotion';
@@ -56,10 +57,21 @@ soundButton.onclick = () => {
   localStorage.setItem('rukh-sound', soundOn() ? 'off' : 'on');
   soundButton.textContent = soundOn() ? 'Sound on' : 'Sound off';
 };
+const coloursSelect = el('select', { id: 'board-colours', 'aria-label': 'Board colours' });
+for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('option', { value: k }, c.name));
+coloursSelect.value = boardColours();
+coloursSelect.onchange = () => { localStorage.setItem('rukh-board-colours', coloursSelect.value); if (game) render(game); };
+const coordsBox = el('input', { type: 'checkbox', id: 'board-coords' }) as HTMLInputElement;
+coordsBox.checked = localStorage.getItem('rukh-coords') !== 'off';
+const showCoords = () => frame.frame.classList.toggle('no-coords', !coordsBox.checked);
+coordsBox.onchange = () => { localStorage.setItem('rukh-coords', coordsBox.checked ? 'on' : 'off'); showCoords(); };
+showCoords();
+const coloursLabel = el('label', {}, 'Colours '); coloursLabel.append(coloursSelect);
+const coordsLabel = el('label', {}); coordsLabel.append(coordsBox, ' Coordinates');
 const styleLabel = el('label', {}, 'Style '); styleLabel.append(styleSelect);
 const notationLabel = el('label', {}, 'Notation '); notationLabel.append(notationSelect);
 const settingsPanel = el('div', { class: 'panel' });
-settingsPanel.append(styleLabel, notationLabel, soundButton);
+settingsPanel.append(styleLabel, coloursLabel, coordsLabel, notationLabel, soundButton);
 settings.append(settingsPanel);
 stepBar.append(settings);
 
@@ -348,7 +360,7 @@ function renderRematch(g: GameView): void {
     const j = await r.json();
     if (!r.ok) { errorEl.textContent = j.error; return; }
     const reply = j as RematchReply;
-    if (reply.started && reply.game_url) location.href = reply.game_url;
+    if (reply.started && reply.game_url) goTo(reply.game_url);
   };
   if (g.rematch) {
     // The other player accepted (or this one, in another tab): both are seated there.
@@ -376,8 +388,17 @@ function renderRematch(g: GameView): void {
  * it, as the one who accepted does. True when the page is leaving. */
 function followRematch(before: GameView | null, g: GameView): boolean {
   if (!g.you || !g.rematch || !before || before.rematch) return false;
-  location.href = `/g/${encodeURIComponent(g.rematch)}`;
+  goTo(`/g/${encodeURIComponent(g.rematch)}`);
   return true;
+}
+
+/** Leaves for another game once (the answer to a request and the socket's news may both say
+ * so: a second navigation would cancel the first). */
+let leaving = false;
+function goTo(url: string): void {
+  if (leaving) return;
+  leaving = true;
+  location.href = url;
 }
 
 /** A tournament game that just ended while the player watched: back to the tournament in a few
