@@ -194,11 +194,23 @@ async fn two_people_play_shatranj_to_a_bare_king_finish() {
     let (s, pgn) = site
         .raw(
             Request::get(format!("/api/games/{id}/pgn"))
+                .header("Host", "shatranj.example:8080")
                 .body(Body::empty())
                 .unwrap(),
         )
         .await;
     assert_eq!(s, StatusCode::OK);
+    // The tags other tools read: the game's whole address, the clock in the standard's form
+    // (none here), when it began.
+    assert!(
+        pgn.contains(&format!("[Site \"http://shatranj.example:8080/g/{id}\"]")),
+        "{pgn}"
+    );
+    assert!(pgn.contains("[TimeControl \"-\"]"), "{pgn}");
+    assert!(
+        pgn.contains("[UTCDate \"") && pgn.contains("[UTCTime \""),
+        "{pgn}"
+    );
     assert!(
         pgn.contains("[Result \"1-0\"]") && pgn.contains("[Termination \"bare-king\"]"),
         "{pgn}"

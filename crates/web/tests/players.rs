@@ -568,6 +568,13 @@ async fn a_rated_game_changes_both_ratings_once() {
             assert_eq!(g["black"]["rating"]["after"], 1338);
             assert_eq!(g["black"]["rating"]["diff"], -162);
         }
+        // Its PGN gives the ratings before the game, as other sites' do, and its clock.
+        let pgn = bob.get(&format!("/api/games/{id}/pgn")).await.text;
+        assert!(
+            pgn.contains("[WhiteElo \"1500\"]") && pgn.contains("[BlackElo \"1500\"]"),
+            "{pgn}"
+        );
+        assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");
         // Once: the players' rows say one game each.
         let ratings = state
             .db()

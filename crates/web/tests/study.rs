@@ -334,6 +334,7 @@ async fn the_editor_check_says_what_is_wrong() {
 const PYCHESS: &str = r#"[Event "Casual game"]
 [Site "https://www.pychess.org/AbCdEf"]
 [Date "2025.03.14"]
+[TimeControl "300+3"]
 [White "alice"]
 [Black "bob"]
 [Result "0-1"]
@@ -370,6 +371,15 @@ async fn import_takes_other_sites_games_and_refuses_illegal_ones_with_the_move()
     assert_eq!(g["status"], "finished");
     assert_eq!(g["result"], "0-1");
     assert_eq!(g["moves"][0]["san"], "Na3");
+    // Its clock, as the file's TimeControl gives it, and again in the PGN it downloads as.
+    assert_eq!(g["time_control"], "5+3", "{g}");
+    let (_, pgn) = call(&app, "GET", &format!("/api/games/{id}/pgn"), None).await;
+    assert!(
+        pgn.as_str()
+            .unwrap_or_default()
+            .contains("[TimeControl \"300+3\"]"),
+        "{pgn}"
+    );
     // The second ends by the rules: bare king.
     let (_, g2) = call(
         &app,

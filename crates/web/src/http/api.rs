@@ -196,8 +196,16 @@ pub(crate) async fn api_move(
     Ok(Json(state.play().act(&id, &who, &action).await?))
 }
 
-pub(crate) async fn download(state: &AppState, id: &str, pgn: bool) -> Result<Response, ApiError> {
-    let text = state.play().record(id, pgn).await?;
+pub(crate) async fn download(
+    state: &AppState,
+    headers: &HeaderMap,
+    id: &str,
+    pgn: bool,
+) -> Result<Response, ApiError> {
+    let text = state
+        .play()
+        .record(id, pgn, &state.origin_of(headers))
+        .await?;
     let ext = if pgn { "pgn" } else { "txt" };
     let disposition = format!("attachment; filename=\"rukh-{id}.{ext}\"");
     Ok((
@@ -227,16 +235,18 @@ pub(crate) fn picture_response(p: Picture) -> Response {
 
 pub(crate) async fn api_pgn(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    download(&state, &id, true).await
+    download(&state, &headers, &id, true).await
 }
 
 pub(crate) async fn api_courier(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    download(&state, &id, false).await
+    download(&state, &headers, &id, false).await
 }
 
 pub(crate) async fn api_rematch_decline(

@@ -166,6 +166,23 @@ pub(crate) fn removal_cookie(state: &AppState) -> Cookie<'static> {
 }
 
 impl AppState {
+    /// The site's address as a visitor reached it: `--public-url` when given, otherwise the
+    /// request's host (over http).
+    pub(crate) fn origin_of(&self, headers: &HeaderMap) -> String {
+        if let Some(public) = &self.0.config.public_url {
+            return public.trim_end_matches('/').to_owned();
+        }
+        headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .filter(|h| {
+                h.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
+            })
+            .map(|h| format!("http://{h}"))
+            .unwrap_or_default()
+    }
+
     /// Cookies are marked Secure when the site's public address is https.
     pub(crate) fn secure_cookies(&self) -> bool {
         self.0

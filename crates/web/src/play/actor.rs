@@ -371,12 +371,17 @@ impl Play {
         }
     }
 
-    /// A game's record: its PGN, or its Game Courier log.
-    pub async fn record(&self, id: &str, pgn: bool) -> Result<String, PlayError> {
+    /// A game's record: its PGN (its `Site` on `origin`, the site's address), or its Game
+    /// Courier log.
+    pub async fn record(&self, id: &str, pgn: bool, origin: &str) -> Result<String, PlayError> {
         let slot = self.slot(id).await?;
         let guard = slot.live.lock().await;
         let live = guard.as_ref().ok_or_else(|| PlayError::no_game(id))?;
-        Ok(if pgn { live.pgn() } else { live.courier_log() })
+        Ok(if pgn {
+            live.pgn_at(origin)
+        } else {
+            live.courier_log()
+        })
     }
 
     /// Games as the lists show them, filtered.

@@ -106,6 +106,30 @@ pub fn time_control(g: &GameRow) -> String {
     }
 }
 
+/// A game's clock as PGN's `TimeControl` gives it: seconds and increment (`300+3`), `-` where no
+/// clock runs by the move (no clock, correspondence).
+pub fn pgn_time_control(g: &GameRow) -> String {
+    match g.clock_kind {
+        ClockKind::Live => {
+            let secs = |ms: i64| {
+                if ms % 1000 == 0 {
+                    (ms / 1000).to_string()
+                } else {
+                    format!("{}", ms as f64 / 1000.0)
+                }
+            };
+            format!("{}+{}", secs(g.initial_ms), secs(g.increment_ms))
+        }
+        ClockKind::Correspondence | ClockKind::None => "-".into(),
+    }
+}
+
+/// The time of day of a moment (milliseconds since 1970), UTC, as PGN's `UTCTime`.
+fn utc_time(ms: i64) -> String {
+    let s = ms.div_euclid(1000).rem_euclid(86_400);
+    format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
 pub struct Live {
     pub row: GameRow,
     pub variant: Arc<Variant>,
@@ -634,21 +658,57 @@ impl Live {
         self.record().to_pgn(Notation::San)
     }
 
+    /// The game as PGN for download, its `Site` on the site's address.
+    pub fn pgn_at(&self, origin: &str) -> String {
+        self.record_at(origin).to_pgn(Notation::San)
+    }
+
     /// The game as a Game Courier move log.
     pub fn courier_log(&self) -> String {
         self.record().to_courier()
     }
 
     fn record(&self) -> Game {
+        self.record_at("")
+    }
+
+    /// The game as other tools read it: `Site` the game's whole address on `origin`
+    /// (`https://shatranj.example`; relative without one), `TimeControl` in the standard's
+    /// seconds (`300+3`; `-` for none and for correspondence), the players' ratings before the
+    /// game, and when it began in UTC.
+    fn record_at(&self, origin: &str) -> Game {
         let moves: Vec<_> = self.pos.moves_played().collect();
         let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".into());
         let mut tags = vec![
             ("Event".to_owned(), "Rukh game".to_owned()),
-            ("Site".to_owned(), format!("/g/{}", self.row.id)),
+            (
+                "Site".to_owned(),
+                format!("{}/g/{}", origin.trim_end_matches('/'), self.row.id),
+            ),
             ("Date".to_owned(), rukh_store::date_of(self.row.created_at)),
             ("White".to_owned(), name(&self.row.white_name)),
             ("Black".to_owned(), name(&self.row.black_name)),
+            ("TimeControl".to_owned(), pgn_time_control(&self.row)),
         ];
+        if self.row.created_at > 0 {
+            tags.push((
+                "UTCDate".to_owned(),
+                rukh_store::date_of(self.row.created_at),
+            ));
+            tags.push(("UTCTime".to_owned(), utc_time(self.row.created_at)));
+        }
+        if let Some(r) = self
+            .row
+            .ratings
+            .as_deref()
+            .and_then(|r| serde_json::from_str::<Ratings>(r).ok())
+        {
+            for (tag, seat) in [("WhiteElo", r.white), ("BlackElo", r.black)] {
+                if let Some(seat) = seat {
+                    tags.push((tag.to_owned(), seat.before.to_string()));
+                }
+            }
+        }
         if let Some(t) = &self.row.termination {
             tags.push(("Termination".to_owned(), t.clone()));
         }

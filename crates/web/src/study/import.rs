@@ -122,6 +122,7 @@ pub(crate) fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::M
             tag("Termination"),
         ),
     };
+    let clock = tag("TimeControl").and_then(|t| pgn_clock(&t));
     let v = game.start.variant();
     let row = GameRow {
         id: game_id(),
@@ -139,9 +140,13 @@ pub(crate) fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::M
         invite_token: None,
         engine_color: None,
         engine_level: 0,
-        clock_kind: ClockKind::None,
-        initial_ms: 0,
-        increment_ms: 0,
+        clock_kind: if clock.is_some() {
+            ClockKind::Live
+        } else {
+            ClockKind::None
+        },
+        initial_ms: clock.map_or(0, |c| c.0),
+        increment_ms: clock.map_or(0, |c| c.1),
         days_per_move: 0,
         white_ms: 0,
         black_ms: 0,
@@ -197,4 +202,34 @@ pub(crate) fn check_all(
         }
     }
     checked
+}
+
+/// PGN's `TimeControl` for a game on a live clock, `300+3` (seconds and increment; `300` alone
+/// without one), as milliseconds; None for `-`, `?`, a number of moves per period and the like.
+fn pgn_clock(t: &str) -> Option<(i64, i64)> {
+    let ms = |s: &str| {
+        s.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v >= 0.0 && *v <= 86_400.0)
+            .map(|v| (v * 1000.0).round() as i64)
+    };
+    let (base, inc) = t.split_once('+').unwrap_or((t, "0"));
+    let base = ms(base).filter(|b| *b > 0)?;
+    Some((base, ms(inc)?))
+}
+
+#[cfg(test)]
+mod clock_tests {
+    use super::pgn_clock;
+
+    #[test]
+    fn time_controls_read_as_other_sites_write_them() {
+        assert_eq!(pgn_clock("300+3"), Some((300_000, 3_000)));
+        assert_eq!(pgn_clock("180"), Some((180_000, 0)));
+        assert_eq!(pgn_clock("60+0.5"), Some((60_000, 500)));
+        for none in ["-", "?", "40/7200:3600", "", "0+0", "1e9+1", "nan+1"] {
+            assert_eq!(pgn_clock(none), None, "{none}");
+        }
+    }
 }
