@@ -13,8 +13,15 @@ pub fn check_username(name: &str) -> Result<(), String> {
         .chars()
         .find(|c| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
     {
+        let what = if c == ' ' {
+            "a space".to_owned()
+        } else if c.is_whitespace() || c.is_control() {
+            format!("the character U+{:04X}", c as u32)
+        } else {
+            format!("'{c}'")
+        };
         return Err(format!(
-            "'{c}' may not be in a name: use letters A-Z, digits, _ and -"
+            "{what} may not be in a name: use letters A-Z, digits, _ and -"
         ));
     }
     let key = name.to_ascii_lowercase();
@@ -83,7 +90,13 @@ mod tests {
         assert!(check_username("Ann_1-x").is_ok());
         assert!(check_username("ab").unwrap_err().contains("3 to 20"));
         assert!(check_username("a".repeat(21).as_str()).is_err());
-        assert!(check_username("ann smith").unwrap_err().contains("' '"));
+        assert!(
+            check_username("ann smith")
+                .unwrap_err()
+                .starts_with("a space may not be in a name")
+        );
+        assert!(check_username("ann\tsmith").unwrap_err().contains("U+0009"));
+        assert!(check_username("ann.smith").unwrap_err().contains("'.'"));
         assert!(check_username("Anon-7K3Q").unwrap_err().contains("kept"));
         assert!(check_username("RukhFan").is_err());
         assert!(check_password("1234567").is_err());

@@ -213,8 +213,8 @@ pub async fn endings_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             }
         }
         p.muted {
-            "Made with " code { "rukh tb build --men 4" } " and " code { "rukh tb stats" } "; "
-            "the same tables can be given to the engine and to this site (docs/tablebases.md)."
+            "Computed by Rukh's own endgame solver, which the engine plays by. Site operators: "
+            code { "rukh tb build --men 4" } " makes the tables (docs/tablebases.md)."
         }
     };
     layout(&viewer, &format!("Endings of {}", v.name), body, &[]).into_response()

@@ -357,11 +357,11 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
                 figure {
                     (piece_img(p, true, 40)) " "
                     strong { (p.name) } " (" (p.letter) ") "
-                    span.muted { "Betza " (p.betza) }
                     (move_diagram(&v, k as u8))
                     @for n in notes(p) {
                         p.help { (n) }
                     }
+                    p.help.betza { "For engines and variant files (Betza's notation): " code { (p.betza) } }
                 }
             }
         }
@@ -373,6 +373,7 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
                     td { strong { (d.label) } br; span.muted { (d.what) } }
                     td {
                         (shown)
+                        @let note = plain_note(note);
                         @if !note.is_empty() {
                             br; span.muted { em { (note) } }
                         }
@@ -390,4 +391,73 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
         ul { @for s in &v.sources { li { (s) } } }
     };
     layout(&viewer, &v.name, body, &[]).into_response()
+}
+
+/// A variant file's comment on a rule, in words for players: the engines' settings it mentions
+/// left out, a decision of the rules contract (`S-A1: …`) named as such, "0 = off" said.
+fn plain_note(note: &str) -> String {
+    let mut text = String::new();
+    let mut rest = note.trim();
+    // Parenthesised asides about engines ("(cutechess: false)", "(FSF, cutechess)") go.
+    while let Some(open) = rest.find('(') {
+        let Some(len) = rest[open..].find(')') else {
+            break;
+        };
+        let inner = &rest[open + 1..open + len];
+        text.push_str(&rest[..open]);
+        if !["cutechess", "FSF", "Fairy", "Ludii"]
+            .iter()
+            .any(|e| inner.contains(e))
+        {
+            text.push_str(&rest[open..=open + len]);
+        }
+        rest = &rest[open + len + 1..];
+    }
+    text.push_str(rest);
+    let mut text = text
+        .replace("0 = off", "0 switches it off")
+        .replace(" ;", ";")
+        .trim()
+        .to_owned();
+    if let Some(rest) = text.strip_prefix("convention") {
+        text = format!(
+            "a convention of engines and servers, not a rule of the sources{}",
+            rest.trim_end()
+        );
+    }
+    // "S-A1: words" becomes "words (decision S-A1 of the rules contract)".
+    let code_end = text.find(": ").filter(|&i| {
+        let b = &text.as_bytes()[..i];
+        b.len() >= 4 && b[0].is_ascii_uppercase() && b[1] == b'-' && b[2] == b'A'
+    });
+    if let Some(i) = code_end {
+        let code = text[..i].to_owned();
+        text = format!(
+            "{} (decision {code} of the rules contract)",
+            text[i + 2..].trim()
+        );
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_note;
+
+    #[test]
+    fn rule_notes_are_said_without_engine_settings() {
+        assert_eq!(
+            plain_note("S-A1: baring is judged before stalemate (cutechess: false)"),
+            "baring is judged before stalemate (decision S-A1 of the rules contract)"
+        );
+        assert_eq!(
+            plain_note("convention (FSF, cutechess); 0 = off"),
+            "a convention of engines and servers, not a rule of the sources; 0 switches it off"
+        );
+        assert_eq!(
+            plain_note("a move that stalemates the opponent is illegal (P-A5, P-A6)"),
+            "a move that stalemates the opponent is illegal (P-A5, P-A6)"
+        );
+        assert_eq!(plain_note(""), "");
+    }
 }
