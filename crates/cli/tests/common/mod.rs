@@ -228,12 +228,13 @@ pub async fn socket(addr: &str, id: &str, token: Option<&str>) -> (Ws, Value) {
     let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws{q}"))
         .await
         .expect("socket");
-    let first = next(&mut ws).await;
+    let first = next_message(&mut ws).await;
     assert_eq!(first["type"], "state");
     (ws, first)
 }
 
-pub async fn next(ws: &mut Ws) -> Value {
+/// The next message of any kind on a game's socket.
+async fn next_message(ws: &mut Ws) -> Value {
     loop {
         let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
             .await
@@ -242,6 +243,18 @@ pub async fn next(ws: &mut Ws) -> Value {
             .expect("a message");
         if let Message::Text(t) = msg {
             return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+/// The next event of the game's play: the whole game sent again when a player's page comes or
+/// goes (their presence) is passed over, as it may come before or after a move, depending on
+/// which process heard of the page first.
+pub async fn next(ws: &mut Ws) -> Value {
+    loop {
+        let event = next_message(ws).await;
+        if event["type"] != "state" {
+            return event;
         }
     }
 }
