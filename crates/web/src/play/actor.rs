@@ -101,12 +101,7 @@ impl Play {
             let live = guard.as_mut().ok_or_else(|| PlayError::no_game(id))?;
             let by = live.seat_of(who);
             // A player acting by the API (no page) is here now.
-            if let Some(c) = by {
-                let mut p = slot.presence.lock().expect("presence");
-                if p.seen(c, now_ms()) {
-                    live.away = p.away();
-                }
-            }
+            slot.seen(live, by);
             if live.engine_color().is_some() && by == live.engine_color() {
                 return Err(Refusal::NotAPlayer.into());
             }
@@ -341,12 +336,7 @@ impl Play {
         let live = guard.as_mut().ok_or_else(|| PlayError::no_game(id))?;
         let by = live.seat_of(who);
         // A player reading their game by the API (no page) is here now.
-        if let Some(c) = by {
-            let mut p = slot.presence.lock().expect("presence");
-            if p.seen(c, now_ms()) {
-                live.away = p.away();
-            }
-        }
+        slot.seen(live, by);
         Ok(live.view(by, now_ms()))
     }
 

@@ -42,6 +42,18 @@ pub struct Slot {
     pub(crate) presence: Mutex<SeatPresence>,
 }
 
+impl Slot {
+    /// `seat`'s player (if a player) was just heard from: their game shows them as here.
+    pub(crate) fn seen(&self, live: &mut Live, seat: Option<rukh_rules::Color>) {
+        if let Some(c) = seat {
+            let mut p = self.presence.lock().expect("presence");
+            if p.seen(c, now_ms()) {
+                live.away = p.away();
+            }
+        }
+    }
+}
+
 /// Which players have a page open on a game in this process (a socket each), and since when a
 /// player with none has been away. A game loaded into a process counts its players away from
 /// then until their pages connect (after a restart, a player who does not come back can be
