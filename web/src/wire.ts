@@ -47,9 +47,17 @@ export type Legal = { move: string,
  */
 san: string, from: string, to: string, promotion: string | null, bonus: string | null, };
 
-export type MoveRow = { ply: number, coord: string, san: string, courier: string, played_at: number, };
+export type MoveRow = { ply: number, coord: string, san: string, courier: string, played_at: number, 
+/**
+ * The mover's clock after the move (its increment added), in a game on a live clock.
+ */
+clock_ms?: number, };
 
-export type ChatRow = { seq: number, author: string, body: string, at: number, };
+export type ChatRow = { seq: number, author: string, body: string, at: number, 
+/**
+ * A line of the spectators' room (read by them only); else of the players'.
+ */
+spectators: boolean, };
 
 export type SeatRating = { before: number, provisional: boolean, after?: number, after_provisional?: boolean, diff?: number, };
 
@@ -269,7 +277,7 @@ captured: string, last_move: LastMove | null, turn: Side, check: boolean, status
  */
 claims?: Array<ClaimKind>, legal?: Array<Legal>, };
 
-export type GameMessage = { "type": "state", game: GameView, } | { "type": "move" } & MoveMessage | { "type": "chat", line: ChatRow, } | { "type": "error", error: string, } | { "type": "pong" };
+export type GameMessage = { "type": "state", game: GameView, } | { "type": "move" } & MoveMessage | { "type": "chat", line: ChatRow, } | { "type": "watchers", count: number, } | { "type": "error", error: string, } | { "type": "pong" };
 
 export type Action = { "type": "move", move: string, 
 /**

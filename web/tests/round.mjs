@@ -248,6 +248,46 @@ async function lobbyAndStudy() {
 
 /** A finished game of random legal moves, played through the API by two programs holding only
  * their seats' keys (browser contexts of their own, without a player's cookie). */
+/** Spectators: a room of their own that the players do not read (nor they the players'), for
+ * those signed in; the players and spectators see how many watch. */
+async function spectators() {
+  const host = await player({ width: 1366, height: 768 });
+  const guest = await player({ width: 1366, height: 768 });
+  const gid = await newGame(host, guest);
+  const dana = await player({ width: 1366, height: 768 });
+  await dana.page.goto(base + '/signup');
+  await dana.page.fill('#username', 'Dana');
+  await dana.page.fill('#password', 'a long password');
+  await dana.page.click('#signup');
+  await dana.page.waitForURL(base + '/');
+  await dana.page.goto(`${base}/g/${gid}`);
+  await dana.page.waitForSelector('cg-board');
+  assert.equal((await dana.page.textContent('#chat-title')).trim(), 'Spectators’ chat');
+  await host.page.waitForFunction(() => /1 watching/.test(document.getElementById('watchers')?.textContent ?? ''));
+  const eve = await player({ width: 1366, height: 768 });
+  await eve.page.goto(`${base}/g/${gid}`);
+  await eve.page.waitForSelector('cg-board');
+  await guest.page.waitForFunction(() => /2 watching/.test(document.getElementById('watchers')?.textContent ?? ''));
+  // Eve has no account: she reads the spectators' room and is asked to sign in to write.
+  assert.ok(await eve.page.isVisible('#chat-sign-in'), 'a visitor is asked to sign in');
+  assert.ok(await eve.page.isHidden('#chat-form'));
+  await dana.page.fill('#chat-input', 'what a start');
+  await dana.page.press('#chat-input', 'Enter');
+  await eve.page.waitForFunction(() => /Dana: what a start/.test(document.getElementById('chat')?.textContent ?? ''));
+  await host.page.fill('#chat-input', 'good luck');
+  await host.page.press('#chat-input', 'Enter');
+  await guest.page.waitForFunction(() => /good luck/.test(document.getElementById('chat')?.textContent ?? ''));
+  await dana.page.waitForTimeout(500);
+  for (const p of [host, guest]) assert.doesNotMatch(await p.page.textContent('#chat'), /what a start/);
+  for (const p of [dana, eve]) assert.doesNotMatch(await p.page.textContent('#chat'), /good luck/);
+  // One leaves: the count follows.
+  await eve.ctx.close();
+  await host.page.waitForFunction(() => /1 watching/.test(document.getElementById('watchers')?.textContent ?? ''));
+  await accessible(dana.page, 'a game with the spectators\' chat');
+  await shot(dana.page, 'game-spectators-chat');
+  for (const p of [host, guest, dana]) await p.ctx.close();
+}
+
 async function randomGame() {
   const [one, two] = [await browser.newContext(), await browser.newContext()];
   const ctx = one;
@@ -497,6 +537,7 @@ try {
   const kept = await carl.page.locator('cg-board').boundingBox();
   assert.ok(Math.abs(kept.width - after.width) < 2, `the size is kept: ${after.width} → ${kept.width}`);
   await accessible(carl.page, 'the finished game page (spectator)');
+  await spectators();
   await lobbyAndStudy();
 } catch (e) {
   failures.push(e);

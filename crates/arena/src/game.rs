@@ -89,17 +89,23 @@ pub fn clock_text(d: Duration) -> String {
 
 /// Reads the `%emt` and `%clk` of a move's comment (`[%emt 0:00:01.5]`, `[%clk 1:02:03]`).
 pub fn parse_move_time(comment: &str) -> Option<MoveTime> {
-    let field = |key: &str| -> Option<Duration> {
-        let at = comment.find(key)? + key.len();
-        let rest = comment[at..].trim_start();
-        let text = rest.split(|c: char| c == ']' || c.is_whitespace()).next()?;
-        parse_clock(text)
-    };
-    let elapsed = field("[%emt")?;
     Some(MoveTime {
-        elapsed,
-        clock: field("[%clk"),
+        elapsed: time_field(comment, "[%emt")?,
+        clock: parse_clk(comment),
     })
+}
+
+/// The mover's clock a move's comment gives (`[%clk 0:04:58]`, lichess's and cutechess's way).
+pub fn parse_clk(comment: &str) -> Option<Duration> {
+    time_field(comment, "[%clk")
+}
+
+/// The time after `key` in a comment (`[%emt 0:00:01.5]`).
+fn time_field(comment: &str, key: &str) -> Option<Duration> {
+    let at = comment.find(key)? + key.len();
+    let rest = comment[at..].trim_start();
+    let text = rest.split(|c: char| c == ']' || c.is_whitespace()).next()?;
+    parse_clock(text)
 }
 
 /// `H:MM:SS(.fff)`, `MM:SS` or seconds.

@@ -139,6 +139,10 @@ pub struct MoveRow {
     pub san: String,
     pub courier: String,
     pub played_at: i64,
+    /// The mover's clock after the move (its increment added), in a game on a live clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub clock_ms: Option<i64>,
 }
 
 /// A chat line.
@@ -148,6 +152,9 @@ pub struct ChatRow {
     pub author: String,
     pub body: String,
     pub at: i64,
+    /// A line of the spectators' room (read by them only); else of the players'.
+    #[serde(default)]
+    pub spectators: bool,
 }
 
 /// The columns a game is stored in (besides `turn` and `deadline_at`, which follow from them).
@@ -211,6 +218,7 @@ fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
         san: r.try_get("san")?,
         courier: r.try_get("courier")?,
         played_at: r.try_get("played_at")?,
+        clock_ms: r.try_get("clock_ms")?,
     })
 }
 
@@ -220,6 +228,7 @@ fn chat_from(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
         author: r.try_get("author")?,
         body: r.try_get("body")?,
         at: r.try_get("at")?,
+        spectators: r.try_get::<String, _>("room")? == "spectators",
     })
 }
 
@@ -601,7 +610,7 @@ impl Db {
 
     pub async fn moves(&self, id: &str) -> Result<Vec<MoveRow>, DbError> {
         let rows = sqlx::query(
-            "SELECT ply, coord, san, courier, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
+            "SELECT ply, coord, san, courier, played_at, clock_ms FROM moves WHERE game_id = $1 ORDER BY ply",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -612,7 +621,7 @@ impl Db {
     /// The moves of a game after ply `after`.
     pub async fn moves_after(&self, id: &str, after: i64) -> Result<Vec<MoveRow>, DbError> {
         let rows = sqlx::query(
-            "SELECT ply, coord, san, courier, played_at FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply",
+            "SELECT ply, coord, san, courier, played_at, clock_ms FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply",
         )
         .bind(id)
         .bind(after)
@@ -634,11 +643,12 @@ impl Db {
     }
 
     pub async fn chat(&self, id: &str) -> Result<Vec<ChatRow>, DbError> {
-        let rows =
-            sqlx::query("SELECT seq, author, body, at FROM chat WHERE game_id = $1 ORDER BY seq")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
+        let rows = sqlx::query(
+            "SELECT seq, author, body, at, room FROM chat WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
         Ok(rows.iter().map(chat_from).collect::<Result<_, _>>()?)
     }
 

@@ -232,7 +232,7 @@ async fn statements(
         }
         for m in &s.moves {
             sqlx::query(
-                "INSERT INTO moves (game_id, ply, coord, san, courier, played_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO moves (game_id, ply, coord, san, courier, played_at, clock_ms) VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(&g.id)
             .bind(m.ply)
@@ -240,18 +240,20 @@ async fn statements(
             .bind(&m.san)
             .bind(&m.courier)
             .bind(m.played_at)
+            .bind(m.clock_ms)
             .execute(&mut *conn)
             .await?;
         }
         for c in &s.chat {
             sqlx::query(
-                "INSERT INTO chat (game_id, seq, author, body, at) VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO chat (game_id, seq, author, body, at, room) VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(&g.id)
             .bind(c.seq)
             .bind(&c.author)
             .bind(&c.body)
             .bind(c.at)
+            .bind(if c.spectators { "spectators" } else { "players" })
             .execute(&mut *conn)
             .await?;
         }

@@ -54,6 +54,7 @@ fn one_move(g: &GameRow, coord: &str) -> Save {
             san: coord.into(),
             courier: coord.into(),
             played_at: 2_000,
+            clock_ms: Some(58_000),
         }],
         chat: Vec::new(),
         notice: Some(Notice::Game {
@@ -102,6 +103,8 @@ async fn check(db: Db, tag: &str) {
     let stale = one_move(&game(&ids[0]), "d2d3");
     assert!(matches!(db.store(stale).await, Err(DbError::Conflict)));
     assert_eq!(db.moves(&ids[0]).await.unwrap()[0].coord, "e2e3");
+    // The mover's clock is kept with the move.
+    assert_eq!(db.moves(&ids[0]).await.unwrap()[0].clock_ms, Some(58_000));
     // In one batch with a change that breaks its transaction (a second move 1), the good
     // changes are stored and only the bad one fails.
     let mut fresh = game(&ids[1]);

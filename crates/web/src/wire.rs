@@ -478,6 +478,10 @@ pub enum GameMessage {
     Chat {
         line: ChatRow,
     },
+    /// How many spectators have the game open (on connecting, and when it changes).
+    Watchers {
+        count: u32,
+    },
     /// A request refused or not understood; the game goes on.
     Error {
         error: String,

@@ -211,12 +211,22 @@ async fn two_people_play_shatranj_to_a_bare_king_finish() {
         pgn.contains("[UTCDate \"") && pgn.contains("[UTCTime \""),
         "{pgn}"
     );
+    // Termination in the standard's words; how the game ended, in the site's, after the last
+    // move; no clock comments in a game without a clock.
     assert!(
-        pgn.contains("[Result \"1-0\"]") && pgn.contains("[Termination \"bare-king\"]"),
+        pgn.contains("[Result \"1-0\"]") && pgn.contains("[Termination \"Normal\"]"),
         "{pgn}"
     );
     assert!(
         pgn.contains("[White \"Ann\"]") && pgn.contains("1. Rxa2+ Kb8"),
+        "{pgn}"
+    );
+    let last = pgn
+        .rsplit_once("Kb8")
+        .map(|(_, tail)| tail)
+        .unwrap_or_default();
+    assert!(
+        last.contains('{') && last.to_lowercase().contains("bare") && !pgn.contains("%clk"),
         "{pgn}"
     );
     let (_, log) = site
@@ -606,8 +616,10 @@ async fn websocket_streams_moves_and_answers_bad_messages() {
         tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws?token={white}"))
             .await
             .unwrap();
-    async fn next_json(
+    /// The next message of `kind` (`None`: of any kind but the spectators' count).
+    async fn next_of(
         ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
+        kind: Option<&str>,
     ) -> Value {
         loop {
             let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
@@ -616,9 +628,21 @@ async fn websocket_streams_moves_and_answers_bad_messages() {
                 .unwrap()
                 .unwrap();
             if let Message::Text(t) = msg {
-                return serde_json::from_str(&t).unwrap();
+                let v: Value = serde_json::from_str(&t).unwrap();
+                let wanted = match kind {
+                    Some(k) => v["type"] == k,
+                    None => v["type"] != "watchers",
+                };
+                if wanted {
+                    return v;
+                }
             }
         }
+    }
+    async fn next_json(
+        ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
+    ) -> Value {
+        next_of(ws, None).await
     }
     let first = next_json(&mut ws_black).await;
     assert_eq!(first["type"], "state");
@@ -684,6 +708,21 @@ async fn websocket_streams_moves_and_answers_bad_messages() {
     let whole = next_json(&mut ws_watch).await;
     assert_eq!(whole["game"]["moves"][0]["coord"], "e2e3");
     assert_eq!(whole["game"]["you"], Value::Null);
+    // The players and the spectator hear how many watch: one.
+    assert_eq!(next_of(&mut ws_white, Some("watchers")).await["count"], 1);
+    assert_eq!(next_of(&mut ws_watch, Some("watchers")).await["count"], 1);
+    // A visitor without an account may not chat: the players' chat is theirs, and the
+    // spectators' room is for those signed in.
+    ws_watch
+        .send(Message::Text(
+            json!({"type": "chat", "text": "hello"}).to_string().into(),
+        ))
+        .await
+        .unwrap();
+    assert_eq!(
+        next_json(&mut ws_watch).await["error"],
+        "sign in to chat with the other spectators"
+    );
     ws_black
         .send(Message::Text(
             json!({"type": "move", "move": "e7e6", "ply": 1})

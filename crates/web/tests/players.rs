@@ -575,6 +575,16 @@ async fn a_rated_game_changes_both_ratings_once() {
             "{pgn}"
         );
         assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");
+        // Each move with the mover's clock after it, as lichess's tools read it; the ending in
+        // the standard's words, and in ours after the last move.
+        let movetext = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            movetext.contains(
+                "1. e3 {[%clk 0:03:00]} 1... e6 {[%clk 0:03:00] White wins: Black resigned}"
+            ),
+            "{pgn}"
+        );
+        assert!(pgn.contains("[Termination \"Normal\"]"), "{pgn}");
         // Once: the players' rows say one game each.
         let ratings = state
             .db()
@@ -1125,7 +1135,10 @@ async fn a_database_of_the_version_before_players_opens_intact() {
         assert_eq!(g["result"], "1-0");
         assert_eq!(g["white"]["name"], "Ann");
         assert_eq!(g["moves"].as_array().unwrap().len(), 2);
-        assert_eq!(g["chat"][0]["body"], "gg");
+        // Its chat, the players' (a visitor reads the spectators' room, empty).
+        let chat = state.db().chat("oldpeople1").await.unwrap();
+        assert_eq!((chat[0].body.as_str(), chat[0].spectators), ("gg", false));
+        assert_eq!(g["chat"], json!([]));
         assert_eq!(g["rated"], false);
         let e = b.game("oldengine1").await;
         assert_eq!(e["status"], "active");
@@ -1208,7 +1221,11 @@ async fn a_database_made_by_the_version_before_players_opens_with_every_game_int
         .map(|m| m["san"].as_str().unwrap())
         .collect();
     assert_eq!(sans, ["e3", "e6", "Nf3"]);
-    assert_eq!(g["chat"][0]["body"], "good luck");
+    let chat = state.db().chat("6gzeedxswa").await.unwrap();
+    assert_eq!(
+        (chat[0].body.as_str(), chat[0].spectators),
+        ("good luck", false)
+    );
     assert_eq!(
         (g["white"]["name"].as_str(), g["black"]["name"].as_str()),
         (Some("Ann"), Some("Bob"))

@@ -355,6 +355,42 @@ const PYCHESS: &str = r#"[Event "Casual game"]
 1. Rxh2+ Kg7 1-0
 "#;
 
+/// A game lost on time as lichess's tools write it: the standard's Termination, a clock on
+/// every move.
+const ON_TIME: &str = r#"[Event "Rated blitz game"]
+[Site "https://example.org/abcd"]
+[White "erin"]
+[Black "frank"]
+[Result "1-0"]
+[Variant "Shatranj"]
+[TimeControl "180+0"]
+[Termination "Time forfeit"]
+
+1. e3 { [%clk 0:03:00] } 1... e6 { [%clk 0:02:59] } 2. Nf3 { [%clk 0:02:51.5] } 1-0
+"#;
+
+#[tokio::test]
+async fn a_game_lost_on_time_keeps_its_ending_and_clocks_both_ways() {
+    let s = state("import-time", Config::default()).await;
+    let app = router(s);
+    let (st, r) = call(&app, "POST", "/api/import", Some(json!({"text": ON_TIME}))).await;
+    assert_eq!(st, StatusCode::OK, "{r}");
+    let id = r["imported"][0]["id"].as_str().unwrap();
+    let (_, g) = call(&app, "GET", &format!("/api/games/{id}"), None).await;
+    assert_eq!(g["termination"], "time", "{g}");
+    assert_eq!(g["description"], "lost on time", "{g}");
+    assert_eq!(g["moves"][2]["clock_ms"], 171_500, "{g}");
+    let (_, pgn) = call(&app, "GET", &format!("/api/games/{id}/pgn"), None).await;
+    let pgn = pgn.as_str().unwrap_or_default();
+    assert!(pgn.contains("[Termination \"Time forfeit\"]"), "{pgn}");
+    // (PGN's lines are cut at 80 characters.)
+    let movetext = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        movetext.contains("1. e3 {[%clk 0:03:00]} 1... e6 {[%clk 0:02:59]} 2. Nf3 {[%clk 0:02:51] lost on time} 1-0"),
+        "{pgn}"
+    );
+}
+
 #[tokio::test]
 async fn import_takes_other_sites_games_and_refuses_illegal_ones_with_the_move() {
     let s = state("import", Config::default()).await;
@@ -378,6 +414,13 @@ async fn import_takes_other_sites_games_and_refuses_illegal_ones_with_the_move()
         pgn.as_str()
             .unwrap_or_default()
             .contains("[TimeControl \"300+3\"]"),
+        "{pgn}"
+    );
+    // The clock comment it came with goes out again on its move.
+    assert!(
+        pgn.as_str()
+            .unwrap_or_default()
+            .contains("3. f3 g6 {[%clk 0:03:00]} 4. f4"),
         "{pgn}"
     );
     // The second ends by the rules: bare king.

@@ -93,7 +93,16 @@ const chatList = el('div', { class: 'chat', id: 'chat', 'aria-label': 'Chat', ro
 const chatForm = el('form', { id: 'chat-form' });
 const chatInput = el('input', { name: 'text', maxlength: '500', placeholder: 'Say something…', id: 'chat-input', 'aria-label': 'Chat message' });
 chatForm.append(chatInput, el('button', { type: 'submit' }, 'Send'));
-chatCol.append(el('h2', { class: 'chat-title' }, 'Chat'), chatList, chatForm);
+const chatTitle = el('h2', { class: 'chat-title', id: 'chat-title' }, 'Chat');
+// Spectators have a room of their own, for those signed in (the header offers "Sign in" to the
+// others).
+const signedIn = !document.getElementById('sign-in');
+const chatSignIn = el('p', { class: 'muted', id: 'chat-sign-in' });
+chatSignIn.append(el('a', { href: `/login?next=${encodeURIComponent(location.pathname)}` }, 'Sign in'), ' to chat with the other spectators.');
+chatSignIn.hidden = true;
+/** How many spectators have the game open. */
+const watchersEl = el('span', { class: 'watchers muted', id: 'watchers' });
+chatCol.append(chatTitle, chatList, chatForm, chatSignIn);
 side.append(topSeat, connectionEl, info, status, firstMoveEl, banner, movesEl, stepBar, picker, moveForm, actions, errorEl, bottomSeat);
 layout.append(chatCol, boardCol, side, announcer);
 root.append(layout);
@@ -463,6 +472,7 @@ function onMessage(msg: GameMessage): void {
   if (msg.type === 'state') update(msg.game);
   else if (msg.type === 'move') applyMove(msg as MoveEvent);
   else if (msg.type === 'chat') addChat(msg.line);
+  else if (msg.type === 'watchers') showWatchers(msg.count);
   else if (msg.type === 'error') { errorEl.textContent = msg.error; if (game) render(game); }
 }
 
@@ -549,8 +559,17 @@ function render(g: GameView): void {
   chatList.innerHTML = '';
   for (const c of g.chat) chatLine(c);
   chatList.scrollTop = chatList.scrollHeight;
-  chatForm.hidden = !g.you;
+  chatForm.hidden = !g.you && !signedIn;
+  chatSignIn.hidden = !!g.you || signedIn;
+  chatTitle.textContent = g.you ? 'Chat' : 'Spectators’ chat';
+  chatList.setAttribute('aria-label', chatTitle.textContent);
+  info.append(watchersEl);
   if (!yourTurn && !chooser.onBoard) chooser.close();
+}
+
+/** "3 watching" beside the game's kind (nothing while nobody watches). */
+function showWatchers(count: number): void {
+  watchersEl.textContent = count > 0 ? ` · ${count} watching` : '';
 }
 
 // Move notices: in a correspondence game, with the player's leave, the browser announces the

@@ -248,12 +248,12 @@ async fn next_message(ws: &mut Ws) -> Value {
 }
 
 /// The next event of the game's play: the whole game sent again when a player's page comes or
-/// goes (their presence) is passed over, as it may come before or after a move, depending on
-/// which process heard of the page first.
+/// goes (their presence) and the count of spectators are passed over, as they may come before
+/// or after a move, depending on which process heard of the page first.
 pub async fn next(ws: &mut Ws) -> Value {
     loop {
         let event = next_message(ws).await;
-        if event["type"] != "state" {
+        if event["type"] != "state" && event["type"] != "watchers" {
             return event;
         }
     }

@@ -102,6 +102,14 @@ pub(crate) async fn ws_session(
     // The player is here while this page is open; the other sees it.
     let mut watcher = Watcher::new(state.play(), &slot);
     watcher.sit(seat).await;
+    let count = watcher.watchers();
+    if socket
+        .send(Message::Text(GameMessage::Watchers { count }.text().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
     loop {
         tokio::select! {
             _ = state.stopping() => {
@@ -115,7 +123,10 @@ pub(crate) async fn ws_session(
             }
             ev = changed.recv() => {
                 let text = match ev {
-                    Ok(Change::Chat(line)) => Some(GameMessage::Chat { line }.text()),
+                    // Each chat room is heard by its own: the players', the spectators'.
+                    Ok(Change::Chat(line)) => (line.spectators == seat.is_none())
+                        .then(|| GameMessage::Chat { line }.text()),
+                    Ok(Change::Watchers(count)) => Some(GameMessage::Watchers { count }.text()),
                     Ok(Change::Move(m)) => {
                         if socket.send(Message::Text(m.text(seat).as_ref().into())).await.is_err() {
                             return;

@@ -90,6 +90,18 @@ impl Play {
         action: &Action,
     ) -> Result<GameView, PlayError> {
         let slot = self.slot(id).await?;
+        // A spectator's chat line is signed with their account's name (read before the game's
+        // lock is taken); a visitor without an account has none and is asked to sign in.
+        let account = match (action, who.player.as_deref()) {
+            (Action::Chat { .. }, Some(p)) => self
+                .0
+                .db
+                .player(p)
+                .await?
+                .filter(|p| p.is_account() && !p.disabled)
+                .map(|p| p.name),
+            _ => None,
+        };
         let waited = Instant::now();
         let mut guard = slot.live.lock().await;
         metrics::LOCK.add(waited);
@@ -113,6 +125,7 @@ impl Play {
                     };
                     name.clone().unwrap_or_else(|| color_name(c).to_owned())
                 })
+                .or_else(|| account.clone())
                 .unwrap_or_default();
             match self.apply(&slot, &mut guard, by, action, &author).await {
                 Err(e) if matches!(e, PlayError::Changed) && attempt < 3 => attempt += 1,
@@ -401,6 +414,8 @@ pub struct Watcher {
     play: Play,
     slot: Arc<Slot>,
     seat: Option<rukh_rules::Color>,
+    /// Counted among the game's spectators.
+    watching: bool,
 }
 
 impl Watcher {
@@ -409,11 +424,15 @@ impl Watcher {
             play: play.clone(),
             slot: Arc::clone(slot),
             seat: None,
+            watching: false,
         }
     }
 
-    /// The page now sits in `seat` (call without the game's lock held).
+    /// The page now sits in `seat`, or watches (`None`) (call without the game's lock held).
     pub async fn sit(&mut self, seat: Option<rukh_rules::Color>) {
+        if seat.is_none() != self.watching {
+            self.watch(seat.is_none());
+        }
         if seat == self.seat {
             return;
         }
@@ -425,10 +444,24 @@ impl Watcher {
         }
         self.seat = seat;
     }
+
+    /// How many watch the game now (in this process).
+    pub fn watchers(&self) -> u32 {
+        self.slot.presence.lock().expect("presence").watchers()
+    }
+
+    fn watch(&mut self, on: bool) {
+        self.watching = on;
+        let n = self.slot.presence.lock().expect("presence").watch(on);
+        let _ = self.slot.changed.send(Change::Watchers(n));
+    }
 }
 
 impl Drop for Watcher {
     fn drop(&mut self) {
+        if self.watching {
+            self.watch(false);
+        }
         if let Some(c) = self.seat.take() {
             let (play, slot) = (self.play.clone(), Arc::clone(&self.slot));
             if let Ok(rt) = tokio::runtime::Handle::try_current() {

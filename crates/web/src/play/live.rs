@@ -130,6 +130,24 @@ fn utc_time(ms: i64) -> String {
     format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
+/// A clock as PGN's `[%clk]` writes it, in whole seconds as lichess does (`0:04:58`).
+fn clk(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// PGN's `Termination` for how a game ended: the standard's words (lichess's too), which other
+/// tools know. The site's own account of the ending (a bare king, a resignation) goes in the
+/// comment after the last move.
+fn pgn_termination(termination: &str) -> &'static str {
+    match termination {
+        "time" => "Time forfeit",
+        "abandoned" => "Abandoned",
+        "aborted" => "Unterminated",
+        _ => "Normal",
+    }
+}
+
 pub struct Live {
     pub row: GameRow,
     pub variant: Arc<Variant>,
@@ -381,10 +399,21 @@ impl Live {
             if text.is_empty() || text.chars().count() > 500 {
                 return Err(Refusal::Bad("a chat line has 1 to 500 characters".into()));
             }
-            if by.is_none() {
-                return Err(Refusal::NotAPlayer);
+            // A player speaks to the other player; anyone else, signed in (`author` their
+            // account's name), to the other spectators.
+            let spectators = by.is_none();
+            if spectators && author.is_empty() {
+                return Err(Refusal::Bad(
+                    "sign in to chat with the other spectators".into(),
+                ));
             }
-            if self.chat.len() >= MAX_CHAT_LINES {
+            if self
+                .chat
+                .iter()
+                .filter(|c| c.spectators == spectators)
+                .count()
+                >= MAX_CHAT_LINES
+            {
                 return Err(Refusal::Bad(format!(
                     "this game's chat is full ({MAX_CHAT_LINES} lines)"
                 )));
@@ -394,7 +423,7 @@ impl Live {
                 .iter()
                 .rev()
                 .take_while(|c| now - c.at < CHAT_WINDOW_MS)
-                .filter(|c| c.author == author)
+                .filter(|c| c.author == author && c.spectators == spectators)
                 .count();
             if recent >= CHAT_BURST {
                 return Err(Refusal::Bad(format!(
@@ -407,6 +436,7 @@ impl Live {
                 author: author.to_owned(),
                 body: text.to_owned(),
                 at: now,
+                spectators,
             };
             self.chat.push(row.clone());
             self.row.updated_at = now;
@@ -438,13 +468,6 @@ impl Live {
                     .pos
                     .parse_move(mv.trim())
                     .map_err(|e| Refusal::Illegal(mv.clone(), e.to_string()))?;
-                let record = MoveRow {
-                    ply: self.row.ply + 1,
-                    coord: coord(&self.pos, m).to_string(),
-                    san: san(&self.pos, m),
-                    courier: courier(&self.pos, m),
-                    played_at: now,
-                };
                 // The clock: time used comes off, the increment goes on (from each side's
                 // second move: the clocks start after the first ones).
                 if self.row.clock_kind == ClockKind::Live && self.row.ply >= 2 {
@@ -455,6 +478,14 @@ impl Live {
                         Color::Black => self.row.black_ms = left,
                     }
                 }
+                let record = MoveRow {
+                    ply: self.row.ply + 1,
+                    coord: coord(&self.pos, m).to_string(),
+                    san: san(&self.pos, m),
+                    courier: courier(&self.pos, m),
+                    played_at: now,
+                    clock_ms: (self.row.clock_kind == ClockKind::Live).then(|| self.remaining(me)),
+                };
                 self.pos.play_unchecked(m);
                 self.fens.push(self.pos.fen());
                 self.row.ply += 1;
@@ -653,14 +684,40 @@ impl Live {
         changes.keep_plies = Some(self.row.ply);
     }
 
-    /// The game as PGN (SAN) with players, result and how it ended.
+    /// The game as PGN (SAN) for Rukh's own tools (`rukh problems mine`): `Termination` names
+    /// the rule that ended it, as `rukh match` writes it.
     pub fn pgn(&self) -> String {
         self.record().to_pgn(Notation::San)
     }
 
-    /// The game as PGN for download, its `Site` on the site's address.
+    /// The game as PGN for download (SAN), its `Site` on the site's address: each move's
+    /// clock after it (`[%clk 0:04:58]`, games on a live clock), `Termination` in the standard's
+    /// words, and how the game ended in the site's words after the last move.
     pub fn pgn_at(&self, origin: &str) -> String {
-        self.record_at(origin).to_pgn(Notation::San)
+        let mut g = self.record_at(origin);
+        g.tags.retain(|(k, _)| k != "Termination");
+        if let Some(t) = &self.row.termination {
+            g.tags
+                .push(("Termination".to_owned(), pgn_termination(t).to_owned()));
+        }
+        // The rules' own ending is in the description; Termination above replaces its name.
+        g.outcome = None;
+        g.comments = self
+            .moves
+            .iter()
+            .map(|m| {
+                m.clock_ms
+                    .map(|c| format!("[%clk {}]", clk(c)))
+                    .unwrap_or_default()
+            })
+            .collect();
+        if let (Some(d), Some(last)) = (&self.row.description, g.comments.last_mut()) {
+            if !last.is_empty() {
+                last.push(' ');
+            }
+            last.push_str(d);
+        }
+        g.to_pgn(Notation::San)
     }
 
     /// The game as a Game Courier move log.
@@ -917,7 +974,13 @@ impl Live {
             rated: self.row.rated,
             speed: rukh_store::ratings::speed_of(&self.row).as_str().to_owned(),
             time_control: time_control(&self.row),
-            chat: self.chat.clone(),
+            // Each room is read by its own: the players', the spectators'.
+            chat: self
+                .chat
+                .iter()
+                .filter(|c| c.spectators == viewer.is_none())
+                .cloned()
+                .collect(),
             clock: self.clock(now),
             engine_level: self.row.engine_level,
             absent_wait_ms: absent_wait_ms(&self.row),
@@ -1244,6 +1307,37 @@ mod tests {
                     .is_err()
             );
         }
+    }
+
+    #[test]
+    fn players_and_spectators_each_read_their_own_room() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        let chat = |text: &str| Action::Chat { text: text.into() };
+        g.act(Some(Color::White), &chat("good luck"), "A", 1_100)
+            .unwrap();
+        g.act(None, &chat("what an opening"), "Kibitzer", 1_200)
+            .unwrap();
+        // A visitor without an account is asked to sign in.
+        assert!(matches!(
+            g.act(None, &chat("hi"), "", 1_300),
+            Err(Refusal::Bad(why)) if why.contains("sign in")
+        ));
+        let said = |v: GameView| -> Vec<(String, String)> {
+            v.chat.into_iter().map(|c| (c.author, c.body)).collect()
+        };
+        let players = [("A".to_owned(), "good luck".to_owned())];
+        let spectators = [("Kibitzer".to_owned(), "what an opening".to_owned())];
+        assert_eq!(said(g.view(Some(Color::White), 1_400)), players);
+        assert_eq!(said(g.view(Some(Color::Black), 1_400)), players);
+        assert_eq!(said(g.view(None, 1_400)), spectators);
+        // Each room has its own pace: the spectators' lines do not slow the players.
+        for i in 1..CHAT_BURST {
+            g.act(None, &chat(&format!("{i}")), "Kibitzer", 2_000)
+                .unwrap();
+        }
+        assert!(g.act(None, &chat("more"), "Kibitzer", 2_000).is_err());
+        g.act(Some(Color::White), &chat("still here"), "Kibitzer", 2_000)
+            .unwrap();
     }
 
     #[test]

@@ -62,6 +62,8 @@ impl Slot {
 pub(crate) struct SeatPresence {
     sockets: [u32; 2],
     away_since: [Option<i64>; 2],
+    /// The pages open on the game that are not a player's (its spectators).
+    watchers: u32,
 }
 
 impl SeatPresence {
@@ -69,7 +71,22 @@ impl SeatPresence {
         SeatPresence {
             sockets: [0, 0],
             away_since: [Some(now); 2],
+            watchers: 0,
         }
+    }
+
+    /// A spectator's page opened (`true`) or closed: the number watching now.
+    pub(crate) fn watch(&mut self, on: bool) -> u32 {
+        self.watchers = if on {
+            self.watchers + 1
+        } else {
+            self.watchers.saturating_sub(1)
+        };
+        self.watchers
+    }
+
+    pub(crate) fn watchers(&self) -> u32 {
+        self.watchers
     }
 
     /// A page of `seat`'s player connected.
@@ -103,12 +120,15 @@ impl SeatPresence {
 }
 
 /// What listeners of a game hear: a move (a small event), the game changed otherwise (they
-/// are sent the whole game), or a chat line, sent on its own so that chat never resends the game.
+/// are sent the whole game), a chat line, sent on its own so that chat never resends the game,
+/// or how many watch it.
 #[derive(Clone, Debug)]
 pub enum Change {
     State,
     Move(Arc<live::MoveEvent>),
     Chat(ChatRow),
+    /// The number of spectators changed (in this process).
+    Watchers(u32),
 }
 
 /// How long a process's claim to think for the engine in a game lasts unless renewed (it is

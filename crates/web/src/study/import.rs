@@ -88,6 +88,52 @@ pub(crate) fn origin(raw: Option<&RawGame>, format: &str) -> String {
     }
 }
 
+/// How a game the rules did not end ended: PGN's `Termination` (the standard's words as the
+/// site's: "Time forfeit" is `time`) and, for the words, what the comment after the last move
+/// says besides its clock (the site writes its account of the ending there), else the tag.
+fn ending(termination: Option<String>, last: Option<&String>) -> (Option<String>, Option<String>) {
+    let said = last
+        .map(|c| {
+            // The bracketed commands ([%clk 0:04:58]) are for programs.
+            let mut words = String::new();
+            let mut depth = 0;
+            for ch in c.chars() {
+                match ch {
+                    '[' => depth += 1,
+                    ']' => depth = (depth - 1).max(0),
+                    _ if depth == 0 => words.push(ch),
+                    _ => {}
+                }
+            }
+            words.trim().to_owned()
+        })
+        .filter(|w| !w.is_empty());
+    let term = termination.map(|t| match t.to_lowercase().as_str() {
+        "time forfeit" => "time".to_owned(),
+        "unterminated" => "aborted".to_owned(),
+        other => other.to_owned(),
+    });
+    let mut description = said.or_else(|| termination_words(term.as_deref()));
+    if let Some(d) = &mut description {
+        d.truncate(d.floor_char_boundary(200));
+    }
+    (term, description)
+}
+
+/// The words for a standard `Termination` without an account of the ending.
+fn termination_words(term: Option<&str>) -> Option<String> {
+    Some(
+        match term? {
+            "time" => "lost on time",
+            "abandoned" => "a player left the game",
+            "aborted" => "unfinished",
+            "normal" => return None,
+            other => other,
+        }
+        .to_owned(),
+    )
+}
+
 /// A checked game as a finished game of the archive, with its moves.
 pub(crate) fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::MoveRow>) {
     let tag = |k: &str| {
@@ -112,14 +158,19 @@ pub(crate) fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::M
             san: san(&pos, m).to_string(),
             courier: courier(&pos, m).to_string(),
             played_at: now,
+            clock_ms: game
+                .comments
+                .get(i)
+                .and_then(|c| rukh_arena::game::parse_clk(c))
+                .and_then(|d| i64::try_from(d.as_millis()).ok()),
         });
         pos.play_unchecked(m);
     }
     let (termination, description) = match game.outcome.or_else(|| pos.outcome()) {
         Some(o) => (Some(o.reason.name().to_owned()), Some(o.describe())),
-        None => (
-            tag("Termination").map(|t| t.to_lowercase()),
+        None => ending(
             tag("Termination"),
+            game.comments.get(game.moves.len().wrapping_sub(1)),
         ),
     };
     let clock = tag("TimeControl").and_then(|t| pgn_clock(&t));
