@@ -31,10 +31,11 @@ const picker = el('div', { class: 'picker', id: 'picker' });
 const movesEl = el('div', { class: 'tree', id: 'moves' });
 const solutionEl = el('div', { class: 'card solution', id: 'solution' }); solutionEl.hidden = true;
 const tools = el('div', { class: 'tools' });
+const takeBack = el('button', { id: 'take-back' }, 'Take back and try again'); takeBack.hidden = true;
 const retry = el('button', { class: 'secondary', id: 'retry' }, 'Start again');
 const show = el('button', { class: 'secondary', id: 'show-solution' }, 'Show the solution');
 const nextLink = el('a', { class: 'button', id: 'next-problem', href: next ? `/problems/${encodeURIComponent(next)}` : '/problems' }, next ? 'Next problem' : 'All problems');
-tools.append(retry, show, nextLink);
+tools.append(takeBack, retry, show, nextLink);
 side.append(stip, status, picker, el('h3', {}, 'Moves'), movesEl, tools, solutionEl);
 layout.append(boardCol, side);
 root.append(layout);
@@ -47,6 +48,8 @@ let legal: Legal[] = problem.legal;
 let fen = problem.fen;
 let over = false;
 let waiting = false;
+/** Where the solver stood before a move that failed, to take it back. */
+let before: { moves: string[]; line: string | null; sans: string[]; legal: Legal[]; fen: string } | null = null;
 
 const ground: Api = Chessground(frame.boardEl, {
   fen: problem.fen.split(' ')[0],
@@ -109,6 +112,7 @@ async function play(move: string | null): Promise<void> {
   status.textContent = 'The engine is thinking…';
   status.className = 'status';
   const tried = move === null ? [...moves] : [...moves, move];
+  const was = { moves: [...moves], line, sans: [...sans], legal, fen };
   let j: ProblemVerdict;
   try {
     const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/play`, {
@@ -126,6 +130,10 @@ async function play(move: string | null): Promise<void> {
   status.className = `status ${j.status}`;
   if (j.status !== 'playing') {
     over = true;
+    // A wrong move gives nothing away: the player takes it back, starts again or asks for the
+    // solution.
+    before = j.status === 'failed' && move !== null ? was : null;
+    takeBack.hidden = before === null;
     if (j.status === 'solved') {
       const solved = new Set(JSON.parse(localStorage.getItem('rukh-solved') || '[]'));
       solved.add(problem.id);
@@ -156,8 +164,17 @@ function showSolution(a: ProblemSolution): void {
   }
 }
 
+takeBack.onclick = () => {
+  if (!before) return;
+  ({ moves, line, sans, legal, fen } = before);
+  before = null; over = false; takeBack.hidden = true;
+  status.textContent = 'Taken back: try another move.'; status.className = 'status';
+  render();
+};
+
 function start(): void {
   moves = []; line = null; sans = []; legal = problem.legal; fen = problem.fen; over = false; waiting = false;
+  before = null; takeBack.hidden = true;
   status.textContent = ''; status.className = 'status'; solutionEl.hidden = true; render();
   if (problem.unusable) {
     over = true;
@@ -173,7 +190,7 @@ show.onclick = async () => {
   // The solution comes with a verdict; asking for it gives the problem up.
   const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/solution`);
   const j = await r.json() as ProblemSolution | ApiErrorBody;
-  over = true; render();
+  over = true; before = null; takeBack.hidden = true; render();
   if ('solution' in j) showSolution(j);
   else { solutionEl.hidden = false; solutionEl.textContent = j.error; }
 };

@@ -115,6 +115,12 @@ assert.match(firstCards[0], /al-Adli/);
 assert.match(firstCards.join('\n'), /Dilaram's mate/);
 assert.match(firstCards.join('\n'), /as-Suli's diamond[\s\S]*bare the king in 20/);
 // Positions from play say where they come from in words.
+// Each card shows its position: a diagram of the problem's own board, drawn.
+const diagrams = await desk.$$eval('a.problem-card img.diagram', imgs => imgs.length);
+assert.ok(diagrams >= 41, `${diagrams} diagrams in the list`);
+const firstDiagram = await desk.locator('a.problem-card img.diagram').first();
+await firstDiagram.scrollIntoViewIfNeeded();
+await desk.waitForFunction(() => { const i = document.querySelector('a.problem-card img.diagram'); return i && i.complete && i.naturalWidth > 0; });
 const playSource = await desk.textContent('#shatranj ~ .problem-grid .source');
 assert.match(playSource, /^From a /);
 assert.doesNotMatch(await desk.textContent('main'), /rukh problems mine/);
@@ -129,6 +135,26 @@ assert.match(await desk.textContent('#stipulation'), /White to play and mate in 
 await accessible(desk, 'a historical problem');
 await shot(desk, 'problem-historical-before');
 const book = (await api('/api/problems/shatranj-abu-naim/solution')).body.moves;
+// A wrong first move fails without giving the solution away; it is taken back, and the book's
+// line solves it from there.
+const firstMoves = (await api('/api/problems/shatranj-abu-naim')).body.legal;
+let wrong = null;
+for (const l of firstMoves) {
+  if (l.move === book[0]) continue;
+  if ((await api('/api/problems/shatranj-abu-naim/play', { moves: [l.move], line: null })).body.status === 'failed') { wrong = l.move; break; }
+}
+assert.ok(wrong, 'a first move that fails');
+{
+  const [from, to] = wrong.match(/[a-p][0-9]+/g);
+  await clickSquare(desk, from, false);
+  await clickSquare(desk, to, false);
+  await desk.waitForSelector('#status.failed');
+  assert.equal(await desk.isVisible('#solution'), false, 'the solution is not shown after a wrong move');
+  await desk.click('#take-back');
+  await desk.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 0);
+  assert.match(await desk.textContent('#status'), /try another move/);
+  assert.equal(await desk.isVisible('#take-back'), false);
+}
 for (let i = 0; i < book.length; i += 2) {
   const [from, to] = book[i].match(/[a-p][0-9]+/g);
   await clickSquare(desk, from, false);

@@ -314,7 +314,14 @@ pub(crate) async fn api_game_diagram(
         .site()
         .draw(move || crate::site::diagram::picture(&pos, &q, &name))
         .await?;
-    Ok(picture_response(picture))
+    // A position's picture never changes: the problems list's diagrams come from the cache on
+    // the next visit.
+    let mut response = picture_response(picture);
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("public, max-age=86400"),
+    );
+    Ok(response)
 }
 
 /// `GET /api/print/{variant}?paper=a4|letter&format=pdf|svg&pieces=`: the game's board and men
@@ -350,7 +357,14 @@ pub(crate) async fn api_diagram(
         .site()
         .draw(move || crate::site::diagram::picture(&pos, &q, &name))
         .await?;
-    Ok(picture_response(picture))
+    // A position's picture never changes: the problems list's diagrams come from the cache on
+    // the next visit.
+    let mut response = picture_response(picture);
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("public, max-age=86400"),
+    );
+    Ok(response)
 }
 
 /// The games' JSON API and the lobby's events.

@@ -155,7 +155,9 @@ pub(crate) fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, Stu
                    pos: &Position,
                    sans: &[String]| {
         let playing = status == ProblemStatus::Playing;
-        let answer = (!playing).then(|| solution_view(p, &start));
+        // The solution comes with success only: a player who went wrong may take the move back
+        // and try again, or ask for it (`/solution`).
+        let answer = (status == ProblemStatus::Solved).then(|| solution_view(p, &start));
         ProblemVerdict {
             status,
             message,

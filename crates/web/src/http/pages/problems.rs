@@ -64,23 +64,46 @@ fn name(p: &Problem, all: &[Problem]) -> String {
     format!("No. {}", n + 1)
 }
 
+/// A small picture of a problem's position (drawn by `/api/diagram`, on the game's own board),
+/// fetched as the list is scrolled to it.
+fn diagram(p: &Problem) -> Markup {
+    let Some((v, pos)) = builtin(&p.variant)
+        .ok()
+        .and_then(|v| p.position(&v).ok().map(|pos| (v, pos)))
+    else {
+        return html! {};
+    };
+    let query = serde_urlencoded::to_string([
+        ("format", "svg"),
+        ("style", v.board_style.as_str()),
+        ("fen", pos.fen().as_str()),
+    ])
+    .unwrap_or_default();
+    html! {
+        img.diagram src={ "/api/diagram/" (p.variant) "?" (query) } loading="lazy" alt="" width="104";
+    }
+}
+
 fn card(p: &Problem, all: &[Problem]) -> Markup {
     html! {
         a.card.problem-card href={ "/problems/" (p.id) } data-problem=(p.id) {
-            strong { (name(p, all)) }
-            @if p.is_historical() {
-                span.who { (p.author) " · " (p.date) }
-            }
-            span.stip { (stipulation(p)) }
-            @if !p.unusable.is_empty() {
-                span.muted { "Cannot be played as read" }
-            } @else if !p.cooks.is_empty() {
-                span.finding { "Has a second solution" }
-            } @else if p.book_line_best == Some(false) {
-                span.finding { "The book's defence is not the best" }
-            }
-            @if !p.is_historical() {
-                span.muted.source { (p.source) }
+            (diagram(p))
+            span.about {
+                strong { (name(p, all)) }
+                @if p.is_historical() {
+                    span.who { (p.author) " · " (p.date) }
+                }
+                span.stip { (stipulation(p)) }
+                @if !p.unusable.is_empty() {
+                    span.muted { "Cannot be played as read" }
+                } @else if !p.cooks.is_empty() {
+                    span.finding { "Has a second solution" }
+                } @else if p.book_line_best == Some(false) {
+                    span.finding { "The book's defence is not the best" }
+                }
+                @if !p.is_historical() {
+                    span.muted.source { (p.source) }
+                }
             }
         }
     }
