@@ -265,11 +265,12 @@ function renderLine(box: HTMLElement, from: TNode, depth: number, forceFirst: bo
   let force = forceFirst;
   while (x.children.length > 0) {
     const [main, ...sides] = x.children;
-    box.append(moveSpan(main, depth + 1, force));
+    // A space after each move: the line may break there (the moves are kept whole).
+    box.append(moveSpan(main, depth + 1, force), ' ');
     force = false;
     for (const s of sides) {
       const v = el('div', { class: 'variation' });
-      v.append(moveSpan(s, depth + 1, true));
+      v.append(moveSpan(s, depth + 1, true), ' ');
       renderLine(v, s, depth + 1, true);
       box.append(v);
       force = true;

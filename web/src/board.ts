@@ -17,6 +17,7 @@ export function pieceStyles(variant: VariantInfo): string {
   const w = 100 / variant.files, h = 100 / variant.ranks;
   css += `.board-wrap .cg-wrap piece,.board-wrap cg-board square{width:${w}%;height:${h}%}`;
   css += `.board-wrap{aspect-ratio:${variant.files}/${variant.ranks}}`;
+  css += `:root{--board-aspect:${variant.files / variant.ranks}}`;
   return css;
 }
 

@@ -68,6 +68,20 @@ if (toggle && header) {
   });
 }
 
+// The header's menus (the rules, the account) close on a click elsewhere and on Escape.
+const menus = [...document.querySelectorAll<HTMLDetailsElement>('header details')];
+document.addEventListener('click', e => {
+  for (const m of menus) if (m.open && !m.contains(e.target as Node)) m.open = false;
+});
+document.addEventListener('keydown', e => {
+  if (e.key !== 'Escape') return;
+  for (const m of menus) {
+    if (!m.open) continue;
+    m.open = false;
+    m.querySelector('summary')?.focus();
+  }
+});
+
 // "Sign in" in the header comes back to the page it was followed from (the server goes on only
 // to this site's own paths).
 const signIn = document.getElementById('sign-in');

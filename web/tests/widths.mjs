@@ -8,7 +8,7 @@
 // and on the phone.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/widths.mjs [--screenshots docs/screenshots]
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
@@ -102,11 +102,17 @@ try {
   const imp = await fetch(base + '/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base },
     body: JSON.stringify({ text: pgn }) });
   assert.equal(imp.status, 200, await imp.text());
+  // A long game (the first of a strength run, with its clock comments), for the analysis board's
+  // move list.
+  const runs = readFileSync(join(repo, 'docs', 'strength', 'shatranj-fsf-849c004.pgn'), 'utf8');
+  const long = await fetch(base + '/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ text: runs.split(/\n\n(?=\[Event )/)[0] }) });
+  const longGame = (await long.json()).imported[0].id;
 
   const variants = ['shatranj', 'chaturanga-davidson', 'parsi', 'shatranj-kamil-64', 'great-shatranj'];
   const pages = ['/', '/games', '/archive', '/players', '/problems', '/tournaments', '/engines', '/login', '/signup',
     ...variants.map(v => `/rules/${v}`), '/engines/great-shatranj', '/analysis/great-shatranj', '/editor/great-shatranj',
-    '/endings/shatranj'];
+    '/endings/shatranj', `/analysis/shatranj?game=${longGame}`];
   for (const name of Object.keys(widths)) {
     const page = await visitor(name);
     for (const path of pages) {
@@ -116,6 +122,42 @@ try {
       await fits(page, `${path} at ${name}`);
       await wordsWhole(page, `${path} at ${name}`);
     }
+    // The analysis board's controls are in view under the board, on a laptop and a desktop.
+    if (name !== 'phone') {
+      for (const v of ['shatranj', 'great-shatranj']) {
+        await page.goto(`${base}/analysis/${v}`);
+        await page.waitForSelector('.analysis-layout .steps button');
+        const bottom = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.analysis-layout .board-col .steps button, .analysis-layout .board-col .steps select')]
+          .map(b => b.getBoundingClientRect().bottom)));
+        const h = widths[name].height;
+        if (bottom > h) failures.push(`the ${v} analysis board's controls at ${name} end at ${Math.round(bottom)} px, below the window's ${h}`);
+      }
+    }
+    // The game page: no wider than the window; on a desktop the side column has room for whole
+    // names (the seats' names are not cut).
+    const gamePath = await seeker.evaluate(() => location.pathname);
+    await page.goto(base + gamePath);
+    await page.waitForSelector('#seat-top .name');
+    await fits(page, `a game at ${name}`);
+    if (name === 'desktop') {
+      const seats = await page.evaluate(() => ({
+        side: Math.round(document.querySelector('.round .side').getBoundingClientRect().width),
+        cut: [...document.querySelectorAll('.seat .name')].filter(n => n.scrollWidth > n.clientWidth + 1).map(n => n.textContent),
+      }));
+      if (seats.side < 360 || seats.cut.length) failures.push(`a game at 1920x1080: side column ${seats.side} px, names cut: ${seats.cut.join(', ')}`);
+    }
+    // The analysis board's move list wraps its lines: it never scrolls sideways, and no move is
+    // cut at its edge.
+    await page.goto(`${base}/analysis/shatranj?game=${longGame}`);
+    await page.waitForSelector('#tree .mv');
+    const tree = await page.evaluate(() => {
+      const t = document.getElementById('tree');
+      const box = t.getBoundingClientRect();
+      const out = [...t.querySelectorAll('.mv')].filter(m => m.getBoundingClientRect().right > box.right + 1).length;
+      return { moves: t.querySelectorAll('.mv').length, scroll: t.scrollWidth, width: t.clientWidth, out };
+    });
+    if (tree.moves < 40) failures.push(`the long game shows ${tree.moves} moves`);
+    if (tree.scroll > tree.width || tree.out) failures.push(`the analysis move list at ${name}: ${tree.scroll} px of moves in ${tree.width} px, ${tree.out} moves past its edge`);
     // The lobby with "Create a game" open, each game chosen (its rules' choices shown).
     await page.goto(base + '/');
     await page.evaluate(() => { document.getElementById('create-box').open = true; });
@@ -160,6 +202,26 @@ try {
   const paper = await switcher.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.notEqual(paper, 'rgb(251, 246, 236)', 'the page is dark');
   await switcher.context().close();
+
+  // Signed in, the header keeps to one row on a laptop: the account's links fold under its
+  // name, a menu that opens on a click and closes on Escape or a click elsewhere.
+  const member = await (await browser.newContext({ viewport: widths.laptop })).newPage();
+  await member.goto(base + '/signup');
+  await member.fill('#username', 'Parvin69121');
+  await member.fill('#password', 'a long password');
+  await member.click('#signup');
+  await member.waitForURL(base + '/');
+  const rows = await member.evaluate(() => document.querySelector('header').getBoundingClientRect().height);
+  if (rows > 60) failures.push(`signed in, the header at 1366 px is ${Math.round(rows)} px tall (two rows)`);
+  assert.equal(await member.isVisible('#logout'), false);
+  await member.click('#me');
+  assert.equal(await member.isVisible('#logout'), true, 'the account menu opens');
+  await member.keyboard.press('Escape');
+  assert.equal(await member.isVisible('#logout'), false, 'Escape closes it');
+  await member.click('#me');
+  await member.click('main');
+  assert.equal(await member.isVisible('#logout'), false, 'a click elsewhere closes it');
+  await member.context().close();
 
   if (shots) {
     const game = await seeker.evaluate(() => location.pathname);

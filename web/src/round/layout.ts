@@ -41,7 +41,8 @@ export class BoardSizer {
       width = Math.min(this.layout.clientWidth, Math.max(200, avail) * aspect + coord);
     } else {
       const avail = window.innerHeight - top - coord - 12;
-      const side = window.innerWidth >= 1200 ? 280 + 220 + 32 : 260 + 16;
+      // The chat's and the side column's least widths and the gaps (site.css's .round).
+      const side = window.innerWidth >= 1600 ? 360 + 220 + 32 : window.innerWidth >= 1200 ? 280 + 220 + 32 : 260 + 16;
       const byHeight = Math.max(240, avail) * aspect + coord;
       const byWidth = this.layout.clientWidth - side;
       const chosen = Number(localStorage.getItem(KEY)) || Infinity;

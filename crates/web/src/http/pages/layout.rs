@@ -80,10 +80,17 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                                     title="Games where it is your move" { (viewer.your_turn) }
                             }
                             @if p.is_account() {
-                                a #me href={ "/@/" (p.name) } { (p.name) @if p.is_bot() { " " span.bot { "BOT" } } }
-                                a href="/account" { "Account" }
-                                form.inline method="post" action="/logout" {
-                                    button.link type="submit" #logout { "Sign out" }
+                                // The account's links fold under its name, so that the header
+                                // keeps to one row on a laptop.
+                                details.user-menu {
+                                    summary #me title="Your profile, account and signing out" { (p.name) @if p.is_bot() { " " span.bot { "BOT" } } }
+                                    nav aria-label="Your account" {
+                                        a href={ "/@/" (p.name) } { "Profile" }
+                                        a href="/account" { "Account" }
+                                        form.inline method="post" action="/logout" {
+                                            button.link type="submit" #logout { "Sign out" }
+                                        }
+                                    }
                                 }
                             } @else {
                                 a #me href="/account" title="Your name here; change it in your account" { (p.name) }
