@@ -383,7 +383,12 @@ try {
     }
     if (ply === 20) {
       // The server stops under the open game: both pages say so at once, refuse a move, and
-      // come back when it is up again.
+      // come back when it is up again. The outage (8 s and more) is charged to nobody: White's
+      // clock, running when it stopped, has lost no more than a few seconds when it is back,
+      // and the players read what happened.
+      const seconds = t => t.trim().split(':').reduce((a, x) => a * 60 + parseFloat(x), 0);
+      const whiteBefore = seconds(await ann.page.textContent('#clock-white'));
+      const stopped = Date.now();
       await stopServer();
       await ann.page.waitForSelector('#connection:not([hidden])', { timeout: 15000 });
       assert.match(await ann.page.textContent('#connection'), /Reconnecting/);
@@ -395,9 +400,14 @@ try {
       await bob.page.press('#move-input', 'Enter');
       await bob.page.waitForFunction(() => /Not connected: your move was not sent/.test(document.querySelector('#error')?.textContent ?? ''));
       await shot(bob.page, 'game-reconnecting-phone');
+      await ann.page.waitForTimeout(Math.max(0, 8000 - (Date.now() - stopped)));
       await startServer();
       await ann.page.waitForSelector('#connection', { state: 'hidden', timeout: 30000 });
       await bob.page.waitForSelector('#connection', { state: 'hidden', timeout: 30000 });
+      const outage = (Date.now() - stopped) / 1000;
+      const whiteAfter = seconds(await ann.page.textContent('#clock-white'));
+      assert.ok(whiteBefore - whiteAfter < 4, `White's clock ${whiteBefore} s before a ${outage.toFixed(1)} s outage, ${whiteAfter} s after`);
+      await ann.page.waitForFunction(() => /The site was down for \d+ s: no clock ran meanwhile/.test(document.getElementById('chat')?.textContent ?? ''));
       await bob.page.fill('#move-input', '');
     }
   }

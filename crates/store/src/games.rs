@@ -211,6 +211,18 @@ pub(crate) fn select_games() -> String {
     )
 }
 
+/// A length of time in words: `42 s`, `3 min 5 s`, `2 h 10 min`.
+fn span_words(ms: i64) -> String {
+    let s = (ms + 500) / 1000;
+    if s < 60 {
+        format!("{s} s")
+    } else if s < 3600 {
+        format!("{} min {} s", s / 60, s % 60)
+    } else {
+        format!("{} h {} min", s / 3600, s / 60 % 60)
+    }
+}
+
 fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
     Ok(MoveRow {
         ply: r.try_get("ply")?,
@@ -471,6 +483,67 @@ impl Db {
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected())
+    }
+
+    /// Notes that the site serves at `now` (its last sign of life, should it stop).
+    pub async fn alive(&self, now: i64) -> Result<(), DbError> {
+        sqlx::query(
+            "INSERT INTO site_alive (id, at) VALUES (1, $1) \
+             ON CONFLICT (id) DO UPDATE SET at = excluded.at",
+        )
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// After an outage (no sign of life for at least `least_ms` before `now`): the live clocks
+    /// of the games in play are put forward by the outage, so that nobody is charged for it,
+    /// and each game's players read what happened in their chat, from "Rukh". Returns the
+    /// outage's length and the games paused, or nothing when there was no outage.
+    pub async fn pause_clocks_for_outage(
+        &self,
+        now: i64,
+        least_ms: i64,
+    ) -> Result<Option<(i64, u64)>, DbError> {
+        let last: Option<i64> = sqlx::query("SELECT at FROM site_alive WHERE id = 1")
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| r.try_get("at"))
+            .transpose()?;
+        let Some(last) = last.filter(|&at| now - at >= least_ms) else {
+            return Ok(None);
+        };
+        let gap = now - last;
+        let mut tx = self.pool.begin().await?;
+        let said = format!(
+            "The site was down for {}: no clock ran meanwhile.",
+            span_words(gap)
+        );
+        sqlx::query(
+            "INSERT INTO chat (game_id, seq, author, body, at, room) \
+             SELECT id, (SELECT COALESCE(MAX(c.seq), 0) + 1 FROM chat c WHERE c.game_id = games.id), \
+             'Rukh', $1, $2, 'players' FROM games WHERE status = 'active' AND clock_kind = 'live'",
+        )
+        .bind(&said)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        let paused = sqlx::query(
+            "UPDATE games SET turn_started_at = turn_started_at + $1, deadline_at = deadline_at + $2, \
+             version = version + 1 WHERE status = 'active' AND clock_kind = 'live'",
+        )
+        .bind(gap)
+        .bind(gap)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        sqlx::query("UPDATE site_alive SET at = $1 WHERE id = 1")
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some((gap, paused)))
     }
 
     /// Live seeks nobody has kept since `before`.

@@ -182,3 +182,68 @@ async fn versions_group_commit_and_a_spoilt_change_on_postgres() {
     let tag = format!("p{}x", std::process::id());
     check(db, &tag).await;
 }
+
+/// An outage is charged to nobody: a start after five seconds and more without a sign of life
+/// puts the live clocks of the games in play forward by the outage, and says so in their chat;
+/// a quick restart, a finished game and a game without a clock are left as they were.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_outage_is_charged_to_nobody() {
+    let dir = std::env::temp_dir().join(format!("rukh-store-outage-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = Db::connect(&format!("sqlite://{}", dir.join("o.db").display()))
+        .await
+        .unwrap();
+    let mut over = game("over");
+    over.status = GameStatus::Finished;
+    let mut untimed = game("untimed");
+    untimed.clock_kind = ClockKind::None;
+    for g in [game("live"), over, untimed] {
+        db.insert_game(&g).await.unwrap();
+    }
+    // A first start: no sign of life before it, nothing to pause.
+    assert_eq!(
+        db.pause_clocks_for_outage(1_500, 5_000).await.unwrap(),
+        None
+    );
+    db.alive(2_000).await.unwrap();
+    db.alive(3_000).await.unwrap();
+    // A quick restart (4 s): the clocks ran.
+    assert_eq!(
+        db.pause_clocks_for_outage(7_000, 5_000).await.unwrap(),
+        None
+    );
+    // Down from 3 s to 65 s: one game in play on a live clock is put forward by 62 s.
+    assert_eq!(
+        db.pause_clocks_for_outage(65_000, 5_000).await.unwrap(),
+        Some((62_000, 1))
+    );
+    let live = db.game("live").await.unwrap().unwrap();
+    assert_eq!(live.turn_started_at, 1_000 + 62_000);
+    assert_eq!(live.deadline(), Some(63_000 + rukh_store::FIRST_MOVE_MS));
+    // The flags' sweep reads the stored deadline: put forward too.
+    let due = 63_000 + rukh_store::FIRST_MOVE_MS;
+    assert!(db.due_flags(due - 1, 10).await.unwrap().is_empty());
+    assert_eq!(db.due_flags(due, 10).await.unwrap(), ["live"]);
+    assert_eq!(
+        db.game("over").await.unwrap().unwrap().turn_started_at,
+        1_000
+    );
+    assert_eq!(
+        db.game("untimed").await.unwrap().unwrap().turn_started_at,
+        1_000
+    );
+    let chat = db.chat("live").await.unwrap();
+    assert_eq!(chat[0].author, "Rukh");
+    assert_eq!(
+        chat[0].body,
+        "The site was down for 1 min 2 s: no clock ran meanwhile."
+    );
+    assert!(db.chat("over").await.unwrap().is_empty());
+    // The start counts as a sign of life: starting again at once pauses nothing more.
+    assert_eq!(
+        db.pause_clocks_for_outage(66_000, 5_000).await.unwrap(),
+        None
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -55,6 +55,19 @@ impl AppState {
         let db = Db::connect(&config.database).await?;
         let tables = Arc::new(load_tables(&config).await);
         let players = Players::new(db.clone(), Arc::clone(&config));
+        // An outage is charged to nobody: before the flags are swept, the live clocks are put
+        // forward by the time no process served the site.
+        match db
+            .pause_clocks_for_outage(now_ms(), crate::play::OUTAGE_MS)
+            .await
+        {
+            Ok(Some((gap, games))) => tracing::info!(
+                "the site was down for {} s: the clocks of {games} live games were put forward by as much",
+                gap / 1000
+            ),
+            Ok(None) => {}
+            Err(e) => tracing::warn!("pausing the clocks for the outage: {e}"),
+        }
         let play = Play::start(db.clone(), Arc::clone(&config), Arc::clone(&tables));
         let study = Study::start(db.clone(), Arc::clone(&config), play.clone()).await?;
         let tournaments = Tournaments::start(db.clone(), play.clone());

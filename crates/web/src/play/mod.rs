@@ -135,6 +135,12 @@ pub enum Change {
 /// renewed every second): a process that dies hands its games over within this.
 pub(crate) const LEASE_MS: i64 = 3_000;
 
+/// How often a process notes that the site is up.
+pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(2);
+/// An outage shorter than this (a quick restart) is charged as the clocks ran; a longer one
+/// is not charged at all.
+pub const OUTAGE_MS: i64 = 5_000;
+
 /// A secret nobody can guess: 128 random bits.
 pub(crate) fn secret() -> String {
     format!("{:032x}", rand::rng().random::<u128>())
@@ -207,6 +213,19 @@ impl Play {
                 };
                 if let Err(e) = p.act_as_engine(&a.game_id, a.hash, &action).await {
                     tracing::warn!("engine move in {}: {e}", a.game_id);
+                }
+            }
+        });
+        // The site's sign of life, every two seconds: after an outage, the next start knows how
+        // long no process served it (see `pause_clocks_for_outage`).
+        let p = play.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(ALIVE_EVERY);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                if let Err(e) = p.0.db.alive(now_ms()).await {
+                    tracing::warn!("noting that the site is up: {e}");
                 }
             }
         });
