@@ -74,3 +74,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # Every page at a phone's, a laptop's and a desktop's width, panels open: none wider than its
 # window, the games' tables' words whole.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/widths.mjs
+# Keyboard play on every board (the game, analysis, a problem, offline play, the editor): Tab to
+# the board, arrows and Enter, the typed move box, the moves said to screen readers.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/keys.mjs

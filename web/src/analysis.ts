@@ -13,6 +13,8 @@ import { BoardFrame, boardStyle } from './board';
 import { BOARD_COLOURS, boardColours } from './boardsvg';
 import { ReviewPanel } from './review';
 import { MoveChooser } from './promotion';
+import { MoveBox } from './typed-move';
+import { BoardKeys, announce } from './board-keys';
 import { type TNode, add, coordsOf, indicesOf, isMain, newTree, parseTree, pathOf, promote, remove, serialize } from './tree';
 
 const root = document.getElementById('analysis') as HTMLElement;
@@ -65,7 +67,12 @@ for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('opt
 coloursSelect.value = boardColours();
 coloursSelect.onchange = () => { localStorage.setItem('rukh-board-colours', coloursSelect.value); render(); };
 stepBar.append(coloursSelect);
-boardCol.append(boardRow, stepBar);
+// Moves by keyboard: typed in the box under the board, or picked on the board with the arrow keys.
+const moveBox = new MoveBox(
+  () => !shown ? 'The position is still loading.' : shown.outcome ? 'No move: the game is over in this position.' : shown.legal,
+  found => chooser.choose(found, shown?.turn ?? 'white', played, () => render()),
+);
+boardCol.append(boardRow, stepBar, moveBox.form);
 
 const side = el('div', { class: 'side' });
 const enginePanel = el('div', { class: 'card engine', id: 'engine' });
@@ -145,6 +152,7 @@ let shown: PositionView | null = null;
 let lines: Line[] = [];
 let seq = 0;
 let ground: Api | null = null;
+new BoardKeys(frame.wrap, variant, () => ground);
 let socket: WebSocket | null = null;
 const waiting = new Map<number, TNode>(); // line requests (SAN for links) by their number
 
@@ -313,7 +321,13 @@ function onMove(orig: cg.Key, dest: cg.Key): void {
   if (chooser.boardMove(orig, dest)) return;
   const options = (shown?.legal ?? []).filter(m => m.from === orig && m.to === dest);
   if (options.length === 0) { render(); return; }
-  chooser.choose(options, shown?.turn ?? 'white', o => go(add(cur, o.move)), () => render());
+  chooser.choose(options, shown?.turn ?? 'white', played, () => render());
+}
+
+/** A move chosen (on the board or typed) goes into the tree, and is said to screen readers. */
+function played(o: Legal): void {
+  announce(`${o.san}.`);
+  go(add(cur, o.move));
 }
 
 /** A line's worth for the side to move (scores are from White's side): a mate to give comes

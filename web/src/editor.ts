@@ -11,6 +11,7 @@ import { checkHere, rulesHere } from './rules-here';
 import { el } from './dom';
 import { pieceUrl } from './pieces';
 import { BoardFrame, boardStyle } from './board';
+import { BoardKeys } from './board-keys';
 
 type Variant = VariantInfo;
 const root = document.getElementById('editor') as HTMLElement;
@@ -172,6 +173,27 @@ const ground: Api = Chessground(frame.boardEl, {
     select: (key: cg.Key) => place(key),
   },
 } as never);
+
+// The board by keyboard: a piece's letter puts it on the cursor's square (capital for White),
+// Delete or Backspace clears it; Enter picks up a man and Enter again moves it (or, with a
+// piece chosen in a tray, puts that piece there).
+new BoardKeys(frame.wrap, variant, () => ground, {
+  label: 'Board. Arrow keys move over the squares; a piece\'s letter puts it there (capital for White, small for Black), '
+    + 'Delete clears the square; Enter picks up a man and Enter again moves it.',
+  other: (e, key) => {
+    if (e.key === 'Delete' || e.key === 'Backspace') {
+      ground.setPieces(new Map([[key, undefined]]));
+      changed();
+      return true;
+    }
+    const p = e.key.length === 1 ? variant.pieces.find(x => x.letter === e.key.toUpperCase()) : undefined;
+    if (!p) return false;
+    const color: cg.Color = e.key === e.key.toUpperCase() ? 'white' : 'black';
+    ground.setPieces(new Map([[key, { role: `${p.letter.toLowerCase()}-piece` as cg.Role, color }]]));
+    changed();
+    return true;
+  },
+});
 
 /** A click on a square with a tool: puts the piece there (takes it away if it is already there). */
 function place(key: cg.Key): void {

@@ -10,6 +10,8 @@ import { el } from './dom';
 import { sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 import { MoveChooser } from './promotion';
+import { MoveBox } from './typed-move';
+import { BoardKeys, announce } from './board-keys';
 
 const root = document.getElementById('offline') as HTMLElement;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
@@ -51,6 +53,13 @@ let thinking = false;
 let worker: Worker | null = null;
 let asked = 0;
 const chooser = new MoveChooser(picker, variant, () => ground);
+new BoardKeys(frame.wrap, variant, () => ground);
+const moveBox = new MoveBox(
+  () => !game ? 'The game is still loading.' : game.outcome() ? 'The game is over: start a new one.'
+    : thinking || game.turn !== you ? 'It is the engine\'s move.' : legal(),
+  found => chooser.choose(found, you, m => play(m), () => render()),
+);
+boardCol.append(moveBox.form);
 
 const moduleReady: Promise<WebAssembly.Module> = WebAssembly.compileStreaming(fetch(document.body.dataset.wasm || '/assets/rukh_bg.wasm'));
 
@@ -113,6 +122,7 @@ function render(): void {
 function play(m: Legal): void {
   if (!game) return;
   sans.push(game.play(m.move));
+  announce(`You played ${sans[sans.length - 1]}.`);
   last = [m.from as cg.Key, (m.bonus ?? m.to) as cg.Key];
   render();
   engineTurn();
@@ -137,7 +147,11 @@ function engineTurn(): void {
     thinking = false;
     if (msg.type === 'bestmove' && msg.move) {
       const m = legal().find(x => x.move === msg.move);
-      if (m) { sans.push(game.play(m.move)); last = [m.from as cg.Key, (m.bonus ?? m.to) as cg.Key]; }
+      if (m) {
+        sans.push(game.play(m.move));
+        announce(`The engine played ${sans[sans.length - 1]}.`);
+        last = [m.from as cg.Key, (m.bonus ?? m.to) as cg.Key];
+      }
     } else if (msg.type === 'error') {
       statusEl.textContent = msg.error ?? 'The engine failed.';
       worker?.terminate(); worker = null;

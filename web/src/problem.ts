@@ -9,6 +9,8 @@ import { el } from './dom';
 import { sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 import { MoveChooser } from './promotion';
+import { MoveBox } from './typed-move';
+import { BoardKeys, announce } from './board-keys';
 
 const root = document.getElementById('problem') as HTMLElement;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
@@ -64,6 +66,12 @@ const ground: Api = Chessground(frame.boardEl, {
 } as never);
 
 const chooser = new MoveChooser(picker, variant, () => ground);
+new BoardKeys(frame.wrap, variant, () => ground);
+const moveBox = new MoveBox(
+  () => waiting ? 'Wait for the engine\'s answer.' : over ? 'The problem is over: take back, start again or see the solution.' : legal,
+  found => chooser.choose(found, solver, o => play(o.move), () => render()),
+);
+boardCol.append(moveBox.form);
 
 function dests(): cg.Dests {
   const d: cg.Dests = new Map();
@@ -125,6 +133,7 @@ async function play(move: string | null): Promise<void> {
   moves = tried;
   if (j.reply) moves.push(j.reply.coord);
   line = j.line ?? null;
+  if (j.sans.length > was.sans.length) announce(`${j.sans.slice(was.sans.length).join(', ')}.`);
   sans = j.sans; fen = j.fen; legal = j.legal; waiting = false;
   status.textContent = j.message;
   status.className = `status ${j.status}`;

@@ -6,6 +6,7 @@ import type * as cg from 'chessgroundx/types';
 import type { Legal, VariantInfo } from './wire';
 import { el } from './dom';
 import { pieceUrl } from './pieces';
+import { announce } from './board-keys';
 
 export class MoveChooser {
   private bonus: { options: Legal[]; done: (m: Legal) => void } | null = null;
@@ -41,6 +42,9 @@ export class MoveChooser {
         this.picker.append(b);
       }
       this.picker.append(cancelButton);
+      // The choice takes the focus, so that the keyboard makes it too.
+      (this.picker.querySelector('button.choice') as HTMLElement | null)?.focus({ preventScroll: true });
+      announce(`Promote to: ${promos.map(p => p ? this.variant.pieces.find(x => x.letter === p.toUpperCase())?.name ?? p : 'no promotion').join(', ')}?`);
       return;
     }
     const withBonus = options.filter(o => o.bonus);
@@ -60,6 +64,7 @@ export class MoveChooser {
       const dests: cg.Dests = new Map([[to, withBonus.map(o => o.bonus as cg.Key)]]);
       ground.set({ turnColor: color, movable: { free: false, color, dests, showDests: true }, draggable: { enabled: true } } as never);
       ground.selectSquare(to);
+      announce(`The new horse may move once more, to ${withBonus.map(o => o.bonus).join(', ')}, or stay.`);
       return;
     }
     done(options[0]);

@@ -1,7 +1,8 @@
 // The move box's parser, with the legal moves the server sends for Shatranj's start and a
 // promotion of Great Shatranj's kind.
 import { describe, expect, it } from 'vitest';
-import { movesTyped, mayContinue, readTyped } from '../src/round/keyboard';
+import { movesTyped, mayContinue, readTyped } from '../src/typed-move';
+import { keyAt, squareName, step } from '../src/board-keys';
 import type { Legal } from '../src/wire';
 
 const mv = (move: string, san: string, promotion: string | null = null, bonus: string | null = null): Legal =>
@@ -55,5 +56,20 @@ describe('readTyped', () => {
   it('says what is wrong on Enter', () => {
     expect(readTyped('e5', start, true)).toEqual({ error: "no legal move is written 'e5'" });
     expect(readTyped('Qd8', start, false)).toEqual({ error: "no legal move is written 'Qd8'" });
+  });
+});
+
+describe('the board cursor', () => {
+  it('moves as the board is seen: up is away from the player at the bottom', () => {
+    expect(step(4, 1, 'ArrowUp', 'white', 8, 8)).toEqual([4, 2]);
+    expect(step(4, 1, 'ArrowUp', 'black', 8, 8)).toEqual([4, 0]);
+    expect(step(4, 1, 'ArrowRight', 'black', 8, 8)).toEqual([3, 1]);
+    expect(step(9, 7, 'ArrowRight', 'white', 10, 8)).toEqual([9, 7]);
+    expect(step(0, 0, 'ArrowDown', 'white', 10, 8)).toEqual([0, 0]);
+  });
+  it('names squares as players write them, beyond the ninth rank too', () => {
+    expect(keyAt(9, 7)).toBe('j8');
+    expect(squareName(keyAt(0, 9))).toBe('a10');
+    expect(squareName('p@')).toBe('p16');
   });
 });

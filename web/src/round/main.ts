@@ -1,6 +1,6 @@
 // Rukh's game page, as lichess's round: this controller holds the game and what the viewer looks
 // at, and draws it with the views (view.ts); the socket (socket.ts) keeps it live; the board's
-// size (layout.ts), the move box (keyboard.ts) and the promotion picker (../promotion.ts) are
+// size (layout.ts), the move box (../typed-move.ts) and the promotion picker (../promotion.ts) are
 // their own modules. The server checks every move; the page only offers what the server lists.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
@@ -16,7 +16,8 @@ import { clockMs, fmtClock } from '../clock';
 import { MoveChooser } from '../promotion';
 import { GameSocket, type Connection } from './socket';
 import { BoardSizer } from './layout';
-import { readTyped } from './keyboard';
+import { readTyped } from '../typed-move';
+import { BoardKeys } from '../board-keys';
 import { moveWords, movesView, ratingChange, seatView, statusText, tabTitle } from './view';
 
 const root = document.getElementById('game') as HTMLElement;
@@ -116,6 +117,9 @@ const sizer = new BoardSizer(layout, frame.frame, resizer, variant.files, varian
 let game: GameView | null = null;
 let viewPly: number | null = null; // null: following the game
 let ground: Api | null = null;
+// The board by keyboard: Tab to it, arrows, Enter (board-keys.ts); its moves are announced with
+// the others (moveWords).
+new BoardKeys(frame.wrap, variant, () => ground);
 let received = 0; // when the last state came, for the clocks
 const chooser = new MoveChooser(picker, variant, () => ground);
 const socket = new GameSocket(

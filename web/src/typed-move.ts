@@ -1,7 +1,8 @@
 // Moves typed in a box under the board, as lichess takes them: SAN (`e3`, `Nf3`, `Rxa8`, a
 // lower-case piece letter too) or coordinates (`e2e3`, `e2-e3`, `b7b8n`). The parser is pure:
 // it finds the legal moves a text stands for, and whether a longer text could still mean another.
-import type { Legal } from '../wire';
+import type { Legal } from './wire';
+import { el } from './dom';
 
 /** A move's text without what players may leave out: checks, captures, dashes, `=`, spaces. */
 function bare(s: string): string {
@@ -53,4 +54,38 @@ export function readTyped(text: string, legal: Legal[], done: boolean):
   if (found.length > 0 && squares.size > 1 && done) return { error: `'${text.trim()}' could be more than one move: add the square it comes from` };
   if (!done) return bare(text) === '' || mayContinue(text, legal) || found.length > 0 ? { wait: true } : { error: `no legal move is written '${text.trim()}'` };
   return { error: `no legal move is written '${text.trim()}'` };
+}
+
+/** The move box of a page that is not a live game (analysis, problems, offline play): a form
+ * under the board whose text is read against the moves the page allows now. `legal` gives
+ * them, or a sentence saying why no move may be typed now; `play` takes the moves the text
+ * named (several when a promotion is still to be chosen). */
+export class MoveBox {
+  readonly form: HTMLFormElement;
+  readonly input: HTMLInputElement;
+  readonly error: HTMLElement;
+
+  constructor(legal: () => Legal[] | string, play: (found: Legal[]) => void) {
+    this.form = el('form', { class: 'move-box', id: 'move-form' }) as HTMLFormElement;
+    this.input = el('input', {
+      id: 'move-input', autocomplete: 'off', spellcheck: 'false', placeholder: 'Type a move: e3, Nf3, e2e3',
+      'aria-label': 'Type a move (SAN such as Nf3, or squares such as e2e3)',
+    }) as HTMLInputElement;
+    this.error = el('div', { class: 'error', id: 'move-error', role: 'alert' });
+    this.form.append(this.input, this.error);
+    const read = (done: boolean) => {
+      const now = legal();
+      if (typeof now === 'string') {
+        if (done && this.input.value.trim()) this.error.textContent = now;
+        return;
+      }
+      const r = readTyped(this.input.value, now, done);
+      this.input.classList.toggle('wrong', 'error' in r);
+      if ('play' in r) { this.input.value = ''; this.error.textContent = ''; play(r.play); }
+      else if ('error' in r && done) this.error.textContent = r.error;
+      else if (!done) this.error.textContent = '';
+    };
+    this.input.addEventListener('input', () => read(false));
+    this.form.onsubmit = e => { e.preventDefault(); read(true); };
+  }
 }
