@@ -77,3 +77,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # Keyboard play on every board (the game, analysis, a problem, offline play, the editor): Tab to
 # the board, arrows and Enter, the typed move box, the moves said to screen readers.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/keys.mjs
+# Players among players: the player search, a challenge from a player's page seen at once and
+# accepted, another declined with its reason, follows, TV, the phone.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/social.mjs

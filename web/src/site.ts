@@ -49,8 +49,15 @@ if (theme) {
 
 // The header's count of games where it is your move (server-sent events).
 const badge = document.getElementById('turn-count');
+let meStream: EventSource | null = null;
+/** The player's one event stream (turns and challenges). */
+function meEvents(): EventSource | null {
+  if (!document.body.dataset.player || !window.EventSource) return null;
+  meStream ??= new EventSource('/api/me/events');
+  return meStream;
+}
 if (badge && document.body.dataset.player && window.EventSource) {
-  const events = new EventSource('/api/me/events');
+  const events = meEvents()!;
   events.addEventListener('turns', e => {
     const n = parseInt((e as MessageEvent).data, 10) || 0;
     badge.textContent = String(n);
@@ -87,4 +94,105 @@ document.addEventListener('keydown', e => {
 const signIn = document.getElementById('sign-in');
 if (signIn instanceof HTMLAnchorElement && !['/login', '/signup'].includes(location.pathname)) {
   signIn.href = `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+// Challenges for the signed-in player: the header's count and list, and a notice (at once, on
+// whatever page is open) for each new one, with Accept and Decline (and the reason).
+type Challenge = import('./wire').ChallengeView;
+type Reason = import('./wire').DeclineReason;
+const challengesMenu = document.getElementById('challenges') as HTMLDetailsElement | null;
+let reasons: Promise<Reason[]> | null = null;
+const seen = new Set<string>();
+let firstList = true;
+
+function challengeWords(c: Challenge): string {
+  return `${c.variant_name} · ${c.time_control} · ${c.rated ? 'rated' : 'casual'} · you play ${c.color === 'white' ? 'White' : 'Black'}`;
+}
+
+/** Accept and Decline (with its reason) for one challenge: forms the server answers. */
+function answerForms(c: Challenge, list: Reason[]): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'challenge-answer';
+  const accept = document.createElement('form');
+  accept.method = 'post';
+  accept.action = `/challenges/${encodeURIComponent(c.id)}/accept`;
+  const yes = document.createElement('button');
+  yes.type = 'submit'; yes.className = 'accept'; yes.textContent = 'Accept';
+  accept.append(yes);
+  const decline = document.createElement('form');
+  decline.method = 'post';
+  decline.action = `/challenges/${encodeURIComponent(c.id)}/decline`;
+  const back = document.createElement('input');
+  back.type = 'hidden'; back.name = 'back'; back.value = location.pathname + location.search;
+  const why = document.createElement('select');
+  why.name = 'reason';
+  why.setAttribute('aria-label', 'Why you decline');
+  for (const r of list) why.append(new Option(r.text, r.word));
+  const no = document.createElement('button');
+  no.type = 'submit'; no.className = 'secondary'; no.textContent = 'Decline';
+  decline.append(back, why, no);
+  box.append(accept, decline);
+  return box;
+}
+
+function challengeItem(c: Challenge, list: Reason[]): HTMLElement {
+  const item = document.createElement('div');
+  item.className = 'challenge-item';
+  item.dataset.challenge = c.id;
+  const who = document.createElement('a');
+  who.href = `/@/${encodeURIComponent(c.challenger)}`;
+  who.textContent = c.challenger;
+  const what = document.createElement('div');
+  what.className = 'muted';
+  what.textContent = challengeWords(c);
+  const title = document.createElement('strong');
+  title.append(who, ' challenges you');
+  item.append(title, what, answerForms(c, list));
+  return item;
+}
+
+async function showChallenges(incoming: Challenge[]): Promise<void> {
+  if (!challengesMenu) return;
+  reasons ??= fetch('/api/challenges/reasons').then(r => r.json() as Promise<Reason[]>).catch(() => []);
+  const list = await reasons;
+  const count = document.getElementById('challenge-count')!;
+  const box = document.getElementById('challenge-list')!;
+  challengesMenu.hidden = incoming.length === 0;
+  if (incoming.length === 0) challengesMenu.open = false;
+  count.textContent = String(incoming.length);
+  box.replaceChildren(...incoming.map(c => challengeItem(c, list)));
+  // A notice for each challenge that came while the page is open (those waiting when it
+  // opened are in the header's list).
+  for (const c of incoming) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    if (firstList) continue;
+    let notice = document.getElementById('challenge-notice');
+    if (!notice) {
+      notice = document.createElement('div');
+      notice.id = 'challenge-notice';
+      notice.setAttribute('role', 'alert');
+      document.body.append(notice);
+    }
+    const item = challengeItem(c, list);
+    const close = document.createElement('button');
+    close.type = 'button'; close.className = 'link close'; close.textContent = 'Later';
+    close.onclick = () => item.remove();
+    item.append(close);
+    notice.append(item);
+  }
+  // A notice of a challenge no longer waiting (taken back, answered elsewhere) goes.
+  const ids = new Set(incoming.map(c => c.id));
+  for (const n of document.querySelectorAll<HTMLElement>('#challenge-notice .challenge-item')) {
+    if (!ids.has(n.dataset.challenge ?? '')) n.remove();
+  }
+  firstList = false;
+}
+
+if (challengesMenu && window.EventSource) {
+  const events = meEvents();
+  events?.addEventListener('challenges', e => {
+    const list = JSON.parse((e as MessageEvent).data) as import('./wire').ChallengeList;
+    void showChallenges(list.incoming);
+  });
 }

@@ -451,3 +451,25 @@ export type AnalysisMessage = { "type": "position", seq: number, fen: string, sa
  * line's start or the message itself is wrong).
  */
 ply?: number, error: string, };
+
+export type ChallengeView = { 
+/**
+ * The challenge's game.
+ */
+id: string, challenger: string, challenged: string, variant: string, variant_name: string, 
+/**
+ * The clock in words (`5+3`, `3 days a move`, `no clock`).
+ */
+time_control: string, rated: boolean, 
+/**
+ * The colour the challenged player plays (a random choice is made when the challenge is).
+ */
+color: Side, 
+/**
+ * Where the game is played (and where the challenger waits).
+ */
+game_url: string, created_at: number, };
+
+export type ChallengeList = { incoming: Array<ChallengeView>, outgoing: Array<ChallengeView>, };
+
+export type DeclineReason = { word: string, text: string, };

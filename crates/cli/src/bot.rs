@@ -14,7 +14,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use rukh_arena::engine::{Engine, EngineSpec, Limits, Protocol};
 use rukh_web::wire::{
-    ApiErrorBody, ClockKind, GameStatus, GameSummary, GameView, Me, SeatTaken, Side,
+    ApiErrorBody, ChallengeList, ClockKind, GameStatus, GameSummary, GameView, Me, SeatTaken, Side,
 };
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -34,7 +34,8 @@ pub struct BotArgs {
     /// The engine's protocol, for a plain command line: `uci` or `xboard`.
     #[arg(long, default_value = "uci")]
     proto: String,
-    /// Take others' open seeks of these games (ids, comma-separated: `shatranj,great-shatranj`).
+    /// Take others' open seeks, and accept challenges, of these games (ids, comma-separated:
+    /// `shatranj,great-shatranj`); challenges to other games are declined.
     #[arg(long, value_delimiter = ',')]
     accept: Vec<String>,
     /// Keep a seek of the bot's own open: `GAME MINUTES+INCREMENT`, e.g. `shatranj 3+2`.
@@ -299,7 +300,28 @@ fn round(
             ended += 1;
         }
     }
-    if mine.len() < a.max_games.max(1) {
+    // Challenges: those of the games it plays accepted while it has room, the rest declined
+    // with the reason.
+    let challenges: ChallengeList = site.call("GET", "/api/challenges", None)?;
+    let mut room = a.max_games.max(1).saturating_sub(mine.len());
+    for c in &challenges.incoming {
+        let (verb, path, body) = if !a.accept.contains(&c.variant) {
+            ("declined", "decline", Some(json!({"reason": "variant"})))
+        } else if room == 0 {
+            ("declined", "decline", Some(json!({"reason": "later"})))
+        } else {
+            room -= 1;
+            ("accepted", "accept", None)
+        };
+        match site.call::<Value>("POST", &format!("/api/challenges/{}/{path}", c.id), body) {
+            Ok(_) => log(&format!(
+                "{verb} {}'s challenge {} ({}, {})",
+                c.challenger, c.id, c.variant, c.time_control
+            )),
+            Err(e) => log(&format!("could not answer the challenge {}: {e:#}", c.id)),
+        }
+    }
+    if room > 0 {
         let open: Vec<GameSummary> = site.call("GET", "/api/games?status=open&limit=100", None)?;
         let own_seek = open.iter().any(|g| g.creator.as_deref() == Some(me_id));
         let take = open.iter().find(|g| {

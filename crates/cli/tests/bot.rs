@@ -175,3 +175,128 @@ fn a_uci_engine_plays_on_the_site_as_a_bot() {
 fn an_xboard_engine_plays_on_the_site_as_a_bot() {
     bot_plays("xboard");
 }
+
+/// A bot answers challenges: one to a game it does not play is declined (with that reason),
+/// one to its game is accepted and played.
+#[test]
+fn a_bot_accepts_challenges_of_its_games_and_declines_the_rest() {
+    let dir = temp_dir("bot-challenges");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let mut tokens = Vec::new();
+    for name in ["deepbot", "askerbot"] {
+        let made = rukh_with_input(
+            &[
+                "users",
+                "create",
+                name,
+                "--bot",
+                "--password-stdin",
+                "--database",
+                &db,
+            ],
+            "a long enough password\n",
+        );
+        assert!(
+            made.status.success(),
+            "{}",
+            String::from_utf8_lossy(&made.stderr)
+        );
+        let token = rukh_with_input(&["users", "token", name, "--database", &db], "");
+        tokens.push(String::from_utf8_lossy(&token.stdout).trim().to_owned());
+    }
+    let (bot_token, asker) = (tokens[0].clone(), tokens[1].clone());
+    let server = serve(&db, "all");
+    let (status, first) = call(
+        &server.addr,
+        "POST",
+        "/api/challenge/deepbot",
+        Some(&asker),
+        json!({"variant": "great-shatranj", "clock": "live", "minutes": 2, "increment": 1}),
+    );
+    assert_eq!(status, 201, "{first}");
+    let first = first["id"].as_str().unwrap().to_owned();
+    let engine = format!("{} uci", env!("CARGO_BIN_EXE_rukh"));
+    let bot = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args([
+            "bot",
+            "--server",
+            &format!("http://{}", server.addr),
+            "--token",
+            &bot_token,
+            "--engine",
+            &engine,
+            "--accept",
+            "shatranj",
+            "--poll-ms",
+            "100",
+            "--games",
+            "1",
+        ])
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rukh bot runs");
+    // The Great Shatranj challenge is declined: the asker's list empties.
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(20) {
+        let (_, list) = call(
+            &server.addr,
+            "GET",
+            "/api/challenges",
+            Some(&asker),
+            Value::Null,
+        );
+        if list["outgoing"].as_array().is_some_and(|l| l.is_empty()) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let (status, _) = get(&server.addr, &first, Some(&asker));
+    assert_eq!(status, 404, "the declined challenge's game is gone");
+    // A Shatranj challenge is accepted and played.
+    let (status, second) = call(
+        &server.addr,
+        "POST",
+        "/api/challenge/deepbot",
+        Some(&asker),
+        json!({"variant": "shatranj", "clock": "live", "minutes": 2, "increment": 1, "color": "white"}),
+    );
+    assert_eq!(status, 201, "{second}");
+    let id = second["id"].as_str().unwrap().to_owned();
+    let key = second["token"].as_str().unwrap().to_owned();
+    let g = until(&server.addr, &id, &key, Duration::from_secs(20), |g| {
+        g["status"] == "active"
+    });
+    assert_eq!(g["black"]["name"], "deepbot", "{g}");
+    let (status, answer) = call(
+        &server.addr,
+        "POST",
+        &format!("/api/games/{id}/move"),
+        Some(&key),
+        json!({"move": "e2e3", "ply": 0}),
+    );
+    assert_eq!(status, 200, "{answer}");
+    let g = until(&server.addr, &id, &key, Duration::from_secs(30), |g| {
+        g["ply"] == 2
+    });
+    assert_eq!(g["ply"], 2, "the bot answered: {g}");
+    call(
+        &server.addr,
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&key),
+        json!({"type": "resign"}),
+    );
+    let out = bot.wait_with_output().expect("the bot stops");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains(&format!(
+            "declined askerbot's challenge {first} (great-shatranj"
+        )),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("accepted askerbot's challenge {id} (shatranj")),
+        "{said}"
+    );
+}

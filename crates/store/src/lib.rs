@@ -17,6 +17,7 @@ mod notice;
 mod players;
 pub mod ratings;
 mod schedules;
+mod social;
 mod tournaments;
 mod words;
 mod writer;
@@ -32,6 +33,7 @@ pub use players::{
 };
 pub use ratings::{Ratings, SeatRating};
 pub use schedules::Schedule;
+pub use social::Challenge;
 pub use tournaments::{Entrant, OPEN_END, TGame, Tournament};
 pub use words::{
     ClockKind, GameResult, GameStatus, PlayerKind, Side, Speed, TournamentKind, TournamentPhase,

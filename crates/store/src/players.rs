@@ -90,7 +90,7 @@ pub fn anon_name() -> String {
     format!("Anon-{tail}")
 }
 
-fn player_from(r: &AnyRow) -> Result<Player, sqlx::Error> {
+pub(crate) fn player_from(r: &AnyRow) -> Result<Player, sqlx::Error> {
     Ok(Player {
         id: r.try_get("id")?,
         name: r.try_get("name")?,
@@ -101,7 +101,7 @@ fn player_from(r: &AnyRow) -> Result<Player, sqlx::Error> {
     })
 }
 
-const PLAYER_COLUMNS: &str = "p.id, p.name, p.kind, p.disabled, p.created_at, p.seen_at";
+pub(crate) const PLAYER_COLUMNS: &str = "p.id, p.name, p.kind, p.disabled, p.created_at, p.seen_at";
 
 /// Why a name could not be taken.
 #[derive(Debug, thiserror::Error)]

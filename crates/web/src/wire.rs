@@ -867,6 +867,40 @@ impl AnalysisMessage {
     }
 }
 
+/// A challenge waiting for its answer, as its two players see it (`GET /api/challenges`, and
+/// the `challenges` event of `/api/me/events`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ChallengeView {
+    /// The challenge's game.
+    pub id: String,
+    pub challenger: String,
+    pub challenged: String,
+    pub variant: String,
+    pub variant_name: String,
+    /// The clock in words (`5+3`, `3 days a move`, `no clock`).
+    pub time_control: String,
+    pub rated: bool,
+    /// The colour the challenged player plays (a random choice is made when the challenge is).
+    pub color: Side,
+    /// Where the game is played (and where the challenger waits).
+    pub game_url: String,
+    pub created_at: i64,
+}
+
+/// The challenges waiting for an answer: sent to the asker, and made by them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ChallengeList {
+    pub incoming: Vec<ChallengeView>,
+    pub outgoing: Vec<ChallengeView>,
+}
+
+/// A reason a challenge may be declined with: its word (sent back) and what it says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct DeclineReason {
+    pub word: String,
+    pub text: String,
+}
+
 /// The TypeScript declarations of every type above, as `web/src/wire.ts` holds them.
 pub fn typescript() -> String {
     use ts_rs::Config;
@@ -927,6 +961,9 @@ pub fn typescript() -> String {
         ScoreView::decl(&cfg),
         PvLine::decl(&cfg),
         AnalysisMessage::decl(&cfg),
+        ChallengeView::decl(&cfg),
+        ChallengeList::decl(&cfg),
+        DeclineReason::decl(&cfg),
     ];
     for d in decls {
         out.push_str("export ");

@@ -1681,3 +1681,269 @@ async fn a_database_made_by_the_version_before_the_layers_opens_with_every_game_
     let all = ann.get("/api/games?limit=50").await.json();
     assert_eq!(all.as_array().unwrap().len(), 5, "{all}");
 }
+
+/// A challenge from a player's page: the challenged player hears of it (the list the header's
+/// events carry), nobody else may take its seat, and it is accepted (both in the game), declined
+/// with a reason (the challenger's page says it) or cancelled. A bot is challenged by the API
+/// and accepts with its token; the engine's level starts the game at once.
+#[tokio::test]
+async fn challenges_are_sent_answered_and_kept_to_their_player() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("challenges").await {
+        let state = state_with(db, |_| {}).await;
+        let mut ann = Browser::new(&state, [10, 12, 0, 1]);
+        ann.signup("Ann", "correct horse").await;
+        let mut bob = Browser::new(&state, [10, 12, 0, 2]);
+        bob.signup("Bob", "battery staple").await;
+        let mut cy = Browser::new(&state, [10, 12, 0, 3]);
+        cy.signup("Cyrus", "staple battery").await;
+        // Anonymous visitors cannot challenge; nobody challenges themselves.
+        let mut anon = Browser::new(&state, [10, 12, 0, 4]);
+        let r = anon.form("/@/Bob/challenge", &[("tc", "5+3")]).await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED, "{}", r.text);
+        let r = ann.form("/@/Ann/challenge", &[("tc", "5+3")]).await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+        // Ann challenges Bob: Great Shatranj, 3+2, rated, Ann White.
+        let page = ann.get("/@/Bob").await.text;
+        assert!(page.contains("Challenge Bob"), "{page}");
+        let r = ann
+            .form(
+                "/@/Bob/challenge",
+                &[
+                    ("variant", "great-shatranj"),
+                    ("tc", "3+2"),
+                    ("color", "white"),
+                    ("mode", "rated"),
+                ],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        let game = r.location.unwrap().trim_start_matches("/g/").to_owned();
+        let waiting = ann.get(&format!("/g/{game}")).await.text;
+        assert!(waiting.contains("You challenged Bob"), "{waiting}");
+        assert!(
+            !waiting.contains("invite-link"),
+            "a challenge has no link to send"
+        );
+        // Twice is once too many.
+        let again = ann.form("/@/Bob/challenge", &[("tc", "5+3")]).await;
+        assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text);
+        let list = bob.get("/api/challenges").await.json();
+        let incoming = list["incoming"].as_array().unwrap();
+        assert_eq!(incoming.len(), 1, "{list}");
+        assert_eq!(incoming[0]["challenger"], "Ann");
+        assert_eq!(incoming[0]["variant_name"], "Great Shatranj");
+        assert_eq!(incoming[0]["time_control"], "3+2");
+        assert_eq!(incoming[0]["rated"], true);
+        assert_eq!(incoming[0]["color"], "black");
+        assert_eq!(
+            ann.get("/api/challenges").await.json()["outgoing"][0]["challenged"],
+            "Bob"
+        );
+        // Cy may not take Bob's seat, by the challenge or by the game.
+        let r = cy
+            .post(&format!("/api/challenges/{game}/accept"), json!({}))
+            .await;
+        assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+        assert!(r.text.contains("this challenge is for Bob"), "{}", r.text);
+        let invite = state
+            .db()
+            .game(&game)
+            .await
+            .unwrap()
+            .unwrap()
+            .invite_token
+            .unwrap();
+        let r = cy
+            .form(&format!("/join/{game}"), &[("invite", &invite)])
+            .await;
+        assert!(
+            r.text.contains("this game is a challenge for Bob"),
+            "{}",
+            r.text
+        );
+        // Bob accepts: both are in the game, Bob Black.
+        let r = bob.form(&format!("/challenges/{game}/accept"), &[]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        assert_eq!(r.location.as_deref(), Some(format!("/g/{game}").as_str()));
+        let g = bob.game(&game).await;
+        assert_eq!(g["status"], "active");
+        assert_eq!(g["you"], "black");
+        assert_eq!(g["white"]["name"], "Ann");
+        assert_eq!(g["rated"], true);
+        assert!(
+            bob.get("/api/challenges").await.json()["incoming"]
+                .as_array()
+                .unwrap()
+                .is_empty()
+        );
+        // Ann challenges Cy, who declines: the reason reaches Ann's page.
+        let r = ann.form("/@/Cyrus/challenge", &[("tc", "1+0")]).await;
+        let second = r.location.unwrap().trim_start_matches("/g/").to_owned();
+        let r = cy
+            .form(
+                &format!("/challenges/{second}/decline"),
+                &[("reason", "tooFast"), ("back", "/players")],
+            )
+            .await;
+        assert_eq!(r.location.as_deref(), Some("/players"), "{}", r.text);
+        let page = ann.get(&format!("/g/{second}")).await.text;
+        assert!(page.contains("Cyrus declined the challenge"), "{page}");
+        assert!(page.contains("too fast for me"), "{page}");
+        // A reason not on the list is refused by the API.
+        let r = ann.form("/@/Cyrus/challenge", &[("tc", "d3")]).await;
+        let third = r.location.unwrap().trim_start_matches("/g/").to_owned();
+        let r = cy
+            .post(
+                &format!("/api/challenges/{third}/decline"),
+                json!({"reason": "rude"}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+        // Ann takes it back: gone from Cy's list, and its page says so.
+        let r = ann.form(&format!("/g/{third}/cancel"), &[]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        assert!(
+            cy.get("/api/challenges").await.json()["incoming"]
+                .as_array()
+                .unwrap()
+                .is_empty()
+        );
+        assert!(
+            cy.get(&format!("/g/{third}"))
+                .await
+                .text
+                .contains("Ann cancelled the challenge")
+        );
+        let r = cy
+            .post(&format!("/api/challenges/{third}/accept"), json!({}))
+            .await;
+        assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+        // The engine's level: the game starts at once.
+        let r = ann
+            .form(
+                "/@/rukh-level-2/challenge",
+                &[("variant", "parsi"), ("tc", "none")],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        let engine_game = r.location.unwrap().trim_start_matches("/g/").to_owned();
+        let g = ann.game(&engine_game).await;
+        assert_eq!(g["status"], "active", "{g}");
+        // A bot is challenged through the API and accepts with its token.
+        let mut owner = Browser::new(&state, [10, 12, 0, 5]);
+        owner.signup("Shamax", "engine password").await;
+        let bot_id = owner.me().await["id"].as_str().unwrap().to_owned();
+        state.db().set_bot(&bot_id, true).await.unwrap();
+        let page = owner.form("/account/token", &[]).await;
+        let at = page.text.find("rkt_").unwrap();
+        let token = page.text[at..at + 68].to_owned();
+        let r = bob
+            .post("/api/challenge/Shamax", json!({"variant": "shatranj", "clock": "live", "minutes": 1, "increment": 1, "color": "black"}))
+            .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+        let fourth = r.json()["id"].as_str().unwrap().to_owned();
+        let mut bot = Browser::new(&state, [10, 12, 0, 6]);
+        let list = bot
+            .send(
+                Request::get("/api/challenges")
+                    .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .json();
+        assert_eq!(list["incoming"][0]["id"], fourth.as_str(), "{list}");
+        let r = bot
+            .send(
+                Request::post(format!("/api/challenges/{fourth}/accept"))
+                    .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        assert_eq!(r.json()["color"], "white");
+        assert_eq!(bob.game(&fourth).await["status"], "active");
+    }
+}
+
+/// Follows: a player follows another from their page, finds them on the page of those they
+/// follow (with their game in play to watch), and unfollows; the player search finds names by
+/// their beginning, any case, `%` and `_` taken literally; TV shows the live game in play.
+#[tokio::test]
+async fn players_follow_and_find_each_other_and_tv_shows_a_game() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("follows").await {
+        let state = state_with(db, |_| {}).await;
+        let mut ann = Browser::new(&state, [10, 13, 0, 1]);
+        ann.signup("Ann", "correct horse").await;
+        let mut dara = Browser::new(&state, [10, 13, 0, 2]);
+        dara.signup("Dara_1", "battery staple").await;
+        let mut darius = Browser::new(&state, [10, 13, 0, 3]);
+        darius.signup("Darius", "staple battery").await;
+        assert!(
+            ann.get("/following")
+                .await
+                .text
+                .contains("You follow nobody yet")
+        );
+        let r = ann.form("/@/Dara_1/follow", &[]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        let page = ann.get("/@/Dara_1").await.text;
+        assert!(page.contains("Unfollow"), "{page}");
+        assert!(page.contains("1 follower"), "{page}");
+        // Dara plays Darius a live game: Ann's page of follows offers to watch it.
+        let id = dara
+            .new_game(&[
+                ("variant", "shatranj"),
+                ("opponent", "human"),
+                ("color", "white"),
+                ("tc", "5+3"),
+            ])
+            .await;
+        let invite = state
+            .db()
+            .game(&id)
+            .await
+            .unwrap()
+            .unwrap()
+            .invite_token
+            .unwrap();
+        let r = darius
+            .form(&format!("/join/{id}"), &[("invite", &invite)])
+            .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        let page = ann.get("/following").await.text;
+        assert!(page.contains("Dara_1"), "{page}");
+        assert!(page.contains(&format!("/g/{id}")), "{page}");
+        // TV: the game in play.
+        let r = ann.get("/tv").await;
+        assert_eq!(
+            r.location.as_deref(),
+            Some(format!("/g/{id}?tv=1").as_str()),
+            "{}",
+            r.text
+        );
+        ann.form("/@/Dara_1/unfollow", &[]).await;
+        assert!(
+            ann.get("/following")
+                .await
+                .text
+                .contains("You follow nobody yet")
+        );
+        // The search: by a name's beginning, any case; `_` is a letter, not a wildcard.
+        let page = ann.get("/players?q=dar").await.text;
+        assert!(
+            page.contains("/@/Dara_1") && page.contains("/@/Darius"),
+            "{page}"
+        );
+        let page = ann.get("/players?q=DARA_").await.text;
+        assert!(
+            page.contains("/@/Dara_1") && !page.contains("/@/Darius"),
+            "{page}"
+        );
+        let page = ann.get("/players?q=%25").await.text;
+        assert!(page.contains("No player's name begins with"), "{page}");
+    }
+}

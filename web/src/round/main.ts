@@ -428,9 +428,17 @@ function backToTournament(before: GameView | null, g: GameView): void {
   stay.addEventListener('click', () => { clearTimeout(timer); note.remove(); });
 }
 
+/** Watched as the featured game (`/tv`): once it ends, the next featured game comes. */
+const tv = new URLSearchParams(location.search).has('tv');
+let tvNext = false;
+
 /** A new state from the server: the clocks count from its arrival. */
 function update(g: GameView): void {
   received = Date.now();
+  if (tv && g.status === 'finished' && !tvNext) {
+    tvNext = true;
+    window.setTimeout(() => { location.href = '/tv'; }, 7000);
+  }
   wantRules(g);
   backToTournament(game, g);
   if (followRematch(game, g)) return;

@@ -47,7 +47,12 @@ export class GameSocket {
       try { msg = JSON.parse(ev.data) as GameMessage; } catch { return; }
       if (msg.type !== 'pong') this.onMessage(msg);
     };
-    ws.onclose = () => { if (this.ws === ws) this.drop(); };
+    ws.onclose = ev => {
+      // The game was taken off (a seek cancelled, a challenge declined or cancelled): the page,
+      // read again, says what became of it.
+      if (ev.code === 4404) { location.reload(); return; }
+      if (this.ws === ws) this.drop();
+    };
   }
 
   /** Sends a request: false (nothing sent) while the connection is lost. */

@@ -12,6 +12,7 @@ pub mod metrics;
 pub mod pages;
 pub mod profile;
 pub mod server;
+pub mod social;
 pub mod socket;
 pub mod study;
 
@@ -40,6 +41,7 @@ pub fn router(state: AppState) -> Router {
         .merge(forms::routes())
         .merge(account::routes())
         .merge(profile::routes())
+        .merge(social::routes())
         .merge(analysis::routes())
         .merge(study::routes())
         .merge(assets::routes())

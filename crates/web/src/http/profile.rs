@@ -243,10 +243,43 @@ pub(crate) async fn player_page(
     let more = games.len() as i64 > PAGE;
     let games = &games[..games.len().min(PAGE as usize)];
     let played = record.wins + record.losses + record.draws;
+    // What the visitor may do here: challenge (an account, not on their own page), follow.
+    let me = viewer.player().filter(|p| p.is_account());
+    let own = me.is_some_and(|m| m.id == player.id);
+    let following = match me {
+        Some(m) if !own => db.follows(&m.id, &player.id).await.unwrap_or(false),
+        _ => false,
+    };
+    let followers = db.follower_count(&player.id).await.unwrap_or(0);
+    let online = state.play().is_online(&player.id);
     let body = html! {
         h1.player-name {
+            @if player.kind != PlayerKind::Engine {
+                span.site-dot.online[online] title=(if online { "on the site" } else { "away" }) {}
+                span.sr-only { (if online { "On the site: " } else { "Away: " }) }
+            }
             (player.name)
             @if player.is_bot() { " " span.bot { "BOT" } }
+        }
+        @if !own {
+            div.player-actions {
+                @if me.is_some() {
+                    details.challenge #challenge {
+                        summary.button { "Challenge " (player.name) }
+                        (challenge_fields(&player))
+                    }
+                    @if player.kind != PlayerKind::Engine {
+                        form method="post" action={ "/@/" (player.name) (if following { "/unfollow" } else { "/follow" }) } {
+                            button type="submit" .secondary #follow { (if following { "Unfollow" } else { "Follow" }) }
+                        }
+                    }
+                } @else {
+                    p.muted { a href={ "/login?next=/@/" (player.name) } { "Sign in" } " to challenge or follow " (player.name) "." }
+                }
+            }
+        }
+        @if player.kind != PlayerKind::Engine {
+            p.muted #followers { (followers) (if followers == 1 { " follower" } else { " followers" }) }
         }
         p.muted {
             @if player.kind == PlayerKind::Engine {
@@ -323,9 +356,59 @@ pub(crate) async fn player_page(
     layout(&viewer, &player.name, body, &[]).into_response()
 }
 
+/// The challenge's form: the game, the clock, the colour, rated or casual.
+fn challenge_fields(player: &Player) -> Markup {
+    let engine = player.kind == PlayerKind::Engine;
+    html! {
+        form.card.challenge-form method="post" action={ "/@/" (player.name) "/challenge" } {
+            label {
+                "Game "
+                select name="variant" {
+                    @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                        option value=(v.id) { (v.name) }
+                    }
+                }
+            }
+            label {
+                "Clock "
+                select name="tc" {
+                    @for (value, name, ..) in crate::play::quick::PRESETS.iter().filter(|p| p.0 != "custom") {
+                        option value=(value) selected[*value == "5+3"] { (name) }
+                    }
+                }
+            }
+            label {
+                "Your colour "
+                select name="color" {
+                    option value="random" { "random" }
+                    option value="white" { "White" }
+                    option value="black" { "Black" }
+                }
+            }
+            @if !engine {
+                label {
+                    "Mode "
+                    select name="mode" {
+                        option value="casual" { "casual" }
+                        option value="rated" { "rated" }
+                    }
+                }
+            }
+            button type="submit" #challenge-send { "Send the challenge" }
+            @if engine {
+                p.muted { "The engine accepts at once: the game starts when you send it." }
+            } @else {
+                p.muted { (player.name) " sees it at once if they are on the site, and accepts or declines it." }
+            }
+        }
+    }
+}
+
 #[derive(Deserialize, Default)]
 pub(crate) struct BoardQuery {
     variant: Option<String>,
+    /// A name, or its beginning, to look for.
+    q: Option<String>,
 }
 
 /// `GET /players`: the leaders of each speed of a game: settled ratings (not provisional) of
@@ -335,9 +418,21 @@ pub(crate) async fn players_page(
     viewer: Viewer,
     q: Result<Query<BoardQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
+    let q = q.map(|Query(q)| q).unwrap_or_default();
+    let wanted =
+        q.q.as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| s.chars().take(40).collect::<String>());
+    let found = match &wanted {
+        Some(w) => match state.db().search_players(w, 30).await {
+            Ok(f) => Some(f),
+            Err(e) => return crate::http::error::ApiError::from(e).into_response(),
+        },
+        None => None,
+    };
     let chosen = q
-        .ok()
-        .and_then(|Query(q)| q.variant)
+        .variant
         .filter(|v| BUILTIN_IDS.contains(&v.as_str()))
         .unwrap_or_else(|| "shatranj".into());
     let since = now_ms() - 30 * 86_400_000;
@@ -350,6 +445,31 @@ pub(crate) async fn players_page(
     }
     let body = html! {
         h1 { "Players" }
+        form.player-search role="search" method="get" action="/players" {
+            label for="player-q" { "Find a player " }
+            input #player-q type="search" name="q" value=(wanted.as_deref().unwrap_or("")) placeholder="a name or its beginning" maxlength="40" autocomplete="off";
+            button type="submit" { "Search" }
+            " " a href="/following" { "Players you follow" }
+        }
+        @if let (Some(w), Some(found)) = (&wanted, &found) {
+            section.card #search-results aria-label="Players found" {
+                @if found.is_empty() {
+                    p.muted { "No player's name begins with '" (w) "'." }
+                } @else {
+                    ul.found {
+                        @for p in found {
+                            @let online = state.play().is_online(&p.id);
+                            li {
+                                span.site-dot.online[online] title=(if online { "on the site" } else { "away" }) aria-hidden="true" {}
+                                a href={ "/@/" (p.name) } { (p.name) }
+                                @if p.is_bot() { " " span.bot { "BOT" } }
+                                " " a.muted href={ "/@/" (p.name) "#challenge" } { "challenge" }
+                            }
+                        }
+                    }
+                }
+            }
+        }
         nav.switch aria-label="Games" {
             @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
                 a href={ "/players?variant=" (v.id) } aria-current=[(v.id == chosen).then_some("page")] { (v.name) }
@@ -469,8 +589,9 @@ pub(crate) async fn my_games(
     layout(&viewer, "My games", body, &[]).into_response()
 }
 
-/// `GET /api/me/events`: the count of the caller's games where it is their move, at once and
-/// whenever it changes (server-sent events, `turns`).
+/// `GET /api/me/events`: the count of the caller's games where it is their move (`turns`) and
+/// the challenges waiting for their answer (`challenges`, a `ChallengeList` in JSON), at once
+/// and whenever they change (server-sent events). While it is open the player is on the site.
 pub(crate) async fn me_events(
     State(state): State<AppState>,
     identity: Identity,
@@ -481,12 +602,25 @@ pub(crate) async fn me_events(
     use tokio::sync::broadcast::error::RecvError;
     let me: Option<Player> = identity.player;
     let rx = state.play().seat_news();
+    let here = me
+        .as_ref()
+        .filter(|p| p.is_account())
+        .map(|p| std::sync::Arc::new(state.play().on_site(&p.id)));
+    /// What the stream last sent.
+    #[derive(Default)]
+    struct Sent {
+        turns: Option<i64>,
+        challenges: Option<String>,
+        /// A change was heard and one of the two is still to be read again.
+        again: bool,
+    }
     let stream = futures_util::stream::unfold(
-        (state, rx, me, None::<i64>),
-        |(state, mut rx, me, last)| async move {
+        (state, rx, me, Sent::default(), here),
+        |(state, mut rx, me, mut last, here)| async move {
             let id = me.as_ref()?.id.clone();
+            let accounts = me.as_ref().is_some_and(Player::is_account);
             loop {
-                if last.is_some() {
+                if last.turns.is_some() && !last.again {
                     let got = tokio::select! {
                         got = rx.recv() => got,
                         _ = state.stopping() => return None,
@@ -502,11 +636,26 @@ pub(crate) async fn me_events(
                     tokio::time::sleep(std::time::Duration::from_secs(1)).await;
                     continue;
                 };
-                if last == Some(n) {
+                if last.turns != Some(n) {
+                    last.turns = Some(n);
+                    last.again = true;
+                    let event = Event::default().event("turns").data(n.to_string());
+                    return Some((Ok(event), (state, rx, me, last, here)));
+                }
+                last.again = false;
+                if !accounts {
                     continue;
                 }
-                let event = Event::default().event("turns").data(n.to_string());
-                return Some((Ok(event), (state, rx, me, Some(n))));
+                let Ok(list) = crate::http::social::challenge_list(&state, &id).await else {
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    continue;
+                };
+                let json = serde_json::to_string(&list).expect("challenges serialize");
+                if last.challenges.as_deref() != Some(json.as_str()) {
+                    last.challenges = Some(json.clone());
+                    let event = Event::default().event("challenges").data(json);
+                    return Some((Ok(event), (state, rx, me, last, here)));
+                }
             }
         },
     );

@@ -139,6 +139,16 @@ pub(crate) async fn ws_session(
                             seat = guard.as_ref().and_then(|l| l.seat_of(&who));
                             guard.as_ref().map(view)
                         };
+                        if text.is_none() {
+                            // The game was taken off (a seek cancelled, a challenge declined):
+                            // the page reads it again and says what became of it.
+                            let close = axum::extract::ws::CloseFrame {
+                                code: 4404,
+                                reason: "the game was taken off".into(),
+                            };
+                            let _ = socket.send(Message::Close(Some(close))).await;
+                            return;
+                        }
                         watcher.sit(seat).await;
                         text
                     }

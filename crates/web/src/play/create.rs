@@ -367,6 +367,7 @@ impl Play {
                 "this invitation is not valid for the game".into(),
             ));
         }
+        self.challenge_allows(id, joiner).await?;
         let me = joiner.map(|p| p.id.clone());
         if me.is_some() && (live.row.white_player == me || live.row.black_player == me) {
             return Err(PlayError::Conflict("this is your own game: it waits for another player (send the invitation to your opponent)".into(),

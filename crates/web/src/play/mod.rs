@@ -5,12 +5,14 @@
 //! news, the lobby's bell); other processes hear it through the store's notices.
 
 pub mod actor;
+pub mod challenges;
 pub mod create;
 pub mod engine_pool;
 pub mod error;
 pub mod live;
 pub mod lobby;
 pub mod news;
+pub mod online;
 pub mod quick;
 pub mod seeks;
 pub mod sweep;
@@ -171,6 +173,8 @@ pub(crate) struct PlayInner {
     /// Players with a lobby or a game page open on this process, and how many (their live
     /// seeks are kept while they stay).
     pub(crate) present: Mutex<HashMap<String, usize>>,
+    /// Signed-in players with a page of the site open on this process, and how many.
+    pub(crate) online: Mutex<HashMap<String, usize>>,
     /// The endgame tables the engine at full strength plays by.
     pub(crate) tables: Arc<Shelf>,
 }
@@ -195,6 +199,7 @@ impl Play {
             lobby_view: watch::channel(Arc::new(String::new())).0,
             lobby_made: AtomicU64::new(0),
             present: Mutex::default(),
+            online: Mutex::default(),
             tables,
         }));
         // Engine answers are played through the same path as people's moves.

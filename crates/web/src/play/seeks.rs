@@ -38,7 +38,7 @@ impl Play {
     /// Cancels an open game of `who`'s: it is taken off the lobby and the database.
     pub async fn cancel_seek(&self, id: &str, who: &Actor) -> Result<(), PlayError> {
         let slot = self.slot(id).await?;
-        let mut guard = slot.live.lock().await;
+        let guard = slot.live.lock().await;
         let live = guard.as_ref().ok_or_else(|| PlayError::no_game(id))?;
         if live.seat_of(who).is_none() {
             return Err(Refusal::NotAPlayer.into());
@@ -48,14 +48,25 @@ impl Play {
                 "the game has started: it can be aborted or resigned, not cancelled".into(),
             ));
         }
-        let removed = self.0.db.remove_open_game(id, None).await?;
-        *guard = None;
         drop(guard);
+        self.take_off_open(id).await?;
+        self.challenge_cancelled(id).await;
+        Ok(())
+    }
+
+    /// Takes an open game off the lobby and the database (a seek cancelled, a challenge
+    /// declined); its sockets hear it is gone.
+    pub(crate) async fn take_off_open(&self, id: &str) -> Result<(), PlayError> {
+        let slot = self.slot(id).await?;
+        let mut guard = slot.live.lock().await;
+        let removed = self.0.db.remove_open_game(id, None).await?;
         if !removed {
             return Err(PlayError::Conflict(
                 "the game has started meanwhile: it can be aborted or resigned".into(),
             ));
         }
+        *guard = None;
+        drop(guard);
         self.forget(id, &slot);
         self.lobby_changed().await;
         Ok(())

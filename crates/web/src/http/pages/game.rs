@@ -35,6 +35,58 @@ fn origin(headers: &axum::http::HeaderMap) -> String {
     format!("{}://{host}", if https { "https" } else { "http" })
 }
 
+/// The forms that answer a challenge: accept, or decline with a reason.
+pub(crate) fn challenge_answer(id: &str) -> maud::Markup {
+    html! {
+        div.challenge-answer {
+            form method="post" action={ "/challenges/" (id) "/accept" } {
+                button type="submit" .accept { "Accept" }
+            }
+            form method="post" action={ "/challenges/" (id) "/decline" } {
+                label.sr-only for={ "reason-" (id) } { "Why you decline" }
+                select name="reason" id={ "reason-" (id) } {
+                    @for (word, text) in crate::play::challenges::DECLINE_REASONS {
+                        option value=(word) { (text) }
+                    }
+                }
+                button type="submit" .secondary { "Decline" }
+            }
+        }
+    }
+}
+
+/// The page of a challenge that was declined, cancelled or played: what became of it.
+fn challenge_over(viewer: &Viewer, c: &rukh_store::Challenge) -> Response {
+    let me = viewer.identity.id().unwrap_or_default();
+    let (title, text) = match c.status.as_str() {
+        "declined" => (
+            format!("{} declined the challenge", c.challenged_name),
+            crate::play::challenges::reason_text(c.reason.as_deref()).to_owned(),
+        ),
+        "cancelled" => (
+            format!("{} cancelled the challenge", c.challenger_name),
+            String::new(),
+        ),
+        _ => ("No such game".to_owned(), String::new()),
+    };
+    page_with(
+        viewer,
+        StatusCode::OK,
+        &title,
+        html! {
+            h1 #challenge-over { (title) }
+            @if !text.is_empty() { blockquote #decline-reason { (text) } }
+            p {
+                @if c.challenger == me {
+                    a.button href={ "/@/" (c.challenged_name) "#challenge" } { "Challenge " (c.challenged_name) " again" }
+                    " "
+                }
+                a.button.secondary href="/" { "Back to the lobby" }
+            }
+        },
+    )
+}
+
 pub(super) fn no_such_game(viewer: &Viewer) -> Response {
     page_with(
         viewer,
@@ -64,8 +116,13 @@ pub async fn game_page(
             Err(_) => Redirect::to(&format!("/g/{id}")).into_response(),
         };
     }
+    // A challenge's game: waiting for its answer, or declined or cancelled (and gone).
+    let challenge = state.play().challenge_of(&id).await.ok().flatten();
     let Ok(slot) = state.play().slot(&id).await else {
-        return no_such_game(&viewer);
+        return match challenge {
+            Some(c) => challenge_over(&viewer, &c),
+            None => no_such_game(&viewer),
+        };
     };
     // The tournament the game belongs to, if any, and whether it is an arena's (where a player
     // may go berserk), read before the game is held.
@@ -89,8 +146,16 @@ pub async fn game_page(
     };
     let guard = slot.live.lock().await;
     let Some(live) = guard.as_ref() else {
-        return no_such_game(&viewer);
+        drop(guard);
+        return match challenge {
+            Some(c) => challenge_over(&viewer, &c),
+            None => no_such_game(&viewer),
+        };
     };
+    let waiting = challenge
+        .as_ref()
+        .filter(|c| c.status == "pending" && live.row.status == GameStatus::Open);
+    let me = viewer.identity.id().unwrap_or_default();
     let you = live.seat_of(&crate::play::Actor {
         player: viewer.identity.id().map(str::to_owned),
         key: None,
@@ -100,7 +165,22 @@ pub async fn game_page(
         _ => None,
     };
     let body = html! {
-        @if let Some(i) = invite {
+        @if let Some(c) = waiting {
+            div.card.invite #invite {
+                @if c.challenger == me {
+                    strong #challenge-waiting { "You challenged " (c.challenged_name) ": the game starts when they accept." }
+                    p.muted { "They see it at once if they are on the site, or when they next open a page of it." }
+                    form.cancel-seek method="post" action={ "/g/" (id) "/cancel" } {
+                        button type="submit" #cancel-seek { "Cancel the challenge" }
+                    }
+                } @else if c.challenged == me {
+                    strong { (c.challenger_name) " challenges you." }
+                    (challenge_answer(&c.id))
+                } @else {
+                    strong { (c.challenger_name) " challenged " (c.challenged_name) ": the game starts when they accept." }
+                }
+            }
+        } @else if let Some(i) = invite {
             div.card.invite #invite {
                 strong {
                     @if live.row.seek {

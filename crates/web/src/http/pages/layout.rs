@@ -37,6 +37,7 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                         a href="/problems" { "Problems" }
                         a href="/archive" { "Archive" }
                         a href="/players" { "Players" }
+                        a href="/tv" title="The featured game, live" { "TV" }
                         a href="/tournaments" { "Tournaments" }
                         @if let Some(t) = viewer.next_tournament.as_ref().filter(|t| t.phase(crate::app::now_ms()) != rukh_store::TournamentPhase::Finished) {
                             @let now = crate::app::now_ms();
@@ -80,6 +81,16 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                                     title="Games where it is your move" { (viewer.your_turn) }
                             }
                             @if p.is_account() {
+                                // The challenges waiting for the player's answer (filled and
+                                // kept up to date by site.ts from /api/me/events).
+                                details.challenges-menu #challenges hidden {
+                                    summary title="Challenges for you" {
+                                        span aria-hidden="true" { "⚔" }
+                                        span.sr-only { "Challenges for you" }
+                                        span #challenge-count .badge {}
+                                    }
+                                    div #challenge-list {}
+                                }
                                 // The account's links fold under its name, so that the header
                                 // keeps to one row on a laptop.
                                 details.user-menu {

@@ -1,0 +1,188 @@
+//! What players do to one another beside playing: challenges (an open game made for one named
+//! player, who accepts or declines it with a reason) and follows.
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::players::{PLAYER_COLUMNS, player_from};
+use crate::{Db, DbError, Player};
+
+/// A challenge as stored, with both players' names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    /// The open game's id.
+    pub id: String,
+    pub challenger: String,
+    pub challenger_name: String,
+    pub challenged: String,
+    pub challenged_name: String,
+    /// `pending`, `accepted`, `declined` or `cancelled`.
+    pub status: String,
+    /// A declined challenge's reason.
+    pub reason: Option<String>,
+    pub created_at: i64,
+    pub answered_at: Option<i64>,
+}
+
+fn challenge_from(r: &AnyRow) -> Result<Challenge, sqlx::Error> {
+    Ok(Challenge {
+        id: r.try_get("id")?,
+        challenger: r.try_get("challenger")?,
+        challenger_name: r.try_get("challenger_name")?,
+        challenged: r.try_get("challenged")?,
+        challenged_name: r.try_get("challenged_name")?,
+        status: r.try_get("status")?,
+        reason: r.try_get("reason")?,
+        created_at: r.try_get("created_at")?,
+        answered_at: r.try_get("answered_at")?,
+    })
+}
+
+const CHALLENGE_SELECT: &str = "SELECT c.id, c.challenger, a.name AS challenger_name, c.challenged, \
+     b.name AS challenged_name, c.status, c.reason, c.created_at, c.answered_at FROM challenges c \
+     JOIN players a ON a.id = c.challenger JOIN players b ON b.id = c.challenged";
+
+/// `%` and `_` taken literally in a LIKE pattern (with `\` as the escape).
+fn like_literal(s: &str) -> String {
+    s.replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_")
+}
+
+impl Db {
+    /// Notes a challenge: the open game `id`, made by `challenger` for `challenged`.
+    pub async fn insert_challenge(
+        &self,
+        id: &str,
+        challenger: &str,
+        challenged: &str,
+        now: i64,
+    ) -> Result<(), DbError> {
+        sqlx::query(
+            "INSERT INTO challenges (id, challenger, challenged, status, created_at) \
+             VALUES ($1, $2, $3, 'pending', $4)",
+        )
+        .bind(id)
+        .bind(challenger)
+        .bind(challenged)
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    pub async fn challenge(&self, id: &str) -> Result<Option<Challenge>, DbError> {
+        let row = sqlx::query(&format!("{CHALLENGE_SELECT} WHERE c.id = $1"))
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.as_ref().map(challenge_from).transpose()?)
+    }
+
+    /// The challenges waiting for an answer that `player` made or was sent, oldest first.
+    pub async fn pending_challenges(&self, player: &str) -> Result<Vec<Challenge>, DbError> {
+        let rows = sqlx::query(&format!(
+            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND (c.challenged = $1 OR c.challenger = $2) \
+             ORDER BY c.created_at LIMIT 200"
+        ))
+        .bind(player)
+        .bind(player)
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows.iter().map(challenge_from).collect::<Result<_, _>>()?)
+    }
+
+    /// Answers a waiting challenge (`accepted`, `declined` with a reason, `cancelled`): false
+    /// when it was answered already.
+    pub async fn answer_challenge(
+        &self,
+        id: &str,
+        status: &str,
+        reason: Option<&str>,
+        now: i64,
+    ) -> Result<bool, DbError> {
+        let done = sqlx::query(
+            "UPDATE challenges SET status = $1, reason = $2, answered_at = $3 \
+             WHERE id = $4 AND status = 'pending'",
+        )
+        .bind(status)
+        .bind(reason)
+        .bind(now)
+        .bind(id)
+        .execute(self.pool())
+        .await?
+        .rows_affected();
+        Ok(done == 1)
+    }
+
+    /// `follower` follows `followed` (again: nothing changes).
+    pub async fn follow(&self, follower: &str, followed: &str, now: i64) -> Result<(), DbError> {
+        sqlx::query(
+            "INSERT INTO follows (follower, followed, created_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (follower, followed) DO NOTHING",
+        )
+        .bind(follower)
+        .bind(followed)
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    pub async fn unfollow(&self, follower: &str, followed: &str) -> Result<(), DbError> {
+        sqlx::query("DELETE FROM follows WHERE follower = $1 AND followed = $2")
+            .bind(follower)
+            .bind(followed)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    pub async fn follows(&self, follower: &str, followed: &str) -> Result<bool, DbError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM follows WHERE follower = $1 AND followed = $2",
+        )
+        .bind(follower)
+        .bind(followed)
+        .fetch_one(self.pool())
+        .await?;
+        Ok(n > 0)
+    }
+
+    /// The players `follower` follows, the most recently seen first.
+    pub async fn followed_by(&self, follower: &str) -> Result<Vec<Player>, DbError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS} FROM follows f JOIN players p ON p.id = f.followed \
+             WHERE f.follower = $1 AND p.disabled = 0 ORDER BY p.seen_at DESC LIMIT 500"
+        ))
+        .bind(follower)
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows.iter().map(player_from).collect::<Result<_, _>>()?)
+    }
+
+    /// How many follow `player`.
+    pub async fn follower_count(&self, player: &str) -> Result<i64, DbError> {
+        Ok(
+            sqlx::query_scalar("SELECT COUNT(*) FROM follows WHERE followed = $1")
+                .bind(player)
+                .fetch_one(self.pool())
+                .await?,
+        )
+    }
+
+    /// Accounts and bots whose name begins with `prefix` (any case), shortest names first.
+    pub async fn search_players(&self, prefix: &str, limit: i64) -> Result<Vec<Player>, DbError> {
+        let pattern = format!("{}%", like_literal(&prefix.to_ascii_lowercase()));
+        let rows = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS} FROM players p WHERE p.kind IN ('account', 'bot') \
+             AND p.disabled = 0 AND p.name_key LIKE $1 ESCAPE '\\' \
+             ORDER BY LENGTH(p.name_key), p.name_key LIMIT {}",
+            limit.clamp(1, 100)
+        ))
+        .bind(pattern)
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows.iter().map(player_from).collect::<Result<_, _>>()?)
+    }
+}
