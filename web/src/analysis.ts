@@ -14,6 +14,7 @@ import { BOARD_COLOURS, boardColours } from './boardsvg';
 import { ReviewPanel } from './review';
 import { MoveChooser } from './promotion';
 import { MoveBox } from './typed-move';
+import { setPref } from './prefs';
 import { BoardKeys, announce } from './board-keys';
 import { type TNode, add, coordsOf, indicesOf, isMain, newTree, parseTree, pathOf, promote, remove, serialize } from './tree';
 
@@ -65,7 +66,7 @@ stepBar.append(styleSelect);
 const coloursSelect = el('select', { id: 'board-colours', title: 'Board colours', 'aria-label': 'Board colours' });
 for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('option', { value: k }, c.name));
 coloursSelect.value = boardColours();
-coloursSelect.onchange = () => { localStorage.setItem('rukh-board-colours', coloursSelect.value); render(); };
+coloursSelect.onchange = () => { setPref('rukh-board-colours', coloursSelect.value); render(); };
 stepBar.append(coloursSelect);
 // Moves by keyboard: typed in the box under the board, or picked on the board with the arrow keys.
 const moveBox = new MoveBox(
@@ -587,7 +588,7 @@ whereSelect.onchange = () => {
   lines = [];
   request();
 };
-styleSelect.onchange = () => { localStorage.setItem('rukh-board-style-' + variant.id, styleSelect.value); render(); };
+styleSelect.onchange = () => { setPref('rukh-board-style-' + variant.id, styleSelect.value); render(); };
 document.addEventListener('keydown', e => {
   if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
   if (e.key === 'ArrowLeft') go(cur.parent ?? tree);

@@ -2,8 +2,12 @@
 // the choice in the header; the count of games where it is one's move, kept up to date; the
 // header's menu on a phone. The board pages listen for `rukh-piece-set` to redraw.
 
+import { adoptAccountPrefs, setPref } from './prefs';
+
 const KEY = 'rukh-piece-set';
 document.documentElement.classList.add('js');
+// A signed-in account's preferences, before anything reads them.
+adoptAccountPrefs();
 
 function currentSet(): string {
   const s = localStorage.getItem(KEY);
@@ -24,7 +28,7 @@ const select = document.getElementById('piece-set') as HTMLSelectElement | null;
 if (select) {
   select.value = currentSet();
   select.addEventListener('change', () => {
-    localStorage.setItem(KEY, select.value);
+    setPref(KEY, select.value);
     applySet(select.value);
     window.dispatchEvent(new CustomEvent('rukh-piece-set', { detail: select.value }));
   });
@@ -34,17 +38,26 @@ applySet(currentSet());
 // The theme: the system's, or light or dark as chosen here (a cookie, so that the server draws
 // the next page in it at once).
 const theme = document.getElementById('theme') as HTMLSelectElement | null;
+function useTheme(v: string): void {
+  if (v === 'light' || v === 'dark') {
+    document.documentElement.dataset.theme = v;
+    document.cookie = `rukh-theme=${v}; path=/; max-age=${400 * 86400}; samesite=lax`;
+  } else {
+    delete document.documentElement.dataset.theme;
+    document.cookie = 'rukh-theme=; path=/; max-age=0; samesite=lax';
+  }
+}
 if (theme) {
   theme.addEventListener('change', () => {
-    const v = theme.value;
-    if (v === 'light' || v === 'dark') {
-      document.documentElement.dataset.theme = v;
-      document.cookie = `rukh-theme=${v}; path=/; max-age=${400 * 86400}; samesite=lax`;
-    } else {
-      delete document.documentElement.dataset.theme;
-      document.cookie = 'rukh-theme=; path=/; max-age=0; samesite=lax';
-    }
+    setPref('rukh-theme', theme.value || 'system');
+    useTheme(theme.value);
   });
+  // The account's theme, in a browser that chose another (or none).
+  const chosen = localStorage.getItem('rukh-theme');
+  if (document.body.dataset.prefs !== undefined && chosen !== null) {
+    const v = chosen === 'light' || chosen === 'dark' ? chosen : '';
+    if (theme.value !== v) { theme.value = v; useTheme(v); }
+  }
 }
 
 // The header's count of games where it is your move (server-sent events).

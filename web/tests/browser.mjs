@@ -425,6 +425,8 @@ try {
   assert.ok(await rustam.locator('#turn-count[hidden]').count() === 1, 'nothing to play yet');
   await tahmina.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
   await move(tahmina, 'e2', 'e3', 10, 8);
+  // A correspondence move is sent once confirmed.
+  await tahmina.click('#confirm-yes');
   await rustam.waitForFunction(() => document.querySelector('#turn-count')?.textContent === '1'
     && !document.querySelector('#turn-count').hidden);
   await shot(rustam, 'lobby-your-turn');

@@ -3,8 +3,9 @@
 // Bob, on the lobby, sees the notice at once and the header's count, accepts, and both are in
 // the game; a second challenge is declined with a reason that Ann's waiting page shows at once;
 // Ann follows Bob and sees him on the site and his game to watch; TV shows the game to a
-// visitor with the watcher count. axe-core on each page; the notice and the player's page on a
-// 390 px phone no wider than the screen.
+// visitor with the watcher count; Ann's preferences (colours, coordinates, theme) follow her
+// account to another browser; a correspondence move waits for its confirmation. axe-core on
+// each page; the notice and the player's page on a 390 px phone no wider than the screen.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/social.mjs [--screenshots docs/screenshots]
 import { mkdtempSync, mkdirSync } from 'node:fs';
@@ -149,6 +150,47 @@ try {
   await phone.waitForSelector('#challenge-notice .challenge-item', { timeout: 10000 });
   await noWider(phone, 'the lobby with a challenge notice');
   await shot(phone, 'challenge-notice-phone');
+
+  // 7. Preferences kept with the account: Ann chooses green squares, no coordinates and the dark
+  // theme in one browser; in another browser, once signed in, her pages have them.
+  await ann.goto(base + `/g/${first}`);
+  await ann.waitForSelector('cg-board');
+  await ann.click('.board-settings summary');
+  await ann.selectOption('#board-colours', 'green');
+  await ann.uncheck('#board-coords');
+  await ann.selectOption('#theme', 'dark');
+  await ann.waitForTimeout(800);
+  const elsewhere = await (await browser.newContext({ viewport: { width: 1366, height: 768 }, bypassCSP: true })).newPage();
+  elsewhere.on('pageerror', e => pageErrors.push(`elsewhere: ${e.message}`));
+  await elsewhere.goto(base + '/login');
+  await elsewhere.fill('#username', 'Ann');
+  await elsewhere.fill('#password', 'a long password');
+  await elsewhere.click('#login');
+  await elsewhere.waitForURL(u => !u.pathname.startsWith('/login'));
+  await elsewhere.goto(base + `/g/${first}`);
+  await elsewhere.waitForSelector('cg-board');
+  assert.equal(await elsewhere.evaluate(() => document.documentElement.dataset.theme), 'dark', 'the dark theme, from the account');
+  assert.match(await elsewhere.evaluate(() => document.querySelector('cg-board').style.backgroundImage), /769656|dfe6c8/, 'green squares, from the account');
+  assert.equal(await elsewhere.$eval('.coords-files', e => getComputedStyle(e).visibility), 'hidden', 'no coordinates, from the account');
+  await accessible(elsewhere, 'a game page in the dark theme');
+
+  // 8. A correspondence move waits for its confirmation (and may be taken back first).
+  const corr = await challenge(ann, { variant: 'shatranj', tc: 'd3', color: 'white' });
+  await bob.goto(base + `/g/${corr}`);
+  await bob.click('#invite button.accept');
+  await bob.waitForSelector('cg-board');
+  await ann.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'), null, { timeout: 10000 });
+  await ann.fill('#move-input', 'e3');
+  await ann.waitForSelector('#confirm-move:not([hidden])');
+  assert.match(await ann.textContent('#confirm-move'), /Your move: e3\. Send it\?/);
+  await ann.click('#confirm-no');
+  await ann.waitForTimeout(300);
+  assert.equal((await (await fetch(`${base}/api/games/${corr}`)).json()).ply, 0, 'nothing sent before the confirmation');
+  await ann.fill('#move-input', 'e3');
+  await ann.waitForSelector('#confirm-move:not([hidden])');
+  await ann.keyboard.press('Enter');
+  await bob.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'), null, { timeout: 10000 });
+  assert.equal((await (await fetch(`${base}/api/games/${corr}`)).json()).ply, 1, 'sent once confirmed');
 } catch (e) {
   failed = true;
   console.error(e);

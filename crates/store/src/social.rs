@@ -1,5 +1,6 @@
 //! What players do to one another beside playing: challenges (an open game made for one named
-//! player, who accepts or declines it with a reason) and follows.
+//! player, who accepts or declines it with a reason) and follows; and each account's
+//! preferences.
 
 use sqlx::Row;
 use sqlx::any::AnyRow;
@@ -169,6 +170,25 @@ impl Db {
                 .fetch_one(self.pool())
                 .await?,
         )
+    }
+
+    /// An account's preferences (a JSON object; `{}` for none).
+    pub async fn player_prefs(&self, player: &str) -> Result<String, DbError> {
+        let v: Option<String> = sqlx::query_scalar("SELECT prefs FROM players WHERE id = $1")
+            .bind(player)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(v.unwrap_or_else(|| "{}".into()))
+    }
+
+    /// Keeps an account's preferences (the caller checked them).
+    pub async fn set_player_prefs(&self, player: &str, prefs: &str) -> Result<(), DbError> {
+        sqlx::query("UPDATE players SET prefs = $1 WHERE id = $2")
+            .bind(prefs)
+            .bind(player)
+            .execute(self.pool())
+            .await?;
+        Ok(())
     }
 
     /// Accounts and bots whose name begins with `prefix` (any case), shortest names first.

@@ -1947,3 +1947,42 @@ async fn players_follow_and_find_each_other_and_tv_shows_a_game() {
         assert!(page.contains("No player's name begins with"), "{page}");
     }
 }
+
+/// An account's preferences: kept by the site (what a page sends is checked), given to its pages
+/// in every browser, the theme drawn from them where the browser chose none.
+#[tokio::test]
+async fn preferences_follow_the_account() {
+    let state = state_with(temp_db("prefs"), |_| {}).await;
+    let mut anon = Browser::new(&state, [10, 14, 0, 1]);
+    let r = anon
+        .post("/api/me/prefs", json!({"rukh-theme": "dark"}))
+        .await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED, "{}", r.text);
+    let mut ann = Browser::new(&state, [10, 14, 0, 2]);
+    ann.signup("Ann", "correct horse").await;
+    for bad in [
+        json!(["dark"]),
+        json!({"theme": "dark"}),
+        json!({"rukh-theme": "<script>"}),
+        json!({"rukh-theme": 3}),
+    ] {
+        let r = ann.post("/api/me/prefs", bad.clone()).await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{bad}: {}", r.text);
+    }
+    let prefs = json!({"rukh-theme": "dark", "rukh-board-colours": "green", "rukh-coords": "off", "rukh-board-style-parsi": "plain"});
+    let r = ann.post("/api/me/prefs", prefs.clone()).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(ann.get("/api/me/prefs").await.json(), prefs);
+    // Another browser, signed in: its pages carry them, in the dark theme.
+    let mut other = Browser::new(&state, [10, 14, 0, 3]);
+    other.login("Ann", "correct horse").await;
+    let page = other.get("/players").await.text;
+    assert!(
+        page.contains("data-prefs=")
+            && page.contains("&quot;rukh-board-colours&quot;:&quot;green&quot;"),
+        "{page}"
+    );
+    assert!(page.contains("data-theme=\"dark\""), "{page}");
+    // Nobody else's pages carry them.
+    assert!(!anon.get("/players").await.text.contains("data-prefs"));
+}

@@ -18,6 +18,7 @@ import { GameSocket, type Connection } from './socket';
 import { BoardSizer } from './layout';
 import { readTyped } from '../typed-move';
 import { BoardKeys } from '../board-keys';
+import { setPref } from '../prefs';
 import { moveWords, movesView, ratingChange, seatView, statusText, tabTitle } from './view';
 
 const root = document.getElementById('game') as HTMLElement;
@@ -55,24 +56,29 @@ const notationSelect = el('select', { id: 'notation', 'aria-label': 'Move notati
 notationSelect.append(el('option', { value: 'san' }, 'SAN'), el('option', { value: 'courier' }, 'Game Courier'));
 const soundButton = el('button', { class: 'secondary', id: 'sound', type: 'button' }, soundOn() ? 'Sound on' : 'Sound off');
 soundButton.onclick = () => {
-  localStorage.setItem('rukh-sound', soundOn() ? 'off' : 'on');
+  setPref('rukh-sound', soundOn() ? 'off' : 'on');
   soundButton.textContent = soundOn() ? 'Sound on' : 'Sound off';
 };
 const coloursSelect = el('select', { id: 'board-colours', 'aria-label': 'Board colours' });
 for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('option', { value: k }, c.name));
 coloursSelect.value = boardColours();
-coloursSelect.onchange = () => { localStorage.setItem('rukh-board-colours', coloursSelect.value); if (game) render(game); };
+coloursSelect.onchange = () => { setPref('rukh-board-colours', coloursSelect.value); if (game) render(game); };
 const coordsBox = el('input', { type: 'checkbox', id: 'board-coords' }) as HTMLInputElement;
 coordsBox.checked = localStorage.getItem('rukh-coords') !== 'off';
 const showCoords = () => frame.frame.classList.toggle('no-coords', !coordsBox.checked);
-coordsBox.onchange = () => { localStorage.setItem('rukh-coords', coordsBox.checked ? 'on' : 'off'); showCoords(); };
+coordsBox.onchange = () => { setPref('rukh-coords', coordsBox.checked ? 'on' : 'off'); showCoords(); };
 showCoords();
+// Correspondence moves wait for a second click (as lichess asks), unless switched off.
+const confirmBox = el('input', { type: 'checkbox', id: 'confirm-correspondence' }) as HTMLInputElement;
+confirmBox.checked = localStorage.getItem('rukh-confirm-correspondence') !== 'off';
+confirmBox.onchange = () => setPref('rukh-confirm-correspondence', confirmBox.checked ? 'on' : 'off');
+const confirmLabel = el('label', {}); confirmLabel.append(confirmBox, ' Confirm correspondence moves');
 const coloursLabel = el('label', {}, 'Colours '); coloursLabel.append(coloursSelect);
 const coordsLabel = el('label', {}); coordsLabel.append(coordsBox, ' Coordinates');
 const styleLabel = el('label', {}, 'Style '); styleLabel.append(styleSelect);
 const notationLabel = el('label', {}, 'Notation '); notationLabel.append(notationSelect);
 const settingsPanel = el('div', { class: 'panel' });
-settingsPanel.append(styleLabel, coloursLabel, coordsLabel, notationLabel, soundButton);
+settingsPanel.append(styleLabel, coloursLabel, coordsLabel, notationLabel, confirmLabel, soundButton);
 settings.append(settingsPanel);
 stepBar.append(settings);
 
@@ -104,7 +110,8 @@ chatSignIn.hidden = true;
 /** How many spectators have the game open. */
 const watchersEl = el('span', { class: 'watchers muted', id: 'watchers' });
 chatCol.append(chatTitle, chatList, chatForm, chatSignIn);
-side.append(topSeat, connectionEl, info, status, firstMoveEl, banner, movesEl, stepBar, picker, moveForm, actions, errorEl, bottomSeat);
+const confirmEl = el('div', { class: 'confirm-move', id: 'confirm-move', role: 'group', 'aria-label': 'Confirm your move' }); confirmEl.hidden = true;
+side.append(topSeat, connectionEl, info, status, firstMoveEl, banner, movesEl, stepBar, picker, confirmEl, moveForm, actions, errorEl, bottomSeat);
 layout.append(chatCol, boardCol, side, announcer);
 root.append(layout);
 const sizer = new BoardSizer(layout, frame.frame, resizer, variant.files, variant.ranks,
@@ -158,7 +165,25 @@ function dests(): cg.Dests {
 function play(options: Legal[]): void {
   if (!game) return;
   const g = game;
-  chooser.choose(options, g.turn, m => send({ type: 'move', move: m.move, ply: g.ply }), () => render(g));
+  chooser.choose(options, g.turn, m => confirmThenSend(g, m), () => render(g));
+}
+
+/** Sends a move; in a correspondence game (unless switched off) only once it is confirmed, the
+ * move shown on the board meanwhile. */
+function confirmThenSend(g: GameView, m: Legal): void {
+  if (g.clock.kind !== 'correspondence' || localStorage.getItem('rukh-confirm-correspondence') === 'off') {
+    send({ type: 'move', move: m.move, ply: g.ply });
+    return;
+  }
+  confirmEl.replaceChildren();
+  const yes = el('button', { id: 'confirm-yes', type: 'button' }, `Play ${m.san}`);
+  const no = el('button', { id: 'confirm-no', type: 'button', class: 'secondary' }, 'Take it back');
+  const close = () => { confirmEl.hidden = true; confirmEl.replaceChildren(); };
+  yes.onclick = () => { close(); send({ type: 'move', move: m.move, ply: g.ply }); };
+  no.onclick = () => { close(); if (game) render(game); };
+  confirmEl.append(el('span', {}, `Your move: ${m.san}. Send it?`), yes, no);
+  confirmEl.hidden = false;
+  yes.focus({ preventScroll: true });
 }
 
 /** A move made ahead, while the opponent thinks (live games): played when the turn comes, if
@@ -657,7 +682,7 @@ document.addEventListener('keydown', e => {
   else if (e.key === 'Home') step('first');
   else if (e.key === 'End') step('last');
 });
-styleSelect.onchange = () => { localStorage.setItem('rukh-board-style-' + variant.id, styleSelect.value); if (game) render(game); };
+styleSelect.onchange = () => { setPref('rukh-board-style-' + variant.id, styleSelect.value); if (game) render(game); };
 notationSelect.onchange = () => renderMoves();
 chatForm.onsubmit = e => { e.preventDefault(); const t = chatInput.value.trim(); if (t) send({ type: 'chat', text: t }); chatInput.value = ''; };
 

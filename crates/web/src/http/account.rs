@@ -531,6 +531,68 @@ pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
         .route("/account/token/revoke", post(token_revoke))
         .route("/account/delete", get(delete_page).post(delete))
         .route("/api/me", get(api_me))
+        .route("/api/me/prefs", get(api_prefs).post(api_set_prefs))
+}
+
+/// Whether a page's preferences may be kept with the account: a JSON object of at most 40
+/// entries, each name `rukh-` and a short word, each value a short word (`dark`, `green`,
+/// `on`, `5+3`).
+pub(crate) fn check_prefs(v: &serde_json::Value) -> Result<String, String> {
+    let serde_json::Value::Object(map) = v else {
+        return Err("preferences are a JSON object of names and words".into());
+    };
+    if map.len() > 40 {
+        return Err(format!("{} preferences: at most 40 are kept", map.len()));
+    }
+    let word = |s: &str, n: usize| {
+        !s.is_empty()
+            && s.len() <= n
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_+.".contains(&b))
+    };
+    for (k, v) in map {
+        if !k.starts_with("rukh-") || !word(k, 48) {
+            return Err(format!(
+                "'{}' is not a preference's name",
+                k.chars().take(48).collect::<String>()
+            ));
+        }
+        match v.as_str() {
+            Some(s) if word(s, 32) => {}
+            _ => return Err(format!("{k}: a preference's value is a short word")),
+        }
+    }
+    Ok(v.to_string())
+}
+
+/// `GET /api/me/prefs`: the account's preferences.
+async fn api_prefs(
+    State(state): State<AppState>,
+    viewer: Viewer,
+) -> Result<axum::Json<serde_json::Value>, ApiError> {
+    let me = viewer.player().filter(|p| p.is_account()).ok_or_else(|| {
+        ApiError::Unauthorized("preferences are kept for accounts: sign in first".into())
+    })?;
+    let text = state.db().player_prefs(&me.id).await?;
+    Ok(axum::Json(
+        serde_json::from_str(&text).unwrap_or_else(|_| serde_json::json!({})),
+    ))
+}
+
+/// `POST /api/me/prefs` with the whole object: kept with the account, for its pages in every
+/// browser.
+async fn api_set_prefs(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    body: Result<axum::Json<serde_json::Value>, axum::extract::rejection::JsonRejection>,
+) -> Result<axum::Json<serde_json::Value>, ApiError> {
+    let me = viewer.player().filter(|p| p.is_account()).ok_or_else(|| {
+        ApiError::Unauthorized("preferences are kept for accounts: sign in first".into())
+    })?;
+    let axum::Json(v) = body.map_err(crate::http::error::body_error)?;
+    let text = check_prefs(&v).map_err(ApiError::BadRequest)?;
+    state.db().set_player_prefs(&me.id, &text).await?;
+    Ok(axum::Json(v))
 }
 
 #[cfg(test)]

@@ -95,8 +95,11 @@ pub struct Viewer {
     pub your_turn: i64,
     /// The tournament under way or next to start, for the header.
     pub next_tournament: Option<rukh_store::Tournament>,
-    /// The theme chosen in this browser (`light` or `dark`; None: the system's).
+    /// The theme chosen in this browser, else the account's (`light` or `dark`; None: the
+    /// system's).
     pub theme: Option<&'static str>,
+    /// An account's preferences (JSON), which its pages adopt in every browser.
+    pub prefs: Option<String>,
 }
 
 /// The cookie of the theme chosen in the header (`light`, `dark`; absent: the system's).
@@ -123,19 +126,30 @@ impl FromRequestParts<AppState> for Viewer {
             Some(id) => state.players().turn_count(id).await.unwrap_or(0),
             None => 0,
         };
-        // The header's theme switch keeps its choice in a cookie the page's script writes.
+        let prefs = match identity.player.as_ref().filter(|p| p.is_account()) {
+            Some(p) => state.db().player_prefs(&p.id).await.ok(),
+            None => None,
+        };
+        let word = |v: &str| match v {
+            "light" => Some("light"),
+            "dark" => Some("dark"),
+            _ => None,
+        };
+        // The header's theme switch keeps its choice in a cookie the page's script writes; an
+        // account's choice serves a browser that has none.
         let theme = axum_extra::extract::CookieJar::from_headers(&parts.headers)
             .get(THEME_COOKIE)
-            .and_then(|c| match c.value() {
-                "light" => Some("light"),
-                "dark" => Some("dark"),
-                _ => None,
+            .and_then(|c| word(c.value()))
+            .or_else(|| {
+                let p: serde_json::Value = serde_json::from_str(prefs.as_deref()?).ok()?;
+                word(p.get(THEME_COOKIE)?.as_str()?)
             });
         Ok(Viewer {
             identity,
             your_turn,
             next_tournament: state.tournaments().next_tournament(),
             theme,
+            prefs,
         })
     }
 }

@@ -26,7 +26,7 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                 link rel="icon" href="/favicon.svg" type="image/svg+xml";
                 link rel="stylesheet" href=(versioned("/assets/app.css"));
             }
-            body data-player=[player.map(|p| p.id.as_str())] data-wasm=(versioned("/assets/rukh_bg.wasm")) data-worker=(versioned("/assets/engine-worker.js")) {
+            body data-player=[player.map(|p| p.id.as_str())] data-prefs=[viewer.prefs.as_deref()] data-wasm=(versioned("/assets/rukh_bg.wasm")) data-worker=(versioned("/assets/engine-worker.js")) {
                 header {
                     a.brand href="/" { "♜ Rukh" }
                     button.menu-toggle #menu-toggle type="button" aria-expanded="false" aria-controls="site-nav" { "☰ Menu" }
