@@ -6,8 +6,8 @@
 // (a piece's letter puts it on the cursor's square, Delete clears it). axe-core on each page with
 // the board focused.
 //
-//   RUKH_BIN=target/release/rukh node web/tests/keys.mjs
-import { mkdtempSync } from 'node:fs';
+//   RUKH_BIN=target/release/rukh node web/tests/keys.mjs [--screenshots docs/screenshots]
+import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,9 @@ import { accessible, launchChromium, serveRukh } from './common.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
 const bin = process.env.RUKH_BIN || join(repo, 'target', 'release', 'rukh');
+const shotsArg = process.argv.indexOf('--screenshots');
+const shots = shotsArg > 0 ? resolve(process.argv[shotsArg + 1]) : null;
+if (shots) mkdirSync(shots, { recursive: true });
 const port = 26000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 const db = join(mkdtempSync(join(tmpdir(), 'rukh-keys-')), 'rukh.db');
@@ -84,6 +87,7 @@ try {
     assert.match(await said(p), /^e2, white baidaq/i);
     await keys(p, 'Enter');
     assert.match(await said(p), /white baidaq on e2 picked up\. It can go to e3/i);
+    if (shots) await p.screenshot({ path: join(shots, 'keyboard-board.png') });
     // The page's own arrow keys (stepping through the moves) stay off while the board has them.
     await keys(p, 'ArrowUp');
     assert.match(await said(p), /^e3, empty: Enter plays it here/);
