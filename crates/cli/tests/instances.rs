@@ -247,3 +247,59 @@ async fn a_dead_processs_engine_move_is_taken_over_within_seconds() {
         took.as_millis()
     );
 }
+
+/// A player whose page is open on another process is here: the game cannot be claimed against
+/// them (each process notes whose pages it holds every two seconds).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_on_another_process_is_not_claimed_against() {
+    let Some(db) = database() else { return };
+    let _alone = ALONE.lock().await;
+    let a = serve(&db, "all");
+    let b = serve(&db, "all");
+    // 1+0: the wait before a claim is 10 s.
+    let (id, white, black) = two_players(
+        &a.addr,
+        &b.addr,
+        json!({"clock": "live", "minutes": 1, "increment": 0}),
+    );
+    let (mut ws_white, _) = socket(&a.addr, &id, Some(&white)).await;
+    let (mut ws_black, _) = socket(&b.addr, &id, Some(&black)).await;
+    send_move(&mut ws_white, "e2e3", 0).await;
+    let heard = next(&mut ws_black).await;
+    assert_eq!(heard["type"], "move", "{heard}");
+    send_move(&mut ws_black, "e7e6", 1).await;
+    // Black's page is open on B only: A never saw it. After the wait, White's claim on A is
+    // refused.
+    tokio::time::sleep(Duration::from_secs(11)).await;
+    let (status, answer) = call(
+        &a.addr,
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&white),
+        json!({"type": "claim-absent", "result": "win"}),
+    );
+    assert_eq!(status, 422, "{answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("your opponent has the game open"),
+        "{answer}"
+    );
+    let (_, g) = get(&a.addr, &id, None);
+    assert_eq!(g["status"], "active", "{g}");
+    // Black closes the page: once B's note of it is stale, the claim stands.
+    drop(ws_black);
+    tokio::time::sleep(Duration::from_secs(9)).await;
+    let (status, answer) = call(
+        &a.addr,
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&white),
+        json!({"type": "claim-absent", "result": "win"}),
+    );
+    assert_eq!(status, 200, "{answer}");
+    let (_, g) = get(&b.addr, &id, None);
+    assert_eq!(g["result"], "1-0", "{g}");
+    assert_eq!(g["termination"], "abandoned", "{g}");
+}

@@ -498,13 +498,15 @@ impl Db {
     }
 
     /// After an outage (no sign of life for at least `least_ms` before `now`): the live clocks
-    /// of the games in play are put forward by the outage, so that nobody is charged for it,
-    /// and each game's players read what happened in their chat, from "Rukh". Returns the
-    /// outage's length and the games paused, or nothing when there was no outage.
+    /// of the games in play are put forward by the outage and `back_ms` more (the time the
+    /// players' pages take to come back), so that nobody is charged for it, and each game's
+    /// players read what happened in their chat, from "Rukh". Returns the outage's length and
+    /// the games paused, or nothing when there was no outage.
     pub async fn pause_clocks_for_outage(
         &self,
         now: i64,
         least_ms: i64,
+        back_ms: i64,
     ) -> Result<Option<(i64, u64)>, DbError> {
         let last: Option<i64> = sqlx::query("SELECT at FROM site_alive WHERE id = 1")
             .fetch_optional(&self.pool)
@@ -517,8 +519,9 @@ impl Db {
         let gap = now - last;
         let mut tx = self.pool.begin().await?;
         let said = format!(
-            "The site was down for {}: no clock ran meanwhile.",
-            span_words(gap)
+            "The site was down for {}: no clock ran meanwhile, nor in the {} your pages take to come back.",
+            span_words(gap),
+            span_words(back_ms)
         );
         sqlx::query(
             "INSERT INTO chat (game_id, seq, author, body, at, room) \
@@ -533,8 +536,8 @@ impl Db {
             "UPDATE games SET turn_started_at = turn_started_at + $1, deadline_at = deadline_at + $2, \
              version = version + 1 WHERE status = 'active' AND clock_kind = 'live'",
         )
-        .bind(gap)
-        .bind(gap)
+        .bind(gap + back_ms)
+        .bind(gap + back_ms)
         .execute(&mut *tx)
         .await?
         .rows_affected();

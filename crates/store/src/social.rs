@@ -172,6 +172,63 @@ impl Db {
         )
     }
 
+    /// Notes what the process `instance` has open now (its earlier notes replaced), and forgets
+    /// the notes of processes silent for a minute.
+    pub async fn note_presence(
+        &self,
+        instance: &str,
+        whats: &[String],
+        now: i64,
+    ) -> Result<(), DbError> {
+        let mut tx = self.pool().begin().await?;
+        sqlx::query("DELETE FROM presence WHERE instance = $1 OR at < $2")
+            .bind(instance)
+            .bind(now - 60_000)
+            .execute(&mut *tx)
+            .await?;
+        for chunk in whats.chunks(200) {
+            let mut sql = String::from("INSERT INTO presence (instance, what, at) VALUES ");
+            for i in 0..chunk.len() {
+                if i > 0 {
+                    sql.push_str(", ");
+                }
+                sql.push_str(&format!("($1, ${}, $2)", i + 3));
+            }
+            let mut q = sqlx::query(&sql).bind(instance).bind(now);
+            for w in chunk {
+                q = q.bind(w);
+            }
+            q.execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Which of `whats` another process than `instance` noted as open since `since`.
+    pub async fn present_elsewhere(
+        &self,
+        instance: &str,
+        whats: &[String],
+        since: i64,
+    ) -> Result<std::collections::HashSet<String>, DbError> {
+        let mut out = std::collections::HashSet::new();
+        for chunk in whats.chunks(200) {
+            let marks: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 3)).collect();
+            let sql = format!(
+                "SELECT DISTINCT what FROM presence WHERE instance <> $1 AND at >= $2 AND what IN ({})",
+                marks.join(", ")
+            );
+            let mut q = sqlx::query_scalar::<_, String>(&sql)
+                .bind(instance)
+                .bind(since);
+            for w in chunk {
+                q = q.bind(w);
+            }
+            out.extend(q.fetch_all(self.pool()).await?);
+        }
+        Ok(out)
+    }
+
     /// An account's preferences (a JSON object; `{}` for none).
     pub async fn player_prefs(&self, player: &str) -> Result<String, DbError> {
         let v: Option<String> = sqlx::query_scalar("SELECT prefs FROM players WHERE id = $1")

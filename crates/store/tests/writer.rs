@@ -203,26 +203,33 @@ async fn an_outage_is_charged_to_nobody() {
     }
     // A first start: no sign of life before it, nothing to pause.
     assert_eq!(
-        db.pause_clocks_for_outage(1_500, 5_000).await.unwrap(),
+        db.pause_clocks_for_outage(1_500, 5_000, 5_000)
+            .await
+            .unwrap(),
         None
     );
     db.alive(2_000).await.unwrap();
     db.alive(3_000).await.unwrap();
     // A quick restart (4 s): the clocks ran.
     assert_eq!(
-        db.pause_clocks_for_outage(7_000, 5_000).await.unwrap(),
+        db.pause_clocks_for_outage(7_000, 5_000, 5_000)
+            .await
+            .unwrap(),
         None
     );
-    // Down from 3 s to 65 s: one game in play on a live clock is put forward by 62 s.
+    // Down from 3 s to 65 s: one game in play on a live clock is put forward by 62 s, and 5 s
+    // for the pages to come back.
     assert_eq!(
-        db.pause_clocks_for_outage(65_000, 5_000).await.unwrap(),
+        db.pause_clocks_for_outage(65_000, 5_000, 5_000)
+            .await
+            .unwrap(),
         Some((62_000, 1))
     );
     let live = db.game("live").await.unwrap().unwrap();
-    assert_eq!(live.turn_started_at, 1_000 + 62_000);
-    assert_eq!(live.deadline(), Some(63_000 + rukh_store::FIRST_MOVE_MS));
+    assert_eq!(live.turn_started_at, 1_000 + 67_000);
+    assert_eq!(live.deadline(), Some(68_000 + rukh_store::FIRST_MOVE_MS));
     // The flags' sweep reads the stored deadline: put forward too.
-    let due = 63_000 + rukh_store::FIRST_MOVE_MS;
+    let due = 68_000 + rukh_store::FIRST_MOVE_MS;
     assert!(db.due_flags(due - 1, 10).await.unwrap().is_empty());
     assert_eq!(db.due_flags(due, 10).await.unwrap(), ["live"]);
     assert_eq!(
@@ -237,12 +244,14 @@ async fn an_outage_is_charged_to_nobody() {
     assert_eq!(chat[0].author, "Rukh");
     assert_eq!(
         chat[0].body,
-        "The site was down for 1 min 2 s: no clock ran meanwhile."
+        "The site was down for 1 min 2 s: no clock ran meanwhile, nor in the 5 s your pages take to come back."
     );
     assert!(db.chat("over").await.unwrap().is_empty());
     // The start counts as a sign of life: starting again at once pauses nothing more.
     assert_eq!(
-        db.pause_clocks_for_outage(66_000, 5_000).await.unwrap(),
+        db.pause_clocks_for_outage(66_000, 5_000, 5_000)
+            .await
+            .unwrap(),
         None
     );
     let _ = std::fs::remove_dir_all(&dir);

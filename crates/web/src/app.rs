@@ -56,14 +56,16 @@ impl AppState {
         let tables = Arc::new(load_tables(&config).await);
         let players = Players::new(db.clone(), Arc::clone(&config));
         // An outage is charged to nobody: before the flags are swept, the live clocks are put
-        // forward by the time no process served the site.
+        // forward by the time no process served the site, and the time the players' pages take
+        // to reconnect.
         match db
-            .pause_clocks_for_outage(now_ms(), crate::play::OUTAGE_MS)
+            .pause_clocks_for_outage(now_ms(), crate::play::OUTAGE_MS, crate::play::BACK_MS)
             .await
         {
             Ok(Some((gap, games))) => tracing::info!(
-                "the site was down for {} s: the clocks of {games} live games were put forward by as much",
-                gap / 1000
+                "the site was down for {} s: the clocks of {games} live games were put forward by as much and {} s for the pages to reconnect",
+                gap / 1000,
+                crate::play::BACK_MS / 1000
             ),
             Ok(None) => {}
             Err(e) => tracing::warn!("pausing the clocks for the outage: {e}"),

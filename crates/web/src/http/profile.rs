@@ -251,7 +251,11 @@ pub(crate) async fn player_page(
         _ => false,
     };
     let followers = db.follower_count(&player.id).await.unwrap_or(0);
-    let online = state.play().is_online(&player.id);
+    let online = !state
+        .play()
+        .online_among(std::slice::from_ref(&player.id))
+        .await
+        .is_empty();
     let body = html! {
         h1.player-name {
             @if player.kind != PlayerKind::Engine {
@@ -431,6 +435,8 @@ pub(crate) async fn players_page(
         },
         None => None,
     };
+    let ids: Vec<String> = found.iter().flatten().map(|p| p.id.clone()).collect();
+    let here = state.play().online_among(&ids).await;
     let chosen = q
         .variant
         .filter(|v| BUILTIN_IDS.contains(&v.as_str()))
@@ -458,7 +464,7 @@ pub(crate) async fn players_page(
                 } @else {
                     ul.found {
                         @for p in found {
-                            @let online = state.play().is_online(&p.id);
+                            @let online = here.contains(&p.id);
                             li {
                                 span.site-dot.online[online] title=(if online { "on the site" } else { "away" }) aria-hidden="true" {}
                                 a href={ "/@/" (p.name) } { (p.name) }

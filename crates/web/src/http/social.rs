@@ -316,7 +316,10 @@ async fn following_page(
         return Ok(Redirect::to("/login?next=/following").into_response());
     };
     let mut people = Vec::new();
-    for p in state.db().followed_by(&me.id).await? {
+    let followed = state.db().followed_by(&me.id).await?;
+    let ids: Vec<String> = followed.iter().map(|p| p.id.clone()).collect();
+    let here = state.play().online_among(&ids).await;
+    for p in followed {
         let games = state
             .db()
             .player_games(
@@ -327,7 +330,7 @@ async fn following_page(
                 5,
             )
             .await?;
-        people.push((state.play().is_online(&p.id), p, games));
+        people.push((here.contains(&p.id), p, games));
     }
     // On the site first, then playing, then by name.
     people.sort_by(|a, b| {

@@ -102,6 +102,15 @@ impl Play {
                 .map(|p| p.name),
             _ => None,
         };
+        // A claim against an absent opponent: their page may be open on another process.
+        let here_elsewhere = if matches!(action, Action::ClaimAbsent { .. }) {
+            [
+                self.seat_here_elsewhere(id, rukh_rules::Color::White).await,
+                self.seat_here_elsewhere(id, rukh_rules::Color::Black).await,
+            ]
+        } else {
+            [false, false]
+        };
         let waited = Instant::now();
         let mut guard = slot.live.lock().await;
         metrics::LOCK.add(waited);
@@ -112,6 +121,14 @@ impl Play {
             }
             let live = guard.as_mut().ok_or_else(|| PlayError::no_game(id))?;
             let by = live.seat_of(who);
+            if let Some(me) = by
+                && here_elsewhere[(!me).index()]
+            {
+                return Err(crate::play::live::Refusal::Bad(
+                    "your opponent has the game open: there is nothing to claim".into(),
+                )
+                .into());
+            }
             // A player acting by the API (no page) is here now.
             slot.seen(live, by);
             if live.engine_color().is_some() && by == live.engine_color() {

@@ -327,7 +327,8 @@ impl Live {
     /// left to make the first move), or until the deadline (correspondence).
     pub fn time_left(&self, now: i64) -> Option<i64> {
         let turn = self.to_move()?;
-        let elapsed = now - self.row.turn_started_at;
+        // (A clock may start later than now: after an outage, the pages' time to come back.)
+        let elapsed = (now - self.row.turn_started_at).max(0);
         match self.row.clock_kind {
             ClockKind::Live if self.row.ply < 2 => Some(FIRST_MOVE_MS - elapsed),
             ClockKind::Live => Some(self.remaining(turn) - elapsed),
@@ -471,7 +472,7 @@ impl Live {
                 // The clock: time used comes off, the increment goes on (from each side's
                 // second move: the clocks start after the first ones).
                 if self.row.clock_kind == ClockKind::Live && self.row.ply >= 2 {
-                    let used = now - self.row.turn_started_at;
+                    let used = (now - self.row.turn_started_at).max(0);
                     let left = self.remaining(me) - used + self.row.increment_ms;
                     match me {
                         Color::White => self.row.white_ms = left,
@@ -1094,6 +1095,20 @@ mod tests {
             mv: m.into(),
             ply: None,
         }
+    }
+
+    /// After an outage the clock to move starts a little later than the site (the pages' time
+    /// to come back): a move made before then costs nothing, and the clock shows what was left.
+    #[test]
+    fn a_clock_that_starts_later_charges_nothing_before() {
+        let mut g = Live::load(row("live", 1_000), vec![], vec![]).unwrap();
+        g.act(Some(Color::White), &mv("e2e3"), "A", 2_000).unwrap();
+        g.act(Some(Color::Black), &mv("e7e6"), "B", 3_000).unwrap();
+        g.row.turn_started_at = 9_000;
+        assert_eq!(g.time_left(5_000), Some(60_000));
+        g.act(Some(Color::White), &mv("d2d3"), "A", 6_000).unwrap();
+        // Nothing used; the increment (2 s) added.
+        assert_eq!(g.row.white_ms, 62_000);
     }
 
     #[test]

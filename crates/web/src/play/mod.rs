@@ -91,6 +91,11 @@ impl SeatPresence {
         self.watchers
     }
 
+    /// Whether a page of `seat`'s player is open here.
+    pub(crate) fn here(&self, seat: rukh_rules::Color) -> bool {
+        self.sockets[seat.index()] > 0
+    }
+
     /// A page of `seat`'s player connected.
     pub(crate) fn arrive(&mut self, seat: rukh_rules::Color) {
         self.sockets[seat.index()] += 1;
@@ -142,6 +147,9 @@ pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(2);
 /// An outage shorter than this (a quick restart) is charged as the clocks ran; a longer one
 /// is not charged at all.
 pub const OUTAGE_MS: i64 = 5_000;
+/// After an outage, the clocks wait this long more: the players' pages reconnect within it
+/// (their back-off is at most 3 s, web/src/round/socket.ts).
+pub const BACK_MS: i64 = 5_000;
 
 /// A secret nobody can guess: 128 random bits.
 pub(crate) fn secret() -> String {
@@ -232,6 +240,7 @@ impl Play {
                 if let Err(e) = p.0.db.alive(now_ms()).await {
                     tracing::warn!("noting that the site is up: {e}");
                 }
+                p.note_presence().await;
             }
         });
         // Flags fall when their moment comes, found in the database: after a restart, and in

@@ -1,8 +1,28 @@
 //! Who is on the site: a signed-in player with any page open (each page holds the header's
-//! event stream, `/api/me/events`), counted by this process. On PostgreSQL with several
-//! processes a player served by another one counts as away here.
+//! event stream, `/api/me/events`), and which players have their game's page open. Each process
+//! counts its own and notes them in the database every two seconds (`presence`), so that a
+//! player served by another process counts as here too.
+
+use std::collections::HashSet;
+
+use rukh_rules::Color;
+use rukh_store::now_ms;
 
 use crate::play::Play;
+
+/// A note older than this is a process that stopped noting.
+const FRESH_MS: i64 = 6_000;
+
+fn seat_what(game: &str, seat: Color) -> String {
+    format!(
+        "seat:{game}:{}",
+        if seat == Color::White {
+            "white"
+        } else {
+            "black"
+        }
+    )
+}
 
 /// A page of a player's that is open: counted until dropped.
 pub struct OnSite {
@@ -29,6 +49,90 @@ impl Play {
     /// Whether `player` has a page of the site open (on this process).
     pub fn is_online(&self, player: &str) -> bool {
         self.0.online.lock().expect("online").contains_key(player)
+    }
+
+    /// Which of `players` have a page of the site open, on any process.
+    pub async fn online_among(&self, players: &[String]) -> HashSet<String> {
+        let mut out: HashSet<String> = players
+            .iter()
+            .filter(|p| self.is_online(p))
+            .cloned()
+            .collect();
+        let rest: Vec<String> = players
+            .iter()
+            .filter(|p| !out.contains(*p))
+            .map(|p| format!("player:{p}"))
+            .collect();
+        if !rest.is_empty() {
+            match self
+                .0
+                .db
+                .present_elsewhere(&self.0.instance, &rest, now_ms() - FRESH_MS)
+                .await
+            {
+                Ok(found) => out.extend(
+                    found
+                        .into_iter()
+                        .filter_map(|w| w.strip_prefix("player:").map(str::to_owned)),
+                ),
+                Err(e) => tracing::warn!("reading who is on the site: {e}"),
+            }
+        }
+        out
+    }
+
+    /// Whether another process has a page of `seat`'s player of `game` open.
+    pub(crate) async fn seat_here_elsewhere(&self, game: &str, seat: Color) -> bool {
+        let what = [seat_what(game, seat)];
+        match self
+            .0
+            .db
+            .present_elsewhere(&self.0.instance, &what, now_ms() - FRESH_MS)
+            .await
+        {
+            Ok(found) => !found.is_empty(),
+            Err(e) => {
+                tracing::warn!("reading who has game {game} open: {e}");
+                false
+            }
+        }
+    }
+
+    /// Notes in the database what this process has open: players on the site, players' pages of
+    /// their games.
+    pub(crate) async fn note_presence(&self) {
+        let mut whats: Vec<String> = self
+            .0
+            .online
+            .lock()
+            .expect("online")
+            .keys()
+            .map(|p| format!("player:{p}"))
+            .collect();
+        let slots: Vec<(String, std::sync::Arc<crate::play::Slot>)> = self
+            .0
+            .slots
+            .lock()
+            .expect("slots")
+            .iter()
+            .map(|(k, v)| (k.clone(), std::sync::Arc::clone(v)))
+            .collect();
+        for (id, slot) in slots {
+            let p = slot.presence.lock().expect("presence");
+            for seat in [Color::White, Color::Black] {
+                if p.here(seat) {
+                    whats.push(seat_what(&id, seat));
+                }
+            }
+        }
+        if let Err(e) = self
+            .0
+            .db
+            .note_presence(&self.0.instance, &whats, now_ms())
+            .await
+        {
+            tracing::warn!("noting who is here: {e}");
+        }
     }
 }
 
