@@ -268,8 +268,21 @@ async fn a_player_on_another_process_is_not_claimed_against() {
     let heard = next(&mut ws_black).await;
     assert_eq!(heard["type"], "move", "{heard}");
     send_move(&mut ws_black, "e7e6", 1).await;
-    // Black's page is open on B only: A never saw it. After the wait, White's claim on A is
-    // refused.
+    // Black's page is open on B only: A shows Black here all the same (B's note of it)...
+    let started = Instant::now();
+    let mut online = serde_json::Value::Null;
+    while started.elapsed() < Duration::from_secs(8) {
+        online = get(&a.addr, &id, Some(&white)).1["black"]["online"].clone();
+        if online == true {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(
+        online, true,
+        "A shows Black, whose page is open on B, as here"
+    );
+    // ... and after the wait, White's claim on A is refused.
     tokio::time::sleep(Duration::from_secs(11)).await;
     let (status, answer) = call(
         &a.addr,
@@ -288,9 +301,18 @@ async fn a_player_on_another_process_is_not_claimed_against() {
     );
     let (_, g) = get(&a.addr, &id, None);
     assert_eq!(g["status"], "active", "{g}");
-    // Black closes the page: once B's note of it is stale, the claim stands.
+    // Black closes the page: A shows Black away once B's note of it is stale, and the claim
+    // stands after the wait from then.
     drop(ws_black);
-    tokio::time::sleep(Duration::from_secs(9)).await;
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(15) {
+        if get(&a.addr, &id, Some(&white)).1["black"]["online"] == false {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(get(&a.addr, &id, Some(&white)).1["black"]["online"], false);
+    tokio::time::sleep(Duration::from_millis(10_500)).await;
     let (status, answer) = call(
         &a.addr,
         "POST",

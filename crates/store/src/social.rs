@@ -204,6 +204,17 @@ impl Db {
         Ok(())
     }
 
+    /// How many other processes than `instance` noted anything since `since`.
+    pub async fn other_processes(&self, instance: &str, since: i64) -> Result<i64, DbError> {
+        Ok(sqlx::query_scalar(
+            "SELECT COUNT(DISTINCT instance) FROM presence WHERE instance <> $1 AND at >= $2",
+        )
+        .bind(instance)
+        .bind(since)
+        .fetch_one(self.pool())
+        .await?)
+    }
+
     /// Which of `whats` another process than `instance` noted as open since `since`.
     pub async fn present_elsewhere(
         &self,

@@ -59,11 +59,14 @@ impl Slot {
 /// Which players have a page open on a game in this process (a socket each), and since when a
 /// player with none has been away. A game loaded into a process counts its players away from
 /// then until their pages connect (after a restart, a player who does not come back can be
-/// claimed against). Sockets of one game on several processes each count on their own.
+/// claimed against). Pages of the game open on other processes count through their notes in
+/// the database (`Play::note_presence`, every two seconds).
 #[derive(Clone, Debug)]
 pub(crate) struct SeatPresence {
     sockets: [u32; 2],
     away_since: [Option<i64>; 2],
+    /// A page of the seat's player is open on another process (its note in the database).
+    elsewhere: [bool; 2],
     /// The pages open on the game that are not a player's (its spectators).
     watchers: u32,
 }
@@ -73,6 +76,7 @@ impl SeatPresence {
         SeatPresence {
             sockets: [0, 0],
             away_since: [Some(now); 2],
+            elsewhere: [false; 2],
             watchers: 0,
         }
     }
@@ -94,6 +98,16 @@ impl SeatPresence {
     /// Whether a page of `seat`'s player is open here.
     pub(crate) fn here(&self, seat: rukh_rules::Color) -> bool {
         self.sockets[seat.index()] > 0
+    }
+
+    /// Whether a page of `seat`'s player is open on another process; when the last one there
+    /// closes (and none is open here), the player is away from `now`.
+    pub(crate) fn set_elsewhere(&mut self, seat: rukh_rules::Color, open: bool, now: i64) {
+        let i = seat.index();
+        if self.elsewhere[i] && !open && self.sockets[i] == 0 {
+            self.away_since[i] = Some(now);
+        }
+        self.elsewhere[i] = open;
     }
 
     /// A page of `seat`'s player connected.
@@ -121,8 +135,15 @@ impl SeatPresence {
         true
     }
 
+    /// Since when each seat's player has had no page open on any process (None: one is open).
     pub(crate) fn away(&self) -> [Option<i64>; 2] {
-        self.away_since
+        [0, 1].map(|i| {
+            if self.elsewhere[i] {
+                None
+            } else {
+                self.away_since[i]
+            }
+        })
     }
 }
 

@@ -98,17 +98,23 @@ impl Play {
         }
     }
 
-    /// Notes in the database what this process has open: players on the site, players' pages of
-    /// their games.
+    /// Notes in the database what this process has open (players on the site, players' pages
+    /// of their games), and reads what the others have: only where there are others (alone, a
+    /// process notes only that it is there).
     pub(crate) async fn note_presence(&self) {
-        let mut whats: Vec<String> = self
+        let now = now_ms();
+        let others = match self
             .0
-            .online
-            .lock()
-            .expect("online")
-            .keys()
-            .map(|p| format!("player:{p}"))
-            .collect();
+            .db
+            .other_processes(&self.0.instance, now - FRESH_MS)
+            .await
+        {
+            Ok(n) => n,
+            Err(e) => {
+                tracing::warn!("reading the site's other processes: {e}");
+                return;
+            }
+        };
         let slots: Vec<(String, std::sync::Arc<crate::play::Slot>)> = self
             .0
             .slots
@@ -117,21 +123,63 @@ impl Play {
             .iter()
             .map(|(k, v)| (k.clone(), std::sync::Arc::clone(v)))
             .collect();
-        for (id, slot) in slots {
-            let p = slot.presence.lock().expect("presence");
-            for seat in [Color::White, Color::Black] {
-                if p.here(seat) {
-                    whats.push(seat_what(&id, seat));
+        let mut whats = vec!["process".to_owned()];
+        let mut seats = Vec::new();
+        if others > 0 {
+            whats.extend(
+                self.0
+                    .online
+                    .lock()
+                    .expect("online")
+                    .keys()
+                    .map(|p| format!("player:{p}")),
+            );
+            for (id, slot) in &slots {
+                let p = slot.presence.lock().expect("presence");
+                for seat in [Color::White, Color::Black] {
+                    if p.here(seat) {
+                        whats.push(seat_what(id, seat));
+                    }
+                    seats.push(seat_what(id, seat));
                 }
             }
         }
-        if let Err(e) = self
-            .0
-            .db
-            .note_presence(&self.0.instance, &whats, now_ms())
-            .await
-        {
+        if let Err(e) = self.0.db.note_presence(&self.0.instance, &whats, now).await {
             tracing::warn!("noting who is here: {e}");
+        }
+        let elsewhere = if seats.is_empty() {
+            HashSet::new()
+        } else {
+            match self
+                .0
+                .db
+                .present_elsewhere(&self.0.instance, &seats, now - FRESH_MS)
+                .await
+            {
+                Ok(e) => e,
+                Err(e) => {
+                    tracing::warn!("reading who has games open elsewhere: {e}");
+                    return;
+                }
+            }
+        };
+        // The games held here hear of their players' pages on other processes.
+        for (id, slot) in slots {
+            let changed = {
+                let mut p = slot.presence.lock().expect("presence");
+                let before = p.away();
+                for seat in [Color::White, Color::Black] {
+                    p.set_elsewhere(seat, elsewhere.contains(&seat_what(&id, seat)), now);
+                }
+                (p.away() != before).then(|| p.away())
+            };
+            if let Some(away) = changed {
+                let mut guard = slot.live.lock().await;
+                if let Some(live) = guard.as_mut() {
+                    live.away = away;
+                    let _ = slot.changed.send(crate::play::Change::State);
+                }
+            }
         }
     }
 }
