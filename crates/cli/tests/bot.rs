@@ -22,18 +22,17 @@ fn until(addr: &str, id: &str, key: &str, limit: Duration, test: impl Fn(&Value)
     }
 }
 
-fn bot_plays(proto: &str) {
-    let dir = temp_dir(&format!("bot-{proto}"));
-    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+/// A bot account made by the operator's commands, and its API token.
+fn bot_account(db: &str, name: &str) -> String {
     let made = rukh_with_input(
         &[
             "users",
             "create",
-            "deepbot",
+            name,
             "--bot",
             "--password-stdin",
             "--database",
-            &db,
+            db,
         ],
         "a long enough password\n",
     );
@@ -42,7 +41,7 @@ fn bot_plays(proto: &str) {
         "{}",
         String::from_utf8_lossy(&made.stderr)
     );
-    let token = rukh_with_input(&["users", "token", "deepbot", "--database", &db], "");
+    let token = rukh_with_input(&["users", "token", name, "--database", db], "");
     assert!(
         token.status.success(),
         "{}",
@@ -50,6 +49,13 @@ fn bot_plays(proto: &str) {
     );
     let token = String::from_utf8_lossy(&token.stdout).trim().to_owned();
     assert!(token.starts_with("rkt_"), "{token}");
+    token
+}
+
+fn bot_plays(proto: &str) {
+    let dir = temp_dir(&format!("bot-{proto}"));
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let token = bot_account(&db, "deepbot");
     // A person's account is not a bot: its token is refused by `rukh users token`.
     rukh_with_input(
         &[
@@ -182,29 +188,7 @@ fn an_xboard_engine_plays_on_the_site_as_a_bot() {
 fn a_bot_accepts_challenges_of_its_games_and_declines_the_rest() {
     let dir = temp_dir("bot-challenges");
     let db = format!("sqlite://{}", dir.join("rukh.db").display());
-    let mut tokens = Vec::new();
-    for name in ["deepbot", "askerbot"] {
-        let made = rukh_with_input(
-            &[
-                "users",
-                "create",
-                name,
-                "--bot",
-                "--password-stdin",
-                "--database",
-                &db,
-            ],
-            "a long enough password\n",
-        );
-        assert!(
-            made.status.success(),
-            "{}",
-            String::from_utf8_lossy(&made.stderr)
-        );
-        let token = rukh_with_input(&["users", "token", name, "--database", &db], "");
-        tokens.push(String::from_utf8_lossy(&token.stdout).trim().to_owned());
-    }
-    let (bot_token, asker) = (tokens[0].clone(), tokens[1].clone());
+    let (bot_token, asker) = (bot_account(&db, "deepbot"), bot_account(&db, "askerbot"));
     let server = serve(&db, "all");
     let (status, first) = call(
         &server.addr,

@@ -14,6 +14,16 @@ use crate::http::pages::{game, lobby};
 use crate::play::quick::{QUICK_CLOCKS, preset};
 use crate::play::{JoinRequest, NewGame};
 
+/// A form's field by its name: the last one given, when not empty.
+pub(crate) fn field(fields: &[(String, String)], name: &str) -> Option<String> {
+    fields
+        .iter()
+        .rev()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.clone())
+        .filter(|v| !v.is_empty())
+}
+
 /// The lobby's form: creates the game and goes to it. A visitor who has never played gets an
 /// anonymous player (and its cookie) here.
 pub(crate) async fn new_game_form(
@@ -31,14 +41,7 @@ pub(crate) async fn new_game_form(
             return lobby::lobby_page(&state, &viewer, &[], Some(error)).await;
         }
     };
-    let get = |k: &str| {
-        fields
-            .iter()
-            .rev()
-            .find(|(n, _)| n == k)
-            .map(|(_, v)| v.clone())
-            .filter(|v| !v.is_empty())
-    };
+    let get = |k: &str| field(&fields, k);
     let variant = get("variant").unwrap_or_default();
     // Only the options that differ from the game's own are kept with the game.
     let defaults = builtin(&variant)

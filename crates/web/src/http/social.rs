@@ -123,14 +123,7 @@ async fn challenge_form(
             "the challenge's form could not be read; try again".into(),
         ));
     };
-    let get = |k: &str| {
-        fields
-            .iter()
-            .rev()
-            .find(|(n, _)| n == k)
-            .map(|(_, v)| v.clone())
-            .filter(|v| !v.is_empty())
-    };
+    let get = |k: &str| crate::http::forms::field(&fields, k);
     let tc = get("tc").unwrap_or_else(|| "5+3".into());
     let Some((clock, minutes, increment, days)) =
         preset(&tc).filter(|p| tc != "custom" || p.1 > 0.0)
