@@ -80,10 +80,18 @@ pub(crate) struct ServeArgs {
     /// address it names in X-Forwarded-For.
     #[arg(long, value_name = "CIDR")]
     trusted_proxy: Vec<String>,
-    /// Connections at once from one address (trusted proxies excepted); more get "503 server
-    /// full".
+    /// Connections at once from one client (trusted proxies excepted); more get "503 server
+    /// full". Also the sockets one client may keep open.
     #[arg(long, default_value_t = 64)]
     connections_per_address: usize,
+    /// How the limits (requests, sign-ins, quotas, connections) count an IPv4 client: every
+    /// address sharing its first so many bits is one client (32: each address).
+    #[arg(long, default_value_t = 32, value_name = "BITS", value_parser = clap::value_parser!(u8).range(0..=32))]
+    limit_ipv4_prefix: u8,
+    /// How the limits count an IPv6 client: every address of one network of this prefix is
+    /// one client (64: a household or a rented server holds a whole /64).
+    #[arg(long, default_value_t = 64, value_name = "BITS", value_parser = clap::value_parser!(u8).range(0..=128))]
+    limit_ipv6_prefix: u8,
     /// Seconds a live seek stays in the lobby after its creator closed the lobby and the seek's
     /// page (as on lichess, a live seek lasts while its creator waits for it).
     #[arg(long, default_value_t = 30, value_name = "SECONDS")]
@@ -159,6 +167,7 @@ pub(crate) fn serve(a: ServeArgs) -> anyhow::Result<()> {
             })
             .collect::<anyhow::Result<_>>()?,
         connections_per_address: a.connections_per_address.max(1),
+        client_networks: (a.limit_ipv4_prefix, a.limit_ipv6_prefix),
         body_timeout: std::time::Duration::from_secs(a.header_timeout.max(1)),
         seek_idle: std::time::Duration::from_secs(a.seek_idle.max(1)),
         extra_problems: problems::site_collection(&a.problem_files)?,

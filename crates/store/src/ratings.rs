@@ -213,9 +213,12 @@ pub fn is_settled(g: &GameRow) -> bool {
 }
 
 /// Whether storing this version of a game must change its players' ratings: a rated game that
-/// has just ended by play (not aborted), with both seats held by players.
+/// has just ended by play (not aborted), with both seats held by players who have both moved
+/// (as lichess rates: a game resigned, lost on time or left before each side's first move
+/// counts for nobody, so ratings cannot be fed by games without play).
 pub fn due(g: &GameRow) -> bool {
     g.rated
+        && g.ply >= 2
         && g.status == GameStatus::Finished
         && g.white_player.is_some()
         && g.black_player.is_some()

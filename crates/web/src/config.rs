@@ -49,6 +49,10 @@ pub struct Config {
     /// the client is the last address of `X-Forwarded-For` that is not a trusted proxy, for the
     /// per-address limits and the log.
     pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// How the limits count clients: every address of one network is one client, the network
+    /// being an address's first bits, (IPv4, IPv6): by default (32, 64), each IPv4 address and
+    /// each IPv6 /64.
+    pub client_networks: (u8, u8),
     /// Connections at once from one address (trusted proxies excepted), and game sockets open
     /// at once for one client.
     pub connections_per_address: usize,
@@ -94,6 +98,7 @@ impl Default for Config {
             ping_interval: Duration::from_secs(20),
             trusted_proxies: Vec::new(),
             connections_per_address: 64,
+            client_networks: (32, 64),
             body_timeout: Duration::from_secs(15),
             seek_idle: Duration::from_secs(30),
             extra_problems: Vec::new(),

@@ -572,3 +572,87 @@ async fn one_address_cannot_take_every_connection() {
     assert!(String::from_utf8_lossy(&out).starts_with("HTTP/1.1 200"));
     drop(held);
 }
+
+/// A WebSocket keeps its connection's places under the caps for as long as it lives: one
+/// address opening analysis sockets gets its share and no more, the server's cap counts them,
+/// and other addresses are served all the while.
+#[tokio::test]
+async fn sockets_count_against_the_caps_while_they_live() {
+    let state = AppState::new(Config {
+        database: temp_db("socket-caps"),
+        rate_per_minute: 0,
+        ..Config::default()
+    })
+    .await
+    .unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = router(state);
+    let limits = rukh_web::Limits {
+        cap: 8,
+        per_address: 3,
+        ..rukh_web::Limits::default()
+    };
+    tokio::spawn(async move {
+        let _ = rukh_web::serve_until(listener, app, limits, std::future::pending()).await;
+    });
+    let from = |ip: [u8; 4]| async move {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(std::net::SocketAddr::from((ip, 0))).unwrap();
+        socket.connect(addr).await.unwrap()
+    };
+    let open_socket = |ip: [u8; 4]| async move {
+        let stream = from(ip).await;
+        tokio_tungstenite::client_async(format!("ws://{addr}/api/analysis/ws"), stream).await
+    };
+    let get = |ip: [u8; 4]| async move {
+        let mut s = from(ip).await;
+        s.write_all(b"GET /api/variants HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            .await
+            .unwrap();
+        let mut out = Vec::new();
+        let _ = tokio::time::timeout(Duration::from_secs(3), s.read_to_end(&mut out)).await;
+        String::from_utf8_lossy(&out)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_owned()
+    };
+    // 127.0.0.2 opens three sockets (its share) and tries a fourth.
+    let mut sockets = Vec::new();
+    for _ in 0..3 {
+        sockets.push(
+            open_socket([127, 0, 0, 2])
+                .await
+                .expect("a socket within the share")
+                .0,
+        );
+    }
+    assert!(
+        open_socket([127, 0, 0, 2]).await.is_err(),
+        "a fourth socket from one address is refused"
+    );
+    assert!(
+        get([127, 0, 0, 2]).await.starts_with("HTTP/1.1 503"),
+        "the sockets still hold the address's connections"
+    );
+    // Another address is served, and its sockets and the first's fill the server's cap.
+    assert!(get([127, 0, 0, 3]).await.starts_with("HTTP/1.1 200"));
+    for ip in [[127, 0, 0, 3], [127, 0, 0, 4]] {
+        for _ in 0..2 {
+            sockets.push(open_socket(ip).await.expect("a socket within the cap").0);
+        }
+    }
+    // Seven sockets open, the cap eight: one request gets the last place, a socket beyond it
+    // is refused.
+    sockets.push(open_socket([127, 0, 0, 5]).await.expect("the last place").0);
+    assert!(get([127, 0, 0, 6]).await.starts_with("HTTP/1.1 503"));
+    // A socket that closes gives its places back.
+    let mut first = sockets.remove(0);
+    first.close(None).await.unwrap();
+    while let Ok(Some(_)) = tokio::time::timeout(Duration::from_secs(2), first.next()).await {}
+    drop(first);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(get([127, 0, 0, 2]).await.starts_with("HTTP/1.1 200"));
+    drop(sockets);
+}

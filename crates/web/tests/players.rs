@@ -89,11 +89,11 @@ impl Reply {
 }
 
 impl Browser {
-    fn new(state: &AppState, addr: [u8; 4]) -> Browser {
+    fn new(state: &AppState, addr: impl Into<std::net::IpAddr>) -> Browser {
         Browser {
             app: router(state.clone()),
             cookie: None,
-            addr: SocketAddr::from((addr, 40000)),
+            addr: SocketAddr::new(addr.into(), 40000),
         }
     }
 
@@ -320,7 +320,7 @@ async fn accounts_sign_up_in_and_out_with_one_message_for_bad_sign_ins() {
 }
 
 #[tokio::test]
-async fn sign_ins_are_limited_per_account_and_per_address() {
+async fn sign_ins_are_limited_per_network_and_nobody_is_locked_out() {
     let state = state_with(temp_db("limits"), |c| c.login_limit = (3, 3600)).await;
     Browser::new(&state, [10, 1, 0, 1])
         .signup("Ann", "correct horse")
@@ -328,7 +328,7 @@ async fn sign_ins_are_limited_per_account_and_per_address() {
     Browser::new(&state, [10, 1, 0, 2])
         .signup("Bob", "battery staple")
         .await;
-    // Three guesses at Ann's password from one address ...
+    // Three guesses at Ann's password from one address, then its fourth is refused ...
     let mut a = Browser::new(&state, [10, 1, 1, 1]);
     for _ in 0..3 {
         assert_eq!(
@@ -336,20 +336,75 @@ async fn sign_ins_are_limited_per_account_and_per_address() {
             StatusCode::UNAUTHORIZED
         );
     }
-    // ... and Ann's account takes no more, from anywhere, not even the right password.
-    let mut b = Browser::new(&state, [10, 1, 1, 2]);
-    let r = b.login("Ann", "correct horse").await;
+    let r = a.login("Ann", "guess").await;
     assert_eq!(r.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(r.text.contains("too many sign-in attempts"), "{}", r.text);
-    // The first address may try no other account either.
+    // ... but Ann, from her own address, signs in.
     assert_eq!(
-        a.login("Bob", "battery staple").await.status,
+        Browser::new(&state, [10, 1, 1, 2])
+            .login("Ann", "correct horse")
+            .await
+            .status,
+        StatusCode::SEE_OTHER
+    );
+    // Guesses from other networks, one each, empty the bucket of her name (twice a network's):
+    // they are answered, and Ann still signs in from a fresh address, after a pause.
+    for i in 0..2u8 {
+        let r = Browser::new(&state, [10, 2, i, 1])
+            .login("Ann", "guess")
+            .await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED, "guess {i}");
+    }
+    let started = std::time::Instant::now();
+    assert_eq!(
+        Browser::new(&state, [10, 1, 1, 3])
+            .login("Ann", "correct horse")
+            .await
+            .status,
+        StatusCode::SEE_OTHER,
+        "the right password from a fresh client is never refused"
+    );
+    assert!(
+        started.elapsed() >= Duration::from_secs(1),
+        "while her name is guessed at from many networks, each attempt waits"
+    );
+    // One network trying many names: its budget over all names is twice a name's.
+    let mut spray = Browser::new(&state, [10, 3, 0, 1]);
+    for name in ["Carol", "Dave"] {
+        for _ in 0..3 {
+            assert_eq!(
+                spray.login(name, "guess").await.status,
+                StatusCode::UNAUTHORIZED
+            );
+        }
+    }
+    assert_eq!(
+        spray.login("Bob", "battery staple").await.status,
         StatusCode::TOO_MANY_REQUESTS
     );
-    // Bob, from his own address, signs in.
-    let mut c = Browser::new(&state, [10, 1, 1, 3]);
+    // Every address of one IPv6 /64 is one client: twenty of them get one budget.
+    let refused = {
+        let mut refused = 0;
+        for i in 0..20u16 {
+            let ip = [0x2001, 0xdb8, 1, 2, 0, 0, 0, 0x100 + i];
+            if Browser::new(&state, ip).login("Bob", "guess").await.status
+                == StatusCode::TOO_MANY_REQUESTS
+            {
+                refused += 1;
+            }
+        }
+        refused
+    };
     assert_eq!(
-        c.login("Bob", "battery staple").await.status,
+        refused, 17,
+        "the /64 had three tries at Bob, as one address"
+    );
+    // Bob, from another /64, signs in.
+    assert_eq!(
+        Browser::new(&state, [0x2001, 0xdb8, 1, 3, 0, 0, 0, 1])
+            .login("Bob", "battery staple")
+            .await
+            .status,
         StatusCode::SEE_OTHER
     );
 }
@@ -626,11 +681,30 @@ async fn a_rated_game_changes_both_ratings_once() {
             };
             let id = white.rated_seek("shatranj", "3+2").await;
             black.join(&id).await;
+            white.play(&id, "e2e3").await;
+            black.play(&id, "e7e6").await;
             let loser = if i % 3 == 0 { white } else { black };
             loser.act(&id, json!({"type": "resign"})).await;
         }
         let board = bob.get("/players?variant=shatranj").await.text;
         assert!(board.contains("href=\"/@/Ann\""), "{board}");
+        // Games without a move of each side count for nobody: forty of them, resigned by a
+        // feeder at once or after one move, leave both ratings as they were.
+        let me = ann.me().await["id"].as_str().unwrap().to_owned();
+        let before = state.db().ratings_of(&me).await.unwrap()[0].stand;
+        for i in 0..40 {
+            let id = ann.rated_seek("shatranj", "3+2").await;
+            bob.join(&id).await;
+            if i % 2 == 1 {
+                ann.play(&id, "e2e3").await;
+            }
+            let g = bob.act(&id, json!({"type": "resign"})).await.json();
+            assert_eq!(g["result"], "1-0");
+            assert!(g["white"]["rating"]["diff"].is_null(), "{g}");
+        }
+        let after = state.db().ratings_of(&me).await.unwrap()[0].stand;
+        assert_eq!(after.rating, before.rating, "ratings farmed without play");
+        assert_eq!(after.games, before.games);
     }
 }
 

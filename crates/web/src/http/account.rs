@@ -115,7 +115,7 @@ pub(crate) async fn signup(
         )
             .into_response()
     };
-    let ip = crate::http::limits::client_ip(&ext);
+    let ip = crate::http::limits::client_net(&ext);
     match state
         .players()
         .sign_up(viewer.player(), ip, &name, password)
@@ -209,7 +209,7 @@ pub(crate) async fn login(
         )
             .into_response()
     };
-    let ip = crate::http::limits::client_ip(&ext);
+    let ip = crate::http::limits::client_net(&ext);
     match state.players().sign_in(ip, &name, password).await {
         Ok((_, token)) => signed_in(&state, jar, token, &next),
         Err(AccountError::Db(e)) => ApiError::from(e).into_response(),

@@ -18,7 +18,7 @@ use tokio::sync::mpsc::unbounded_channel;
 
 use crate::app::AppState;
 use crate::http::error::{ApiError, bad};
-use crate::http::limits::{TOO_MANY, client_ip};
+use crate::http::limits::{TOO_MANY, client_net};
 use crate::site::games::make_variant;
 use crate::study::analysis::{LineError, Permit, position_view, replay, start};
 use crate::wire::{AnalysisMessage, AnalysisRequest, OutcomeView, PositionCheck};
@@ -41,7 +41,11 @@ pub(crate) async fn analysis_ws(
     let id = q.variant.unwrap_or_else(|| "shatranj".into());
     let rules = q.rules.unwrap_or_else(|| "{}".into());
     let variant = make_variant(&id, &rules).map_err(bad)?;
-    let ip = client_ip(&ext);
+    let ip = client_net(&ext);
+    // The socket keeps its connection's places under the caps, and one of its client's
+    // sockets (shared with the games' sockets).
+    let held = crate::http::server::hold_connection(&ext);
+    let ticket = state.socket_ticket(ip)?;
     let browser: String = q
         .browser
         .unwrap_or_default()
@@ -51,7 +55,11 @@ pub(crate) async fn analysis_ws(
         .collect();
     Ok(ws
         .max_message_size(64 * 1024)
-        .on_upgrade(move |socket| session(state, variant, browser, ip, socket)))
+        .on_upgrade(move |socket| async move {
+            let _ticket = ticket;
+            let _held = held;
+            session(state, variant, browser, ip, socket).await
+        }))
 }
 
 async fn session(

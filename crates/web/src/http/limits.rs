@@ -1,6 +1,8 @@
 //! How much one address may change: a token bucket per address for POSTs and WebSocket actions.
 
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
 
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, header};
@@ -50,21 +52,90 @@ impl AppState {
     }
 }
 
+/// Counts of what each client has open (connections, sockets), by client network.
+pub(crate) type OpenCounts = Arc<Mutex<HashMap<IpAddr, usize>>>;
+
+/// Counts one thing a client has open (a connection, a socket) while it lives.
+pub(crate) struct Ticket {
+    counts: OpenCounts,
+    key: IpAddr,
+}
+
+impl Ticket {
+    /// A place for one more of `key`'s things, if it has fewer than `most` open.
+    pub(crate) fn take(counts: &OpenCounts, key: IpAddr, most: usize) -> Option<Ticket> {
+        let mut open = counts.lock().expect("open counts");
+        let n = open.entry(key).or_insert(0);
+        if *n >= most {
+            return None;
+        }
+        *n += 1;
+        Some(Ticket {
+            counts: Arc::clone(counts),
+            key,
+        })
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let mut open = self.counts.lock().expect("open counts");
+        if let Some(n) = open.get_mut(&self.key) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.key);
+            }
+        }
+    }
+}
+
 pub(crate) const TOO_MANY: &str = "too many requests: wait a few seconds and try again";
 
-/// The client a request came from, as `real_client` found it.
+/// The client a request came from, as `real_client` found it: its address (for the log) and
+/// its network (for the limits).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct ClientIp(pub IpAddr);
+pub(crate) struct ClientIp {
+    pub ip: IpAddr,
+    pub net: IpAddr,
+}
 
 /// The address a request came from: the client behind trusted proxies, else the connection's
-/// peer (loopback when the server was started without it).
+/// peer (loopback when the server was started without it). For the log; the limits count
+/// `client_net`.
 pub(crate) fn client_ip(ext: &axum::http::Extensions) -> IpAddr {
-    if let Some(ClientIp(ip)) = ext.get::<ClientIp>() {
-        return *ip;
+    if let Some(c) = ext.get::<ClientIp>() {
+        return c.ip;
     }
     ext.get::<ConnectInfo<SocketAddr>>()
         .map(|c| c.0.ip())
         .unwrap_or(IpAddr::from([127, 0, 0, 1]))
+}
+
+/// The network a request came from, as the limits count clients (see `network_of`).
+pub(crate) fn client_net(ext: &axum::http::Extensions) -> IpAddr {
+    match ext.get::<ClientIp>() {
+        Some(c) => c.net,
+        None => client_ip(ext),
+    }
+}
+
+/// The network an address belongs to, as the limits count clients: its first `prefixes.0` bits
+/// for IPv4 (32 by default: each address) and `prefixes.1` for IPv6 (64 by default: one
+/// household, one rented server, which holds a whole /64 and can take any of its addresses).
+/// An IPv4 address written as IPv6 (`::ffff:192.0.2.1`) counts as IPv4.
+pub(crate) fn network_of(ip: IpAddr, prefixes: (u8, u8)) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => {
+            let bits = u32::from(prefixes.0.min(32));
+            let mask = u32::MAX.checked_shl(32 - bits).unwrap_or(0);
+            IpAddr::V4(std::net::Ipv4Addr::from(u32::from(v4) & mask))
+        }
+        IpAddr::V6(v6) => {
+            let bits = u32::from(prefixes.1.min(128));
+            let mask = u128::MAX.checked_shl(128 - bits).unwrap_or(0);
+            IpAddr::V6(std::net::Ipv6Addr::from(u128::from(v6) & mask))
+        }
+    }
 }
 
 /// The client of a request whose connection comes from `peer`: behind trusted proxies, the last
@@ -122,7 +193,8 @@ pub(crate) async fn real_client(
             trusted,
         )
     };
-    req.extensions_mut().insert(ClientIp(ip));
+    let net = network_of(ip, state.0.config.client_networks);
+    req.extensions_mut().insert(ClientIp { ip, net });
     next.run(req).await
 }
 
@@ -132,7 +204,7 @@ pub(crate) async fn rate_limit(
     req: Request,
     next: Next,
 ) -> Response {
-    if req.method() == axum::http::Method::POST && !state.allow(client_ip(req.extensions())) {
+    if req.method() == axum::http::Method::POST && !state.allow(client_net(req.extensions())) {
         let mut r = ApiError::TooMany(TOO_MANY.into()).into_response();
         r.headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
@@ -183,6 +255,43 @@ mod tests {
         assert_eq!(
             client_behind(ip("2001:db8::1"), Some("203.0.113.7"), &[]),
             ip("2001:db8::1")
+        );
+    }
+
+    #[test]
+    fn clients_are_counted_by_network() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let by_default = (32, 64);
+        // Every address of one IPv6 /64 is one client; the next /64 another.
+        assert_eq!(
+            network_of(ip("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), by_default),
+            ip("2001:db8:1:2::")
+        );
+        assert_eq!(
+            network_of(ip("2001:db8:1:2::ffff"), by_default),
+            network_of(ip("2001:db8:1:2::1"), by_default)
+        );
+        assert_ne!(
+            network_of(ip("2001:db8:1:3::1"), by_default),
+            network_of(ip("2001:db8:1:2::1"), by_default)
+        );
+        // IPv4 addresses are their own clients, also when written as IPv6.
+        assert_eq!(network_of(ip("192.0.2.77"), by_default), ip("192.0.2.77"));
+        assert_eq!(
+            network_of(ip("::ffff:192.0.2.77"), by_default),
+            ip("192.0.2.77")
+        );
+        // Configured otherwise: a /24 of IPv4, a /48 of IPv6; 0 counts everything as one.
+        assert_eq!(network_of(ip("192.0.2.77"), (24, 48)), ip("192.0.2.0"));
+        assert_eq!(
+            network_of(ip("2001:db8:1:2::1"), (24, 48)),
+            ip("2001:db8:1::")
+        );
+        assert_eq!(network_of(ip("192.0.2.77"), (0, 0)), ip("0.0.0.0"));
+        assert_eq!(
+            network_of(ip("2001:db8::1"), (40, 200)),
+            ip("2001:db8::1"),
+            "a prefix past the address's length is the address"
         );
     }
 }

@@ -1,15 +1,15 @@
 //! Serving connections: a header-read and idle timeout, a cap on connections answered with a
 //! clear 503, and a graceful stop on SIGTERM or Ctrl-C.
 
-use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
 
 use crate::app::AppState;
 use crate::config::{Config, Role};
+use crate::http::limits::{OpenCounts, Ticket, network_of};
 use crate::http::router;
 
 /// How long a stop waits for connections and sockets to finish before the process exits.
@@ -87,6 +87,7 @@ pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
         header_timeout: config.header_timeout,
         exempt: config.trusted_proxies.clone(),
         stop_wait: STOP_WAIT,
+        networks: config.client_networks,
     };
     let served = serve_until(listener, app, limits, stop).await;
     state.stop(STOP_WAIT).await;
@@ -125,13 +126,17 @@ pub async fn serve_on(
     serve_until(listener, app, limits, stop_signal()).await
 }
 
-/// What one server takes: connections at once, in all and from one address.
+/// What one server takes: connections at once, in all and from one client network. A
+/// connection handed to a WebSocket keeps its place in both for as long as the socket lives.
 #[derive(Clone, Debug)]
 pub struct Limits {
     pub cap: usize,
-    /// Connections at once from one address (beyond: 503, as beyond the cap), so that one
-    /// client reopening sockets cannot take what belongs to all.
+    /// Connections at once from one client network (beyond: 503, as beyond the cap), so that
+    /// one client reopening sockets cannot take what belongs to all.
     pub per_address: usize,
+    /// How clients are counted: the prefixes of their networks, IPv4 and IPv6 (see
+    /// `limits::network_of`).
+    pub networks: (u8, u8),
     /// The time to send a request's head (and to stay idle between requests).
     pub header_timeout: Duration,
     /// Addresses without the per-address cap: trusted proxies, which carry many clients.
@@ -148,26 +153,24 @@ impl Default for Limits {
             header_timeout: Duration::from_secs(15),
             exempt: Vec::new(),
             stop_wait: STOP_WAIT,
+            networks: (32, 64),
         }
     }
 }
 
-/// Counts one address's connection while it lives.
-struct AddressTicket {
-    counts: Arc<Mutex<HashMap<IpAddr, usize>>>,
-    ip: IpAddr,
-}
+/// A connection's places under the caps (the server's and its client's), held by the
+/// connection and, when it becomes a WebSocket, by the socket until it closes: a request's
+/// extension, which the socket handlers keep (`hold_connection`).
+#[derive(Clone)]
+pub(crate) struct ConnectionHold(
+    #[allow(dead_code)] Arc<(tokio::sync::OwnedSemaphorePermit, Option<Ticket>)>,
+);
 
-impl Drop for AddressTicket {
-    fn drop(&mut self) {
-        let mut counts = self.counts.lock().expect("connections");
-        if let Some(n) = counts.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                counts.remove(&self.ip);
-            }
-        }
-    }
+/// The places under the caps of the connection a request came on (none when the app is served
+/// some other way, as in tests through `oneshot`): a WebSocket handler moves it into its
+/// socket's task, so the socket counts against the caps for as long as it lives.
+pub(crate) fn hold_connection(ext: &axum::http::Extensions) -> Option<ConnectionHold> {
+    ext.get::<ConnectionHold>().cloned()
 }
 
 /// As `serve_on`, until `stop` resolves: then no connection is taken, the open ones finish
@@ -187,9 +190,10 @@ pub async fn serve_until(
         header_timeout,
         exempt,
         stop_wait: wait,
+        networks,
     } = limits;
     let slots = Arc::new(tokio::sync::Semaphore::new(cap));
-    let by_address: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
+    let by_address = OpenCounts::default();
     let mut make = app.into_make_service_with_connect_info::<SocketAddr>();
     let (closing_tx, closing) = tokio::sync::watch::channel(false);
     let mut connections = tokio::task::JoinSet::new();
@@ -214,32 +218,35 @@ pub async fn serve_until(
             tokio::spawn(refuse_full(stream));
             continue;
         };
-        let ip = remote.ip();
-        let ticket = if exempt.iter().any(|net| net.contains(&ip)) {
+        let peer = remote.ip();
+        let ticket = if exempt.iter().any(|net| net.contains(&peer)) {
             None
         } else {
-            let mut counts = by_address.lock().expect("connections");
-            let n = counts.entry(ip).or_insert(0);
-            if *n >= per_address {
-                drop(counts);
-                tracing::info!("{ip} has {per_address} connections open: one more refused");
-                tokio::spawn(refuse_full(stream));
-                continue;
+            let net = network_of(peer, networks);
+            match Ticket::take(&by_address, net, per_address) {
+                Some(t) => Some(t),
+                None => {
+                    tracing::info!("{net} has {per_address} connections open: one more refused");
+                    tokio::spawn(refuse_full(stream));
+                    continue;
+                }
             }
-            *n += 1;
-            Some(AddressTicket {
-                counts: Arc::clone(&by_address),
-                ip,
-            })
         };
         let tower_service = match make.call(remote).await {
             Ok(s) => s,
             Err(e) => match e {},
         };
+        // Every request carries the connection's places, for a socket to keep.
+        let hold = ConnectionHold(Arc::new((permit, ticket)));
+        let tower_service = tower::ServiceExt::map_request(
+            tower_service,
+            move |mut req: hyper::Request<hyper::body::Incoming>| {
+                req.extensions_mut().insert(hold.clone());
+                req
+            },
+        );
         let mut closing = closing.clone();
         connections.spawn(async move {
-            let _permit = permit;
-            let _ticket = ticket;
             // A connection that sends nothing at all is closed after the same time as one that
             // sends its head too slowly.
             let mut first = [0u8; 1];

@@ -2,9 +2,8 @@
 //! small event, other changes as the whole game, chat lines as their own events; actions sent by
 //! the players. On PostgreSQL the listener brings other processes' changes to this one's sockets.
 
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Instant;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -17,7 +16,7 @@ use crate::app::{AppState, now_ms};
 use crate::http::error::ApiError;
 use crate::http::identity::{TokenQuery, actor, token_of};
 use crate::http::limits::TOO_MANY;
-use crate::http::limits::client_ip;
+use crate::http::limits::{Ticket, client_net};
 use crate::metrics;
 use crate::play::actor::Watcher;
 use crate::play::live::{Action, Live};
@@ -37,13 +36,9 @@ pub(crate) async fn api_ws(
 ) -> Result<Response, ApiError> {
     let slot = state.play().slot(&id).await?;
     let who = actor(&identity, token_of(&headers, &q));
-    let ip = client_ip(&ext);
-    let ticket = state.socket_ticket(ip).ok_or_else(|| {
-        ApiError::TooMany(format!(
-            "too many game sockets open from your address (at most {}): close some pages",
-            state.0.config.connections_per_address
-        ))
-    })?;
+    let ip = client_net(&ext);
+    let held = crate::http::server::hold_connection(&ext);
+    let ticket = state.socket_ticket(ip)?;
     // Small buffers: a live game's messages are small, and a server holds many sockets.
     Ok(ws
         .read_buffer_size(4 * 1024)
@@ -51,6 +46,7 @@ pub(crate) async fn api_ws(
         .max_message_size(16 * 1024)
         .on_upgrade(move |socket| async move {
             let _ticket = ticket;
+            let _held = held;
             // A player with their game's page open keeps their live seeks.
             let _here = identity.id().map(|p| state.play().presence(p));
             ws_session(state, slot, id, who, ip, socket).await
@@ -231,36 +227,15 @@ pub(crate) async fn ws_session(
     }
 }
 
-/// Counts a client's game socket while it lives.
-pub(crate) struct SocketTicket {
-    counts: Arc<Mutex<HashMap<IpAddr, usize>>>,
-    ip: IpAddr,
-}
-
-impl Drop for SocketTicket {
-    fn drop(&mut self) {
-        let mut counts = self.counts.lock().expect("sockets");
-        if let Some(n) = counts.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                counts.remove(&self.ip);
-            }
-        }
-    }
-}
-
 impl AppState {
-    /// A place for one more game socket of a client, if it has fewer than its share open.
-    pub(crate) fn socket_ticket(&self, ip: IpAddr) -> Option<SocketTicket> {
-        let mut counts = self.0.sockets_by_client.lock().expect("sockets");
-        let n = counts.entry(ip).or_insert(0);
-        if *n >= self.0.config.connections_per_address {
-            return None;
-        }
-        *n += 1;
-        Some(SocketTicket {
-            counts: Arc::clone(&self.0.sockets_by_client),
-            ip,
+    /// A place for one more socket (a game's or the analysis board's) of a client network, if
+    /// it has fewer than its share open.
+    pub(crate) fn socket_ticket(&self, ip: IpAddr) -> Result<Ticket, ApiError> {
+        let most = self.0.config.connections_per_address;
+        Ticket::take(&self.0.sockets_by_client, ip, most).ok_or_else(|| {
+            ApiError::TooMany(format!(
+                "too many sockets open from your network (at most {most}): close some pages"
+            ))
         })
     }
 }

@@ -7,7 +7,7 @@ use axum::extract::{Path, State};
 
 use crate::app::AppState;
 use crate::http::error::{ApiError, body_error};
-use crate::http::limits::{IMPORT_QUOTA, PROBLEM_QUOTA, REVIEW_QUOTA, client_ip};
+use crate::http::limits::{IMPORT_QUOTA, PROBLEM_QUOTA, REVIEW_QUOTA, client_net};
 use crate::study::import::{ImportReport, ImportRequest};
 use crate::study::problems::PlayRequest;
 use crate::wire::{ProblemSolution, ProblemSummary, ProblemVerdict, ProblemView, ReviewView};
@@ -28,7 +28,7 @@ pub(crate) async fn api_review_start(
     Path(id): Path<String>,
     ext: axum::http::Extensions,
 ) -> Result<Json<ReviewView>, ApiError> {
-    let ip = client_ip(&ext);
+    let ip = client_net(&ext);
     let quota = || {
         state.spend("review", ip, 1.0, REVIEW_QUOTA).map_err(|_| {
             format!(
@@ -65,7 +65,7 @@ pub(crate) async fn api_problem_play(
     // unknown problem costs nothing).
     if state.study().problem(&id).is_some()
         && state
-            .spend("problem", client_ip(&ext), 1.0, PROBLEM_QUOTA)
+            .spend("problem", client_net(&ext), 1.0, PROBLEM_QUOTA)
             .is_err()
     {
         return Err(ApiError::TooMany(
@@ -89,7 +89,7 @@ pub(crate) async fn import(
     req: &ImportRequest,
     ext: &axum::http::Extensions,
 ) -> Result<ImportReport, ApiError> {
-    let ip = client_ip(ext);
+    let ip = client_net(ext);
     let spend = |good: usize| {
         state
             .spend("import", ip, good as f64, IMPORT_QUOTA)

@@ -10,7 +10,7 @@ use rukh_store::credentials::{
 };
 use rukh_store::{DbError, NameError, Player, PlayerKind, now_ms};
 
-use crate::players::Players;
+use crate::players::{LoginGate, Players};
 
 /// Why an account's request failed: the form field it is about and what to do.
 #[derive(Debug, thiserror::Error)]
@@ -72,9 +72,9 @@ impl Players {
         if !errors.is_empty() {
             return Err(errors);
         }
-        if !self.allow_login(ip, None) {
+        if !self.login_gate(ip, None).pass().await {
             return Err(vec![AccountError::TooMany(
-                "too many attempts from your address: wait a few minutes and try again".into(),
+                "too many attempts from your network: wait a few minutes and try again".into(),
             )]);
         }
         let hash = hashed(password).await.map_err(|e| vec![e])?;
@@ -114,11 +114,19 @@ impl Players {
         if name.len() > 100 || password.len() > 1000 {
             return Err(wrong());
         }
-        if !self.allow_login(ip, Some(name)) {
-            tracing::warn!("sign-in attempts for '{name}' from {ip} limited");
-            return Err(AccountError::TooMany(
-                "too many sign-in attempts: wait a few minutes and try again".into(),
-            ));
+        match self.login_gate(ip, Some(name)) {
+            LoginGate::Refused => {
+                tracing::warn!("sign-in attempts for '{name}' from {ip} refused");
+                return Err(AccountError::TooMany(
+                    "too many sign-in attempts from your network: wait a few minutes and try again"
+                        .into(),
+                ));
+            }
+            gate @ LoginGate::Slowed(_) => {
+                tracing::warn!("sign-in attempts for '{name}' from many networks: slowed");
+                gate.pass().await;
+            }
+            LoginGate::Open => {}
         }
         let (player, hash) = match self.0.db.account_by_name(name).await? {
             Some((p, Some(h))) if p.is_account() => (Some(p), h),

@@ -1,6 +1,6 @@
 //! Players: who plays here. `Players` finds the player of a session or an API token, makes
-//! anonymous players for visitors who play, names them, and keeps the sign-in throttle (a bucket
-//! per address and one per account name).
+//! anonymous players for visitors who play, names them, and keeps the sign-in throttle (buckets
+//! per client network, per name and network, and per name: see `Players::login_gate`).
 
 pub mod account;
 pub mod error;
@@ -24,7 +24,7 @@ pub struct Players(pub(crate) Arc<PlayersInner>);
 pub(crate) struct PlayersInner {
     pub(crate) db: Db,
     pub(crate) config: Arc<Config>,
-    /// Sign-in attempts, per address and per account name.
+    /// Sign-in attempts, per network, per name and network, and per name.
     pub(crate) logins: Mutex<HashMap<String, (Instant, f64)>>,
 }
 
@@ -96,24 +96,63 @@ impl Players {
         Ok((player, token))
     }
 
-    /// Whether a sign-in (or sign-up) may be tried now from this address for this name: a
-    /// bucket per address and one per account name, so that neither one address nor many
-    /// addresses can guess a password quickly. Both are spent by each attempt.
-    pub fn allow_login(&self, ip: IpAddr, name: Option<&str>) -> bool {
+    /// Whether a sign-in (or sign-up, or a private tournament's password) may be tried now
+    /// from this client network for this name. Nobody can lock an account out: the refusals
+    /// are per network (a guesser's budget over all names) and per name and network (a
+    /// guesser's budget for one account), so a fresh client is never refused; the name's own
+    /// bucket, spent from everywhere, only slows every attempt at it while it is dry (a
+    /// guesser with many networks gains a try per pause, and the owner still signs in).
+    pub fn login_gate(&self, net: IpAddr, name: Option<&str>) -> LoginGate {
         let (burst, every) = self.0.config.login_limit;
         if burst == 0 {
-            return true;
+            return LoginGate::Open;
         }
+        let burst = f64::from(burst);
         let rate = 1.0 / every.max(1) as f64;
-        let by_address = take(&self.0.logins, format!("ip {ip}"), burst as f64, rate);
-        let by_name = name.is_none_or(|n| {
-            take(
-                &self.0.logins,
-                format!("name {}", n.to_ascii_lowercase()),
-                burst as f64,
-                rate,
-            )
-        });
-        by_address && by_name
+        let logins = &self.0.logins;
+        let Some(name) = name.map(str::to_lowercase) else {
+            return if take(logins, format!("net {net}"), 2.0 * burst, 2.0 * rate) {
+                LoginGate::Open
+            } else {
+                LoginGate::Refused
+            };
+        };
+        if !take(logins, format!("pair {net} {name}"), burst, rate)
+            || !take(logins, format!("net {net}"), 2.0 * burst, 2.0 * rate)
+        {
+            return LoginGate::Refused;
+        }
+        if take(logins, format!("name {name}"), 2.0 * burst, 2.0 * rate) {
+            LoginGate::Open
+        } else {
+            LoginGate::Slowed(LOGIN_PAUSE)
+        }
+    }
+}
+
+/// The pause before every answer about a name under attack from many networks.
+pub const LOGIN_PAUSE: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// What `Players::login_gate` allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoginGate {
+    Open,
+    /// Tried after this pause (the name is being guessed at from many networks).
+    Slowed(std::time::Duration),
+    /// Not tried: this network has tried too often.
+    Refused,
+}
+
+impl LoginGate {
+    /// Waits out a pause; whether the attempt may go on.
+    pub async fn pass(self) -> bool {
+        match self {
+            LoginGate::Open => true,
+            LoginGate::Slowed(d) => {
+                tokio::time::sleep(d).await;
+                true
+            }
+            LoginGate::Refused => false,
+        }
     }
 }

@@ -682,7 +682,7 @@ pub(crate) async fn join_form(
         state,
         viewer,
         id,
-        Some((password, crate::http::limits::client_ip(&ext))),
+        Some((password, crate::http::limits::client_net(&ext))),
     )
     .await
 }
@@ -733,12 +733,14 @@ async fn change(
     if let Err(why) = tournaments.may_join(&t, &me, now_ms()).await {
         return refused(why);
     }
-    // Guesses at a private tournament's password are limited as sign-ins are, per address and
-    // per tournament.
+    // Guesses at a private tournament's password are limited as sign-ins are: per network, per
+    // network and tournament, and slowed when the tournament's are many.
     if t.password_hash.is_some()
         && !state
             .players()
-            .allow_login(ip, Some(&format!("tournament {id}")))
+            .login_gate(ip, Some(&format!("tournament {id}")))
+            .pass()
+            .await
     {
         return page_with(
             &viewer,
