@@ -473,22 +473,64 @@ impl Db {
         Ok(player.filter(|p| !p.disabled && p.is_account()))
     }
 
-    /// Deletes an account: its games stay, with the seat anonymised ("deleted player"); its
-    /// name is free again; its sessions, tokens and ratings go.
-    pub async fn delete_account(&self, player_id: &str) -> Result<(), DbError> {
+    /// Deletes an account, all in one transaction: its open games (seeks, challenges) go, a
+    /// game it still had in progress is aborted, every game keeps its moves with the seat
+    /// anonymised ("deleted player") and its seat keys void; it leaves every tournament; its
+    /// name is free again; its sessions, tokens, follows and ratings go. (The site ends its
+    /// games in progress by play first, `Play::leave_everything`, so their opponents win them.)
+    pub async fn delete_account(&self, player_id: &str, now: i64) -> Result<(), DbError> {
+        let mut tx = self.pool().begin().await?;
         for seat in ["white", "black"] {
             sqlx::query(&format!(
-                "UPDATE games SET {seat}_name = 'deleted player', {seat}_player = NULL, \
-                 version = version + 1 WHERE {seat}_player = $1"
+                "DELETE FROM chat WHERE game_id IN \
+                 (SELECT id FROM games WHERE status = 'open' AND {seat}_player = $1)"
             ))
             .bind(player_id)
-            .execute(self.pool())
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(&format!(
+                "DELETE FROM games WHERE status = 'open' AND {seat}_player = $1"
+            ))
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(&format!(
+                "UPDATE games SET status = 'finished', result = '*', termination = 'aborted', \
+                 draw_offer = NULL, takeback_offer = NULL, updated_at = $2, version = version + 1 \
+                 WHERE status = 'active' AND {seat}_player = $1"
+            ))
+            .bind(player_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(&format!(
+                "UPDATE games SET {seat}_name = 'deleted player', {seat}_player = NULL, \
+                 {seat}_token = NULL, version = version + 1 WHERE {seat}_player = $1"
+            ))
+            .bind(player_id)
+            .execute(&mut *tx)
             .await?;
         }
+        sqlx::query(
+            "UPDATE challenges SET status = 'cancelled', answered_at = $2 \
+             WHERE status = 'pending' AND (challenger = $1 OR challenged = $1)",
+        )
+        .bind(player_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM follows WHERE follower = $1 OR followed = $1")
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("UPDATE tournament_players SET withdrawn = 1 WHERE player_id = $1")
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?;
         for table in ["sessions", "api_tokens", "ratings", "rating_history"] {
             sqlx::query(&format!("DELETE FROM {table} WHERE player_id = $1"))
                 .bind(player_id)
-                .execute(self.pool())
+                .execute(&mut *tx)
                 .await?;
         }
         sqlx::query(
@@ -496,9 +538,35 @@ impl Db {
              kind = 'deleted' WHERE id = $1",
         )
         .bind(player_id)
-        .execute(self.pool())
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(())
+    }
+
+    /// A player's games not finished: (id, open, plies played).
+    pub async fn unfinished_games_of(
+        &self,
+        player_id: &str,
+    ) -> Result<Vec<(String, bool, i64)>, DbError> {
+        let rows = sqlx::query(
+            "SELECT id, status, ply FROM games WHERE status IN ('open', 'active') \
+             AND (white_player = $1 OR black_player = $2) ORDER BY created_at",
+        )
+        .bind(player_id)
+        .bind(player_id)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get(0)?,
+                    r.try_get::<String, _>(1)? == "open",
+                    r.try_get(2)?,
+                ))
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
     }
 
     /// How many games a player has in progress where it is their move.

@@ -1,6 +1,8 @@
 //! Tournaments as stored: the tournament, who joined, its games and rounds, and the lease that
 //! lets one process at a time pair it.
 
+use std::collections::HashSet;
+
 use sqlx::Row;
 
 use crate::words::{
@@ -567,6 +569,92 @@ impl Db {
         .await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// A Swiss board whose game cannot be made, a player being gone (a deleted account): the
+    /// board goes, and the player still there has the point without a game, as a bye.
+    pub async fn forfeit_board(
+        &self,
+        t: &str,
+        (round, board): (i64, i64),
+        present: Option<&str>,
+    ) -> Result<(), DbError> {
+        let mut tx = self.pool().begin().await?;
+        let gone = sqlx::query(
+            "DELETE FROM tournament_pairings WHERE tournament_id = $1 AND round = $2 \
+             AND board = $3 AND game_id IS NULL",
+        )
+        .bind(t)
+        .bind(round)
+        .bind(board)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if gone == 1
+            && let Some(p) = present
+        {
+            sqlx::query(
+                "INSERT INTO tournament_byes (tournament_id, round, player_id) VALUES ($1, $2, $3) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(t)
+            .bind(round)
+            .bind(p)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Which of `players` are in a live game now (any game on a running clock, a tournament's
+    /// or not): a player is paired in one live game at a time.
+    pub async fn playing_live(&self, players: &[&str]) -> Result<HashSet<String>, DbError> {
+        let mut busy = HashSet::new();
+        for chunk in players.chunks(200) {
+            // Each list its own placeholders (SQLite binds them by number, once each).
+            let list = |from: usize| {
+                (from..from + chunk.len())
+                    .map(|i| format!("${i}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let sql = format!(
+                "SELECT white_player, black_player FROM games WHERE status = 'active' \
+                 AND clock_kind = 'live' AND (white_player IN ({}) OR black_player IN ({}))",
+                list(1),
+                list(1 + chunk.len())
+            );
+            let mut q = sqlx::query(&sql);
+            for p in chunk.iter().chain(chunk) {
+                q = q.bind(*p);
+            }
+            for r in q.fetch_all(self.pool()).await? {
+                for seat in 0..2 {
+                    if let Some(p) = r.try_get::<Option<String>, _>(seat)? {
+                        busy.insert(p);
+                    }
+                }
+            }
+        }
+        busy.retain(|p| players.contains(&p.as_str()));
+        Ok(busy)
+    }
+
+    /// Players with a Swiss board whose game is still to be made (it waits for them to finish
+    /// a live game elsewhere): no arena pairs them meanwhile.
+    pub async fn awaiting_boards(&self) -> Result<HashSet<String>, DbError> {
+        let rows = sqlx::query(
+            "SELECT white_player, black_player FROM tournament_pairings WHERE game_id IS NULL",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        let mut waiting = HashSet::new();
+        for r in rows {
+            waiting.insert(r.try_get(0)?);
+            waiting.insert(r.try_get(1)?);
+        }
+        Ok(waiting)
     }
 
     /// A Swiss's byes: (round, player).

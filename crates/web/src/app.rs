@@ -34,7 +34,7 @@ pub(crate) struct Inner {
     /// Requests that change something, per address (the edge's rate limit).
     pub(crate) limiter: Mutex<HashMap<IpAddr, (Instant, f64)>>,
     /// Game sockets open per client.
-    pub(crate) sockets_by_client: crate::http::limits::OpenCounts,
+    pub(crate) sockets_by_client: crate::players::throttle::OpenCounts,
     /// Quotas of costly work per client (problem moves, imports, reviews).
     pub(crate) quotas: Mutex<HashMap<String, (Instant, f64)>>,
     /// True once the process is stopping: sockets close (telling pages to reconnect) and event

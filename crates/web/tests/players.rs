@@ -2060,3 +2060,165 @@ async fn preferences_follow_the_account() {
     // Nobody else's pages carry them.
     assert!(!anon.get("/players").await.text.contains("data-prefs"));
 }
+
+/// Deleting an account ends everything it had in play, at once: its seek leaves the lobby, a
+/// game both sides have moved in is resigned (its opponent wins), one not begun is aborted, its
+/// seat keys move nothing, and it leaves its tournaments: a Swiss board it was paired on gives
+/// its opponent the point, and the round goes on. A Swiss board waits while a player is in a
+/// live game elsewhere.
+#[tokio::test]
+async fn a_deleted_account_ends_its_play_and_leaves_its_tournaments() {
+    let url = temp_db("delete-play");
+    let state = state_with(url.clone(), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 17, 0, 1]);
+    let mut bob = Browser::new(&state, [10, 17, 0, 2]);
+    let mut carol = Browser::new(&state, [10, 17, 0, 3]);
+    ann.signup("Ann", "correct horse").await;
+    bob.signup("Bob", "battery staple").await;
+    carol.signup("Carol", "a long enough password").await;
+    // A game both have moved in, one not begun, and a seek of Ann's.
+    let moved = ann.rated_seek("shatranj", "5+3").await;
+    bob.join(&moved).await;
+    ann.play(&moved, "e2e3").await;
+    bob.play(&moved, "e7e6").await;
+    let unbegun = carol.rated_seek("shatranj", "5+3").await;
+    ann.join(&unbegun).await;
+    let seat_key = |game: String| {
+        let url = url.clone();
+        async move {
+            let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+            let key: Option<String> =
+                sqlx::query_scalar("SELECT black_token FROM games WHERE id = $1")
+                    .bind(game)
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+            pool.close().await;
+            key
+        }
+    };
+    let key = seat_key(unbegun.clone())
+        .await
+        .expect("Ann's seat has a key");
+    let seek = ann.rated_seek("shatranj", "3+2").await;
+    let lobby = bob.get("/api/games?status=open").await.json();
+    assert!(
+        lobby
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == seek.as_str())
+    );
+    // A Swiss whose first board, Ann against Bob, waits to be made.
+    let id = |n: &'static str| {
+        let state = state.clone();
+        async move { state.db().account_by_name(n).await.unwrap().unwrap().0.id }
+    };
+    let (a, b) = (id("Ann").await, id("Bob").await);
+    let now = rukh_store::now_ms();
+    {
+        let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+        let mut tx = pool.begin().await.unwrap();
+        for (sql, binds) in [
+            (
+                "INSERT INTO tournaments (id, name, kind, variant, initial_ms, increment_ms, rated, \
+                 starts_at, ends_at, created_at, rounds) VALUES ('gone', 'A Swiss', 'swiss', \
+                 'shatranj', 180000, 2000, 0, $1, 2305843009213693951, $1, 3)",
+                vec![],
+            ),
+            (
+                "INSERT INTO tournament_players (tournament_id, player_id, joined_at, seen_at) \
+                 VALUES ('gone', $2, $1, $1)",
+                vec![a.clone()],
+            ),
+            (
+                "INSERT INTO tournament_players (tournament_id, player_id, joined_at, seen_at) \
+                 VALUES ('gone', $2, $1, $1)",
+                vec![b.clone()],
+            ),
+            (
+                "INSERT INTO tournament_rounds (tournament_id, round, paired_at) VALUES ('gone', 1, $1)",
+                vec![],
+            ),
+            (
+                "INSERT INTO tournament_pairings (tournament_id, round, board, white_player, black_player) \
+                 VALUES ('gone', 1, 1, $2, $3)",
+                vec![a.clone(), b.clone()],
+            ),
+        ] {
+            let mut q = sqlx::query(sql).bind(now - 1000);
+            for v in binds {
+                q = q.bind(v);
+            }
+            q.execute(&mut *tx).await.unwrap();
+        }
+        tx.commit().await.unwrap();
+        pool.close().await;
+    }
+    // Ann and Bob are in a live game: the board waits (several sweeps).
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let t = bob.get("/api/tournaments/gone").await.json();
+    assert!(
+        t["crosstable"][0]["rounds"][0]["game"].is_null(),
+        "no second live game while the first is played: {t}"
+    );
+    let r = ann
+        .form("/account/delete", &[("password", "correct horse")])
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    // The game both had moved in: Bob won it, by Ann's resignation.
+    let g = bob.game(&moved).await;
+    assert_eq!(g["status"], "finished");
+    assert_eq!(g["result"], "0-1", "{g}");
+    assert_eq!(g["white"]["name"], "deleted player");
+    // The one not begun: aborted; the old seat key moves nothing.
+    let g = carol.game(&unbegun).await;
+    assert_eq!(g["termination"], "aborted", "{g}");
+    assert_eq!(
+        seat_key(unbegun.clone()).await,
+        None,
+        "the seat's key is void"
+    );
+    let r = Browser::new(&state, [10, 17, 0, 9])
+        .post(
+            &format!("/api/games/{unbegun}/move?token={key}"),
+            json!({"move": "e7e6"}),
+        )
+        .await;
+    assert_ne!(r.status, StatusCode::OK, "{}", r.text);
+    // The seek is gone.
+    let lobby = bob.get("/api/games?status=open").await.json();
+    assert!(
+        !lobby
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == seek.as_str())
+    );
+    // The Swiss: Ann withdrawn, Bob's board a point without a game.
+    let mut point = None;
+    for _ in 0..40 {
+        let t = bob.get("/api/tournaments/gone").await.json();
+        let bob_line = t["crosstable"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["name"] == "Bob")
+            .cloned();
+        if let Some(l) = bob_line
+            && l["rounds"][0]["result"] == "bye"
+        {
+            point = Some(t);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    let t = point.expect("Bob has the point of the board with a deleted player");
+    let ann_line = t["crosstable"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["name"] != "Bob")
+        .unwrap();
+    assert_eq!(ann_line["withdrawn"], true, "{t}");
+}

@@ -464,7 +464,16 @@ pub(crate) async fn delete(
         return Redirect::to("/login?next=/account/delete").into_response();
     };
     let password = fields(form).get("password").cloned().unwrap_or_default();
-    match state.players().delete_account(&p, password).await {
+    // The password first; then the player's games end by play (their opponents win them),
+    // and the account goes with whatever was left, in one transaction.
+    let deleted = match state.players().confirm_password(&p, password).await {
+        Ok(()) => {
+            state.play().leave_everything(&p.id).await;
+            state.players().delete_account(&p).await
+        }
+        Err(e) => Err(e),
+    };
+    match deleted {
         Ok(()) => {}
         Err(AccountError::Db(e)) => return ApiError::from(e).into_response(),
         Err(e) => {
@@ -481,6 +490,7 @@ pub(crate) async fn delete(
         }
     }
     state.play().forget_games_of(&p.id);
+    state.play().lobby_changed().await;
     (
         jar.remove(removal_cookie(&state)),
         layout(

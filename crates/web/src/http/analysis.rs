@@ -44,7 +44,7 @@ pub(crate) async fn analysis_ws(
     let ip = client_net(&ext);
     // The socket keeps its connection's places under the caps, and one of its client's
     // sockets (shared with the games' sockets).
-    let held = crate::http::server::hold_connection(&ext);
+    let held = crate::http::limits::hold_connection(&ext);
     let ticket = state.socket_ticket(ip)?;
     let browser: String = q
         .browser

@@ -1,8 +1,7 @@
 //! How much one address may change: a token bucket per address for POSTs and WebSocket actions.
 
-use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, header};
@@ -12,7 +11,7 @@ use axum::response::Response;
 
 use crate::app::AppState;
 use crate::http::error::ApiError;
-use crate::players::throttle::{take, take_n};
+use crate::players::throttle::{Ticket, take, take_n};
 
 impl AppState {
     /// Whether an address may change something now (a POST, or an action sent over a
@@ -52,41 +51,19 @@ impl AppState {
     }
 }
 
-/// Counts of what each client has open (connections, sockets), by client network.
-pub(crate) type OpenCounts = Arc<Mutex<HashMap<IpAddr, usize>>>;
+/// A connection's places under the caps (the server's and its client's), held by the
+/// connection and, when it becomes a WebSocket, by the socket until it closes: a request's
+/// extension (put there by `server::serve_until`), which the socket handlers keep.
+#[derive(Clone)]
+pub(crate) struct ConnectionHold(
+    #[allow(dead_code)] pub(crate) Arc<(tokio::sync::OwnedSemaphorePermit, Option<Ticket>)>,
+);
 
-/// Counts one thing a client has open (a connection, a socket) while it lives.
-pub(crate) struct Ticket {
-    counts: OpenCounts,
-    key: IpAddr,
-}
-
-impl Ticket {
-    /// A place for one more of `key`'s things, if it has fewer than `most` open.
-    pub(crate) fn take(counts: &OpenCounts, key: IpAddr, most: usize) -> Option<Ticket> {
-        let mut open = counts.lock().expect("open counts");
-        let n = open.entry(key).or_insert(0);
-        if *n >= most {
-            return None;
-        }
-        *n += 1;
-        Some(Ticket {
-            counts: Arc::clone(counts),
-            key,
-        })
-    }
-}
-
-impl Drop for Ticket {
-    fn drop(&mut self) {
-        let mut open = self.counts.lock().expect("open counts");
-        if let Some(n) = open.get_mut(&self.key) {
-            *n -= 1;
-            if *n == 0 {
-                open.remove(&self.key);
-            }
-        }
-    }
+/// The places under the caps of the connection a request came on (none when the app is served
+/// some other way, as in tests through `oneshot`): a WebSocket handler moves it into its
+/// socket's task, so the socket counts against the caps for as long as it lives.
+pub(crate) fn hold_connection(ext: &axum::http::Extensions) -> Option<ConnectionHold> {
+    ext.get::<ConnectionHold>().cloned()
 }
 
 pub(crate) const TOO_MANY: &str = "too many requests: wait a few seconds and try again";

@@ -9,8 +9,9 @@ use axum::Router;
 
 use crate::app::AppState;
 use crate::config::{Config, Role};
-use crate::http::limits::{OpenCounts, Ticket, network_of};
+use crate::http::limits::{ConnectionHold, network_of};
 use crate::http::router;
+use crate::players::throttle::{OpenCounts, Ticket};
 
 /// How long a stop waits for connections and sockets to finish before the process exits.
 pub const STOP_WAIT: Duration = Duration::from_secs(10);
@@ -156,21 +157,6 @@ impl Default for Limits {
             networks: (32, 64),
         }
     }
-}
-
-/// A connection's places under the caps (the server's and its client's), held by the
-/// connection and, when it becomes a WebSocket, by the socket until it closes: a request's
-/// extension, which the socket handlers keep (`hold_connection`).
-#[derive(Clone)]
-pub(crate) struct ConnectionHold(
-    #[allow(dead_code)] Arc<(tokio::sync::OwnedSemaphorePermit, Option<Ticket>)>,
-);
-
-/// The places under the caps of the connection a request came on (none when the app is served
-/// some other way, as in tests through `oneshot`): a WebSocket handler moves it into its
-/// socket's task, so the socket counts against the caps for as long as it lives.
-pub(crate) fn hold_connection(ext: &axum::http::Extensions) -> Option<ConnectionHold> {
-    ext.get::<ConnectionHold>().cloned()
 }
 
 /// As `serve_on`, until `stop` resolves: then no connection is taken, the open ones finish

@@ -16,11 +16,12 @@ use crate::app::{AppState, now_ms};
 use crate::http::error::ApiError;
 use crate::http::identity::{TokenQuery, actor, token_of};
 use crate::http::limits::TOO_MANY;
-use crate::http::limits::{Ticket, client_net};
+use crate::http::limits::client_net;
 use crate::metrics;
 use crate::play::actor::Watcher;
 use crate::play::live::{Action, Live};
 use crate::play::{Actor, Change, Slot};
+use crate::players::throttle::Ticket;
 use crate::wire::{GameMessage, SocketRequest};
 
 /// A game's events: the game as JSON at once and after every change; actions may be sent as
@@ -37,7 +38,7 @@ pub(crate) async fn api_ws(
     let slot = state.play().slot(&id).await?;
     let who = actor(&identity, token_of(&headers, &q));
     let ip = client_net(&ext);
-    let held = crate::http::server::hold_connection(&ext);
+    let held = crate::http::limits::hold_connection(&ext);
     let ticket = state.socket_ticket(ip)?;
     // Small buffers: a live game's messages are small, and a server holds many sockets.
     Ok(ws

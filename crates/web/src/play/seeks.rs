@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use rukh_store::now_ms;
 
-use crate::play::live::Refusal;
+use crate::play::live::{Action, Refusal};
 use crate::play::{Actor, Change, Play, PlayError, Slot};
 use crate::wire::GameStatus;
 
@@ -52,6 +52,39 @@ impl Play {
         self.take_off_open(id).await?;
         self.challenge_cancelled(id).await;
         Ok(())
+    }
+
+    /// Ends everything a player has in play, as they would by hand, before their account is
+    /// deleted: their seeks and challenges are taken off, a game before both first moves is
+    /// aborted and any other resigned (so its opponent wins it). What cannot be ended so (a
+    /// game another process holds stale) the deletion's transaction aborts.
+    pub async fn leave_everything(&self, player: &str) {
+        let games = match self.0.db.unfinished_games_of(player).await {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::warn!("ending the games of {player} before deleting it: {e}");
+                return;
+            }
+        };
+        let who = Actor {
+            player: Some(player.to_owned()),
+            key: None,
+        };
+        for (id, open, ply) in games {
+            let ended = if open {
+                self.take_off_open(&id).await.map(|_| ())
+            } else {
+                let action = if ply < 2 {
+                    Action::Abort
+                } else {
+                    Action::Resign
+                };
+                self.act(&id, &who, &action).await.map(|_| ())
+            };
+            if let Err(e) = ended {
+                tracing::info!("game {id} of {player}, deleted: not ended by play ({e})");
+            }
+        }
     }
 
     /// Takes an open game off the lobby and the database (a seek cancelled, a challenge

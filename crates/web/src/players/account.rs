@@ -184,19 +184,25 @@ impl Players {
         self.start_session(p).await
     }
 
-    /// Deletes an account, its password given again; its games stay without its name.
-    pub async fn delete_account(&self, p: &Player, password: String) -> Result<(), AccountError> {
+    /// Whether `password` is the account's own (asked again before it is deleted).
+    pub async fn confirm_password(&self, p: &Player, password: String) -> Result<(), AccountError> {
         let stored = self.password_hash(p).await?.unwrap_or_default();
         let ok = tokio::task::spawn_blocking(move || verify_password(&stored, &password))
             .await
             .unwrap_or(false);
-        if !ok {
-            return Err(AccountError::WrongPassword(
+        if ok {
+            Ok(())
+        } else {
+            Err(AccountError::WrongPassword(
                 "password",
                 "that is not your password".into(),
-            ));
+            ))
         }
-        self.0.db.delete_account(&p.id).await?;
+    }
+
+    /// Deletes an account (see `Db::delete_account`); its games stay without its name.
+    pub async fn delete_account(&self, p: &Player) -> Result<(), AccountError> {
+        self.0.db.delete_account(&p.id, now_ms()).await?;
         tracing::info!("account {} deleted", p.id);
         Ok(())
     }

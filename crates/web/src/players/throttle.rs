@@ -1,8 +1,10 @@
-//! Token buckets: how often a key (an address, an account's name) may do something. Each bucket
+//! Token buckets: how often a key (a client network, an account's name) may do something, and
+//! tickets: how many things (connections, sockets) a client holds open at once. Each bucket
 //! holds up to `burst` tokens and gains `per_second` more each second.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Takes `n` tokens from the bucket of `key` (`burst` at most, `per_second` more each second);
@@ -50,4 +52,41 @@ pub fn take<K: std::hash::Hash + Eq>(
     }
     *tokens -= 1.0;
     true
+}
+
+/// Counts of what each client has open (connections, sockets), by client network.
+pub(crate) type OpenCounts = Arc<Mutex<HashMap<IpAddr, usize>>>;
+
+/// Counts one thing a client has open (a connection, a socket) while it lives.
+pub(crate) struct Ticket {
+    counts: OpenCounts,
+    key: IpAddr,
+}
+
+impl Ticket {
+    /// A place for one more of `key`'s things, if it has fewer than `most` open.
+    pub(crate) fn take(counts: &OpenCounts, key: IpAddr, most: usize) -> Option<Ticket> {
+        let mut open = counts.lock().expect("open counts");
+        let n = open.entry(key).or_insert(0);
+        if *n >= most {
+            return None;
+        }
+        *n += 1;
+        Some(Ticket {
+            counts: Arc::clone(counts),
+            key,
+        })
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let mut open = self.counts.lock().expect("open counts");
+        if let Some(n) = open.get_mut(&self.key) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.key);
+            }
+        }
+    }
 }

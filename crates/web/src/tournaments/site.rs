@@ -185,11 +185,22 @@ impl Tournaments {
             .into_iter()
             .filter(|s| s.withdrawn || s.absences < ABSENCES_WITHDRAWN)
             .collect();
-        let busy: HashSet<&str> = games
+        let mut busy: HashSet<&str> = games
             .iter()
             .filter(|g| g.status != GameStatus::Finished)
             .flat_map(|g| [g.white.as_str(), g.black.as_str()])
             .collect();
+        // A player is in one live game at a time: one playing elsewhere (another tournament,
+        // a game of their own) waits here.
+        if t.days_per_move == 0 {
+            let ids: Vec<&str> = table.iter().map(|s| s.player_id.as_str()).collect();
+            let elsewhere = self.db().playing_live(&ids).await?;
+            let boards = self.db().awaiting_boards().await?;
+            busy.extend(
+                ids.into_iter()
+                    .filter(|p| elsewhere.contains(*p) || boards.contains(*p)),
+            );
+        }
         let mut last: HashMap<&str, (&str, bool)> = HashMap::new();
         let mut balance: HashMap<&str, i32> = HashMap::new();
         for g in &games {
@@ -311,6 +322,38 @@ impl Tournaments {
         now: i64,
     ) -> Result<(), TournamentError> {
         for (round, board, white, black) in self.db().pending_boards(&t.id).await? {
+            // A player whose account is gone (deleted, disabled) cannot play the board: the
+            // other has the point without a game, and the round goes on.
+            let mut here = Vec::new();
+            for p in [&white, &black] {
+                if self
+                    .db()
+                    .player(p)
+                    .await?
+                    .is_some_and(|p| !p.disabled && p.kind != PlayerKind::Deleted)
+                {
+                    here.push(p.as_str());
+                }
+            }
+            if here.len() < 2 {
+                let present = here.first().copied();
+                self.db()
+                    .forfeit_board(&t.id, (round, board), present)
+                    .await?;
+                tracing::info!(tournament = %t.id, "round {round}, board {board}: a player's account is gone; {} has the point", present.unwrap_or("nobody"));
+                continue;
+            }
+            // A player in a live game elsewhere (an arena's) finishes it first: the board's
+            // game is made on a later step (the round waits; no arena pairs them meanwhile).
+            if t.days_per_move == 0
+                && !self
+                    .db()
+                    .playing_live(&[white.as_str(), black.as_str()])
+                    .await?
+                    .is_empty()
+            {
+                continue;
+            }
             if let Some(game) = self.make_game(t, (&white, &black)).await? {
                 self.db()
                     .link_board(&t.id, (round, board), &game, (&white, &black), now)
