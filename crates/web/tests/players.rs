@@ -756,6 +756,8 @@ async fn a_seek_may_ask_for_a_rating_range() {
     // Bob beats Cyd once: 1662? against Ann's 1500?.
     let id = bob.rated_seek("parsi", "5+3").await;
     cyd.join(&id).await;
+    bob.play(&id, "a2a3").await;
+    cyd.play(&id, "a7a6").await;
     cyd.act(&id, json!({"type": "resign"})).await;
     let id = ann
         .new_game(&[
