@@ -131,6 +131,10 @@ try {
           opponent: 'seek', clock: 'live', minutes: tc[0], increment: tc[1], rated: true } })).json();
         const invite = made.invite_url.split('invite=')[1];
         await players[b].post(`${base}/api/games/${made.id}/join`, { data: { invite } });
+        // A move of each side first: a game counts for rating only when both have moved.
+        const [white, black] = round % 2 ? [players[b], players[a]] : [players[a], players[b]];
+        await white.post(`${base}/api/games/${made.id}/move`, { data: { move: 'e2e3' } });
+        await black.post(`${base}/api/games/${made.id}/move`, { data: { move: 'e7e6' } });
         const p = random() < 0.35 + 0.1 * (b - a) ? b : a;
         const q = p === a ? b : a;
         if (random() < 0.15) {
