@@ -372,14 +372,23 @@ impl Db {
         Ok(())
     }
 
-    /// A new password for an account; its sessions end.
+    /// A new password for an account (changed, or reset by the operator): its sessions and
+    /// its API tokens end with the old one, in one transaction.
     pub async fn set_password(&self, player_id: &str, hash: &str) -> Result<(), DbError> {
+        let mut tx = self.pool().begin().await?;
         sqlx::query("UPDATE players SET password_hash = $1 WHERE id = $2")
             .bind(hash)
             .bind(player_id)
-            .execute(self.pool())
+            .execute(&mut *tx)
             .await?;
-        self.end_sessions(player_id).await
+        for table in ["sessions", "api_tokens"] {
+            sqlx::query(&format!("DELETE FROM {table} WHERE player_id = $1"))
+                .bind(player_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Disables (or enables again) an account: a disabled one cannot sign in, and its sessions

@@ -908,6 +908,18 @@ async fn a_bot_plays_a_whole_game_with_its_token() {
         let end = kim.play(&game, "a8b8").await;
         assert_eq!(end["result"], "1-0");
         assert_eq!(end["termination"], "bare-king");
+        // A token cannot make more tokens, nor revoke its owner's.
+        for path in ["/account/token", "/account/token/revoke"] {
+            let req = Request::post(path)
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .header(header::ORIGIN, ORIGIN)
+                .body(Body::empty())
+                .unwrap();
+            let r = bot.send(req).await;
+            assert_eq!(r.status, StatusCode::FORBIDDEN, "{path}: {}", r.text);
+        }
+        assert_eq!(state.db().api_token_count(&id).await.unwrap(), 1);
         // A revoked token opens nothing.
         owner.form("/account/token/revoke", &[]).await;
         let req = Request::get("/api/me")
@@ -917,6 +929,33 @@ async fn a_bot_plays_a_whole_game_with_its_token() {
         assert_eq!(bot.send(req).await.status, StatusCode::UNAUTHORIZED);
         // The bot's page says BOT.
         assert!(kim.get("/@/Shamax").await.text.contains("BOT"));
+        // A new password ends the tokens made with the old one.
+        let page = owner.form("/account/token", &[]).await;
+        let at = page.text.find("rkt_").expect("a new token");
+        let token = page.text[at..at + 68].to_owned();
+        let me = |token: String| {
+            Request::get("/api/me")
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                .body(Body::empty())
+                .unwrap()
+        };
+        assert_eq!(bot.send(me(token.clone())).await.status, StatusCode::OK);
+        let r = owner
+            .form(
+                "/account/password",
+                &[
+                    ("current", "engine password"),
+                    ("new", "a new engine password"),
+                ],
+            )
+            .await;
+        assert!(
+            r.status.is_success() || r.status.is_redirection(),
+            "{}",
+            r.text
+        );
+        assert_eq!(state.db().api_token_count(&id).await.unwrap(), 0);
+        assert_eq!(bot.send(me(token)).await.status, StatusCode::UNAUTHORIZED);
     }
 }
 

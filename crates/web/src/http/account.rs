@@ -387,6 +387,15 @@ pub(crate) async fn token_page(State(state): State<AppState>, viewer: Viewer) ->
     layout(&viewer, "API tokens", token_body(&viewer, n, None), &[]).into_response()
 }
 
+/// Tokens are made and revoked by the account's owner, signed in: a token (a bot's program)
+/// cannot make more of them, nor revoke the owner's.
+fn signed_in_only() -> Response {
+    ApiError::Forbidden(
+        "API tokens are made and revoked on /account/token, signed in with the account's password, not with a token".into(),
+    )
+    .into_response()
+}
+
 fn bots_only(viewer: &Viewer) -> Response {
     (
         StatusCode::FORBIDDEN,
@@ -408,6 +417,9 @@ pub(crate) async fn token_new(State(state): State<AppState>, viewer: Viewer) -> 
     let Some(p) = viewer.player().filter(|p| p.is_bot()).cloned() else {
         return bots_only(&viewer);
     };
+    if viewer.identity.session.is_none() {
+        return signed_in_only();
+    }
     let token = match state.db().new_api_token(&p.id, now_ms()).await {
         Ok(t) => t,
         Err(e) => return ApiError::from(e).into_response(),
@@ -427,6 +439,9 @@ pub(crate) async fn token_revoke(State(state): State<AppState>, viewer: Viewer) 
     let Some(p) = viewer.player().filter(|p| p.is_bot()).cloned() else {
         return bots_only(&viewer);
     };
+    if viewer.identity.session.is_none() {
+        return signed_in_only();
+    }
     if let Err(e) = state.db().revoke_api_tokens(&p.id).await {
         return ApiError::from(e).into_response();
     }
