@@ -84,6 +84,11 @@ pub(crate) struct ServeArgs {
     /// full". Also the sockets one client may keep open.
     #[arg(long, default_value_t = 64)]
     connections_per_address: usize,
+    /// An address or range that may read the site's figures (/metrics for Prometheus,
+    /// /api/metrics), e.g. 10.0.0.5 or 10.0.0.0/8; may be given more than once (default: this
+    /// machine, 127.0.0.0/8 and ::1).
+    #[arg(long, value_name = "CIDR")]
+    metrics_from: Vec<String>,
     /// How the limits (requests, sign-ins, quotas, connections) count an IPv4 client: every
     /// address sharing its first so many bits is one client (32: each address).
     #[arg(long, default_value_t = 32, value_name = "BITS", value_parser = clap::value_parser!(u8).range(0..=32))]
@@ -128,6 +133,20 @@ fn init_log(format: LogFormat) {
     };
 }
 
+/// Addresses or ranges given to `flag` (`10.0.0.5`, `10.0.0.0/8`, `::1`).
+fn ranges(flag: &str, given: &[String]) -> anyhow::Result<Vec<rukh_web::IpNet>> {
+    given
+        .iter()
+        .map(|p| {
+            p.parse::<rukh_web::IpNet>()
+                .or_else(|_| p.parse::<std::net::IpAddr>().map(rukh_web::IpNet::from))
+                .map_err(|_| {
+                    anyhow::anyhow!("{flag} {p}: give an address or a range, e.g. 10.0.0.0/8")
+                })
+        })
+        .collect()
+}
+
 pub(crate) fn serve(a: ServeArgs) -> anyhow::Result<()> {
     init_log(a.log_format);
     let config = rukh_web::Config {
@@ -153,21 +172,14 @@ pub(crate) fn serve(a: ServeArgs) -> anyhow::Result<()> {
             ..Default::default()
         },
         login_limit: (10, 60),
-        trusted_proxies: a
-            .trusted_proxy
-            .iter()
-            .map(|p| {
-                p.parse::<rukh_web::IpNet>()
-                    .or_else(|_| p.parse::<std::net::IpAddr>().map(rukh_web::IpNet::from))
-                    .map_err(|_| {
-                        anyhow::anyhow!(
-                            "--trusted-proxy {p}: give an address or a range, e.g. 10.0.0.0/8"
-                        )
-                    })
-            })
-            .collect::<anyhow::Result<_>>()?,
+        trusted_proxies: ranges("--trusted-proxy", &a.trusted_proxy)?,
         connections_per_address: a.connections_per_address.max(1),
         client_networks: (a.limit_ipv4_prefix, a.limit_ipv6_prefix),
+        metrics_from: if a.metrics_from.is_empty() {
+            rukh_web::Config::default().metrics_from
+        } else {
+            ranges("--metrics-from", &a.metrics_from)?
+        },
         body_timeout: std::time::Duration::from_secs(a.header_timeout.max(1)),
         seek_idle: std::time::Duration::from_secs(a.seek_idle.max(1)),
         extra_problems: problems::site_collection(&a.problem_files)?,

@@ -53,6 +53,8 @@ pub struct Config {
     /// being an address's first bits, (IPv4, IPv6): by default (32, 64), each IPv4 address and
     /// each IPv6 /64.
     pub client_networks: (u8, u8),
+    /// Who may read the site's figures (`/metrics`, `/api/metrics`): by default this machine.
+    pub metrics_from: Vec<ipnet::IpNet>,
     /// Connections at once from one address (trusted proxies excepted), and game sockets open
     /// at once for one client.
     pub connections_per_address: usize,
@@ -99,6 +101,10 @@ impl Default for Config {
             trusted_proxies: Vec::new(),
             connections_per_address: 64,
             client_networks: (32, 64),
+            metrics_from: vec![
+                "127.0.0.0/8".parse().expect("a range"),
+                "::1/128".parse().expect("a range"),
+            ],
             body_timeout: Duration::from_secs(15),
             seek_idle: Duration::from_secs(30),
             extra_problems: Vec::new(),

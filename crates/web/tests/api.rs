@@ -913,6 +913,19 @@ async fn metrics_for_prometheus() {
     assert!(count >= 1);
     let (_, json) = site.call("GET", "/api/metrics", None, None).await;
     assert!(json["moves"]["p50_ms"].is_number(), "{json}");
+    // From anywhere else than the addresses the operator named (this machine by default): no.
+    for path in ["/metrics", "/api/metrics"] {
+        let mut req = Request::get(path).body(Body::empty()).unwrap();
+        req.extensions_mut()
+            .insert(axum::extract::ConnectInfo(std::net::SocketAddr::from((
+                [203, 0, 113, 9],
+                40000,
+            ))));
+        let (s, text) = site.raw(req).await;
+        assert_eq!(s, StatusCode::FORBIDDEN, "{path}");
+        assert!(text.contains("--metrics-from"), "{text}");
+        assert!(!text.contains("rukh_move"), "{text}");
+    }
 }
 
 /// Behind a trusted proxy each client is limited by its own address (from `X-Forwarded-For`);

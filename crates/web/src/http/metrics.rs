@@ -61,10 +61,28 @@ pub(crate) async fn prometheus_metrics(State(state): State<AppState>) -> Respons
         .into_response()
 }
 
+/// Answers only the addresses the operator named (`rukh serve --metrics-from`; this machine
+/// by default): the figures say how loaded the site is, which is nobody else's to watch.
+async fn operators_only(
+    State(state): State<AppState>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let ip = crate::http::limits::client_ip(req.extensions());
+    if state.0.config.metrics_from.iter().any(|n| n.contains(&ip)) {
+        return next.run(req).await;
+    }
+    crate::http::error::ApiError::Forbidden(
+        "the site's figures are for its operator: name this address with `rukh serve --metrics-from`".into(),
+    )
+    .into_response()
+}
+
 /// The operator's figures.
-pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
+pub(crate) fn routes(state: AppState) -> axum::Router<crate::app::AppState> {
     use axum::routing::get;
     axum::Router::new()
         .route("/api/metrics", get(api_metrics))
         .route("/metrics", get(prometheus_metrics))
+        .route_layer(axum::middleware::from_fn_with_state(state, operators_only))
 }

@@ -47,7 +47,7 @@ pub fn router(state: AppState) -> Router {
         .merge(assets::routes())
         .merge(pages::endings::routes())
         .merge(api::routes())
-        .merge(metrics::routes())
+        .merge(metrics::routes(state.clone()))
         .merge(hub::routes())
         .nest_service("/assets", assets)
         .fallback(|| async { ApiError::NotFound("no such page".into()) })
