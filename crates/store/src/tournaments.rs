@@ -571,6 +571,18 @@ impl Db {
         Ok(())
     }
 
+    /// How many tournaments an account made since `since`.
+    pub async fn tournaments_made_since(&self, maker: &str, since: i64) -> Result<i64, DbError> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) FROM tournaments WHERE created_by = $1 AND created_at >= $2",
+        )
+        .bind(maker)
+        .bind(since)
+        .fetch_one(self.pool())
+        .await?;
+        Ok(row.try_get(0)?)
+    }
+
     /// A Swiss board whose game cannot be made, a player being gone (a deleted account): the
     /// board goes, and the player still there has the point without a game, as a bye.
     pub async fn forfeit_board(

@@ -2263,3 +2263,34 @@ async fn a_deleted_account_ends_its_play_and_leaves_its_tournaments() {
         .unwrap();
     assert_eq!(ann_line["withdrawn"], true, "{t}");
 }
+
+/// One account makes a few tournaments a day, not hundreds: the sixth is refused, with the
+/// reason, and another account still makes its own.
+#[tokio::test]
+async fn tournaments_are_made_a_few_a_day() {
+    let state = state_with(temp_db("tournament-quota"), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 18, 0, 1]);
+    let mut bob = Browser::new(&state, [10, 18, 0, 2]);
+    ann.signup("Ann", "correct horse").await;
+    bob.signup("Bob", "battery staple").await;
+    let fields = [
+        ("kind", "arena"),
+        ("name", "Quick arena"),
+        ("variant", "shatranj"),
+        ("minutes", "3"),
+        ("increment", "2"),
+        ("duration", "30"),
+        ("start", "60"),
+    ];
+    for i in 0..5 {
+        let r = ann.form("/tournaments/new", &fields).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "tournament {i}: {}", r.text);
+    }
+    let r = ann.form("/tournaments/new", &fields).await;
+    assert_ne!(r.status, StatusCode::SEE_OTHER);
+    assert!(r.text.contains("5 tournaments in a day"), "{}", r.text);
+    let listed = ann.get("/tournaments").await.text;
+    assert_eq!(listed.matches("Quick arena").count(), 5, "{listed}");
+    let r = bob.form("/tournaments/new", &fields).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+}

@@ -333,6 +333,17 @@ fn read_form(
     Ok((t, (!password.is_empty()).then_some(password)))
 }
 
+/// A form's fields to show again: all but the password, which is not sent back.
+fn kept(fields: Vec<(String, String)>) -> Vec<(String, String)> {
+    fields
+        .into_iter()
+        .filter(|(k, _)| k != "password")
+        .collect()
+}
+
+/// The most tournaments one account may make in 24 hours (the operator's schedules apart).
+pub(crate) const TOURNAMENTS_A_DAY: i64 = 5;
+
 /// `POST /tournaments/new`: the tournament made, or the form again with what was wrong.
 pub(crate) async fn new_tournament(
     State(state): State<AppState>,
@@ -350,16 +361,27 @@ pub(crate) async fn new_tournament(
         );
     };
     let now = now_ms();
+    // A few a day for each account: the list of tournaments is everyone's.
+    let made = state
+        .db()
+        .tournaments_made_since(&me.id, now - 86_400_000)
+        .await
+        .unwrap_or(i64::MAX);
+    if made >= TOURNAMENTS_A_DAY {
+        return new_form(
+            &viewer,
+            Some((
+                "name",
+                format!(
+                    "you have made {TOURNAMENTS_A_DAY} tournaments in a day, the most one account may: make the next tomorrow, or join one of those listed"
+                ),
+            )),
+            &kept(fields),
+        );
+    }
     let (t, password) = match read_form(&fields, &me.id, now) {
         Ok(v) => v,
-        Err((field, message)) => {
-            // The password is not sent back.
-            let kept: Vec<(String, String)> = fields
-                .into_iter()
-                .filter(|(k, _)| k != "password")
-                .collect();
-            return new_form(&viewer, Some((field, message)), &kept);
-        }
+        Err((field, message)) => return new_form(&viewer, Some((field, message)), &kept(fields)),
     };
     let Ok(t) = state.tournaments().create(t, password, &me).await else {
         return unavailable(&viewer);
