@@ -565,6 +565,28 @@ async fn an_old_private_link_seats_its_visitor_and_leaves_the_address() {
     // Seated by the cookie now, named as the seat was.
     assert_eq!(ann.game(&id).await["you"], "white");
     assert_eq!(ann.me().await["name"], "Ann");
+    // A signed-in visitor following a link made under someone else's name sits under their own:
+    // the seat never shows another account's name as theirs.
+    let mut roxana = Browser::new(&state, [10, 5, 0, 5]);
+    roxana.signup("Roxana", "correct horse").await;
+    let mut bob = Browser::new(&state, [10, 5, 0, 6]);
+    bob.signup("Bob", "battery staple").await;
+    let made = api
+        .post(
+            "/api/games",
+            json!({"variant": "shatranj", "color": "white", "name": "Roxana"}),
+        )
+        .await
+        .json();
+    let (other_id, other_key) = (
+        made["id"].as_str().unwrap().to_owned(),
+        made["token"].as_str().unwrap().to_owned(),
+    );
+    bob.get(&format!("/g/{other_id}?t={other_key}")).await;
+    let g = bob.game(&other_id).await;
+    assert_eq!(g["you"], "white");
+    assert_eq!(g["white"]["name"], "Bob", "{g}");
+    assert_eq!(g["white"]["url"], "/@/Bob", "{g}");
     // The same link in another browser does not take the seat away.
     let mut other = Browser::new(&state, [10, 5, 0, 3]);
     other.get(&format!("/g/{id}?t={key}")).await;
@@ -2284,7 +2306,12 @@ async fn tournaments_are_made_a_few_a_day() {
     ];
     for i in 0..5 {
         let r = ann.form("/tournaments/new", &fields).await;
-        assert_eq!(r.status, StatusCode::SEE_OTHER, "tournament {i}: {}", r.text);
+        assert_eq!(
+            r.status,
+            StatusCode::SEE_OTHER,
+            "tournament {i}: {}",
+            r.text
+        );
     }
     let r = ann.form("/tournaments/new", &fields).await;
     assert_ne!(r.status, StatusCode::SEE_OTHER);

@@ -602,7 +602,8 @@ impl Play {
         Ok(holder.is_none().then(|| name.clone()))
     }
 
-    /// Seats `player` in the seat the key opens, if nobody's player holds it yet; a seat another
+    /// Seats `player`, under their name, in the seat the key opens, if nobody's player holds it
+    /// yet; a seat another
     /// player holds stays theirs, and a player holding the other seat already (both seats' links
     /// in one browser) leaves the second a key's seat.
     pub async fn take_seat(&self, id: &str, key: &str, player: &Player) -> Result<(), PlayError> {
@@ -619,14 +620,18 @@ impl Play {
         if holder.is_some() || other.as_deref() == Some(player.id.as_str()) {
             return Ok(());
         }
+        // The seat is the player's from now on, under their own name (not the one the link's
+        // maker typed, which may be anybody's).
         match color {
             Color::White => {
                 live.row.white_player = Some(player.id.clone());
                 live.row.white_kind = Some(player.kind);
+                live.row.white_name = Some(player.name.clone());
             }
             Color::Black => {
                 live.row.black_player = Some(player.id.clone());
                 live.row.black_kind = Some(player.kind);
+                live.row.black_name = Some(player.name.clone());
             }
         }
         self.store(&mut guard, None, &[], &[]).await?;
