@@ -31,6 +31,67 @@ pub fn check_username(name: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// A name's skeleton (Unicode's UTS #39, in lower case): names that look alike have one
+/// skeleton ("Roxana", "ROXANA", "R0xana", "Roxаna" with a Cyrillic а; "rn" and "m"; "Ivan"
+/// and "lvan"), so a name like an account's can be refused.
+pub fn name_skeleton(name: &str) -> String {
+    use unicode_security::confusable_detection::skeleton;
+    let lower = skeleton(name).collect::<String>().to_lowercase();
+    // Lower case has look-alikes the table leaves apart (i beside l and I; the kra, which the
+    // Cyrillic к becomes, beside k): one letter for each.
+    skeleton(&lower)
+        .map(|c| match c {
+            'i' => 'l',
+            '\u{0138}' => 'k',
+            c => c,
+        })
+        .collect()
+}
+
+/// A name a player without an account (a program holding a seat's key, an anonymous visitor)
+/// may show, cleaned: control and format characters (right-to-left overrides, zero widths)
+/// taken out, at most 40 characters; an error when it is nothing or looks like the site's
+/// own (the engine's, "deleted player"). Whether it looks like an account's the store tells
+/// (`Db::account_like`).
+pub fn anon_name(name: &str) -> Result<String, String> {
+    let clean: String = name
+        .chars()
+        .filter(|c| !c.is_control() && !is_format(*c))
+        .take(40)
+        .collect::<String>()
+        .trim()
+        .to_owned();
+    if clean.is_empty() {
+        return Err("a name has at least one letter".into());
+    }
+    let skeleton = name_skeleton(&clean);
+    if skeleton.starts_with(&name_skeleton("rukh"))
+        || [
+            "deleted player",
+            "deleted",
+            "admin",
+            "administrator",
+            "system",
+        ]
+        .iter()
+        .any(|r| skeleton == name_skeleton(r))
+    {
+        return Err(format!(
+            "'{clean}' is kept for the site; choose another name"
+        ));
+    }
+    Ok(clean)
+}
+
+/// Unicode's format characters (category Cf) that change how text around them is shown:
+/// direction marks, embeddings, overrides and isolates, zero-width joiners and spaces, the
+/// byte-order mark, invisible operators.
+fn is_format(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}')
+}
+
 const RESERVED: &[&str] = &[
     "admin",
     "administrator",

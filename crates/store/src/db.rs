@@ -109,12 +109,14 @@ impl Db {
             tokio::spawn(checkpoints(pool.clone(), open_turn()));
         }
         tokio::spawn(writer(pool.clone(), postgres, open_turn(), rx));
-        Ok(Db {
+        let db = Db {
             pool,
             url,
             postgres,
             writer: tx,
-        })
+        };
+        db.fill_name_skeletons().await?;
+        Ok(db)
     }
 
     /// Writes a consistent copy of the database to `out` while games go on (SQLite's

@@ -173,9 +173,12 @@ impl Db {
             created_at: now,
             seen_at: now,
         };
+        if let Some(like) = self.account_like(name).await? {
+            return Err(NameError::Taken(like));
+        }
         let done = sqlx::query(
-            "INSERT INTO players (id, name, name_key, password_hash, kind, disabled, created_at, seen_at) \
-             VALUES ($1, $2, $3, $4, $5, 0, $6, $7)",
+            "INSERT INTO players (id, name, name_key, password_hash, kind, disabled, created_at, seen_at, \
+             name_skeleton) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)",
         )
         .bind(&p.id)
         .bind(&p.name)
@@ -184,6 +187,7 @@ impl Db {
         .bind(kind.as_str())
         .bind(now)
         .bind(now)
+        .bind(crate::credentials::name_skeleton(name))
         .execute(self.pool())
         .await;
         match done {
@@ -201,14 +205,18 @@ impl Db {
         name: &str,
         password_hash: &str,
     ) -> Result<Player, NameError> {
+        if let Some(like) = self.account_like(name).await? {
+            return Err(NameError::Taken(like));
+        }
         let done = sqlx::query(
-            "UPDATE players SET name = $1, name_key = $2, password_hash = $3, kind = 'account' \
-             WHERE id = $4 AND kind = 'anon'",
+            "UPDATE players SET name = $1, name_key = $2, password_hash = $3, kind = 'account', \
+             name_skeleton = $5 WHERE id = $4 AND kind = 'anon'",
         )
         .bind(name)
         .bind(name.to_ascii_lowercase())
         .bind(password_hash)
         .bind(id)
+        .bind(crate::credentials::name_skeleton(name))
         .execute(self.pool())
         .await;
         match done {
@@ -236,8 +244,8 @@ impl Db {
 
     /// An anonymous player's new name (accounts keep theirs). Refused when an account has it.
     pub async fn rename_anon(&self, id: &str, name: &str) -> Result<(), NameError> {
-        if self.account_by_name(name).await?.is_some() {
-            return Err(NameError::Taken(name.to_owned()));
+        if let Some(like) = self.account_like(name).await? {
+            return Err(NameError::Taken(like));
         }
         sqlx::query("UPDATE players SET name = $1 WHERE id = $2 AND kind = 'anon'")
             .bind(name)
@@ -255,6 +263,37 @@ impl Db {
             .execute(self.pool())
             .await
             .map_err(DbError::from)?;
+        }
+        Ok(())
+    }
+
+    /// The name of an account (or bot) whose name looks like `name` (one skeleton: see
+    /// `credentials::name_skeleton`), if there is one.
+    pub async fn account_like(&self, name: &str) -> Result<Option<String>, DbError> {
+        let row = sqlx::query(
+            "SELECT name FROM players WHERE name_skeleton = $1 AND kind IN ('account', 'bot') LIMIT 1",
+        )
+        .bind(crate::credentials::name_skeleton(name))
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
+    /// Gives the accounts made before names' skeletons were kept theirs (once, when the store
+    /// opens).
+    pub(crate) async fn fill_name_skeletons(&self) -> Result<(), DbError> {
+        let rows = sqlx::query(
+            "SELECT id, name FROM players WHERE name_skeleton IS NULL AND kind IN ('account', 'bot')",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        for r in rows {
+            let (id, name): (String, String) = (r.try_get(0)?, r.try_get(1)?);
+            sqlx::query("UPDATE players SET name_skeleton = $1 WHERE id = $2")
+                .bind(crate::credentials::name_skeleton(&name))
+                .bind(id)
+                .execute(self.pool())
+                .await?;
         }
         Ok(())
     }
@@ -544,7 +583,7 @@ impl Db {
         }
         sqlx::query(
             "UPDATE players SET name = 'deleted player', name_key = NULL, password_hash = NULL, \
-             kind = 'deleted' WHERE id = $1",
+             name_skeleton = NULL, kind = 'deleted' WHERE id = $1",
         )
         .bind(player_id)
         .execute(&mut *tx)

@@ -569,6 +569,13 @@ async fn postgres_when_available() {
         eprintln!("RUKH_TEST_POSTGRES not set: PostgreSQL test skipped");
         return;
     };
+    // A database of its own (the other test files' accounts may hold the players' names).
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+    for sql in ["DROP SCHEMA public CASCADE", "CREATE SCHEMA public"] {
+        sqlx::query(sql).execute(&pool).await.unwrap();
+    }
+    pool.close().await;
     let site = site_with(url.clone(), 0).await;
     let (id, white, black) = site
         .two_players("shatranj", Some("k7/8/8/8/8/8/p7/R3K3 w - - 0 1"))

@@ -538,7 +538,7 @@ async fn an_anonymous_player_keeps_their_games_and_takes_them_to_an_account() {
             .await;
         let r = w.form("/account/name", &[("name", "roxana")]).await;
         assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
-        assert!(r.text.contains("an account's name"));
+        assert!(r.text.contains("the name of the account"), "{}", r.text);
     }
 }
 
@@ -565,12 +565,8 @@ async fn an_old_private_link_seats_its_visitor_and_leaves_the_address() {
     // Seated by the cookie now, named as the seat was.
     assert_eq!(ann.game(&id).await["you"], "white");
     assert_eq!(ann.me().await["name"], "Ann");
-    // A signed-in visitor following a link made under someone else's name sits under their own:
-    // the seat never shows another account's name as theirs.
-    let mut roxana = Browser::new(&state, [10, 5, 0, 5]);
-    roxana.signup("Roxana", "correct horse").await;
-    let mut bob = Browser::new(&state, [10, 5, 0, 6]);
-    bob.signup("Bob", "battery staple").await;
+    // A signed-in visitor following a link made under a name an account took since sits under
+    // their own: the seat never shows another account's name as theirs.
     let made = api
         .post(
             "/api/games",
@@ -582,6 +578,10 @@ async fn an_old_private_link_seats_its_visitor_and_leaves_the_address() {
         made["id"].as_str().unwrap().to_owned(),
         made["token"].as_str().unwrap().to_owned(),
     );
+    let mut roxana = Browser::new(&state, [10, 5, 0, 5]);
+    roxana.signup("Roxana", "correct horse").await;
+    let mut bob = Browser::new(&state, [10, 5, 0, 6]);
+    bob.signup("Bob", "battery staple").await;
     bob.get(&format!("/g/{other_id}?t={other_key}")).await;
     let g = bob.game(&other_id).await;
     assert_eq!(g["you"], "white");
@@ -2319,5 +2319,57 @@ async fn tournaments_are_made_a_few_a_day() {
     let listed = ann.get("/tournaments").await.text;
     assert_eq!(listed.matches("Quick arena").count(), 5, "{listed}");
     let r = bob.form("/tournaments/new", &fields).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+}
+
+/// Nobody plays under an account's name, nor one that looks like it: a program's seat name, an
+/// anonymous visitor's and a new account's are checked against the accounts' names by
+/// Unicode's confusables; format characters (a right-to-left override) are taken out; the
+/// site's own names (the engine's) are kept for it.
+#[tokio::test]
+async fn names_that_look_like_an_account_are_refused() {
+    let state = state_with(temp_db("confusables"), |_| {}).await;
+    let mut roxana = Browser::new(&state, [10, 19, 0, 1]);
+    roxana.signup("Roxana", "correct horse").await;
+    let mut program = Browser::new(&state, [10, 19, 0, 2]);
+    for name in [
+        "Roxana",
+        "R0xana",
+        "ROXANA",
+        "Rox\u{0430}na",
+        "\u{202E}Roxana",
+        "Rukh (level 8)",
+        "Ruкh",
+    ] {
+        let r = program
+            .post(
+                "/api/games",
+                json!({"variant": "shatranj", "color": "white", "opponent": "seek", "name": name}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{name:?}: {}", r.text);
+        assert!(r.text.contains("name"), "{}", r.text);
+    }
+    // Another name is kept, without its direction override.
+    let r = program
+        .post(
+            "/api/games",
+            json!({"variant": "shatranj", "color": "white", "opponent": "seek", "name": "Farid\u{202E}"}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let lobby = program.get("/api/games?status=open").await.json();
+    let names: Vec<String> = lobby
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["white"].as_str().unwrap_or("").to_owned())
+        .collect();
+    assert_eq!(names, ["Farid"], "{lobby}");
+    // An account's name like another's is taken.
+    let mut imitator = Browser::new(&state, [10, 19, 0, 3]);
+    let r = imitator.signup("R0xana", "battery staple").await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    let r = imitator.signup("Roxanna", "battery staple").await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
 }

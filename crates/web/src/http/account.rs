@@ -314,7 +314,9 @@ pub(crate) async fn rename(
                 state.play().forget_games_of(&p.id);
                 None
             }
-            Err(NameError::Taken(n)) => Some(format!("'{n}' is an account's name; choose another")),
+            Err(NameError::Taken(n)) => Some(format!(
+                "'{name}' is, or looks like, the name of the account {n}; choose another"
+            )),
             Err(NameError::Db(e)) => return ApiError::from(e).into_response(),
         },
     };

@@ -57,14 +57,26 @@ pub struct NewGame {
     pub rating_range: Option<i64>,
 }
 
-pub fn clean_name(n: Option<&str>) -> Option<String> {
-    let n: String = n?
-        .trim()
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(40)
-        .collect();
-    (!n.is_empty()).then_some(n)
+impl Play {
+    /// The name a seat held only by its key shows (a program's, a visitor's without a player):
+    /// "Anonymous" when none is given; refused when it is the site's own or looks like an
+    /// account's (Unicode's confusables), so nobody plays under another's name.
+    pub(crate) async fn key_name(&self, given: Option<&str>) -> Result<String, PlayError> {
+        let Some(given) = given.map(str::trim).filter(|n| !n.is_empty()) else {
+            return Ok("Anonymous".into());
+        };
+        let name =
+            rukh_store::credentials::anon_name(given).map_err(|e| PlayError::field("name", e))?;
+        if let Some(account) = self.0.db.account_like(&name).await? {
+            return Err(PlayError::field(
+                "name",
+                format!(
+                    "'{name}' is, or looks like, the name of the account {account}: choose another, or sign in to play as your account"
+                ),
+            ));
+        }
+        Ok(name)
+    }
 }
 
 #[derive(Deserialize)]
@@ -83,6 +95,10 @@ impl Play {
         creator: Option<&Player>,
     ) -> Result<SeatTaken, PlayError> {
         let state = self;
+        let key_name = match creator {
+            Some(_) => None,
+            None => Some(self.key_name(req.name.as_deref()).await?),
+        };
         if !BUILTIN_IDS.contains(&req.variant.as_str()) {
             return Err(PlayError::field(
                 "variant",
@@ -241,7 +257,7 @@ impl Play {
         let token = secret();
         let name = match creator {
             Some(p) => p.name.clone(),
-            None => clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into()),
+            None => key_name.unwrap_or_else(|| "Anonymous".into()),
         };
         let engine_name = format!("Rukh (level {level})");
         let me = creator.map(|p| p.id.clone());
@@ -354,6 +370,10 @@ impl Play {
         joiner: Option<&Player>,
     ) -> Result<SeatTaken, PlayError> {
         let state = self;
+        let key_name = match joiner {
+            Some(_) => None,
+            None => Some(self.key_name(req.name.as_deref()).await?),
+        };
         let slot = state.slot(id).await?;
         let mut guard = slot.live.lock().await;
         let live = guard.as_mut().ok_or_else(|| PlayError::no_game(id))?;
@@ -419,7 +439,7 @@ impl Play {
         let token = secret();
         let name = match joiner {
             Some(p) => p.name.clone(),
-            None => clean_name(req.name.as_deref()).unwrap_or_else(|| "Anonymous".into()),
+            None => key_name.unwrap_or_else(|| "Anonymous".into()),
         };
         let kind = joiner.map(|p| p.kind);
         match color {
