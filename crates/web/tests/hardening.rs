@@ -656,3 +656,62 @@ async fn sockets_count_against_the_caps_while_they_live() {
     assert!(get([127, 0, 0, 2]).await.starts_with("HTTP/1.1 200"));
     drop(sockets);
 }
+
+/// Reconnecting in a loop does not make the server send a long game again and again: one
+/// network opens its share of game sockets at once, then two a second; the players' own
+/// sockets, from other networks, are served all the while.
+#[tokio::test]
+async fn reconnecting_in_a_loop_is_throttled() {
+    let (addr, _state) = server(
+        Config {
+            database: temp_db("reconnect-flood"),
+            ..Config::default()
+        },
+        1000,
+        Duration::from_secs(5),
+    )
+    .await;
+    let (id, white, _) = two_players(&addr, json!({})).await;
+    let mut opened = 0;
+    let mut refused = None;
+    for i in 0..60 {
+        match tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws")).await {
+            Ok((mut ws, _)) => {
+                opened += 1;
+                let first = next_json(&mut ws, Duration::from_secs(5)).await;
+                assert!(first.is_some(), "the game is sent on a socket let in");
+                let _ = ws.close(None).await;
+            }
+            Err(tokio_tungstenite::tungstenite::Error::Http(r)) => {
+                assert_eq!(r.status(), 429);
+                refused.get_or_insert(i);
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert!(
+        (30..=35).contains(&opened),
+        "{opened} of 60 sockets opened in a row"
+    );
+    assert!(refused.is_some_and(|i| i >= 30));
+    // A player's own socket (from its own network) still opens, with its seat.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket
+        .bind(std::net::SocketAddr::from(([127, 0, 0, 9], 0)))
+        .unwrap();
+    let stream = socket.connect(addr.parse().unwrap()).await.unwrap();
+    let (mut ws, _) = tokio_tungstenite::client_async(
+        format!("ws://{addr}/api/games/{id}/ws?token={white}"),
+        stream,
+    )
+    .await
+    .expect("another network's socket");
+    let first = loop {
+        match tokio::time::timeout(Duration::from_secs(5), ws.next()).await {
+            Ok(Some(Ok(Message::Text(t)))) => break serde_json::from_str::<Value>(&t).unwrap(),
+            Ok(Some(Ok(_))) => continue,
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(first["game"]["you"], "white", "{first}");
+}

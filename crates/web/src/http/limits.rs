@@ -33,6 +33,9 @@ impl AppState {
 pub(crate) const PROBLEM_QUOTA: (f64, f64) = (20.0, 1.0 / 3.0);
 pub(crate) const IMPORT_QUOTA: (f64, f64) = (100.0, 100.0 / 3600.0);
 pub(crate) const REVIEW_QUOTA: (f64, f64) = (20.0, 20.0 / 86_400.0);
+/// Game sockets opened (each sent the whole game at once): 30 at once, two more a second, so
+/// reconnecting in a loop cannot make the server send a long game thousands of times.
+pub(crate) const SOCKET_QUOTA: (f64, f64) = (30.0, 2.0);
 
 impl AppState {
     /// Takes `n` from a client's quota of one kind of work; when too little is left, how much is.

@@ -39,6 +39,14 @@ pub(crate) async fn api_ws(
     let who = actor(&identity, token_of(&headers, &q));
     let ip = client_net(&ext);
     let held = crate::http::limits::hold_connection(&ext);
+    state
+        .spend("socket", ip, 1.0, crate::http::limits::SOCKET_QUOTA)
+        .map_err(|_| {
+            ApiError::TooMany(
+                "too many game sockets opened from your network: wait a few seconds and reconnect"
+                    .into(),
+            )
+        })?;
     let ticket = state.socket_ticket(ip)?;
     // Small buffers: a live game's messages are small, and a server holds many sockets.
     Ok(ws
