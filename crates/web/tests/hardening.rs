@@ -715,3 +715,56 @@ async fn reconnecting_in_a_loop_is_throttled() {
     };
     assert_eq!(first["game"]["you"], "white", "{first}");
 }
+
+/// A body dripping a byte at a time (each pause shorter than the body timeout) is cut when its
+/// deadline passes, the connection closed, and the server goes on serving others.
+#[tokio::test]
+async fn a_dripping_body_is_cut_at_its_deadline() {
+    let state = AppState::new(Config {
+        database: temp_db("drip"),
+        body_timeout: Duration::from_millis(800),
+        rate_per_minute: 0,
+        ..Config::default()
+    })
+    .await
+    .unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let app = router(state);
+    tokio::spawn(async move {
+        let _ = rukh_web::serve_until(
+            listener,
+            app,
+            rukh_web::Limits::default(),
+            std::future::pending(),
+        )
+        .await;
+    });
+    let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let head = format!(
+        "POST /api/games HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n"
+    );
+    s.write_all(head.as_bytes()).await.unwrap();
+    let (mut read, mut write) = s.into_split();
+    // A byte every 300 ms: never a pause as long as the body timeout.
+    let drip = tokio::spawn(async move {
+        for _ in 0..200 {
+            if write.write_all(b" ").await.is_err() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+    });
+    let mut out = Vec::new();
+    let answered = tokio::time::timeout(Duration::from_secs(10), read.read_to_end(&mut out)).await;
+    assert!(
+        answered.is_ok(),
+        "the dripping body still holds its connection"
+    );
+    let text = String::from_utf8_lossy(&out);
+    assert!(text.starts_with("HTTP/1.1 400"), "{text}");
+    assert!(text.contains("too slowly"), "{text}");
+    drip.abort();
+    let (status, _) = http(&addr, "GET", "/api/variants", None).await;
+    assert!(status.contains("200"), "{status}");
+}

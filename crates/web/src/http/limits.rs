@@ -178,6 +178,72 @@ pub(crate) async fn real_client(
     next.run(req).await
 }
 
+/// The slowest a request's body may come, in bytes a second, beyond `Config::body_timeout`:
+/// a body of N bytes has the timeout plus N / this to arrive, whole.
+pub(crate) const MIN_BODY_RATE: f64 = 8.0 * 1024.0;
+
+/// Gives each request's body a deadline, so a body dripping a byte at a time cannot hold its
+/// connection (the body timeout alone bounds only each pause): the configured body timeout,
+/// and a second more for every `MIN_BODY_RATE` bytes its `Content-Length` says. A body not
+/// whole by then is cut, and the request answered 400 ("the request's body came too slowly");
+/// hyper closes a connection whose body was not read to its end.
+pub(crate) async fn body_deadline(
+    State(state): State<AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let length = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    let chunked = req.headers().contains_key(header::TRANSFER_ENCODING);
+    if length.is_none_or(|n| n == 0) && !chunked {
+        return next.run(req).await;
+    }
+    let allowed = state.0.config.body_timeout
+        + std::time::Duration::from_secs_f64(length.unwrap_or(0) as f64 / MIN_BODY_RATE);
+    let (parts, body) = req.into_parts();
+    let timed = DeadlineBody {
+        inner: body,
+        deadline: Box::pin(tokio::time::sleep(allowed)),
+    };
+    next.run(Request::from_parts(parts, axum::body::Body::new(timed)))
+        .await
+}
+
+/// A request body read under a deadline.
+struct DeadlineBody {
+    inner: axum::body::Body,
+    deadline: std::pin::Pin<Box<tokio::time::Sleep>>,
+}
+
+impl http_body::Body for DeadlineBody {
+    type Data = axum::body::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+        use std::future::Future;
+        if self.deadline.as_mut().poll(cx).is_ready() {
+            return std::task::Poll::Ready(Some(Err(axum::Error::new(
+                "the request's body came too slowly",
+            ))));
+        }
+        std::pin::Pin::new(&mut self.inner).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> http_body::SizeHint {
+        self.inner.size_hint()
+    }
+}
+
 /// Limits requests that change things (POST), per address, with a token bucket.
 pub(crate) async fn rate_limit(
     State(state): State<AppState>,

@@ -74,6 +74,10 @@ pub fn router(state: AppState) -> Router {
         ))
         .layer(middleware::from_fn_with_state(
             state.clone(),
+            limits::body_deadline,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
             identity::same_origin,
         ))
         // (The client's address is read first, through trusted proxies, for all below.)
