@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod endings;
 pub mod error;
+pub(crate) mod heavy;
 pub mod import;
 pub mod problems;
 pub mod review;
@@ -37,6 +38,8 @@ pub(crate) struct StudyInner {
     pub(crate) line_key: String,
     /// The problems served: those that come with Rukh, then the site's own.
     pub(crate) problems: &'static [Problem],
+    /// Replays, problem moves and imports: a few at once for the whole server.
+    pub(crate) heavy: heavy::Heavy,
 }
 
 impl Study {
@@ -54,6 +57,7 @@ impl Study {
             play,
             tables,
             line_key,
+            heavy: heavy::Heavy::for_this_machine(),
         })))
     }
 

@@ -32,7 +32,14 @@ pub(crate) struct Reviewer {
     pub(crate) queue: SyncSender<ReviewJob>,
     /// Games under review (queued or running), with the address that asked for each.
     pub(crate) running: Arc<Mutex<HashMap<String, IpAddr>>>,
+    /// Positions queued or under review: the queue's bound is in work, not in games, so a few
+    /// long games cannot make everyone else's review wait for hours.
+    pub(crate) positions: Arc<std::sync::atomic::AtomicUsize>,
 }
+
+/// The most positions waiting for review at once (at a few tenths of a second each on one
+/// core, about a quarter of an hour's work).
+pub(crate) const MOST_POSITIONS_QUEUED: usize = 3000;
 
 impl Reviewer {
     pub(crate) fn start(db: Db, shelf: Arc<crate::play::tables::Shelf>) -> Reviewer {
@@ -40,6 +47,8 @@ impl Reviewer {
         let running: Arc<Mutex<HashMap<String, IpAddr>>> = Arc::default();
         let handle = tokio::runtime::Handle::current();
         let busy = Arc::clone(&running);
+        let positions: Arc<std::sync::atomic::AtomicUsize> = Arc::default();
+        let queued = Arc::clone(&positions);
         std::thread::Builder::new()
             .name("review".into())
             .spawn(move || {
@@ -63,10 +72,15 @@ impl Reviewer {
                         }
                     }
                     busy.lock().expect("reviews").remove(&job.id);
+                    queued.fetch_sub(job.positions.len(), std::sync::atomic::Ordering::SeqCst);
                 }
             })
             .expect("review thread");
-        Reviewer { queue: tx, running }
+        Reviewer {
+            queue: tx,
+            running,
+            positions,
+        }
     }
 }
 

@@ -168,9 +168,11 @@ impl Study {
                 live.row.status == GameStatus::Finished,
             )
         };
-        let all = tokio::task::spawn_blocking(move || replay_moves(start, &moves))
-            .await
-            .map_err(|e| StudyError::Broken(format!("replay: {e}")))??;
+        let all = self
+            .0
+            .heavy
+            .run(move || replay_moves(start, &moves))
+            .await??;
         Ok((all, over))
     }
 }
@@ -191,13 +193,6 @@ impl Study {
         ip: IpAddr,
         allowed: impl FnOnce() -> Result<(), String>,
     ) -> Result<ReviewView, StudyError> {
-        let (all, over) = self.game_positions(id).await?;
-        if !over {
-            return Err(StudyError::Conflict(
-                "the game is still being played: review it when it is over".into(),
-            ));
-        }
-        let plies = all.len() as i64 - 1;
         let stored: HashSet<i64> = self
             .0
             .db
@@ -206,6 +201,35 @@ impl Study {
             .into_iter()
             .map(|(p, _, _)| p)
             .collect();
+        // The client's share is asked before the game is replayed (the replay of a long game
+        // is work too): when the review is new and the game not wholly reviewed.
+        let (plies_played, over) = {
+            let slot = self.0.play.slot(id).await?;
+            let guard = slot.live.lock().await;
+            let live = guard.as_ref().ok_or_else(|| PlayError::no_game(id))?;
+            (live.row.ply, live.row.status == GameStatus::Finished)
+        };
+        if !over {
+            return Err(StudyError::Conflict(
+                "the game is still being played: review it when it is over".into(),
+            ));
+        }
+        let queued = self
+            .0
+            .reviewer
+            .running
+            .lock()
+            .expect("reviews")
+            .contains_key(id);
+        let mut allowed = Some(allowed);
+        if !queued
+            && (stored.len() as i64) < plies_played + 1
+            && let Some(ask) = allowed.take()
+        {
+            ask().map_err(StudyError::TooMany)?;
+        }
+        let (all, _) = self.game_positions(id).await?;
+        let plies = all.len() as i64 - 1;
         let todo: Vec<(i64, Position)> = all
             .iter()
             .cloned()
@@ -221,8 +245,8 @@ impl Study {
                 .lock()
                 .expect("reviews")
                 .contains_key(id);
-            if !queued {
-                allowed().map_err(StudyError::TooMany)?;
+            if !queued && let Some(ask) = allowed.take() {
+                ask().map_err(StudyError::TooMany)?;
             }
             let mut running = self.0.reviewer.running.lock().expect("reviews");
             // One review waits per address, so nobody fills the queue ahead of everyone else.
@@ -234,15 +258,27 @@ impl Study {
                 )));
             }
             if !running.contains_key(id) {
+                use std::sync::atomic::Ordering;
+                let waiting = self.0.reviewer.positions.load(Ordering::SeqCst);
+                if waiting > 0 && waiting + todo.len() > crate::study::review::MOST_POSITIONS_QUEUED
+                {
+                    return Err(StudyError::Busy(format!(
+                        "{waiting} positions of other games are waiting for their review; try again in a few minutes"
+                    )));
+                }
+                let n = todo.len();
                 let job = ReviewJob {
                     id: id.to_owned(),
                     positions: todo,
                 };
+                // Counted before the job can be done (the review thread takes it off after).
+                self.0.reviewer.positions.fetch_add(n, Ordering::SeqCst);
                 match self.0.reviewer.queue.try_send(job) {
                     Ok(()) => {
                         running.insert(id.to_owned(), ip);
                     }
                     Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
+                        self.0.reviewer.positions.fetch_sub(n, Ordering::SeqCst);
                         return Err(StudyError::Busy(
                             "many games are waiting for their review; try again in a few minutes"
                                 .into(),
@@ -315,10 +351,11 @@ impl Study {
             return Err(StudyError::Refused("these moves are not the line the server defended (send the `line` of its last answer); start the problem again".into(),
             ));
         }
-        let (mut verdict, moves) =
-            tokio::task::spawn_blocking(move || judge(p, &req.moves).map(|v| (v, req.moves)))
-                .await
-                .map_err(|e| StudyError::Broken(e.to_string()))??;
+        let (mut verdict, moves) = self
+            .0
+            .heavy
+            .run(move || judge(p, &req.moves).map(|v| (v, req.moves)))
+            .await??;
         // The line with the server's defence, signed for the next move.
         if let Some(reply) = &verdict.reply {
             let mut line = moves;
@@ -337,10 +374,26 @@ impl Study {
     }
 }
 
+/// How many games a PGN text holds at most: its tag sections (a line starting with `[` after
+/// a line that does not), at least one.
+fn pgn_games_in(text: &str) -> usize {
+    let mut games = 0;
+    let mut in_tags = false;
+    for line in text.lines() {
+        let tag = line.trim_start().starts_with('[');
+        if tag && !in_tags {
+            games += 1;
+        }
+        in_tags = tag;
+    }
+    games.max(1)
+}
+
 impl Study {
-    /// Imports the games of a text; each is checked by the rules (on the blocking pool: hundreds
-    /// of games take a while), and the good ones are stored once `spend` allows that many
-    /// (the asker's quota of imported games; it says why not).
+    /// Imports the games of a text; `spend` first takes as many games as the text may hold from
+    /// the asker's quota (it says why not), then each is checked by the rules (on the blocking
+    /// pool, within the server's bound of costly work: hundreds of games take a while), and the
+    /// good ones are stored.
     pub async fn import(
         &self,
         req: &ImportRequest,
@@ -372,10 +425,20 @@ impl Study {
                 )));
             }
         };
+        // The quota first, by the games the text holds at most (its PGN tag sections, else
+        // one), so a client past its quota costs no replay.
+        let most = if format == "PGN" {
+            pgn_games_in(&req.text)
+        } else {
+            1
+        };
+        spend(most.min(MAX_IMPORT_GAMES)).map_err(StudyError::TooMany)?;
         let text = req.text.clone();
-        let checked = tokio::task::spawn_blocking(move || check_all(&text, format, &default))
-            .await
-            .map_err(|e| StudyError::Broken(format!("import: {e}")))?;
+        let checked = self
+            .0
+            .heavy
+            .run(move || check_all(&text, format, &default))
+            .await?;
         if checked.len() > MAX_IMPORT_GAMES {
             return Err(StudyError::TooLarge(format!(
                 "an import takes at most {MAX_IMPORT_GAMES} games: split the file"
@@ -386,8 +449,6 @@ impl Study {
                 "no game found in the text (read as {format}); paste PGN or a Game Courier log"
             )));
         }
-        let good = checked.iter().filter(|(_, _, g)| g.is_ok()).count();
-        spend(good).map_err(StudyError::TooMany)?;
         let mut report = ImportReport::default();
         let now = now_ms();
         for (n, (line, raw, game)) in checked.into_iter().enumerate() {
