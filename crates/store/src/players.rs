@@ -267,6 +267,56 @@ impl Db {
         Ok(())
     }
 
+    /// Takes a token from the shared bucket of `key` (`burst` at most, `per_second` more each
+    /// second), in one transaction (the row locked on PostgreSQL, the database on SQLite), so
+    /// every process counts the same attempts; false when it holds none. Buckets untouched for
+    /// a day are dropped now and then.
+    pub async fn take_token(
+        &self,
+        key: &str,
+        burst: f64,
+        per_second: f64,
+        now: i64,
+    ) -> Result<bool, DbError> {
+        let mut tx = self.pool().begin().await?;
+        sqlx::query(
+            "INSERT INTO limit_buckets (key, tokens, at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING",
+        )
+        .bind(key)
+        .bind(burst)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        let lock = if self.is_postgres() {
+            " FOR UPDATE"
+        } else {
+            ""
+        };
+        let row = sqlx::query(&format!(
+            "SELECT tokens, at FROM limit_buckets WHERE key = $1{lock}"
+        ))
+        .bind(key)
+        .fetch_one(&mut *tx)
+        .await?;
+        let (tokens, at): (f64, i64) = (row.try_get(0)?, row.try_get(1)?);
+        let tokens = (tokens + (now - at).max(0) as f64 / 1000.0 * per_second).min(burst);
+        let taken = tokens >= 1.0;
+        sqlx::query("UPDATE limit_buckets SET tokens = $1, at = $2 WHERE key = $3")
+            .bind(if taken { tokens - 1.0 } else { tokens })
+            .bind(now)
+            .bind(key)
+            .execute(&mut *tx)
+            .await?;
+        if rand::random::<u8>() == 0 {
+            sqlx::query("DELETE FROM limit_buckets WHERE at < $1")
+                .bind(now - 86_400_000)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(taken)
+    }
+
     /// The name of an account (or bot) whose name looks like `name` (one skeleton: see
     /// `credentials::name_skeleton`), if there is one.
     pub async fn account_like(&self, name: &str) -> Result<Option<String>, DbError> {

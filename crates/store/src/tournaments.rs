@@ -160,6 +160,11 @@ pub struct TGame {
     pub black_berserk: bool,
 }
 
+/// A bye: a point without a game in a round (written once: a pairing's odd player out and a
+/// board whose opponent is gone alike).
+const INSERT_BYE: &str = "INSERT INTO tournament_byes (tournament_id, round, player_id) \
+                      VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
+
 /// A game joined to its tournament (and round: 0 in an arena).
 const INSERT_TOURNAMENT_GAME: &str = "INSERT INTO tournament_games \
      (game_id, tournament_id, white_player, black_player, created_at, round) VALUES ($1, $2, $3, $4, $5, $6)";
@@ -508,14 +513,12 @@ impl Db {
             .await?;
         }
         if let Some(p) = bye {
-            sqlx::query(
-                "INSERT INTO tournament_byes (tournament_id, round, player_id) VALUES ($1, $2, $3)",
-            )
-            .bind(t)
-            .bind(round)
-            .bind(p)
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query(INSERT_BYE)
+                .bind(t)
+                .bind(round)
+                .bind(p)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(true)
@@ -605,15 +608,12 @@ impl Db {
         if gone == 1
             && let Some(p) = present
         {
-            sqlx::query(
-                "INSERT INTO tournament_byes (tournament_id, round, player_id) VALUES ($1, $2, $3) \
-                 ON CONFLICT DO NOTHING",
-            )
-            .bind(t)
-            .bind(round)
-            .bind(p)
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query(INSERT_BYE)
+                .bind(t)
+                .bind(round)
+                .bind(p)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(())

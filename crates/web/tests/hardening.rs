@@ -28,6 +28,19 @@ async fn server(config: Config, cap: usize, header_timeout: Duration) -> (String
     (addr, state)
 }
 
+/// A real server on a free loopback port under `limits` (the request limits as `config` has
+/// them): its address.
+async fn serve_limited(config: Config, limits: rukh_web::Limits) -> std::net::SocketAddr {
+    let state = AppState::new(config).await.unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = router(state);
+    tokio::spawn(async move {
+        let _ = rukh_web::serve_until(listener, app, limits, std::future::pending()).await;
+    });
+    addr
+}
+
 /// One HTTP/1.1 request on a fresh connection; the status line and body.
 async fn http(addr: &str, method: &str, path: &str, body: Option<Value>) -> (String, String) {
     let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
@@ -480,24 +493,20 @@ async fn resync_and_garbage_floods_are_limited_and_the_socket_closed() {
 /// out the connection is answered and closed, and other clients are served.
 #[tokio::test]
 async fn bodies_that_never_come_do_not_hold_the_connections() {
-    let state = AppState::new(Config {
-        database: temp_db("slow-body"),
-        body_timeout: Duration::from_millis(500),
-        rate_per_minute: 0,
-        ..Config::default()
-    })
+    let addr = serve_limited(
+        Config {
+            database: temp_db("slow-body"),
+            body_timeout: Duration::from_millis(500),
+            rate_per_minute: 0,
+            ..Config::default()
+        },
+        rukh_web::Limits {
+            cap: 20,
+            ..rukh_web::Limits::default()
+        },
+    )
     .await
-    .unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap().to_string();
-    let app = router(state);
-    let limits = rukh_web::Limits {
-        cap: 20,
-        ..rukh_web::Limits::default()
-    };
-    tokio::spawn(async move {
-        let _ = rukh_web::serve_until(listener, app, limits, std::future::pending()).await;
-    });
+    .to_string();
     // Twenty requests (the cap) send their heads and a tenth of their bodies, then nothing.
     let mut stalled = Vec::new();
     for _ in 0..20 {
@@ -523,24 +532,19 @@ async fn bodies_that_never_come_do_not_hold_the_connections() {
 /// served.
 #[tokio::test]
 async fn one_address_cannot_take_every_connection() {
-    let state = AppState::new(Config {
-        database: temp_db("per-address"),
-        rate_per_minute: 0,
-        ..Config::default()
-    })
-    .await
-    .unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let app = router(state);
-    let limits = rukh_web::Limits {
-        cap: 100,
-        per_address: 5,
-        ..rukh_web::Limits::default()
-    };
-    tokio::spawn(async move {
-        let _ = rukh_web::serve_until(listener, app, limits, std::future::pending()).await;
-    });
+    let addr = serve_limited(
+        Config {
+            database: temp_db("per-address"),
+            rate_per_minute: 0,
+            ..Config::default()
+        },
+        rukh_web::Limits {
+            cap: 100,
+            per_address: 5,
+            ..rukh_web::Limits::default()
+        },
+    )
+    .await;
     let from = |ip: [u8; 4]| async move {
         let socket = tokio::net::TcpSocket::new_v4().unwrap();
         socket.bind(std::net::SocketAddr::from((ip, 0))).unwrap();
@@ -578,24 +582,19 @@ async fn one_address_cannot_take_every_connection() {
 /// and other addresses are served all the while.
 #[tokio::test]
 async fn sockets_count_against_the_caps_while_they_live() {
-    let state = AppState::new(Config {
-        database: temp_db("socket-caps"),
-        rate_per_minute: 0,
-        ..Config::default()
-    })
-    .await
-    .unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let app = router(state);
-    let limits = rukh_web::Limits {
-        cap: 8,
-        per_address: 3,
-        ..rukh_web::Limits::default()
-    };
-    tokio::spawn(async move {
-        let _ = rukh_web::serve_until(listener, app, limits, std::future::pending()).await;
-    });
+    let addr = serve_limited(
+        Config {
+            database: temp_db("socket-caps"),
+            rate_per_minute: 0,
+            ..Config::default()
+        },
+        rukh_web::Limits {
+            cap: 8,
+            per_address: 3,
+            ..rukh_web::Limits::default()
+        },
+    )
+    .await;
     let from = |ip: [u8; 4]| async move {
         let socket = tokio::net::TcpSocket::new_v4().unwrap();
         socket.bind(std::net::SocketAddr::from((ip, 0))).unwrap();
@@ -720,26 +719,17 @@ async fn reconnecting_in_a_loop_is_throttled() {
 /// deadline passes, the connection closed, and the server goes on serving others.
 #[tokio::test]
 async fn a_dripping_body_is_cut_at_its_deadline() {
-    let state = AppState::new(Config {
-        database: temp_db("drip"),
-        body_timeout: Duration::from_millis(800),
-        rate_per_minute: 0,
-        ..Config::default()
-    })
+    let addr = serve_limited(
+        Config {
+            database: temp_db("drip"),
+            body_timeout: Duration::from_millis(800),
+            rate_per_minute: 0,
+            ..Config::default()
+        },
+        rukh_web::Limits::default(),
+    )
     .await
-    .unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap().to_string();
-    let app = router(state);
-    tokio::spawn(async move {
-        let _ = rukh_web::serve_until(
-            listener,
-            app,
-            rukh_web::Limits::default(),
-            std::future::pending(),
-        )
-        .await;
-    });
+    .to_string();
     let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
     let head = format!(
         "POST /api/games HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n"

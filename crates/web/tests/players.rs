@@ -1648,6 +1648,50 @@ async fn a_database_made_by_the_version_before_swiss_events_keeps_its_arena() {
     assert!(page.text.contains("Old arena"));
 }
 
+/// A Swiss of three rounds, `id`, of `white` and `black`, its first round written with their
+/// board and no game yet: as a process that stopped between writing a round and making its
+/// games leaves it.
+async fn swiss_with_a_board_to_make(url: &str, id: &str, white: &str, black: &str) {
+    let now = rukh_store::now_ms();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    let mut tx = pool.begin().await.unwrap();
+    for (sql, binds) in [
+        (
+            "INSERT INTO tournaments (id, name, kind, variant, initial_ms, increment_ms, rated, \
+             starts_at, ends_at, created_at, rounds) VALUES ($2, 'A Swiss', 'swiss', \
+             'shatranj', 180000, 2000, 0, $1, 2305843009213693951, $1, 3)",
+            vec![id],
+        ),
+        (
+            "INSERT INTO tournament_players (tournament_id, player_id, joined_at, seen_at) \
+             VALUES ($2, $3, $1, $1)",
+            vec![id, white],
+        ),
+        (
+            "INSERT INTO tournament_players (tournament_id, player_id, joined_at, seen_at) \
+             VALUES ($2, $3, $1, $1)",
+            vec![id, black],
+        ),
+        (
+            "INSERT INTO tournament_rounds (tournament_id, round, paired_at) VALUES ($2, 1, $1)",
+            vec![id],
+        ),
+        (
+            "INSERT INTO tournament_pairings (tournament_id, round, board, white_player, black_player) \
+             VALUES ($2, 1, 1, $3, $4)",
+            vec![id, white, black],
+        ),
+    ] {
+        let mut q = sqlx::query(sql).bind(now - 1000);
+        for v in binds {
+            q = q.bind(v);
+        }
+        q.execute(&mut *tx).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+    pool.close().await;
+}
+
 /// A Swiss round written by a process that stopped before making its games (the round and its
 /// boards are written in one transaction, the games after): the sweeper makes each board's game,
 /// once.
@@ -1664,49 +1708,7 @@ async fn a_swiss_round_left_without_its_games_gets_them_once() {
         async move { state.db().account_by_name(n).await.unwrap().unwrap().0.id }
     };
     let (ann, bob) = (id("Ann").await, id("Bob").await);
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as i64;
-    {
-        let pool = sqlx::AnyPool::connect(&url).await.unwrap();
-        let mut tx = pool.begin().await.unwrap();
-        for (sql, binds) in [
-            (
-                "INSERT INTO tournaments (id, name, kind, variant, initial_ms, increment_ms, rated, \
-                 starts_at, ends_at, created_at, rounds) VALUES ('resumed', 'Resumed Swiss', 'swiss', \
-                 'shatranj', 180000, 2000, 0, $1, 2305843009213693951, $1, 3)",
-                vec![],
-            ),
-            (
-                "INSERT INTO tournament_players (tournament_id, player_id, joined_at, seen_at) \
-                 VALUES ('resumed', $2, $1, $1)",
-                vec![ann.clone()],
-            ),
-            (
-                "INSERT INTO tournament_players (tournament_id, player_id, joined_at, seen_at) \
-                 VALUES ('resumed', $2, $1, $1)",
-                vec![bob.clone()],
-            ),
-            (
-                "INSERT INTO tournament_rounds (tournament_id, round, paired_at) VALUES ('resumed', 1, $1)",
-                vec![],
-            ),
-            (
-                "INSERT INTO tournament_pairings (tournament_id, round, board, white_player, black_player) \
-                 VALUES ('resumed', 1, 1, $2, $3)",
-                vec![ann.clone(), bob.clone()],
-            ),
-        ] {
-            let mut q = sqlx::query(sql).bind(now - 1000);
-            for v in binds {
-                q = q.bind(v);
-            }
-            q.execute(&mut *tx).await.unwrap();
-        }
-        tx.commit().await.unwrap();
-        pool.close().await;
-    }
+    swiss_with_a_board_to_make(&url, "resumed", &ann, &bob).await;
     let mut game = None;
     for _ in 0..40 {
         let t = a.get("/api/tournaments/resumed").await.json();
@@ -2178,46 +2180,7 @@ async fn a_deleted_account_ends_its_play_and_leaves_its_tournaments() {
         async move { state.db().account_by_name(n).await.unwrap().unwrap().0.id }
     };
     let (a, b) = (id("Ann").await, id("Bob").await);
-    let now = rukh_store::now_ms();
-    {
-        let pool = sqlx::AnyPool::connect(&url).await.unwrap();
-        let mut tx = pool.begin().await.unwrap();
-        for (sql, binds) in [
-            (
-                "INSERT INTO tournaments (id, name, kind, variant, initial_ms, increment_ms, rated, \
-                 starts_at, ends_at, created_at, rounds) VALUES ('gone', 'A Swiss', 'swiss', \
-                 'shatranj', 180000, 2000, 0, $1, 2305843009213693951, $1, 3)",
-                vec![],
-            ),
-            (
-                "INSERT INTO tournament_players (tournament_id, player_id, joined_at, seen_at) \
-                 VALUES ('gone', $2, $1, $1)",
-                vec![a.clone()],
-            ),
-            (
-                "INSERT INTO tournament_players (tournament_id, player_id, joined_at, seen_at) \
-                 VALUES ('gone', $2, $1, $1)",
-                vec![b.clone()],
-            ),
-            (
-                "INSERT INTO tournament_rounds (tournament_id, round, paired_at) VALUES ('gone', 1, $1)",
-                vec![],
-            ),
-            (
-                "INSERT INTO tournament_pairings (tournament_id, round, board, white_player, black_player) \
-                 VALUES ('gone', 1, 1, $2, $3)",
-                vec![a.clone(), b.clone()],
-            ),
-        ] {
-            let mut q = sqlx::query(sql).bind(now - 1000);
-            for v in binds {
-                q = q.bind(v);
-            }
-            q.execute(&mut *tx).await.unwrap();
-        }
-        tx.commit().await.unwrap();
-        pool.close().await;
-    }
+    swiss_with_a_board_to_make(&url, "gone", &a, &b).await;
     // Ann and Bob are in a live game: the board waits (several sweeps).
     tokio::time::sleep(Duration::from_millis(2500)).await;
     let t = bob.get("/api/tournaments/gone").await.json();
@@ -2372,4 +2335,46 @@ async fn names_that_look_like_an_account_are_refused() {
     assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
     let r = imitator.signup("Roxanna", "battery staple").await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+}
+
+/// Several processes share the sign-in limits (they are the database's): guesses spread over two
+/// processes of one site are counted together, and the owner still signs in.
+#[tokio::test]
+async fn sign_in_limits_are_shared_by_the_processes() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("shared-limits").await {
+        let one = state_with(db.clone(), |c| c.login_limit = (3, 3600)).await;
+        let two = state_with(db, |c| c.login_limit = (3, 3600)).await;
+        Browser::new(&one, [10, 20, 0, 1])
+            .signup("Ann", "correct horse")
+            .await;
+        let statuses = {
+            let mut statuses = Vec::new();
+            for i in 0..6 {
+                let state = if i % 2 == 0 { &one } else { &two };
+                statuses.push(
+                    Browser::new(state, [10, 20, 1, 1])
+                        .login("Ann", "guess")
+                        .await
+                        .status,
+                );
+            }
+            statuses
+        };
+        let refused = statuses
+            .iter()
+            .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+            .count();
+        assert_eq!(
+            refused, 3,
+            "three guesses in all, not three a process: {statuses:?}"
+        );
+        assert_eq!(
+            Browser::new(&two, [10, 20, 2, 1])
+                .login("Ann", "correct horse")
+                .await
+                .status,
+            StatusCode::SEE_OTHER
+        );
+    }
 }

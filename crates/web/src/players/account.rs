@@ -72,7 +72,7 @@ impl Players {
         if !errors.is_empty() {
             return Err(errors);
         }
-        if !self.login_gate(ip, None).pass().await {
+        if !self.login_gate(ip, None).await.pass().await {
             return Err(vec![AccountError::TooMany(
                 "too many attempts from your network: wait a few minutes and try again".into(),
             )]);
@@ -114,7 +114,7 @@ impl Players {
         if name.len() > 100 || password.len() > 1000 {
             return Err(wrong());
         }
-        match self.login_gate(ip, Some(name)) {
+        match self.login_gate(ip, Some(name)).await {
             LoginGate::Refused => {
                 tracing::warn!("sign-in attempts for '{name}' from {ip} refused");
                 return Err(AccountError::TooMany(

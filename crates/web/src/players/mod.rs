@@ -1,21 +1,19 @@
 //! Players: who plays here. `Players` finds the player of a session or an API token, makes
 //! anonymous players for visitors who play, names them, and keeps the sign-in throttle (buckets
-//! per client network, per name and network, and per name: see `Players::login_gate`).
+//! per client network, per name and network, and per name, kept in the database so every
+//! process counts alike: see `Players::login_gate`).
 
 pub mod account;
 pub mod error;
 pub mod throttle;
 
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::sync::Arc;
 
 use rukh_store::{Db, NameError, Player, now_ms};
 
 use crate::config::Config;
 pub use error::PlayersError;
-use throttle::take;
 
 /// The players of the site.
 #[derive(Clone)]
@@ -24,8 +22,6 @@ pub struct Players(pub(crate) Arc<PlayersInner>);
 pub(crate) struct PlayersInner {
     pub(crate) db: Db,
     pub(crate) config: Arc<Config>,
-    /// Sign-in attempts, per network, per name and network, and per name.
-    pub(crate) logins: Mutex<HashMap<String, (Instant, f64)>>,
 }
 
 /// A player, and the session token made for them when they were made just now.
@@ -33,11 +29,7 @@ pub type Made = (Player, Option<String>);
 
 impl Players {
     pub fn new(db: Db, config: Arc<Config>) -> Players {
-        Players(Arc::new(PlayersInner {
-            db,
-            config,
-            logins: Mutex::new(HashMap::new()),
-        }))
+        Players(Arc::new(PlayersInner { db, config }))
     }
 
     /// The player of an API token (a bot's), if it is valid.
@@ -102,27 +94,37 @@ impl Players {
     /// guesser's budget for one account), so a fresh client is never refused; the name's own
     /// bucket, spent from everywhere, only slows every attempt at it while it is dry (a
     /// guesser with many networks gains a try per pause, and the owner still signs in).
-    pub fn login_gate(&self, net: IpAddr, name: Option<&str>) -> LoginGate {
+    pub async fn login_gate(&self, net: IpAddr, name: Option<&str>) -> LoginGate {
         let (burst, every) = self.0.config.login_limit;
         if burst == 0 {
             return LoginGate::Open;
         }
         let burst = f64::from(burst);
         let rate = 1.0 / every.max(1) as f64;
-        let logins = &self.0.logins;
+        // The buckets are the database's, shared by every process; a database that cannot be
+        // asked refuses the attempt (it could not sign anyone in either).
+        let take = |key: String, burst: f64, rate: f64| async move {
+            match self.0.db.take_token(&key, burst, rate, now_ms()).await {
+                Ok(taken) => taken,
+                Err(e) => {
+                    tracing::warn!("the sign-in limits cannot be read: {e}");
+                    false
+                }
+            }
+        };
         let Some(name) = name.map(str::to_lowercase) else {
-            return if take(logins, format!("net {net}"), 2.0 * burst, 2.0 * rate) {
+            return if take(format!("net {net}"), 2.0 * burst, 2.0 * rate).await {
                 LoginGate::Open
             } else {
                 LoginGate::Refused
             };
         };
-        if !take(logins, format!("pair {net} {name}"), burst, rate)
-            || !take(logins, format!("net {net}"), 2.0 * burst, 2.0 * rate)
+        if !take(format!("pair {net} {name}"), burst, rate).await
+            || !take(format!("net {net}"), 2.0 * burst, 2.0 * rate).await
         {
             return LoginGate::Refused;
         }
-        if take(logins, format!("name {name}"), 2.0 * burst, 2.0 * rate) {
+        if take(format!("name {name}"), 2.0 * burst, 2.0 * rate).await {
             LoginGate::Open
         } else {
             LoginGate::Slowed(LOGIN_PAUSE)

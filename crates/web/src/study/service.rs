@@ -221,12 +221,8 @@ impl Study {
             .lock()
             .expect("reviews")
             .contains_key(id);
-        let mut allowed = Some(allowed);
-        if !queued
-            && (stored.len() as i64) < plies_played + 1
-            && let Some(ask) = allowed.take()
-        {
-            ask().map_err(StudyError::TooMany)?;
+        if !queued && (stored.len() as i64) < plies_played + 1 {
+            allowed().map_err(StudyError::TooMany)?;
         }
         let (all, _) = self.game_positions(id).await?;
         let plies = all.len() as i64 - 1;
@@ -238,16 +234,6 @@ impl Study {
             .filter(|(i, _)| !stored.contains(i))
             .collect();
         if !todo.is_empty() {
-            let queued = self
-                .0
-                .reviewer
-                .running
-                .lock()
-                .expect("reviews")
-                .contains_key(id);
-            if !queued && let Some(ask) = allowed.take() {
-                ask().map_err(StudyError::TooMany)?;
-            }
             let mut running = self.0.reviewer.running.lock().expect("reviews");
             // One review waits per address, so nobody fills the queue ahead of everyone else.
             if !running.contains_key(id)

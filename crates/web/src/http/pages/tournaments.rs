@@ -761,6 +761,7 @@ async fn change(
         && !state
             .players()
             .login_gate(ip, Some(&format!("tournament {id}")))
+            .await
             .pass()
             .await
     {
