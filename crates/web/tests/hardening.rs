@@ -41,6 +41,13 @@ async fn serve_limited(config: Config, limits: rukh_web::Limits) -> std::net::So
     addr
 }
 
+/// A connection to `addr` from the loopback address `ip` (another client, as the limits count).
+async fn connect_from(addr: std::net::SocketAddr, ip: [u8; 4]) -> tokio::net::TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(std::net::SocketAddr::from((ip, 0))).unwrap();
+    socket.connect(addr).await.unwrap()
+}
+
 /// One HTTP/1.1 request on a fresh connection; the status line and body.
 async fn http(addr: &str, method: &str, path: &str, body: Option<Value>) -> (String, String) {
     let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
@@ -545,11 +552,7 @@ async fn one_address_cannot_take_every_connection() {
         },
     )
     .await;
-    let from = |ip: [u8; 4]| async move {
-        let socket = tokio::net::TcpSocket::new_v4().unwrap();
-        socket.bind(std::net::SocketAddr::from((ip, 0))).unwrap();
-        socket.connect(addr).await.unwrap()
-    };
+    let from = |ip: [u8; 4]| connect_from(addr, ip);
     // 127.0.0.2 opens five idle connections: its share.
     let mut held = Vec::new();
     for _ in 0..5 {
@@ -595,11 +598,7 @@ async fn sockets_count_against_the_caps_while_they_live() {
         },
     )
     .await;
-    let from = |ip: [u8; 4]| async move {
-        let socket = tokio::net::TcpSocket::new_v4().unwrap();
-        socket.bind(std::net::SocketAddr::from((ip, 0))).unwrap();
-        socket.connect(addr).await.unwrap()
-    };
+    let from = |ip: [u8; 4]| connect_from(addr, ip);
     let open_socket = |ip: [u8; 4]| async move {
         let stream = from(ip).await;
         tokio_tungstenite::client_async(format!("ws://{addr}/api/analysis/ws"), stream).await
@@ -694,11 +693,7 @@ async fn reconnecting_in_a_loop_is_throttled() {
     );
     assert!(refused.is_some_and(|i| i >= 30));
     // A player's own socket (from its own network) still opens, with its seat.
-    let socket = tokio::net::TcpSocket::new_v4().unwrap();
-    socket
-        .bind(std::net::SocketAddr::from(([127, 0, 0, 9], 0)))
-        .unwrap();
-    let stream = socket.connect(addr.parse().unwrap()).await.unwrap();
+    let stream = connect_from(addr.parse().unwrap(), [127, 0, 0, 9]).await;
     let (mut ws, _) = tokio_tungstenite::client_async(
         format!("ws://{addr}/api/games/{id}/ws?token={white}"),
         stream,
