@@ -196,16 +196,22 @@ async def kill_under_load(database, label):
     acked = {}
 
     async def player(n):
-        gid, white, black = await game(port, 0)
-        acked[gid] = 0
-        cycle = ["b1c3", "b8c6", "c3b1", "c6b8", "g1f3", "g8f6", "f3g1", "f6g8"]
-        for i in range(200):
-            key = white if i % 2 == 0 else black
-            status, _, _ = await request(port, "POST", f"/api/games/{gid}/move?token={key}",
-                                         {"move": cycle[i % 8]}, source=f"127.0.2.{n + 1}", timeout=3)
-            if status != 200:
+        # Game after game, each of six moves (before any position comes a third time), until
+        # the server is gone.
+        cycle = ["b1c3", "b8c6", "c3b1", "c6b8", "g1f3", "g8f6"]
+        while True:
+            try:
+                gid, white, black = await game(port, 0)
+            except (ValueError, KeyError, IndexError):
                 return
-            acked[gid] = i + 1
+            acked[gid] = 0
+            for i, mv in enumerate(cycle):
+                key = white if i % 2 == 0 else black
+                status, _, _ = await request(port, "POST", f"/api/games/{gid}/move?token={key}",
+                                             {"move": mv}, source=f"127.0.2.{n + 1}", timeout=3)
+                if status != 200:
+                    return
+                acked[gid] = i + 1
 
     tasks = [asyncio.create_task(player(n)) for n in range(20)]
     await asyncio.sleep(3 + random.random() * 2)

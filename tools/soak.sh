@@ -24,6 +24,7 @@ echo "| what | result |"
 echo "|---|---|"
 abuse=(
   "players sign_ins_are_limited_per_network_and_nobody_is_locked_out|sign-in: no lockout, limits per network, IPv6 /64 one client"
+  "players sign_in_limits_are_shared_by_the_processes|sign-in limits shared by the processes"
   "players a_rated_game_changes_both_ratings_once|ratings: 40 games without play change nothing"
   "players a_deleted_account_ends_its_play_and_leaves_its_tournaments|deleted account: games, seeks, keys, Swiss board"
   "players a_bot_plays_a_whole_game_with_its_token|tokens: end with the password, cannot mint tokens"
