@@ -35,14 +35,22 @@ SUFFIX=""
 [ "$TC" = 10+0.1 ] || SUFFIX="-tc$TC"
 shift || true
 WANT=("$@")
-cargo build --release -q -p rukh
-SOURCE=$(tools/engine-source.sh)
-OUT="target/strength/$SOURCE"
-mkdir -p "$OUT"
-[ -f "$OUT/commit" ] || git rev-parse --short HEAD >"$OUT/commit" # the first commit measured
-# A copy of the engine, so a rebuild during the matches does not change the player.
-RUKH="$PWD/$OUT/rukh"
-cp "$TARGET"/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
+if [ -n "${SOURCE:-}" ]; then
+  # SOURCE=NAME carries on an earlier source's runs with the copy of the engine kept there (a
+  # commit that touched only the command line's site flags or Cargo.lock renames the source).
+  OUT="target/strength/$SOURCE"
+  [ -x "$OUT/rukh" ] || { echo "no engine kept in $OUT: run without SOURCE" >&2; exit 2; }
+  RUKH="$PWD/$OUT/rukh"
+else
+  cargo build --release -q -p rukh
+  SOURCE=$(tools/engine-source.sh)
+  OUT="target/strength/$SOURCE"
+  mkdir -p "$OUT"
+  [ -f "$OUT/commit" ] || git rev-parse --short HEAD >"$OUT/commit" # the first commit measured
+  # A copy of the engine, so a rebuild during the matches does not change the player.
+  RUKH="$PWD/$OUT/rukh"
+  cp "$TARGET"/release/rukh "$RUKH.$$" && mv "$RUKH.$$" "$RUKH"
+fi
 run() { # variant opponent-spec label [rukh's extra engine options]
   local pairing="$1-$3"
   if [ ${#WANT[@]} -gt 0 ] && [[ ! " ${WANT[*]} " =~ " $pairing " ]]; then return; fi
@@ -50,14 +58,15 @@ run() { # variant opponent-spec label [rukh's extra engine options]
   # The machine's load beside the score: vmstat every minute of the run, us (user) and st
   # (stolen by the host) averaged at the end.
   local load="$OUT/$pairing$SUFFIX.vmstat"
-  vmstat -n 60 >"$load" &
+  vmstat -n 60 >>"$load" &
   local vm=$!
   "$RUKH" match --variant "$1" --games "$GAMES" --tc "$TC" --concurrency "${CONCURRENCY:-2}" \
     --openings "openings/$1.pgn" --pgn "$OUT/$pairing$SUFFIX.pgn" --resume \
     --engine "name=rukh,cmd=$RUKH uci,proto=uci${4:-}" --engine "$2" || { kill $vm; return 1; }
   kill $vm
-  # The first line is the average since boot.
-  awk 'NR > 3 { us += $13; sy += $14; st += $17; n++ }
+  # A resumed run appends; the first line after each header is the average since boot.
+  awk '/^ *r / { boot = 1; next } $1 !~ /^[0-9]+$/ { next } boot { boot = 0; next }
+    { us += $13; sy += $14; st += $17; n++ }
     END { if (n) printf "load during the run: us %.0f%%, sy %.0f%%, st %.0f%% (vmstat, %d minutes)\n", us / n, sy / n, st / n, n }' "$load"
   # The score as docs/strength.md gives it: W-L-D, the interval, how the games ended; in
   # Davidson's game the games Fairy-Stockfish's rules model could not play on count as draws, and
