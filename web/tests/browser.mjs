@@ -337,6 +337,20 @@ try {
     assert.equal((await p.textContent('#me')).trim(), name);
   }
   await shot(tahmina, 'lobby-signed-in');
+  // A name that looks like an account's ("rn" for "m") is refused at sign-up, in words beside
+  // the field, at a laptop's width and a phone's; the form passes axe-core so.
+  for (const [w, h, name] of [[1366, 768, 'signup-look-alike'], [390, 844, 'signup-look-alike-phone']]) {
+    const p = await (await browser.newContext({ viewport: { width: w, height: h }, bypassCSP: true })).newPage();
+    await p.goto(base + '/signup');
+    await p.fill('#username', 'Rustarn');
+    await p.fill('#password', 'a long password');
+    await p.click('#signup');
+    await p.waitForSelector('text=looks like the name of the account Rustam');
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `the refused sign-up fits at ${w}px`);
+    await accessible(p, `the sign-up form refusing a look-alike name at ${w}px`);
+    await shot(p, name);
+    await p.context().close();
+  }
   const pick = async (p, name, value) => { await openCreate(p); await p.click(`label:has(> input[name=${name}][value="${value}"])`); };
   await pick(tahmina, 'variant', 'shatranj');
   await pick(tahmina, 'tc', '3+2');

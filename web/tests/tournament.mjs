@@ -249,6 +249,26 @@ try {
     assert.equal(await page.locator('table.crosstable thead th abbr[title^="Round"]').count(), 3);
     assert.match(await page.textContent('p.round-line'), /Ended after 3 of 3 rounds/);
   });
+  // Five tournaments a day for an account: Ardashir has made two; after three more the form
+  // says why it makes no sixth, beside its first field, at both widths, and passes axe-core.
+  for (let i = 0; i < 3; i++) {
+    const r = await ard.ctx.request.post(`${base}/tournaments/new`, {
+      headers: { Origin: base }, maxRedirects: 0,
+      form: { kind: 'arena', name: `Yalda arena ${i + 1}`, variant: 'shatranj', minutes: '3', increment: '2', duration: '30', start: '60' },
+    });
+    assert.equal(r.status(), 303, await r.text());
+  }
+  for (const [name, viewport] of [['1366', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
+    const page = await (await browser.newContext({ viewport, bypassCSP: true, storageState: await ard.ctx.storageState() })).newPage();
+    await page.goto(`${base}/tournaments/new`);
+    await page.fill('#t-name', 'One too many');
+    await Promise.all([page.waitForLoadState('load'), page.click('form[action="/tournaments/new"] button[type=submit]')]);
+    await page.waitForSelector('text=the most one account may');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `the refused form fits at ${name}`);
+    await accessible(page, `the tournament form at its day's limit at ${name}`);
+    if (shots) await page.screenshot({ path: join(shots, `tournament-day-limit-${name}.png`), fullPage: false });
+    await page.context().close();
+  }
   assert.deepEqual(pageErrors, [], 'no script errors on the pages');
   console.log(`tournament browser test passed: three people and a bot played ${arenaGames} games in a one-minute arena `
     + `and a three-round Swiss; the standings and the crosstable match the games; the pages at 1366 px and 390 px`);

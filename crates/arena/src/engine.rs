@@ -37,6 +37,8 @@ pub enum EngineError {
     Crashed(String),
     #[error("{0} did not answer in time")]
     Timeout(String),
+    #[error("{0} stopped answering: silent for {1} s while it thought, and no answer to isready")]
+    Stuck(String, u64),
     #[error("{0}: {1}")]
     Protocol(String, String),
 }
@@ -65,6 +67,9 @@ pub struct Engine {
     setboard: bool,
     /// Last score the engine reported for the side it plays (centipawns), if any.
     pub last_score: Option<i32>,
+    /// UCI: how long the engine may say nothing while it thinks before it is asked `isready`
+    /// (and found stuck if it stays silent as long again); none: it has until the deadline.
+    silence: Option<Duration>,
 }
 
 /// What the engine answered to `think`.
@@ -124,6 +129,7 @@ impl Engine {
             usermove: false,
             setboard: false,
             last_score: None,
+            silence: None,
         };
         e.handshake()?;
         Ok(e)
@@ -140,6 +146,46 @@ impl Engine {
     }
 
     /// The next line, by the deadline.
+    /// Sets how long a UCI engine may say nothing while it thinks (see `recv_thinking`): for a
+    /// player that should not hold a game for the rest of a long clock when its engine hangs.
+    pub fn set_silence_limit(&mut self, limit: Option<Duration>) {
+        self.silence = limit;
+    }
+
+    /// The next line of a UCI engine that is thinking, by `deadline`. Under a silence limit, an
+    /// engine that says nothing for the limit is asked `isready` (which UCI engines answer while
+    /// they search), and one that then stays silent as long again is stuck; its `readyok` is
+    /// taken here.
+    fn recv_thinking(&mut self, deadline: Instant) -> Result<String, EngineError> {
+        let Some(limit) = self.silence else {
+            return self.recv(deadline);
+        };
+        let mut asked = false;
+        loop {
+            let until = deadline.min(Instant::now() + limit);
+            match self
+                .lines
+                .recv_timeout(until.saturating_duration_since(Instant::now()))
+            {
+                Ok(l) if asked && l.trim() == "readyok" => asked = false,
+                Ok(l) => return Ok(l),
+                Err(RecvTimeoutError::Timeout) if Instant::now() >= deadline => {
+                    return Err(EngineError::Timeout(self.name()));
+                }
+                Err(RecvTimeoutError::Timeout) if asked => {
+                    return Err(EngineError::Stuck(self.name(), limit.as_secs()));
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    self.send("isready")?;
+                    asked = true;
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(EngineError::Crashed(self.name()));
+                }
+            }
+        }
+    }
+
     fn recv(&mut self, deadline: Instant) -> Result<String, EngineError> {
         let now = Instant::now();
         let wait = deadline.saturating_duration_since(now);
@@ -343,7 +389,7 @@ impl Engine {
                 };
                 self.send(&go)?;
                 loop {
-                    let line = self.recv(deadline)?;
+                    let line = self.recv_thinking(deadline)?;
                     let mut words = line.split_whitespace();
                     match words.next() {
                         Some("bestmove") => {

@@ -379,6 +379,7 @@ fn describe(err: &EngineError) -> String {
         EngineError::Crashed(n) => format!("{n} crashed"),
         EngineError::Spawn(n, e) => format!("{n} could not start: {e}"),
         EngineError::Protocol(n, e) => format!("{n}: {e}"),
+        EngineError::Stuck(n, s) => format!("{n} stopped answering (silent {s} s)"),
     }
 }
 

@@ -53,6 +53,12 @@ pub struct BotArgs {
     /// How often to look at the site, in milliseconds.
     #[arg(long, default_value_t = 500)]
     poll_ms: u64,
+    /// Seconds a UCI engine may say nothing while it thinks: then it is asked `isready`, and
+    /// if it stays silent as long again it is stuck, and the bot resigns the game for it rather
+    /// than hold it for the rest of the clock (0: wait for the clock; an XBoard engine always
+    /// has its clock).
+    #[arg(long, default_value_t = 30)]
+    engine_silence: u64,
     /// Take part in this arena (its id, from its address /tournament/ID; repeat for more): the
     /// bot joins it and stays on it, so it is paired there as soon as it is free.
     #[arg(long = "tournament", value_name = "ID")]
@@ -399,6 +405,9 @@ fn play(
             p.engine.quit();
         }
         let mut engine = Engine::start(spec)?;
+        engine.set_silence_limit(
+            (a.engine_silence > 0).then(|| Duration::from_secs(a.engine_silence)),
+        );
         engine.new_game(variant, start_fen, is_start, limits)?;
         players.insert(id.to_owned(), Player { engine, told: 0 });
         log(&format!(

@@ -284,3 +284,77 @@ fn a_bot_accepts_challenges_of_its_games_and_declines_the_rest() {
         "{said}"
     );
 }
+
+/// An engine that hangs while it thinks (it stops reading and says nothing) is found stuck
+/// within the silence limit, and the bot resigns the game for it instead of holding it for the
+/// ten minutes left on its clock.
+#[test]
+fn a_bot_resigns_for_an_engine_that_hangs() {
+    let dir = temp_dir("bot-hang");
+    let db = format!("sqlite://{}", dir.join("rukh.db").display());
+    let token = bot_account(&db, "hangbot");
+    let engine = dir.join("hang.sh");
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read line; do case \"$line\" in\n  uci) echo 'id name hang'; echo uciok ;;\n  isready) echo readyok ;;\n  go*) exec sleep 600 ;;\nesac; done\n",
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let server = serve(&db, "all");
+    let (status, seek) = call(
+        &server.addr,
+        "POST",
+        "/api/games",
+        None,
+        json!({"variant": "shatranj", "color": "white", "opponent": "seek", "clock": "live",
+               "minutes": 10, "increment": 0, "name": "Eve"}),
+    );
+    assert_eq!(status, 201, "{seek}");
+    let id = seek["id"].as_str().unwrap().to_owned();
+    let key = seek["token"].as_str().unwrap().to_owned();
+    let bot = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args([
+            "bot",
+            "--server",
+            &format!("http://{}", server.addr),
+            "--token",
+            &token,
+            "--engine",
+            &engine.display().to_string(),
+            "--accept",
+            "shatranj",
+            "--poll-ms",
+            "100",
+            "--engine-silence",
+            "1",
+            "--games",
+            "1",
+        ])
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rukh bot runs");
+    let g = until(&server.addr, &id, &key, Duration::from_secs(20), |g| {
+        g["status"] == "active"
+    });
+    assert_eq!(g["status"], "active", "the bot took the seek: {g}");
+    let (status, answer) = call(
+        &server.addr,
+        "POST",
+        &format!("/api/games/{id}/move"),
+        Some(&key),
+        json!({"move": "e2e3", "ply": 0}),
+    );
+    assert_eq!(status, 200, "{answer}");
+    let asked = Instant::now();
+    let g = until(&server.addr, &id, &key, Duration::from_secs(30), |g| {
+        g["status"] == "finished"
+    });
+    assert_eq!(g["status"], "finished", "the bot gave the game up: {g}");
+    assert_eq!(g["result"], "1-0", "{g}");
+    assert!(asked.elapsed() < Duration::from_secs(30));
+    let out = bot.wait_with_output().expect("the bot stops");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("stopped answering"), "{said}");
+    assert!(said.contains("resigning"), "{said}");
+}

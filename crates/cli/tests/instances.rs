@@ -325,3 +325,42 @@ async fn a_player_on_another_process_is_not_claimed_against() {
     assert_eq!(g["result"], "1-0", "{g}");
     assert_eq!(g["termination"], "abandoned", "{g}");
 }
+
+/// A client's limits are the same however many processes serve it: two processes behind one
+/// balancer share the request limit and the quotas through the database, so sending every other
+/// request to the other process gains nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_share_a_clients_limits() {
+    let Some(db) = database() else { return };
+    let _alone = ALONE.lock().await;
+    // 20 changes a minute: 5 at once, then one every 3 s.
+    let limited = ["--rate-limit", "20"];
+    let a = serve_with(&db, "web", &limited, std::process::Stdio::null());
+    let b = serve_with(&db, "web", &limited, std::process::Stdio::null());
+    // Each process notes itself every 2 s and reads who else is there.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let mut made = 0;
+    let mut refused = 0;
+    for i in 0..10 {
+        let addr = if i % 2 == 0 { &a.addr } else { &b.addr };
+        let (status, answer) = call(
+            addr,
+            "POST",
+            "/api/games",
+            None,
+            json!({"variant": "shatranj"}),
+        );
+        match status {
+            201 => made += 1,
+            429 => refused += 1,
+            _ => panic!("{status} {answer}"),
+        }
+    }
+    // Counted apart, each process would take its five: all ten made.
+    assert!(
+        made <= 6,
+        "{made} of 10 made, {refused} refused: the limit was counted per process"
+    );
+    assert!(made >= 5, "{made} of 10 made: the limit's burst is five");
+    assert_eq!(made + refused, 10);
+}

@@ -268,9 +268,7 @@ impl Db {
     }
 
     /// Takes a token from the shared bucket of `key` (`burst` at most, `per_second` more each
-    /// second), in one transaction (the row locked on PostgreSQL, the database on SQLite), so
-    /// every process counts the same attempts; false when it holds none. Buckets untouched for
-    /// a day are dropped now and then.
+    /// second): see `take_tokens`; false when it holds none.
     pub async fn take_token(
         &self,
         key: &str,
@@ -278,6 +276,24 @@ impl Db {
         per_second: f64,
         now: i64,
     ) -> Result<bool, DbError> {
+        Ok(self
+            .take_tokens(key, 1.0, burst, per_second, now)
+            .await?
+            .is_ok())
+    }
+
+    /// Takes `n` tokens from the shared bucket of `key` (`burst` at most, `per_second` more each
+    /// second), in one transaction (the row locked on PostgreSQL, the database on SQLite), so
+    /// every process counts the same work; when it holds fewer, nothing is taken and the count
+    /// it holds is returned. Buckets untouched for a day are dropped now and then.
+    pub async fn take_tokens(
+        &self,
+        key: &str,
+        n: f64,
+        burst: f64,
+        per_second: f64,
+        now: i64,
+    ) -> Result<Result<(), f64>, DbError> {
         let mut tx = self.pool().begin().await?;
         sqlx::query(
             "INSERT INTO limit_buckets (key, tokens, at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING",
@@ -300,9 +316,9 @@ impl Db {
         .await?;
         let (tokens, at): (f64, i64) = (row.try_get(0)?, row.try_get(1)?);
         let tokens = (tokens + (now - at).max(0) as f64 / 1000.0 * per_second).min(burst);
-        let taken = tokens >= 1.0;
+        let taken = tokens >= n;
         sqlx::query("UPDATE limit_buckets SET tokens = $1, at = $2 WHERE key = $3")
-            .bind(if taken { tokens - 1.0 } else { tokens })
+            .bind(if taken { tokens - n } else { tokens })
             .bind(now)
             .bind(key)
             .execute(&mut *tx)
@@ -314,7 +330,7 @@ impl Db {
                 .await?;
         }
         tx.commit().await?;
-        Ok(taken)
+        Ok(if taken { Ok(()) } else { Err(tokens) })
     }
 
     /// The name of an account (or bot) whose name looks like `name` (one skeleton: see

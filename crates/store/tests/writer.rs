@@ -256,3 +256,55 @@ async fn an_outage_is_charged_to_nobody() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Two processes' connections to one database draw on one bucket: what one takes the other
+/// cannot, a take larger than what is left takes nothing and says how much is, and time refills.
+async fn buckets_are_shared(url: &str, tag: &str) {
+    let (a, b) = (
+        Db::connect(url).await.unwrap(),
+        Db::connect(url).await.unwrap(),
+    );
+    let key = format!("import {tag}");
+    assert_eq!(
+        a.take_tokens(&key, 3.0, 5.0, 1.0, 10_000).await.unwrap(),
+        Ok(())
+    );
+    assert_eq!(
+        b.take_tokens(&key, 3.0, 5.0, 1.0, 10_000).await.unwrap(),
+        Err(2.0)
+    );
+    assert_eq!(
+        b.take_tokens(&key, 2.0, 5.0, 1.0, 10_000).await.unwrap(),
+        Ok(())
+    );
+    assert!(!a.take_token(&key, 5.0, 1.0, 10_000).await.unwrap());
+    // Two seconds later, two tokens; never more than the burst.
+    assert_eq!(
+        a.take_tokens(&key, 2.0, 5.0, 1.0, 12_000).await.unwrap(),
+        Ok(())
+    );
+    assert_eq!(
+        b.take_tokens(&key, 6.0, 5.0, 1.0, 99_000).await.unwrap(),
+        Err(5.0)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn limit_buckets_are_shared_on_sqlite_and_postgres() {
+    let dir = std::env::temp_dir().join(format!("rukh-store-buckets-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("b.db").display());
+    buckets_are_shared(&url, "s").await;
+    let _ = std::fs::remove_dir_all(&dir);
+    match std::env::var("RUKH_TEST_POSTGRES") {
+        Ok(url) => {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_nanos();
+            buckets_are_shared(&url, &format!("p{now}")).await
+        }
+        Err(_) => eprintln!("RUKH_TEST_POSTGRES not set: PostgreSQL half skipped"),
+    }
+}

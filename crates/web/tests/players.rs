@@ -2333,6 +2333,11 @@ async fn names_that_look_like_an_account_are_refused() {
     let mut imitator = Browser::new(&state, [10, 19, 0, 3]);
     let r = imitator.signup("R0xana", "battery staple").await;
     assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    assert!(
+        r.text.contains("looks like the name of the account Roxana"),
+        "{}",
+        r.text
+    );
     let r = imitator.signup("Roxanna", "battery staple").await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
 }

@@ -85,6 +85,12 @@ pub fn serve_with(db: &str, role: &str, extra: &[&str], log: Stdio) -> Server {
     } else {
         &["--engine-movetime-ms", "50"]
     };
+    // No request limit, unless the test sets one.
+    let unlimited: &[&str] = if extra.contains(&"--rate-limit") {
+        &[]
+    } else {
+        &["--rate-limit", "0"]
+    };
     let mut child = Command::new(env!("CARGO_BIN_EXE_rukh"))
         .args([
             "serve",
@@ -92,11 +98,10 @@ pub fn serve_with(db: &str, role: &str, extra: &[&str], log: Stdio) -> Server {
             "127.0.0.1:0",
             "--database",
             db,
-            "--rate-limit",
-            "0",
             "--role",
             role,
         ])
+        .args(unlimited)
         .args(movetime)
         .args(extra)
         .stdout(Stdio::piped())

@@ -106,9 +106,11 @@ async fn session(
                     ply: e.ply.map(|p| p as u32),
                     error: e.message,
                 };
-                let reply = match serde_json::from_str::<AnalysisRequest>(&text) {
+                let parsed = serde_json::from_str::<AnalysisRequest>(&text);
+                let allowed = parsed.is_err() || state.allow(ip).await;
+                let reply = match parsed {
                     Err(e) => Some(error(None, format!("message: {e}"))),
-                    Ok(_) if !state.allow(ip) => Some(error(None, TOO_MANY.into())),
+                    Ok(_) if !allowed => Some(error(None, TOO_MANY.into())),
                     Ok(AnalysisRequest::Stop) => {
                         stop.store(true, Ordering::SeqCst);
                         None

@@ -9,21 +9,38 @@ use axum::middleware::Next;
 use axum::response::IntoResponse;
 use axum::response::Response;
 
-use crate::app::AppState;
+use crate::app::{AppState, now_ms};
 use crate::http::error::ApiError;
 use crate::players::throttle::{Ticket, take, take_n};
 
 impl AppState {
-    /// Whether an address may change something now (a POST, or an action sent over a
-    /// WebSocket): a token bucket per address, refilled at the configured rate.
-    pub(crate) fn allow(&self, ip: IpAddr) -> bool {
+    /// Whether a client network may change something now (a POST, or an action sent over a
+    /// WebSocket): a token bucket per network, refilled at the configured rate. This process's
+    /// own bucket is asked first (a flood at one process costs the database nothing); while
+    /// other processes serve the site, the bucket all of them share in the database too, so
+    /// spreading requests over the processes gains nothing. Should the database not answer, the
+    /// process's own bucket decides.
+    pub(crate) async fn allow(&self, net: IpAddr) -> bool {
         let per_minute = self.0.config.rate_per_minute;
         if per_minute == 0 {
             return true;
         }
         let rate = per_minute as f64 / 60.0;
         let burst = (per_minute as f64 / 4.0).max(5.0);
-        take(&self.0.limiter, ip, burst, rate)
+        if !take(&self.0.limiter, net, burst, rate) {
+            return false;
+        }
+        if !self.0.play.has_others() {
+            return true;
+        }
+        let key = format!("rate {net}");
+        match self.0.db.take_token(&key, burst, rate, now_ms()).await {
+            Ok(taken) => taken,
+            Err(e) => {
+                tracing::warn!("reading the shared request limit of {net}: {e}");
+                true
+            }
+        }
     }
 }
 
@@ -40,7 +57,8 @@ pub(crate) const SOCKET_QUOTA: (f64, f64) = (30.0, 2.0);
 impl AppState {
     /// Takes `n` from a client's quota of one kind of work; when too little is left, how much is.
     /// (A server started without a request limit, `--rate-limit 0`, has no quotas either.)
-    pub(crate) fn spend(
+    /// While other processes serve the site, the quota is the one they share in the database.
+    pub(crate) async fn spend(
         &self,
         kind: &str,
         ip: IpAddr,
@@ -50,7 +68,19 @@ impl AppState {
         if self.0.config.rate_per_minute == 0 {
             return Ok(());
         }
-        take_n(&self.0.quotas, format!("{kind} {ip}"), n, quota.0, quota.1)
+        let key = format!("{kind} {ip}");
+        if self.0.play.has_others() {
+            match self
+                .0
+                .db
+                .take_tokens(&key, n, quota.0, quota.1, now_ms())
+                .await
+            {
+                Ok(left) => return left,
+                Err(e) => tracing::warn!("reading the shared quota '{key}': {e}"),
+            }
+        }
+        take_n(&self.0.quotas, key, n, quota.0, quota.1)
     }
 }
 
@@ -250,7 +280,8 @@ pub(crate) async fn rate_limit(
     req: Request,
     next: Next,
 ) -> Response {
-    if req.method() == axum::http::Method::POST && !state.allow(client_net(req.extensions())) {
+    if req.method() == axum::http::Method::POST && !state.allow(client_net(req.extensions())).await
+    {
         let mut r = ApiError::TooMany(TOO_MANY.into()).into_response();
         r.headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));

@@ -41,6 +41,7 @@ pub(crate) async fn api_ws(
     let held = crate::http::limits::hold_connection(&ext);
     state
         .spend("socket", ip, 1.0, crate::http::limits::SOCKET_QUOTA)
+        .await
         .map_err(|_| {
             ApiError::TooMany(
                 "too many game sockets opened from your network: wait a few seconds and reconnect"
@@ -217,9 +218,11 @@ pub(crate) async fn ws_session(
                     }
                     continue;
                 }
-                let reply = match serde_json::from_str::<Action>(&text) {
-                    // Actions over the socket also count against the same limit as POSTs.
-                    Ok(_) if !state.allow(ip) => Some(TOO_MANY.to_owned()),
+                let parsed = serde_json::from_str::<Action>(&text);
+                // Actions over the socket also count against the same limit as POSTs.
+                let allowed = parsed.is_err() || state.allow(ip).await;
+                let reply = match parsed {
+                    Ok(_) if !allowed => Some(TOO_MANY.to_owned()),
                     Ok(action) => match state.play().act(&id, &who, &action).await {
                         Ok(_) => None,
                         Err(e) => Some(e.to_string()),

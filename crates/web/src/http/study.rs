@@ -29,13 +29,16 @@ pub(crate) async fn api_review_start(
     ext: axum::http::Extensions,
 ) -> Result<Json<ReviewView>, ApiError> {
     let ip = client_net(&ext);
-    let quota = || {
-        state.spend("review", ip, 1.0, REVIEW_QUOTA).map_err(|_| {
-            format!(
-                "an address may start {} reviews a day: this one can start tomorrow",
-                REVIEW_QUOTA.0 as u32
-            )
-        })
+    let quota = async || {
+        state
+            .spend("review", ip, 1.0, REVIEW_QUOTA)
+            .await
+            .map_err(|_| {
+                format!(
+                    "an address may start {} reviews a day: this one can start tomorrow",
+                    REVIEW_QUOTA.0 as u32
+                )
+            })
     };
     Ok(Json(state.study().start_review(&id, ip, quota).await?))
 }
@@ -66,6 +69,7 @@ pub(crate) async fn api_problem_play(
     if state.study().problem(&id).is_some()
         && state
             .spend("problem", client_net(&ext), 1.0, PROBLEM_QUOTA)
+            .await
             .is_err()
     {
         return Err(ApiError::TooMany(
@@ -90,9 +94,10 @@ pub(crate) async fn import(
     ext: &axum::http::Extensions,
 ) -> Result<ImportReport, ApiError> {
     let ip = client_net(ext);
-    let spend = |good: usize| {
+    let spend = async |good: usize| {
         state
             .spend("import", ip, good as f64, IMPORT_QUOTA)
+            .await
             .map_err(|left| {
                 format!(
                     "an address may import {} games an hour; {} more now (this text has {good}): import fewer, or later",

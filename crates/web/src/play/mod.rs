@@ -206,6 +206,9 @@ pub(crate) struct PlayInner {
     pub(crate) online: Mutex<HashMap<String, usize>>,
     /// The endgame tables the engine at full strength plays by.
     pub(crate) tables: Arc<Shelf>,
+    /// How many other processes serve the site (as last read from the database's presence
+    /// notes): the limits are kept in the database while there are any.
+    pub(crate) others: AtomicU64,
 }
 
 impl Play {
@@ -227,6 +230,7 @@ impl Play {
             lobby: broadcast::channel(16).0,
             lobby_view: watch::channel(Arc::new(String::new())).0,
             lobby_made: AtomicU64::new(0),
+            others: AtomicU64::new(0),
             present: Mutex::default(),
             online: Mutex::default(),
             tables,

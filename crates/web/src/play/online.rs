@@ -98,6 +98,12 @@ impl Play {
         }
     }
 
+    /// Whether other processes serve the site beside this one (so that what one client may do
+    /// must be counted in the database, where they all see it).
+    pub(crate) fn has_others(&self) -> bool {
+        self.0.others.load(std::sync::atomic::Ordering::Relaxed) > 0
+    }
+
     /// Notes in the database what this process has open (players on the site, players' pages
     /// of their games), and reads what the others have: only where there are others (alone, a
     /// process notes only that it is there).
@@ -115,6 +121,9 @@ impl Play {
                 return;
             }
         };
+        self.0
+            .others
+            .store(others.max(0) as u64, std::sync::atomic::Ordering::Relaxed);
         let slots: Vec<(String, std::sync::Arc<crate::play::Slot>)> = self
             .0
             .slots

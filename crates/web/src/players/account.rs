@@ -18,8 +18,8 @@ pub enum AccountError {
     /// A field is not what it must be (`username`, `password`, `new`).
     #[error("{1}")]
     Invalid(&'static str, String),
-    /// The name is an account's already.
-    #[error("the name '{0}' is taken; choose another")]
+    /// The name is an account's already, or looks like one (the sentence says which).
+    #[error("{0}")]
     NameTaken(String),
     /// Too many attempts from this address (or for this name).
     #[error("{0}")]
@@ -88,7 +88,14 @@ impl Players {
         };
         let player = match made {
             Ok(p) => p,
-            Err(NameError::Taken(n)) => return Err(vec![AccountError::NameTaken(n)]),
+            Err(NameError::Taken(n)) => {
+                let why = if n.to_lowercase() == name.to_lowercase() {
+                    format!("the name '{n}' is taken; choose another")
+                } else {
+                    format!("'{name}' looks like the name of the account {n}; choose another")
+                };
+                return Err(vec![AccountError::NameTaken(why)]);
+            }
             Err(NameError::Db(e)) => return Err(vec![e.into()]),
         };
         tracing::info!("account {} signed up", player.name);

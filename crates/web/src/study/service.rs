@@ -191,7 +191,7 @@ impl Study {
         &self,
         id: &str,
         ip: IpAddr,
-        allowed: impl FnOnce() -> Result<(), String>,
+        allowed: impl AsyncFnOnce() -> Result<(), String>,
     ) -> Result<ReviewView, StudyError> {
         let stored: HashSet<i64> = self
             .0
@@ -222,7 +222,7 @@ impl Study {
             .expect("reviews")
             .contains_key(id);
         if !queued && (stored.len() as i64) < plies_played + 1 {
-            allowed().map_err(StudyError::TooMany)?;
+            allowed().await.map_err(StudyError::TooMany)?;
         }
         let (all, _) = self.game_positions(id).await?;
         let plies = all.len() as i64 - 1;
@@ -383,7 +383,7 @@ impl Study {
     pub async fn import(
         &self,
         req: &ImportRequest,
-        spend: impl FnOnce(usize) -> Result<(), String>,
+        spend: impl AsyncFnOnce(usize) -> Result<(), String>,
     ) -> Result<ImportReport, StudyError> {
         if req.text.len() > MAX_IMPORT_BYTES {
             return Err(StudyError::TooLarge(format!(
@@ -418,7 +418,9 @@ impl Study {
         } else {
             1
         };
-        spend(most.min(MAX_IMPORT_GAMES)).map_err(StudyError::TooMany)?;
+        spend(most.min(MAX_IMPORT_GAMES))
+            .await
+            .map_err(StudyError::TooMany)?;
         let text = req.text.clone();
         let checked = self
             .0
