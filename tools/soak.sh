@@ -35,11 +35,15 @@ abuse=(
   "hardening reconnecting_in_a_loop_is_throttled|reconnect loop throttled"
   "hardening a_dripping_body_is_cut_at_its_deadline|dripping body cut"
   "api metrics_for_prometheus|/metrics only for the operator's addresses"
+  "rukh:instances two_processes_share_a_clients_limits|request limit and quotas shared by the processes (PostgreSQL)"
+  "rukh:bot a_bot_resigns_for_an_engine_that_hangs|rukh bot resigns for a hung engine"
 )
 for line in "${abuse[@]}"; do
   test=${line%%|*}
   what=${line#*|}
-  if cargo test -q -p rukh-web --test ${test% *} -- --exact "${test#* }" >/dev/null 2>&1; then
+  package=rukh-web # "PACKAGE:TEST NAME" for another package's tests
+  if [[ $test == *:* ]]; then package=${test%%:*}; test=${test#*:}; fi
+  if cargo test -q -p "$package" --test ${test% *} -- --exact "${test#* }" >/dev/null 2>&1; then
     echo "| $what | held |"
   else
     echo "| $what | NOT HELD |"
