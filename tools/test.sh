@@ -80,3 +80,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # Players among players: the player search, a challenge from a player's page seen at once and
 # accepted, another declined with its reason, follows, TV, the phone.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/social.mjs
+# The site's languages: Persian, Arabic and Hindi from the browser's language, right to left
+# where written so, at a laptop's and a phone's width, light and dark; the header's picker.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/languages.mjs

@@ -4,7 +4,7 @@
 // analysis engine's switch) stays in the browser.
 
 /** The preferences kept with an account; and every game's board style. */
-const NAMES = ['rukh-piece-set', 'rukh-board-colours', 'rukh-coords', 'rukh-sound', 'rukh-confirm-correspondence', 'rukh-theme'];
+const NAMES = ['rukh-piece-set', 'rukh-board-colours', 'rukh-coords', 'rukh-sound', 'rukh-confirm-correspondence', 'rukh-theme', 'rukh-lang'];
 
 export function isPref(name: string): boolean {
   return NAMES.includes(name) || /^rukh-board-style-[a-z0-9-]+$/.test(name);
@@ -22,9 +22,16 @@ function held(): Record<string, string> {
 }
 
 let timer: number | undefined;
-function push(): void {
-  void fetch('/api/me/prefs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(held()) })
-    .catch(() => { /* kept in this browser; the next change tries again */ });
+function push(): Promise<void> {
+  return fetch('/api/me/prefs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(held()) })
+    .then(() => undefined, () => { /* kept in this browser; the next change tries again */ });
+}
+
+/** Keeps a preference here and with the account at once (before the page is left). */
+export async function setPrefNow(name: string, value: string): Promise<void> {
+  localStorage.setItem(name, value);
+  window.clearTimeout(timer);
+  if (document.body.dataset.prefs !== undefined) await push();
 }
 
 /** Keeps a preference here, and with the account (a moment later, all at once). */
@@ -43,7 +50,7 @@ export function adoptAccountPrefs(): boolean {
   let theirs: Record<string, unknown>;
   try { theirs = JSON.parse(raw) as Record<string, unknown>; } catch { return false; }
   if (Object.keys(theirs).length === 0) {
-    if (Object.keys(held()).length > 0) push();
+    if (Object.keys(held()).length > 0) void push();
     return false;
   }
   let changed = false;

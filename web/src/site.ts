@@ -2,7 +2,7 @@
 // the choice in the header; the count of games where it is one's move, kept up to date; the
 // header's menu on a phone. The board pages listen for `rukh-piece-set` to redraw.
 
-import { adoptAccountPrefs, setPref } from './prefs';
+import { adoptAccountPrefs, setPref, setPrefNow } from './prefs';
 
 const KEY = 'rukh-piece-set';
 document.documentElement.classList.add('js');
@@ -59,6 +59,19 @@ if (theme) {
     if (theme.value !== v) { theme.value = v; useTheme(v); }
   }
 }
+
+// The language: kept in a cookie (the server draws every page in it) and with the account, then
+// the page is drawn again in it (without a ?lang= that named another).
+const lang = document.getElementById('lang') as HTMLSelectElement | null;
+lang?.addEventListener('change', () => {
+  const v = lang.value;
+  document.cookie = `rukh-lang=${v}; path=/; max-age=${400 * 86400}; samesite=lax`;
+  void setPrefNow('rukh-lang', v).then(() => {
+    const u = new URL(location.href);
+    u.searchParams.delete('lang');
+    location.replace(u.toString());
+  });
+});
 
 // The header's count of games where it is your move (server-sent events).
 const badge = document.getElementById('turn-count');

@@ -232,6 +232,7 @@ try {
   assert.ok(cards >= 2, `archive cards: ${cards}`);
   await shot(eve, 'archive');
   await eve.goto(base + '/');
+  await eve.click('#settings summary');
   await eve.selectOption('#piece-set', 'turned');
   await eve.goto(base + '/rules/great-shatranj');
   assert.match(await eve.getAttribute('svg.diagram image[data-figure]', 'href'), /\/pieces\/turned\//);

@@ -158,6 +158,7 @@ try {
   await ann.click('.board-settings summary');
   await ann.selectOption('#board-colours', 'green');
   await ann.uncheck('#board-coords');
+  await ann.click('#settings summary');
   await ann.selectOption('#theme', 'dark');
   await ann.waitForTimeout(800);
   const elsewhere = await (await browser.newContext({ viewport: { width: 1366, height: 768 }, bypassCSP: true })).newPage();

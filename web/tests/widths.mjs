@@ -196,6 +196,7 @@ try {
   // The switch in the header: dark chosen on a light system, kept for the next page.
   const switcher = await (await browser.newContext({ viewport: widths.laptop, colorScheme: 'light' })).newPage();
   await switcher.goto(base + '/');
+  await switcher.click('#settings summary');
   await switcher.selectOption('#theme', 'dark');
   await switcher.goto(base + '/players');
   assert.equal(await switcher.getAttribute('html', 'data-theme'), 'dark', 'the chosen theme is kept');

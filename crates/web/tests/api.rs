@@ -1114,3 +1114,55 @@ async fn a_page_that_is_not_there_is_a_page_and_the_api_stays_json() {
     let v: Value = serde_json::from_str(&body).unwrap();
     assert!(v["error"].is_string(), "{body}");
 }
+
+/// Every page is served in the language the visitor asks for: from the browser's
+/// `Accept-Language` on a first visit, the cookie of the header's choice after, `?lang=` before
+/// both; Persian, Arabic and Urdu right to left; each page names its other languages for search
+/// engines; an unknown language is English.
+#[tokio::test]
+async fn pages_are_served_in_the_visitors_language() {
+    let site = site("languages").await;
+    let page = |uri: &str, headers: &[(&str, &str)]| {
+        let mut req = Request::get(uri);
+        for (k, v) in headers {
+            req = req.header(*k, *v);
+        }
+        site.raw(req.body(Body::empty()).unwrap())
+    };
+    let (s, html) = page("/", &[("Accept-Language", "fa-IR,fa;q=0.9,en;q=0.5")]).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(
+        html.contains(r#"<html lang="fa" dir="rtl""#),
+        "{}",
+        &html[..300]
+    );
+    assert!(html.contains(">بازی<"), "the header in Persian");
+    assert!(html.contains(r#"hreflang="hi" href="?lang=hi""#));
+    assert!(html.contains(r#"hreflang="x-default""#));
+    let (_, html) = page("/problems", &[("Accept-Language", "hi, en;q=0.3")]).await;
+    assert!(html.contains(r#"<html lang="hi" dir="ltr""#));
+    assert!(html.contains(">पहेलियाँ<"), "the header in Hindi");
+    // The cookie before the browser's languages; the address before both.
+    let (_, html) = page(
+        "/",
+        &[("Accept-Language", "fa"), ("Cookie", "rukh-lang=ur")],
+    )
+    .await;
+    assert!(html.contains(r#"<html lang="ur" dir="rtl""#));
+    let (_, html) = page("/?lang=ar", &[("Cookie", "rukh-lang=ur")]).await;
+    assert!(html.contains(r#"<html lang="ar" dir="rtl""#));
+    assert!(html.contains(r#"<option value="ar" lang="ar" selected>العربية</option>"#));
+    // Nothing the site has, or nonsense: English.
+    for (uri, accept) in [
+        ("/", "ja, zh;q=0.8"),
+        ("/?lang=%00%ff", ";;q=x,,"),
+        ("/", ""),
+    ] {
+        let (s, html) = page(uri, &[("Accept-Language", accept)]).await;
+        assert_eq!(s, StatusCode::OK);
+        assert!(
+            html.contains(r#"<html lang="en" dir="ltr""#),
+            "{uri} {accept}"
+        );
+    }
+}

@@ -14,6 +14,7 @@ use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use crate::app::AppState;
 use crate::http::error::ApiError;
 use crate::play::Actor;
+use crate::site::i18n::{self, Lang};
 use rukh_store::{API_TOKEN_PREFIX, Player};
 
 /// The session cookie's name.
@@ -100,10 +101,16 @@ pub struct Viewer {
     pub theme: Option<&'static str>,
     /// An account's preferences (JSON), which its pages adopt in every browser.
     pub prefs: Option<String>,
+    /// The language the page is in (see `i18n::negotiate`).
+    pub lang: &'static Lang,
 }
 
 /// The cookie of the theme chosen in the header (`light`, `dark`; absent: the system's).
 pub(crate) const THEME_COOKIE: &str = "rukh-theme";
+
+/// The cookie of the language chosen in the header's settings (and the key of an account's
+/// preference).
+pub(crate) const LANG_COOKIE: &str = "rukh-lang";
 
 impl Viewer {
     pub fn player(&self) -> Option<&Player> {
@@ -137,7 +144,28 @@ impl FromRequestParts<AppState> for Viewer {
         };
         // The header's theme switch keeps its choice in a cookie the page's script writes; an
         // account's choice serves a browser that has none.
-        let theme = axum_extra::extract::CookieJar::from_headers(&parts.headers)
+        let jar = axum_extra::extract::CookieJar::from_headers(&parts.headers);
+        let pref = |key: &str| -> Option<String> {
+            let p: serde_json::Value = serde_json::from_str(prefs.as_deref()?).ok()?;
+            Some(p.get(key)?.as_str()?.to_owned())
+        };
+        let asked = parts.uri.query().and_then(|q| {
+            serde_urlencoded::from_str::<Vec<(String, String)>>(q)
+                .ok()?
+                .into_iter()
+                .find(|(k, _)| k == "lang")
+                .map(|(_, v)| v)
+        });
+        let lang = i18n::negotiate(
+            asked.as_deref(),
+            jar.get(LANG_COOKIE).map(|c| c.value()),
+            pref(LANG_COOKIE).as_deref(),
+            parts
+                .headers
+                .get(axum::http::header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok()),
+        );
+        let theme = jar
             .get(THEME_COOKIE)
             .and_then(|c| word(c.value()))
             .or_else(|| {
@@ -150,6 +178,7 @@ impl FromRequestParts<AppState> for Viewer {
             next_tournament: state.tournaments().next_tournament(),
             theme,
             prefs,
+            lang,
         })
     }
 }

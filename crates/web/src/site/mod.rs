@@ -5,6 +5,7 @@
 pub mod art;
 pub mod diagram;
 pub mod games;
+pub mod i18n;
 pub mod rule_docs;
 
 use diagram::Picture;

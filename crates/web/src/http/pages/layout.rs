@@ -9,15 +9,17 @@ use rukh_rules::{Color, Position, Variant};
 
 use crate::http::assets::versioned;
 use crate::http::identity::Viewer;
+use crate::site::i18n;
 use crate::wire::{GameSummary, Side};
 
 /// Every page: the header (the rules pages in a menu, the piece set, who is playing and the count
 /// of their games where it is their move), the body, the scripts.
 pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str]) -> Markup {
     let player = viewer.player();
+    let l = viewer.lang;
     html! {
         (DOCTYPE)
-        html lang="en" data-theme=[viewer.theme] {
+        html lang=(l.code) dir=(l.dir()) data-theme=[viewer.theme] {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -25,68 +27,93 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                 link rel="stylesheet" href=(versioned("/site.css"));
                 link rel="icon" href="/favicon.svg" type="image/svg+xml";
                 link rel="stylesheet" href=(versioned("/assets/app.css"));
+                // The same page in each language, for search engines (the address with ?lang=).
+                @for other in i18n::LANGS.iter() {
+                    link rel="alternate" hreflang=(other.code) href={ "?lang=" (other.code) };
+                }
+                link rel="alternate" hreflang="x-default" href="?";
             }
             body data-player=[player.map(|p| p.id.as_str())] data-prefs=[viewer.prefs.as_deref()] data-wasm=(versioned("/assets/rukh_bg.wasm")) data-worker=(versioned("/assets/engine-worker.js")) {
                 header {
                     a.brand href="/" { "♜ Rukh" }
-                    button.menu-toggle #menu-toggle type="button" aria-expanded="false" aria-controls="site-nav" { "☰ Menu" }
-                    nav.site #site-nav aria-label="Site" {
-                        a href="/" { "Play" }
-                        a href="/analysis/shatranj" { "Analysis" }
-                        a href="/editor/shatranj" { "Editor" }
-                        a href="/problems" { "Problems" }
-                        a href="/archive" { "Archive" }
-                        a href="/players" { "Players" }
-                        a href="/tv" title="The featured game, live" { "TV" }
-                        a href="/tournaments" { "Tournaments" }
+                    button.menu-toggle #menu-toggle type="button" aria-expanded="false" aria-controls="site-nav" { (l.t("menu")) }
+                    nav.site #site-nav aria-label=(l.t("nav-site")) {
+                        a href="/" { (l.t("nav-play")) }
+                        a href="/analysis/shatranj" { (l.t("nav-analysis")) }
+                        a href="/editor/shatranj" { (l.t("nav-editor")) }
+                        a href="/problems" { (l.t("nav-problems")) }
+                        a href="/archive" { (l.t("nav-archive")) }
+                        a href="/players" { (l.t("nav-players")) }
+                        a href="/tv" title=(l.t("nav-tv-title")) { (l.t("nav-tv")) }
+                        a href="/tournaments" { (l.t("nav-tournaments")) }
                         @if let Some(t) = viewer.next_tournament.as_ref().filter(|t| t.phase(crate::app::now_ms()) != rukh_store::TournamentPhase::Finished) {
                             @let now = crate::app::now_ms();
                             a.next-tournament href={ "/tournament/" (t.id) } #next-tournament
-                                title={ (t.name) @if t.starts_at > now { ": the next tournament" } @else { ": under way, join it" } } {
-                                span.sr-only { "Tournament " (t.name) ": " }
-                                @if t.starts_at > now { "in " (until(t.starts_at, now)) } @else { "live" }
+                                title=(l.t_with(if t.starts_at > now { "tournament-next-title" } else { "tournament-live-title" }, &[("name", &t.name)])) {
+                                span.sr-only { (l.t_with("tournament-sr", &[("name", &t.name)])) " " }
+                                @if t.starts_at > now { (l.t_with("tournament-in", &[("time", &l.digits(&until(t.starts_at, now)))])) } @else { (l.t("tournament-live")) }
                             }
                         }
-                        a href="/engines" { "Engines" }
+                        a href="/engines" { (l.t("nav-engines")) }
                         details.rules-menu {
-                            summary { "Rules" }
+                            summary { (l.t("nav-rules")) }
                             nav {
                                 @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
-                                    a href={ "/rules/" (v.id) } { (v.name) }
+                                    a href={ "/rules/" (v.id) } { (game_name(l, &v)) }
                                 }
                             }
                         }
                     }
-                    label.set-choice title="Piece set" {
-                        span.set-label { "Pieces " }
-                        select #piece-set aria-label="Piece set" {
-                            option value="figures" { "Figures" }
-                            option value="turned" { "Turned" }
-                            option value="letters" { "Letters" }
+                    // The page's settings in one menu: the piece set, light or dark, and the
+                    // language (each in its own name); the page's script keeps each choice (a
+                    // cookie, the account's preferences) and reloads the page in a new language.
+                    details.settings-menu #settings {
+                        summary title=(l.t("settings-title")) {
+                            span aria-hidden="true" { "⚙" }
+                            span.settings-lang aria-hidden="true" { (l.code.to_uppercase()) }
+                            span.sr-only { (l.t("settings")) }
                         }
-                    }
-                    label.theme-choice title="Light or dark pages" {
-                        span.sr-only { "Theme" }
-                        select #theme aria-label="Theme" {
-                            option value="" selected[viewer.theme.is_none()] { "◐ System" }
-                            option value="light" selected[viewer.theme == Some("light")] { "☀ Light" }
-                            option value="dark" selected[viewer.theme == Some("dark")] { "☾ Dark" }
+                        div.settings {
+                            label.set-choice {
+                                span { (l.t("pieces-title")) }
+                                select #piece-set {
+                                    option value="figures" { (l.t("set-figures")) }
+                                    option value="turned" { (l.t("set-turned")) }
+                                    option value="letters" { (l.t("set-letters")) }
+                                }
+                            }
+                            label.theme-choice {
+                                span { (l.t("theme")) }
+                                select #theme {
+                                    option value="" selected[viewer.theme.is_none()] { (l.t("theme-system")) }
+                                    option value="light" selected[viewer.theme == Some("light")] { (l.t("theme-light")) }
+                                    option value="dark" selected[viewer.theme == Some("dark")] { (l.t("theme-dark")) }
+                                }
+                            }
+                            label.lang-choice {
+                                span { (l.t("language")) }
+                                select #lang {
+                                    @for other in i18n::LANGS.iter() {
+                                        option value=(other.code) lang=(other.code) selected[other.code == l.code] { (other.name) }
+                                    }
+                                }
+                            }
                         }
                     }
                     div.me {
                         @if let Some(p) = player {
-                            a #my-games href="/games" title="Your games" {
-                                "My games"
+                            a #my-games href="/games" title=(l.t("my-games-title")) {
+                                (l.t("my-games"))
                                 span #turn-count .badge hidden[viewer.your_turn == 0]
-                                    title="Games where it is your move" { (viewer.your_turn) }
+                                    title=(l.count("your-turn-title", viewer.your_turn)) { (l.num(viewer.your_turn)) }
                             }
                             @if p.is_account() {
                                 // The challenges waiting for the player's answer (filled and
                                 // kept up to date by site.ts from /api/me/events).
                                 details.challenges-menu #challenges hidden {
-                                    summary title="Challenges for you" {
+                                    summary title=(l.t("challenges-for-you")) {
                                         span aria-hidden="true" { "⚔" }
-                                        span.sr-only { "Challenges for you" }
+                                        span.sr-only { (l.t("challenges-for-you")) }
                                         span #challenge-count .badge {}
                                     }
                                     div #challenge-list {}
@@ -94,27 +121,34 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                                 // The account's links fold under its name, so that the header
                                 // keeps to one row on a laptop.
                                 details.user-menu {
-                                    summary #me title="Your profile, account and signing out" { (p.name) @if p.is_bot() { " " span.bot { "BOT" } } }
-                                    nav aria-label="Your account" {
-                                        a href={ "/@/" (p.name) } { "Profile" }
-                                        a href="/account" { "Account" }
+                                    summary #me title=(l.t("me-title")) { (p.name) @if p.is_bot() { " " span.bot { "BOT" } } }
+                                    nav aria-label=(l.t("your-account")) {
+                                        a href={ "/@/" (p.name) } { (l.t("profile")) }
+                                        a href="/account" { (l.t("account")) }
                                         form.inline method="post" action="/logout" {
-                                            button.link type="submit" #logout { "Sign out" }
+                                            button.link type="submit" #logout { (l.t("sign-out")) }
                                         }
                                     }
                                 }
                             } @else {
-                                a #me href="/account" title="Your name here; change it in your account" { (p.name) }
-                                a #sign-in href="/login" { "Sign in" }
-                                a.button.small href="/signup" { "Sign up" }
+                                a #me href="/account" title=(l.t("anon-me-title")) { (p.name) }
+                                a #sign-in href="/login" { (l.t("sign-in")) }
+                                a.button.small href="/signup" { (l.t("sign-up")) }
                             }
                         } @else {
-                            a #sign-in href="/login" { "Sign in" }
-                            a.button.small href="/signup" { "Sign up" }
+                            a #sign-in href="/login" { (l.t("sign-in")) }
+                            a.button.small href="/signup" { (l.t("sign-up")) }
                         }
                     }
                 }
-                main { (body) }
+                // The pages' own words are English until their catalogue's messages exist:
+                // marked so, they read left to right (and are spoken as English) inside a page
+                // in another language.
+                @if l.code == i18n::english().code {
+                    main { (body) }
+                } @else {
+                    main lang="en" dir="ltr" { (body) }
+                }
                 script src=(versioned("/assets/site.js")) {}
                 @for s in scripts {
                     script src=(versioned(s)) defer {}
@@ -122,6 +156,14 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
             }
         }
     }
+}
+
+/// A game's name in the page's language (the variant file's own name for a game the site's
+/// catalogues do not name).
+pub(crate) fn game_name(l: &i18n::Lang, v: &Variant) -> String {
+    let key = format!("game-{}", v.id);
+    let named = l.t(&key);
+    if named == key { v.name.clone() } else { named }
 }
 
 /// A page with a status other than 200.
