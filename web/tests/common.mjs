@@ -39,3 +39,23 @@ export async function serveRukh(bin, args) {
   });
   return s;
 }
+
+/** What a browser script sets up first: a `rukh serve` of its own (a fresh SQLite database, the
+ * built pages, no request limit, `args` besides) on a random port from `portBase`, Debian's
+ * chromium, and where its screenshots go (`--screenshots DIR`, else none). */
+export async function testSite(name, portBase, args = []) {
+  const { mkdtempSync, mkdirSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join, resolve, dirname } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const bin = process.env.RUKH_BIN || join(repo, 'target', 'release', 'rukh');
+  const shotsArg = process.argv.indexOf('--screenshots');
+  const shots = shotsArg > 0 ? resolve(process.argv[shotsArg + 1]) : null;
+  if (shots) mkdirSync(shots, { recursive: true });
+  const port = portBase + Math.floor(Math.random() * 2000);
+  const db = join(mkdtempSync(join(tmpdir(), `rukh-${name}-`)), 'rukh.db');
+  const server = await serveRukh(bin, ['--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
+    '--assets', join(repo, 'web', 'dist'), '--rate-limit', '0', ...args]);
+  return { base: `http://127.0.0.1:${port}`, server, browser: await launchChromium(), shots, repo };
+}

@@ -6,25 +6,11 @@
 // sideways scrolling.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/languages.mjs [--screenshots docs/screenshots]
-import { mkdtempSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { accessible, launchChromium, serveRukh } from './common.mjs';
+import { accessible, testSite } from './common.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '..', '..');
-const bin = process.env.RUKH_BIN || join(repo, 'target', 'release', 'rukh');
-const shotsArg = process.argv.indexOf('--screenshots');
-const shots = shotsArg > 0 ? resolve(process.argv[shotsArg + 1]) : null;
-if (shots) mkdirSync(shots, { recursive: true });
-const port = 30000 + Math.floor(Math.random() * 2000);
-const base = `http://127.0.0.1:${port}`;
-const db = join(mkdtempSync(join(tmpdir(), 'rukh-languages-')), 'rukh.db');
-const server = await serveRukh(bin, ['--addr', `127.0.0.1:${port}`, '--database', `sqlite://${db}`,
-  '--assets', join(repo, 'web', 'dist'), '--rate-limit', '0']);
-const browser = await launchChromium();
+const { base, server, browser, shots } = await testSite('languages', 30000);
 const pageErrors = [];
 
 // Each language's word for the header's "Play" and "Problems", and its direction.

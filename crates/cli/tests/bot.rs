@@ -52,6 +52,40 @@ fn bot_account(db: &str, name: &str) -> String {
     token
 }
 
+/// Eve's open seek of Shatranj as White (`minutes`+`increment`); the game's id and Eve's key.
+fn eves_seek(addr: &str, minutes: u32, increment: u32) -> (String, String) {
+    let (status, seek) = call(
+        addr,
+        "POST",
+        "/api/games",
+        None,
+        json!({"variant": "shatranj", "color": "white", "opponent": "seek", "clock": "live",
+               "minutes": minutes, "increment": increment, "name": "Eve"}),
+    );
+    assert_eq!(status, 201, "{seek}");
+    let id = seek["id"].as_str().unwrap().to_owned();
+    let key = seek["token"].as_str().unwrap().to_owned();
+    (id, key)
+}
+
+/// `rukh bot` for one game of Shatranj on the site at `addr`, looking every 100 ms, with `extra`
+/// arguments (the engine's command among them).
+fn one_game_bot(addr: &str, token: &str, extra: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args([
+            "bot",
+            "--server",
+            &format!("http://{addr}"),
+            "--token",
+            token,
+        ])
+        .args(["--accept", "shatranj", "--poll-ms", "100", "--games", "1"])
+        .args(extra)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rukh bot runs")
+}
+
 fn bot_plays(proto: &str) {
     let dir = temp_dir(&format!("bot-{proto}"));
     let db = format!("sqlite://{}", dir.join("rukh.db").display());
@@ -74,40 +108,13 @@ fn bot_plays(proto: &str) {
 
     let server = serve(&db, "all");
     // Someone seeks a game, White, 2 minutes and 1 second.
-    let (status, seek) = call(
-        &server.addr,
-        "POST",
-        "/api/games",
-        None,
-        json!({"variant": "shatranj", "color": "white", "opponent": "seek", "clock": "live",
-               "minutes": 2, "increment": 1, "name": "Eve"}),
-    );
-    assert_eq!(status, 201, "{seek}");
-    let id = seek["id"].as_str().unwrap().to_owned();
-    let key = seek["token"].as_str().unwrap().to_owned();
-
+    let (id, key) = eves_seek(&server.addr, 2, 1);
     let engine = format!("{} {proto}", env!("CARGO_BIN_EXE_rukh"));
-    let bot = Command::new(env!("CARGO_BIN_EXE_rukh"))
-        .args([
-            "bot",
-            "--server",
-            &format!("http://{}", server.addr),
-            "--token",
-            &token,
-            "--engine",
-            &engine,
-            "--proto",
-            proto,
-            "--accept",
-            "shatranj",
-            "--poll-ms",
-            "100",
-            "--games",
-            "1",
-        ])
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rukh bot runs");
+    let bot = one_game_bot(
+        &server.addr,
+        &token,
+        &["--engine", &engine, "--proto", proto],
+    );
 
     // The bot takes the seek; the game starts with it as Black.
     let g = until(&server.addr, &id, &key, Duration::from_secs(20), |g| {
@@ -302,38 +309,13 @@ fn a_bot_resigns_for_an_engine_that_hangs() {
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
     let server = serve(&db, "all");
-    let (status, seek) = call(
+    let (id, key) = eves_seek(&server.addr, 10, 0);
+    let engine = engine.display().to_string();
+    let bot = one_game_bot(
         &server.addr,
-        "POST",
-        "/api/games",
-        None,
-        json!({"variant": "shatranj", "color": "white", "opponent": "seek", "clock": "live",
-               "minutes": 10, "increment": 0, "name": "Eve"}),
+        &token,
+        &["--engine", &engine, "--engine-silence", "1"],
     );
-    assert_eq!(status, 201, "{seek}");
-    let id = seek["id"].as_str().unwrap().to_owned();
-    let key = seek["token"].as_str().unwrap().to_owned();
-    let bot = Command::new(env!("CARGO_BIN_EXE_rukh"))
-        .args([
-            "bot",
-            "--server",
-            &format!("http://{}", server.addr),
-            "--token",
-            &token,
-            "--engine",
-            &engine.display().to_string(),
-            "--accept",
-            "shatranj",
-            "--poll-ms",
-            "100",
-            "--engine-silence",
-            "1",
-            "--games",
-            "1",
-        ])
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rukh bot runs");
     let g = until(&server.addr, &id, &key, Duration::from_secs(20), |g| {
         g["status"] == "active"
     });
