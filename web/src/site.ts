@@ -86,7 +86,7 @@ if (badge && document.body.dataset.player && window.EventSource) {
   const events = meEvents()!;
   events.addEventListener('turns', e => {
     const n = parseInt((e as MessageEvent).data, 10) || 0;
-    badge.textContent = String(n);
+    badge.textContent = new Intl.NumberFormat(document.documentElement.lang || 'en').format(n);
     badge.hidden = n === 0;
   });
 }

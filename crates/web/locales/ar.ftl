@@ -39,13 +39,7 @@ theme-dark = ☾ داكن
 language = اللغة
 my-games = مبارياتي
 my-games-title = مبارياتك
-your-turn-title = { $n ->
-    [zero] لا مباريات دورك فيها
-    [one] مباراة واحدة دورك فيها
-    [two] مباراتان دورك فيهما
-    [few] { $num } مباريات دورك فيها
-   *[other] { $num } مباراة دورك فيها
-}
+your-turn-title = المباريات التي دورك فيها
 challenges-for-you = التحديات الموجهة إليك
 me-title = ملفك وحسابك وتسجيل الخروج
 your-account = حسابك

@@ -39,10 +39,7 @@ theme-dark = ☾ Dunkel
 language = Sprache
 my-games = Meine Partien
 my-games-title = Ihre Partien
-your-turn-title = { $n ->
-    [one] { $num } Partie, in der Sie am Zug sind
-   *[other] { $num } Partien, in denen Sie am Zug sind
-}
+your-turn-title = Partien, in denen Sie am Zug sind
 challenges-for-you = Herausforderungen an Sie
 me-title = Ihr Profil, Ihr Konto und Abmelden
 your-account = Ihr Konto

@@ -1,7 +1,6 @@
 # The site's words in English: the reference every other catalogue follows key for key.
 # Arguments: $name (a player's or tournament's name), $time (a duration, already written in the
-# page's language), $n (a number, for choosing a plural) and $num (the same number in the
-# language's digits).
+# page's language).
 
 ## The games
 game-shatranj = Shatranj
@@ -42,10 +41,7 @@ theme-dark = ☾ Dark
 language = Language
 my-games = My games
 my-games-title = Your games
-your-turn-title = { $n ->
-    [one] { $num } game where it is your move
-   *[other] { $num } games where it is your move
-}
+your-turn-title = Games where it is your move
 challenges-for-you = Challenges for you
 me-title = Your profile, account and signing out
 your-account = Your account

@@ -39,10 +39,7 @@ theme-dark = ☾ Oscuro
 language = Idioma
 my-games = Mis partidas
 my-games-title = Tus partidas
-your-turn-title = { $n ->
-    [one] { $num } partida en la que te toca mover
-   *[other] { $num } partidas en las que te toca mover
-}
+your-turn-title = Partidas en las que te toca mover
 challenges-for-you = Desafíos para ti
 me-title = Tu perfil, tu cuenta y cerrar sesión
 your-account = Tu cuenta

@@ -39,10 +39,7 @@ theme-dark = ☾ Sombre
 language = Langue
 my-games = Mes parties
 my-games-title = Vos parties
-your-turn-title = { $n ->
-    [one] { $num } partie où c’est à vous de jouer
-   *[other] { $num } parties où c’est à vous de jouer
-}
+your-turn-title = Parties où c’est à vous de jouer
 challenges-for-you = Défis pour vous
 me-title = Votre profil, votre compte et la déconnexion
 your-account = Votre compte

@@ -39,10 +39,7 @@ theme-dark = ☾ गहरा
 language = भाषा
 my-games = मेरी बाज़ियाँ
 my-games-title = आपकी बाज़ियाँ
-your-turn-title = { $n ->
-    [one] { $num } बाज़ी जिसमें आपकी चाल है
-   *[other] { $num } बाज़ियाँ जिनमें आपकी चाल है
-}
+your-turn-title = बाज़ियाँ जिनमें आपकी चाल है
 challenges-for-you = आपके लिए चुनौतियाँ
 me-title = आपकी प्रोफ़ाइल, खाता और साइन आउट
 your-account = आपका खाता

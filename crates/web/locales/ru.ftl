@@ -39,11 +39,7 @@ theme-dark = ☾ Тёмная
 language = Язык
 my-games = Мои партии
 my-games-title = Ваши партии
-your-turn-title = { $n ->
-    [one] { $num } партия, где ваш ход
-    [few] { $num } партии, где ваш ход
-   *[other] { $num } партий, где ваш ход
-}
+your-turn-title = Партии, где ваш ход
 challenges-for-you = Вызовы для вас
 me-title = Ваш профиль, аккаунт и выход
 your-account = Ваш аккаунт

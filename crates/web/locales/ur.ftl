@@ -39,10 +39,7 @@ theme-dark = ☾ تاریک
 language = زبان
 my-games = میری بازیاں
 my-games-title = آپ کی بازیاں
-your-turn-title = { $n ->
-    [one] { $num } بازی جس میں آپ کی چال ہے
-   *[other] { $num } بازیاں جن میں آپ کی چال ہے
-}
+your-turn-title = بازیاں جن میں آپ کی چال ہے
 challenges-for-you = آپ کے لیے چیلنج
 me-title = آپ کا پروفائل، کھاتہ اور سائن آؤٹ
 your-account = آپ کا کھاتہ

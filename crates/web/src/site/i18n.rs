@@ -87,26 +87,6 @@ impl Lang {
             .unwrap_or_else(|| key.to_owned())
     }
 
-    /// The message `key` with a count: its plural form chosen by the language's rules (Fluent's
-    /// selectors on `$n`), the number in the language's digits.
-    pub fn count(&self, key: &str, n: i64) -> String {
-        let mut fluent_args = FluentArgs::new();
-        fluent_args.set("n", FluentValue::from(n));
-        fluent_args.set("num", FluentValue::from(self.num(n)));
-        let format = |bundle: &FluentBundle<FluentResource>| {
-            let pattern = bundle.get_message(key)?.value()?;
-            let mut errors = Vec::new();
-            Some(
-                bundle
-                    .format_pattern(pattern, Some(&fluent_args), &mut errors)
-                    .into_owned(),
-            )
-        };
-        format(&self.bundle)
-            .or_else(|| format(&english().bundle))
-            .unwrap_or_else(|| key.to_owned())
-    }
-
     /// A whole number as the language writes it (Persian's digits, Hindi's grouping, ...).
     pub fn num(&self, n: i64) -> String {
         self.numbers.format(&Decimal::from(n)).to_string()

@@ -105,7 +105,7 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                             a #my-games href="/games" title=(l.t("my-games-title")) {
                                 (l.t("my-games"))
                                 span #turn-count .badge hidden[viewer.your_turn == 0]
-                                    title=(l.count("your-turn-title", viewer.your_turn)) { (l.num(viewer.your_turn)) }
+                                    title=(l.t("your-turn-title")) { (l.num(viewer.your_turn)) }
                             }
                             @if p.is_account() {
                                 // The challenges waiting for the player's answer (filled and
