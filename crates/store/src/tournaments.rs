@@ -165,6 +165,22 @@ pub struct TGame {
 const INSERT_BYE: &str = "INSERT INTO tournament_byes (tournament_id, round, player_id) \
                       VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
 
+/// Gives `player` the bye of a tournament's round, in the transaction `tx`.
+async fn insert_bye(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    tournament: &str,
+    round: i64,
+    player: &str,
+) -> Result<(), DbError> {
+    sqlx::query(INSERT_BYE)
+        .bind(tournament)
+        .bind(round)
+        .bind(player)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
 /// A game joined to its tournament (and round: 0 in an arena).
 const INSERT_TOURNAMENT_GAME: &str = "INSERT INTO tournament_games \
      (game_id, tournament_id, white_player, black_player, created_at, round) VALUES ($1, $2, $3, $4, $5, $6)";
@@ -513,12 +529,7 @@ impl Db {
             .await?;
         }
         if let Some(p) = bye {
-            sqlx::query(INSERT_BYE)
-                .bind(t)
-                .bind(round)
-                .bind(p)
-                .execute(&mut *tx)
-                .await?;
+            insert_bye(&mut tx, t, round, p).await?;
         }
         tx.commit().await?;
         Ok(true)
@@ -608,12 +619,7 @@ impl Db {
         if gone == 1
             && let Some(p) = present
         {
-            sqlx::query(INSERT_BYE)
-                .bind(t)
-                .bind(round)
-                .bind(p)
-                .execute(&mut *tx)
-                .await?;
+            insert_bye(&mut tx, t, round, p).await?;
         }
         tx.commit().await?;
         Ok(())
