@@ -38,6 +38,8 @@ pub struct Lang {
     pub source: &'static str,
     bundle: FluentBundle<FluentResource>,
     numbers: DecimalFormatter,
+    /// The language's digits, 0 to 9, as its numbers are written.
+    digit_set: [char; 10],
 }
 
 impl std::fmt::Debug for Lang {
@@ -96,10 +98,7 @@ impl Lang {
     /// whose separators stay).
     pub fn digits(&self, text: &str) -> String {
         text.chars()
-            .map(|c| match c.to_digit(10) {
-                Some(d) => self.num(i64::from(d)).chars().next().unwrap_or(c),
-                None => c,
-            })
+            .map(|c| c.to_digit(10).map_or(c, |d| self.digit_set[d as usize]))
             .collect()
     }
 
@@ -132,12 +131,17 @@ fn build(code: &'static str, name: &'static str, source: &'static str) -> Lang {
     let locale: icu_locale_core::Locale = code.parse().expect("a locale");
     let numbers = DecimalFormatter::try_new((&locale).into(), Default::default())
         .expect("CLDR's data has the site's languages");
+    let digit_set = std::array::from_fn(|d| {
+        let written = numbers.format(&Decimal::from(d as i64)).to_string();
+        written.chars().next().unwrap_or('0')
+    });
     Lang {
         code,
         name,
         source,
         bundle,
         numbers,
+        digit_set,
     }
 }
 
@@ -146,6 +150,14 @@ pub static LANGS: LazyLock<Vec<Lang>> = LazyLock::new(|| {
     CATALOGUES
         .iter()
         .map(|(code, name, source)| build(code, name, source))
+        .collect()
+});
+
+/// The site's languages as language negotiation takes them (English first).
+static OFFERED: LazyLock<Vec<LanguageIdentifier>> = LazyLock::new(|| {
+    CATALOGUES
+        .iter()
+        .map(|(code, _, _)| code.parse().expect("a language code"))
         .collect()
 });
 
@@ -180,15 +192,10 @@ pub fn negotiate(
         return english();
     };
     let asked = fluent_langneg::accepted_languages::parse(accept);
-    let offered: Vec<LanguageIdentifier> = LANGS
-        .iter()
-        .map(|l| l.code.parse().expect("a language code"))
-        .collect();
-    let default: LanguageIdentifier = "en".parse().expect("en");
     let chosen = fluent_langneg::negotiate_languages(
         &asked,
-        &offered,
-        Some(&default),
+        &OFFERED,
+        Some(&OFFERED[0]),
         fluent_langneg::NegotiationStrategy::Lookup,
     );
     chosen
