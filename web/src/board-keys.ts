@@ -7,6 +7,7 @@ import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { VariantInfo } from './types';
 import { el } from './dom';
+import { t } from './i18n';
 
 const FILES = 'abcdefghijklmnop';
 /** chessgroundx's rank characters: '1'–'9', then ':' for 10 and on. */
@@ -72,9 +73,9 @@ export class BoardKeys {
   ) {
     wrap.tabIndex = 0;
     wrap.setAttribute('role', 'application');
-    wrap.setAttribute('aria-roledescription', 'board');
+    wrap.setAttribute('aria-roledescription', t('board-role'));
     wrap.setAttribute('aria-label', opts.label
-      ?? 'Board. Arrow keys move over the squares; Enter picks up a man, and Enter again plays it; Escape lets it go.');
+      ?? t('board-help'));
     this.cursor = el('div', { class: 'kb-cursor', 'aria-hidden': 'true' });
     wrap.append(this.cursor);
     wrap.addEventListener('focus', () => {
@@ -119,15 +120,15 @@ export class BoardKeys {
       const now = g.state.selectable.selected;
       if (now && now === here && now !== before) this.sayPicked(g, here);
       else if (!now && before && g.state.lastMove?.join('') === lastBefore && !g.state.premovable.current) {
-        announce(`${squareName(here)}: the man on ${squareName(String(before))} cannot go there. Let go.`);
+        announce(t('kb-cannot-go', { square: squareName(here), from: squareName(String(before)) }));
       } else if (!now && !before) {
         if (this.opts.other) this.say(false);
-        else announce(`${squareName(here)}: nothing here you can move.`);
+        else announce(t('kb-nothing', { square: squareName(here) }));
       }
     } else if (e.key === 'Escape') {
       if (!g.state.selectable.selected) return;
       g.selectSquare(null);
-      announce('Let go.');
+      announce(t('kb-let-go'));
     } else if (this.opts.other?.(e, this.keyOf())) {
       this.say(false);
     } else return;
@@ -151,30 +152,30 @@ export class BoardKeys {
   /** The man on a square in words ("white rukh"), or "empty". */
   private what(key: cg.Key): string {
     const p = this.ground()?.state.boardState.pieces.get(key);
-    if (!p) return 'empty';
+    if (!p) return t('kb-empty');
     const letter = p.role.split('-')[0].toUpperCase();
     const name = this.variant.pieces.find(x => x.letter === letter)?.name ?? letter;
-    return `${p.color} ${name.toLowerCase()}`;
+    return t('kb-man', { side: t(p.color === 'white' ? 'side-white-lower' : 'side-black-lower'), piece: name.toLowerCase() });
   }
 
   private say(withHelp: boolean): void {
     const k = this.keyOf();
-    let s = `${squareName(k)}, ${this.what(k)}`;
+    let s = t('kb-square', { square: squareName(k), what: this.what(k) });
     const g = this.ground();
     const sel = g?.state.selectable.selected;
     if (sel && typeof sel === 'string' && sel !== k) {
       const dests = g!.state.movable.dests?.get(sel) ?? [];
-      if (dests.includes(k)) s += ': Enter plays it here';
+      if (dests.includes(k)) s += `: ${t('kb-plays-here')}`;
     }
-    if (withHelp && !sel) s += '. Arrow keys move; Enter picks up a man.';
+    if (withHelp && !sel) s += `. ${t('kb-help')}`;
     announce(s);
   }
 
   private sayPicked(g: Api, key: cg.Key): void {
     const dests = g.state.movable.dests?.get(key) ?? g.state.premovable.dests ?? [];
     const to = dests.map(squareName);
-    announce(`${this.what(key)} on ${squareName(key)} picked up. `
-      + (to.length ? `It can go to ${to.join(', ')}.`
-        : g.state.movable.free ? 'Move the cursor to a square and press Enter.' : 'It has no move now.'));
+    announce(`${t('kb-picked', { what: this.what(key), square: squareName(key) })} `
+      + (to.length ? t('kb-can-go', { squares: to.join(', ') })
+        : g.state.movable.free ? t('kb-free') : t('kb-no-move')));
   }
 }

@@ -4,6 +4,7 @@
 // quick-pairing grid's counts of waiting seeks follow the seeks.
 import type { GameSummary, LobbyLists } from './wire';
 import { el } from './dom';
+import { gameName, num, t, tcWords } from './i18n';
 
 const form = document.getElementById('new-game') as HTMLFormElement | null;
 
@@ -47,11 +48,11 @@ if (form) {
 }
 
 function table(headers: string[]): HTMLTableElement {
-  const t = el('table', { class: 'games' });
+  const tbl = el('table', { class: 'games' });
   const tr = el('tr');
   for (const h of headers) tr.append(el('th', {}, h));
-  t.append(tr);
-  return t;
+  tbl.append(tr);
+  return tbl;
 }
 
 function cell(row: HTMLElement, text: string | number | null): HTMLElement {
@@ -69,57 +70,63 @@ function playerCell(td: HTMLElement, g: GameSummary, side: 'white' | 'black'): v
   else span.append(name);
   if (side === 'white' ? g.white_bot : g.black_bot) span.append(' ', el('span', { class: 'bot' }, 'BOT'));
   const r = g.ratings?.[side];
-  if (r && typeof r.before === 'number') span.append(' ', el('span', { class: 'rating' }, `${r.before}${r.provisional ? '?' : ''}`));
+  if (r && typeof r.before === 'number') span.append(' ', el('span', { class: 'rating' }, `${num(r.before)}${r.provisional ? '?' : ''}`));
   td.append(span);
 }
 
 function showSeeks(box: HTMLElement, list: GameSummary[]): void {
   box.replaceChildren();
-  if (!list.length) { box.append(el('p', { class: 'muted' }, 'No open seek just now.')); return; }
+  if (!list.length) { box.append(el('p', { class: 'muted' }, t('no-seeks'))); return; }
   const me = document.body.dataset.player;
-  const t = table(['Game', 'Player', 'Time', 'Mode', '']);
+  const tbl = table([t('col-game'), t('col-player'), t('col-time'), t('col-mode'), '']);
   for (const g of list) {
     const tr = el('tr');
-    const name = cell(tr, g.variant_name);
-    if (g.rule_changes.length) name.append(el('br'), el('span', { class: 'rule-changes' }, `Changed: ${g.rule_changes.join('; ')}`));
+    const name = cell(tr, gameName(g.variant, g.variant_name));
+    if (g.rule_changes.length) {
+      const changes = el('span', { lang: 'en', dir: 'ltr' }, g.rule_changes.join('; '));
+      const note = el('span', { class: 'rule-changes' }, `${t('changed')} `);
+      note.append(changes);
+      name.append(el('br'), note);
+    }
     const who = el('td');
     playerCell(who, g, g.white != null ? 'white' : 'black');
     tr.append(who);
-    cell(tr, g.time_control);
-    const mode = cell(tr, g.rated ? 'Rated' : 'Casual');
+    cell(tr, tcWords(g.time_control));
+    const mode = cell(tr, g.rated ? t('rated-plain') : t('casual'));
     if (g.rated && (g.min_rating != null || g.max_rating != null)) {
-      mode.append(el('br'), el('span', { class: 'muted' }, `${g.min_rating ?? '…'}–${g.max_rating ?? '…'}`));
+      mode.append(el('br'), el('span', { class: 'muted' }, `${g.min_rating != null ? num(g.min_rating) : '…'}–${g.max_rating != null ? num(g.max_rating) : '…'}`));
     }
     const td = el('td');
     if (me && g.creator === me) {
       const cancel = el('form', { class: 'cancel-seek', method: 'post', action: `/g/${encodeURIComponent(g.id)}/cancel` });
-      cancel.append(el('button', { type: 'submit', 'aria-label': `Cancel your seek of ${g.variant_name}` }, 'Cancel'));
+      cancel.append(el('button', { type: 'submit', 'aria-label': t('cancel-seek-of', { game: gameName(g.variant, g.variant_name) }) }, t('cancel')));
       td.append(cancel);
     } else {
-      td.append(el('a', { class: 'button accept', href: g.join_url ?? '#' }, 'Accept'));
+      td.append(el('a', { class: 'button accept', href: g.join_url ?? '#' }, t('challenge-accept')));
     }
     tr.append(td);
-    t.append(tr);
+    tbl.append(tr);
   }
-  box.append(t);
+  box.append(tbl);
 }
 
 function showActive(box: HTMLElement, list: GameSummary[]): void {
   box.replaceChildren();
-  if (!list.length) { box.append(el('p', { class: 'muted' }, 'No games in progress.')); return; }
-  const t = table(['Game', 'White', 'Black', 'Moves', 'Result']);
+  if (!list.length) { box.append(el('p', { class: 'muted' }, t('no-games-in-progress'))); return; }
+  const tbl = table([t('col-game'), t('side-white'), t('side-black'), t('col-moves'), t('col-result')]);
   for (const g of list) {
     const tr = el('tr');
     const td = el('td');
-    td.append(el('a', { href: `/g/${encodeURIComponent(g.id)}` }, g.variant_name));
+    td.append(el('a', { href: `/g/${encodeURIComponent(g.id)}` }, gameName(g.variant, g.variant_name)));
+    if (g.rated) td.append(' ', el('span', { class: 'muted rated' }, t('challenge-rated')));
     tr.append(td);
     const w = el('td'); playerCell(w, g, 'white'); tr.append(w);
     const b = el('td'); playerCell(b, g, 'black'); tr.append(b);
-    cell(tr, Math.floor((g.plies + 1) / 2));
-    cell(tr, g.result);
-    t.append(tr);
+    cell(tr, num(Math.floor((g.plies + 1) / 2)));
+    cell(tr, g.result ?? '—');
+    tbl.append(tr);
   }
-  box.append(t);
+  box.append(tbl);
 }
 
 /** The quick-pairing grid's "N waiting", from the seeks of others. */
@@ -130,7 +137,7 @@ function showWaiting(list: GameSummary[]): void {
     const n = list.filter(g => g.variant === variant && g.creator !== me && (b.dataset.clock ?? '') === g.time_control
       && g.rule_changes.length === 0).length;
     b.querySelector('.waiting')?.remove();
-    if (n > 0) b.append(el('span', { class: 'waiting' }, `${n} waiting`));
+    if (n > 0) b.append(el('span', { class: 'waiting' }, t('waiting-count', { n })));
   }
 }
 

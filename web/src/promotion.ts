@@ -7,6 +7,7 @@ import type { Legal, VariantInfo } from './wire';
 import { el } from './dom';
 import { pieceUrl } from './pieces';
 import { announce } from './board-keys';
+import { t } from './i18n';
 
 export class MoveChooser {
   private bonus: { options: Legal[]; done: (m: Legal) => void } | null = null;
@@ -28,23 +29,23 @@ export class MoveChooser {
     this.close();
     if (options.length === 0) { cancel(); return; }
     const promos = [...new Set(options.map(o => o.promotion))];
-    const cancelButton = el('button', { class: 'secondary', id: 'choice-cancel' }, 'Cancel');
+    const cancelButton = el('button', { class: 'secondary', id: 'choice-cancel' }, t('cancel'));
     cancelButton.onclick = () => { this.close(); cancel(); };
     if (promos.length > 1) {
       this.picker.hidden = false;
-      this.picker.append(el('div', { id: 'choice-title' }, 'Promote to:'));
+      this.picker.append(el('div', { id: 'choice-title' }, t('promote-to')));
       for (const p of promos) {
         const info = p ? this.variant.pieces.find(x => x.letter === p.toUpperCase()) : undefined;
         const b = el('button', { 'data-piece': p ?? '', class: 'choice' });
         if (info) b.append(el('img', { src: pieceUrl(info, color), alt: '' }), el('div', {}, info.name));
-        else b.textContent = 'no promotion';
+        else b.textContent = t('no-promotion');
         b.onclick = () => this.choose(options.filter(o => o.promotion === p), color, done, cancel);
         this.picker.append(b);
       }
       this.picker.append(cancelButton);
       // The choice takes the focus, so that the keyboard makes it too.
       (this.picker.querySelector('button.choice') as HTMLElement | null)?.focus({ preventScroll: true });
-      announce(`Promote to: ${promos.map(p => p ? this.variant.pieces.find(x => x.letter === p.toUpperCase())?.name ?? p : 'no promotion').join(', ')}?`);
+      announce(t('promote-to-said', { pieces: promos.map(p => p ? this.variant.pieces.find(x => x.letter === p.toUpperCase())?.name ?? p : t('no-promotion')).join(', ') }));
       return;
     }
     const withBonus = options.filter(o => o.bonus);
@@ -53,10 +54,10 @@ export class MoveChooser {
       const to = options[0].to as cg.Key;
       this.bonus = { options, done };
       this.picker.hidden = false;
-      this.picker.append(el('div', { id: 'choice-title' }, 'The new horse may move once more: move it on the board to a marked square, or'));
+      this.picker.append(el('div', { id: 'choice-title' }, t('bonus-title')));
       const stay = options.find(o => !o.bonus);
       if (stay) {
-        const b = el('button', { id: 'bonus-stay', class: 'choice' }, 'Stay');
+        const b = el('button', { id: 'bonus-stay', class: 'choice' }, t('bonus-stay'));
         b.onclick = () => { this.close(); done(stay); };
         this.picker.append(b);
       }
@@ -64,7 +65,7 @@ export class MoveChooser {
       const dests: cg.Dests = new Map([[to, withBonus.map(o => o.bonus as cg.Key)]]);
       ground.set({ turnColor: color, movable: { free: false, color, dests, showDests: true }, draggable: { enabled: true } } as never);
       ground.selectSquare(to);
-      announce(`The new horse may move once more, to ${withBonus.map(o => o.bonus).join(', ')}, or stay.`);
+      announce(t('bonus-said', { squares: withBonus.map(o => o.bonus).join(', ') }));
       return;
     }
     done(options[0]);

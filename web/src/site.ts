@@ -3,6 +3,7 @@
 // header's menu on a phone. The board pages listen for `rukh-piece-set` to redraw.
 
 import { adoptAccountPrefs, setPref, setPrefNow } from './prefs';
+import { num, t, tcWords } from './i18n';
 
 const KEY = 'rukh-piece-set';
 document.documentElement.classList.add('js');
@@ -60,18 +61,21 @@ if (theme) {
   }
 }
 
-// The language: kept in a cookie (the server draws every page in it) and with the account, then
-// the page is drawn again in it (without a ?lang= that named another).
-const lang = document.getElementById('lang') as HTMLSelectElement | null;
-lang?.addEventListener('change', () => {
-  const v = lang.value;
-  document.cookie = `rukh-lang=${v}; path=/; max-age=${400 * 86400}; samesite=lax`;
-  void setPrefNow('rukh-lang', v).then(() => {
-    const u = new URL(location.href);
-    u.searchParams.delete('lang');
-    location.replace(u.toString());
+// The language (the header's settings, and the account page's picker): kept in a cookie (the
+// server draws every page in it) and with the account, then the page is drawn again in it
+// (without a ?lang= that named another).
+for (const id of ['lang', 'account-lang']) {
+  const lang = document.getElementById(id) as HTMLSelectElement | null;
+  lang?.addEventListener('change', () => {
+    const v = lang.value;
+    document.cookie = `rukh-lang=${v}; path=/; max-age=${400 * 86400}; samesite=lax`;
+    void setPrefNow('rukh-lang', v).then(() => {
+      const u = new URL(location.href);
+      u.searchParams.delete('lang');
+      location.replace(u.toString());
+    });
   });
-});
+}
 
 // The header's count of games where it is your move (server-sent events).
 const badge = document.getElementById('turn-count');
@@ -132,7 +136,7 @@ const seen = new Set<string>();
 let firstList = true;
 
 function challengeWords(c: Challenge): string {
-  return `${c.variant_name} · ${c.time_control} · ${c.rated ? 'rated' : 'casual'} · you play ${c.color === 'white' ? 'White' : 'Black'}`;
+  return `${c.variant_name} · ${tcWords(c.time_control)} · ${c.rated ? t('challenge-rated') : t('challenge-casual')} · ${t('challenge-you-play', { side: t(c.color === 'white' ? 'side-white' : 'side-black') })}`;
 }
 
 /** Accept and Decline (with its reason) for one challenge: forms the server answers. */
@@ -143,7 +147,7 @@ function answerForms(c: Challenge, list: Reason[]): HTMLElement {
   accept.method = 'post';
   accept.action = `/challenges/${encodeURIComponent(c.id)}/accept`;
   const yes = document.createElement('button');
-  yes.type = 'submit'; yes.className = 'accept'; yes.textContent = 'Accept';
+  yes.type = 'submit'; yes.className = 'accept'; yes.textContent = t('challenge-accept');
   accept.append(yes);
   const decline = document.createElement('form');
   decline.method = 'post';
@@ -152,10 +156,10 @@ function answerForms(c: Challenge, list: Reason[]): HTMLElement {
   back.type = 'hidden'; back.name = 'back'; back.value = location.pathname + location.search;
   const why = document.createElement('select');
   why.name = 'reason';
-  why.setAttribute('aria-label', 'Why you decline');
+  why.setAttribute('aria-label', t('challenge-why'));
   for (const r of list) why.append(new Option(r.text, r.word));
   const no = document.createElement('button');
-  no.type = 'submit'; no.className = 'secondary'; no.textContent = 'Decline';
+  no.type = 'submit'; no.className = 'secondary'; no.textContent = t('challenge-decline');
   decline.append(back, why, no);
   box.append(accept, decline);
   return box;
@@ -172,7 +176,7 @@ function challengeItem(c: Challenge, list: Reason[]): HTMLElement {
   what.className = 'muted';
   what.textContent = challengeWords(c);
   const title = document.createElement('strong');
-  title.append(who, ' challenges you');
+  title.append(who, ' ', t('challenge-you'));
   item.append(title, what, answerForms(c, list));
   return item;
 }
@@ -185,7 +189,7 @@ async function showChallenges(incoming: Challenge[]): Promise<void> {
   const box = document.getElementById('challenge-list')!;
   challengesMenu.hidden = incoming.length === 0;
   if (incoming.length === 0) challengesMenu.open = false;
-  count.textContent = String(incoming.length);
+  count.textContent = num(incoming.length);
   box.replaceChildren(...incoming.map(c => challengeItem(c, list)));
   // A notice for each challenge that came while the page is open (those waiting when it
   // opened are in the header's list).
@@ -202,7 +206,7 @@ async function showChallenges(incoming: Challenge[]): Promise<void> {
     }
     const item = challengeItem(c, list);
     const close = document.createElement('button');
-    close.type = 'button'; close.className = 'link close'; close.textContent = 'Later';
+    close.type = 'button'; close.className = 'link close'; close.textContent = t('challenge-later');
     close.onclick = () => item.remove();
     item.append(close);
     notice.append(item);

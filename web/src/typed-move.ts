@@ -3,6 +3,7 @@
 // it finds the legal moves a text stands for, and whether a longer text could still mean another.
 import type { Legal } from './wire';
 import { el } from './dom';
+import { t } from './i18n';
 
 /** A move's text without what players may leave out: checks, captures, dashes, `=`, spaces. */
 function bare(s: string): string {
@@ -51,9 +52,9 @@ export function readTyped(text: string, legal: Legal[], done: boolean):
   const found = movesTyped(text, legal);
   const squares = new Set(found.map(m => `${m.from}${m.to}`));
   if (found.length > 0 && squares.size === 1 && (done || !mayContinue(text, legal))) return { play: found };
-  if (found.length > 0 && squares.size > 1 && done) return { error: `'${text.trim()}' could be more than one move: add the square it comes from` };
-  if (!done) return bare(text) === '' || mayContinue(text, legal) || found.length > 0 ? { wait: true } : { error: `no legal move is written '${text.trim()}'` };
-  return { error: `no legal move is written '${text.trim()}'` };
+  if (found.length > 0 && squares.size > 1 && done) return { error: t('typed-ambiguous', { text: text.trim() }) };
+  if (!done) return bare(text) === '' || mayContinue(text, legal) || found.length > 0 ? { wait: true } : { error: t('typed-none', { text: text.trim() }) };
+  return { error: t('typed-none', { text: text.trim() }) };
 }
 
 /** The move box of a page that is not a live game (analysis, problems, offline play): a form
@@ -68,8 +69,8 @@ export class MoveBox {
   constructor(legal: () => Legal[] | string, play: (found: Legal[]) => void) {
     this.form = el('form', { class: 'move-box', id: 'move-form' }) as HTMLFormElement;
     this.input = el('input', {
-      id: 'move-input', autocomplete: 'off', spellcheck: 'false', placeholder: 'Type a move: e3, Nf3, e2e3',
-      'aria-label': 'Type a move (SAN such as Nf3, or squares such as e2e3)',
+      id: 'move-input', autocomplete: 'off', spellcheck: 'false', placeholder: t('move-placeholder'),
+      'aria-label': t('move-label'),
     }) as HTMLInputElement;
     this.error = el('div', { class: 'error', id: 'move-error', role: 'alert' });
     this.form.append(this.input, this.error);

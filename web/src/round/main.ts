@@ -19,7 +19,8 @@ import { BoardSizer } from './layout';
 import { readTyped } from '../typed-move';
 import { BoardKeys } from '../board-keys';
 import { setPref } from '../prefs';
-import { moveWords, movesView, ratingChange, seatView, statusText, tabTitle } from './view';
+import { endWords, moveWords, movesView, ratingChange, seatView, sideName, speedWord, statusText, tabTitle, timeControlText } from './view';
+import { t } from '../i18n';
 
 const root = document.getElementById('game') as HTMLElement;
 const gameId = root.dataset.id!;
@@ -32,7 +33,7 @@ const frame = new BoardFrame(variant, () => renderMoves());
 const layout = el('div', { class: 'round' });
 const boardCol = el('div', { class: 'board-col' });
 const boardEl = frame.boardEl;
-const resizer = el('div', { class: 'resize-handle', role: 'slider', tabindex: '0', 'aria-label': 'Board size: drag, or use the arrow keys; double-click for the best fit', title: 'Drag to resize the board (double-click: fit the window)' });
+const resizer = el('div', { class: 'resize-handle', role: 'slider', tabindex: '0', 'aria-label': t('round-resize'), title: t('round-resize-title') });
 boardCol.append(frame.frame, resizer);
 let flipped = false;
 const topSeat = el('div', { class: 'seat seat-top', id: 'seat-top' });
@@ -40,27 +41,29 @@ const bottomSeat = el('div', { class: 'seat seat-bottom', id: 'seat-bottom' });
 const connectionEl = el('div', { class: 'connection', id: 'connection', role: 'status' }); connectionEl.hidden = true;
 const stepBar = el('div', { class: 'steps' });
 const stepButtons: Record<string, HTMLButtonElement> = {};
-for (const [name, label, words] of [['first', '«', 'First move'], ['prev', '‹', 'Previous move'], ['next', '›', 'Next move'], ['last', '»', 'Last move']]) {
+for (const [name, label, words] of [['first', '«', t('step-first')], ['prev', '‹', t('step-prev')], ['next', '›', t('step-next')], ['last', '»', t('step-last')]]) {
   const b = el('button', { class: 'secondary', id: `step-${name}`, title: words, 'aria-label': words }, label);
   stepButtons[name] = b; stepBar.append(b);
 }
-const flipButton = el('button', { class: 'secondary', id: 'flip', title: 'Flip the board', 'aria-label': 'Flip the board' }, '⇅');
+const flipButton = el('button', { class: 'secondary', id: 'flip', title: t('flip'), 'aria-label': t('flip') }, '⇅');
 flipButton.onclick = () => { flipped = !flipped; if (game) render(game); };
 stepBar.append(flipButton);
 const settings = el('details', { class: 'board-settings' });
-settings.append(el('summary', {}, 'Board'));
-const styleSelect = el('select', { id: 'board-style', 'aria-label': 'Board style' });
-for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
+settings.append(el('summary', {}, t('board-settings')));
+const styleSelect = el('select', { id: 'board-style', 'aria-label': t('board-style') });
+const STYLES: Record<string, string> = { checkered: 'style-checkered', plain: 'style-plain', ashtapada: 'style-ashtapada' };
+for (const [s, key] of Object.entries(STYLES)) styleSelect.append(el('option', { value: s }, t(key)));
 styleSelect.value = boardStyle(variant);
-const notationSelect = el('select', { id: 'notation', 'aria-label': 'Move notation' });
+const notationSelect = el('select', { id: 'notation', 'aria-label': t('notation') });
 notationSelect.append(el('option', { value: 'san' }, 'SAN'), el('option', { value: 'courier' }, 'Game Courier'));
-const soundButton = el('button', { class: 'secondary', id: 'sound', type: 'button' }, soundOn() ? 'Sound on' : 'Sound off');
+const soundButton = el('button', { class: 'secondary', id: 'sound', type: 'button' }, soundOn() ? t('sound-on') : t('sound-off'));
 soundButton.onclick = () => {
   setPref('rukh-sound', soundOn() ? 'off' : 'on');
-  soundButton.textContent = soundOn() ? 'Sound on' : 'Sound off';
+  soundButton.textContent = soundOn() ? t('sound-on') : t('sound-off');
 };
-const coloursSelect = el('select', { id: 'board-colours', 'aria-label': 'Board colours' });
-for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('option', { value: k }, c.name));
+const coloursSelect = el('select', { id: 'board-colours', 'aria-label': t('board-colours') });
+const COLOUR_WORDS: Record<string, string> = { wood: 'colour-wood', sand: 'colour-sand', green: 'colour-green', blue: 'colour-blue', grey: 'colour-grey' };
+for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('option', { value: k }, COLOUR_WORDS[k] ? t(COLOUR_WORDS[k]) : c.name));
 coloursSelect.value = boardColours();
 coloursSelect.onchange = () => { setPref('rukh-board-colours', coloursSelect.value); if (game) render(game); };
 const coordsBox = el('input', { type: 'checkbox', id: 'board-coords' }) as HTMLInputElement;
@@ -72,11 +75,11 @@ showCoords();
 const confirmBox = el('input', { type: 'checkbox', id: 'confirm-correspondence' }) as HTMLInputElement;
 confirmBox.checked = localStorage.getItem('rukh-confirm-correspondence') !== 'off';
 confirmBox.onchange = () => setPref('rukh-confirm-correspondence', confirmBox.checked ? 'on' : 'off');
-const confirmLabel = el('label', {}); confirmLabel.append(confirmBox, ' Confirm correspondence moves');
-const coloursLabel = el('label', {}, 'Colours '); coloursLabel.append(coloursSelect);
-const coordsLabel = el('label', {}); coordsLabel.append(coordsBox, ' Coordinates');
-const styleLabel = el('label', {}, 'Style '); styleLabel.append(styleSelect);
-const notationLabel = el('label', {}, 'Notation '); notationLabel.append(notationSelect);
+const confirmLabel = el('label', {}); confirmLabel.append(confirmBox, ' ', t('confirm-correspondence'));
+const coloursLabel = el('label', {}, `${t('colours-label')} `); coloursLabel.append(coloursSelect);
+const coordsLabel = el('label', {}); coordsLabel.append(coordsBox, ' ', t('coordinates'));
+const styleLabel = el('label', {}, `${t('style-label')} `); styleLabel.append(styleSelect);
+const notationLabel = el('label', {}, `${t('notation-label')} `); notationLabel.append(notationSelect);
 const settingsPanel = el('div', { class: 'panel' });
 settingsPanel.append(styleLabel, coloursLabel, coordsLabel, notationLabel, confirmLabel, soundButton);
 settings.append(settingsPanel);
@@ -90,27 +93,27 @@ const announcer = el('div', { class: 'sr-only', id: 'announce', 'aria-live': 'po
 const banner = el('div', { class: 'banner', id: 'banner' }); banner.hidden = true;
 const picker = el('div', { class: 'picker', id: 'picker' });
 const actions = el('div', { class: 'actions', id: 'actions' });
-const movesEl = el('ol', { class: 'moves', id: 'moves', 'aria-label': 'Moves' });
+const movesEl = el('ol', { class: 'moves', id: 'moves', 'aria-label': t('moves') });
 const moveForm = el('form', { class: 'move-box', id: 'move-form' });
-const moveInput = el('input', { id: 'move-input', autocomplete: 'off', spellcheck: 'false', placeholder: 'Type a move: e3, Nf3, e2e3', 'aria-label': 'Type a move (SAN such as Nf3, or squares such as e2e3)' });
+const moveInput = el('input', { id: 'move-input', autocomplete: 'off', spellcheck: 'false', placeholder: t('move-placeholder'), 'aria-label': t('move-label') });
 moveForm.append(moveInput);
 const errorEl = el('div', { class: 'error', id: 'error', role: 'alert' });
 const chatCol = el('div', { class: 'chat-col' });
-const chatList = el('div', { class: 'chat', id: 'chat', 'aria-label': 'Chat', role: 'log' });
+const chatList = el('div', { class: 'chat', id: 'chat', 'aria-label': t('chat'), role: 'log' });
 const chatForm = el('form', { id: 'chat-form' });
-const chatInput = el('input', { name: 'text', maxlength: '500', placeholder: 'Say something…', id: 'chat-input', 'aria-label': 'Chat message' });
-chatForm.append(chatInput, el('button', { type: 'submit' }, 'Send'));
-const chatTitle = el('h2', { class: 'chat-title', id: 'chat-title' }, 'Chat');
+const chatInput = el('input', { name: 'text', maxlength: '500', placeholder: t('chat-placeholder'), id: 'chat-input', 'aria-label': t('chat-label') });
+chatForm.append(chatInput, el('button', { type: 'submit' }, t('chat-send')));
+const chatTitle = el('h2', { class: 'chat-title', id: 'chat-title' }, t('chat'));
 // Spectators have a room of their own, for those signed in (the header offers "Sign in" to the
 // others).
 const signedIn = !document.getElementById('sign-in');
 const chatSignIn = el('p', { class: 'muted', id: 'chat-sign-in' });
-chatSignIn.append(el('a', { href: `/login?next=${encodeURIComponent(location.pathname)}` }, 'Sign in'), ' to chat with the other spectators.');
+chatSignIn.append(el('a', { href: `/login?next=${encodeURIComponent(location.pathname)}` }, t('chat-sign-in')), ' ', t('chat-sign-in-after'));
 chatSignIn.hidden = true;
 /** How many spectators have the game open. */
 const watchersEl = el('span', { class: 'watchers muted', id: 'watchers' });
 chatCol.append(chatTitle, chatList, chatForm, chatSignIn);
-const confirmEl = el('div', { class: 'confirm-move', id: 'confirm-move', role: 'group', 'aria-label': 'Confirm your move' }); confirmEl.hidden = true;
+const confirmEl = el('div', { class: 'confirm-move', id: 'confirm-move', role: 'group', 'aria-label': t('confirm-move-label') }); confirmEl.hidden = true;
 side.append(topSeat, connectionEl, info, status, firstMoveEl, banner, movesEl, stepBar, picker, confirmEl, moveForm, actions, errorEl, bottomSeat);
 layout.append(chatCol, boardCol, side, announcer);
 root.append(layout);
@@ -144,8 +147,8 @@ function send(action: Action): void {
   errorEl.textContent = '';
   if (!socket.send(action)) {
     errorEl.textContent = action.type === 'move'
-      ? 'Not connected: your move was not sent. The page is reconnecting; play it again then.'
-      : 'Not connected: nothing was sent. The page is reconnecting.';
+      ? t('not-connected-move')
+      : t('not-connected');
     if (game) render(game);
   }
 }
@@ -176,12 +179,12 @@ function confirmThenSend(g: GameView, m: Legal): void {
     return;
   }
   confirmEl.replaceChildren();
-  const yes = el('button', { id: 'confirm-yes', type: 'button' }, `Play ${m.san}`);
-  const no = el('button', { id: 'confirm-no', type: 'button', class: 'secondary' }, 'Take it back');
+  const yes = el('button', { id: 'confirm-yes', type: 'button' }, t('confirm-play', { san: m.san }));
+  const no = el('button', { id: 'confirm-no', type: 'button', class: 'secondary' }, t('confirm-take-back'));
   const close = () => { confirmEl.hidden = true; confirmEl.replaceChildren(); };
   yes.onclick = () => { close(); send({ type: 'move', move: m.move, ply: g.ply }); };
   no.onclick = () => { close(); if (game) render(game); };
-  confirmEl.append(el('span', {}, `Your move: ${m.san}. Send it?`), yes, no);
+  confirmEl.append(el('span', {}, t('confirm-send', { san: m.san })), yes, no);
   confirmEl.hidden = false;
   yes.focus({ preventScroll: true });
 }
@@ -264,9 +267,10 @@ function tickClocks(): void {
   showAbsence();
   if (game.clock.first_move && game.status === 'active') {
     const left = Math.max(0, Math.ceil(((game.clock.left_ms ?? 0) - Math.max(0, elapsed)) / 1000));
-    const who = game.you === game.turn ? 'You have' : `${game.turn === 'white' ? 'White' : 'Black'} has`;
     firstMoveEl.hidden = false;
-    firstMoveEl.textContent = `${who} ${left} s to make the first move, or the game is aborted. The clocks start after both first moves.`;
+    firstMoveEl.textContent = game.you === game.turn
+      ? t('first-move-you', { n: left })
+      : t('first-move-other', { n: left, side: sideName(game.turn) });
   } else firstMoveEl.hidden = true;
 }
 
@@ -275,13 +279,13 @@ function showAbsence(): void {
   const note = document.getElementById('absent-note');
   if (!note || !game || !game.you) return;
   const them = game.you === 'white' ? 'black' : 'white';
-  const name = game[them].name || 'Your opponent';
+  const name = game[them].name || t('your-opponent');
   const away = (game[them].away_ms ?? 0) + Math.max(0, Date.now() - received);
   const left = Math.ceil((game.absent_wait_ms - away) / 1000);
   const ready = left <= 0;
   note.textContent = ready
-    ? `${name} left the game. You may claim victory, call it a draw, or wait for them.`
-    : `${name} left the game. You can claim victory in ${left} s if they do not come back.`;
+    ? t('absent-ready', { name })
+    : t('absent-wait', { name, n: left });
   for (const id of ['claim-absent-win', 'claim-absent-draw']) {
     const b = document.getElementById(id);
     if (b) b.hidden = !ready;
@@ -312,18 +316,18 @@ function onConnection(c: Connection): void {
 }
 
 const connectionText = el('span');
-const reconnectButton = el('button', { type: 'button', class: 'secondary', id: 'reconnect' }, 'Reconnect now');
+const reconnectButton = el('button', { type: 'button', class: 'secondary', id: 'reconnect' }, t('reconnect-now'));
 reconnectButton.onclick = () => socket.now();
-connectionEl.append(el('strong', {}, 'Reconnecting… '), connectionText, reconnectButton);
+connectionEl.append(el('strong', {}, `${t('reconnecting')} `), connectionText, reconnectButton);
 
 function showConnection(c: Connection): void {
   if (c.state === 'online') {
     connectionEl.hidden = true;
-    if (errorEl.textContent?.startsWith('Not connected')) errorEl.textContent = '';
+    if (errorEl.textContent === t('not-connected') || errorEl.textContent === t('not-connected-move')) errorEl.textContent = '';
   } else if (c.state === 'lost') {
     connectionEl.hidden = false;
     const secs = Math.max(1, Math.round((c.retryAt - Date.now()) / 1000));
-    connectionText.textContent = `The connection to the server is lost; moves cannot be made until it is back. Next try in ${secs} s. `;
+    connectionText.textContent = `${t('connection-lost', { n: secs })} `;
   }
 }
 
@@ -350,43 +354,43 @@ function renderActions(): void {
   }
   const them = game.you === 'white' ? 'black' : 'white';
   // An offer is said in words beside its buttons (and read out by screen readers).
-  const theirName = game[them].name || 'Your opponent';
+  const theirName = game[them].name || t('your-opponent');
   const offers: string[] = [];
-  if (game.draw_offer === them) offers.push(`${theirName} offers a draw.`);
-  else if (game.draw_offer === game.you) offers.push('You offered a draw; waiting for the answer.');
-  if (game.takeback_offer === them) offers.push(`${theirName} asks to take back the last move.`);
-  else if (game.takeback_offer === game.you) offers.push('You asked to take back your move; waiting for the answer.');
+  if (game.draw_offer === them) offers.push(t('offer-draw-them', { name: theirName }));
+  else if (game.draw_offer === game.you) offers.push(t('offer-draw-you'));
+  if (game.takeback_offer === them) offers.push(t('offer-takeback-them', { name: theirName }));
+  else if (game.takeback_offer === game.you) offers.push(t('offer-takeback-you'));
   if (offers.length) actions.append(el('p', { class: 'offer-note', id: 'offer-note', role: 'status' }, offers.join(' ')));
   // An opponent who left: a countdown, then the game may be claimed (or called a draw).
   if (game[them].away_ms != null) {
     actions.append(el('p', { class: 'offer-note', id: 'absent-note', role: 'status' }));
-    add('Claim victory', 'claim-absent-win', { type: 'claim-absent', result: 'win' });
-    add('Call it a draw', 'claim-absent-draw', { type: 'claim-absent', result: 'draw' }, 'secondary');
+    add(t('claim-victory'), 'claim-absent-win', { type: 'claim-absent', result: 'win' });
+    add(t('call-draw'), 'claim-absent-draw', { type: 'claim-absent', result: 'draw' }, 'secondary');
     showAbsence();
   }
-  if (game.ply < 2) add('Abort', 'abort', { type: 'abort' }, 'secondary', 'Abort the game? Press again to confirm');
-  else add('Resign', 'resign', { type: 'resign' }, 'secondary', 'Resign? Press again to confirm');
+  if (game.ply < 2) add(t('abort'), 'abort', { type: 'abort' }, 'secondary', t('abort-confirm'));
+  else add(t('resign'), 'resign', { type: 'resign' }, 'secondary', t('resign-confirm'));
   if (game.draw_offer === them) {
-    add('Accept draw', 'draw-accept', { type: 'draw', action: 'accept' });
-    add('Decline draw', 'draw-decline', { type: 'draw', action: 'decline' }, 'secondary');
+    add(t('draw-accept'), 'draw-accept', { type: 'draw', action: 'accept' });
+    add(t('draw-decline'), 'draw-decline', { type: 'draw', action: 'decline' }, 'secondary');
   } else if (!game[them].engine) {
-    add(game.draw_offer === game.you ? 'Draw offered' : 'Offer draw', 'draw-offer', { type: 'draw', action: 'offer' }, 'secondary', 'Offer a draw? Press again to confirm');
+    add(game.draw_offer === game.you ? t('draw-offered') : t('draw-offer'), 'draw-offer', { type: 'draw', action: 'offer' }, 'secondary', t('draw-offer-confirm'));
   }
   if (game.takeback_offer === them) {
-    add('Accept takeback', 'takeback-accept', { type: 'takeback', action: 'accept' });
-    add('Decline takeback', 'takeback-decline', { type: 'takeback', action: 'decline' }, 'secondary');
+    add(t('takeback-accept'), 'takeback-accept', { type: 'takeback', action: 'accept' });
+    add(t('takeback-decline'), 'takeback-decline', { type: 'takeback', action: 'decline' }, 'secondary');
   } else if (game.ply > 0) {
-    add(game.takeback_offer === game.you ? 'Takeback asked' : 'Ask to take back', 'takeback-offer', { type: 'takeback', action: 'offer' }, 'secondary');
+    add(game.takeback_offer === game.you ? t('takeback-asked') : t('takeback-offer'), 'takeback-offer', { type: 'takeback', action: 'offer' }, 'secondary');
   }
   if (game.clock.kind === 'live' && !game[them].engine) {
-    add('Give 15 s', 'more-time', { type: 'more-time' }, 'secondary');
-    document.getElementById('more-time')!.title = `Give ${theirName} 15 seconds`;
+    add(t('more-time'), 'more-time', { type: 'more-time' }, 'secondary');
+    document.getElementById('more-time')!.title = t('more-time-title', { name: theirName });
   }
   for (const c of game.claims) {
-    add(c === 'draw' ? 'Claim a draw' : 'Claim the win', `claim-${c}`, { type: 'claim', claim: c });
+    add(c === 'draw' ? t('claim-draw') : t('claim-win'), `claim-${c}`, { type: 'claim', claim: c });
     actions.append(el('p', { class: 'claim-help' }, c === 'draw'
-      ? "The other king is alone: the rules let you take a draw now instead of trying to win."
-      : "The lone king has used all the moves the rules give it to reach a draw: you may claim the win."));
+      ? t('claim-draw-help')
+      : t('claim-win-help')));
   }
 }
 
@@ -402,24 +406,24 @@ function renderRematch(g: GameView): void {
   };
   if (g.rematch) {
     // The other player accepted (or this one, in another tab): both are seated there.
-    actions.append(el('a', { class: 'button', id: 'rematch-go', href: `/g/${encodeURIComponent(g.rematch)}` }, 'Play the rematch'));
+    actions.append(el('a', { class: 'button', id: 'rematch-go', href: `/g/${encodeURIComponent(g.rematch)}` }, t('rematch-play')));
   } else if (g.rematch_offer === them) {
-    actions.append(el('p', { class: 'offer', id: 'rematch-offered' }, `${g[them].name ?? 'Your opponent'} offers a rematch.`));
-    const yes = el('button', { id: 'rematch-accept', type: 'button' }, 'Accept rematch');
+    actions.append(el('p', { class: 'offer', id: 'rematch-offered' }, t('rematch-offered-them', { name: g[them].name ?? t('your-opponent') })));
+    const yes = el('button', { id: 'rematch-accept', type: 'button' }, t('rematch-accept'));
     yes.onclick = () => post('rematch');
-    const no = el('button', { id: 'rematch-decline', class: 'secondary', type: 'button' }, 'Decline');
+    const no = el('button', { id: 'rematch-decline', class: 'secondary', type: 'button' }, t('decline'));
     no.onclick = () => post('rematch/decline');
     actions.append(yes, no);
   } else if (g.rematch_offer === g.you) {
-    actions.append(el('p', { class: 'offer', id: 'rematch-waiting' }, `Rematch offered: waiting for ${g[them].name ?? 'your opponent'} to answer.`));
+    actions.append(el('p', { class: 'offer', id: 'rematch-waiting' }, t('rematch-waiting', { name: g[them].name ?? t('the-opponent') })));
   } else {
-    if (g.rematch_offer === 'declined') actions.append(el('p', { class: 'offer', id: 'rematch-declined' }, 'The rematch was declined.'));
-    const b = el('button', { id: 'rematch', type: 'button' }, g[them].engine ? 'Rematch' : 'Offer a rematch');
-    b.title = 'The same game again, colours swapped';
+    if (g.rematch_offer === 'declined') actions.append(el('p', { class: 'offer', id: 'rematch-declined' }, t('rematch-declined')));
+    const b = el('button', { id: 'rematch', type: 'button' }, g[them].engine ? t('rematch') : t('rematch-offer'));
+    b.title = t('rematch-title');
     b.onclick = () => post('rematch');
     actions.append(b);
   }
-  actions.append(el('a', { class: 'button secondary', id: 'new-game-link', href: `/?variant=${encodeURIComponent(variant.id)}` }, 'New game'));
+  actions.append(el('a', { class: 'button secondary', id: 'new-game-link', href: `/?variant=${encodeURIComponent(variant.id)}` }, t('new-game')));
 }
 
 /** The rematch this player offered (or accepted in another tab) has started: both players go to
@@ -445,8 +449,8 @@ function backToTournament(before: GameView | null, g: GameView): void {
   const link = document.getElementById('back-to-tournament') as HTMLAnchorElement | null;
   if (!link || link.dataset.running !== 'true' || !g.you) return;
   if (before?.status !== 'active' || g.status !== 'finished' || document.getElementById('tournament-return')) return;
-  const note = el('p', { id: 'tournament-return', class: 'muted', role: 'status' }, 'Back to the tournament in 3 seconds… ');
-  const stay = el('button', { type: 'button', class: 'link', id: 'stay-here' }, 'Stay here');
+  const note = el('p', { id: 'tournament-return', class: 'muted', role: 'status' }, `${t('tournament-return')} `);
+  const stay = el('button', { type: 'button', class: 'link', id: 'stay-here' }, t('stay-here'));
   note.append(stay);
   link.parentElement?.before(note);
   const timer = setTimeout(() => { location.href = link.href; }, 3000);
@@ -519,8 +523,8 @@ if (inviteCopy) {
     const input = document.getElementById('invite-link') as HTMLInputElement;
     input.select();
     try { await navigator.clipboard.writeText(input.value); } catch { document.execCommand('copy'); }
-    inviteCopy.textContent = 'Copied';
-    setTimeout(() => { inviteCopy.textContent = 'Copy'; }, 1500);
+    inviteCopy.textContent = t('copied');
+    setTimeout(() => { inviteCopy.textContent = t('copy'); }, 1500);
   };
 }
 
@@ -577,17 +581,17 @@ function render(g: GameView): void {
   status.innerHTML = '';
   status.append(el('span', {}, statusText(g)));
   if (g.status === 'active' && g.check && following) {
-    const warn = g.king_capture ? ' — the king is attacked (it may be captured)' : ' — check!';
+    const warn = ` — ${g.king_capture ? t('check-king-capture') : t('check')}`;
     status.append(el('span', { class: 'check', id: 'check-warning' }, warn));
   }
   if (g.status === 'finished') {
     banner.hidden = false;
-    banner.textContent = g.termination === 'aborted' ? `Aborted · ${g.description ?? ''}` : `${g.result} · ${g.description ?? g.termination ?? ''}`;
+    banner.textContent = g.termination === 'aborted' ? `${t('aborted')} · ${endWords(g)}` : `${g.result} · ${endWords(g)}`;
     banner.append(ratingChange(g));
   } else banner.hidden = true;
   document.title = tabTitle(g, variant.name);
   // What kind of game: its clock, rated or casual, the speed its ratings are counted in.
-  info.textContent = `${variant.name} · ${g.time_control} · ${g.rated ? `Rated ${g.speed}` : 'Casual'}`;
+  info.textContent = `${variant.name} · ${timeControlText(g)} · ${g.rated ? t('rated', { speed: speedWord(g.speed) }) : t('casual')}`;
   renderSeats();
   renderMoves();
   renderActions();
@@ -598,7 +602,7 @@ function render(g: GameView): void {
   chatList.scrollTop = chatList.scrollHeight;
   chatForm.hidden = !g.you && !signedIn;
   chatSignIn.hidden = !!g.you || signedIn;
-  chatTitle.textContent = g.you ? 'Chat' : 'Spectators’ chat';
+  chatTitle.textContent = g.you ? t('chat') : t('chat-spectators');
   chatList.setAttribute('aria-label', chatTitle.textContent);
   info.append(watchersEl);
   if (!yourTurn && !chooser.onBoard) chooser.close();
@@ -606,18 +610,18 @@ function render(g: GameView): void {
 
 /** "3 watching" beside the game's kind (nothing while nobody watches). */
 function showWatchers(count: number): void {
-  watchersEl.textContent = count > 0 ? ` · ${count} watching` : '';
+  watchersEl.textContent = count > 0 ? ` · ${t('watching', { n: count })}` : '';
 }
 
 // Move notices: in a correspondence game, with the player's leave, the browser announces the
 // opponent's move while the page is in the background.
-const notifyButton = el('button', { class: 'secondary', id: 'notify', type: 'button', title: 'Tell me when my opponent moves while this page is in the background' }, 'Notify me of moves');
+const notifyButton = el('button', { class: 'secondary', id: 'notify', type: 'button', title: t('notify-title') }, t('notify'));
 notifyButton.hidden = true;
 notifyButton.onclick = async () => {
   if (!('Notification' in window)) return;
   const answer = await Notification.requestPermission();
   notifyButton.hidden = answer !== 'default';
-  if (answer === 'denied') errorEl.textContent = 'Notifications are blocked for this site in your browser.';
+  if (answer === 'denied') errorEl.textContent = t('notify-blocked');
 };
 settingsPanel.append(notifyButton);
 
@@ -631,8 +635,8 @@ function notifyMove(before: GameView | null, g: GameView): void {
   if (!('Notification' in window) || Notification.permission !== 'granted') return;
   if (g.ply <= before.ply || (g.turn !== g.you && g.status === 'active')) return;
   const last = g.moves[g.moves.length - 1];
-  const text = g.status === 'finished' ? `${g.result} · ${g.description ?? ''}` : `${last?.san ?? 'A move'}: your turn`;
-  const n = new Notification(`${variant.name}: ${g[g.you === 'white' ? 'black' : 'white'].name ?? 'your opponent'} moved`, { body: text, tag: `rukh-${g.id}` });
+  const text = g.status === 'finished' ? `${g.result} · ${endWords(g)}` : last ? t('notify-your-turn', { san: last.san }) : t('notify-a-move');
+  const n = new Notification(t('notify-moved', { game: variant.name, name: g[g.you === 'white' ? 'black' : 'white'].name ?? t('the-opponent') }), { body: text, tag: `rukh-${g.id}` });
   n.onclick = () => { window.focus(); n.close(); };
 }
 
@@ -689,11 +693,11 @@ chatForm.onsubmit = e => { e.preventDefault(); const t = chatInput.value.trim();
 // The move box: a move is played as soon as the text names exactly one (or on Enter).
 function typed(done: boolean): void {
   if (!socket.online) {
-    if (done) errorEl.textContent = 'Not connected: your move was not sent. The page is reconnecting; play it again then.';
+    if (done) errorEl.textContent = t('not-connected-move');
     return;
   }
   if (!game || game.status !== 'active' || game.you !== game.turn) {
-    if (done && moveInput.value.trim()) errorEl.textContent = 'It is not your move.';
+    if (done && moveInput.value.trim()) errorEl.textContent = t('not-your-move');
     return;
   }
   const r = readTyped(moveInput.value, game.legal, done);

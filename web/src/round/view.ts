@@ -6,10 +6,73 @@ import type { GameView, VariantInfo } from '../wire';
 import { el } from '../dom';
 import { pieceUrl, sanWithFigurine } from '../pieces';
 import { materialAhead } from './material';
+import { digits, num, t } from '../i18n';
+
+/** A rating's speed (`blitz`, ...) in the page's language. */
+export function speedWord(speed: string): string {
+  const words: Record<string, string> = {
+    bullet: 'speed-bullet', blitz: 'speed-blitz', rapid: 'speed-rapid', classical: 'speed-classical',
+    correspondence: 'speed-correspondence',
+  };
+  return words[speed] ? t(words[speed]) : speed;
+}
+
+/** "White" or "Black" in the page's language. */
+export function sideName(c: cg.Color): string {
+  return t(c === 'white' ? 'side-white' : 'side-black');
+}
+
+/** The game's clock in words: `5+3` (in the language's digits), `3 days`, `unlimited`. */
+export function timeControlText(g: GameView): string {
+  if (g.clock.kind === 'correspondence') return t('clock-days', { n: g.clock.days_per_move });
+  if (g.clock.kind === 'none') return t('unlimited');
+  return digits(g.time_control);
+}
+
+/** How the game ended, in the page's language, from its termination (the rules' reason, or the
+ * site's: time, resignation, agreement, abandoned, aborted) and its result. The server's own
+ * sentence (English, as PGN keeps it) where the termination is one this page does not know. */
+export function endWords(g: GameView): string {
+  const term = g.termination ?? '';
+  const winner: cg.Color | null = g.result === '1-0' ? 'white' : g.result === '0-1' ? 'black' : null;
+  const sides: Record<string, string> = winner ? { winner: sideName(winner), loser: sideName(winner === 'white' ? 'black' : 'white') } : {};
+  const claimed = term.endsWith(' (claimed)');
+  const grade = term.match(/ \(grade: ([a-z-]+)\)$/)?.[1];
+  const reason = term.replace(/ \((claimed|grade: [a-z-]+)\)$/, '');
+  const drawOr = (win: string, draw: string) => t(winner ? win : draw, sides);
+  const known: Record<string, () => string> = {
+    checkmate: () => t('end-checkmate', sides),
+    stalemate: () => drawOr('end-stalemate-win', 'end-stalemate'),
+    'bare-king': () => t('end-bare-king', sides),
+    'counter-bared': () => t('end-counter-bared'),
+    'bare-kings': () => t('end-bare-kings'),
+    'king-captured': () => t('end-king-captured', sides),
+    'no-moves': () => drawOr('end-no-moves-win', 'end-no-moves'),
+    'lone-king-stalemate': () => t('end-lone-king-stalemate'),
+    'lone-king-moves': () => t('end-lone-king-moves', sides),
+    'lone-king-claim': () => t('end-lone-king-claim'),
+    boorj: () => drawOr('end-boorj-win', 'end-boorj'),
+    repetition: () => t('end-repetition'),
+    'move-rule': () => t('end-move-rule'),
+    time: () => t('end-time', sides),
+    resignation: () => t('end-resignation', sides),
+    agreement: () => t('end-agreement'),
+    abandoned: () => drawOr('end-abandoned-win', 'end-abandoned'),
+    aborted: () => t('end-aborted'),
+  };
+  const words = known[reason];
+  if (!words || (winner === null && ['checkmate', 'bare-king', 'king-captured', 'lone-king-moves', 'time', 'resignation'].includes(reason))) {
+    return g.description ?? (term || t('end-draw'));
+  }
+  let s = words();
+  const grades: Record<string, string> = { 'pawn-mate': 'grade-pawn-mate', checkmate: 'grade-checkmate', boorj: 'grade-boorj' };
+  if (grade && winner && grades[grade]) s += ` (${t(grades[grade])})`;
+  return claimed ? t('end-claimed', { reason: s }) : s;
+}
 
 /** A rating as shown: rounded, with "?" while provisional. */
 export function ratingText(r: number, provisional: boolean | undefined): string {
-  return `${r}${provisional ? '?' : ''}`;
+  return `${num(r)}${provisional ? '?' : ''}`;
 }
 
 /** A seat: the player's name (linked), rating and its change, the pieces taken, the clock. */
@@ -18,24 +81,25 @@ export function seatView(target: HTMLElement, game: GameView, color: cg.Color, v
   target.innerHTML = '';
   target.dataset.side = color;
   const name = el('span', { class: 'name' }, `${color === 'white' ? '○' : '●'} `);
-  const label = seat.name ?? (seat.seated ? color : 'waiting for a player…');
+  const label = seat.name ?? (seat.seated ? sideName(color) : t('seat-waiting'));
   if (seat.url) name.append(el('a', { href: seat.url, class: 'player-link' }, label));
   else name.append(document.createTextNode(label));
   // Whether the player has the game open (people only; the engine and bots are always there).
   if (seat.online != null && seat.seated) {
     const words = seat.online ? 'here' : 'away';
-    name.prepend(el('span', { class: `presence ${words}`, id: `presence-${color}`, title: `${label} is ${words === 'here' ? 'on the game page' : 'not on the game page'}`, role: 'img', 'aria-label': words }));
+    const title = seat.online ? t('presence-here-title', { name: label }) : t('presence-away-title', { name: label });
+    name.prepend(el('span', { class: `presence ${words}`, id: `presence-${color}`, title, role: 'img', 'aria-label': seat.online ? t('presence-here') : t('presence-away') }));
   }
   if (seat.bot) name.append(' ', el('span', { class: 'bot' }, 'BOT'));
   if (seat.rating) {
     const r = seat.rating;
     const rating = el('span', { class: 'rating', id: `rating-${color}` }, ratingText(r.before, r.provisional));
-    if (r.diff !== undefined) rating.append(' ', el('span', { class: r.diff >= 0 ? 'diff up' : 'diff down' }, `${r.diff >= 0 ? '+' : ''}${r.diff}`));
+    if (r.diff !== undefined) rating.append(' ', el('span', { class: r.diff >= 0 ? 'diff up' : 'diff down' }, `${r.diff >= 0 ? '+' : '−'}${num(Math.abs(r.diff))}`));
     name.append(' ', rating);
   }
   target.append(name, capturedBy(game, color, variant, shownPly));
   if (game.clock.kind === 'none') return null;
-  const c = el('span', { class: 'clock', id: `clock-${color}`, role: 'timer', 'aria-label': `${color === 'white' ? 'White' : 'Black'}'s clock` });
+  const c = el('span', { class: 'clock', id: `clock-${color}`, role: 'timer', 'aria-label': t('clock-of', { side: sideName(color) }) });
   target.append(c);
   return c;
 }
@@ -50,7 +114,7 @@ function capturedBy(game: GameView, color: cg.Color, variant: VariantInfo, shown
   }
   if (points >= 10) {
     const pawns = Math.round(points / 10) / 10;
-    box.append(el('span', { class: 'material', title: `Ahead by ${pawns} in the engine's pawns` }, `+${pawns}`));
+    box.append(el('span', { class: 'material', title: t('material-ahead', { n: pawns }) }, `+${num(pawns)}`));
   }
   return box;
 }
@@ -66,7 +130,7 @@ export function movesView(list: HTMLElement, game: GameView, variant: VariantInf
     const whiteMove = firstBlack ? i % 2 === 1 : i % 2 === 0;
     if (whiteMove || li === null) {
       li = el('li');
-      li.append(el('span', { class: 'no' }, `${startNo + Math.floor((i + (firstBlack ? 1 : 0)) / 2)}.`));
+      li.append(el('span', { class: 'no' }, `${digits(String(startNo + Math.floor((i + (firstBlack ? 1 : 0)) / 2)))}.`));
       if (!whiteMove) li.append(el('span', { class: 'gap' }, '…'));
       list.append(li);
     }
@@ -90,11 +154,11 @@ export function movesView(list: HTMLElement, game: GameView, variant: VariantInf
 
 /** The line under the game's name: whose move, or how the game stands. */
 export function statusText(game: GameView): string {
-  if (game.status === 'open') return 'Waiting for your opponent to join.';
-  if (game.status === 'finished') return `Game over: ${game.result}`;
+  if (game.status === 'open') return t('status-open');
+  if (game.status === 'finished') return t('status-over', { result: game.result ?? '' });
   const yours = game.you === game.turn;
-  let s = yours ? 'Your move' : `${game.turn === 'white' ? 'White' : 'Black'} to move`;
-  if (game.you && !yours && game[game.turn].engine) s = 'The engine is thinking…';
+  let s = yours ? t('status-your-move') : t('status-to-move', { side: sideName(game.turn) });
+  if (game.you && !yours && game[game.turn].engine) s = t('status-engine');
   return s;
 }
 
@@ -107,29 +171,29 @@ export function ratingChange(g: GameView): HTMLElement {
   for (const c of sides) {
     const r = g[c].rating;
     if (!r || r.after === undefined || r.diff === undefined) continue;
-    const who = g.you === c ? 'Your rating' : `${g[c].name ?? c}`;
+    const who = g.you === c ? t('your-rating') : `${g[c].name ?? sideName(c)}`;
     box.append(el('div', { class: 'line', 'data-side': c },
-      `${who}: ${ratingText(r.before, r.provisional)} → ${ratingText(r.after, r.after_provisional)} (${r.diff >= 0 ? '+' : ''}${r.diff})`));
+      `${who}: ${ratingText(r.before, r.provisional)} → ${ratingText(r.after, r.after_provisional)} (${r.diff >= 0 ? '+' : '−'}${num(Math.abs(r.diff))})`));
   }
   return box;
 }
 
 /** The tab's title: whose turn it is, so a player sees it from another tab. */
 export function tabTitle(g: GameView, variantName: string): string {
-  if (g.status === 'finished') return `${g.termination === 'aborted' ? 'Aborted' : g.result} · ${variantName} · Rukh`;
-  if (g.status === 'open') return `Waiting for an opponent · ${variantName} · Rukh`;
-  if (g.you && g.you === g.turn) return `● Your turn · ${variantName}`;
-  if (g.you) return `Waiting for ${g[g.you === 'white' ? 'black' : 'white'].name ?? 'the opponent'} · ${variantName}`;
-  return `${g.white.name ?? 'White'} – ${g.black.name ?? 'Black'} · ${variantName} · Rukh`;
+  if (g.status === 'finished') return `${g.termination === 'aborted' ? t('aborted') : g.result} · ${variantName} · Rukh`;
+  if (g.status === 'open') return `${t('title-open')} · ${variantName} · Rukh`;
+  if (g.you && g.you === g.turn) return `● ${t('title-your-turn')} · ${variantName}`;
+  if (g.you) return `${t('title-waiting-for', { name: g[g.you === 'white' ? 'black' : 'white'].name ?? t('the-opponent') })} · ${variantName}`;
+  return `${g.white.name ?? sideName('white')} – ${g.black.name ?? sideName('black')} · ${variantName} · Rukh`;
 }
 
 /** A move in words for the screen reader's live region: "Black played Nf6. Your move." */
 export function moveWords(g: GameView): string {
   const m = g.moves[g.moves.length - 1];
   if (!m) return '';
-  const mover = g.turn === 'white' ? 'Black' : 'White';
-  let s = `${mover} played ${m.san}.`;
-  if (g.status === 'finished') s += ` Game over: ${g.result}, ${g.description ?? ''}`;
-  else if (g.you && g.you === g.turn) s += ' Your move.';
+  const mover = g.turn === 'white' ? 'black' : 'white';
+  let s = t('said-played', { side: sideName(mover), san: m.san });
+  if (g.status === 'finished') s += ` ${t('said-over', { result: g.result ?? '', reason: endWords(g) })}`;
+  else if (g.you && g.you === g.turn) s += ` ${t('said-your-move')}`;
   return s;
 }

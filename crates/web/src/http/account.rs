@@ -13,8 +13,9 @@ use maud::{Markup, html};
 use crate::app::AppState;
 use crate::http::error::ApiError;
 use crate::http::identity::{Viewer, removal_cookie, session_cookie};
-use crate::http::pages::layout::layout;
+use crate::http::pages::layout::{layout, layout_en};
 use crate::players::account::AccountError;
+use crate::site::i18n::Lang;
 use rukh_store::NameError;
 use rukh_store::credentials::check_username;
 use rukh_store::now_ms;
@@ -30,6 +31,65 @@ fn fields(form: Result<Form<Fields>, axum::extract::rejection::FormRejection>) -
 /// A field's value, trimmed (empty when missing).
 fn trimmed(f: &Fields, key: &str) -> String {
     f.get(key).map(|s| s.trim()).unwrap_or_default().to_owned()
+}
+
+/// An account's mistake in the page's language: the domain's sentences (English, as the logs
+/// keep them) matched to the catalogue's messages; a sentence the table lacks stays as it is.
+fn in_words(l: &Lang, text: &str) -> String {
+    const FIXED: &[(&str, &str)] = &[
+        ("a name has 3 to 20 characters", "err-name-length"),
+        (
+            "this name is kept for the site; choose another",
+            "err-name-kept",
+        ),
+        ("a password has at least 8 characters", "err-password-short"),
+        ("a password has at most 1000 bytes", "err-password-long"),
+        (
+            "too many attempts from your network: wait a few minutes and try again",
+            "err-too-many",
+        ),
+        (
+            "too many sign-in attempts from your network: wait a few minutes and try again",
+            "err-too-many",
+        ),
+        ("wrong name or password", "err-wrong"),
+        ("type your name and your password", "err-type-both"),
+        ("that is not your current password", "err-not-current"),
+        ("that is not your password", "err-not-password"),
+        ("this account has no password", "err-no-password"),
+        ("the password could not be stored; try again", "err-failed"),
+    ];
+    if let Some((_, key)) = FIXED.iter().find(|(e, _)| *e == text) {
+        return l.t(key);
+    }
+    if let Some(what) = text.strip_suffix(" may not be in a name: use letters A-Z, digits, _ and -")
+    {
+        let what = if what == "a space" {
+            l.t("err-a-space")
+        } else {
+            what.to_owned()
+        };
+        return l.t_with("err-name-char", &[("what", &what)]);
+    }
+    if let Some(name) = text
+        .strip_prefix("the name '")
+        .and_then(|t| t.strip_suffix("' is taken; choose another"))
+    {
+        return l.t_with("err-name-taken", &[("name", name)]);
+    }
+    for middle in [
+        "' looks like the name of the account ",
+        "' is, or looks like, the name of the account ",
+    ] {
+        if let Some((name, other)) = text
+            .strip_prefix('\'')
+            .and_then(|t| t.strip_suffix("; choose another"))
+            .and_then(|t| t.split_once(middle))
+        {
+            return l.t_with("err-name-like", &[("name", name), ("other", other)]);
+        }
+    }
+    text.to_owned()
 }
 
 /// A mistake beside its field.
@@ -59,26 +119,27 @@ fn local_next(next: Option<&str>) -> String {
 }
 
 fn signup_form(viewer: &Viewer, name: &str, errors: &[(&str, String)]) -> Markup {
+    let l = viewer.lang;
     let anon = viewer.player().filter(|p| !p.is_account());
     html! {
-        h1 { "Sign up" }
+        h1 { (l.t("sign-up")) }
         form.card.narrow method="post" action="/signup" #signup-form novalidate {
             @if let Some(p) = anon {
-                p.muted { "You have played as " strong { (p.name) } ": your games stay yours when you sign up." }
+                p.muted { (l.t_with("played-as", &[("name", &p.name)])) }
             }
             (error_for(errors, "form"))
-            label for="username" { "Name" }
+            label for="username" { (l.t("name")) }
             input #username name="username" value=(name) autocomplete="username" required
-                minlength="3" maxlength="20" pattern="[A-Za-z0-9_\\-]{3,20}" aria-describedby="username-help";
-            p.help #username-help { "3 to 20 letters, digits, _ or -. Shown to other players; it cannot be changed later." }
+                minlength="3" maxlength="20" pattern="[A-Za-z0-9_\\-]{3,20}" aria-describedby="username-help" dir="ltr";
+            p.help #username-help { (l.t("name-help")) }
             (error_for(errors, "username"))
-            label for="password" { "Password" }
+            label for="password" { (l.t("password")) }
             input #password type="password" name="password" autocomplete="new-password" required minlength="8"
                 aria-describedby="password-help";
-            p.help #password-help { "At least 8 characters." }
+            p.help #password-help { (l.t("password-help")) }
             (error_for(errors, "password"))
-            p { button type="submit" #signup { "Sign up" } }
-            p.muted { "Already have an account? " a href="/login" { "Sign in" } }
+            p { button type="submit" #signup { (l.t("sign-up")) } }
+            p.muted { (l.t("have-account")) " " a href="/login" { (l.t("sign-in")) } }
         }
     }
 }
@@ -87,7 +148,8 @@ pub(crate) async fn signup_page(viewer: Viewer) -> Response {
     if viewer.identity.is_account() {
         return Redirect::to("/account").into_response();
     }
-    layout(&viewer, "Sign up", signup_form(&viewer, "", &[]), &[]).into_response()
+    let title = viewer.lang.t("sign-up");
+    layout(&viewer, &title, signup_form(&viewer, "", &[]), &[]).into_response()
 }
 
 pub(crate) async fn signup(
@@ -108,7 +170,7 @@ pub(crate) async fn signup(
             status,
             layout(
                 &viewer,
-                "Sign up",
+                &viewer.lang.t("sign-up"),
                 signup_form(&viewer, &name, &errors),
                 &[],
             ),
@@ -131,7 +193,10 @@ pub(crate) async fn signup(
             let status = errors
                 .first()
                 .map_or(StatusCode::UNPROCESSABLE_ENTITY, status_of);
-            let notes = errors.iter().map(|e| (e.field(), e.to_string())).collect();
+            let notes = errors
+                .iter()
+                .map(|e| (e.field(), in_words(viewer.lang, &e.to_string())))
+                .collect();
             again(notes, status)
         }
     }
@@ -153,18 +218,18 @@ fn signed_in(state: &AppState, jar: CookieJar, token: String, next: &str) -> Res
     (jar.add(session_cookie(state, token)), Redirect::to(next)).into_response()
 }
 
-fn login_form(name: &str, next: &str, errors: &[(&str, String)]) -> Markup {
+fn login_form(l: &Lang, name: &str, next: &str, errors: &[(&str, String)]) -> Markup {
     html! {
-        h1 { "Sign in" }
+        h1 { (l.t("sign-in")) }
         form.card.narrow method="post" action="/login" #login-form novalidate {
             input type="hidden" name="next" value=(next);
             (error_for(errors, "form"))
-            label for="username" { "Name" }
-            input #username name="username" value=(name) autocomplete="username" required;
-            label for="password" { "Password" }
+            label for="username" { (l.t("name")) }
+            input #username name="username" value=(name) autocomplete="username" required dir="ltr";
+            label for="password" { (l.t("password")) }
             input #password type="password" name="password" autocomplete="current-password" required;
-            p { button type="submit" #login { "Sign in" } }
-            p.muted { "New here? " a href="/signup" { "Sign up" } " (or just play: a name is made for you)." }
+            p { button type="submit" #login { (l.t("sign-in")) } }
+            p.muted { (l.t("new-here")) " " a href="/signup" { (l.t("sign-up")) } " " (l.t("or-just-play")) }
         }
     }
 }
@@ -179,7 +244,8 @@ pub(crate) async fn login_page(
     q: Result<Query<NextQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
     let next = local_next(q.ok().and_then(|Query(q)| q.next).as_deref());
-    layout(&viewer, "Sign in", login_form("", &next, &[]), &[]).into_response()
+    let l = viewer.lang;
+    layout(&viewer, &l.t("sign-in"), login_form(l, "", &next, &[]), &[]).into_response()
 }
 
 /// Signing in: one message for an unknown name and a wrong password (and a disabled account),
@@ -202,8 +268,13 @@ pub(crate) async fn login(
             status,
             layout(
                 &viewer,
-                "Sign in",
-                login_form(&name, &next, &[("form", message.to_owned())]),
+                &viewer.lang.t("sign-in"),
+                login_form(
+                    viewer.lang,
+                    &name,
+                    &next,
+                    &[("form", in_words(viewer.lang, message))],
+                ),
                 &[],
             ),
         )
@@ -230,55 +301,74 @@ pub(crate) async fn logout(
     (jar.remove(removal_cookie(&state)), Redirect::to("/")).into_response()
 }
 
+/// The language picker of the account page: the same choice as the header's settings (kept in
+/// this browser, and with the account when one is signed in).
+fn language_card(l: &Lang) -> Markup {
+    html! {
+        div.card.narrow #language-card {
+            h2 { (l.t("language")) }
+            label for="account-lang" { (l.t("language-help")) }
+            select #account-lang data-pref="rukh-lang" {
+                @for other in crate::site::i18n::LANGS.iter() {
+                    option value=(other.code) lang=(other.code) selected[other.code == l.code] { (other.name) }
+                }
+            }
+        }
+    }
+}
+
 fn account_body(viewer: &Viewer, tokens: i64, notes: &[(&str, String)]) -> Markup {
+    let l = viewer.lang;
     let Some(p) = viewer.player() else {
         return html! {
-            h1 { "Your account" }
-            p { "You have not played yet. " a href="/signup" { "Sign up" } ", " a href="/login" { "sign in" } ", or just " a href="/" { "play" } ": a name is made for you." }
+            h1 { (l.t("your-account")) }
+            p { (l.t("not-played-yet")) " " a href="/signup" { (l.t("sign-up")) } " · " a href="/login" { (l.t("sign-in")) } " · " a href="/" { (l.t("nav-play")) } }
+            (language_card(l))
         };
     };
     html! {
-        h1 { "Your account" }
+        h1 { (l.t("your-account")) }
         @if !p.is_account() {
             form.card.narrow method="post" action="/account/name" #name-form {
-                h2 { "Your name" }
-                p.muted { "You play without an account, as " strong { (p.name) } " (this browser remembers you)." }
-                label for="name" { "New name" }
-                input #name name="name" value=(p.name) required minlength="3" maxlength="20";
+                h2 { (l.t("your-name")) }
+                p.muted { (l.t_with("anon-as", &[("name", &p.name)])) }
+                label for="name" { (l.t("new-name")) }
+                input #name name="name" value=(p.name) required minlength="3" maxlength="20" dir="ltr";
                 (error_for(notes, "name"))
-                p { button type="submit" { "Change my name" } }
+                p { button type="submit" { (l.t("change-name")) } }
             }
             div.card.narrow {
-                h2 { "Keep your games everywhere" }
-                p { a.button href="/signup" { "Sign up" } " to play rated games and sign in from any browser; your games so far stay yours." }
+                h2 { (l.t("keep-games")) }
+                p { a.button href="/signup" { (l.t("sign-up")) } " " (l.t("keep-games-help")) }
             }
         } @else {
             div.card.narrow {
-                p { "Signed in as " a href={ "/@/" (p.name) } { strong { (p.name) } } @if p.is_bot() { " " span.bot { "BOT" } } "." }
-                p { a href="/games" { "My games" } " · " a href={ "/@/" (p.name) } { "My page" } }
+                p { (l.t("signed-in-as")) " " a href={ "/@/" (p.name) } { strong { (p.name) } } @if p.is_bot() { " " span.bot { "BOT" } } }
+                p { a href="/games" { (l.t("my-games")) } " · " a href={ "/@/" (p.name) } { (l.t("my-page")) } }
             }
             form.card.narrow method="post" action="/account/password" #password-form {
-                h2 { "Change your password" }
-                label for="current" { "Current password" }
+                h2 { (l.t("change-password")) }
+                label for="current" { (l.t("current-password")) }
                 input #current type="password" name="current" autocomplete="current-password" required;
                 (error_for(notes, "current"))
-                label for="new" { "New password" }
+                label for="new" { (l.t("new-password")) }
                 input #new type="password" name="new" autocomplete="new-password" required minlength="8";
                 (error_for(notes, "new"))
                 @for (_, ok) in notes.iter().filter(|(f, _)| *f == "done") { p.ok role="status" { (ok) } }
-                p { button type="submit" { "Change my password" } }
+                p { button type="submit" { (l.t("change-my-password")) } }
             }
             @if p.is_bot() {
-                div.card.narrow {
+                div.card.narrow lang="en" dir="ltr" {
                     h2 { "API token" }
                     p { "Your engine plays through the JSON API with " code { "Authorization: Bearer TOKEN" } " (see the API's documentation). "
                         "You have " (tokens) " token" (if tokens == 1 { "" } else { "s" }) "." }
                     p { a.button href="/account/token" { "Make or revoke tokens" } }
                 }
             }
+            (language_card(l))
             div.card.narrow {
-                h2 { "Delete your account" }
-                p { "Your games stay in the archive without your name. " a href="/account/delete" { "Delete my account…" } }
+                h2 { (l.t("delete-account")) }
+                p { (l.t("delete-account-help")) " " a href="/account/delete" { (l.t("delete-my-account")) "…" } }
             }
         }
     }
@@ -289,7 +379,13 @@ pub(crate) async fn account_page(State(state): State<AppState>, viewer: Viewer) 
         Some(p) => state.db().api_token_count(&p.id).await.unwrap_or(0),
         None => 0,
     };
-    layout(&viewer, "Account", account_body(&viewer, tokens, &[]), &[]).into_response()
+    layout(
+        &viewer,
+        &viewer.lang.t("account"),
+        account_body(&viewer, tokens, &[]),
+        &[],
+    )
+    .into_response()
 }
 
 /// An anonymous player's new name.
@@ -326,8 +422,8 @@ pub(crate) async fn rename(
             StatusCode::UNPROCESSABLE_ENTITY,
             layout(
                 &viewer,
-                "Account",
-                account_body(&viewer, 0, &[("name", e)]),
+                &viewer.lang.t("account"),
+                account_body(&viewer, 0, &[("name", in_words(viewer.lang, &e))]),
                 &[],
             ),
         )
@@ -351,14 +447,22 @@ pub(crate) async fn change_password(
     let again = |notes: Vec<(&str, String)>, status: StatusCode| {
         (
             status,
-            layout(&viewer, "Account", account_body(&viewer, 0, &notes), &[]),
+            layout(
+                &viewer,
+                &viewer.lang.t("account"),
+                account_body(&viewer, 0, &notes),
+                &[],
+            ),
         )
             .into_response()
     };
     match state.players().change_password(&p, current, new).await {
         Ok(token) => signed_in(&state, jar, token, "/account"),
         Err(AccountError::Db(e)) => ApiError::from(e).into_response(),
-        Err(e) => again(vec![(e.field(), e.to_string())], status_of(&e)),
+        Err(e) => again(
+            vec![(e.field(), in_words(viewer.lang, &e.to_string()))],
+            status_of(&e),
+        ),
     }
 }
 
@@ -386,7 +490,7 @@ pub(crate) async fn token_page(State(state): State<AppState>, viewer: Viewer) ->
         return bots_only(&viewer);
     };
     let n = state.db().api_token_count(&p.id).await.unwrap_or(0);
-    layout(&viewer, "API tokens", token_body(&viewer, n, None), &[]).into_response()
+    layout_en(&viewer, "API tokens", token_body(&viewer, n, None), &[]).into_response()
 }
 
 /// Tokens are made and revoked by the account's owner, signed in: a token (a bot's program)
@@ -401,7 +505,7 @@ fn signed_in_only() -> Response {
 fn bots_only(viewer: &Viewer) -> Response {
     (
         StatusCode::FORBIDDEN,
-        layout(
+        layout_en(
             viewer,
             "API tokens",
             html! {
@@ -428,7 +532,7 @@ pub(crate) async fn token_new(State(state): State<AppState>, viewer: Viewer) -> 
     };
     tracing::info!("{} made an API token", p.name);
     let n = state.db().api_token_count(&p.id).await.unwrap_or(1);
-    layout(
+    layout_en(
         &viewer,
         "API tokens",
         token_body(&viewer, n, Some(&token)),
@@ -451,15 +555,15 @@ pub(crate) async fn token_revoke(State(state): State<AppState>, viewer: Viewer) 
     Redirect::to("/account/token").into_response()
 }
 
-fn delete_body(errors: &[(&str, String)]) -> Markup {
+fn delete_body(l: &Lang, errors: &[(&str, String)]) -> Markup {
     html! {
-        h1 { "Delete your account" }
+        h1 { (l.t("delete-account")) }
         form.card.narrow method="post" action="/account/delete" #delete-form {
-            p { "Your games stay in the archive, played by \"deleted player\"; your ratings and your page go, and your name may be taken by someone else." }
-            label for="password" { "Your password, to confirm" }
+            p { (l.t("delete-what")) }
+            label for="password" { (l.t("password-to-confirm")) }
             input #password type="password" name="password" autocomplete="current-password" required;
             (error_for(errors, "password"))
-            p { button type="submit" #delete { "Delete my account" } }
+            p { button type="submit" #delete { (l.t("delete-my-account")) } }
         }
     }
 }
@@ -468,7 +572,8 @@ pub(crate) async fn delete_page(viewer: Viewer) -> Response {
     if !viewer.identity.is_account() {
         return Redirect::to("/login?next=/account/delete").into_response();
     }
-    layout(&viewer, "Delete your account", delete_body(&[]), &[]).into_response()
+    let l = viewer.lang;
+    layout(&viewer, &l.t("delete-account"), delete_body(l, &[]), &[]).into_response()
 }
 
 pub(crate) async fn delete(
@@ -498,8 +603,11 @@ pub(crate) async fn delete(
                 status_of(&e),
                 layout(
                     &viewer,
-                    "Delete your account",
-                    delete_body(&[(e.field(), e.to_string())]),
+                    &viewer.lang.t("delete-account"),
+                    delete_body(
+                        viewer.lang,
+                        &[(e.field(), in_words(viewer.lang, &e.to_string()))],
+                    ),
                     &[],
                 ),
             )
@@ -511,9 +619,12 @@ pub(crate) async fn delete(
     (
         jar.remove(removal_cookie(&state)),
         layout(
-            &Viewer::default(),
-            "Account deleted",
-            html! { h1 { "Your account is deleted" } p { "Your games stay in the archive without your name. " a href="/" { "Back to the lobby" } } },
+            &Viewer {
+                lang: viewer.lang,
+                ..Viewer::default()
+            },
+            &viewer.lang.t("account-deleted"),
+            html! { h1 { (viewer.lang.t("account-deleted")) } p { (viewer.lang.t("delete-account-help")) " " a href="/" { (viewer.lang.t("to-the-lobby")) } } },
             &[],
         ),
     )

@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use crate::app::AppState;
 use crate::http::identity::{Identity, Viewer};
-use crate::http::pages::layout::{layout, page_with, player_cell, player_cell_with};
+use crate::http::pages::layout::{layout_en, page_with, player_cell, player_cell_with};
 use crate::play::summary;
 use crate::wire::{GameStatus, Side};
 use rukh_store::Player;
@@ -357,7 +357,7 @@ pub(crate) async fn player_page(
             @if more { a href={ "/@/" (player.name) (query_string(&q, page + 1)) "#games" } rel="next" { "Older ›" } }
         }
     };
-    layout(&viewer, &player.name, body, &[]).into_response()
+    layout_en(&viewer, &player.name, body, &[]).into_response()
 }
 
 /// The challenge's form: the game, the clock, the colour, rated or casual.
@@ -504,7 +504,7 @@ pub(crate) async fn players_page(
             }
         }
     };
-    layout(&viewer, "Players", body, &[]).into_response()
+    layout_en(&viewer, "Players", body, &[]).into_response()
 }
 
 /// `GET /games`: the visitor's games: in progress (those where it is their move first), then
@@ -519,7 +519,7 @@ pub(crate) async fn my_games(
             h1 { "My games" }
             p { "You have no games yet. " a href="/" { "Play" } " (a name is made for you), or " a href="/login?next=/games" { "sign in" } "." }
         };
-        return layout(&viewer, "My games", body, &[]).into_response();
+        return layout_en(&viewer, "My games", body, &[]).into_response();
     };
     let q = q.map(|Query(q)| q).unwrap_or_default();
     let page = q.page.unwrap_or(1).clamp(1, 10_000);
@@ -592,7 +592,7 @@ pub(crate) async fn my_games(
             p.muted { "These games are kept for this browser. " a href="/signup" { "Sign up" } " to keep them everywhere." }
         }
     };
-    layout(&viewer, "My games", body, &[]).into_response()
+    layout_en(&viewer, "My games", body, &[]).into_response()
 }
 
 /// `GET /api/me/events`: the count of the caller's games where it is their move (`turns`) and

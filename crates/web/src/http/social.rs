@@ -15,7 +15,7 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::http::error::{ApiError, body_error};
 use crate::http::identity::{Identity, Viewer};
-use crate::http::pages::layout::{layout, page_with};
+use crate::http::pages::layout::{layout_en, page_with};
 use crate::play::NewGame;
 use crate::play::challenges::DECLINE_REASONS;
 use crate::play::quick::preset;
@@ -358,7 +358,7 @@ async fn following_page(
             }
         }
     };
-    Ok(layout(&viewer, "Players you follow", body, &[]).into_response())
+    Ok(layout_en(&viewer, "Players you follow", body, &[]).into_response())
 }
 
 /// `GET /tv`: the featured game: the live game in play with the best-rated players (the most

@@ -10,20 +10,77 @@ use icu_decimal::DecimalFormatter;
 use icu_decimal::input::Decimal;
 use unic_langid::LanguageIdentifier;
 
+/// A language's two catalogues: the pages' words (`locales/LANG/site.ftl`) and the words the
+/// pages' scripts write (`locales/LANG/scripts.ftl`, also sent inside each page for them).
+macro_rules! catalogue {
+    ($code:literal, $name:literal) => {
+        (
+            $code,
+            $name,
+            include_str!(concat!("../../locales/", $code, "/site.ftl")),
+            include_str!(concat!("../../locales/", $code, "/scripts.ftl")),
+        )
+    };
+}
+
 /// The languages, English first (what a request gets when it asks for none of the others):
-/// code, the language's own name for itself, the catalogue.
-const CATALOGUES: &[(&str, &str, &str)] = &[
-    ("en", "English", include_str!("../../locales/en.ftl")),
-    ("fa", "فارسی", include_str!("../../locales/fa.ftl")),
-    ("ar", "العربية", include_str!("../../locales/ar.ftl")),
-    ("hi", "हिन्दी", include_str!("../../locales/hi.ftl")),
-    ("ur", "اردو", include_str!("../../locales/ur.ftl")),
-    ("tr", "Türkçe", include_str!("../../locales/tr.ftl")),
-    ("es", "Español", include_str!("../../locales/es.ftl")),
-    ("fr", "Français", include_str!("../../locales/fr.ftl")),
-    ("de", "Deutsch", include_str!("../../locales/de.ftl")),
-    ("ru", "Русский", include_str!("../../locales/ru.ftl")),
+/// code, the language's own name for itself, the catalogues.
+const CATALOGUES: &[(&str, &str, &str, &str)] = &[
+    catalogue!("en", "English"),
+    catalogue!("fa", "فارسی"),
+    catalogue!("ar", "العربية"),
+    catalogue!("hi", "हिन्दी"),
+    catalogue!("ur", "اردو"),
+    catalogue!("tr", "Türkçe"),
+    catalogue!("es", "Español"),
+    catalogue!("fr", "Français"),
+    catalogue!("de", "Deutsch"),
+    catalogue!("ru", "Русский"),
 ];
+
+/// A message's argument: a text, or a number (written in the language's digits, and choosing
+/// the plural form where the message has one: `{ $n -> [one] … *[other] … }`).
+#[derive(Clone, Copy, Debug)]
+pub enum Arg<'a> {
+    Text(&'a str),
+    Num(i64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Text(s)
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+impl From<i64> for Arg<'_> {
+    fn from(n: i64) -> Self {
+        Arg::Num(n)
+    }
+}
+
+impl From<usize> for Arg<'_> {
+    fn from(n: usize) -> Self {
+        Arg::Num(n as i64)
+    }
+}
+
+impl From<u32> for Arg<'_> {
+    fn from(n: u32) -> Self {
+        Arg::Num(n.into())
+    }
+}
+
+impl From<i32> for Arg<'_> {
+    fn from(n: i32) -> Self {
+        Arg::Num(n.into())
+    }
+}
 
 /// Languages written right to left.
 const RIGHT_TO_LEFT: &[&str] = &["fa", "ar", "ur"];
@@ -34,10 +91,13 @@ pub struct Lang {
     pub code: &'static str,
     /// Its name in itself, for the picker.
     pub name: &'static str,
-    /// The catalogue's text (for tests and the pages' scripts).
+    /// The pages' catalogue (for tests).
     pub source: &'static str,
+    /// The scripts' catalogue, sent inside each page.
+    pub scripts: &'static str,
     bundle: FluentBundle<FluentResource>,
-    numbers: DecimalFormatter,
+    /// Its place in `CATALOGUES` (and `NUMBERS`).
+    index: usize,
     /// The language's digits, 0 to 9, as its numbers are written.
     digit_set: [char; 10],
 }
@@ -74,9 +134,18 @@ impl Lang {
     /// The message `key` with its arguments (strings; numbers formatted with `num` first, so
     /// that they are in the language's digits).
     pub fn t_with(&self, key: &str, args: &[(&str, &str)]) -> String {
+        let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
+        self.tr(key, &args)
+    }
+
+    /// The message `key` with texts and numbers: `l.tr("games-count", &[("n", 3.into())])`.
+    pub fn tr(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for (k, v) in args {
-            fluent_args.set(*k, FluentValue::from(*v));
+            match v {
+                Arg::Text(s) => fluent_args.set(*k, FluentValue::from(*s)),
+                Arg::Num(n) => fluent_args.set(*k, FluentValue::from(*n)),
+            }
         }
         let format = |bundle: &FluentBundle<FluentResource>| {
             let pattern = bundle.get_message(key)?.value()?;
@@ -91,7 +160,7 @@ impl Lang {
 
     /// A whole number as the language writes it (Persian's digits, Hindi's grouping, ...).
     pub fn num(&self, n: i64) -> String {
-        self.numbers.format(&Decimal::from(n)).to_string()
+        NUMBERS[self.index].format(&Decimal::from(n)).to_string()
     }
 
     /// `text` with its ASCII digits written in the language's (for clocks and move numbers,
@@ -102,9 +171,22 @@ impl Lang {
             .collect()
     }
 
-    /// The keys of the catalogue's messages (for tests).
+    /// The Unicode name of the digits the language's numbers are written in (`latn`,
+    /// `arabext`, `arab`, `deva`), for the pages' scripts, so that they write the same digits.
+    pub fn numbering(&self) -> &'static str {
+        match self.digit_set[0] {
+            '۰' => "arabext",
+            '٠' => "arab",
+            '०' => "deva",
+            _ => "latn",
+        }
+    }
+
+    /// The keys of the catalogues' messages (for tests).
     pub fn keys(&self) -> Vec<String> {
-        keys_of(self.source)
+        let mut keys = keys_of(self.source);
+        keys.extend(keys_of(self.scripts));
+        keys
     }
 }
 
@@ -117,20 +199,67 @@ pub fn keys_of(source: &str) -> Vec<String> {
         .collect()
 }
 
-fn build(code: &'static str, name: &'static str, source: &'static str) -> Lang {
+/// The number formatter of each language (by its place in `CATALOGUES`), for the bundles'
+/// formatters: Fluent writes numbers in ASCII digits by itself.
+static NUMBERS: LazyLock<Vec<DecimalFormatter>> = LazyLock::new(|| {
+    CATALOGUES
+        .iter()
+        .map(|(code, ..)| {
+            let locale: icu_locale_core::Locale = code.parse().expect("a locale");
+            DecimalFormatter::try_new((&locale).into(), Default::default())
+                .expect("CLDR's data has the site's languages")
+        })
+        .collect()
+});
+
+/// Writes a message's number argument as the language `I` writes it.
+fn write_number<const I: usize>(
+    value: &FluentValue,
+    _: &intl_memoizer::concurrent::IntlLangMemoizer,
+) -> Option<String> {
+    match value {
+        FluentValue::Number(n) if n.value.fract() == 0.0 && n.value.abs() < 1e15 => Some(
+            NUMBERS[I]
+                .format(&Decimal::from(n.value as i64))
+                .to_string(),
+        ),
+        _ => None,
+    }
+}
+
+type Formatter = fn(&FluentValue, &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String>;
+const FORMATTERS: [Formatter; 10] = [
+    write_number::<0>,
+    write_number::<1>,
+    write_number::<2>,
+    write_number::<3>,
+    write_number::<4>,
+    write_number::<5>,
+    write_number::<6>,
+    write_number::<7>,
+    write_number::<8>,
+    write_number::<9>,
+];
+
+fn build(
+    index: usize,
+    (code, name, source, scripts): (&'static str, &'static str, &'static str, &'static str),
+) -> Lang {
     let id: LanguageIdentifier = code.parse().expect("a language code");
-    let resource = FluentResource::try_new(source.to_owned())
-        .unwrap_or_else(|(_, errors)| panic!("locales/{code}.ftl does not parse: {errors:?}"));
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Bidirectional isolation marks around arguments only where the page runs right to left
     // (a Latin name in Persian text); elsewhere they would be stray characters in copied text.
     bundle.set_use_isolating(RIGHT_TO_LEFT.contains(&code));
-    bundle
-        .add_resource(resource)
-        .unwrap_or_else(|errors| panic!("locales/{code}.ftl defines a message twice: {errors:?}"));
-    let locale: icu_locale_core::Locale = code.parse().expect("a locale");
-    let numbers = DecimalFormatter::try_new((&locale).into(), Default::default())
-        .expect("CLDR's data has the site's languages");
+    bundle.set_formatter(Some(FORMATTERS[index]));
+    for (file, text) in [("site", source), ("scripts", scripts)] {
+        let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(_, errors)| {
+            panic!("locales/{code}/{file}.ftl does not parse: {errors:?}")
+        });
+        bundle.add_resource(resource).unwrap_or_else(|errors| {
+            panic!("locales/{code}/{file}.ftl defines a message twice: {errors:?}")
+        });
+    }
+    let numbers = &NUMBERS[index];
     let digit_set = std::array::from_fn(|d| {
         let written = numbers.format(&Decimal::from(d as i64)).to_string();
         written.chars().next().unwrap_or('0')
@@ -139,17 +268,20 @@ fn build(code: &'static str, name: &'static str, source: &'static str) -> Lang {
         code,
         name,
         source,
+        scripts,
         bundle,
-        numbers,
+        index,
         digit_set,
     }
 }
 
 /// Every language of the site, English first.
 pub static LANGS: LazyLock<Vec<Lang>> = LazyLock::new(|| {
+    assert_eq!(CATALOGUES.len(), FORMATTERS.len());
     CATALOGUES
         .iter()
-        .map(|(code, name, source)| build(code, name, source))
+        .enumerate()
+        .map(|(i, c)| build(i, *c))
         .collect()
 });
 
@@ -157,7 +289,7 @@ pub static LANGS: LazyLock<Vec<Lang>> = LazyLock::new(|| {
 static OFFERED: LazyLock<Vec<LanguageIdentifier>> = LazyLock::new(|| {
     CATALOGUES
         .iter()
-        .map(|(code, _, _)| code.parse().expect("a language code"))
+        .map(|(code, ..)| code.parse().expect("a language code"))
         .collect()
 });
 
@@ -232,7 +364,9 @@ mod tests {
                 let Some(pattern) = pattern else { continue };
                 let mut args = FluentArgs::new();
                 for a in [
-                    "name", "time", "n", "num", "game", "result", "rating", "count",
+                    "name", "time", "n", "num", "game", "result", "rating", "count", "side", "san",
+                    "text", "square", "squares", "from", "what", "piece", "pieces", "winner",
+                    "loser", "reason", "speed", "other", "min", "max",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }
@@ -269,7 +403,17 @@ mod tests {
                 let game = k
                     .strip_prefix("game-")
                     .is_some_and(|id| rukh_rules::variant::BUILTIN_IDS.contains(&id));
-                !game && !code.contains(&format!("\"{k}\"")) && !code.contains(&format!("'{k}'"))
+                // A piece's name, looked up by its game and letter (`piece-GAME-LETTER`).
+                let piece = k.strip_prefix("piece-").is_some_and(|rest| {
+                    rest.rsplit_once('-').is_some_and(|(id, letter)| {
+                        rukh_rules::variant::builtin(id)
+                            .is_ok_and(|v| v.pieces.iter().any(|p| p.letter.to_string() == letter))
+                    })
+                });
+                !game
+                    && !piece
+                    && !code.contains(&format!("\"{k}\""))
+                    && !code.contains(&format!("'{k}'"))
             })
             .collect();
         assert!(
@@ -282,6 +426,39 @@ mod tests {
                 "no name for {id}"
             );
         }
+    }
+
+    /// The scripts' catalogue goes inside a `<script>` element as it is: nothing in it may end
+    /// the element.
+    #[test]
+    fn a_scripts_catalogue_cannot_end_its_element() {
+        for l in LANGS.iter() {
+            assert!(
+                !l.scripts.contains("</"),
+                "locales/{}/scripts.ftl holds \"</\"",
+                l.code
+            );
+        }
+    }
+
+    /// Plurals follow each language's rules, and their numbers are in its digits.
+    #[test]
+    fn plurals_and_numbers_follow_the_language() {
+        let en = lang("en").unwrap();
+        assert_eq!(en.tr("days-a-move", &[("n", 1.into())]), "1 day a move");
+        assert_eq!(en.tr("days-a-move", &[("n", 3.into())]), "3 days a move");
+        let fa = lang("fa").unwrap();
+        assert!(fa.tr("days-a-move", &[("n", 3.into())]).contains('۳'));
+        let ru = lang("ru").unwrap();
+        // Russian: 1 день, 3 дня, 5 дней.
+        assert!(ru.tr("days-a-move", &[("n", 1.into())]).contains("день"));
+        assert!(ru.tr("days-a-move", &[("n", 3.into())]).contains("дня"));
+        assert!(ru.tr("days-a-move", &[("n", 5.into())]).contains("дней"));
+        let hi = lang("hi").unwrap();
+        assert_eq!(
+            hi.tr("days-a-move", &[("n", 100000.into())]),
+            "हर चाल के लिए 1,00,000 दिन"
+        );
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::play::summary;
 use crate::wire::{GameStatus, GameSummary, Side};
 use rukh_store::{GameResult, GameRow};
 
-use super::layout::{layout, player_cell, position_picture, unavailable, variant_name};
+use super::layout::{layout_en, player_cell, position_picture, unavailable, variant_name};
 
 /// Games on a page of the archive.
 const PAGE: i64 = 24;
@@ -185,5 +185,5 @@ pub async fn archive(
             @if more { a #older href=(page_link(page + 1)) { "Older games →" } }
         }
     };
-    layout(&viewer, "Archive", body, &[]).into_response()
+    layout_en(&viewer, "Archive", body, &[]).into_response()
 }

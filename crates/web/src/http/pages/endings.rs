@@ -10,7 +10,7 @@ use maud::{Markup, html};
 use rukh_rules::variant::builtin;
 use rukh_rules::{Color, Position, Variant};
 
-use super::layout::{layout, page_with, piece_img, position_picture};
+use super::layout::{layout_en, page_with, piece_img, position_picture};
 use crate::http::identity::Viewer;
 use crate::study::endings::{Class, Said, covers, figures, said};
 
@@ -217,7 +217,7 @@ pub async fn endings_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             code { "rukh tb build --men 4" } " makes the tables (docs/tablebases.md)."
         }
     };
-    layout(&viewer, &format!("Endings of {}", v.name), body, &[]).into_response()
+    layout_en(&viewer, &format!("Endings of {}", v.name), body, &[]).into_response()
 }
 
 /// The endings pages.

@@ -16,7 +16,7 @@ use crate::engines::list::{ListLine, crosstable, rating_list};
 use crate::http::identity::Viewer;
 use rukh_store::{EngineGame, EngineInfo};
 
-use super::layout::{layout, page_with, unavailable};
+use super::layout::{layout_en, page_with, unavailable};
 
 /// Games on a page of a game list.
 const PAGE: i64 = 50;
@@ -70,7 +70,7 @@ pub(crate) async fn engines_home(State(state): State<AppState>, viewer: Viewer) 
                 p { "No engine games have been added to this site yet." }
                 (how_to_add())
             };
-            layout(&viewer, "Engine ratings", body, &[]).into_response()
+            layout_en(&viewer, "Engine ratings", body, &[]).into_response()
         }
     }
 }
@@ -251,7 +251,7 @@ pub(crate) async fn engines_page(
         }
         (how_to_add())
     };
-    layout(&viewer, &format!("Engine ratings: {name}"), body, &[]).into_response()
+    layout_en(&viewer, &format!("Engine ratings: {name}"), body, &[]).into_response()
 }
 
 /// The engines of the list by name, in the order of their best version: their versions here
@@ -387,5 +387,5 @@ pub(crate) async fn engine_games_page(
             }
         }
     };
-    layout(&viewer, &title, body, &[]).into_response()
+    layout_en(&viewer, &title, body, &[]).into_response()
 }

@@ -11,7 +11,7 @@ use crate::http::identity::Viewer;
 use crate::play::summary;
 use crate::wire::{ClockKind, GameStatus};
 
-use super::layout::{layout, page_with, player_cell};
+use super::layout::{game_name, layout, page_with, player_cell};
 
 #[derive(Deserialize, Default)]
 pub struct GamePageQuery {
@@ -36,20 +36,20 @@ fn origin(headers: &axum::http::HeaderMap) -> String {
 }
 
 /// The forms that answer a challenge: accept, or decline with a reason.
-pub(crate) fn challenge_answer(id: &str) -> maud::Markup {
+pub(crate) fn challenge_answer(l: &crate::site::i18n::Lang, id: &str) -> maud::Markup {
     html! {
         div.challenge-answer {
             form method="post" action={ "/challenges/" (id) "/accept" } {
-                button type="submit" .accept { "Accept" }
+                button type="submit" .accept { (l.t("challenge-accept")) }
             }
             form method="post" action={ "/challenges/" (id) "/decline" } {
-                label.sr-only for={ "reason-" (id) } { "Why you decline" }
+                label.sr-only for={ "reason-" (id) } { (l.t("challenge-why")) }
                 select name="reason" id={ "reason-" (id) } {
                     @for (word, text) in crate::play::challenges::DECLINE_REASONS {
                         option value=(word) { (text) }
                     }
                 }
-                button type="submit" .secondary { "Decline" }
+                button type="submit" .secondary { (l.t("challenge-decline")) }
             }
         }
     }
@@ -88,15 +88,21 @@ fn challenge_over(viewer: &Viewer, c: &rukh_store::Challenge) -> Response {
 }
 
 pub(super) fn no_such_game(viewer: &Viewer) -> Response {
-    page_with(
-        viewer,
+    let l = viewer.lang;
+    let title = l.t("no-such-game");
+    (
         StatusCode::NOT_FOUND,
-        "No such game",
-        html! {
-            h1 { "No such game" }
-            p { "Check the link, or start a new game from the " a href="/" { "lobby" } "." }
-        },
+        layout(
+            viewer,
+            &title,
+            html! {
+                h1 { (title) }
+                p { (l.t("no-such-game-help")) " " a href="/" { (l.t("to-the-lobby")) } }
+            },
+            &[],
+        ),
     )
+        .into_response()
 }
 
 pub async fn game_page(
@@ -164,41 +170,39 @@ pub async fn game_page(
         (Some(i), Some(_)) if live.row.status == GameStatus::Open => Some(i.clone()),
         _ => None,
     };
+    let l = viewer.lang;
+    let name = game_name(l, &live.variant);
     let body = html! {
         @if let Some(c) = waiting {
             div.card.invite #invite {
                 @if c.challenger == me {
-                    strong #challenge-waiting { "You challenged " (c.challenged_name) ": the game starts when they accept." }
-                    p.muted { "They see it at once if they are on the site, or when they next open a page of it." }
+                    strong #challenge-waiting { (l.t_with("challenge-waiting", &[("name", &c.challenged_name)])) }
+                    p.muted { (l.t("challenge-waiting-help")) }
                     form.cancel-seek method="post" action={ "/g/" (id) "/cancel" } {
-                        button type="submit" #cancel-seek { "Cancel the challenge" }
+                        button type="submit" #cancel-seek { (l.t("cancel-challenge")) }
                     }
                 } @else if c.challenged == me {
-                    strong { (c.challenger_name) " challenges you." }
-                    (challenge_answer(&c.id))
+                    strong { (l.t_with("challenge-to-you", &[("name", &c.challenger_name)])) }
+                    (challenge_answer(l, &c.id))
                 } @else {
-                    strong { (c.challenger_name) " challenged " (c.challenged_name) ": the game starts when they accept." }
+                    strong { (l.t_with("challenge-between", &[("name", &c.challenger_name), ("other", &c.challenged_name)])) }
                 }
             }
         } @else if let Some(i) = invite {
             div.card.invite #invite {
                 strong {
-                    @if live.row.seek {
-                        "Your seek is in the lobby: the game starts when someone accepts it. You may also send this link to a friend."
-                    } @else {
-                        "Invite your opponent: send them this link; the game starts when they open it."
-                    }
+                    @if live.row.seek { (l.t("invite-seek")) } @else { (l.t("invite-friend")) }
                 }
                 div.invite-row {
-                    input readonly #invite-link value={ (origin(&headers)) "/join/" (id) "?invite=" (i) } aria-label="Invitation link";
-                    button type="button" #invite-copy { "Copy" }
+                    input readonly #invite-link value={ (origin(&headers)) "/join/" (id) "?invite=" (i) } aria-label=(l.t("invite-link"));
+                    button type="button" #invite-copy { (l.t("copy")) }
                 }
                 @if live.row.seek && live.row.clock_kind == ClockKind::Live {
-                    p.muted { "The seek stays in the lobby while this page or the lobby is open." }
+                    p.muted { (l.t("invite-seek-stays")) }
                 }
                 form.cancel-seek method="post" action={ "/g/" (id) "/cancel" } {
                     button type="submit" #cancel-seek {
-                        @if live.row.seek { "Cancel the seek" } @else { "Cancel the game" }
+                        @if live.row.seek { (l.t("cancel-seek")) } @else { (l.t("cancel-game")) }
                     }
                 }
             }
@@ -206,26 +210,26 @@ pub async fn game_page(
         @let changes = crate::site::rule_docs::changes_in_words(&live.row.variant, &live.row.rules, &live.row.start_fen);
         @if !changes.is_empty() {
             p.rule-changes #rule-changes {
-                strong { (live.variant.name) " with changed rules: " } (changes.join("; ")) "."
+                strong { (l.t_with("changed-rules-of", &[("game", &name)])) " " }
+                span lang="en" dir="ltr" { (changes.join("; ")) "." }
             }
         }
         h1.sr-only {
-            (live.variant.name) ": "
-            (live.row.white_name.as_deref().unwrap_or("White")) " – "
-            (live.row.black_name.as_deref().unwrap_or("waiting for a player"))
+            (name) ": "
+            (live.row.white_name.clone().unwrap_or_else(|| l.t("side-white"))) " – "
+            (live.row.black_name.clone().unwrap_or_else(|| l.t("seat-waiting")))
         }
-        div #game data-id=(id) data-variant=(super::layout::variant_data(&live.variant)) {
-            noscript { "The board needs JavaScript. The game as text: " a href={ "/api/games/" (id) "/pgn" } { "PGN" } "." }
+        div #game data-id=(id) data-variant=(super::layout::variant_data(l, &live.variant)) {
+            noscript { (l.t("needs-javascript")) " " a href={ "/api/games/" (id) "/pgn" } { "PGN" } }
             p.muted #loading {
-                "Loading the board… (if it stays empty, the front end is not built: run "
-                code { "npm ci --prefix web && npm run build --prefix web" } ")"
+                (l.t("loading-board")) " "
+                code { "npm ci --prefix web && npm run build --prefix web" }
             }
         }
         @if let Some((_, _, _, wb, bb)) = &tournament {
             @if *wb || *bb {
                 p.berserk-note {
-                    "⚔ " (match (wb, bb) { (true, true) => "Both players", (true, false) => "White", _ => "Black" })
-                    " went berserk: half the clock, and a point more for a win of seven moves or more."
+                    "⚔ " (l.t(match (wb, bb) { (true, true) => "berserk-both", (true, false) => "berserk-white", _ => "berserk-black" }))
                 }
             }
         }
@@ -235,24 +239,24 @@ pub async fn game_page(
                 @let went = match me { rukh_rules::Color::White => live.row.white_ms, rukh_rules::Color::Black => live.row.black_ms } <= live.row.initial_ms / 2;
                 @if !moved && !went {
                     form.inline.berserk method="post" action={ "/g/" (id) "/berserk" } {
-                        button.secondary type="submit" #berserk title="Give up half your clock for a point more if you win in seven moves or more" { "⚔ Berserk" }
+                        button.secondary type="submit" #berserk title=(l.t("berserk-title")) { "⚔ " (l.t("berserk")) }
                     }
                 }
             }
         }
         p {
             @if let Some((t, ..)) = &tournament {
-                a.button href={ "/tournament/" (t) } #back-to-tournament data-running=(running) { "Back to the tournament" } " "
+                a.button href={ "/tournament/" (t) } #back-to-tournament data-running=(running) { (l.t("back-to-tournament")) } " "
             }
             // Drawn hidden while the game goes on: the page shows it when the game ends.
-            a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse hidden[live.row.status != GameStatus::Finished] { "Analyse this game" } " "
-            a href={ "/api/games/" (id) "/pgn" } { "Download PGN" } " · "
-            a #diagram-link href={ "/api/games/" (id) "/diagram" } title="A picture (PNG) of the position shown, for a page or print" { "Download diagram" } " · "
-            a href={ "/api/games/" (id) "/courier" } { "Download Game Courier log" } " · "
-            a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) }
+            a.button href={ "/analysis/" (live.variant.id) "?game=" (id) } #analyse hidden[live.row.status != GameStatus::Finished] { (l.t("analyse-game")) } " "
+            a href={ "/api/games/" (id) "/pgn" } { (l.t("download-pgn")) } " · "
+            a #diagram-link href={ "/api/games/" (id) "/diagram" } title=(l.t("download-diagram-title")) { (l.t("download-diagram")) } " · "
+            a href={ "/api/games/" (id) "/courier" } { (l.t("download-courier")) } " · "
+            a href={ "/rules/" (live.variant.id) } { (l.t_with("rules-of", &[("game", &name)])) }
         }
     };
-    let title = format!("{} game", live.variant.name);
+    let title = l.t_with("game-title", &[("game", &name)]);
     layout(&viewer, &title, body, &["/assets/app.js"]).into_response()
 }
 
@@ -295,13 +299,14 @@ async fn join_view(
     let Some(live) = guard.as_ref() else {
         return no_such_game(viewer);
     };
+    let l = viewer.lang;
     if live.row.status != GameStatus::Open {
         return layout(
             viewer,
-            "Game started",
+            &l.t("game-started"),
             html! {
-                h1 { "This game has started" }
-                p { "You can " a href={ "/g/" (id) } { "watch it" } "." }
+                h1 { (l.t("game-started")) }
+                p { a href={ "/g/" (id) } { (l.t("watch-it")) } }
             },
             &[],
         )
@@ -311,17 +316,12 @@ async fn join_view(
     let host_side = g.host_side();
     let host = g.name(host_side).unwrap_or_default().to_owned();
     let clock = match live.row.clock_kind {
-        ClockKind::Live => format!(
-            "{} minutes + {} s a move",
-            live.row.initial_ms as f64 / 60_000.0,
-            live.row.increment_ms / 1000
-        ),
-        ClockKind::Correspondence => match live.row.days_per_move {
-            1 => "1 day a move".to_owned(),
-            d => format!("{d} days a move"),
-        },
-        ClockKind::None => "none".into(),
+        ClockKind::Live => l.digits(&crate::play::live::time_control(&live.row)),
+        ClockKind::Correspondence => l.tr("days-a-move", &[("n", live.row.days_per_move.into())]),
+        ClockKind::None => l.t("unlimited"),
     };
+    let name = game_name(l, &live.variant);
+    let any = l.t("rating-any");
     let yours = viewer
         .player()
         .is_some_and(|p| g.creator.as_deref() == Some(p.id.as_str()));
@@ -329,42 +329,45 @@ async fn join_view(
     let needs_account = rated && !viewer.identity.is_account();
     let status = refusal.as_ref().map_or(StatusCode::OK, |e| e.status());
     let body = html! {
-        h1 { (host) " invites you to " (live.variant.name) }
+        h1 { (l.t_with("invites-you", &[("name", &host), ("game", &name)])) }
         form.card method="post" action={ "/join/" (id) } {
             input type="hidden" name="invite" value=(invite);
             @if let Some(e) = &refusal {
                 p.field-error role="alert" #join-error { (e.message()) }
             }
-            p { "Host: " (player_cell(&g, host_side)) }
+            p { (l.t("host")) " " (player_cell(&g, host_side)) }
             p {
-                "Clock: " (clock) ". "
-                @if rated { strong { "Rated" } " (" (rukh_store::ratings::speed_of(&live.row)) ")" } @else { "Casual" }
+                (l.t("clock")) " " (clock) " · "
+                @if rated { strong { (l.t_with("rated", &[("speed", &l.t(&format!("speed-{}", rukh_store::ratings::speed_of(&live.row))))])) } } @else { (l.t("casual")) }
                 @if live.row.min_rating.is_some() || live.row.max_rating.is_some() {
-                    ", for ratings "
-                    (live.row.min_rating.map_or("any".into(), |m| m.to_string())) " to "
-                    (live.row.max_rating.map_or("any".into(), |m| m.to_string()))
+                    " · "
+                    (l.t_with("for-ratings", &[
+                        ("min", &live.row.min_rating.map_or(any.clone(), |m| l.num(m))),
+                        ("max", &live.row.max_rating.map_or(any.clone(), |m| l.num(m))),
+                    ]))
                 }
-                ". " a href={ "/rules/" (live.variant.id) } { "Rules of " (live.variant.name) } "."
+                " · " a href={ "/rules/" (live.variant.id) } { (l.t_with("rules-of", &[("game", &name)])) }
             }
             @let changes = crate::site::rule_docs::changes_in_words(&live.row.variant, &live.row.rules, &live.row.start_fen);
             @if !changes.is_empty() {
                 p.rule-changes #rule-changes {
-                    strong { "Changed rules: " } (changes.join("; ")) "."
+                    strong { (l.t_with("changed-rules-of", &[("game", &name)])) " " }
+                    span lang="en" dir="ltr" { (changes.join("; ")) "." }
                 }
             }
             @if yours {
-                p.muted { "This is your own game: it starts when someone else takes the other seat. " a href={ "/g/" (id) } { "Back to it" } }
+                p.muted { (l.t("own-game")) " " a href={ "/g/" (id) } { (l.t("back-to-it")) } }
             } @else if needs_account {
-                p { "A rated game is played between accounts: " a href={ "/signup" } { "sign up" } " or " a href={ "/login?next=/join/" (id) "?invite=" (invite) } { "sign in" } " to take it." }
+                p { (l.t("rated-needs-account")) " " a href={ "/signup" } { (l.t("sign-up")) } " · " a href={ "/login?next=/join/" (id) "?invite=" (invite) } { (l.t("sign-in")) } }
             } @else {
                 @if let Some(p) = viewer.player() {
-                    p.muted { "You play as " strong { (p.name) } "." }
+                    p.muted { (l.t_with("you-play-as", &[("name", &p.name)])) }
                 } @else {
-                    label { "Your name " input name="name" maxlength="20" placeholder="a name is made for you"; }
+                    label { (l.t("your-name")) " " input name="name" maxlength="20" placeholder=(l.t("name-made-for-you")); }
                 }
-                button type="submit" #join { "Join the game" }
+                button type="submit" #join { (l.t("join-game")) }
             }
         }
     };
-    (status, layout(viewer, "Join", body, &[])).into_response()
+    (status, layout(viewer, &l.t("join"), body, &[])).into_response()
 }

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::http::identity::Viewer;
 
-use super::layout::{layout, page_with};
+use super::layout::{layout_en, page_with};
 use super::study::study_games;
 
 #[derive(Deserialize)]
@@ -70,7 +70,7 @@ pub async fn import_page(viewer: Viewer) -> Response {
         p { "Bring games of the five games (and this server's own) from other sites and books into the archive, to find them again and study them on the analysis board." }
         (import_form_markup("", "shatranj", "auto"))
     };
-    layout(&viewer, "Import games", body, &["/assets/import.js"]).into_response()
+    layout_en(&viewer, "Import games", body, &["/assets/import.js"]).into_response()
 }
 
 /// The import form sent: what came in (with links to the analysis board) and what was refused.
@@ -108,7 +108,7 @@ pub async fn import_form(
             };
             return (
                 e.status(),
-                layout(&viewer, "Import games", body, &["/assets/import.js"]),
+                layout_en(&viewer, "Import games", body, &["/assets/import.js"]),
             )
                 .into_response();
         }
@@ -149,5 +149,5 @@ pub async fn import_form(
         }
         p { a href="/archive?origin=imported" { "All imported games in the archive" } " · " a href="/import" { "Import more" } }
     };
-    layout(&viewer, "Import games", body, &[]).into_response()
+    layout_en(&viewer, "Import games", body, &[]).into_response()
 }

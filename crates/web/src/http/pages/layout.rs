@@ -13,8 +13,18 @@ use crate::site::i18n;
 use crate::wire::{GameSummary, Side};
 
 /// Every page: the header (the rules pages in a menu, the piece set, who is playing and the count
-/// of their games where it is their move), the body, the scripts.
+/// of their games where it is their move), the body in the viewer's language, the scripts.
 pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str]) -> Markup {
+    frame(viewer, title, body, scripts, true)
+}
+
+/// A page whose own words are not yet in the catalogues: its header in the viewer's language,
+/// its body marked as English.
+pub(crate) fn layout_en(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str]) -> Markup {
+    frame(viewer, title, body, scripts, false)
+}
+
+fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translated: bool) -> Markup {
     let player = viewer.player();
     let l = viewer.lang;
     html! {
@@ -141,14 +151,17 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
                         }
                     }
                 }
-                // The pages' own words are English until their catalogue's messages exist:
-                // marked so, they read left to right (and are spoken as English) inside a page
-                // in another language.
-                @if l.code == i18n::english().code {
+                // A page whose own words are still English is marked so: it reads left to right
+                // (and is spoken as English) inside a page in another language.
+                @if translated || l.code == i18n::english().code {
                     main { (body) }
                 } @else {
                     main lang="en" dir="ltr" { (body) }
                 }
+                // The scripts' words in the page's language (Fluent's syntax, read by
+                // web/src/i18n.ts); a catalogue holds no "</" (a test checks), so it cannot end
+                // this element early.
+                script #i18n type="text/x-fluent" data-lang=(l.code) data-nu=(l.numbering()) { (maud::PreEscaped(l.scripts)) }
                 script src=(versioned("/assets/site.js")) {}
                 @for s in scripts {
                     script src=(versioned(s)) defer {}
@@ -173,7 +186,7 @@ pub(crate) fn page_with(
     title: &str,
     body: Markup,
 ) -> Response {
-    (status, layout(viewer, title, body, &[])).into_response()
+    (status, layout_en(viewer, title, body, &[])).into_response()
 }
 
 /// The figure a piece is drawn with in the default set, if the site has it.
@@ -212,14 +225,41 @@ pub fn piece_img(p: &rukh_rules::variant::PieceType, white: bool, size: u32) -> 
 
 pub use crate::site::games::{rules_json, variant_json};
 
-/// A game's data for a page's `data-variant`.
-pub fn variant_data(v: &Variant) -> String {
-    serde_json::to_string(&variant_json(v)).expect("a variant serializes")
+/// A game's data for a page's `data-variant`, its name and its pieces' names in the page's
+/// language.
+pub fn variant_data(l: &i18n::Lang, v: &Variant) -> String {
+    let mut info = variant_json(v);
+    info.name = game_name(l, v);
+    for p in &mut info.pieces {
+        if let Some(name) = piece_name(l, &v.id, &p.letter) {
+            p.name = name;
+        }
+    }
+    serde_json::to_string(&info).expect("a variant serializes")
+}
+
+/// A built-in game's piece in the page's language (`piece-GAME-LETTER` in the catalogue), if
+/// the catalogue names it.
+pub(crate) fn piece_name(l: &i18n::Lang, game: &str, letter: &str) -> Option<String> {
+    let key = format!("piece-{game}-{letter}");
+    let named = l.t(&key);
+    (named != key).then_some(named)
 }
 
 /// A listed game's name (a game of a user's variant file by its id).
 pub(crate) fn variant_name(g: &GameSummary) -> &str {
     &g.variant_name
+}
+
+/// A listed game's name in the page's language (the catalogue's name of a built-in game).
+pub(crate) fn variant_name_in(l: &i18n::Lang, g: &GameSummary) -> String {
+    let key = format!("game-{}", g.variant);
+    let named = l.t(&key);
+    if named == key {
+        g.variant_name.clone()
+    } else {
+        named
+    }
 }
 
 /// A player's name as the lists show it: a link to their page, "BOT" for a bot, their rating in
@@ -248,29 +288,76 @@ pub(crate) fn player_cell_with(g: &GameSummary, side: Side, with_change: bool) -
     }
 }
 
-/// A list of games: the game, the players, the moves, the result.
-pub(crate) fn games_table(games: &[GameSummary], empty: &str) -> Markup {
+/// How a game ended, in the page's language, from its result and termination (the rules'
+/// reason, or the site's: time, resignation, agreement, abandoned, aborted), as the game page's
+/// script says it (web/src/round/view.ts); the termination itself where it is none of these.
+pub(crate) fn ending(l: &i18n::Lang, result: Option<&str>, termination: &str) -> String {
+    let winner = match result {
+        Some("1-0") => Some(("side-white", "side-black")),
+        Some("0-1") => Some(("side-black", "side-white")),
+        _ => None,
+    };
+    let (w, lo) = winner.map_or((String::new(), String::new()), |(w, lo)| (l.t(w), l.t(lo)));
+    let sides = [("winner", w.as_str()), ("loser", lo.as_str())];
+    let claimed = termination.ends_with(" (claimed)");
+    let reason = termination.split(" (").next().unwrap_or(termination);
+    let key = match (reason, winner.is_some()) {
+        ("checkmate", true) => "end-checkmate",
+        ("stalemate", true) => "end-stalemate-win",
+        ("stalemate", false) => "end-stalemate",
+        ("bare-king", true) => "end-bare-king",
+        ("counter-bared", _) => "end-counter-bared",
+        ("bare-kings", _) => "end-bare-kings",
+        ("king-captured", true) => "end-king-captured",
+        ("no-moves", true) => "end-no-moves-win",
+        ("no-moves", false) => "end-no-moves",
+        ("lone-king-stalemate", _) => "end-lone-king-stalemate",
+        ("lone-king-moves", true) => "end-lone-king-moves",
+        ("lone-king-claim", _) => "end-lone-king-claim",
+        ("boorj", true) => "end-boorj-win",
+        ("boorj", false) => "end-boorj",
+        ("repetition", _) => "end-repetition",
+        ("move-rule", _) => "end-move-rule",
+        ("time", true) => "end-time",
+        ("resignation", true) => "end-resignation",
+        ("agreement", _) => "end-agreement",
+        ("abandoned", true) => "end-abandoned-win",
+        ("abandoned", false) => "end-abandoned",
+        ("aborted", _) => "end-aborted",
+        _ => return termination.to_owned(),
+    };
+    let words = l.t_with(key, &sides);
+    if claimed {
+        l.t_with("end-claimed", &[("reason", &words)])
+    } else {
+        words
+    }
+}
+
+/// A list of games in the page's language: the game, the players, the moves, the result.
+pub(crate) fn games_table(l: &i18n::Lang, games: &[GameSummary], empty: &str) -> Markup {
     html! {
         @if games.is_empty() {
             p.muted { (empty) }
         } @else {
             table.games {
-                tr { th { "Game" } th { "White" } th { "Black" } th { "Moves" } th { "Result" } }
+                tr { th { (l.t("col-game")) } th { (l.t("side-white")) } th { (l.t("side-black")) } th { (l.t("col-moves")) } th { (l.t("col-result")) } }
                 @for g in games {
                     tr {
                         td {
-                            a href={ "/g/" (g.id) } { (variant_name(g)) }
-                            @if g.rated { " " span.muted.rated { "rated" } }
+                            a href={ "/g/" (g.id) } { (variant_name_in(l, g)) }
+                            @if g.rated { " " span.muted.rated { (l.t("challenge-rated")) } }
                             @if let Some(from) = &g.imported {
-                                br; span.muted.imported title="Imported from a file" { "imported: " (from) }
+                                br; span.muted.imported title=(l.t("imported-title")) { (l.t("imported")) " " (from) }
                             }
                         }
                         td { (player_cell(g, Side::White)) }
                         td { (player_cell(g, Side::Black)) }
-                        td { ((g.plies + 1) / 2) }
+                        td { (l.num((g.plies + 1) / 2)) }
                         td {
-                            (g.result.as_deref().unwrap_or("—")) " " span.muted { (g.termination.as_deref().unwrap_or("")) }
-                            " " a.muted href={ "/api/games/" (g.id) "/diagram" } title="A picture (PNG) of the final position" { "diagram" }
+                            (g.result.as_deref().unwrap_or("—"))
+                            @if let Some(t) = g.termination.as_deref() { " " span.muted { (ending(l, g.result.as_deref(), t)) } }
+                            " " a.muted href={ "/api/games/" (g.id) "/diagram" } title=(l.t("diagram-title")) { (l.t("diagram")) }
                         }
                     }
                 }

@@ -17,45 +17,47 @@ use crate::wire::{GameStatus, GameSummary};
 use rukh_store::GameFilter;
 
 use super::layout::{
-    games_table, layout, player_cell, position_picture, unavailable, variant_name,
+    game_name, games_table, layout, player_cell, position_picture, unavailable, variant_name_in,
 };
 use crate::play::lobby::abandoned;
 use crate::play::quick::{PRESETS, preset};
+use crate::site::i18n::Lang;
 
 /// Open seeks, each with the button that takes the empty seat.
 fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
+    let l = viewer.lang;
     let me = viewer.player().map(|p| p.id.as_str());
     html! {
         @if seeks.is_empty() {
-            p.muted { "No open seek just now." }
+            p.muted { (l.t("no-seeks")) }
         } @else {
             table.games {
-                tr { th { "Game" } th { "Player" } th { "Time" } th { "Mode" } th {} }
+                tr { th { (l.t("col-game")) } th { (l.t("col-player")) } th { (l.t("col-time")) } th { (l.t("col-mode")) } th {} }
                 @for g in seeks {
                     tr {
                         td {
-                            (variant_name(g))
+                            (variant_name_in(l, g))
                             @if !g.rule_changes.is_empty() {
-                                br; span.rule-changes { "Changed: " (g.rule_changes.join("; ")) }
+                                br; span.rule-changes { (l.t("changed")) " " span lang="en" dir="ltr" { (g.rule_changes.join("; ")) } }
                             }
                         }
                         td { (player_cell(g, g.host_side())) }
-                        td { (g.time_control) }
+                        td { (time_words(l, &g.time_control)) }
                         td {
                             @if g.rated {
-                                "Rated"
+                                (l.t("rated-plain"))
                                 @if g.min_rating.is_some() || g.max_rating.is_some() {
-                                    br; span.muted { (g.min_rating.map_or("…".into(), |m| m.to_string())) "–" (g.max_rating.map_or("…".into(), |m| m.to_string())) }
+                                    br; span.muted { (g.min_rating.map_or("…".into(), |m| l.num(m))) "–" (g.max_rating.map_or("…".into(), |m| l.num(m))) }
                                 }
-                            } @else { "Casual" }
+                            } @else { (l.t("casual")) }
                         }
                         td {
                             @if me.is_some() && g.creator.as_deref() == me {
                                 form.cancel-seek method="post" action={ "/g/" (g.id) "/cancel" } {
-                                    button type="submit" aria-label={ "Cancel your seek of " (variant_name(g)) } { "Cancel" }
+                                    button type="submit" aria-label=(l.t_with("cancel-seek-of", &[("game", &variant_name_in(l, g))])) { (l.t("cancel")) }
                                 }
                             } @else {
-                                a.button.accept href=(g.join_url.as_deref().unwrap_or("#")) { "Accept" }
+                                a.button.accept href=(g.join_url.as_deref().unwrap_or("#")) { (l.t("challenge-accept")) }
                             }
                         }
                     }
@@ -63,6 +65,50 @@ fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
             }
         }
     }
+}
+
+/// A time control as the server writes it (`5+3`, `3 days`, `unlimited`) in the page's
+/// language (as web/src/i18n.ts's `tcWords`).
+fn time_words(l: &Lang, tc: &str) -> String {
+    if tc == "unlimited" {
+        return l.t("unlimited");
+    }
+    if let Some(n) = tc
+        .strip_suffix(" days")
+        .or_else(|| tc.strip_suffix(" day"))
+        .and_then(|n| n.parse::<i64>().ok())
+    {
+        return l.tr("clock-days", &[("n", n.into())]);
+    }
+    l.digits(tc)
+}
+
+/// A clock preset's label in the page's language.
+fn preset_label(l: &Lang, p: &(&str, &str, &str, f64, f64, i64)) -> String {
+    match p.2 {
+        "correspondence" => l.tr("clock-days", &[("n", p.5.into())]),
+        "none" => l.t("unlimited"),
+        _ if p.0 == "custom" => l.t("custom-clock"),
+        _ => l.digits(p.1),
+    }
+}
+
+/// A speed's name (`Blitz`) in the page's language, capitalised as a button's word.
+fn speed_label(l: &Lang, tc: &str) -> String {
+    let name = crate::play::quick::speed_name(tc).to_lowercase();
+    let key = match name.as_str() {
+        "bullet" => "speed-bullet",
+        "blitz" => "speed-blitz",
+        "rapid" => "speed-rapid",
+        "classical" => "speed-classical",
+        "correspondence" => "speed-correspondence",
+        _ => return name,
+    };
+    let word = l.t(key);
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// The lobby; `?variant=ID` chooses the game in the form (the "new game" link of a game page).
@@ -93,39 +139,25 @@ pub struct FormError {
 }
 
 /// A game in a sentence a newcomer understands, under the quick-pairing grid.
-fn plain_words(id: &str, variants: &[Arc<Variant>]) -> String {
-    let name = variants
-        .iter()
-        .find(|v| v.id == id)
-        .map_or(id, |v| v.name.as_str());
-    let what = match id {
-        "shatranj" => {
-            "the chess of medieval Persia and the Arab world. The counsellor moves one square diagonally and the elephant jumps two, so games are long; stalemating the other king, or taking all its men, wins"
-        }
-        "chaturanga-davidson" => {
-            "Indian chess as H. A. Davidson described it. There is no checkmate: the king may be captured, and leaving the other king alone on the board wins"
-        }
-        "parsi" => {
-            "Indian chess of 1814, close to today's chess (a queen and bishops), with the king's one knight's leap, pawns that promote only to pieces already lost, and no stalemating"
-        }
-        "shatranj-kamil-64" => {
-            "Shatranj on 64 squares with stronger pieces (silver generals, far-jumping elephants); stalemating wins, and a lone king gets ten moves to save itself"
-        }
-        "great-shatranj" => {
-            "Shatranj on a 10x8 board with stronger pieces whose long moves are two-square jumps; pawns promote to pieces already lost, or to a soldier"
-        }
-        _ => "",
+fn plain_words(l: &Lang, v: &Variant) -> String {
+    let key = match v.id.as_str() {
+        "shatranj" => "about-shatranj",
+        "chaturanga-davidson" => "about-chaturanga-davidson",
+        "parsi" => "about-parsi",
+        "shatranj-kamil-64" => "about-shatranj-kamil-64",
+        "great-shatranj" => "about-great-shatranj",
+        _ => return game_name(l, v),
     };
-    if what.is_empty() {
-        name.to_owned()
-    } else {
-        format!("{name}: {what}.")
-    }
+    l.t_with(key, &[("game", &game_name(l, v))])
 }
 
 /// A small picture of a game's start, for the lobby and the rules pages.
-pub(super) fn start_picture(v: &Arc<Variant>) -> Markup {
-    position_picture(v, &v.start_position(), &format!("the start of {}", v.name))
+pub(super) fn start_picture(l: &Lang, v: &Arc<Variant>) -> Markup {
+    position_picture(
+        v,
+        &v.start_position(),
+        &l.t_with("start-of", &[("game", &game_name(l, v))]),
+    )
 }
 
 /// One rule option as a labelled control, preset to the game's value (or the value sent back).
@@ -166,7 +198,7 @@ fn rule_control(
         format!("Source: {first_source}.")
     };
     html! {
-        div.rule {
+        div.rule lang="en" dir="ltr" {
             label {
                 span.rule-label { (d.label) }
                 @match d.kind {
@@ -238,7 +270,7 @@ pub async fn lobby_page(
         .collect();
     let chosen = get("variant").unwrap_or("shatranj");
     let tc = get("tc").unwrap_or("10+5");
-    let radio = |name: &str, options: &[(&str, &str)], default: &str| -> Markup {
+    let radio = |name: &str, options: &[(&str, &String)], default: &str| -> Markup {
         let current = get(name).unwrap_or(default);
         html! {
             @for (val, label) in options {
@@ -249,23 +281,32 @@ pub async fn lobby_page(
             }
         }
     };
+    let l = viewer.lang;
     let opponents = radio(
         "opponent",
         &[
-            ("engine", "The engine"),
-            ("human", "A friend (by link)"),
-            ("seek", "Anyone (open seek)"),
+            ("engine", &l.t("opponent-engine")),
+            ("human", &l.t("opponent-friend")),
+            ("seek", &l.t("opponent-anyone")),
         ],
         "engine",
     );
     let colours = radio(
         "color",
-        &[("white", "White"), ("random", "Random"), ("black", "Black")],
+        &[
+            ("white", &l.t("side-white")),
+            ("random", &l.t("colour-random")),
+            ("black", &l.t("side-black")),
+        ],
         "random",
     );
     let level: u32 = get("level").and_then(|l| l.parse().ok()).unwrap_or(3);
     let account = viewer.identity.is_account();
-    let modes = radio("mode", &[("rated", "Rated"), ("casual", "Casual")], "rated");
+    let modes = radio(
+        "mode",
+        &[("rated", &l.t("rated-plain")), ("casual", &l.t("casual"))],
+        "rated",
+    );
     let fen_open = error.as_ref().is_some_and(|e| e.field == "fen")
         || get("fen").is_some_and(|f| !f.is_empty());
     // The quick-pairing grid: the seeks waiting in each cell, other players' only.
@@ -284,16 +325,16 @@ pub async fn lobby_page(
     };
     let create_open = error.as_ref().is_some_and(|e| e.field != "quick") || !sent.is_empty();
     let body = html! {
-        h1 { "Play the Shatranj family" }
+        h1 { (l.t("lobby-title")) }
         form.card.quick method="post" action="/quick" #quick {
-            h2 { "Quick pairing" }
-            p.help { "Choose a game and a clock: you are paired with a player waiting for the same, or your seek waits in the lobby until someone takes it. Times are minutes + seconds added a move." }
+            h2 { (l.t("quick-pairing")) }
+            p.help { (l.t("quick-help")) }
             (err_for("quick"))
-            div.quick-games role="radiogroup" aria-label="Game" {
+            div.quick-games role="radiogroup" aria-label=(l.t("col-game")) {
                 @for v in &variants {
                     label.pill {
                         input type="radio" name="quick-game" value=(v.id) checked[v.id == chosen];
-                        span { (v.name) }
+                        span { (game_name(l, v)) }
                     }
                 }
             }
@@ -301,103 +342,106 @@ pub async fn lobby_page(
                 div.quick-grid data-variant=(v.id) {
                     @for tc in crate::play::quick::QUICK_CLOCKS {
                         @let n = waiting(&v.id, tc);
-                        @let label = PRESETS.iter().find(|p| p.0 == *tc).map_or(*tc, |p| p.1);
-                        button type="submit" name="quick" value={ (v.id) "|" (tc) } .quick-cell data-clock=(label) {
-                            span.sr-only { (v.name) ", " }
+                        @let clock = PRESETS.iter().find(|p| p.0 == *tc).map_or(*tc, |p| p.1);
+                        @let label = PRESETS.iter().find(|p| p.0 == *tc).map_or_else(|| tc.to_string(), |p| preset_label(l, p));
+                        button type="submit" name="quick" value={ (v.id) "|" (tc) } .quick-cell data-clock=(clock) {
+                            span.sr-only { (game_name(l, v)) ", " }
                             span.tc { (label) }
-                            span.kind { (crate::play::quick::speed_name(tc)) }
-                            @if n > 0 { span.waiting { (n) " waiting" } }
+                            span.kind { (speed_label(l, tc)) }
+                            @if n > 0 { span.waiting { (l.tr("waiting-count", &[("n", n.into())])) } }
                         }
                     }
                 }
             }
             @for v in &variants {
-                p.quick-about data-variant=(v.id) { (plain_words(&v.id, &variants)) " " a href={ "/rules/" (v.id) } { "How to play " (v.name) } }
+                p.quick-about data-variant=(v.id) { (plain_words(l, v)) " " a href={ "/rules/" (v.id) } { (l.t_with("how-to-play", &[("game", &game_name(l, v))])) } }
             }
         }
         div.lobby {
             details.card.create-box #create-box open[create_open] {
-                summary { h2 { "Create a game" } span.muted { " against the engine, a friend by link, or with your own clock and rules" } }
+                summary { h2 { (l.t("create-game")) } span.muted { " " (l.t("create-game-help")) } }
             form.create method="post" action="/new" #new-game {
                 (err_for("form"))
                 fieldset.games {
-                    legend { "Game" }
+                    legend { (l.t("col-game")) }
                     @for v in &variants {
                         label.game-choice {
                             input type="radio" name="variant" value=(v.id) checked[v.id == chosen];
-                            (start_picture(v))
-                            span.game-text { strong { (v.name) } small { (v.description) } }
+                            (start_picture(l, v))
+                            span.game-text { strong { (game_name(l, v)) } small { (plain_words(l, v)) } }
                         }
                     }
                 }
                 fieldset {
-                    legend { "Time control" }
+                    legend { (l.t("time-control")) }
                     div.pills {
                         @for p in PRESETS {
                             label.pill {
                                 input type="radio" name="tc" value=(p.0) checked[p.0 == tc];
-                                span { (p.1) }
+                                span { (preset_label(l, p)) }
                             }
                         }
                     }
                     div #custom-clock .row {
-                        label { "Minutes " input name="minutes" type="number" step="0.25" min="0.25" max="240" value=(get("minutes").unwrap_or("10")); }
-                        label { "+ seconds a move " input name="increment" type="number" min="0" max="120" value=(get("increment").unwrap_or("5")); }
+                        label { (l.t("minutes")) " " input name="minutes" type="number" step="0.25" min="0.25" max="240" value=(get("minutes").unwrap_or("10")); }
+                        label { (l.t("seconds-a-move")) " " input name="increment" type="number" min="0" max="120" value=(get("increment").unwrap_or("5")); }
                     }
                     (err_for("clock"))
                 }
                 fieldset {
-                    legend { "Opponent" }
+                    legend { (l.t("opponent")) }
                     div.pills { (opponents) }
                     label #level-row {
-                        "Engine strength "
+                        (l.t("engine-strength")) " "
                         select name="level" {
-                            @for l in 1..=8u32 {
-                                option value=(l) selected[l == level] {
-                                    (l)
-                                    (match l { 1 => " (beginner)", 4 => " (club player)", 8 => " (full strength)", _ => "" })
+                            @for n in 1..=8u32 {
+                                option value=(n) selected[n == level] {
+                                    (l.num(n.into()))
+                                    @match n { 1 => { " (" (l.t("level-beginner")) ")" }, 4 => { " (" (l.t("level-club")) ")" }, 8 => { " (" (l.t("level-full")) ")" }, _ => {} }
                                 }
                             }
                         }
                     }
                 }
                 fieldset {
-                    legend { "Your colour" }
+                    legend { (l.t("your-colour")) }
                     div.pills { (colours) }
                 }
                 fieldset #mode-box {
-                    legend { "Mode" }
+                    legend { (l.t("col-mode")) }
                     @if account {
                         div.pills { (modes) }
                         label #range-row {
-                            "Opponent's rating (open seeks) "
+                            (l.t("rating-range")) " "
                             select name="range" {
-                                @for (val, label) in [("", "any"), ("100", "±100"), ("200", "±200"), ("300", "±300"), ("500", "±500")] {
-                                    option value=(val) selected[get("range").unwrap_or("") == val] { (label) }
+                                @for val in ["", "100", "200", "300", "500"] {
+                                    option value=(val) selected[get("range").unwrap_or("") == val] {
+                                        @if val.is_empty() { (l.t("rating-any")) } @else { "±" (l.digits(val)) }
+                                    }
                                 }
                             }
                         }
-                        p.help { "Rated games change both players' ratings: the five games by their own rules, from their start, with a clock. Games against the engine are casual." }
+                        p.help { (l.t("rated-help")) }
                     } @else {
-                        p.muted #rated-note { "Casual. " a href="/signup" { "Sign up" } " or " a href="/login" { "sign in" } " to play rated games." }
+                        p.muted #rated-note { (l.t("casual-note")) " " a href="/signup" { (l.t("sign-up")) } " · " a href="/login" { (l.t("sign-in")) } }
                     }
                     (err_for("mode"))
                 }
                 @if viewer.player().is_none() {
-                    label { "Your name " input name="name" maxlength="20" placeholder="a name is made for you" value=(get("name").unwrap_or("")); }
+                    label { (l.t("your-name")) " " input name="name" maxlength="20" placeholder=(l.t("name-made-for-you")) value=(get("name").unwrap_or("")) dir="ltr"; }
                     (err_for("name"))
                 } @else {
-                    p.muted { "You play as " strong #play-as { (viewer.player().map(|p| p.name.as_str()).unwrap_or("")) } "." }
+                    p.muted { (l.t("you-play-as-prefix")) " " strong #play-as { (viewer.player().map(|p| p.name.as_str()).unwrap_or("")) } }
                 }
                 @for v in &variants {
                     @let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
                     @let own = crate::site::rule_docs::game_rules(source);
                     @let defaults = crate::site::games::rules_json(v);
                     fieldset.rules-for data-variant=(v.id) {
-                        legend { "Rules of " (v.name) }
+                        legend { (l.t_with("rules-of", &[("game", &game_name(l, v))])) }
                         p.muted {
-                            "Set as the game's sources say; change one only to play another reading. "
-                            a href={ "/rules/" (v.id) } { "How to play " (v.name) }
+                            (l.t("rules-set-as-sources")) " "
+                            a href={ "/rules/" (v.id) } { (l.t_with("how-to-play", &[("game", &game_name(l, v))])) }
                         }
                         @for (key, note) in &own {
                             @if crate::site::rule_docs::doc(key).is_some_and(|d| !d.advanced) {
@@ -405,7 +449,7 @@ pub async fn lobby_page(
                             }
                         }
                         details {
-                            summary { "More rule options" }
+                            summary { (l.t("more-rule-options")) }
                             @for (key, note) in &own {
                                 @if crate::site::rule_docs::doc(key).is_some_and(|d| d.advanced) {
                                     (rule_control(v, &defaults, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
@@ -416,35 +460,35 @@ pub async fn lobby_page(
                 }
                 (err_for("rules"))
                 details #fen-box open[fen_open] {
-                    summary { "Start from another position" }
-                    label { "Position (FEN; empty: the game's own start) " input name="fen" #fen value=(get("fen").unwrap_or("")) spellcheck="false"; }
+                    summary { (l.t("other-start")) }
+                    label { (l.t("fen-label")) " " input name="fen" #fen value=(get("fen").unwrap_or("")) spellcheck="false" dir="ltr"; }
                     (err_for("fen"))
                 }
-                p { button type="submit" #create { "Create the game" } }
+                p { button type="submit" #create { (l.t("create-the-game")) } }
             }
             }
             div.lists {
                 div.card {
-                    h2 { "Open seeks" }
-                    p.muted { "Games waiting for anyone to take the other seat: a click on a clock in the grid above makes one, as does \"Anyone (open seek)\" under Create a game." }
+                    h2 { (l.t("open-seeks")) }
+                    p.muted { (l.t("open-seeks-help")) }
                     div #seeks { (seeks_table(&open.iter().filter(|g| g.seek).map(summary).collect::<Vec<_>>(), viewer)) }
                 }
                 div.card #lobby-tournaments {
-                    h2 { "Tournaments" }
+                    h2 { (l.t("nav-tournaments")) }
                     @if tournaments.is_empty() {
-                        p.muted { "None announced. " a href="/tournaments/new" { "Create one" } "." }
+                        p.muted { (l.t("no-tournaments")) " " a href="/tournaments/new" { (l.t("create-one")) } }
                     }
                     ul.tournament-list {
                         @for t in tournaments.iter().take(4) {
-                            li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (super::tournaments::summary(t, now)) } }
+                            li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted lang="en" dir="ltr" { (super::tournaments::summary(t, now)) } }
                         }
                     }
-                    @if tournaments.len() > 4 { p { a href="/tournaments" { "All tournaments" } } }
+                    @if tournaments.len() > 4 { p { a href="/tournaments" { (l.t("all-tournaments")) } } }
                 }
                 div.card {
-                    h2 { "Games in progress" }
+                    h2 { (l.t("games-in-progress")) }
                     div #active {
-                        (games_table(&active.iter().filter(|g| !abandoned(g)).map(summary).collect::<Vec<_>>(), "No games in progress."))
+                        (games_table(l, &active.iter().filter(|g| !abandoned(g)).map(summary).collect::<Vec<_>>(), &l.t("no-games-in-progress")))
                     }
                 }
             }
@@ -455,5 +499,9 @@ pub async fn lobby_page(
     } else {
         StatusCode::OK
     };
-    (status, layout(viewer, "Play", body, &["/assets/lobby.js"])).into_response()
+    (
+        status,
+        layout(viewer, &l.t("nav-play"), body, &["/assets/lobby.js"]),
+    )
+        .into_response()
 }

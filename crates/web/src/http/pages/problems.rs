@@ -10,7 +10,7 @@ use rukh_rules::variant::builtin;
 use crate::app::AppState;
 use crate::http::identity::Viewer;
 
-use super::layout::{layout, page_with};
+use super::layout::{layout_en, page_with};
 use super::study::study_games;
 
 /// The historical collections in the order of their dates: (collection, its problems).
@@ -168,7 +168,7 @@ pub async fn problems_page(State(state): State<AppState>, viewer: Viewer) -> Res
             }
         }
     };
-    layout(&viewer, "Problems", body, &["/assets/problems.js"]).into_response()
+    layout_en(&viewer, "Problems", body, &["/assets/problems.js"]).into_response()
 }
 
 /// `/problems/{id}`: one problem to solve, with its history.
@@ -219,7 +219,7 @@ pub async fn problem_page(
         @if p.is_historical() {
             p.muted.problem-byline { (p.author) " · " (p.date) " · " a href={ "/problems#" (anchor(&p.collection)) } { (p.collection) } }
         }
-        div #problem data-variant=(super::layout::variant_data(&variant)) data-problem=(data)
+        div #problem data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-problem=(data)
             data-next=(next.unwrap_or_default()) {
             noscript { "Solving needs JavaScript." }
             p.muted #loading { "Loading the board…" }
@@ -241,7 +241,7 @@ pub async fn problem_page(
         }
         p { a href="/problems" { "All problems" } " · " a href={ "/rules/" (variant.id) } { "Rules of " (variant.name) } }
     };
-    layout(
+    layout_en(
         &viewer,
         &format!("Problem: {title}"),
         body,

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::http::identity::Viewer;
 
-use super::layout::{disc_url, figure_of, layout, page_with, piece_img};
+use super::layout::{disc_url, figure_of, layout_en, page_with, piece_img};
 use super::lobby::start_picture;
 
 /// The moves of one kind of man, drawn from the middle of an empty board.
@@ -336,7 +336,7 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
         p { (v.description) }
         div.howto {
             div.howto-start {
-                (start_picture(&v))
+                (start_picture(crate::site::i18n::english(), &v))
                 p.muted {
                     "The start: " (v.geometry.files()) "×" (v.geometry.ranks()) " squares. "
                     a.button href={ "/?variant=" (v.id) } { "Play " (v.name) }
@@ -390,7 +390,7 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
         h2 { "Sources" }
         ul { @for s in &v.sources { li { (s) } } }
     };
-    layout(&viewer, &v.name, body, &[]).into_response()
+    layout_en(&viewer, &v.name, body, &[]).into_response()
 }
 
 /// A variant file's comment on a rule, in words for players: the engines' settings it mentions

@@ -16,7 +16,7 @@ use crate::site::games::make_variant;
 use crate::wire::{GameStatus, MoveText};
 
 use super::game::no_such_game;
-use super::layout::{layout, page_with};
+use super::layout::{layout_en, page_with};
 
 #[derive(Deserialize, Default)]
 pub struct AnalysisQuery {
@@ -155,7 +155,7 @@ pub async fn analysis_page(
         @if let Some(n) = notice {
             p.error role="alert" { (n) }
         }
-        div #analysis data-variant=(super::layout::variant_data(&variant)) data-rules=(rules)
+        div #analysis data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-rules=(rules)
             data-fen=(fen) data-game=(game) data-result=(result) data-ply=(ply)
             data-mainline=(serde_json::to_string(&mainline).unwrap_or_default()) {
             noscript { "The analysis board needs JavaScript." }
@@ -172,7 +172,7 @@ pub async fn analysis_page(
             "Arrows show the engine's best moves (dark blue: the best). Keys: ← → to step, Home and End."
         }
     };
-    layout(&viewer, &title, body, &["/assets/analysis.js"]).into_response()
+    layout_en(&viewer, &title, body, &["/assets/analysis.js"]).into_response()
 }
 
 /// `/editor/{variant}`: set up a position of a game (from its start, or `?fen=`), checked by the
@@ -203,7 +203,7 @@ pub async fn editor_page(
     let body = html! {
         h1.page-title { (title) }
         (game_switch("editor", &variant.id))
-        div #editor data-variant=(super::layout::variant_data(&variant)) data-rules=(rules) data-fen=(fen) {
+        div #editor data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-rules=(rules) data-fen=(fen) {
             noscript { "The editor needs JavaScript." }
             p.muted #loading {
                 "Loading the board… (if it stays empty, the front end is not built: run "
@@ -215,7 +215,7 @@ pub async fn editor_page(
             "Drag a piece off the board to remove it. The rules check the position as you go."
         }
     };
-    layout(&viewer, &title, body, &["/assets/editor.js"]).into_response()
+    layout_en(&viewer, &title, body, &["/assets/editor.js"]).into_response()
 }
 
 /// `/offline/{variant}`: a game against the engine that runs in the browser (WebAssembly), from
@@ -259,7 +259,7 @@ pub async fn offline_page(
         @if let Some(n) = notice {
             p.error role="alert" { (n) }
         }
-        div #offline data-variant=(super::layout::variant_data(&variant)) data-fen=(fen) {
+        div #offline data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-fen=(fen) {
             noscript { "Playing offline needs JavaScript." }
             p.muted #loading { "Loading the board and the engine…" }
         }
@@ -268,5 +268,5 @@ pub async fn offline_page(
             "For a rated game, a clock and the archive, play from the " a href="/" { "lobby" } "."
         }
     };
-    layout(&viewer, &title, body, &["/assets/offline.js"]).into_response()
+    layout_en(&viewer, &title, body, &["/assets/offline.js"]).into_response()
 }

@@ -24,7 +24,7 @@ use crate::tournaments::swiss_site::{Cell, SwissRow};
 use rukh_store::game_id;
 use rukh_store::{OPEN_END, Tournament, TournamentKind, TournamentPhase};
 
-use super::layout::{layout, page_with, unavailable};
+use super::layout::{layout_en, page_with, unavailable};
 
 fn game_name(id: &str) -> String {
     builtin(id).map_or_else(|_| id.to_owned(), |v| v.name.clone())
@@ -121,7 +121,7 @@ pub(crate) async fn tournaments_page(State(state): State<AppState>, viewer: View
             }
         }
     };
-    layout(&viewer, "Tournaments", body, &[]).into_response()
+    layout_en(&viewer, "Tournaments", body, &[]).into_response()
 }
 
 fn new_form(
@@ -210,7 +210,7 @@ fn new_form(
     };
     (
         status,
-        layout(
+        layout_en(
             viewer,
             "Create a tournament",
             body,
@@ -672,7 +672,7 @@ pub(crate) async fn tournament_page(
         }
         (loaded.view(now))
     };
-    layout(&viewer, &t.name, body, &["/assets/tournament.js"]).into_response()
+    layout_en(&viewer, &t.name, body, &["/assets/tournament.js"]).into_response()
 }
 
 /// `GET /tournament/{id}/standings`: the standings alone, for the page's script.
