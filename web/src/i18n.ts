@@ -58,6 +58,12 @@ export function num(n: number): string {
   return new Intl.NumberFormat(locale).format(n);
 }
 
+/** A rating in the page's digits, ungrouped: ratings read as labels ("1500"), not counts. */
+export function ratingNum(n: number): string {
+  current();
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }).format(n);
+}
+
 /** `text` with its ASCII digits in the page's language's (clocks, move numbers). */
 export function digits(text: string): string {
   current();

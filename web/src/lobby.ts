@@ -4,7 +4,7 @@
 // quick-pairing grid's counts of waiting seeks follow the seeks.
 import type { GameSummary, LobbyLists } from './wire';
 import { el } from './dom';
-import { gameName, num, t, tcWords } from './i18n';
+import { gameName, num, ratingNum, t, tcWords } from './i18n';
 
 const form = document.getElementById('new-game') as HTMLFormElement | null;
 
@@ -70,7 +70,7 @@ function playerCell(td: HTMLElement, g: GameSummary, side: 'white' | 'black'): v
   else span.append(name);
   if (side === 'white' ? g.white_bot : g.black_bot) span.append(' ', el('span', { class: 'bot' }, 'BOT'));
   const r = g.ratings?.[side];
-  if (r && typeof r.before === 'number') span.append(' ', el('span', { class: 'rating' }, `${num(r.before)}${r.provisional ? '?' : ''}`));
+  if (r && typeof r.before === 'number') span.append(' ', el('span', { class: 'rating' }, `${ratingNum(r.before)}${r.provisional ? '?' : ''}`));
   td.append(span);
 }
 
@@ -94,7 +94,7 @@ function showSeeks(box: HTMLElement, list: GameSummary[]): void {
     cell(tr, tcWords(g.time_control));
     const mode = cell(tr, g.rated ? t('rated-plain') : t('casual'));
     if (g.rated && (g.min_rating != null || g.max_rating != null)) {
-      mode.append(el('br'), el('span', { class: 'muted' }, `${g.min_rating != null ? num(g.min_rating) : '…'}–${g.max_rating != null ? num(g.max_rating) : '…'}`));
+      mode.append(el('br'), el('span', { class: 'muted' }, `${g.min_rating != null ? ratingNum(g.min_rating) : '…'}–${g.max_rating != null ? ratingNum(g.max_rating) : '…'}`));
     }
     const td = el('td');
     if (me && g.creator === me) {

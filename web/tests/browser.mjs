@@ -346,7 +346,7 @@ try {
     await p.fill('#username', 'Rustarn');
     await p.fill('#password', 'a long password');
     await p.click('#signup');
-    await p.waitForSelector('text=looks like the name of the account Rustam');
+    await p.waitForSelector('text=looks like, the name of the account Rustam');
     assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `the refused sign-up fits at ${w}px`);
     await accessible(p, `the sign-up form refusing a look-alike name at ${w}px`);
     await shot(p, name);
@@ -378,7 +378,7 @@ try {
   await rustam.click('#resign');
   for (const p of [tahmina, rustam]) await p.waitForSelector('#rating-change .line');
   assert.match(await tahmina.textContent('#rating-change'), /Your rating: 1500\? → 1662\? \(\+162\)/);
-  assert.match(await rustam.textContent('#rating-change'), /Your rating: 1500\? → 1338\? \(-162\)/);
+  assert.match(await rustam.textContent('#rating-change'), /Your rating: 1500\? → 1338\? \([-−]162\)/);
   await shot(tahmina, 'game-rated-end');
   // Found again from the archive and from "My games": seated (the players' rematch button).
   await tahmina.goto(base + '/archive');

@@ -3,7 +3,8 @@
 // language is written so, the header in the language's words, the picker in the header's
 // settings changing the language and keeping it for the next page, `?lang=` before both. Each
 // page at 1366x768 and at 390x844, light and dark: axe-core clean (its lang and dir), no
-// sideways scrolling.
+// sideways scrolling. Then the main flows in Persian and Hindi: signing up, a rated game paired
+// in the lobby, played and resigned, and no English word met on the way but names and notations.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/languages.mjs [--screenshots docs/screenshots]
 import { join } from 'node:path';
@@ -20,6 +21,106 @@ const languages = {
   hi: { play: 'खेलें', problems: 'पहेलियाँ', dir: 'ltr' },
 };
 const sizes = [['1366', { width: 1366, height: 768 }, false], ['phone', { width: 390, height: 844 }, true]];
+
+/** The Latin words of three letters or more a reader sees on the page (text and the titles,
+ * labels and placeholders read out), but the allowed ones (names, notations) and the move list's
+ * and the board's notation. */
+async function englishWords(page, allowed) {
+  return page.evaluate(allowed => {
+    const out = new Set();
+    const skip = 'script, style, cg-container, #moves, .moves, .san, kbd, code, .notation';
+    const add = (text, where) => {
+      for (const w of text.match(/[A-Za-z]{3,}/g) ?? []) if (!allowed.includes(w)) out.add(`${w} (${where})`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n; (n = walker.nextNode());) {
+      const el = n.parentElement;
+      if (!el || el.closest(skip) || !el.checkVisibility()) continue;
+      add(n.textContent, el.id || el.className || el.tagName.toLowerCase());
+    }
+    for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
+      if (el.closest(skip) || !el.checkVisibility()) continue;
+      for (const a of ['title', 'aria-label', 'placeholder']) add(el.getAttribute(a) ?? '', `${a} of ${el.id || el.tagName.toLowerCase()}`);
+    }
+    return [...out];
+  }, allowed);
+}
+
+/** Two readers of one language sign up, are paired by the lobby's grid for a rated game of
+ * Shatranj, play four moves typed in the move box, and one resigns: every page in their
+ * language, with its digits, and no English word on it. */
+async function ratedGame(code) {
+  const names = code === 'fa' ? ['Parvin', 'Kaveh'] : ['Lakshmi', 'Arjun'];
+  // Names and notations: the players', the site's, Game Courier's; the formats PGN, FEN, SAN and
+  // PNG; the keys Enter and Escape as the keyboard says them.
+  const allowed = [...names, 'Rukh', 'Game', 'Courier', 'PGN', 'FEN', 'SAN', 'PNG', 'Enter', 'Escape'];
+  const seats = [];
+  for (const [i, name] of names.entries()) {
+    // The first at a laptop's 1366x768, the second on a 390 px phone.
+    const phone = i === 1;
+    const ctx = await browser.newContext({ viewport: phone ? { width: 390, height: 844 } : { width: 1366, height: 768 },
+      isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1, bypassCSP: true, locale: code });
+    const page = await ctx.newPage();
+    page.on('pageerror', e => pageErrors.push(`${code} ${name}: ${e.message}`));
+    await page.goto(base + '/signup');
+    assert.equal(await page.getAttribute('html', 'lang'), code);
+    assert.deepEqual(await englishWords(page, allowed), [], `the sign-up page in ${code}`);
+    // A short password is refused in the reader's words.
+    await page.fill('#username', name);
+    await page.fill('#password', 'short');
+    await page.click('#signup');
+    await page.waitForSelector('#error-password');
+    assert.deepEqual(await englishWords(page, allowed), [], `the sign-up page's error in ${code}`);
+    await accessible(page, `the sign-up page's error in ${code}`);
+    await page.fill('#password', 'a long password');
+    await page.click('#signup');
+    await page.waitForURL(base + '/');
+    assert.deepEqual(await englishWords(page, allowed), [], `the lobby in ${code}`);
+    seats.push({ name, ctx, page });
+  }
+  // Both click Shatranj 3+2 in the quick-pairing grid: a rated game between them.
+  await seats[0].page.click('button.quick-cell[value="shatranj|3+2"]');
+  await seats[1].page.reload();
+  await seats[1].page.click('button.quick-cell[value="shatranj|3+2"]');
+  for (const s of seats) await s.page.waitForURL(/\/g\/[^/?]+$/);
+  const id = new URL(seats[0].page.url()).pathname.split('/').pop();
+  for (const s of seats) await s.page.waitForSelector('#board cg-board');
+  const game = async s => (await s.ctx.request.get(`${base}/api/games/${id}`)).json();
+  assert.equal((await game(seats[0])).rated, true, 'the grid pairs accounts for a rated game');
+  for (let ply = 0; ply < 4; ply++) {
+    const views = await Promise.all(seats.map(game));
+    const mover = views.findIndex(v => v.legal?.length > 0);
+    assert.ok(mover >= 0, `someone is to move at ply ${ply}`);
+    const s = seats[mover];
+    const m = views[mover].legal.find(l => /^[a-h]/.test(l.san)) ?? views[mover].legal[0];
+    await s.page.fill('#move-input', m.san);
+    await s.page.press('#move-input', 'Enter');
+    for (;;) { if ((await game(s)).ply > ply) break; await s.page.waitForTimeout(100); }
+  }
+  for (const s of seats) {
+    assert.deepEqual(await englishWords(s.page, allowed), [], `${s.name}'s game page in ${code}`);
+    await accessible(s.page, `the game page in ${code}`);
+  }
+  if (shots && code === 'fa') {
+    await seats[0].page.screenshot({ path: join(shots, 'game-fa-1366x768.png') });
+    await seats[1].page.screenshot({ path: join(shots, 'game-fa-390x844.png') });
+  }
+  // The one to move resigns (a second click confirms).
+  const views = await Promise.all(seats.map(game));
+  const s = seats[views.findIndex(v => v.legal?.length > 0)];
+  await s.page.click('#resign');
+  await s.page.click('#resign');
+  for (const t of seats) {
+    await t.page.waitForFunction(() => !document.getElementById('analyse')?.hidden);
+    assert.deepEqual(await englishWords(t.page, allowed), [], `${t.name}'s finished game in ${code}`);
+  }
+  const end = await game(seats[0]);
+  assert.equal(end.status, 'finished');
+  // The header's rating and the game's end in the language's digits (Persian: ۰–۹).
+  if (code === 'fa') assert.match(await seats[0].page.textContent('#moves'), /[۰-۹]/, 'move numbers in Persian digits');
+  if (code === 'hi') assert.doesNotMatch(await seats[0].page.textContent('#moves'), /[०-९]/, 'Hindi keeps Latin digits by choice');
+  for (const t of seats) await t.ctx.close();
+}
 
 try {
   for (const [code, words] of Object.entries(languages)) {
@@ -71,6 +172,10 @@ try {
   await page.goto(base + '/');
   assert.equal(await page.getAttribute('html', 'lang'), 'hi', 'an address names a language for itself alone');
   await ctx.close();
+  // The main flows in Persian and Hindi: two readers sign up, are paired for a rated game, play
+  // and one resigns; nowhere on the way do they meet an English word but a name or a notation.
+  for (const code of ['fa', 'hi']) await ratedGame(code);
+
   assert.deepEqual(pageErrors, [], 'no script errors on the pages');
   console.log('languages browser test passed: Persian, Arabic and Hindi from the browser\'s language, right to left where '
     + 'written so, at 1366 px and 390 px, light and dark, axe-clean; the picker changes and keeps the language');

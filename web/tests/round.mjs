@@ -324,7 +324,7 @@ try {
   await ann.page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Your move'));
   // Before the first moves no clock runs, and the time to make them is shown.
   await ann.page.waitForSelector('#first-move:not([hidden])');
-  assert.match(await ann.page.textContent('#first-move'), /You have \d+ s to make the first move/);
+  assert.match(await ann.page.textContent('#first-move'), /You have \d+ seconds? to make the first move/);
   await allInView(ann.page, 'laptop at the start');
   await allInView(bob.page, 'phone at the start');
   await accessible(ann.page, 'the game page (laptop)');
@@ -518,7 +518,7 @@ try {
   await annPage.goto('about:blank');
   await bob.page.waitForSelector('#presence-white.away');
   await bob.page.waitForSelector('#absent-note');
-  assert.match(await bob.page.textContent('#absent-note'), /left the game\. You can claim victory in \d+ s/);
+  assert.match(await bob.page.textContent('#absent-note'), /left the game\. You can claim victory in \d+ seconds?/);
   assert.ok(await bob.page.isHidden('#claim-absent-win'), 'no claim before the wait');
   await bob.page.waitForSelector('#claim-absent-win:not([hidden])', { timeout: 20000 });
   await shot(bob.page, 'game-opponent-left-phone');

@@ -6,7 +6,7 @@ import type { GameView, VariantInfo } from '../wire';
 import { el } from '../dom';
 import { pieceUrl, sanWithFigurine } from '../pieces';
 import { materialAhead } from './material';
-import { digits, num, t } from '../i18n';
+import { digits, num, ratingNum, t } from '../i18n';
 
 /** A rating's speed (`blitz`, ...) in the page's language. */
 export function speedWord(speed: string): string {
@@ -58,7 +58,15 @@ export function endWords(g: GameView): string {
     resignation: () => t('end-resignation', sides),
     agreement: () => t('end-agreement'),
     abandoned: () => drawOr('end-abandoned-win', 'end-abandoned'),
-    aborted: () => t('end-aborted'),
+    aborted: () => {
+      // Which way it was aborted, from the server's sentence (kept in English with the game).
+      const why = g.description ?? '';
+      const side = why.match(/^(White|Black) /)?.[1]?.toLowerCase() as cg.Color | undefined;
+      const late = why.match(/did not make a first move within (\d+) seconds/);
+      if (side && late) return t('end-aborted-first-move', { side: sideName(side), n: Number(late[1]) });
+      if (side && why.includes(' aborted the game')) return t('end-aborted-by', { side: sideName(side) });
+      return t('end-aborted');
+    },
   };
   const words = known[reason];
   if (!words || (winner === null && ['checkmate', 'bare-king', 'king-captured', 'lone-king-moves', 'time', 'resignation'].includes(reason))) {
@@ -72,7 +80,7 @@ export function endWords(g: GameView): string {
 
 /** A rating as shown: rounded, with "?" while provisional. */
 export function ratingText(r: number, provisional: boolean | undefined): string {
-  return `${num(r)}${provisional ? '?' : ''}`;
+  return `${ratingNum(r)}${provisional ? '?' : ''}`;
 }
 
 /** A seat: the player's name (linked), rating and its change, the pieces taken, the clock. */

@@ -185,6 +185,11 @@ end-agreement = Draw by agreement
 end-abandoned-win = { $winner } wins: { $loser } left the game
 end-abandoned = Draw: a player left the game
 end-aborted = The game was aborted
+end-aborted-first-move = { $n ->
+    [one] { $side } did not make a first move within { $n } second: the game was aborted
+   *[other] { $side } did not make a first move within { $n } seconds: the game was aborted
+}
+end-aborted-by = { $side } aborted the game before both sides had moved
 end-claimed = { $reason } (claimed)
 grade-pawn-mate = a mate given by a pawn, the highest grade of win
 grade-checkmate = a mate given by a piece, the middle grade of win

@@ -163,6 +163,12 @@ impl Lang {
         NUMBERS[self.index].format(&Decimal::from(n)).to_string()
     }
 
+    /// A rating in the language's digits, ungrouped: ratings are read as labels ("1500"), not
+    /// as counts ("1,500").
+    pub fn rating(&self, n: i64) -> String {
+        self.digits(&n.to_string())
+    }
+
     /// `text` with its ASCII digits written in the language's (for clocks and move numbers,
     /// whose separators stay).
     pub fn digits(&self, text: &str) -> String {
@@ -492,6 +498,9 @@ mod tests {
         assert_eq!(lang("en").unwrap().num(1500), "1,500");
         assert_eq!(lang("de").unwrap().num(1500), "1.500");
         assert_eq!(lang("hi").unwrap().num(1234567), "12,34,567");
+        assert_eq!(lang("en").unwrap().rating(1500), "1500");
+        assert_eq!(lang("fa").unwrap().rating(1500), "۱۵۰۰");
+        assert_eq!(lang("en").unwrap().rating(-12), "-12");
         assert_eq!(lang("fa").unwrap().digits("3:05"), "۳:۰۵");
     }
 }

@@ -342,8 +342,8 @@ async fn join_view(
                 @if live.row.min_rating.is_some() || live.row.max_rating.is_some() {
                     " · "
                     (l.t_with("for-ratings", &[
-                        ("min", &live.row.min_rating.map_or(any.clone(), |m| l.num(m))),
-                        ("max", &live.row.max_rating.map_or(any.clone(), |m| l.num(m))),
+                        ("min", &live.row.min_rating.map_or(any.clone(), |m| l.rating(m))),
+                        ("max", &live.row.max_rating.map_or(any.clone(), |m| l.rating(m))),
                     ]))
                 }
                 " · " a href={ "/rules/" (live.variant.id) } { (l.t_with("rules-of", &[("game", &name)])) }

@@ -47,7 +47,7 @@ fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
                             @if g.rated {
                                 (l.t("rated-plain"))
                                 @if g.min_rating.is_some() || g.max_rating.is_some() {
-                                    br; span.muted { (g.min_rating.map_or("…".into(), |m| l.num(m))) "–" (g.max_rating.map_or("…".into(), |m| l.num(m))) }
+                                    br; span.muted { (g.min_rating.map_or("…".into(), |m| l.rating(m))) "–" (g.max_rating.map_or("…".into(), |m| l.rating(m))) }
                                 }
                             } @else { (l.t("casual")) }
                         }
