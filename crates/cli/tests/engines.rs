@@ -16,13 +16,24 @@ fn rukh(args: &[&str]) -> std::process::Output {
         .expect("rukh runs")
 }
 
-/// One game as `rukh match` writes it: two moves each, then the result the arena adjudicated.
+/// One game as `rukh match` writes it: two moves each with its think time (alpha, whatever
+/// its suffix, thinks 300 ms a move; any other 100 ms), then the result the arena adjudicated.
 fn game(out: &mut String, round: usize, white: &str, black: &str, result: &str) {
-    let opening = [
-        "1. e3 e6 2. d3 d6",
-        "1. c3 c6 2. f3 f6",
-        "1. Nf3 Nf6 2. Nc3 Nc6",
+    let think = |name: &str| if name.starts_with("alpha") { 300 } else { 100 };
+    let mut opening = String::new();
+    let moves = [
+        ["e3", "e6", "d3", "d6"],
+        ["c3", "c6", "f3", "f6"],
+        ["Nf3", "Nf6", "Nc3", "Nc6"],
     ][round % 3];
+    for (ply, m) in moves.iter().enumerate() {
+        if ply % 2 == 0 {
+            write!(opening, "{}. ", ply / 2 + 1).unwrap();
+        }
+        let ms = think(if ply % 2 == 0 { white } else { black });
+        write!(opening, "{m} {{[%emt 0:00:00.{ms:03}]}} ").unwrap();
+    }
+    let opening = opening.trim_end();
     writeln!(
         out,
         "[Event \"rukh match: Shatranj\"]\n[Round \"{round}\"]\n[White \"{white}\"]\n\
@@ -179,6 +190,10 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
         body.contains(">30/40</a>") && body.contains(">10/40</a>"),
         "crosstable: {body}"
     );
+    assert!(
+        body.contains("; think a move 300 / 100 ms (not fair)"),
+        "think times in the crosstable: {body}"
+    );
     // The pairing's games, each replayable on the analysis board.
     let (_, games) = http_get(
         &server.addr,
@@ -192,6 +207,13 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
     assert!(
         games.contains("href=\"/analysis/shatranj#t=e2e3+e7e6+d2d3+d7d6\""),
         "replay link: {games}"
+    );
+    // The pairing's think times, from the games' %emt: beta thought a third as long a move.
+    assert!(
+        games.contains(&format!(
+            "Think time a move: {alpha} 1.0 300 ms (80 moves timed), {beta} 100 ms (80 moves timed); the quicker thought 33% as long as the other (not a fair measurement"
+        )),
+        "think times: {games}"
     );
     // A game with no engine games says how to add them, and a malformed address is answered.
     let (head, body) = http_get(&server.addr, "/engines/great-shatranj");

@@ -51,10 +51,41 @@ pub struct EngineGame {
     /// Coordinates, separated by spaces.
     pub moves: String,
     pub plies: i64,
+    /// What each side thought, `[white, black]` (from the PGN's `%emt`).
+    pub think: [Think; 2],
+}
+
+/// What one side of an engine game (or of many) thought: the sum of its moves' think times and
+/// how many moves had one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Think {
+    pub ms: i64,
+    pub moves: i64,
+}
+
+impl Think {
+    /// The mean think time a move in milliseconds, when any move was timed.
+    pub fn mean_ms(&self) -> Option<f64> {
+        (self.moves > 0).then(|| self.ms as f64 / self.moves as f64)
+    }
+
+    pub fn add(&mut self, other: Think) {
+        self.ms += other.ms;
+        self.moves += other.moves;
+    }
+}
+
+/// The think times of one ordered pairing of a game of the family: white's engine, black's
+/// engine, and what each side thought over their games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairingThink {
+    pub white: String,
+    pub black: String,
+    pub think: [Think; 2],
 }
 
 const GAME_COLUMNS: &str = "id, variant, white, black, result, termination, event, round, \
-     time_control, start_fen, moves, plies";
+     time_control, start_fen, moves, plies, white_think_ms, white_timed, black_think_ms, black_timed";
 
 fn game_from(r: &sqlx::any::AnyRow) -> Result<EngineGame, sqlx::Error> {
     Ok(EngineGame {
@@ -70,6 +101,16 @@ fn game_from(r: &sqlx::any::AnyRow) -> Result<EngineGame, sqlx::Error> {
         start_fen: r.try_get("start_fen")?,
         moves: r.try_get("moves")?,
         plies: r.try_get("plies")?,
+        think: [
+            Think {
+                ms: r.try_get("white_think_ms")?,
+                moves: r.try_get("white_timed")?,
+            },
+            Think {
+                ms: r.try_get("black_think_ms")?,
+                moves: r.try_get("black_timed")?,
+            },
+        ],
     })
 }
 
@@ -97,10 +138,11 @@ impl Db {
         let mut tx = self.pool().begin().await?;
         let mut added = 0;
         for g in games {
-            added += sqlx::query(
+            let new = sqlx::query(
                 "INSERT INTO engine_games (id, variant, white, black, result, termination, event, \
-                 round, time_control, start_fen, moves, plies, added_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
+                 round, time_control, start_fen, moves, plies, added_at, white_think_ms, \
+                 white_timed, black_think_ms, black_timed) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
                  ON CONFLICT (id) DO NOTHING",
             )
             .bind(&g.id)
@@ -116,9 +158,29 @@ impl Db {
             .bind(&g.moves)
             .bind(g.plies)
             .bind(now)
+            .bind(g.think[0].ms)
+            .bind(g.think[0].moves)
+            .bind(g.think[1].ms)
+            .bind(g.think[1].moves)
             .execute(&mut *tx)
             .await?
             .rows_affected();
+            added += new;
+            // A game added before the list kept think times gets them from its file now.
+            if new == 0 && (g.think[0].moves > 0 || g.think[1].moves > 0) {
+                sqlx::query(
+                    "UPDATE engine_games SET white_think_ms = $2, white_timed = $3, \
+                     black_think_ms = $4, black_timed = $5 \
+                     WHERE id = $1 AND white_timed = 0 AND black_timed = 0",
+                )
+                .bind(&g.id)
+                .bind(g.think[0].ms)
+                .bind(g.think[0].moves)
+                .bind(g.think[1].ms)
+                .bind(g.think[1].moves)
+                .execute(&mut *tx)
+                .await?;
+            }
         }
         tx.commit().await?;
         Ok(added)
@@ -150,6 +212,39 @@ impl Db {
             .await?;
         rows.iter()
             .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// What each side thought in the games of each ordered pairing (white's engine, black's) of
+    /// one game of the family.
+    pub async fn engine_think(&self, variant: &str) -> Result<Vec<PairingThink>, DbError> {
+        let rows = sqlx::query(
+            "SELECT white, black, CAST(SUM(white_think_ms) AS BIGINT), \
+             CAST(SUM(white_timed) AS BIGINT), CAST(SUM(black_think_ms) AS BIGINT), \
+             CAST(SUM(black_timed) AS BIGINT) FROM engine_games WHERE variant = $1 \
+             GROUP BY white, black",
+        )
+        .bind(variant)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(PairingThink {
+                    white: r.try_get(0)?,
+                    black: r.try_get(1)?,
+                    think: [
+                        Think {
+                            ms: r.try_get(2)?,
+                            moves: r.try_get(3)?,
+                        },
+                        Think {
+                            ms: r.try_get(4)?,
+                            moves: r.try_get(5)?,
+                        },
+                    ],
+                })
+            })
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
     }

@@ -23,7 +23,7 @@ mod words;
 mod writer;
 
 pub use db::Db;
-pub use engines::{EngineGame, EngineInfo};
+pub use engines::{EngineGame, EngineInfo, PairingThink, Think};
 pub use error::DbError;
 pub use games::{ChatRow, FIRST_MOVE_MS, GameFilter, GameRow, MoveRow, Save, Stored, game_id};
 pub use notice::{GameChange, Heard, Listener, Notice};

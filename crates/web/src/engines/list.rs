@@ -7,10 +7,11 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use rukh_arena::fairness::pgn_times;
 use rukh_arena::ratings::{RatedGame, Rating, Solve, solve};
 use rukh_rules::pgn::{self, PgnReader};
 use rukh_rules::{Variant, coord};
-use rukh_store::{EngineGame, EngineInfo, GameResult};
+use rukh_store::{EngineGame, EngineInfo, GameResult, PairingThink, Think};
 use sha2::{Digest, Sha256};
 
 /// What reading a PGN file for the list found.
@@ -123,6 +124,10 @@ pub fn read_games(
             start_fen,
             plies: game.moves.len() as i64,
             moves,
+            think: pgn_times(&raw).map(|t| Think {
+                ms: i64::try_from(t.thought.as_millis()).unwrap_or(i64::MAX),
+                moves: i64::from(t.moves),
+            }),
         });
     }
     out
@@ -191,6 +196,23 @@ pub fn crosstable(results: &[(String, String, String)]) -> HashMap<(String, Stri
             if won == 0 && lost == 0 {
                 p.draws += 1;
             }
+        }
+    }
+    t
+}
+
+/// What each engine of each pairing thought a move over their games, whichever side it had:
+/// (engine, opponent) to (the engine's, the opponent's).
+pub fn pairing_think(rows: &[PairingThink]) -> HashMap<(String, String), [Think; 2]> {
+    let mut t: HashMap<(String, String), [Think; 2]> = HashMap::new();
+    for r in rows {
+        for (me, them, mine, theirs) in [
+            (&r.white, &r.black, r.think[0], r.think[1]),
+            (&r.black, &r.white, r.think[1], r.think[0]),
+        ] {
+            let e = t.entry((me.clone(), them.clone())).or_default();
+            e[0].add(mine);
+            e[1].add(theirs);
         }
     }
     t

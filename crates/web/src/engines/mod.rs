@@ -3,7 +3,9 @@
 
 pub mod list;
 
-use rukh_store::{Db, DbError, EngineGame, EngineInfo};
+use std::collections::HashMap;
+
+use rukh_store::{Db, DbError, EngineGame, EngineInfo, Think};
 
 /// The engine rating list.
 #[derive(Clone)]
@@ -24,6 +26,15 @@ impl Engines {
     /// Every result of one game of the family: (white, black, result).
     pub async fn results(&self, variant: &str) -> Result<Vec<(String, String, String)>, DbError> {
         self.db.engine_results(variant).await
+    }
+
+    /// What each engine of each pairing of one game of the family thought a move: (engine,
+    /// opponent) to (the engine's, the opponent's).
+    pub async fn think(
+        &self,
+        variant: &str,
+    ) -> Result<HashMap<(String, String), [Think; 2]>, DbError> {
+        Ok(list::pairing_think(&self.db.engine_think(variant).await?))
     }
 
     /// Every engine's version and settings.

@@ -14,7 +14,8 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::engines::list::{ListLine, crosstable, rating_list};
 use crate::http::identity::Viewer;
-use rukh_store::{EngineGame, EngineInfo};
+use rukh_arena::fairness::FAIR_RATIO;
+use rukh_store::{EngineGame, EngineInfo, Think};
 
 use super::layout::{layout_en, page_with, unavailable};
 
@@ -23,6 +24,38 @@ const PAGE: i64 = 50;
 /// Crosstables of more engines than this are shown as a list of pairings (a grid of them would
 /// not fit a screen).
 const GRID_MAX: usize = 12;
+
+/// A pairing's think times a move, "1243 / 1220 ms", and whether the quicker side thought at
+/// least the fair share of the other's time; None when the games record none.
+fn think_pair(t: &[Think; 2]) -> Option<(String, bool)> {
+    let (a, b) = (t[0].mean_ms()?, t[1].mean_ms()?);
+    let fair = a.min(b) >= FAIR_RATIO * a.max(b);
+    Some((format!("{a:.0} / {b:.0} ms"), fair))
+}
+
+/// What a pairing's think times say, in a sentence.
+fn think_sentence(a: &str, b: &str, t: &[Think; 2]) -> String {
+    let (Some(x), Some(y)) = (t[0].mean_ms(), t[1].mean_ms()) else {
+        return "These games do not record the engines' think times (no %emt comments: they were played before matches wrote them), so whether both used their clocks cannot be checked.".to_owned();
+    };
+    let ratio = if x.max(y) > 0.0 {
+        x.min(y) / x.max(y)
+    } else {
+        1.0
+    };
+    let verdict = if ratio >= FAIR_RATIO {
+        "both used their clocks"
+    } else {
+        "not a fair measurement: one side hardly used its clock"
+    };
+    format!(
+        "Think time a move: {a} {x:.0} ms ({} moves timed), {b} {y:.0} ms ({} moves timed); the quicker thought {:.0}% as long as the other ({verdict}; at least {:.0}% is needed).",
+        t[0].moves,
+        t[1].moves,
+        100.0 * ratio,
+        100.0 * FAIR_RATIO
+    )
+}
 
 fn game_name(id: &str) -> String {
     builtin(id).map_or_else(|_| id.to_owned(), |v| v.name.clone())
@@ -112,10 +145,11 @@ pub(crate) async fn engines_page(
     Path(variant): Path<String>,
 ) -> Response {
     let list = state.engines();
-    let (Ok(variants), Ok(results), Ok(infos)) = (
+    let (Ok(variants), Ok(results), Ok(infos), Ok(think)) = (
         list.variants().await,
         list.results(&variant).await,
         list.infos().await,
+        list.think(&variant).await,
     ) else {
         return unavailable(&viewer);
     };
@@ -186,7 +220,7 @@ pub(crate) async fn engines_page(
         }
         h2 #crosstable { "Crosstable" }
         @if list.len() <= GRID_MAX {
-            p.muted { "Each cell: the row's engine's points against the column's, of the games between them (open them with the cell)." }
+            p.muted { "Each cell: the row's engine's points against the column's, of the games between them (open them with the cell, or hover it for both engines' think time a move)." }
             div.table-scroll {
                 table.crosstable {
                     thead { tr {
@@ -202,7 +236,10 @@ pub(crate) async fn engines_page(
                                         td.self { "" }
                                     } @else if let Some(p) = table.get(&(row.label.clone(), col.label.clone())) {
                                         td.num { a href=(games_link(&variant, &row.label, Some(&col.label)))
-                                            title={ (row.label) " against " (col.label) ": " (p.wins) " won, " (p.draws) " drawn, " (p.losses) " lost" } {
+                                            title={ (row.label) " against " (col.label) ": " (p.wins) " won, " (p.draws) " drawn, " (p.losses) " lost"
+                                                @if let Some((words, fair)) = think.get(&(row.label.clone(), col.label.clone())).and_then(think_pair) {
+                                                    "; think a move " (words) @if !fair { " (not fair)" }
+                                                } } {
                                             (points(f64::from(p.wins) + f64::from(p.draws) / 2.0)) "/" (p.wins + p.draws + p.losses)
                                         } }
                                     } @else {
@@ -221,6 +258,7 @@ pub(crate) async fn engines_page(
                     thead { tr {
                         th scope="col" { "Engine" } th scope="col" { "Against" }
                         th scope="col" { "Won" } th scope="col" { "Drawn" } th scope="col" { "Lost" } th scope="col" { "Score" }
+                        th scope="col" { abbr title="Mean think time a move, the engine's / its opponent's" { "Think" } }
                     } }
                     tbody {
                         @for (i, a) in list.iter().enumerate() {
@@ -234,6 +272,11 @@ pub(crate) async fn engines_page(
                                         td.num { a href=(games_link(&variant, &a.label, Some(&b.label))) {
                                             (format!("{:.1}%", 100.0 * (f64::from(p.wins) + f64::from(p.draws) / 2.0) / f64::from(n.max(1))))
                                         } }
+                                        @match think.get(&(a.label.clone(), b.label.clone())).and_then(think_pair) {
+                                            Some((words, true)) => td.num { (words) },
+                                            Some((words, false)) => td.num.unfair { (words) " " strong { "not fair" } },
+                                            None => td.num.none { span title="Not recorded" { "·" } },
+                                        }
                                     }
                                 }
                             }
@@ -334,6 +377,13 @@ pub(crate) async fn engine_games_page(
     else {
         return unavailable(&viewer);
     };
+    let pairing_think = match (a, b) {
+        (Some(a), Some(b)) => match state.engines().think(&variant).await {
+            Ok(t) => t.get(&(a.to_owned(), b.to_owned())).copied(),
+            Err(_) => return unavailable(&viewer),
+        },
+        _ => None,
+    };
     let name = game_name(&variant);
     let title = match (a, b) {
         (Some(a), Some(b)) => format!("{a} against {b}"),
@@ -359,6 +409,9 @@ pub(crate) async fn engine_games_page(
             p { "No games." }
         } @else {
             p.muted { (total) " games of " (name) "; open one on the analysis board to play it through with the engine beside it." }
+            @if let (Some(a), Some(b), Some(t)) = (a, b, pairing_think) {
+                p.think #pairing-think { (think_sentence(a, b, &t)) }
+            }
             div.table-scroll {
                 table.games.engine-games {
                     thead { tr {
