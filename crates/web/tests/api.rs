@@ -1108,6 +1108,26 @@ async fn a_page_that_is_not_there_is_a_page_and_the_api_stays_json() {
         .await;
     assert_eq!(s, StatusCode::METHOD_NOT_ALLOWED);
     assert!(page.contains("Not a page"), "{page}");
+    // In the reader's language, the page's own words not marked English; a server's sentence
+    // beyond them (still English) is marked so.
+    let (s, page) = site.raw(get("/no/such/page?lang=fa")).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert!(
+        page.contains("<h1>صفحه پیدا نشد</h1>")
+            && page.contains("در این نشانی چیزی نیست")
+            && page.contains("به سرسرا")
+            && !page.contains("<main lang=\"en\""),
+        "{page}"
+    );
+    let (_, page) = site
+        .raw(
+            Request::get("/no/such/page")
+                .header("accept-language", "hi")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert!(page.contains("<h1>पन्ना नहीं मिला</h1>"), "{page}");
     // The API answers JSON, as its callers read it.
     let (s, body) = site.raw(get("/api/no/such/thing")).await;
     assert_eq!(s, StatusCode::NOT_FOUND);

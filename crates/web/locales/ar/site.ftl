@@ -221,3 +221,19 @@ no-tournaments = لم يُعلن شيء.
 create-one = أنشئ واحدة
 all-tournaments = كل البطولات
 games-in-progress = مباريات جارية
+
+# Error pages.
+error-not-found-title = الصفحة غير موجودة
+error-not-found = لا شيء في هذا العنوان. تحقّق من الرابط.
+error-method-title = ليست صفحة
+error-method = هذا العنوان لا يقبل هذا النوع من الطلبات.
+error-too-many-title = طلبات كثيرة جدًا
+error-too-many = أرسل عنوانك طلبات كثيرة جدًا: انتظر بضع ثوانٍ ثم حاول مجددًا.
+error-forbidden-title = غير مسموح
+error-forbidden = لا يحق لك فعل ذلك هنا.
+error-server-title = حدث خطأ ما
+error-server = تعذّر على الخادم الرد الآن. حاول مجددًا بعد قليل.
+error-bad-title = لم ينجح ذلك
+error-bad = تعذّرت قراءة الطلب.
+error-unavailable-title = غير متاح
+error-unavailable = قاعدة البيانات لا تستجيب. حاول مجددًا بعد قليل.

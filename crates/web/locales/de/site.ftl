@@ -219,3 +219,19 @@ no-tournaments = Keines angekündigt.
 create-one = Eines erstellen
 all-tournaments = Alle Turniere
 games-in-progress = Laufende Partien
+
+# Error pages.
+error-not-found-title = Seite nicht gefunden
+error-not-found = Unter dieser Adresse ist nichts. Prüfe den Link.
+error-method-title = Keine Seite
+error-method = Diese Adresse nimmt diese Art von Anfrage nicht an.
+error-too-many-title = Zu viele Anfragen
+error-too-many = Deine Adresse hat zu viele Anfragen gesendet: warte ein paar Sekunden und versuche es erneut.
+error-forbidden-title = Nicht erlaubt
+error-forbidden = Das darfst du hier nicht.
+error-server-title = Etwas ist schiefgegangen
+error-server = Der Server konnte gerade nicht antworten. Versuche es gleich noch einmal.
+error-bad-title = Das hat nicht geklappt
+error-bad = Die Anfrage konnte nicht gelesen werden.
+error-unavailable-title = Nicht verfügbar
+error-unavailable = Die Datenbank antwortet nicht. Versuche es gleich noch einmal.

@@ -221,3 +221,19 @@ no-tournaments = None announced.
 create-one = Create one
 all-tournaments = All tournaments
 games-in-progress = Games in progress
+
+# Error pages.
+error-not-found-title = Page not found
+error-not-found = There is nothing at this address. Check the link.
+error-method-title = Not a page
+error-method = This address does not take this kind of request.
+error-too-many-title = Too many requests
+error-too-many = Your address has sent too many requests: wait a few seconds and try again.
+error-forbidden-title = Not allowed
+error-forbidden = You may not do that here.
+error-server-title = Something went wrong
+error-server = The server could not answer just now. Try again in a moment.
+error-bad-title = That did not work
+error-bad = The request could not be read.
+error-unavailable-title = Unavailable
+error-unavailable = The database is not answering. Try again in a moment.

@@ -219,3 +219,19 @@ no-tournaments = Ninguno anunciado.
 create-one = Crea uno
 all-tournaments = Todos los torneos
 games-in-progress = Partidas en curso
+
+# Error pages.
+error-not-found-title = Página no encontrada
+error-not-found = No hay nada en esta dirección. Revisa el enlace.
+error-method-title = No es una página
+error-method = Esta dirección no acepta este tipo de petición.
+error-too-many-title = Demasiadas peticiones
+error-too-many = Tu dirección ha enviado demasiadas peticiones: espera unos segundos y vuelve a intentarlo.
+error-forbidden-title = No permitido
+error-forbidden = No puedes hacer eso aquí.
+error-server-title = Algo salió mal
+error-server = El servidor no pudo responder ahora. Vuelve a intentarlo en un momento.
+error-bad-title = No funcionó
+error-bad = No se pudo leer la petición.
+error-unavailable-title = No disponible
+error-unavailable = La base de datos no responde. Vuelve a intentarlo en un momento.

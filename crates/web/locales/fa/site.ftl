@@ -219,3 +219,19 @@ no-tournaments = مسابقه‌ای اعلام نشده است.
 create-one = یکی بسازید
 all-tournaments = همهٔ مسابقه‌ها
 games-in-progress = بازی‌های در جریان
+
+# Error pages.
+error-not-found-title = صفحه پیدا نشد
+error-not-found = در این نشانی چیزی نیست. پیوند را بررسی کنید.
+error-method-title = این یک صفحه نیست
+error-method = این نشانی این گونه درخواست را نمی‌پذیرد.
+error-too-many-title = درخواست‌های بسیار
+error-too-many = از نشانی شما درخواست‌های بسیاری رسیده است: چند ثانیه صبر کنید و دوباره بکوشید.
+error-forbidden-title = مجاز نیست
+error-forbidden = این کار اینجا برای شما مجاز نیست.
+error-server-title = مشکلی پیش آمد
+error-server = سرور اکنون نتوانست پاسخ دهد. کمی بعد دوباره بکوشید.
+error-bad-title = انجام نشد
+error-bad = درخواست خوانده نشد.
+error-unavailable-title = در دسترس نیست
+error-unavailable = پایگاه داده پاسخ نمی‌دهد. کمی بعد دوباره بکوشید.

@@ -219,3 +219,19 @@ no-tournaments = Aucun annoncé.
 create-one = En créer un
 all-tournaments = Tous les tournois
 games-in-progress = Parties en cours
+
+# Error pages.
+error-not-found-title = Page introuvable
+error-not-found = Il n'y a rien à cette adresse. Vérifiez le lien.
+error-method-title = Pas une page
+error-method = Cette adresse n'accepte pas ce genre de requête.
+error-too-many-title = Trop de requêtes
+error-too-many = Votre adresse a envoyé trop de requêtes : attendez quelques secondes et réessayez.
+error-forbidden-title = Non autorisé
+error-forbidden = Vous ne pouvez pas faire cela ici.
+error-server-title = Un problème est survenu
+error-server = Le serveur n'a pas pu répondre pour l'instant. Réessayez dans un moment.
+error-bad-title = Cela n'a pas marché
+error-bad = La requête n'a pas pu être lue.
+error-unavailable-title = Indisponible
+error-unavailable = La base de données ne répond pas. Réessayez dans un moment.

@@ -219,3 +219,19 @@ no-tournaments = कोई घोषित नहीं।
 create-one = एक बनाएँ
 all-tournaments = सभी प्रतियोगिताएँ
 games-in-progress = चल रहे खेल
+
+# Error pages.
+error-not-found-title = पन्ना नहीं मिला
+error-not-found = इस पते पर कुछ नहीं है। कड़ी जाँचें।
+error-method-title = यह पन्ना नहीं है
+error-method = यह पता इस तरह का अनुरोध नहीं लेता।
+error-too-many-title = बहुत अधिक अनुरोध
+error-too-many = आपके पते से बहुत अधिक अनुरोध आए हैं: कुछ सेकंड रुककर फिर कोशिश करें।
+error-forbidden-title = अनुमति नहीं
+error-forbidden = आप यहाँ यह नहीं कर सकते।
+error-server-title = कुछ गड़बड़ हुई
+error-server = सर्वर अभी उत्तर नहीं दे सका। थोड़ी देर में फिर कोशिश करें।
+error-bad-title = यह नहीं हुआ
+error-bad = अनुरोध पढ़ा नहीं जा सका।
+error-unavailable-title = उपलब्ध नहीं
+error-unavailable = डेटाबेस उत्तर नहीं दे रहा। थोड़ी देर में फिर कोशिश करें।

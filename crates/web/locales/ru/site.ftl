@@ -220,3 +220,19 @@ no-tournaments = Ничего не объявлено.
 create-one = Создать
 all-tournaments = Все турниры
 games-in-progress = Идущие партии
+
+# Error pages.
+error-not-found-title = Страница не найдена
+error-not-found = По этому адресу ничего нет. Проверьте ссылку.
+error-method-title = Это не страница
+error-method = Этот адрес не принимает такой запрос.
+error-too-many-title = Слишком много запросов
+error-too-many = С вашего адреса пришло слишком много запросов: подождите несколько секунд и попробуйте снова.
+error-forbidden-title = Нельзя
+error-forbidden = Здесь вам это не разрешено.
+error-server-title = Что-то пошло не так
+error-server = Сервер сейчас не смог ответить. Попробуйте чуть позже.
+error-bad-title = Не получилось
+error-bad = Запрос не удалось прочитать.
+error-unavailable-title = Недоступно
+error-unavailable = База данных не отвечает. Попробуйте чуть позже.

@@ -219,3 +219,19 @@ no-tournaments = Duyurulan yok.
 create-one = Bir tane kurun
 all-tournaments = Tüm turnuvalar
 games-in-progress = Süren oyunlar
+
+# Error pages.
+error-not-found-title = Sayfa bulunamadı
+error-not-found = Bu adreste bir şey yok. Bağlantıyı denetleyin.
+error-method-title = Bir sayfa değil
+error-method = Bu adres bu tür bir isteği kabul etmiyor.
+error-too-many-title = Çok fazla istek
+error-too-many = Adresinizden çok fazla istek geldi: birkaç saniye bekleyip yeniden deneyin.
+error-forbidden-title = İzin yok
+error-forbidden = Bunu burada yapamazsınız.
+error-server-title = Bir şeyler ters gitti
+error-server = Sunucu şu an yanıt veremedi. Biraz sonra yeniden deneyin.
+error-bad-title = Olmadı
+error-bad = İstek okunamadı.
+error-unavailable-title = Kullanılamıyor
+error-unavailable = Veritabanı yanıt vermiyor. Biraz sonra yeniden deneyin.

@@ -219,3 +219,19 @@ no-tournaments = کوئی اعلان نہیں ہوا۔
 create-one = ایک بنائیں
 all-tournaments = تمام مقابلے
 games-in-progress = جاری کھیل
+
+# Error pages.
+error-not-found-title = صفحہ نہیں ملا
+error-not-found = اس پتے پر کچھ نہیں ہے۔ ربط جانچیں۔
+error-method-title = یہ صفحہ نہیں
+error-method = یہ پتہ اس قسم کی درخواست نہیں لیتا۔
+error-too-many-title = بہت زیادہ درخواستیں
+error-too-many = آپ کے پتے سے بہت زیادہ درخواستیں آئی ہیں: چند سیکنڈ رک کر پھر کوشش کریں۔
+error-forbidden-title = اجازت نہیں
+error-forbidden = آپ یہاں یہ نہیں کر سکتے۔
+error-server-title = کچھ گڑبڑ ہو گئی
+error-server = سرور ابھی جواب نہ دے سکا۔ تھوڑی دیر میں پھر کوشش کریں۔
+error-bad-title = یہ نہیں ہوا
+error-bad = درخواست پڑھی نہ جا سکی۔
+error-unavailable-title = دستیاب نہیں
+error-unavailable = ڈیٹا بیس جواب نہیں دے رہا۔ تھوڑی دیر میں پھر کوشش کریں۔

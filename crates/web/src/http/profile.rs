@@ -183,6 +183,7 @@ fn no_player(viewer: &Viewer, name: &str) -> Response {
             h1 { "No player called '" (name) "'" }
             p { "See the " a href="/players" { "players" } "." }
         },
+        false,
     )
 }
 

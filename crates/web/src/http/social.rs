@@ -398,6 +398,7 @@ async fn tv(State(state): State<AppState>, viewer: Viewer) -> Result<Response, A
                 h1 { "Rukh TV" }
                 p #tv-empty { "No game is being played right now. " a href="/" { "Play one" } ", or look through the " a href="/archive" { "archive" } "." }
             },
+            false,
         )),
     }
 }

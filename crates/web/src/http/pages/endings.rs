@@ -148,6 +148,7 @@ pub async fn endings_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             StatusCode::NOT_FOUND,
             "No such game",
             html! { h1 { "No game called '" (id) "'" } },
+            false,
         );
     };
     let figures = figures(&id);

@@ -165,6 +165,7 @@ pub(crate) async fn engines_page(
                     @if !variants.is_empty() { "Choose a game above." } }
                 (how_to_add())
             },
+            false,
         );
     }
     let list = rating_list(&results);
@@ -365,6 +366,7 @@ pub(crate) async fn engine_games_page(
             "Engine games",
             html! { h1 { "Engine games" } p { "That address does not name an engine: go back to the "
             a href={ "/engines/" (variant) } { "rating list" } "." } },
+            false,
         );
     };
     let page = q.page.unwrap_or(1).clamp(1, 1_000_000);

@@ -77,43 +77,36 @@ pub(crate) async fn error_pages(
 
 /// A page for an error: what happened in a heading, the server's words, and where to go.
 fn error_page(viewer: &Viewer, status: StatusCode, said: &str) -> Response {
-    let (title, fallback) = match status {
-        StatusCode::NOT_FOUND => (
-            "Page not found",
-            "There is nothing at this address. Check the link.",
-        ),
-        StatusCode::METHOD_NOT_ALLOWED => (
-            "Not a page",
-            "This address does not take this kind of request.",
-        ),
-        StatusCode::TOO_MANY_REQUESTS => (
-            "Too many requests",
-            "Your address has sent too many requests: wait a few seconds and try again.",
-        ),
-        StatusCode::FORBIDDEN => ("Not allowed", "You may not do that here."),
-        s if s.is_server_error() => (
-            "Something went wrong",
-            "The server could not answer just now. Try again in a moment.",
-        ),
-        _ => ("That did not work", "The request could not be read."),
+    let l = viewer.lang;
+    let (title_key, key) = match status {
+        StatusCode::NOT_FOUND => ("error-not-found-title", "error-not-found"),
+        StatusCode::METHOD_NOT_ALLOWED => ("error-method-title", "error-method"),
+        StatusCode::TOO_MANY_REQUESTS => ("error-too-many-title", "error-too-many"),
+        StatusCode::FORBIDDEN => ("error-forbidden-title", "error-forbidden"),
+        s if s.is_server_error() => ("error-server-title", "error-server"),
+        _ => ("error-bad-title", "error-bad"),
     };
-    // The API's words begin in lower case: a sentence here.
+    let title = l.t(title_key);
+    // The API's words (English, and in lower case at first: a sentence here), or the page's
+    // own in the viewer's language when the API said nothing more.
     let said = if said.is_empty() || said == "no such page" {
-        fallback.to_owned()
+        None
     } else {
         let mut c = said.chars();
         c.next()
             .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-            .unwrap_or_default()
     };
     let body = html! {
         h1 { (title) }
-        p.error-text { (said) }
+        @match &said {
+            Some(words) => p.error-text lang="en" dir="ltr" { (words) },
+            None => p.error-text { (l.t(key)) },
+        }
         p {
-            a.button href="/" { "Back to the lobby" }
-            " " a href="/archive" { "The archive" }
-            " · " a href="/rules/shatranj" { "The rules" }
+            a.button href="/" { (l.t("to-the-lobby")) }
+            " " a href="/archive" { (l.t("nav-archive")) }
+            " · " a href="/rules/shatranj" { (l.t("nav-rules")) }
         }
     };
-    page_with(viewer, status, title, body).into_response()
+    page_with(viewer, status, &title, body, true).into_response()
 }

@@ -84,6 +84,7 @@ fn challenge_over(viewer: &Viewer, c: &rukh_store::Challenge) -> Response {
                 a.button.secondary href="/" { "Back to the lobby" }
             }
         },
+        false,
     )
 }
 

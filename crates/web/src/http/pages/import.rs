@@ -88,6 +88,7 @@ pub async fn import_form(
                 e.status(),
                 "Import",
                 html! { h1 { "Import" } p.error { "The form could not be read: " (e.body_text()) } },
+                false,
             );
         }
     };

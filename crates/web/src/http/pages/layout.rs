@@ -179,14 +179,16 @@ pub(crate) fn game_name(l: &i18n::Lang, v: &Variant) -> String {
     if named == key { v.name.clone() } else { named }
 }
 
-/// A page with a status other than 200.
+/// A page with a status other than 200; `translated` as `frame` takes it (false: the body is
+/// English, marked so).
 pub(crate) fn page_with(
     viewer: &Viewer,
     status: StatusCode,
     title: &str,
     body: Markup,
+    translated: bool,
 ) -> Response {
-    (status, layout_en(viewer, title, body, &[])).into_response()
+    (status, frame(viewer, title, body, &[], translated)).into_response()
 }
 
 /// The figure a piece is drawn with in the default set, if the site has it.
@@ -368,11 +370,13 @@ pub(crate) fn games_table(l: &i18n::Lang, games: &[GameSummary], empty: &str) ->
 
 /// The page shown when the database does not answer.
 pub(crate) fn unavailable(viewer: &Viewer) -> Response {
+    let l = viewer.lang;
     page_with(
         viewer,
         StatusCode::SERVICE_UNAVAILABLE,
-        "Unavailable",
-        html! { p { "The database is not answering. Try again in a moment." } },
+        &l.t("error-unavailable-title"),
+        html! { p { (l.t("error-unavailable")) } },
+        true,
     )
 }
 

@@ -187,6 +187,7 @@ pub async fn problem_page(
             StatusCode::NOT_FOUND,
             "No such problem",
             html! { h1 { "No such problem" } p { a href="/problems" { "All problems" } } },
+            false,
         );
     };
     let data = crate::study::problems::problem_view(p)

@@ -264,6 +264,7 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             StatusCode::NOT_FOUND,
             "No such game",
             html! { h1 { "No game called '" (id) "'" } },
+            false,
         );
     };
     // Notes under each piece's diagram: its special moves.

@@ -80,6 +80,7 @@ pub async fn analysis_page(
                     h1 { "This game is still being played" }
                     p { "The analysis board opens once it is over. " a href={ "/g/" (gid) } { "Back to the game" } }
                 },
+                false,
             );
         }
         let moves: Vec<MoveText> = live
@@ -120,6 +121,7 @@ pub async fn analysis_page(
                         p { (e) }
                         (game_switch("analysis", ""))
                     },
+                    false,
                 );
             }
         };
@@ -191,6 +193,7 @@ pub async fn editor_page(
                 StatusCode::NOT_FOUND,
                 "No such game",
                 html! { h1 { "Cannot open the editor" } p { (e) } (game_switch("editor", "")) },
+                false,
             );
         }
     };
@@ -236,6 +239,7 @@ pub async fn offline_page(
                 p { "The engine in the browser plays the five games that come with Rukh:" }
                 (game_switch("offline", ""))
             },
+            false,
         );
     };
     let mut fen = variant.start_fen.clone();

@@ -613,6 +613,7 @@ fn no_such(viewer: &Viewer) -> Response {
         StatusCode::NOT_FOUND,
         "No such tournament",
         html! { h1 { "No such tournament" } p { "See the " a href="/tournaments" { "tournaments" } "." } },
+        false,
     )
 }
 
@@ -750,6 +751,7 @@ async fn change(
             status,
             why.title(),
             html! { h1 { (why.title()) } p { (why.why()) } (back) },
+            false,
         )
     };
     if let Err(why) = tournaments.may_join(&t, &me, now_ms()).await {
@@ -770,6 +772,7 @@ async fn change(
             StatusCode::TOO_MANY_REQUESTS,
             "Too many tries",
             html! { h1 { "Too many tries" } p { "Wait a few minutes and try the password again." } (back) },
+            false,
         );
     }
     match tournaments.join(&t, &me, password).await {
@@ -989,6 +992,7 @@ pub(crate) async fn berserk_form(
             e.status(),
             "Berserk refused",
             html! { h1 { "Berserk refused" } p { (e.to_string()) } p { a href={ "/g/" (id) } { "Back to the game" } } },
+            false,
         ),
     }
 }
