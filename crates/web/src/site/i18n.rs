@@ -93,8 +93,11 @@ pub struct Lang {
     pub name: &'static str,
     /// The pages' catalogue (for tests).
     pub source: &'static str,
-    /// The scripts' catalogue, sent inside each page.
+    /// The scripts' catalogue (for tests).
     pub scripts: &'static str,
+    /// The scripts' catalogue as each page carries it: without its comments, which are for
+    /// translators (every page is lighter by them).
+    pub scripts_sent: String,
     bundle: FluentBundle<FluentResource>,
     /// Its place in `CATALOGUES` (and `NUMBERS`).
     index: usize,
@@ -275,10 +278,24 @@ fn build(
         name,
         source,
         scripts,
+        scripts_sent: without_comments(scripts),
         bundle,
         index,
         digit_set,
     }
+}
+
+/// A catalogue without its comment lines (`#` at the start of a line is always a comment in
+/// Fluent; a message's own lines are indented or begin with its name).
+fn without_comments(source: &str) -> String {
+    source.lines().filter(|l| !l.starts_with('#')).fold(
+        String::with_capacity(source.len()),
+        |mut out, l| {
+            out.push_str(l);
+            out.push('\n');
+            out
+        },
+    )
 }
 
 /// Every language of the site, English first.
@@ -444,6 +461,14 @@ mod tests {
                 "locales/{}/scripts.ftl holds \"</\"",
                 l.code
             );
+            // What the page carries says every message, and says it the same.
+            assert!(!l.scripts_sent.contains("\n#"), "{}", l.code);
+            assert!(
+                FluentResource::try_new(l.scripts_sent.clone()).is_ok(),
+                "{}",
+                l.code
+            );
+            assert_eq!(keys_of(&l.scripts_sent), keys_of(l.scripts), "{}", l.code);
         }
     }
 

@@ -161,7 +161,7 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
                 // The scripts' words in the page's language (Fluent's syntax, read by
                 // web/src/i18n.ts); a catalogue holds no "</" (a test checks), so it cannot end
                 // this element early.
-                script #i18n type="text/x-fluent" data-lang=(l.code) data-nu=(l.numbering()) { (maud::PreEscaped(l.scripts)) }
+                script #i18n type="text/x-fluent" data-lang=(l.code) data-nu=(l.numbering()) { (maud::PreEscaped(&l.scripts_sent)) }
                 script src=(versioned("/assets/site.js")) {}
                 @for s in scripts {
                     script src=(versioned(s)) defer {}
