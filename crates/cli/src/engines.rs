@@ -43,6 +43,10 @@ enum EnginesCommand {
         /// What an engine is (settings, build), NAME=TEXT, shown with the list.
         #[arg(long = "about", value_name = "NAME=TEXT")]
         about: Vec<String>,
+        /// How the games were played: the command that reproduces them and its settings, shown
+        /// with the pairing's games.
+        #[arg(long, value_name = "TEXT")]
+        how: Option<String>,
         /// The game of records without a `Variant` tag.
         #[arg(long, default_value = "shatranj")]
         variant: String,
@@ -92,7 +96,13 @@ struct ManifestFile {
     path: PathBuf,
     #[serde(default)]
     versions: HashMap<String, String>,
+    /// How the run was played: the command that reproduces it, with its settings.
+    #[serde(default)]
+    how: Option<String>,
 }
+
+/// A file to add: its path, its engines' versions, and how its run was played.
+type Work = (PathBuf, HashMap<String, String>, Option<String>);
 
 fn pairs(items: &[String], what: &str) -> Result<HashMap<String, String>> {
     items
@@ -110,15 +120,18 @@ fn pairs(items: &[String], what: &str) -> Result<HashMap<String, String>> {
 /// each file gave and what was left out.
 async fn import(
     db: &Db,
-    work: Vec<(PathBuf, HashMap<String, String>)>,
+    work: Vec<Work>,
     about: &HashMap<String, String>,
     default: &std::sync::Arc<rukh_rules::Variant>,
 ) -> Result<()> {
     let (mut added, mut seen, mut refused) = (0u64, 0usize, 0usize);
-    for (path, versions) in work {
+    for (path, versions, how) in work {
         let text = std::fs::read_to_string(&path)
             .with_context(|| format!("reading {}", path.display()))?;
-        let read = read_games(&text, &versions, default);
+        let mut read = read_games(&text, &versions, default);
+        for g in &mut read.games {
+            g.how.clone_from(&how);
+        }
         for r in &read.refused {
             eprintln!("{}: {r}", path.display());
         }
@@ -194,7 +207,7 @@ pub fn import_match(
         let db = Db::connect(database).await.map_err(|e| anyhow!("{e}"))?;
         import(
             &db,
-            vec![(pgn.to_owned(), versions)],
+            vec![(pgn.to_owned(), versions, None)],
             &HashMap::new(),
             variant,
         )
@@ -214,13 +227,16 @@ pub fn run(a: EnginesArgs) -> Result<()> {
                 manifest,
                 versions,
                 about,
+                how,
                 variant,
             } => {
                 let default = builtin(&variant).map_err(|e| anyhow!("--variant: {e}"))?;
                 let versions = pairs(&versions, "version")?;
                 let mut about = pairs(&about, "about")?;
-                let mut work: Vec<(PathBuf, HashMap<String, String>)> =
-                    files.into_iter().map(|f| (f, versions.clone())).collect();
+                let mut work: Vec<Work> = files
+                    .into_iter()
+                    .map(|f| (f, versions.clone(), how.clone()))
+                    .collect();
                 let from_manifest = manifest.is_some();
                 if let Some(m) = manifest {
                     let text = std::fs::read_to_string(&m)
@@ -232,7 +248,7 @@ pub fn run(a: EnginesArgs) -> Result<()> {
                         about.entry(name).or_insert(e.about);
                     }
                     for f in parsed.file {
-                        work.push((dir.join(&f.path), f.versions));
+                        work.push((dir.join(&f.path), f.versions, f.how));
                     }
                     for w in parsed.withdrawn {
                         withdraw(&db, &dir.join(&w.path), &w.versions, &w.why, &default).await?;

@@ -131,7 +131,7 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
         "the contradicted result: {stderr}"
     );
 
-    // The same file again adds nothing.
+    // The same file again adds nothing, but says how its run was played (shown with the games).
     let again = rukh(&[
         "engines",
         "import",
@@ -139,6 +139,8 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
         db,
         "--version",
         &format!("{alpha}=1.0"),
+        "--how",
+        "rukh match --tc 10+0.1 --games 40 (both at their own overhead)",
         file,
     ]);
     assert!(
@@ -207,6 +209,12 @@ fn rating_list(dir: &std::path::Path, db: &str, alpha: &str, beta: &str) {
     assert!(
         games.contains("href=\"/analysis/shatranj#t=e2e3+e7e6+d2d3+d7d6\""),
         "replay link: {games}"
+    );
+    assert!(
+        games.contains(
+            "<code>rukh match --tc 10+0.1 --games 40 (both at their own overhead)</code>"
+        ),
+        "how the run was played: {games}"
     );
     // The pairing's think times, from the games' %emt: beta thought a third as long a move.
     assert!(

@@ -53,6 +53,8 @@ pub struct EngineGame {
     pub plies: i64,
     /// What each side thought, `[white, black]` (from the PGN's `%emt`).
     pub think: [Think; 2],
+    /// How the run was played: the command that reproduces it and its settings.
+    pub how: Option<String>,
 }
 
 /// What one side of an engine game (or of many) thought: the sum of its moves' think times and
@@ -85,7 +87,7 @@ pub struct PairingThink {
 }
 
 const GAME_COLUMNS: &str = "id, variant, white, black, result, termination, event, round, \
-     time_control, start_fen, moves, plies, white_think_ms, white_timed, black_think_ms, black_timed";
+     time_control, start_fen, moves, plies, white_think_ms, white_timed, black_think_ms, black_timed, how";
 
 fn game_from(r: &sqlx::any::AnyRow) -> Result<EngineGame, sqlx::Error> {
     Ok(EngineGame {
@@ -111,6 +113,7 @@ fn game_from(r: &sqlx::any::AnyRow) -> Result<EngineGame, sqlx::Error> {
                 moves: r.try_get("black_timed")?,
             },
         ],
+        how: r.try_get("how")?,
     })
 }
 
@@ -141,8 +144,9 @@ impl Db {
             let new = sqlx::query(
                 "INSERT INTO engine_games (id, variant, white, black, result, termination, event, \
                  round, time_control, start_fen, moves, plies, added_at, white_think_ms, \
-                 white_timed, black_think_ms, black_timed) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+                 white_timed, black_think_ms, black_timed, how) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
+                 $18) \
                  ON CONFLICT (id) DO NOTHING",
             )
             .bind(&g.id)
@@ -162,11 +166,20 @@ impl Db {
             .bind(g.think[0].moves)
             .bind(g.think[1].ms)
             .bind(g.think[1].moves)
+            .bind(&g.how)
             .execute(&mut *tx)
             .await?
             .rows_affected();
             added += new;
-            // A game added before the list kept think times gets them from its file now.
+            // A game added before the list kept think times (or how its run was played) gets
+            // them from its file now.
+            if new == 0 && g.how.is_some() {
+                sqlx::query("UPDATE engine_games SET how = $2 WHERE id = $1 AND how IS NULL")
+                    .bind(&g.id)
+                    .bind(&g.how)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             if new == 0 && (g.think[0].moves > 0 || g.think[1].moves > 0) {
                 sqlx::query(
                     "UPDATE engine_games SET white_think_ms = $2, white_timed = $3, \
@@ -245,6 +258,28 @@ impl Db {
                     ],
                 })
             })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// How the runs of a pairing (either engine White) were played, as their manifests say.
+    pub async fn engine_how(
+        &self,
+        variant: &str,
+        a: &str,
+        b: &str,
+    ) -> Result<Vec<String>, DbError> {
+        let rows = sqlx::query(
+            "SELECT DISTINCT how FROM engine_games WHERE variant = $1 AND how IS NOT NULL \
+             AND ((white = $2 AND black = $3) OR (white = $3 AND black = $2)) ORDER BY how",
+        )
+        .bind(variant)
+        .bind(a)
+        .bind(b)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| r.try_get(0))
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
     }

@@ -128,6 +128,7 @@ pub fn read_games(
                 ms: i64::try_from(t.thought.as_millis()).unwrap_or(i64::MAX),
                 moves: i64::from(t.moves),
             }),
+            how: None,
         });
     }
     out

@@ -37,6 +37,11 @@ impl Engines {
         Ok(list::pairing_think(&self.db.engine_think(variant).await?))
     }
 
+    /// How the runs of the pairing `a`–`b` were played (the commands that reproduce them).
+    pub async fn how(&self, variant: &str, a: &str, b: &str) -> Result<Vec<String>, DbError> {
+        self.db.engine_how(variant, a, b).await
+    }
+
     /// Every engine's version and settings.
     pub async fn infos(&self) -> Result<Vec<EngineInfo>, DbError> {
         self.db.engine_infos().await

@@ -379,12 +379,15 @@ pub(crate) async fn engine_games_page(
     else {
         return unavailable(&viewer);
     };
-    let pairing_think = match (a, b) {
-        (Some(a), Some(b)) => match state.engines().think(&variant).await {
-            Ok(t) => t.get(&(a.to_owned(), b.to_owned())).copied(),
-            Err(_) => return unavailable(&viewer),
+    let (pairing_think, how) = match (a, b) {
+        (Some(a), Some(b)) => match (
+            state.engines().think(&variant).await,
+            state.engines().how(&variant, a, b).await,
+        ) {
+            (Ok(t), Ok(how)) => (t.get(&(a.to_owned(), b.to_owned())).copied(), how),
+            _ => return unavailable(&viewer),
         },
-        _ => None,
+        _ => (None, Vec::new()),
     };
     let name = game_name(&variant);
     let title = match (a, b) {
@@ -413,6 +416,10 @@ pub(crate) async fn engine_games_page(
             p.muted { (total) " games of " (name) "; open one on the analysis board to play it through with the engine beside it." }
             @if let (Some(a), Some(b), Some(t)) = (a, b, pairing_think) {
                 p.think #pairing-think { (think_sentence(a, b, &t)) }
+            }
+            @if !how.is_empty() {
+                p #pairing-how { "How they were played (to play them again): " }
+                ul.how { @for h in &how { li { code { (h) } } } }
             }
             div.table-scroll {
                 table.games.engine-games {
