@@ -321,7 +321,13 @@ async fn a_player_on_another_process_is_not_claimed_against() {
         json!({"type": "claim-absent", "result": "win"}),
     );
     assert_eq!(status, 200, "{answer}");
-    let (_, g) = get(&b.addr, &id, None);
+    // B hears of the ending through the database's notifications: give it a moment.
+    let started = Instant::now();
+    let mut g = get(&b.addr, &id, None).1;
+    while g["result"].is_null() && started.elapsed() < Duration::from_secs(10) {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        g = get(&b.addr, &id, None).1;
+    }
     assert_eq!(g["result"], "1-0", "{g}");
     assert_eq!(g["termination"], "abandoned", "{g}");
 }
