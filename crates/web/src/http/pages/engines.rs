@@ -3,6 +3,7 @@
 //! analysis board.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -14,7 +15,7 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::engines::list::{ListLine, crosstable, rating_list};
 use crate::http::identity::Viewer;
-use rukh_arena::fairness::FAIR_RATIO;
+use rukh_arena::fairness::{FAIR_RATIO, ThinkTimes, Verdict, judge};
 use rukh_store::{EngineGame, EngineInfo, Think};
 
 use super::layout::{layout_en, page_with, unavailable};
@@ -25,25 +26,35 @@ const PAGE: i64 = 50;
 /// not fit a screen).
 const GRID_MAX: usize = 12;
 
-/// A pairing's think times a move, "1243 / 1220 ms", and whether the quicker side thought at
-/// least the fair share of the other's time; None when the games record none.
+/// The arena's verdict on a pairing's think times (the same rule `rukh match` and `rukh pgn
+/// score --require-fair` apply): the quicker side's share of the other's time, and whether it
+/// is fair; None when the games record none.
+fn verdict(t: &[Think; 2]) -> Option<(f64, bool)> {
+    let sides = t.map(|s| ThinkTimes {
+        moves: u32::try_from(s.moves).unwrap_or(u32::MAX),
+        thought: Duration::from_millis(u64::try_from(s.ms).unwrap_or(0)),
+        ..ThinkTimes::default()
+    });
+    match judge(&sides, FAIR_RATIO, 1) {
+        Verdict::Fair { ratio } => Some((ratio, true)),
+        Verdict::Unfair { ratio, .. } => Some((ratio, false)),
+        Verdict::TooFew => None,
+    }
+}
+
+/// A pairing's think times a move, "1243 / 1220 ms", and whether they are fair.
 fn think_pair(t: &[Think; 2]) -> Option<(String, bool)> {
     let (a, b) = (t[0].mean_ms()?, t[1].mean_ms()?);
-    let fair = a.min(b) >= FAIR_RATIO * a.max(b);
-    Some((format!("{a:.0} / {b:.0} ms"), fair))
+    Some((format!("{a:.0} / {b:.0} ms"), verdict(t)?.1))
 }
 
 /// What a pairing's think times say, in a sentence.
 fn think_sentence(a: &str, b: &str, t: &[Think; 2]) -> String {
-    let (Some(x), Some(y)) = (t[0].mean_ms(), t[1].mean_ms()) else {
+    let (Some(x), Some(y), Some((ratio, fair))) = (t[0].mean_ms(), t[1].mean_ms(), verdict(t))
+    else {
         return "These games do not record the engines' think times (no %emt comments: they were played before matches wrote them), so whether both used their clocks cannot be checked.".to_owned();
     };
-    let ratio = if x.max(y) > 0.0 {
-        x.min(y) / x.max(y)
-    } else {
-        1.0
-    };
-    let verdict = if ratio >= FAIR_RATIO {
+    let verdict = if fair {
         "both used their clocks"
     } else {
         "not a fair measurement: one side hardly used its clock"
