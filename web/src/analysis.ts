@@ -16,6 +16,9 @@ import { MoveChooser } from './promotion';
 import { MoveBox } from './typed-move';
 import { setPref } from './prefs';
 import { BoardKeys, announce } from './board-keys';
+import { digits, num, t } from './i18n';
+import { endText, sideName } from './ends';
+import { tableMoveText, tableVerdict, scoreText } from './study-words';
 import { type TNode, add, coordsOf, indicesOf, isMain, newTree, parseTree, pathOf, promote, remove, serialize } from './tree';
 
 const root = document.getElementById('analysis') as HTMLElement;
@@ -44,33 +47,35 @@ document.getElementById('loading')?.remove();
 const frame = new BoardFrame(variant, () => renderMoves());
 const layout = el('div', { class: 'game-layout analysis-layout' });
 const boardCol = el('div', { class: 'board-col' });
-const evalBar = el('div', { class: 'eval-bar', id: 'eval-bar', title: 'Evaluation (White at the bottom)' });
+const evalBar = el('div', { class: 'eval-bar', id: 'eval-bar', title: t('an-eval-title') });
 const evalWhite = el('div', { class: 'eval-white' });
 evalBar.append(evalWhite);
 const boardRow = el('div', { class: 'board-row' });
 boardRow.append(evalBar, frame.frame);
 const stepBar = el('div', { class: 'steps' });
-const styleSelect = el('select', { id: 'board-style', title: 'Board style', 'aria-label': 'Board style' });
-for (const s of ['checkered', 'plain', 'ashtapada']) styleSelect.append(el('option', { value: s }, s));
+const styleSelect = el('select', { id: 'board-style', title: t('board-style'), 'aria-label': t('board-style') });
+const STYLES: Record<string, string> = { checkered: 'style-checkered', plain: 'style-plain', ashtapada: 'style-ashtapada' };
+for (const [s, key] of Object.entries(STYLES)) styleSelect.append(el('option', { value: s }, t(key)));
 styleSelect.value = boardStyle(variant);
 let flipped = false;
 const stepButton = (label: string, title: string, f: () => void) => {
   const b = el('button', { class: 'secondary', title }, label); b.onclick = f; stepBar.append(b); return b;
 };
-stepButton('«', 'Start', () => go(tree));
-stepButton('‹', 'Back (←)', () => go(cur.parent ?? tree));
-stepButton('›', 'Forward (→)', () => { if (cur.children[0]) go(cur.children[0]); });
-stepButton('»', 'End of the line', () => { let x = cur; while (x.children[0]) x = x.children[0]; go(x); });
-stepButton('⇅ Flip', 'Flip the board', () => { flipped = !flipped; render(); });
+stepButton('«', t('an-step-start'), () => go(tree));
+stepButton('‹', t('an-step-back'), () => go(cur.parent ?? tree));
+stepButton('›', t('an-step-forward'), () => { if (cur.children[0]) go(cur.children[0]); });
+stepButton('»', t('an-step-end'), () => { let x = cur; while (x.children[0]) x = x.children[0]; go(x); });
+stepButton(t('an-flip'), t('flip'), () => { flipped = !flipped; render(); });
 stepBar.append(styleSelect);
-const coloursSelect = el('select', { id: 'board-colours', title: 'Board colours', 'aria-label': 'Board colours' });
-for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('option', { value: k }, c.name));
+const coloursSelect = el('select', { id: 'board-colours', title: t('board-colours'), 'aria-label': t('board-colours') });
+const COLOUR_WORDS: Record<string, string> = { wood: 'colour-wood', sand: 'colour-sand', green: 'colour-green', blue: 'colour-blue', grey: 'colour-grey' };
+for (const [k, c] of Object.entries(BOARD_COLOURS)) coloursSelect.append(el('option', { value: k }, COLOUR_WORDS[k] ? t(COLOUR_WORDS[k]) : c.name));
 coloursSelect.value = boardColours();
 coloursSelect.onchange = () => { setPref('rukh-board-colours', coloursSelect.value); render(); };
 stepBar.append(coloursSelect);
 // Moves by keyboard: typed in the box under the board, or picked on the board with the arrow keys.
 const moveBox = new MoveBox(
-  () => !shown ? 'The position is still loading.' : shown.outcome ? 'No move: the game is over in this position.' : shown.legal,
+  () => !shown ? t('an-still-loading') : shown.outcome ? t('an-over') : shown.legal,
   found => chooser.choose(found, shown?.turn ?? 'white', played, () => render()),
 );
 boardCol.append(boardRow, stepBar, moveBox.form);
@@ -81,7 +86,7 @@ const engineHead = el('div', { class: 'engine-head' });
 const engineToggle = el('input', { type: 'checkbox', id: 'engine-on' });
 engineToggle.checked = localStorage.getItem('rukh-engine') !== 'off';
 const engineLabel = el('label', { for: 'engine-on', class: 'engine-toggle' });
-engineLabel.append(engineToggle, document.createTextNode(' Engine'));
+engineLabel.append(engineToggle, document.createTextNode(` ${t('an-engine')}`));
 const evalEl = el('strong', { class: 'eval', id: 'eval' }, '…');
 const depthEl = el('span', { class: 'muted', id: 'depth' });
 // Where the engine thinks: in this browser (WebAssembly, in a worker; the default, for the five
@@ -90,8 +95,8 @@ const depthEl = el('span', { class: 'muted', id: 'depth' });
 const BROWSER_GAMES = ['shatranj', 'chaturanga-davidson', 'parsi', 'shatranj-kamil-64', 'great-shatranj'];
 const browserCapable = typeof WebAssembly === 'object' && typeof Worker === 'function'
   && BROWSER_GAMES.includes(variant.id) && (rules === '{}' || rules === '');
-const whereSelect = el('select', { id: 'engine-where', 'aria-label': 'Where the engine thinks' }) as HTMLSelectElement;
-whereSelect.append(el('option', { value: 'browser' }, 'in this browser'), el('option', { value: 'server' }, 'on the server'));
+const whereSelect = el('select', { id: 'engine-where', 'aria-label': t('an-where') }) as HTMLSelectElement;
+whereSelect.append(el('option', { value: 'browser' }, t('an-in-browser')), el('option', { value: 'server' }, t('an-on-server')));
 whereSelect.value = browserCapable && localStorage.getItem('rukh-engine-where') !== 'server' ? 'browser' : 'server';
 whereSelect.hidden = !browserCapable;
 engineHead.append(engineLabel, whereSelect, evalEl, depthEl);
@@ -104,7 +109,7 @@ tbPanel.hidden = true;
 const statusEl = el('div', { class: 'status', id: 'status', role: 'status' });
 const picker = el('div', { class: 'picker', id: 'picker' });
 const chooser = new MoveChooser(picker, variant, () => ground);
-const movesEl = el('div', { class: 'tree', id: 'tree', tabindex: '0', role: 'region', 'aria-label': 'Moves' });
+const movesEl = el('div', { class: 'tree', id: 'tree', tabindex: '0', role: 'region', 'aria-label': t('an-moves') });
 const review = new ReviewPanel(gameId, mainline.length, ply => {
   let x = tree;
   for (let i = 0; i < ply && x.children[0]; i++) x = x.children[0];
@@ -112,12 +117,12 @@ const review = new ReviewPanel(gameId, mainline.length, ply => {
 }, fullmoveOfStart().white);
 window.addEventListener('rukh-review', () => renderMoves());
 const tools = el('div', { class: 'tools' });
-const deleteButton = el('button', { class: 'secondary', id: 'delete-line', title: 'Delete this move and all that follows it' }, 'Delete from here');
+const deleteButton = el('button', { class: 'secondary', id: 'delete-line', title: t('an-delete-title') }, t('an-delete'));
 deleteButton.onclick = () => {
   const p = remove(cur);
   if (p) go(p);
 };
-const promoteButton = el('button', { class: 'secondary', id: 'promote-line', title: 'Make this side line the main line' }, 'Make main line');
+const promoteButton = el('button', { class: 'secondary', id: 'promote-line', title: t('an-promote-title') }, t('an-promote'));
 promoteButton.onclick = () => {
   // The side line this move is on moves to the front of its branch.
   promote(cur);
@@ -125,24 +130,24 @@ promoteButton.onclick = () => {
 };
 tools.append(deleteButton, promoteButton);
 const fenRow = el('div', { class: 'fen-row' });
-const fenInput = el('input', { id: 'fen-now', 'aria-label': 'FEN of the position shown', spellcheck: 'false' });
-const fenLoad = el('button', { class: 'secondary', title: 'Analyse the FEN in the box' }, 'Load');
+const fenInput = el('input', { id: 'fen-now', 'aria-label': t('an-fen-label'), spellcheck: 'false' });
+const fenLoad = el('button', { class: 'secondary', title: t('an-load-title') }, t('an-load'));
 fenLoad.onclick = () => {
   location.href = `/analysis/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(fenInput.value.trim())}${rules !== '{}' ? '&rules=' + encodeURIComponent(rules) : ''}`;
 };
 fenRow.append(fenInput, fenLoad);
 const exportRow = el('div', { class: 'tools' });
 const pgnButton = el('button', { class: 'secondary', id: 'pgn-show' }, 'PGN');
-const pgnBox = el('textarea', { id: 'pgn', readonly: '', rows: '6', 'aria-label': 'PGN of the analysis' });
+const pgnBox = el('textarea', { id: 'pgn', readonly: '', rows: '6', 'aria-label': t('an-pgn-label') });
 pgnBox.hidden = true;
 pgnButton.onclick = () => { pgnBox.value = pgn(); pgnBox.hidden = !pgnBox.hidden; };
-const pgnDownload = el('a', { class: 'button secondary', id: 'pgn-download', download: 'analysis.pgn', href: '#' }, 'Download PGN');
+const pgnDownload = el('a', { class: 'button secondary', id: 'pgn-download', download: 'analysis.pgn', href: '#' }, t('an-pgn-download'));
 pgnDownload.onclick = () => { pgnDownload.setAttribute('href', URL.createObjectURL(new Blob([pgn()], { type: 'application/x-chess-pgn' }))); };
-const editorLink = el('a', { class: 'button secondary', id: 'to-editor' }, 'Edit position');
-const playLink = el('a', { class: 'button secondary', id: 'to-play' }, 'Play from here');
-const diagramLink = el('a', { class: 'button secondary', id: 'diagram-download', title: 'A picture (PNG) of the position shown, for a page or print' }, 'Download diagram');
+const editorLink = el('a', { class: 'button secondary', id: 'to-editor' }, t('an-edit'));
+const playLink = el('a', { class: 'button secondary', id: 'to-play' }, t('an-play-here'));
+const diagramLink = el('a', { class: 'button secondary', id: 'diagram-download', title: t('an-diagram-title') }, t('an-diagram'));
 exportRow.append(pgnButton, pgnDownload, diagramLink, editorLink, playLink);
-side.append(enginePanel, tbPanel, statusEl, picker, review.element, el('h3', {}, 'Moves'), movesEl, tools, el('h3', {}, 'Position'), fenRow, exportRow, pgnBox);
+side.append(enginePanel, tbPanel, statusEl, picker, review.element, el('h3', {}, t('an-moves')), movesEl, tools, el('h3', {}, t('an-position')), fenRow, exportRow, pgnBox);
 layout.append(boardCol, side);
 root.append(layout);
 
@@ -187,13 +192,13 @@ function analyseHere(fen: string, asked: number): void {
     if (msg.type === 'analysis' && msg.seq === seq) onAnalysis(msg);
   };
   w.onerror = () => {
-    engineNote.textContent = 'The engine in this browser stopped; choose "on the server" to go on.';
+    engineNote.textContent = t('an-browser-stopped');
     if (worker === w) stopWorker();
   };
   wasmModule.then(module => {
     if (worker === w) w.postMessage({ module, seq: asked, variant: variant.id, fen, multipv: 3, movetime: 60_000 });
   }).catch(() => {
-    engineNote.textContent = 'This browser could not load the engine; the server analyses instead.';
+    engineNote.textContent = t('an-browser-failed');
     whereSelect.value = 'server';
     whereSelect.hidden = true;
     request();
@@ -205,7 +210,7 @@ function analyseHere(fen: string, asked: number): void {
 function onAnalysis(msg: Extract<AnalysisMessage, { type: 'analysis' }>): void {
   const whiteToMove = (shown?.turn ?? 'white') === 'white';
   lines = [...msg.lines].sort((x, y) => worth(y, whiteToMove) - worth(x, whiteToMove));
-  depthEl.textContent = `depth ${msg.depth}${msg.nps ? ` · ${Math.round(msg.nps / 1000)} kN/s` : ''}${msg.done ? ' · done' : ''}`;
+  depthEl.textContent = [t('an-depth', { n: msg.depth }), ...(msg.nps ? [t('an-speed', { n: Math.round(msg.nps / 1000) })] : []), ...(msg.done ? [t('an-done')] : [])].join(' · ');
   renderEngine();
   // Only the arrows change on the board: a move being made there (the board tells the page of
   // it a moment later) is not undone by setting the position again.
@@ -250,7 +255,7 @@ function moveLabel(depth: number, force: boolean): { white: boolean; text: strin
 function moveSpan(n: TNode, depth: number, force: boolean): HTMLElement {
   const lab = moveLabel(depth, force);
   const span = el('span', { class: 'mv', 'data-path': indicesOf(n).join('.') });
-  if (lab.text) span.append(el('span', { class: 'num' }, lab.text + ' '));
+  if (lab.text) span.append(el('span', { class: 'num' }, digits(lab.text) + ' '));
   const sanEl = el('span', { class: 'san' });
   sanWithFigurine(sanEl, n.san || n.coord, lab.white ? 'white' : 'black', variant.pieces);
   span.append(sanEl);
@@ -258,7 +263,7 @@ function moveSpan(n: TNode, depth: number, force: boolean): HTMLElement {
   if (mark) {
     span.append(el('span', { class: `mark ${mark.cls}`, title: mark.title }, mark.sym));
     if (mark.best) {
-      const best = el('span', { class: 'best', title: `${mark.title}: the engine preferred ${mark.best}` }, 'best ');
+      const best = el('span', { class: 'best', title: t('an-preferred', { what: mark.title, san: mark.best }) }, `${t('an-best')} `);
       sanWithFigurine(best, mark.best, lab.white ? 'white' : 'black', variant.pieces);
       span.append(best);
     }
@@ -292,7 +297,7 @@ function renderLine(box: HTMLElement, from: TNode, depth: number, forceFirst: bo
 function renderMoves(): void {
   movesEl.innerHTML = '';
   if (tree.children.length === 0) {
-    movesEl.append(el('p', { class: 'muted' }, 'Move the pieces to explore: every move you try is kept, side lines too.'));
+    movesEl.append(el('p', { class: 'muted' }, t('an-explore')));
   }
   renderLine(movesEl, tree, 0, true);
   if (result !== '*' && mainline.length > 0) movesEl.append(el('span', { class: 'result' }, ' ' + result));
@@ -350,12 +355,12 @@ function renderEngine(): void {
   const best = lines[0];
   if (!engineToggle.checked) {
     evalEl.textContent = '';
-    depthEl.textContent = 'off';
+    depthEl.textContent = t('an-off');
   } else if (shown?.outcome) {
     evalEl.textContent = shown.outcome.result;
     depthEl.textContent = '';
   } else {
-    evalEl.textContent = best ? best.score.text : '…';
+    evalEl.textContent = best ? scoreText(best.score) : '…';
   }
   const pct = shown?.outcome
     ? (shown.outcome.result === '1-0' ? 100 : shown.outcome.result === '0-1' ? 0 : 50)
@@ -366,12 +371,12 @@ function renderEngine(): void {
   if (!engineToggle.checked) return;
   for (const l of lines) {
     const row = el('div', { class: 'line', 'data-multipv': String(l.multipv) });
-    row.append(el('strong', { class: 'line-eval' }, l.score.text));
+    row.append(el('strong', { class: 'line-eval' }, scoreText(l.score)));
     const depth = pathOf(cur).length;
     l.san.slice(0, 12).forEach((s, i) => {
       const lab = moveLabel(depth + i + 1, i === 0);
       const m = el('span', { class: 'line-move' });
-      if (lab.text) m.append(document.createTextNode(lab.text + ' '));
+      if (lab.text) m.append(document.createTextNode(digits(lab.text) + ' '));
       sanWithFigurine(m, s, lab.white ? 'white' : 'black', variant.pieces);
       m.onclick = () => {
         // Plays the line up to this move into the tree.
@@ -392,17 +397,17 @@ function renderTablebase(): void {
   tbPanel.innerHTML = '';
   if (!tb) return;
   const head = el('div', { class: 'tb-head' });
-  head.append(el('span', { class: 'muted' }, `Endgame table · ${tb.class}`));
-  const verdict = el('strong', { class: `tb-verdict tb-${tb.winner ? (tb.winner === 'White' ? 'white' : 'black') : 'draw'}`, id: 'tb-verdict' }, tb.text);
+  head.append(el('span', { class: 'muted' }, `${t('an-table')} · ${tb.class}`));
+  const verdict = el('strong', { class: `tb-verdict tb-${tb.winner ? (tb.winner === 'White' ? 'white' : 'black') : 'draw'}`, id: 'tb-verdict' }, tableVerdict(tb));
   tbPanel.append(head, verdict);
   const list = el('div', { class: 'tb-moves', id: 'tb-moves' });
   const depth = pathOf(cur).length;
   for (const m of tb.moves) {
-    const row = el('button', { class: `tb-move tb-${m.result}`, title: `Play ${m.san}` });
+    const row = el('button', { class: `tb-move tb-${m.result}`, title: t('an-play-san', { san: m.san }) });
     const lab = moveLabel(depth + 1, true);
     const sanEl = el('span', { class: 'tb-san' });
     sanWithFigurine(sanEl, m.san, lab.white ? 'white' : 'black', variant.pieces);
-    row.append(sanEl, el('span', { class: 'tb-text' }, m.text));
+    row.append(sanEl, el('span', { class: 'tb-text' }, tableMoveText(m)));
     row.onclick = () => go(add(cur, m.uci, m.san));
     list.append(row);
   }
@@ -443,8 +448,8 @@ function render(): void {
   else if (!chooser.onBoard) ground.set(config as never);
   frame.paint(styleSelect.value, o);
   statusEl.textContent = !shown ? '' : shown.outcome
-    ? `${shown.outcome.result} · ${shown.outcome.description}`
-    : `${shown.turn === 'white' ? 'White' : 'Black'} to move${shown.check ? ' — check!' : ''}`;
+    ? `${shown.outcome.result} · ${endText(shown.outcome.result, shown.outcome.termination, shown.outcome.description)}`
+    : t(shown.check ? 'an-to-move-check' : 'an-to-move', { side: sideName(shown.turn) });
   fenInput.value = fen;
   diagramLink.setAttribute('href', `/api/diagram/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(fen)}&style=${encodeURIComponent(styleSelect.value)}${o === 'black' ? '&flip=1' : ''}`);
   editorLink.setAttribute('href', `/editor/${encodeURIComponent(variant.id)}?fen=${encodeURIComponent(fen)}`);
@@ -460,12 +465,12 @@ function render(): void {
 // ---- PGN with variations ----
 function pgn(): string {
   const tags: [string, string][] = [
-    ['Event', gameId ? 'Analysis of game ' + gameId : 'Analysis'],
+    ['Event', gameId ? 'Analysis of game ' + gameId : 'Analysis'], // PGN's tags stay in English
     ['Site', location.origin],
     ['Date', new Date().toISOString().slice(0, 10).replace(/-/g, '.')],
     ['White', '?'], ['Black', '?'],
     ['Result', result],
-    ['Variant', variant.name],
+    ['Variant', root.dataset.pgnVariant || variant.name],
   ];
   if (startFen !== (variant as VariantInfo & { start_fen: string }).start_fen) tags.push(['SetUp', '1'], ['FEN', startFen]);
   const words: string[] = [];
@@ -536,7 +541,7 @@ function connect(): void {
       if (bad && bad.parent) {
         bad.parent.children.splice(bad.parent.children.indexOf(bad), 1);
         if (pathOf(cur).includes(bad)) cur = bad.parent;
-        engineNote.textContent = `A move of the link was not legal and was left out: ${msg.error}`;
+        engineNote.textContent = t('an-link-illegal', { text: msg.error });
         saveAddress(); request();
       }
       return;
@@ -550,7 +555,7 @@ function connect(): void {
     } else if (msg.type === 'analysis') {
       onAnalysis(msg);
     } else if (msg.type === 'busy') {
-      engineNote.textContent = msg.error + ' (trying again in a few seconds)';
+      engineNote.textContent = t('an-busy');
       const asked = seq;
       setTimeout(() => { if (asked === seq && engineToggle.checked && !document.hidden) request(); }, 5000);
     } else if (msg.type === 'error') {
@@ -558,7 +563,7 @@ function connect(): void {
       if (cur.parent && msg.seq === seq) { const bad = cur; go(cur.parent); bad.parent!.children.splice(bad.parent!.children.indexOf(bad), 1); }
     }
   };
-  socket.onclose = () => { socket = null; engineNote.textContent = 'Reconnecting to the server…'; setTimeout(connect, 1500); };
+  socket.onclose = () => { socket = null; engineNote.textContent = t('reconnecting'); setTimeout(connect, 1500); };
 }
 
 // ---- Start: the game's moves as the main line, then what the address adds ----

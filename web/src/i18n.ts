@@ -58,6 +58,12 @@ export function num(n: number): string {
   return new Intl.NumberFormat(locale).format(n);
 }
 
+/** A share (0.83) as a percentage in the page's language (`83%`, `٪۸۳`). */
+export function percent(share: number): string {
+  current();
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
 /** A rating in the page's digits, ungrouped: ratings read as labels ("1500"), not counts. */
 export function ratingNum(n: number): string {
   current();

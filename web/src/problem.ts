@@ -11,6 +11,8 @@ import { BoardFrame, boardStyle } from './board';
 import { MoveChooser } from './promotion';
 import { MoveBox } from './typed-move';
 import { BoardKeys, announce } from './board-keys';
+import { digits, pageLang, t } from './i18n';
+import { sideName } from './ends';
 
 const root = document.getElementById('problem') as HTMLElement;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
@@ -33,12 +35,12 @@ const picker = el('div', { class: 'picker', id: 'picker' });
 const movesEl = el('div', { class: 'tree', id: 'moves' });
 const solutionEl = el('div', { class: 'card solution', id: 'solution' }); solutionEl.hidden = true;
 const tools = el('div', { class: 'tools' });
-const takeBack = el('button', { id: 'take-back' }, 'Take back and try again'); takeBack.hidden = true;
-const retry = el('button', { class: 'secondary', id: 'retry' }, 'Start again');
-const show = el('button', { class: 'secondary', id: 'show-solution' }, 'Show the solution');
-const nextLink = el('a', { class: 'button', id: 'next-problem', href: next ? `/problems/${encodeURIComponent(next)}` : '/problems' }, next ? 'Next problem' : 'All problems');
+const takeBack = el('button', { id: 'take-back' }, t('pr-take-back')); takeBack.hidden = true;
+const retry = el('button', { class: 'secondary', id: 'retry' }, t('pr-retry'));
+const show = el('button', { class: 'secondary', id: 'show-solution' }, t('pr-show'));
+const nextLink = el('a', { class: 'button', id: 'next-problem', href: next ? `/problems/${encodeURIComponent(next)}` : '/problems' }, next ? t('pr-next') : t('pr-all'));
 tools.append(takeBack, retry, show, nextLink);
-side.append(stip, status, picker, el('h3', {}, 'Moves'), movesEl, tools, solutionEl);
+side.append(stip, status, picker, el('h3', {}, t('an-moves')), movesEl, tools, solutionEl);
 layout.append(boardCol, side);
 root.append(layout);
 
@@ -68,7 +70,7 @@ const ground: Api = Chessground(frame.boardEl, {
 const chooser = new MoveChooser(picker, variant, () => ground);
 new BoardKeys(frame.wrap, variant, () => ground);
 const moveBox = new MoveBox(
-  () => waiting ? 'Wait for the engine\'s answer.' : over ? 'The problem is over: take back, start again or see the solution.' : legal,
+  () => waiting ? t('pr-wait') : over ? t('pr-over') : legal,
   found => chooser.choose(found, solver, o => play(o.move), () => render()),
 );
 boardCol.append(moveBox.form);
@@ -100,12 +102,12 @@ function render(): void {
     const white = idx % 2 === 0;
     const span = el('span', { class: 'mv' });
     const no = firstNo + Math.floor(idx / 2);
-    if (white) span.append(el('span', { class: 'num' }, `${no}. `));
-    else if (i === 0) span.append(el('span', { class: 'num' }, `${no}… `));
+    if (white) span.append(el('span', { class: 'num' }, `${digits(String(no))}. `));
+    else if (i === 0) span.append(el('span', { class: 'num' }, `${digits(String(no))}… `));
     sanWithFigurine(span, s, white ? 'white' : 'black', variant.pieces);
     movesEl.append(span, document.createTextNode(' '));
   });
-  if (sans.length === 0) movesEl.append(el('span', { class: 'muted' }, over ? 'No moves played.' : defenderFirst ? `The engine moves first; you play ${solver === 'white' ? 'White' : 'Black'}.` : `Your move: you play ${solver === 'white' ? 'White' : 'Black'}.`));
+  if (sans.length === 0) movesEl.append(el('span', { class: 'muted' }, over ? t('pr-no-moves') : t(defenderFirst ? 'pr-engine-first' : 'pr-your-move', { side: sideName(solver) })));
 }
 
 function onMove(orig: cg.Key, dest: cg.Key): void {
@@ -117,19 +119,19 @@ function onMove(orig: cg.Key, dest: cg.Key): void {
 
 async function play(move: string | null): Promise<void> {
   waiting = true;
-  status.textContent = 'The engine is thinking…';
+  status.textContent = t('pr-thinking');
   status.className = 'status';
   const tried = move === null ? [...moves] : [...moves, move];
   const was = { moves: [...moves], line, sans: [...sans], legal, fen };
   let j: ProblemVerdict;
   try {
-    const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/play`, {
+    const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/play?lang=${pageLang()}`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: tried, line }),
     });
     const body = await r.json();
     if (!r.ok) { status.textContent = (body as ApiErrorBody).error; waiting = false; render(); return; }
     j = body as ProblemVerdict;
-  } catch { status.textContent = 'The site cannot be reached.'; waiting = false; render(); return; }
+  } catch { status.textContent = t('pr-unreachable'); waiting = false; render(); return; }
   moves = tried;
   if (j.reply) moves.push(j.reply.coord);
   line = j.line ?? null;
@@ -163,9 +165,9 @@ function showSolution(a: ProblemSolution): void {
     p.append(el('strong', {}, label), document.createTextNode(' ' + text));
     return p;
   };
-  solutionEl.append(row('Solution:', a.solution, 'solution-line'));
-  if (a.longest_defence) solutionEl.append(row('Longest defence:', a.longest_defence, 'longest-defence'));
-  if (a.cooks.length) solutionEl.append(row('Second solution:', a.cooks.join('; '), 'cooks'));
+  solutionEl.append(row(t('pr-solution'), a.solution, 'solution-line'));
+  if (a.longest_defence) solutionEl.append(row(t('pr-longest'), a.longest_defence, 'longest-defence'));
+  if (a.cooks.length) solutionEl.append(row(t('pr-second'), a.cooks.join('; '), 'cooks'));
   if (a.findings.length) {
     const ul = el('ul', { class: 'findings', id: 'findings' });
     for (const f of a.findings) ul.append(el('li', {}, f));
@@ -177,7 +179,7 @@ takeBack.onclick = () => {
   if (!before) return;
   ({ moves, line, sans, legal, fen } = before);
   before = null; over = false; takeBack.hidden = true;
-  status.textContent = 'Taken back: try another move.'; status.className = 'status';
+  status.textContent = t('pr-taken-back'); status.className = 'status';
   render();
 };
 
@@ -187,7 +189,7 @@ function start(): void {
   status.textContent = ''; status.className = 'status'; solutionEl.hidden = true; render();
   if (problem.unusable) {
     over = true;
-    status.textContent = 'This problem cannot be played as read (see below).';
+    status.textContent = t('pr-unusable');
     render();
   } else if (defenderFirst) {
     void play(null);
@@ -197,7 +199,7 @@ function start(): void {
 retry.onclick = () => start();
 show.onclick = async () => {
   // The solution comes with a verdict; asking for it gives the problem up.
-  const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/solution`);
+  const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/solution?lang=${pageLang()}`);
   const j = await r.json() as ProblemSolution | ApiErrorBody;
   over = true; before = null; takeBack.hidden = true; render();
   if ('solution' in j) showSolution(j);

@@ -5,6 +5,8 @@
 // the moves with the engine's better move beside them.
 import { el } from './dom';
 import type { MoveGrade, ReviewView } from './wire';
+import { percent, t } from './i18n';
+import { sideName } from './ends';
 
 export type ReviewData = ReviewView;
 
@@ -21,7 +23,7 @@ export function winChance(cp: number): number {
 export interface Mark { cls: MoveGrade; sym: string; title: string; best: string | null }
 
 const MARKS: Record<MoveGrade, [string, string]> = {
-  inaccuracy: ['?!', 'Inaccuracy'], mistake: ['?', 'Mistake'], blunder: ['??', 'Blunder'],
+  inaccuracy: ['?!', 'rv-inaccuracy'], mistake: ['?', 'rv-mistake'], blunder: ['??', 'rv-blunder'],
 };
 
 export class ReviewPanel {
@@ -37,7 +39,7 @@ export class ReviewPanel {
   constructor(private readonly gameId: string, private readonly plies: number, private readonly jump: (ply: number) => void, private readonly firstWhite = true) {
     this.element = el('div', { class: 'card review', id: 'review' });
     this.element.hidden = !gameId || plies === 0;
-    this.button = el('button', { id: 'review-start' }, 'Review the game');
+    this.button = el('button', { id: 'review-start' }, t('rv-start'));
     this.button.onclick = () => this.start();
     this.progress = el('progress', { id: 'review-progress', max: '1', value: '0' }) as HTMLProgressElement;
     this.progress.hidden = true;
@@ -67,11 +69,11 @@ export class ReviewPanel {
     this.data = d;
     this.button.hidden = d.status === 'done' || d.status === 'running';
     this.button.disabled = false;
-    this.button.textContent = d.status === 'partial' ? 'Finish the review' : 'Review the game';
+    this.button.textContent = t(d.status === 'partial' ? 'rv-finish' : 'rv-start');
     this.progress.hidden = d.status !== 'running';
     this.progress.max = Math.max(1, d.total);
     this.progress.value = d.done;
-    this.note.textContent = d.status === 'running' ? ` Evaluating ply ${d.done} of ${d.total}…` : d.status === 'done' ? this.summary() : '';
+    this.note.textContent = d.status === 'running' ?  ' ' + t('rv-progress', { n: d.done, total: d.total }) : d.status === 'done' ? this.summary() : '';
     this.draw();
     window.dispatchEvent(new Event('rukh-review'));
     clearTimeout(this.timer);
@@ -87,11 +89,15 @@ export class ReviewPanel {
       }
       return n;
     };
-    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
     const side = (w: boolean) => {
       const acc = this.data?.accuracy?.[w ? 'white' : 'black'];
-      return `${w ? 'White' : 'Black'}: ${acc != null ? `${acc.toFixed(0)}% accuracy, ` : ''}`
-        + `${plural(count('inaccuracy', w), 'inaccuracy', 'inaccuracies')}, ${plural(count('mistake', w), 'mistake', 'mistakes')}, ${plural(count('blunder', w), 'blunder', 'blunders')}`;
+      const counts = t('rv-counts', {
+        inaccuracies: t('rv-inaccuracies', { n: count('inaccuracy', w) }),
+        mistakes: t('rv-mistakes', { n: count('mistake', w) }),
+        blunders: t('rv-blunders', { n: count('blunder', w) }),
+      });
+      const name = sideName(w ? 'white' : 'black');
+      return acc != null ? t('rv-side-accuracy', { side: name, accuracy: percent(Math.round(acc) / 100), counts }) : t('rv-side', { side: name, counts });
     };
     return `${side(true)} · ${side(false)}`;
   }
@@ -103,8 +109,8 @@ export class ReviewPanel {
   markOf(ply: number): Mark | null {
     const grade = ply >= 1 ? this.data?.marks[ply] : null;
     if (!grade) return null;
-    const [sym, title] = MARKS[grade];
-    return { cls: grade, sym, title, best: this.data?.best[ply - 1] ?? null };
+    const [sym, key] = MARKS[grade];
+    return { cls: grade, sym, title: t(key), best: this.data?.best[ply - 1] ?? null };
   }
 
   highlight(ply: number): void { this.current = ply; this.draw(); }
@@ -126,7 +132,7 @@ export class ReviewPanel {
       if (m && m.cls !== 'inaccuracy') marks += `<circle cx="${x(p).toFixed(1)}" cy="${y(e[p]!).toFixed(1)}" r="3" class="dot ${m.cls}"/>`;
     }
     const cursor = this.current >= 0 ? `<line x1="${x(this.current)}" x2="${x(this.current)}" y1="0" y2="${H}" class="cursor"/>` : '';
-    this.graph.innerHTML = `<svg viewBox="0 0 ${W} ${H}" preserveAspectRatio="none" role="img" aria-label="Evaluation graph: click to go to a move">
+    this.graph.innerHTML = `<svg viewBox="0 0 ${W} ${H}" preserveAspectRatio="none" role="img" aria-label="${t('rv-graph').replace(/[&<>"]/g, c => `&#${c.charCodeAt(0)};`)}">
       <rect width="${W}" height="${H}" class="black-side"/><path d="${d}" class="white-side"/>
       <line x1="0" x2="${W}" y1="${H / 2}" y2="${H / 2}" class="mid"/>${marks}${cursor}</svg>`;
     const svg = this.graph.querySelector('svg')!;

@@ -411,7 +411,20 @@ accuracy: Accuracy | null, nodes_per_ply: number, };
 
 export type Wdl = "win" | "draw" | "loss";
 
-export type TableMove = { uci: string, san: string, result: Wdl, plies: number, text: string, };
+export type TableMove = { uci: string, san: string, result: Wdl, plies: number, 
+/**
+ * The moves to the end (plies rounded up to whole moves).
+ */
+to_end: number, 
+/**
+ * How the won game ends, or why the drawn one is drawn, as the rules name it
+ * (`bare-king`, `checkmate`, ...), where one rule decides it.
+ */
+reason: string | null, 
+/**
+ * The same in English (what a page without the words says).
+ */
+text: string, };
 
 export type TableView = { 
 /**
@@ -421,9 +434,22 @@ class: string, result: Wdl,
 /**
  * `White` or `Black` (None: a draw).
  */
-winner: string | null, plies: number, text: string, moves: Array<TableMove>, };
+winner: string | null, plies: number, 
+/**
+ * The moves to the end (plies rounded up to whole moves).
+ */
+to_end: number, 
+/**
+ * How it ends, as the rules name it (`bare-king`, ...), where one rule decides it.
+ */
+reason: string | null, text: string, moves: Array<TableMove>, };
 
-export type OutcomeView = { result: string, description: string, };
+export type OutcomeView = { result: string, 
+/**
+ * Why, as a finished game's termination says it (`checkmate`, `boorj (grade: boorj)`), for
+ * the page to say in its language.
+ */
+termination: string, description: string, };
 
 export type ScoreView = { 
 /**

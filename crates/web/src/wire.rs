@@ -754,6 +754,12 @@ pub struct TableMove {
     pub san: String,
     pub result: Wdl,
     pub plies: u32,
+    /// The moves to the end (plies rounded up to whole moves).
+    pub to_end: u32,
+    /// How the won game ends, or why the drawn one is drawn, as the rules name it
+    /// (`bare-king`, `checkmate`, ...), where one rule decides it.
+    pub reason: Option<String>,
+    /// The same in English (what a page without the words says).
     pub text: String,
 }
 
@@ -766,6 +772,10 @@ pub struct TableView {
     /// `White` or `Black` (None: a draw).
     pub winner: Option<String>,
     pub plies: u32,
+    /// The moves to the end (plies rounded up to whole moves).
+    pub to_end: u32,
+    /// How it ends, as the rules name it (`bare-king`, ...), where one rule decides it.
+    pub reason: Option<String>,
     pub text: String,
     pub moves: Vec<TableMove>,
 }
@@ -774,7 +784,30 @@ pub struct TableView {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct OutcomeView {
     pub result: String,
+    /// Why, as a finished game's termination says it (`checkmate`, `boorj (grade: boorj)`), for
+    /// the page to say in its language.
+    pub termination: String,
     pub description: String,
+}
+
+impl OutcomeView {
+    /// The end of a game as the rules judged it.
+    pub fn of(o: &rukh_rules::Outcome) -> OutcomeView {
+        OutcomeView {
+            result: o.result().to_owned(),
+            termination: termination(o),
+            description: o.describe(),
+        }
+    }
+}
+
+/// A game's termination as the rules end it: the reason's name, and a graded win's grade
+/// (`checkmate (grade: pawn-mate)`).
+pub fn termination(o: &rukh_rules::Outcome) -> String {
+    match o.grade {
+        Some(g) => format!("{} (grade: {})", o.reason.name(), g.name()),
+        None => o.reason.name().to_owned(),
+    }
 }
 
 /// An engine's score, with its reading in words.
@@ -821,7 +854,7 @@ pub enum AnalysisMessage {
         check: bool,
         legal: Vec<Legal>,
         outcome: Option<OutcomeView>,
-        tablebase: Option<TableView>,
+        tablebase: Option<Box<TableView>>,
     },
     /// The engine's lines so far (`done`: the search has stopped).
     Analysis {

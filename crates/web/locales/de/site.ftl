@@ -235,3 +235,217 @@ error-bad-title = Das hat nicht geklappt
 error-bad = Die Anfrage konnte nicht gelesen werden.
 error-unavailable-title = Nicht verfügbar
 error-unavailable = Die Datenbank antwortet nicht. Versuche es gleich noch einmal.
+
+## The analysis board, the editor, playing offline
+study-game = Spiel
+board-loading = Das Brett wird geladen… Bleibt es leer, ist die Oberfläche nicht gebaut; führen Sie aus:
+back-to-game = Zurück zur Partie
+an-title = Analysebrett: { $game }
+an-title-game = Analyse: { $name }
+an-in-progress-title = Partie läuft
+an-in-progress = Diese Partie wird noch gespielt
+an-in-progress-help = Das Analysebrett öffnet sich, sobald sie zu Ende ist.
+an-cannot-open = Das Analysebrett lässt sich nicht öffnen
+an-bad-fen = Diese Stellung ist nicht verwendbar: { $text }. Stattdessen wird die Anfangsstellung gezeigt.
+an-needs-js = Das Analysebrett braucht JavaScript.
+an-game-pgn = Die PGN der Partie
+an-help = Klicken oder ziehen Sie Figuren, um Züge zu versuchen; jeder bleibt in der Liste, auch Nebenvarianten, und in der Adresse der Seite, sodass ein Link die ganze Analyse teilt. Pfeile zeigen die besten Züge der Engine (dunkelblau: der beste). Tasten: ← → zum Blättern, Pos1 und Ende.
+
+## Problems: the list, a problem's page
+pb-title = Probleme
+pb-lead = Spielen Sie die Seite, die das Ziel erreichen muss; die Engine verteidigt mit ihren besten Zügen. Zuerst die Probleme der alten Meister (die arabischen Mansubat und das Buch Alfons' X. von 1283), jedes mit seiner Quelle und seiner Geschichte, dann Stellungen aus Partien. Jede Aussage über ein Problem (sein Schlüssel, eine Nebenlösung, eine bessere Verteidigung als die des Buchs) hat Rukh bewiesen, indem es jede Verteidigung versuchte.
+pb-collections = Sammlungen
+pb-from-play = Stellungen aus Partien
+pb-from-play-help = Erzwungene Gewinne aus Partien von Rukh und von Spielern hier: Ein einziger erster Zug gewinnt, und der Beweis zeigt es.
+pb-site-own = Die Probleme dieser Seite
+pb-number = Nr. { $n }
+pb-unusable-flag = So wie gelesen nicht spielbar
+pb-cook-flag = Hat eine Nebenlösung
+pb-defence-flag = Die Verteidigung des Buchs ist nicht die beste
+pb-none = Kein solches Problem
+pb-all = Alle Probleme
+pb-heading = { $game }-Problem { $name }
+pb-page-title = Problem: { $name }
+pb-needs-js = Zum Lösen wird JavaScript gebraucht.
+pb-loading = Das Brett wird geladen…
+pb-unusable = Dieses Problem lässt sich so, wie es gelesen wurde, nicht spielen:
+pb-in-english = Geschichte und Quelle des Problems stehen auf Englisch, so wie sie aus den Handschriften und ihren Ausgaben gelesen wurden.
+pb-history = Geschichte
+pb-read = Wie es gelesen wurde
+pb-source = Quelle
+pb-rules-of = Regeln von { $game }
+
+## A problem's task ($what: one of the goal words; $other: the side that solves)
+stip-play = { $side } am Zug: { $what }
+stip-mates = { $side } am Zug; { $other } setzt in { $n } matt
+stip-must = { $side } am Zug; { $other } muss: { $what }
+goal-mate = Matt in { $n }
+goal-mate-pawn = Matt mit dem Bauern in { $n }
+goal-bare-king = den König in { $n } entblößen
+goal-win = Gewinn in { $n }
+goal-draw = { $n ->
+    [one] das Remis { $n } Zug lang halten
+   *[other] das Remis { $n } Züge lang halten
+}
+
+## A problem's verdicts ($reason: how the game ended)
+pr-game-ends = Die Partie endet: { $reason }
+pr-solved = Gelöst: { $reason }
+pr-wins-not-asked = Das gewinnt ({ $reason }), aber nicht so, wie das Problem es verlangt.
+pr-loses = Das verliert: Die andere Seite gewinnt nun zwingend in den verbleibenden Zügen.
+pr-moves-used = Die { $n } Züge sind aufgebraucht, und das Ziel ist nicht erreicht.
+pr-slip = Der Gewinn entgleitet: Die Verteidigung hält nun länger als die verbleibenden Züge.
+pr-no-defence = Keine Verteidigung zu spielen.
+pr-held = Gelöst: Sie haben das Remis { $n } Züge lang gehalten.
+pr-holding = { $n ->
+    [one] Sie halten. Noch { $n } Zug zu halten.
+   *[other] Sie halten. Noch { $n } Züge zu halten.
+}
+pr-first-mate = { $n ->
+    [one] { $side } zieht zuerst. Sie sind am Zug: { $n } Zug bis zum Matt.
+   *[other] { $side } zieht zuerst. Sie sind am Zug: { $n } Züge bis zum Matt.
+}
+pr-first-bare-king = { $n ->
+    [one] { $side } zieht zuerst. Sie sind am Zug: { $n } Zug, um den König zu entblößen.
+   *[other] { $side } zieht zuerst. Sie sind am Zug: { $n } Züge, um den König zu entblößen.
+}
+pr-first-win = { $n ->
+    [one] { $side } zieht zuerst. Sie sind am Zug: { $n } Zug zum Gewinn.
+   *[other] { $side } zieht zuerst. Sie sind am Zug: { $n } Züge zum Gewinn.
+}
+pr-good = { $n ->
+    [one] Gut. Noch { $n } Zug.
+   *[other] Gut. Noch { $n } Züge.
+}
+
+## What the proof found of a problem ($san: a move; $count: positions searched)
+pf-holds = { $san } hält das Remis { $n } Züge lang gegen jede Verteidigung (der Beweis hat alle versucht).
+pf-reaches = { $side } erreicht das Ziel in { $n } Zügen, was auch immer { $other } zuerst spielt (der Beweis hat jede Verteidigung versucht).
+pf-wins-best = { $san } gewinnt in { $n } Zügen gegen jede Verteidigung; gegen die beste Verteidigung braucht es { $num }.
+pf-wins = { $san } gewinnt in { $n } Zügen gegen jede Verteidigung (der Beweis hat alle versucht).
+pf-fails = Das { $san } des Buchs schafft es gegen die beste Verteidigung nicht ({ $what }): Es braucht { $num }.
+pf-fails-more = Das { $san } des Buchs schafft es gegen die beste Verteidigung nicht ({ $what }): Es braucht mehr.
+pf-unsettled-line = Ob die Zugfolge des Buchs gegen jede Verteidigung in { $n } gewinnt, blieb offen: Der Beweis hat seine { $count } Stellungen aufgebraucht.
+pf-defence = Die Verteidigung des Buchs ist nicht die längste: siehe die längste Verteidigung.
+pf-cook = { $san } ({ $what })
+pf-cook-within = { $san } (in höchstens { $n })
+pf-second = { $n ->
+    [one] Eine Nebenlösung: Auch { $text } erreicht das Ziel rechtzeitig.
+   *[other] Eine Nebenlösung: Auch { $text } erreichen das Ziel rechtzeitig.
+}
+pf-unsettled-hold = In { $count } Stellungen offen geblieben ist die Frage, ob auch { $text } rechtzeitig hält.
+pf-unsettled-win = In { $count } Stellungen offen geblieben ist die Frage, ob auch { $text } rechtzeitig gewinnt.
+pf-none-hold = Auch kein anderer erster Zug hält das Remis: So wie gestellt, in { $n } Zügen, hat das Problem keine Lösung.
+pf-none-win = Auch kein anderer erster Zug erreicht das Ziel rechtzeitig: So wie gestellt, in { $n } Zügen, hat das Problem keine Lösung.
+pf-only-hold = Kein anderer erster Zug hält das Remis: Der Schlüssel ist eindeutig.
+pf-only-win = Kein anderer erster Zug erreicht das Ziel rechtzeitig: Der Schlüssel ist eindeutig.
+
+## The rules' options: the lobby's form, the rules pages, a game's changed rules
+rule-stalemate = Patt
+rule-stalemate-what = Was mit einer Seite geschieht, die keinen regelgerechten Zug hat und nicht im Schach steht.
+rule-stalemate-is-loss = die patt gesetzte Seite verliert
+rule-stalemate-is-draw = Remis
+rule-stalemate-is-forbidden = den Gegner patt zu setzen ist nicht erlaubt
+rule-bare-king = Entblößter König
+rule-bare-king-what = Was geschieht, wenn ein König alle seine Steine verloren hat (er ist „entblößt“).
+rule-bare-king-is-shatranj = die entblößte Seite verliert, außer sie entblößt sofort den anderen König (Remis)
+rule-bare-king-is-boorj = das Entblößen des Königs beendet die Partie sofort („Boorj“)
+rule-bare-king-is-counted = der einsame König hat eine Anzahl Züge, um ein Remis zu erreichen, dann verliert er
+rule-bare-king-is-none = keine Regel: Es wird weitergespielt
+rule-bared-loses-vs-two = Entblößt gegen zwei Steine verliert sofort
+rule-bared-loses-vs-two-what = Ein entblößter König, dessen Gegner zwei oder mehr Steine hat, kann ihn nicht in einem Zug zurück entblößen und verliert darum sofort.
+rule-bare-king-first = Das Entblößen wird vor dem Patt beurteilt
+rule-bare-king-first-what = Hat die entblößte Seite auch keinen Zug, entscheidet die Regel vom entblößten König, nicht das Patt.
+rule-boorj = Boorj zählt als
+rule-boorj-what = Das Ergebnis des Entblößens des Raja.
+rule-boorj-is-win = ein Gewinn des niedrigsten Grades
+rule-boorj-is-draw = Remis
+rule-grades = Grade des Sieges
+rule-grades-what = Gewinne haben Grade: Boorj, dann Matt durch eine Figur, dann Matt durch einen Bauern.
+rule-pawn-mate = Welche Matts Bauernmatts sind
+rule-pawn-mate-what = Der höchste Grad des Gewinns, ein Matt, das ein Bauer gibt.
+rule-pawn-mate-is-pawn-gives-check = ein Bauer, der gezogen hat, ohne sich umzuwandeln, gibt selbst Schach
+rule-pawn-mate-is-pawn-moved = jedes Matt durch einen Bauernzug
+rule-lone-stalemater-draws = Das Patt eines einsamen Königs ist remis
+rule-lone-stalemater-draws-what = Ein Patt, das eine Seite mit nur ihrem König gibt, ist remis, kein Gewinn.
+rule-lone-king-moves = Züge des einsamen Königs
+rule-lone-king-moves-what = Wie viele Züge ein einsamer König hat (nach jedem seiner Schlagzüge neu gezählt), um ein Remis zu erreichen.
+rule-lone-king-win = Wenn die Züge des einsamen Königs aufgebraucht sind
+rule-lone-king-win-what = Ob der Gegner dann sofort gewinnt oder den Gewinn beanspruchen darf.
+rule-lone-king-win-is-automatic = der Gegner gewinnt sofort
+rule-lone-king-win-is-claim = der Gegner darf den Gewinn beanspruchen
+rule-king-capture = Könige dürfen geschlagen werden
+rule-king-capture-what = Es gibt kein Schach: Ein König darf angegriffen bleiben, und ihn zu schlagen gewinnt.
+rule-no-moves = Eine Seite ganz ohne Zug
+rule-no-moves-what = Wo Könige geschlagen werden dürfen: das Ergebnis für eine Seite, die nicht ziehen kann.
+rule-no-moves-is-loss = sie verliert
+rule-no-moves-is-draw = Remis
+rule-perpetual-check-illegal = Kein Dauerschach
+rule-perpetual-check-illegal-what = Schach zu geben, um die Stellung ein drittes Mal zu wiederholen, ist nicht erlaubt, außer es gibt keinen anderen Zug.
+rule-royal-leap = Der eine Sprung des Königs
+rule-royal-leap-what = Ein Zug, den der König einmal in der Partie machen darf, ohne zu schlagen, bis er zum ersten Mal Schach bekommt (Betza-Notation; leer: keiner).
+rule-double-step-files = Bauern mit Doppelschritt
+rule-double-step-files-what = Die Linien, deren Bauern von ihrem Start aus zwei Felder ziehen dürfen.
+rule-double-step-needs-unmoved-master = Der Doppelschritt braucht die Figur dahinter
+rule-double-step-needs-unmoved-master-what = Ein Bauer darf nur zwei Felder ziehen, solange die Figur, die hinter ihm begann, nicht gezogen hat.
+rule-promotion-file = Welche Linie eine Umwandlung bestimmt
+rule-promotion-file-what = Ein Bauer wird zu der Figur, die auf der Grundreihe einer Linie begann: welche Linie zählt.
+rule-promotion-file-is-destination = die Linie, auf der der Bauer umwandelt
+rule-promotion-file-is-origin = die Linie, auf der der Bauer begann
+rule-royal-file-promotes-to = Der Bauer der Königslinie wird zu
+rule-royal-file-promotes-to-what = Die Figur, zu der der Bauer der Königslinie umwandelt, wenn eine davon verloren ist („-“: nie).
+rule-promotion-bonus = Zusatzzug nach der Umwandlung
+rule-promotion-bonus-what = Die Figur (ihr Buchstabe), die, durch Umwandlung entstanden, sofort noch einmal ziehen darf, außer ihr Feld ist angegriffen.
+rule-repetition = Remis durch Wiederholung
+rule-repetition-what = Remis, wenn dieselbe Stellung so oft vorkommt (0: aus). Ein Brauch von Engines und Servern, keine Regel der Quellen.
+rule-move-rule = Remis nach Zugzahl
+rule-move-rule-what = Remis nach so vielen Zügen jeder Seite ohne Schlagzug oder Bauernzug (0: aus). Ein Brauch, keine Regel der Quellen.
+rule-yes = ja
+rule-no = nein
+rule-convention = Ein Brauch von Engines und Servern.
+rule-source = Quelle: { $text }.
+rule-source-decision = Quelle: { $text } (Entscheidung { $name } des Regelvertrags, wo die Quellen schweigen oder abweichen).
+rule-contract = der Regelvertrag
+rule-other-start = aus einer anderen Anfangsstellung
+
+## The rules pages ($piece, $pieces: the pieces' names in the language)
+rules-none = Kein Spiel namens „{ $name }“
+rules-moves-of = Züge: { $piece }
+rules-start = Der Anfang: { $n }×{ $num } Felder.
+rules-play = { $game } spielen
+rules-print = Zu Hause spielen: Brett und Steine zum Ausschneiden drucken:
+rules-letter = Letter
+rules-diagram = Anfangsdiagramm
+rules-how = So wird gespielt
+rules-pieces = Figuren
+rules-legend = Grüne Punkte: Züge; rote Ringe: Schlagzüge; braun: beides; blaue Rauten: ein besonderer Zug (siehe unter dem Diagramm).
+rules-betza = Für Engines und Variantendateien (Betza-Notation):
+rules-site = Die Regeln, nach denen diese Seite spielt
+rules-site-help = Jede lässt sich beim Anlegen einer Partie ändern (in der Lobby, unter den Regeln des Spiels).
+rules-fen = Anfangsstellung (FEN):
+rules-endings = Endspiele
+rules-endings-text = Welche Endspiele mit drei und vier Steinen gewinnen und welche remis sind, wie Rukhs Endspieltabellen sie lösen:
+rules-endings-link = Endspiele von { $game }
+rules-sources = Quellen
+htp-turns = Weiß zieht zuerst; die Seiten ziehen abwechselnd, je einen Zug. Die Figuren ziehen, wie die Diagramme unten zeigen.
+htp-king-capture = Es gibt kein Schach: Man gewinnt, indem man den gegnerischen König schlägt. Ein König darf angegriffen bleiben, und wer das zulässt, kann ihn verlieren.
+htp-checkmate = Man gewinnt durch Schachmatt: Der gegnerische König ist angegriffen und hat keinen Zug, um zu entkommen.
+htp-bare-shatranj = Oder man gewinnt, indem man den gegnerischen König entblößt: alle seine Steine schlägt. Ein entblößter König rettet die Partie nur, indem er Ihren im Gegenzug entblößt (Remis).
+htp-bare-boorj = Den gegnerischen Raja zu entblößen (alle seine Steine zu schlagen) beendet die Partie sofort: „Boorj“.
+htp-bare-counted = Ein allein gelassener König hat { $n } Züge (nach jedem seiner Schlagzüge neu gezählt), um durch Entblößen des anderen Königs oder durch Patt ein Remis zu erreichen; sonst verliert er.
+htp-stalemate-loss-lone = Eine Seite, die keinen regelgerechten Zug hat, aber nicht im Schach steht (patt), verliert, außer gegen einen einsamen König: Dann ist es remis.
+htp-stalemate-loss = Eine Seite, die keinen regelgerechten Zug hat, aber nicht im Schach steht (patt), verliert.
+htp-stalemate-draw = Eine Seite, die keinen regelgerechten Zug hat, aber nicht im Schach steht (patt): remis.
+htp-stalemate-forbidden = Sie dürfen Ihren Gegner nicht patt setzen (ohne Zug lassen, während er nicht im Schach steht) und kein Dauerschach geben.
+htp-grades = Gewinne haben Grade: Boorj ist der niedrigste, dann das Matt durch eine Figur, und das Matt durch einen Bauern ist der höchste.
+htp-conventions = Remis durch Wiederholung ({ $n }-mal) und nach { $num } Zügen jeder Seite ohne Schlag- oder Bauernzug sind Bräuche dieser Seite, keine Regeln der Quellen; beide lassen sich abschalten.
+promo-none = Bauern wandeln nicht um.
+promo-one = Auf der letzten Reihe wird ein Bauer zu: { $piece }.
+promo-choice = Auf der letzten Reihe wird ein Bauer zu einer dieser Figuren: { $pieces }.
+promo-lost = Auf der letzten Reihe wird ein Bauer zu einer Figur, die seine Seite verloren hat ({ $pieces }); ist keine verloren, darf er nicht umwandeln.
+promo-lost-always = Auf der letzten Reihe wird ein Bauer zu einer Figur, die seine Seite verloren hat ({ $pieces }), oder zu: { $piece }; ist keine verloren, darf er nicht umwandeln.
+promo-file = Auf der letzten Reihe wird ein Bauer zu der Figur, die auf dieser Linie begann, und erst, wenn eine dieser Art verloren ist; bis dahin darf er die letzte Reihe nicht betreten.
+note-royal-leap = Blau: Einmal in der Partie darf der König, ohne zu schlagen, wie ein Springer springen, solange er noch nie im Schach stand.
+note-double-step = Blau: Von seinem Startfeld aus darf ein Bauer der Linie { $text } zwei Felder ziehen.
+note-double-step-master = Blau: Von seinem Startfeld aus darf ein Bauer der Linie { $text } zwei Felder ziehen, solange die Figur, die hinter ihm begann, nicht gezogen hat.
+note-bonus = Durch Umwandlung entstanden, darf sie sofort noch einmal ziehen, außer ihr Feld ist angegriffen.

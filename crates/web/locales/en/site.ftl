@@ -237,3 +237,223 @@ error-bad-title = That did not work
 error-bad = The request could not be read.
 error-unavailable-title = Unavailable
 error-unavailable = The database is not answering. Try again in a moment.
+
+## The analysis board, the editor, playing offline
+study-game = Game
+board-loading = Loading the board… If it stays empty, the front end is not built: run
+back-to-game = Back to the game
+an-title = { $game } analysis board
+an-title-game = Analysis: { $name }
+an-in-progress-title = Game in progress
+an-in-progress = This game is still being played
+an-in-progress-help = The analysis board opens once it is over.
+an-cannot-open = Cannot open the analysis board
+an-bad-fen = That position cannot be used: { $text }. Showing the start instead.
+an-needs-js = The analysis board needs JavaScript.
+an-game-pgn = The game's PGN
+an-help = Click or drag pieces to try moves; each one is kept in the list, side lines too, and in this page's address, so a link shares the whole analysis. Arrows show the engine's best moves (dark blue: the best). Keys: ← → to step, Home and End.
+
+## Problems: the list, a problem's page
+pb-title = Problems
+pb-lead = Play the side that must reach the goal; the engine defends with its best moves. First the old masters' problems (the Arabic mansubat and Alfonso X's book of 1283), each with its source and its story, then positions found in games. Every claim made of a problem (its key, a second solution, a better defence than the book's) is proved by Rukh, which tried every defence.
+pb-collections = Collections
+pb-from-play = Positions from play
+pb-from-play-help = Wins by force found in games of Rukh and of players here: one first move wins, and the proof shows it.
+pb-site-own = This site's problems
+pb-number = No. { $n }
+pb-unusable-flag = Cannot be played as read
+pb-cook-flag = Has a second solution
+pb-defence-flag = The book's defence is not the best
+pb-none = No such problem
+pb-all = All problems
+pb-heading = { $game } problem { $name }
+pb-page-title = Problem: { $name }
+pb-needs-js = Solving needs JavaScript.
+pb-loading = Loading the board…
+pb-unusable = This problem cannot be played as read:
+pb-in-english = The problem's story and source are given in English, as they were read from the manuscripts and their editions.
+pb-history = History
+pb-read = How it was read
+pb-source = Source
+pb-rules-of = Rules of { $game }
+
+## A problem's task ($what: one of the goal words; $other: the side that solves)
+stip-play = { $side } to play and { $what }
+stip-mates = { $side } to play; { $other } mates in { $n }
+stip-must = { $side } to play; { $other } must { $what }
+goal-mate = mate in { $n }
+goal-mate-pawn = mate with the pawn in { $n }
+goal-bare-king = bare the king in { $n }
+goal-win = win in { $n }
+goal-draw = { $n ->
+    [one] hold the draw for { $n } move
+   *[other] hold the draw for { $n } moves
+}
+
+## A problem's verdicts ($reason: how the game ended)
+pr-game-ends = The game ends: { $reason }
+pr-solved = Solved: { $reason }
+pr-wins-not-asked = That wins ({ $reason }), but not as the problem asks.
+pr-loses = That loses: the other side now wins by force within the moves left.
+pr-moves-used = The { $n } moves are used up and the goal is not reached.
+pr-slip = That lets the win slip: the defence now holds out longer than the moves left.
+pr-no-defence = No defence to play.
+pr-held = Solved: you held the draw for { $n } moves.
+pr-holding = { $n ->
+    [one] Holding. { $n } move left to hold.
+   *[other] Holding. { $n } moves left to hold.
+}
+pr-first-mate = { $n ->
+    [one] { $side } moves first. Your move: { $n } move to mate.
+   *[other] { $side } moves first. Your move: { $n } moves to mate.
+}
+pr-first-bare-king = { $n ->
+    [one] { $side } moves first. Your move: { $n } move to bare the king.
+   *[other] { $side } moves first. Your move: { $n } moves to bare the king.
+}
+pr-first-win = { $n ->
+    [one] { $side } moves first. Your move: { $n } move to win.
+   *[other] { $side } moves first. Your move: { $n } moves to win.
+}
+pr-good = { $n ->
+    [one] Good. { $n } move left.
+   *[other] Good. { $n } moves left.
+}
+
+## What the proof found of a problem ($san: a move; $count: positions searched)
+pf-holds = { $san } holds the draw for { $n } moves against every defence (the proof tried them all).
+pf-reaches = { $side } reaches the goal within { $n } moves whatever { $other } plays first (the proof tried every defence).
+pf-wins-best = { $san } wins within { $n } moves against every defence; against the best defence it takes { $num }.
+pf-wins = { $san } wins within { $n } moves against every defence (the proof tried them all).
+pf-fails = The book's { $san } does not { $what } against the best defence: it needs { $num }.
+pf-fails-more = The book's { $san } does not { $what } against the best defence: it needs more.
+pf-unsettled-line = Whether the book's line wins within { $n } against every defence was not settled: the proof ran out of its { $count } positions.
+pf-defence = The book's defence is not the longest: see the longest defence.
+pf-cook = { $san } ({ $what })
+pf-cook-within = { $san } (within { $n })
+pf-second = { $n ->
+    [one] A second solution: { $text } also reaches the goal in time.
+   *[other] A second solution: { $text } also reach the goal in time.
+}
+pf-unsettled-hold = Not settled within { $count } positions a question: whether { $text } also hold in time.
+pf-unsettled-win = Not settled within { $count } positions a question: whether { $text } also win in time.
+pf-none-hold = No other first move holds the draw either: as stated, in { $n } moves, the problem has no solution.
+pf-none-win = No other first move reaches the goal in time either: as stated, in { $n } moves, the problem has no solution.
+pf-only-hold = No other first move holds the draw: the key is the only one.
+pf-only-win = No other first move reaches the goal in time: the key is the only one.
+
+## The rules' options: the lobby's form, the rules pages, a game's changed rules
+rule-stalemate = Stalemate
+rule-stalemate-what = What happens to a side that has no legal move and is not in check.
+rule-stalemate-is-loss = the stalemated side loses
+rule-stalemate-is-draw = a draw
+rule-stalemate-is-forbidden = stalemating the opponent is not allowed
+rule-bare-king = Bare king
+rule-bare-king-what = What happens when a king has lost all its men (it is "bare").
+rule-bare-king-is-shatranj = the bare side loses, unless it bares the other king at once (a draw)
+rule-bare-king-is-boorj = baring the king ends the game at once ("Boorj")
+rule-bare-king-is-counted = the lone king has a number of moves to reach a draw, then loses
+rule-bare-king-is-none = no rule: play goes on
+rule-bared-loses-vs-two = Bared against two men loses at once
+rule-bared-loses-vs-two-what = A bare king whose opponent keeps two or more men cannot bare them back in one move, so it loses at once.
+rule-bare-king-first = Baring is judged before stalemate
+rule-bare-king-first-what = When a bared side also has no move, the bare-king rule decides rather than stalemate.
+rule-boorj = Boorj counts as
+rule-boorj-what = The result of baring the raja.
+rule-boorj-is-win = a win of the lowest grade
+rule-boorj-is-draw = a draw
+rule-grades = Grades of victory
+rule-grades-what = Wins are graded: Boorj, then mate by a piece, then mate by a pawn.
+rule-pawn-mate = Which mates are pawn-mates
+rule-pawn-mate-what = The highest grade of win, a mate given by a pawn.
+rule-pawn-mate-is-pawn-gives-check = a pawn that moved, not promoting, gives the check itself
+rule-pawn-mate-is-pawn-moved = any mate made by a pawn's move
+rule-lone-stalemater-draws = A lone king's stalemate draws
+rule-lone-stalemater-draws-what = A stalemate given by a side that has only its king is a draw, not a win.
+rule-lone-king-moves = Moves a lone king has
+rule-lone-king-moves-what = How many moves a lone king has (counted again after each of its captures) to reach a draw.
+rule-lone-king-win = When the lone king's moves run out
+rule-lone-king-win-what = Whether the opponent then wins at once or may claim the win.
+rule-lone-king-win-is-automatic = the opponent wins at once
+rule-lone-king-win-is-claim = the opponent may claim the win
+rule-king-capture = Kings may be captured
+rule-king-capture-what = There is no check: a king may be left attacked, and taking it wins.
+rule-no-moves = A side with no move at all
+rule-no-moves-what = Where kings may be captured: the result for a side that cannot move.
+rule-no-moves-is-loss = it loses
+rule-no-moves-is-draw = a draw
+rule-perpetual-check-illegal = No perpetual check
+rule-perpetual-check-illegal-what = Checking to repeat the position a third time is not allowed, unless there is no other move.
+rule-royal-leap = The king's one leap
+rule-royal-leap-what = A move the king may make once in a game, without capturing, until it is first checked (Betza notation; empty: none).
+rule-double-step-files = Pawns that may step twice
+rule-double-step-files-what = The files whose pawns may step two squares from their start.
+rule-double-step-needs-unmoved-master = The double step needs the piece behind
+rule-double-step-needs-unmoved-master-what = A pawn may step twice only while the piece that started behind it has not moved.
+rule-promotion-file = Which file decides a promotion
+rule-promotion-file-what = A pawn becomes the piece that started on a file's back rank: which file counts.
+rule-promotion-file-is-destination = the file the pawn promotes on
+rule-promotion-file-is-origin = the file the pawn started on
+rule-royal-file-promotes-to = The king's-file pawn becomes
+rule-royal-file-promotes-to-what = The piece the pawn of the king's file promotes to, if one of them is lost ("-": it never promotes).
+rule-promotion-bonus = Extra move after promotion
+rule-promotion-bonus-what = The piece (its letter) that may move once more at once after being made by promotion, unless its square is attacked.
+rule-repetition = Draw by repetition
+rule-repetition-what = A draw when the same position occurs this many times (0: off). A convention of engines and servers, not a rule of the sources.
+rule-move-rule = Move-count draw
+rule-move-rule-what = A draw after this many moves by each side without a capture or a pawn move (0: off). A convention, not a rule of the sources.
+rule-yes = yes
+rule-no = no
+rule-convention = A convention of engines and servers.
+rule-source = Source: { $text }.
+rule-source-decision = Source: { $text } (decision { $name } of the rules contract, where the sources are silent or differ).
+rule-contract = the rules contract
+rule-other-start = from another start position
+
+## The rules pages ($piece, $pieces: the pieces' names in the language)
+rules-none = No game called “{ $name }”
+rules-moves-of = moves of the { $piece }
+rules-start = The start: { $n }×{ $num } squares.
+rules-play = Play { $game }
+rules-print = Play it at home: print the board and the men to cut out:
+rules-letter = Letter
+rules-diagram = start diagram
+rules-how = How to play
+rules-pieces = Pieces
+rules-legend = Green dots: moves; red rings: captures; brown: both; blue diamonds: a special move (see below the diagram).
+rules-betza = For engines and variant files (Betza's notation):
+rules-site = Rules this site plays by
+rules-site-help = Each can be changed when a game is made (in the lobby, under the game's rules).
+rules-fen = Start position (FEN):
+rules-endings = Endings
+rules-endings-text = Which endings of three and four men win and which draw, as Rukh's endgame tables solve them:
+rules-endings-link = Endings of { $game }
+rules-sources = Sources
+htp-turns = White moves first; the sides take turns, one move each. The pieces move as the diagrams below show.
+htp-king-capture = There is no check: win by capturing the enemy king. A king may be left attacked, and a player who does so may lose it.
+htp-checkmate = Win by checkmate: the enemy king is attacked and has no move to escape.
+htp-bare-shatranj = Or win by baring the enemy king: capture all its men. A bared king may save the game only by baring yours in reply (a draw).
+htp-bare-boorj = Baring the enemy raja (capturing all its men) ends the game at once: “Boorj”.
+htp-bare-counted = A king left alone has { $n } moves (counted again after each of its captures) to reach a draw by baring the other king or by stalemate; then it loses.
+htp-stalemate-loss-lone = A side that has no legal move but is not in check (stalemated) loses, except against a lone king: then it is a draw.
+htp-stalemate-loss = A side that has no legal move but is not in check (stalemated) loses.
+htp-stalemate-draw = A side that has no legal move but is not in check (stalemated): a draw.
+htp-stalemate-forbidden = You may not stalemate your opponent (leave it without a move while not in check), nor give perpetual check.
+htp-grades = Wins have grades: Boorj is the lowest, then mate by a piece, and mate given by a pawn is the highest.
+htp-conventions = Draws by repetition ({ $n } times) and after { $num } moves each without a capture or pawn move are conventions of this site, not rules of the sources; both can be switched off.
+promo-none = Pawns do not promote.
+promo-one = On the last rank a pawn becomes a { $piece }.
+promo-choice = On the last rank a pawn becomes one of: { $pieces }.
+promo-lost = On the last rank a pawn becomes a piece its side has lost ({ $pieces }); with none lost, it may not promote.
+promo-lost-always = On the last rank a pawn becomes a piece its side has lost ({ $pieces }), or a { $piece }; with none lost, it may not promote.
+promo-file = On the last rank a pawn becomes the piece that started on that file, and only once one of that kind has been lost; until then it may not enter the last rank.
+note-royal-leap = Blue: once in a game, without capturing, the king may leap like a horse, as long as it has never been checked.
+note-double-step = { $n ->
+    [one] Blue: from its start square a pawn of the { $text } file may step two squares.
+   *[other] Blue: from its start square a pawn of the { $text } files may step two squares.
+}
+note-double-step-master = { $n ->
+    [one] Blue: from its start square a pawn of the { $text } file may step two squares, while the piece that started behind it has not moved.
+   *[other] Blue: from its start square a pawn of the { $text } files may step two squares, while the piece that started behind it has not moved.
+}
+note-bonus = Made by a promotion, it may move once more at once, unless its square is attacked.

@@ -235,3 +235,217 @@ error-bad-title = No funcionó
 error-bad = No se pudo leer la petición.
 error-unavailable-title = No disponible
 error-unavailable = La base de datos no responde. Vuelve a intentarlo en un momento.
+
+## The analysis board, the editor, playing offline
+study-game = Juego
+board-loading = Cargando el tablero… Si queda vacío, la interfaz no está compilada; ejecute:
+back-to-game = Volver a la partida
+an-title = Tablero de análisis de { $game }
+an-title-game = Análisis: { $name }
+an-in-progress-title = Partida en curso
+an-in-progress = Esta partida aún se está jugando
+an-in-progress-help = El tablero de análisis se abre cuando termina.
+an-cannot-open = No se puede abrir el tablero de análisis
+an-bad-fen = Esa posición no se puede usar: { $text }. Se muestra el inicio en su lugar.
+an-needs-js = El tablero de análisis necesita JavaScript.
+an-game-pgn = El PGN de la partida
+an-help = Haga clic en las piezas o arrástrelas para probar jugadas; cada una se guarda en la lista, también las variantes, y en la dirección de esta página, así que un enlace comparte todo el análisis. Las flechas muestran las mejores jugadas del motor (azul oscuro: la mejor). Teclas: ← → para avanzar y retroceder, Inicio y Fin.
+
+## Problems: the list, a problem's page
+pb-title = Problemas
+pb-lead = Juegue el bando que debe alcanzar el objetivo; el motor defiende con sus mejores jugadas. Primero los problemas de los antiguos maestros (los mansubat árabes y el libro de Alfonso X de 1283), cada uno con su fuente y su historia; luego posiciones halladas en partidas. Toda afirmación sobre un problema (su clave, una segunda solución, una defensa mejor que la del libro) la ha demostrado Rukh probando todas las defensas.
+pb-collections = Colecciones
+pb-from-play = Posiciones de partidas
+pb-from-play-help = Victorias forzadas halladas en partidas de Rukh y de los jugadores de aquí: una sola primera jugada gana, y la prueba lo muestra.
+pb-site-own = Problemas de este sitio
+pb-number = N.º { $n }
+pb-unusable-flag = No se puede jugar tal como se leyó
+pb-cook-flag = Tiene una segunda solución
+pb-defence-flag = La defensa del libro no es la mejor
+pb-none = No existe ese problema
+pb-all = Todos los problemas
+pb-heading = Problema de { $game } { $name }
+pb-page-title = Problema: { $name }
+pb-needs-js = Resolver necesita JavaScript.
+pb-loading = Cargando el tablero…
+pb-unusable = Este problema no se puede jugar tal como se leyó:
+pb-in-english = La historia y la fuente del problema se dan en inglés, tal como se leyeron de los manuscritos y sus ediciones.
+pb-history = Historia
+pb-read = Cómo se leyó
+pb-source = Fuente
+pb-rules-of = Reglas de { $game }
+
+## A problem's task ($what: one of the goal words; $other: the side that solves)
+stip-play = Juegan { $side } y { $what }
+stip-mates = Juegan { $side }; { $other } dan mate en { $n }
+stip-must = Juegan { $side }; { $other } deben { $what }
+goal-mate = dar mate en { $n }
+goal-mate-pawn = dar mate con el peón en { $n }
+goal-bare-king = desnudar al rey en { $n }
+goal-win = ganar en { $n }
+goal-draw = { $n ->
+    [one] mantener las tablas durante { $n } jugada
+   *[other] mantener las tablas durante { $n } jugadas
+}
+
+## A problem's verdicts ($reason: how the game ended)
+pr-game-ends = La partida termina: { $reason }
+pr-solved = Resuelto: { $reason }
+pr-wins-not-asked = Eso gana ({ $reason }), pero no como pide el problema.
+pr-loses = Eso pierde: el otro bando gana ahora por fuerza en las jugadas que quedan.
+pr-moves-used = Se han agotado las { $n } jugadas sin alcanzar el objetivo.
+pr-slip = Se escapa la victoria: la defensa resiste ahora más que las jugadas que quedan.
+pr-no-defence = No hay defensa que jugar.
+pr-held = Resuelto: mantuvo las tablas durante { $n } jugadas.
+pr-holding = { $n ->
+    [one] Resiste. Queda { $n } jugada por resistir.
+   *[other] Resiste. Quedan { $n } jugadas por resistir.
+}
+pr-first-mate = { $n ->
+    [one] Empiezan { $side }. Su jugada: { $n } jugada para dar mate.
+   *[other] Empiezan { $side }. Su jugada: { $n } jugadas para dar mate.
+}
+pr-first-bare-king = { $n ->
+    [one] Empiezan { $side }. Su jugada: { $n } jugada para desnudar al rey.
+   *[other] Empiezan { $side }. Su jugada: { $n } jugadas para desnudar al rey.
+}
+pr-first-win = { $n ->
+    [one] Empiezan { $side }. Su jugada: { $n } jugada para ganar.
+   *[other] Empiezan { $side }. Su jugada: { $n } jugadas para ganar.
+}
+pr-good = { $n ->
+    [one] Bien. Queda { $n } jugada.
+   *[other] Bien. Quedan { $n } jugadas.
+}
+
+## What the proof found of a problem ($san: a move; $count: positions searched)
+pf-holds = { $san } mantiene las tablas durante { $n } jugadas contra toda defensa (la prueba las probó todas).
+pf-reaches = { $side } alcanzan el objetivo en { $n } jugadas juegue lo que juegue { $other } primero (la prueba probó toda defensa).
+pf-wins-best = { $san } gana en { $n } jugadas contra toda defensa; contra la mejor defensa necesita { $num }.
+pf-wins = { $san } gana en { $n } jugadas contra toda defensa (la prueba las probó todas).
+pf-fails = La { $san } del libro no logra { $what } contra la mejor defensa: necesita { $num }.
+pf-fails-more = La { $san } del libro no logra { $what } contra la mejor defensa: necesita más.
+pf-unsettled-line = No se resolvió si la línea del libro gana en { $n } contra toda defensa: la prueba agotó sus { $count } posiciones.
+pf-defence = La defensa del libro no es la más larga: vea la defensa más larga.
+pf-cook = { $san } ({ $what })
+pf-cook-within = { $san } (en { $n } como mucho)
+pf-second = { $n ->
+    [one] Una segunda solución: { $text } también alcanza el objetivo a tiempo.
+   *[other] Una segunda solución: { $text } también alcanzan el objetivo a tiempo.
+}
+pf-unsettled-hold = Pregunta no resuelta en { $count } posiciones: si { $text } también resiste a tiempo.
+pf-unsettled-win = Pregunta no resuelta en { $count } posiciones: si { $text } también gana a tiempo.
+pf-none-hold = Ninguna otra primera jugada mantiene las tablas tampoco: tal como está enunciado, en { $n } jugadas, el problema no tiene solución.
+pf-none-win = Ninguna otra primera jugada alcanza el objetivo a tiempo tampoco: tal como está enunciado, en { $n } jugadas, el problema no tiene solución.
+pf-only-hold = Ninguna otra primera jugada mantiene las tablas: la clave es única.
+pf-only-win = Ninguna otra primera jugada alcanza el objetivo a tiempo: la clave es única.
+
+## The rules' options: the lobby's form, the rules pages, a game's changed rules
+rule-stalemate = Ahogado
+rule-stalemate-what = Qué le ocurre al bando que no tiene jugada legal y no está en jaque.
+rule-stalemate-is-loss = el bando ahogado pierde
+rule-stalemate-is-draw = tablas
+rule-stalemate-is-forbidden = no se permite ahogar al rival
+rule-bare-king = Rey desnudo
+rule-bare-king-what = Qué ocurre cuando un rey ha perdido todas sus piezas (está «desnudo»).
+rule-bare-king-is-shatranj = el bando desnudo pierde, salvo que desnude al otro rey enseguida (tablas)
+rule-bare-king-is-boorj = desnudar al rey acaba la partida al instante («Boorj»)
+rule-bare-king-is-counted = el rey solo tiene un número de jugadas para lograr tablas; luego pierde
+rule-bare-king-is-none = ninguna regla: el juego sigue
+rule-bared-loses-vs-two = El rey desnudo ante dos piezas pierde al instante
+rule-bared-loses-vs-two-what = Un rey desnudo cuyo rival conserva dos o más piezas no puede desnudarlo en una jugada, así que pierde al instante.
+rule-bare-king-first = El rey desnudo se juzga antes que el ahogado
+rule-bare-king-first-what = Cuando el bando desnudo tampoco tiene jugada, decide la regla del rey desnudo y no el ahogado.
+rule-boorj = El Boorj cuenta como
+rule-boorj-what = El resultado de desnudar al raja.
+rule-boorj-is-win = una victoria del grado más bajo
+rule-boorj-is-draw = tablas
+rule-grades = Grados de victoria
+rule-grades-what = Las victorias tienen grados: Boorj, luego mate con una pieza, luego mate con un peón.
+rule-pawn-mate = Qué mates son mates de peón
+rule-pawn-mate-what = El grado más alto de victoria, un mate dado por un peón.
+rule-pawn-mate-is-pawn-gives-check = un peón que movió, sin coronar, da el jaque él mismo
+rule-pawn-mate-is-pawn-moved = todo mate hecho con una jugada de peón
+rule-lone-stalemater-draws = El ahogado de un rey solo es tablas
+rule-lone-stalemater-draws-what = Un ahogado dado por un bando que solo tiene su rey es tablas, no victoria.
+rule-lone-king-moves = Jugadas del rey solo
+rule-lone-king-moves-what = Cuántas jugadas tiene un rey solo (contadas de nuevo tras cada captura suya) para lograr tablas.
+rule-lone-king-win = Cuando se acaban las jugadas del rey solo
+rule-lone-king-win-what = Si el rival gana entonces al instante o puede reclamar la victoria.
+rule-lone-king-win-is-automatic = el rival gana al instante
+rule-lone-king-win-is-claim = el rival puede reclamar la victoria
+rule-king-capture = Los reyes pueden capturarse
+rule-king-capture-what = No hay jaque: un rey puede quedar atacado, y capturarlo gana.
+rule-no-moves = Un bando sin ninguna jugada
+rule-no-moves-what = Donde los reyes pueden capturarse: el resultado para un bando que no puede mover.
+rule-no-moves-is-loss = pierde
+rule-no-moves-is-draw = tablas
+rule-perpetual-check-illegal = Sin jaque perpetuo
+rule-perpetual-check-illegal-what = No se permite dar jaque para repetir la posición por tercera vez, salvo que no haya otra jugada.
+rule-royal-leap = El salto único del rey
+rule-royal-leap-what = Una jugada que el rey puede hacer una vez por partida, sin capturar, hasta su primer jaque (notación de Betza; vacío: ninguna).
+rule-double-step-files = Peones que pueden avanzar dos casillas
+rule-double-step-files-what = Las columnas cuyos peones pueden avanzar dos casillas desde su inicio.
+rule-double-step-needs-unmoved-master = El doble paso requiere la pieza de detrás
+rule-double-step-needs-unmoved-master-what = Un peón solo puede avanzar dos casillas mientras no se haya movido la pieza que empezó detrás de él.
+rule-promotion-file = Qué columna decide la coronación
+rule-promotion-file-what = Un peón se convierte en la pieza que empezó en la primera fila de una columna: qué columna cuenta.
+rule-promotion-file-is-destination = la columna en que corona el peón
+rule-promotion-file-is-origin = la columna en que empezó el peón
+rule-royal-file-promotes-to = El peón de la columna del rey se convierte en
+rule-royal-file-promotes-to-what = La pieza en que corona el peón de la columna del rey si se ha perdido una de ellas («-»: nunca corona).
+rule-promotion-bonus = Jugada extra tras coronar
+rule-promotion-bonus-what = La pieza (su letra) que, hecha por coronación, puede mover otra vez enseguida, salvo que su casilla esté atacada.
+rule-repetition = Tablas por repetición
+rule-repetition-what = Tablas cuando la misma posición se da este número de veces (0: desactivado). Una convención de motores y servidores, no una regla de las fuentes.
+rule-move-rule = Tablas por cuenta de jugadas
+rule-move-rule-what = Tablas tras este número de jugadas de cada bando sin captura ni jugada de peón (0: desactivado). Una convención, no una regla de las fuentes.
+rule-yes = sí
+rule-no = no
+rule-convention = Una convención de motores y servidores.
+rule-source = Fuente: { $text }.
+rule-source-decision = Fuente: { $text } (decisión { $name } del contrato de reglas, donde las fuentes callan o difieren).
+rule-contract = el contrato de reglas
+rule-other-start = desde otra posición inicial
+
+## The rules pages ($piece, $pieces: the pieces' names in the language)
+rules-none = No hay ningún juego llamado «{ $name }»
+rules-moves-of = movimientos de: { $piece }
+rules-start = El inicio: { $n }×{ $num } casillas.
+rules-play = Jugar a { $game }
+rules-print = Juéguelo en casa: imprima el tablero y las piezas para recortar:
+rules-letter = Carta
+rules-diagram = diagrama inicial
+rules-how = Cómo se juega
+rules-pieces = Piezas
+rules-legend = Puntos verdes: movimientos; anillos rojos: capturas; marrón: ambos; rombos azules: un movimiento especial (vea bajo el diagrama).
+rules-betza = Para motores y archivos de variantes (notación de Betza):
+rules-site = Reglas con que juega este sitio
+rules-site-help = Cada una puede cambiarse al crear una partida (en el vestíbulo, bajo las reglas del juego).
+rules-fen = Posición inicial (FEN):
+rules-endings = Finales
+rules-endings-text = Qué finales de tres y cuatro piezas ganan y cuáles son tablas, tal como los resuelven las tablas de finales de Rukh:
+rules-endings-link = Finales de { $game }
+rules-sources = Fuentes
+htp-turns = Empiezan las blancas; los bandos se turnan, una jugada cada uno. Las piezas se mueven como muestran los diagramas de abajo.
+htp-king-capture = No hay jaque: se gana capturando al rey enemigo. Un rey puede quedar atacado, y quien lo deje así puede perderlo.
+htp-checkmate = Se gana por jaque mate: el rey enemigo está atacado y no tiene jugada para escapar.
+htp-bare-shatranj = O se gana desnudando al rey enemigo: capturando todas sus piezas. Un rey desnudo solo salva la partida desnudando al suyo en respuesta (tablas).
+htp-bare-boorj = Desnudar al raja enemigo (capturar todas sus piezas) acaba la partida al instante: «Boorj».
+htp-bare-counted = Un rey que queda solo tiene { $n } jugadas (contadas de nuevo tras cada captura suya) para lograr tablas desnudando al otro rey o por ahogado; si no, pierde.
+htp-stalemate-loss-lone = El bando que no tiene jugada legal pero no está en jaque (ahogado) pierde, salvo ante un rey solo: entonces son tablas.
+htp-stalemate-loss = El bando que no tiene jugada legal pero no está en jaque (ahogado) pierde.
+htp-stalemate-draw = El bando que no tiene jugada legal pero no está en jaque (ahogado): tablas.
+htp-stalemate-forbidden = No se puede ahogar al rival (dejarlo sin jugada sin estar en jaque), ni dar jaque perpetuo.
+htp-grades = Las victorias tienen grados: el Boorj es el más bajo, luego el mate con pieza, y el mate dado por un peón es el más alto.
+htp-conventions = Las tablas por repetición ({ $n } veces) y tras { $num } jugadas de cada bando sin captura ni jugada de peón son convenciones de este sitio, no reglas de las fuentes; ambas pueden desactivarse.
+promo-none = Los peones no coronan.
+promo-one = En la última fila un peón se convierte en { $piece }.
+promo-choice = En la última fila un peón se convierte en una de: { $pieces }.
+promo-lost = En la última fila un peón se convierte en una pieza que su bando ha perdido ({ $pieces }); si no ha perdido ninguna, no puede coronar.
+promo-lost-always = En la última fila un peón se convierte en una pieza que su bando ha perdido ({ $pieces }), o en { $piece }; si no ha perdido ninguna, no puede coronar.
+promo-file = En la última fila un peón se convierte en la pieza que empezó en esa columna, y solo después de perderse una de esa clase; hasta entonces no puede entrar en la última fila.
+note-royal-leap = Azul: una vez por partida, sin capturar, el rey puede saltar como un caballo, siempre que nunca haya recibido jaque.
+note-double-step = Azul: desde su casilla inicial, un peón de la columna { $text } puede avanzar dos casillas.
+note-double-step-master = Azul: desde su casilla inicial, un peón de la columna { $text } puede avanzar dos casillas, mientras no se haya movido la pieza que empezó detrás de él.
+note-bonus = Hecha por coronación, puede mover otra vez enseguida, salvo que su casilla esté atacada.

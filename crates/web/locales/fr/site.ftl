@@ -235,3 +235,217 @@ error-bad-title = Cela n'a pas marché
 error-bad = La requête n'a pas pu être lue.
 error-unavailable-title = Indisponible
 error-unavailable = La base de données ne répond pas. Réessayez dans un moment.
+
+## The analysis board, the editor, playing offline
+study-game = Jeu
+board-loading = Chargement de l'échiquier… S'il reste vide, l'interface n'est pas construite ; lancez :
+back-to-game = Retour à la partie
+an-title = Échiquier d'analyse : { $game }
+an-title-game = Analyse : { $name }
+an-in-progress-title = Partie en cours
+an-in-progress = Cette partie se joue encore
+an-in-progress-help = L'échiquier d'analyse s'ouvre quand elle est finie.
+an-cannot-open = Impossible d'ouvrir l'échiquier d'analyse
+an-bad-fen = Cette position ne peut pas servir : { $text }. Voici le début à la place.
+an-needs-js = L'échiquier d'analyse a besoin de JavaScript.
+an-game-pgn = Le PGN de la partie
+an-help = Cliquez ou faites glisser les pièces pour essayer des coups ; chacun est gardé dans la liste, les variantes aussi, et dans l'adresse de la page : un lien partage toute l'analyse. Les flèches montrent les meilleurs coups du moteur (bleu foncé : le meilleur). Touches : ← → pour avancer et reculer, Début et Fin.
+
+## Problems: the list, a problem's page
+pb-title = Problèmes
+pb-lead = Jouez le camp qui doit atteindre le but ; le moteur défend avec ses meilleurs coups. D'abord les problèmes des anciens maîtres (les mansubat arabes et le livre d'Alphonse X de 1283), chacun avec sa source et son histoire, puis des positions trouvées dans des parties. Tout ce qui est affirmé d'un problème (sa clé, une seconde solution, une défense meilleure que celle du livre) a été prouvé par Rukh, qui a essayé toutes les défenses.
+pb-collections = Recueils
+pb-from-play = Positions tirées de parties
+pb-from-play-help = Des gains forcés trouvés dans des parties de Rukh et des joueurs d'ici : un seul premier coup gagne, et la preuve le montre.
+pb-site-own = Les problèmes de ce site
+pb-number = N° { $n }
+pb-unusable-flag = Injouable tel qu'il a été lu
+pb-cook-flag = A une seconde solution
+pb-defence-flag = La défense du livre n'est pas la meilleure
+pb-none = Aucun problème de ce nom
+pb-all = Tous les problèmes
+pb-heading = Problème de { $game } { $name }
+pb-page-title = Problème : { $name }
+pb-needs-js = La résolution a besoin de JavaScript.
+pb-loading = Chargement de l'échiquier…
+pb-unusable = Ce problème ne peut pas être joué tel qu'il a été lu :
+pb-in-english = L'histoire et la source du problème sont données en anglais, telles qu'elles ont été lues dans les manuscrits et leurs éditions.
+pb-history = Histoire
+pb-read = Comment il a été lu
+pb-source = Source
+pb-rules-of = Règles du { $game }
+
+## A problem's task ($what: one of the goal words; $other: the side that solves)
+stip-play = Les { $side } jouent et { $what }
+stip-mates = Les { $side } jouent ; les { $other } font mat en { $n }
+stip-must = Les { $side } jouent ; les { $other } doivent { $what }
+goal-mate = font mat en { $n }
+goal-mate-pawn = font mat avec le pion en { $n }
+goal-bare-king = dépouillent le roi en { $n }
+goal-win = gagnent en { $n }
+goal-draw = { $n ->
+    [one] tiennent la nulle pendant { $n } coup
+   *[other] tiennent la nulle pendant { $n } coups
+}
+
+## A problem's verdicts ($reason: how the game ended)
+pr-game-ends = La partie se termine : { $reason }
+pr-solved = Résolu : { $reason }
+pr-wins-not-asked = Cela gagne ({ $reason }), mais pas comme le problème le demande.
+pr-loses = Cela perd : l'autre camp gagne maintenant par force dans les coups restants.
+pr-moves-used = Les { $n } coups sont épuisés et le but n'est pas atteint.
+pr-slip = Le gain vous échappe : la défense tient maintenant plus longtemps que les coups restants.
+pr-no-defence = Aucune défense à jouer.
+pr-held = Résolu : vous avez tenu la nulle pendant { $n } coups.
+pr-holding = { $n ->
+    [one] Vous tenez. Encore { $n } coup à tenir.
+   *[other] Vous tenez. Encore { $n } coups à tenir.
+}
+pr-first-mate = { $n ->
+    [one] Les { $side } jouent d'abord. À vous : { $n } coup pour mater.
+   *[other] Les { $side } jouent d'abord. À vous : { $n } coups pour mater.
+}
+pr-first-bare-king = { $n ->
+    [one] Les { $side } jouent d'abord. À vous : { $n } coup pour dépouiller le roi.
+   *[other] Les { $side } jouent d'abord. À vous : { $n } coups pour dépouiller le roi.
+}
+pr-first-win = { $n ->
+    [one] Les { $side } jouent d'abord. À vous : { $n } coup pour gagner.
+   *[other] Les { $side } jouent d'abord. À vous : { $n } coups pour gagner.
+}
+pr-good = { $n ->
+    [one] Bien. Encore { $n } coup.
+   *[other] Bien. Encore { $n } coups.
+}
+
+## What the proof found of a problem ($san: a move; $count: positions searched)
+pf-holds = { $san } tient la nulle pendant { $n } coups contre toute défense (la preuve les a toutes essayées).
+pf-reaches = Les { $side } atteignent le but en { $n } coups quoi que jouent d'abord les { $other } (la preuve a essayé toute défense).
+pf-wins-best = { $san } gagne en { $n } coups contre toute défense ; contre la meilleure défense, il en faut { $num }.
+pf-wins = { $san } gagne en { $n } coups contre toute défense (la preuve les a toutes essayées).
+pf-fails = Le { $san } du livre ne réussit pas (le but : { $what }) contre la meilleure défense : il faut { $num } coups.
+pf-fails-more = Le { $san } du livre ne réussit pas (le but : { $what }) contre la meilleure défense : il en faut davantage.
+pf-unsettled-line = On n'a pas établi si la ligne du livre gagne en { $n } contre toute défense : la preuve a épuisé ses { $count } positions.
+pf-defence = La défense du livre n'est pas la plus longue : voyez la défense la plus longue.
+pf-cook = { $san } ({ $what })
+pf-cook-within = { $san } (en { $n } au plus)
+pf-second = { $n ->
+    [one] Une seconde solution : { $text } atteint aussi le but à temps.
+   *[other] Une seconde solution : { $text } atteignent aussi le but à temps.
+}
+pf-unsettled-hold = Question non tranchée en { $count } positions : { $text } tient-il aussi à temps ?
+pf-unsettled-win = Question non tranchée en { $count } positions : { $text } gagne-t-il aussi à temps ?
+pf-none-hold = Aucun autre premier coup ne tient la nulle non plus : tel qu'énoncé, en { $n } coups, le problème n'a pas de solution.
+pf-none-win = Aucun autre premier coup n'atteint non plus le but à temps : tel qu'énoncé, en { $n } coups, le problème n'a pas de solution.
+pf-only-hold = Aucun autre premier coup ne tient la nulle : la clé est unique.
+pf-only-win = Aucun autre premier coup n'atteint le but à temps : la clé est unique.
+
+## The rules' options: the lobby's form, the rules pages, a game's changed rules
+rule-stalemate = Pat
+rule-stalemate-what = Ce qui arrive au camp qui n'a aucun coup légal et n'est pas en échec.
+rule-stalemate-is-loss = le camp pat perd
+rule-stalemate-is-draw = nulle
+rule-stalemate-is-forbidden = il est interdit de mettre l'adversaire pat
+rule-bare-king = Roi dépouillé
+rule-bare-king-what = Ce qui arrive quand un roi a perdu toutes ses pièces (il est « dépouillé »).
+rule-bare-king-is-shatranj = le camp dépouillé perd, sauf s'il dépouille aussitôt l'autre roi (nulle)
+rule-bare-king-is-boorj = dépouiller le roi met fin à la partie aussitôt (« Boorj »)
+rule-bare-king-is-counted = le roi seul dispose d'un nombre de coups pour obtenir la nulle, puis il perd
+rule-bare-king-is-none = aucune règle : le jeu continue
+rule-bared-loses-vs-two = Le roi dépouillé face à deux pièces perd aussitôt
+rule-bared-loses-vs-two-what = Un roi dépouillé dont l'adversaire garde deux pièces ou plus ne peut le dépouiller en un coup ; il perd donc aussitôt.
+rule-bare-king-first = Le dépouillement est jugé avant le pat
+rule-bare-king-first-what = Quand le camp dépouillé n'a pas non plus de coup, c'est la règle du roi dépouillé qui décide, pas le pat.
+rule-boorj = Le Boorj compte comme
+rule-boorj-what = Le résultat du dépouillement du raja.
+rule-boorj-is-win = un gain du plus bas degré
+rule-boorj-is-draw = nulle
+rule-grades = Degrés de victoire
+rule-grades-what = Les gains ont des degrés : Boorj, puis mat par une pièce, puis mat par un pion.
+rule-pawn-mate = Quels mats sont des mats de pion
+rule-pawn-mate-what = Le plus haut degré de gain, un mat donné par un pion.
+rule-pawn-mate-is-pawn-gives-check = un pion qui a joué, sans promotion, donne lui-même l'échec
+rule-pawn-mate-is-pawn-moved = tout mat fait par un coup de pion
+rule-lone-stalemater-draws = Le pat d'un roi seul est nul
+rule-lone-stalemater-draws-what = Un pat donné par un camp qui n'a plus que son roi est nul, pas gagnant.
+rule-lone-king-moves = Coups du roi seul
+rule-lone-king-moves-what = Combien de coups a un roi seul (recomptés après chacune de ses prises) pour obtenir la nulle.
+rule-lone-king-win = Quand les coups du roi seul sont épuisés
+rule-lone-king-win-what = Si l'adversaire gagne alors aussitôt ou peut réclamer le gain.
+rule-lone-king-win-is-automatic = l'adversaire gagne aussitôt
+rule-lone-king-win-is-claim = l'adversaire peut réclamer le gain
+rule-king-capture = Les rois peuvent être pris
+rule-king-capture-what = Il n'y a pas d'échec : un roi peut rester attaqué, et le prendre gagne.
+rule-no-moves = Un camp sans aucun coup
+rule-no-moves-what = Là où les rois peuvent être pris : le résultat pour un camp qui ne peut pas jouer.
+rule-no-moves-is-loss = il perd
+rule-no-moves-is-draw = nulle
+rule-perpetual-check-illegal = Pas d'échec perpétuel
+rule-perpetual-check-illegal-what = Il est interdit de donner échec pour répéter la position une troisième fois, sauf s'il n'y a pas d'autre coup.
+rule-royal-leap = Le saut unique du roi
+rule-royal-leap-what = Un coup que le roi peut jouer une fois dans la partie, sans prendre, jusqu'à son premier échec (notation de Betza ; vide : aucun).
+rule-double-step-files = Pions qui peuvent avancer de deux cases
+rule-double-step-files-what = Les colonnes dont les pions peuvent avancer de deux cases depuis leur départ.
+rule-double-step-needs-unmoved-master = Le pas double exige la pièce de derrière
+rule-double-step-needs-unmoved-master-what = Un pion ne peut avancer de deux cases que tant que la pièce partie derrière lui n'a pas joué.
+rule-promotion-file = Quelle colonne décide d'une promotion
+rule-promotion-file-what = Un pion devient la pièce qui partait de la dernière rangée d'une colonne : laquelle compte.
+rule-promotion-file-is-destination = la colonne où le pion est promu
+rule-promotion-file-is-origin = la colonne d'où le pion est parti
+rule-royal-file-promotes-to = Le pion de la colonne du roi devient
+rule-royal-file-promotes-to-what = La pièce en laquelle le pion de la colonne du roi est promu si l'une d'elles est perdue (« - » : jamais).
+rule-promotion-bonus = Coup supplémentaire après promotion
+rule-promotion-bonus-what = La pièce (sa lettre) qui, faite par promotion, peut rejouer aussitôt, sauf si sa case est attaquée.
+rule-repetition = Nulle par répétition
+rule-repetition-what = Nulle quand la même position se présente ce nombre de fois (0 : désactivé). Une convention des moteurs et des serveurs, pas une règle des sources.
+rule-move-rule = Nulle au compte des coups
+rule-move-rule-what = Nulle après ce nombre de coups de chaque camp sans prise ni coup de pion (0 : désactivé). Une convention, pas une règle des sources.
+rule-yes = oui
+rule-no = non
+rule-convention = Une convention des moteurs et des serveurs.
+rule-source = Source : { $text }.
+rule-source-decision = Source : { $text } (décision { $name } du contrat des règles, là où les sources se taisent ou divergent).
+rule-contract = le contrat des règles
+rule-other-start = depuis une autre position de départ
+
+## The rules pages ($piece, $pieces: the pieces' names in the language)
+rules-none = Aucun jeu nommé « { $name } »
+rules-moves-of = déplacements : { $piece }
+rules-start = Le départ : { $n }×{ $num } cases.
+rules-play = Jouer au { $game }
+rules-print = Jouez chez vous : imprimez l'échiquier et les pièces à découper :
+rules-letter = Letter
+rules-diagram = diagramme de départ
+rules-how = Comment jouer
+rules-pieces = Pièces
+rules-legend = Points verts : déplacements ; anneaux rouges : prises ; brun : les deux ; losanges bleus : un coup spécial (voir sous le diagramme).
+rules-betza = Pour les moteurs et les fichiers de variantes (notation de Betza) :
+rules-site = Les règles que ce site applique
+rules-site-help = Chacune peut être changée en créant une partie (dans le salon, sous les règles du jeu).
+rules-fen = Position de départ (FEN) :
+rules-endings = Finales
+rules-endings-text = Quelles finales à trois et quatre pièces gagnent et lesquelles sont nulles, telles que les tables de finales de Rukh les résolvent :
+rules-endings-link = Finales du { $game }
+rules-sources = Sources
+htp-turns = Les Blancs commencent ; les camps jouent à tour de rôle, un coup chacun. Les pièces se déplacent comme le montrent les diagrammes ci-dessous.
+htp-king-capture = Il n'y a pas d'échec : on gagne en prenant le roi adverse. Un roi peut rester attaqué, et qui le laisse ainsi peut le perdre.
+htp-checkmate = On gagne par échec et mat : le roi adverse est attaqué et n'a aucun coup pour s'échapper.
+htp-bare-shatranj = Ou on gagne en dépouillant le roi adverse : en prenant toutes ses pièces. Un roi dépouillé ne sauve la partie qu'en dépouillant le vôtre en retour (nulle).
+htp-bare-boorj = Dépouiller le raja adverse (prendre toutes ses pièces) met fin à la partie aussitôt : « Boorj ».
+htp-bare-counted = Un roi resté seul dispose de { $n } coups (recomptés après chacune de ses prises) pour obtenir la nulle en dépouillant l'autre roi ou par pat ; sinon il perd.
+htp-stalemate-loss-lone = Le camp qui n'a aucun coup légal mais n'est pas en échec (pat) perd, sauf face à un roi seul : c'est alors nulle.
+htp-stalemate-loss = Le camp qui n'a aucun coup légal mais n'est pas en échec (pat) perd.
+htp-stalemate-draw = Le camp qui n'a aucun coup légal mais n'est pas en échec (pat) : nulle.
+htp-stalemate-forbidden = Vous ne pouvez pas mettre votre adversaire pat (le laisser sans coup hors d'échec), ni donner d'échec perpétuel.
+htp-grades = Les gains ont des degrés : le Boorj est le plus bas, puis le mat par une pièce, et le mat donné par un pion est le plus haut.
+htp-conventions = La nulle par répétition ({ $n } fois) et après { $num } coups de chaque camp sans prise ni coup de pion sont des conventions de ce site, pas des règles des sources ; les deux peuvent être désactivées.
+promo-none = Les pions ne sont pas promus.
+promo-one = Sur la dernière rangée, un pion devient : { $piece }.
+promo-choice = Sur la dernière rangée, un pion devient l'une de ces pièces : { $pieces }.
+promo-lost = Sur la dernière rangée, un pion devient une pièce que son camp a perdue ({ $pieces }) ; s'il n'en a perdu aucune, il ne peut pas être promu.
+promo-lost-always = Sur la dernière rangée, un pion devient une pièce que son camp a perdue ({ $pieces }), ou : { $piece } ; s'il n'en a perdu aucune, il ne peut pas être promu.
+promo-file = Sur la dernière rangée, un pion devient la pièce partie de cette colonne, et seulement une fois qu'une pièce de ce type a été perdue ; jusque-là, il ne peut pas entrer sur la dernière rangée.
+note-royal-leap = Bleu : une fois dans la partie, sans prendre, le roi peut sauter comme un cheval, pourvu qu'il n'ait jamais été mis en échec.
+note-double-step = Bleu : depuis sa case de départ, un pion de la colonne { $text } peut avancer de deux cases.
+note-double-step-master = Bleu : depuis sa case de départ, un pion de la colonne { $text } peut avancer de deux cases, tant que la pièce partie derrière lui n'a pas joué.
+note-bonus = Faite par promotion, elle peut rejouer aussitôt, sauf si sa case est attaquée.

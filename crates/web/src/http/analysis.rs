@@ -207,10 +207,7 @@ pub(crate) async fn api_position_check(Query(q): Query<CheckQuery>) -> Response 
             turn: pos.turn().into(),
             check: pos.in_check(),
             legal_moves: pos.legal_moves().len(),
-            outcome: pos.outcome().map(|o| OutcomeView {
-                result: o.result().to_string(),
-                description: o.describe(),
-            }),
+            outcome: pos.outcome().as_ref().map(OutcomeView::of),
         })
         .into_response(),
         Err(e) => (

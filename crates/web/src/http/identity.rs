@@ -149,22 +149,7 @@ impl FromRequestParts<AppState> for Viewer {
             let p: serde_json::Value = serde_json::from_str(prefs.as_deref()?).ok()?;
             Some(p.get(key)?.as_str()?.to_owned())
         };
-        let asked = parts.uri.query().and_then(|q| {
-            serde_urlencoded::from_str::<Vec<(String, String)>>(q)
-                .ok()?
-                .into_iter()
-                .find(|(k, _)| k == "lang")
-                .map(|(_, v)| v)
-        });
-        let lang = i18n::negotiate(
-            asked.as_deref(),
-            jar.get(LANG_COOKIE).map(|c| c.value()),
-            pref(LANG_COOKIE).as_deref(),
-            parts
-                .headers
-                .get(axum::http::header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok()),
-        );
+        let lang = lang_of(parts, &jar, pref(LANG_COOKIE).as_deref());
         let theme = jar
             .get(THEME_COOKIE)
             .and_then(|c| word(c.value()))
@@ -180,6 +165,40 @@ impl FromRequestParts<AppState> for Viewer {
             prefs,
             lang,
         })
+    }
+}
+
+/// The language a request asks for: its address's `?lang=`, this browser's choice (a cookie),
+/// the account's, its `Accept-Language`.
+fn lang_of(parts: &Parts, jar: &CookieJar, account: Option<&str>) -> &'static Lang {
+    let asked = parts.uri.query().and_then(|q| {
+        serde_urlencoded::from_str::<Vec<(String, String)>>(q)
+            .ok()?
+            .into_iter()
+            .find(|(k, _)| k == "lang")
+            .map(|(_, v)| v)
+    });
+    i18n::negotiate(
+        asked.as_deref(),
+        jar.get(LANG_COOKIE).map(|c| c.value()),
+        account,
+        parts
+            .headers
+            .get(axum::http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    )
+}
+
+/// The language an API request's answer is written in (its words for people: a problem's
+/// verdict), without a look at the database: the page sends its own (`?lang=`).
+pub struct AskedLang(pub &'static Lang);
+
+impl<S: Send + Sync> FromRequestParts<S> for AskedLang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let jar = CookieJar::from_headers(&parts.headers);
+        Ok(AskedLang(lang_of(parts, &jar, None)))
     }
 }
 

@@ -7,6 +7,7 @@ use axum::extract::{Path, State};
 
 use crate::app::AppState;
 use crate::http::error::{ApiError, body_error};
+use crate::http::identity::AskedLang;
 use crate::http::limits::{IMPORT_QUOTA, PROBLEM_QUOTA, REVIEW_QUOTA, client_net};
 use crate::study::import::{ImportReport, ImportRequest};
 use crate::study::problems::PlayRequest;
@@ -52,8 +53,9 @@ pub(crate) async fn api_problems(State(state): State<AppState>) -> Json<Vec<Prob
 pub(crate) async fn api_problem(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    AskedLang(l): AskedLang,
 ) -> Result<Json<ProblemView>, ApiError> {
-    Ok(Json(state.study().problem_page(&id)?))
+    Ok(Json(state.study().problem_page(&id, l)?))
 }
 
 /// `POST /api/problems/{id}/play`: `{"moves": [...]}` → solved, failed, or the engine's defence.
@@ -61,6 +63,7 @@ pub(crate) async fn api_problem_play(
     State(state): State<AppState>,
     Path(id): Path<String>,
     ext: axum::http::Extensions,
+    AskedLang(l): AskedLang,
     body: Result<Json<PlayRequest>, JsonRejection>,
 ) -> Result<Json<ProblemVerdict>, ApiError> {
     let Json(req) = body.map_err(body_error)?;
@@ -76,15 +79,16 @@ pub(crate) async fn api_problem_play(
             "too many problem moves from your address: wait a few seconds".into(),
         ));
     }
-    Ok(Json(state.study().play_problem(&id, req).await?))
+    Ok(Json(state.study().play_problem(&id, req, l).await?))
 }
 
 /// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
 pub(crate) async fn api_problem_solution(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    AskedLang(l): AskedLang,
 ) -> Result<Json<ProblemSolution>, ApiError> {
-    Ok(Json(state.study().problem_solution(&id)?))
+    Ok(Json(state.study().problem_solution(&id, l)?))
 }
 
 /// Imports a text for the client at `ext`'s address, within its quota of imported games.

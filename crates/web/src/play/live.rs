@@ -309,10 +309,7 @@ impl Live {
     }
 
     fn finish_by_rules(&mut self, o: Outcome, now: i64) {
-        let mut term = o.reason.name().to_owned();
-        if let Some(g) = o.grade {
-            term.push_str(&format!(" (grade: {})", g.name()));
-        }
+        let term = crate::wire::termination(&o);
         self.finish(result_of(&o), &term, plain_description(&o), now);
     }
 
@@ -985,7 +982,10 @@ impl Live {
             clock: self.clock(now),
             engine_level: self.row.engine_level,
             absent_wait_ms: absent_wait_ms(&self.row),
+            // In English: the view goes to every watcher, whatever their language (the game
+            // page's own line of them is written in the viewer's language by the server).
             rule_changes: crate::site::rule_docs::changes_in_words(
+                crate::site::i18n::english(),
                 &self.row.variant,
                 &self.row.rules,
                 &self.row.start_fen,

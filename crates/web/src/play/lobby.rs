@@ -72,7 +72,12 @@ pub fn summary(g: &GameRow) -> GameSummary {
                     .map(|t| format!("/join/{}?invite={t}", g.id))
             })
             .flatten(),
-        rule_changes: crate::site::rule_docs::changes_in_words(&g.variant, &g.rules, &g.start_fen),
+        rule_changes: crate::site::rule_docs::changes_in_words(
+            crate::site::i18n::english(),
+            &g.variant,
+            &g.rules,
+            &g.start_fen,
+        ),
     }
 }
 

@@ -75,6 +75,8 @@ impl Shelf {
                 san: san(pos, mv).to_string(),
                 result: wdl(v.wdl),
                 plies: v.plies.into(),
+                to_end: v.moves().into(),
+                reason: v.reason.map(|r| r.name().to_owned()),
                 text: move_text(v),
             })
             .collect();
@@ -83,6 +85,8 @@ impl Shelf {
             result: wdl(value.wdl),
             winner: winner(value, mover).map(|c| c.name_capitalized().to_owned()),
             plies: value.plies.into(),
+            to_end: value.moves().into(),
+            reason: value.reason.map(|r| r.name().to_owned()),
             text: describe(value, mover),
             moves,
         })

@@ -10,8 +10,10 @@ use icu_decimal::DecimalFormatter;
 use icu_decimal::input::Decimal;
 use unic_langid::LanguageIdentifier;
 
-/// A language's two catalogues: the pages' words (`locales/LANG/site.ftl`) and the words the
-/// pages' scripts write (`locales/LANG/scripts.ftl`, also sent inside each page for them).
+/// A language's three catalogues: the pages' words (`locales/LANG/site.ftl`), the words the
+/// pages' scripts write (`locales/LANG/scripts.ftl`, sent inside each page for them), and those
+/// only the study pages' scripts write (`locales/LANG/study.ftl`: the analysis board, the
+/// editor, problems; sent with those pages alone, so that the lobby stays light).
 macro_rules! catalogue {
     ($code:literal, $name:literal) => {
         (
@@ -19,13 +21,14 @@ macro_rules! catalogue {
             $name,
             include_str!(concat!("../../locales/", $code, "/site.ftl")),
             include_str!(concat!("../../locales/", $code, "/scripts.ftl")),
+            include_str!(concat!("../../locales/", $code, "/study.ftl")),
         )
     };
 }
 
 /// The languages, English first (what a request gets when it asks for none of the others):
 /// code, the language's own name for itself, the catalogues.
-const CATALOGUES: &[(&str, &str, &str, &str)] = &[
+const CATALOGUES: &[(&str, &str, &str, &str, &str)] = &[
     catalogue!("en", "English"),
     catalogue!("fa", "فارسی"),
     catalogue!("ar", "العربية"),
@@ -76,6 +79,12 @@ impl From<u32> for Arg<'_> {
     }
 }
 
+impl From<u8> for Arg<'_> {
+    fn from(n: u8) -> Self {
+        Arg::Num(n.into())
+    }
+}
+
 impl From<i32> for Arg<'_> {
     fn from(n: i32) -> Self {
         Arg::Num(n.into())
@@ -98,6 +107,10 @@ pub struct Lang {
     /// The scripts' catalogue as each page carries it: without its comments, which are for
     /// translators (every page is lighter by them).
     pub scripts_sent: String,
+    /// The study pages' scripts' catalogue (for tests).
+    pub study: &'static str,
+    /// The same as those pages carry it (after `scripts_sent`).
+    pub study_sent: String,
     bundle: FluentBundle<FluentResource>,
     /// Its place in `CATALOGUES` (and `NUMBERS`).
     index: usize,
@@ -191,10 +204,59 @@ impl Lang {
         }
     }
 
+    /// How a game ended by the rules, in this language (the words the game page's script
+    /// writes for the same ending: `end-*` in scripts.ftl).
+    pub fn end_words(&self, o: &rukh_rules::Outcome) -> String {
+        use rukh_rules::{Color, Grade, Reason};
+        let side = |c: Color| {
+            self.t(if c == Color::White {
+                "side-white"
+            } else {
+                "side-black"
+            })
+        };
+        let (winner, loser) = match o.winner {
+            Some(w) => (side(w), side(!w)),
+            None => (String::new(), String::new()),
+        };
+        let won = o.winner.is_some();
+        let key = match o.reason {
+            Reason::Checkmate => "end-checkmate",
+            Reason::Stalemate if won => "end-stalemate-win",
+            Reason::Stalemate => "end-stalemate",
+            Reason::BareKing => "end-bare-king",
+            Reason::CounterBared => "end-counter-bared",
+            Reason::BareKings => "end-bare-kings",
+            Reason::KingCaptured => "end-king-captured",
+            Reason::NoMoves if won => "end-no-moves-win",
+            Reason::NoMoves => "end-no-moves",
+            Reason::LoneKingStalemate => "end-lone-king-stalemate",
+            Reason::LoneKingMoves => "end-lone-king-moves",
+            Reason::LoneKingClaim => "end-lone-king-claim",
+            Reason::Boorj if won => "end-boorj-win",
+            Reason::Boorj => "end-boorj",
+            Reason::Repetition => "end-repetition",
+            Reason::MoveRule => "end-move-rule",
+        };
+        let words = self.t_with(key, &[("winner", &winner), ("loser", &loser)]);
+        let grade = match o.grade {
+            Some(Grade::PawnMate) => "grade-pawn-mate",
+            Some(Grade::Checkmate) => "grade-checkmate",
+            Some(Grade::Boorj) => "grade-boorj",
+            None => return words,
+        };
+        if won {
+            format!("{words} ({})", self.t(grade))
+        } else {
+            words
+        }
+    }
+
     /// The keys of the catalogues' messages (for tests).
     pub fn keys(&self) -> Vec<String> {
         let mut keys = keys_of(self.source);
         keys.extend(keys_of(self.scripts));
+        keys.extend(keys_of(self.study));
         keys
     }
 }
@@ -252,7 +314,13 @@ const FORMATTERS: [Formatter; 10] = [
 
 fn build(
     index: usize,
-    (code, name, source, scripts): (&'static str, &'static str, &'static str, &'static str),
+    (code, name, source, scripts, study): (
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+    ),
 ) -> Lang {
     let id: LanguageIdentifier = code.parse().expect("a language code");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
@@ -260,7 +328,7 @@ fn build(
     // (a Latin name in Persian text); elsewhere they would be stray characters in copied text.
     bundle.set_use_isolating(RIGHT_TO_LEFT.contains(&code));
     bundle.set_formatter(Some(FORMATTERS[index]));
-    for (file, text) in [("site", source), ("scripts", scripts)] {
+    for (file, text) in [("site", source), ("scripts", scripts), ("study", study)] {
         let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(_, errors)| {
             panic!("locales/{code}/{file}.ftl does not parse: {errors:?}")
         });
@@ -279,6 +347,8 @@ fn build(
         source,
         scripts,
         scripts_sent: without_comments(scripts),
+        study,
+        study_sent: without_comments(study),
         bundle,
         index,
         digit_set,
@@ -387,9 +457,39 @@ mod tests {
                 let Some(pattern) = pattern else { continue };
                 let mut args = FluentArgs::new();
                 for a in [
-                    "name", "time", "n", "num", "game", "result", "rating", "count", "side", "san",
-                    "text", "square", "squares", "from", "what", "piece", "pieces", "winner",
-                    "loser", "reason", "speed", "other", "min", "max",
+                    "name",
+                    "time",
+                    "n",
+                    "num",
+                    "game",
+                    "result",
+                    "rating",
+                    "count",
+                    "side",
+                    "san",
+                    "text",
+                    "square",
+                    "squares",
+                    "from",
+                    "what",
+                    "piece",
+                    "pieces",
+                    "winner",
+                    "loser",
+                    "reason",
+                    "speed",
+                    "other",
+                    "min",
+                    "max",
+                    "how",
+                    "total",
+                    "class",
+                    "inaccuracies",
+                    "mistakes",
+                    "blunders",
+                    "counts",
+                    "accuracy",
+                    "san",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }
@@ -456,11 +556,13 @@ mod tests {
     #[test]
     fn a_scripts_catalogue_cannot_end_its_element() {
         for l in LANGS.iter() {
-            assert!(
-                !l.scripts.contains("</"),
-                "locales/{}/scripts.ftl holds \"</\"",
-                l.code
-            );
+            for (file, text) in [("scripts", l.scripts), ("study", l.study)] {
+                assert!(
+                    !text.contains("</"),
+                    "locales/{}/{file}.ftl holds \"</\"",
+                    l.code
+                );
+            }
             // What the page carries says every message, and says it the same.
             assert!(!l.scripts_sent.contains("\n#"), "{}", l.code);
             assert!(
@@ -469,6 +571,8 @@ mod tests {
                 l.code
             );
             assert_eq!(keys_of(&l.scripts_sent), keys_of(l.scripts), "{}", l.code);
+            assert!(!l.study_sent.contains("\n#"), "{}", l.code);
+            assert_eq!(keys_of(&l.study_sent), keys_of(l.study), "{}", l.code);
         }
     }
 

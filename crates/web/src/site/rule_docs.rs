@@ -1,10 +1,13 @@
 //! The rule options in words, for the lobby's form and the rules pages: a label, a sentence of
 //! what the option does, how it is chosen (a list of choices with their meanings, a switch, a
-//! number or text), and whether it is an advanced option (folded away).
+//! number or text), and whether it is an advanced option (folded away). The words are the
+//! catalogues' (`rule-KEY`, `rule-KEY-what`, `rule-KEY-is-VALUE` in locales/LANG/site.ftl).
+
+use crate::site::i18n::Lang;
 
 /// How an option is set.
 pub enum Kind {
-    /// One of these values, each with its meaning.
+    /// One of these values, each with its meaning (a catalogue key).
     Choice(&'static [(&'static str, &'static str)]),
     /// On or off.
     Switch,
@@ -16,7 +19,9 @@ pub enum Kind {
 
 pub struct RuleDoc {
     pub key: &'static str,
+    /// The catalogue's key of its name.
     pub label: &'static str,
+    /// The catalogue's key of the sentence of what it does.
     pub what: &'static str,
     pub kind: Kind,
     /// Shown under "More rule options": rarely changed, or a convention of engines.
@@ -26,175 +31,169 @@ pub struct RuleDoc {
 pub const RULES: &[RuleDoc] = &[
     RuleDoc {
         key: "stalemate",
-        label: "Stalemate",
-        what: "What happens to a side that has no legal move and is not in check.",
+        label: "rule-stalemate",
+        what: "rule-stalemate-what",
         kind: Kind::Choice(&[
-            ("loss", "the stalemated side loses"),
-            ("draw", "a draw"),
-            ("forbidden", "stalemating the opponent is not allowed"),
+            ("loss", "rule-stalemate-is-loss"),
+            ("draw", "rule-stalemate-is-draw"),
+            ("forbidden", "rule-stalemate-is-forbidden"),
         ]),
         advanced: false,
     },
     RuleDoc {
         key: "bare-king",
-        label: "Bare king",
-        what: "What happens when a king has lost all its men (it is \"bare\").",
+        label: "rule-bare-king",
+        what: "rule-bare-king-what",
         kind: Kind::Choice(&[
-            (
-                "shatranj",
-                "the bare side loses, unless it bares the other king at once (a draw)",
-            ),
-            ("boorj", "baring the king ends the game at once (\"Boorj\")"),
-            (
-                "counted",
-                "the lone king has a number of moves to reach a draw, then loses",
-            ),
-            ("none", "no rule: play goes on"),
+            ("shatranj", "rule-bare-king-is-shatranj"),
+            ("boorj", "rule-bare-king-is-boorj"),
+            ("counted", "rule-bare-king-is-counted"),
+            ("none", "rule-bare-king-is-none"),
         ]),
         advanced: false,
     },
     RuleDoc {
         key: "bared-loses-vs-two",
-        label: "Bared against two men loses at once",
-        what: "A bare king whose opponent keeps two or more men cannot bare them back in one move, so it loses at once.",
+        label: "rule-bared-loses-vs-two",
+        what: "rule-bared-loses-vs-two-what",
         kind: Kind::Switch,
         advanced: false,
     },
     RuleDoc {
         key: "bare-king-first",
-        label: "Baring is judged before stalemate",
-        what: "When a bared side also has no move, the bare-king rule decides rather than stalemate.",
+        label: "rule-bare-king-first",
+        what: "rule-bare-king-first-what",
         kind: Kind::Switch,
         advanced: true,
     },
     RuleDoc {
         key: "boorj",
-        label: "Boorj counts as",
-        what: "The result of baring the raja.",
-        kind: Kind::Choice(&[("win", "a win of the lowest grade"), ("draw", "a draw")]),
+        label: "rule-boorj",
+        what: "rule-boorj-what",
+        kind: Kind::Choice(&[("win", "rule-boorj-is-win"), ("draw", "rule-boorj-is-draw")]),
         advanced: false,
     },
     RuleDoc {
         key: "grades",
-        label: "Grades of victory",
-        what: "Wins are graded: Boorj, then mate by a piece, then mate by a pawn.",
+        label: "rule-grades",
+        what: "rule-grades-what",
         kind: Kind::Switch,
         advanced: true,
     },
     RuleDoc {
         key: "pawn-mate",
-        label: "Which mates are pawn-mates",
-        what: "The highest grade of win, a mate given by a pawn.",
+        label: "rule-pawn-mate",
+        what: "rule-pawn-mate-what",
         kind: Kind::Choice(&[
-            (
-                "pawn-gives-check",
-                "a pawn that moved, not promoting, gives the check itself",
-            ),
-            ("pawn-moved", "any mate made by a pawn's move"),
+            ("pawn-gives-check", "rule-pawn-mate-is-pawn-gives-check"),
+            ("pawn-moved", "rule-pawn-mate-is-pawn-moved"),
         ]),
         advanced: true,
     },
     RuleDoc {
         key: "lone-stalemater-draws",
-        label: "A lone king's stalemate draws",
-        what: "A stalemate given by a side that has only its king is a draw, not a win.",
+        label: "rule-lone-stalemater-draws",
+        what: "rule-lone-stalemater-draws-what",
         kind: Kind::Switch,
         advanced: false,
     },
     RuleDoc {
         key: "lone-king-moves",
-        label: "Moves a lone king has",
-        what: "How many moves a lone king has (counted again after each of its captures) to reach a draw.",
+        label: "rule-lone-king-moves",
+        what: "rule-lone-king-moves-what",
         kind: Kind::Number { min: 1, max: 60 },
         advanced: false,
     },
     RuleDoc {
         key: "lone-king-win",
-        label: "When the lone king's moves run out",
-        what: "Whether the opponent then wins at once or may claim the win.",
+        label: "rule-lone-king-win",
+        what: "rule-lone-king-win-what",
         kind: Kind::Choice(&[
-            ("automatic", "the opponent wins at once"),
-            ("claim", "the opponent may claim the win"),
+            ("automatic", "rule-lone-king-win-is-automatic"),
+            ("claim", "rule-lone-king-win-is-claim"),
         ]),
         advanced: false,
     },
     RuleDoc {
         key: "king-capture",
-        label: "Kings may be captured",
-        what: "There is no check: a king may be left attacked, and taking it wins.",
+        label: "rule-king-capture",
+        what: "rule-king-capture-what",
         kind: Kind::Switch,
         advanced: false,
     },
     RuleDoc {
         key: "no-moves",
-        label: "A side with no move at all",
-        what: "Where kings may be captured: the result for a side that cannot move.",
-        kind: Kind::Choice(&[("loss", "it loses"), ("draw", "a draw")]),
+        label: "rule-no-moves",
+        what: "rule-no-moves-what",
+        kind: Kind::Choice(&[
+            ("loss", "rule-no-moves-is-loss"),
+            ("draw", "rule-no-moves-is-draw"),
+        ]),
         advanced: true,
     },
     RuleDoc {
         key: "perpetual-check-illegal",
-        label: "No perpetual check",
-        what: "Checking to repeat the position a third time is not allowed, unless there is no other move.",
+        label: "rule-perpetual-check-illegal",
+        what: "rule-perpetual-check-illegal-what",
         kind: Kind::Switch,
         advanced: false,
     },
     RuleDoc {
         key: "royal-leap",
-        label: "The king's one leap",
-        what: "A move the king may make once in a game, without capturing, until it is first checked (Betza notation; empty: none).",
+        label: "rule-royal-leap",
+        what: "rule-royal-leap-what",
         kind: Kind::Text,
         advanced: true,
     },
     RuleDoc {
         key: "double-step-files",
-        label: "Pawns that may step twice",
-        what: "The files whose pawns may step two squares from their start.",
+        label: "rule-double-step-files",
+        what: "rule-double-step-files-what",
         kind: Kind::Text,
         advanced: true,
     },
     RuleDoc {
         key: "double-step-needs-unmoved-master",
-        label: "The double step needs the piece behind",
-        what: "A pawn may step twice only while the piece that started behind it has not moved.",
+        label: "rule-double-step-needs-unmoved-master",
+        what: "rule-double-step-needs-unmoved-master-what",
         kind: Kind::Switch,
         advanced: true,
     },
     RuleDoc {
         key: "promotion-file",
-        label: "Which file decides a promotion",
-        what: "A pawn becomes the piece that started on a file's back rank: which file counts.",
+        label: "rule-promotion-file",
+        what: "rule-promotion-file-what",
         kind: Kind::Choice(&[
-            ("destination", "the file the pawn promotes on"),
-            ("origin", "the file the pawn started on"),
+            ("destination", "rule-promotion-file-is-destination"),
+            ("origin", "rule-promotion-file-is-origin"),
         ]),
         advanced: true,
     },
     RuleDoc {
         key: "royal-file-promotes-to",
-        label: "The king's-file pawn becomes",
-        what: "The piece the pawn of the king's file promotes to, if one of them is lost (\"-\": it never promotes).",
+        label: "rule-royal-file-promotes-to",
+        what: "rule-royal-file-promotes-to-what",
         kind: Kind::Text,
         advanced: true,
     },
     RuleDoc {
         key: "promotion-bonus",
-        label: "Extra move after promotion",
-        what: "The piece (its letter) that may move once more at once after being made by promotion, unless its square is attacked.",
+        label: "rule-promotion-bonus",
+        what: "rule-promotion-bonus-what",
         kind: Kind::Text,
         advanced: true,
     },
     RuleDoc {
         key: "repetition",
-        label: "Draw by repetition",
-        what: "A draw when the same position occurs this many times (0: off). A convention of engines and servers, not a rule of the sources.",
+        label: "rule-repetition",
+        what: "rule-repetition-what",
         kind: Kind::Number { min: 0, max: 10 },
         advanced: true,
     },
     RuleDoc {
         key: "move-rule",
-        label: "Move-count draw",
-        what: "A draw after this many moves by each side without a capture or a pawn move (0: off). A convention, not a rule of the sources.",
+        label: "rule-move-rule",
+        what: "rule-move-rule-what",
         kind: Kind::Number { min: 0, max: 500 },
         advanced: true,
     },
@@ -214,6 +213,25 @@ pub fn form_value(v: &serde_json::Value) -> Option<String> {
             .join(" "),
         other => other.to_string(),
     })
+}
+
+impl RuleDoc {
+    /// What a value of this option means, in `l`: a choice's meaning, "yes" or "no" for a
+    /// switch, the value itself for a number or text.
+    pub fn meaning(&self, l: &Lang, value: &str) -> String {
+        match &self.kind {
+            Kind::Choice(choices) => choices
+                .iter()
+                .find(|(k, _)| *k == value)
+                .map_or_else(|| value.to_owned(), |(_, m)| l.t(m)),
+            Kind::Switch => l.t(if value == "true" {
+                "rule-yes"
+            } else {
+                "rule-no"
+            }),
+            Kind::Number { .. } | Kind::Text => value.to_owned(),
+        }
+    }
 }
 
 pub fn doc(key: &str) -> Option<&'static RuleDoc> {
@@ -248,7 +266,7 @@ pub fn game_rules(source: &str) -> Vec<(String, String)> {
 /// How a game differs from the game as its sources play it, in words a player reads at a glance:
 /// each changed rule as "Stalemate: a draw", and "from another start position" (empty: the game
 /// as it is). `rules` is the game's stored overrides (JSON), `start_fen` its start.
-pub fn changes_in_words(variant: &str, rules: &str, start_fen: &str) -> Vec<String> {
+pub fn changes_in_words(l: &Lang, variant: &str, rules: &str, start_fen: &str) -> Vec<String> {
     let mut out = Vec::new();
     let Ok(v) = rukh_rules::variant::builtin(variant) else {
         return out;
@@ -266,24 +284,13 @@ pub fn changes_in_words(variant: &str, rules: &str, start_fen: &str) -> Vec<Stri
         }
         let shown = form_value(value).unwrap_or_default();
         let words = match doc(key) {
-            Some(d) => {
-                let meaning = match &d.kind {
-                    Kind::Choice(choices) => choices
-                        .iter()
-                        .find(|(k, _)| *k == shown)
-                        .map(|(_, m)| (*m).to_owned())
-                        .unwrap_or(shown),
-                    Kind::Switch => if shown == "true" { "yes" } else { "no" }.to_owned(),
-                    Kind::Number { .. } | Kind::Text => shown,
-                };
-                format!("{}: {meaning}", d.label)
-            }
+            Some(d) => format!("{}: {}", l.t(d.label), d.meaning(l, &shown)),
             None => format!("{key}: {shown}"),
         };
         out.push(words);
     }
     if start_fen != v.start_fen {
-        out.push("from another start position".to_owned());
+        out.push(l.t("rule-other-start"));
     }
     out
 }

@@ -183,10 +183,7 @@ pub fn position_view(
     seq: u64,
     shelf: &Shelf,
 ) -> AnalysisMessage {
-    let outcome = pos.outcome().map(|o| OutcomeView {
-        result: o.result().to_string(),
-        description: o.describe(),
-    });
+    let outcome = pos.outcome().as_ref().map(OutcomeView::of);
     AnalysisMessage::Position {
         seq,
         fen: pos.fen(),
@@ -195,7 +192,7 @@ pub fn position_view(
         check: pos.in_check(),
         legal: crate::site::games::legal_moves(pos),
         tablebase: if outcome.is_none() {
-            shelf.view(pos)
+            shelf.view(pos).map(Box::new)
         } else {
             None
         },

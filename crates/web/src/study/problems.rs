@@ -12,6 +12,7 @@ use rukh_rules::variant::builtin;
 use rukh_rules::{coord, san};
 use serde::Deserialize;
 
+use crate::site::i18n::Lang;
 use crate::study::{StudyError, analysis};
 use crate::wire::{MoveText, ProblemSolution, ProblemStatus, ProblemVerdict, ProblemView};
 
@@ -39,8 +40,54 @@ pub(crate) fn problem_not_found(id: &str) -> StudyError {
     StudyError::NoProblem(rukh_rules::pgn::excerpt(id).to_string())
 }
 
+/// A side's name in `l`.
+fn side(l: &Lang, c: rukh_rules::Color) -> String {
+    l.t(if c == rukh_rules::Color::White {
+        "side-white"
+    } else {
+        "side-black"
+    })
+}
+
+/// A problem's goal in `n` moves, in `l`: "mate in 3", "hold the draw for 5 moves".
+fn goal_in(l: &Lang, p: &Problem, n: u32) -> String {
+    let key = match p.goal {
+        Goal::Draw => "goal-draw",
+        Goal::Mate if p.mate_with == "pawn" => "goal-mate-pawn",
+        Goal::Mate => "goal-mate",
+        Goal::BareKing => "goal-bare-king",
+        Goal::Win => "goal-win",
+    };
+    l.tr(key, &[("n", n.into())])
+}
+
+/// "White to play and mate in 3", "White to play; Black mates in 7", in `l`.
+pub fn stipulation(l: &Lang, p: &Problem, pos: &Position) -> String {
+    let solver = p.solver_color(pos);
+    let moves = p.playable_moves();
+    let what = goal_in(l, p, moves);
+    let (turn, solver_name) = (side(l, pos.turn()), side(l, solver));
+    if solver == pos.turn() {
+        l.t_with("stip-play", &[("side", &turn), ("what", &what)])
+    } else if p.goal == Goal::Mate && p.mate_with.is_empty() {
+        l.tr(
+            "stip-mates",
+            &[
+                ("side", turn.as_str().into()),
+                ("other", solver_name.as_str().into()),
+                ("n", moves.into()),
+            ],
+        )
+    } else {
+        l.t_with(
+            "stip-must",
+            &[("side", &turn), ("other", &solver_name), ("what", &what)],
+        )
+    }
+}
+
 /// What the page needs to show a problem.
-pub fn problem_view(p: &Problem) -> Result<ProblemView, StudyError> {
+pub fn problem_view(p: &Problem, l: &Lang) -> Result<ProblemView, StudyError> {
     let variant = builtin(&p.variant).map_err(|e| StudyError::Invalid(e.to_string()))?;
     let pos = p.position(&variant).map_err(StudyError::Invalid)?;
     let solver = p.solver_color(&pos);
@@ -51,7 +98,7 @@ pub fn problem_view(p: &Problem) -> Result<ProblemView, StudyError> {
         fen: p.fen.clone(),
         goal: p.goal,
         moves: p.playable_moves(),
-        stipulation: p.stipulation(&pos),
+        stipulation: stipulation(l, p, &pos),
         source: p.source.clone(),
         turn: pos.turn().into(),
         solver: solver.into(),
@@ -112,7 +159,7 @@ pub(crate) fn line_is_signed(
 
 /// Judges the solver's moves and answers with the engine's defence (or, when the defender
 /// moves first and no move is sent yet, with its first move).
-pub(crate) fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, StudyError> {
+pub(crate) fn judge(p: &Problem, moves: &[String], l: &Lang) -> Result<ProblemVerdict, StudyError> {
     if !p.unusable.is_empty() {
         return Err(StudyError::Refused(format!(
             "this problem cannot be played as read: {}",
@@ -157,7 +204,7 @@ pub(crate) fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, Stu
         let playing = status == ProblemStatus::Playing;
         // The solution comes with success only: a player who went wrong may take the move back
         // and try again, or ask for it (`/solution`).
-        let answer = (status == ProblemStatus::Solved).then(|| solution_view(p, &start));
+        let answer = (status == ProblemStatus::Solved).then(|| solution_view(p, &start, l));
         ProblemVerdict {
             status,
             message,
@@ -177,27 +224,20 @@ pub(crate) fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, Stu
     };
     // Whether an ending is the solver's success.
     let judged = |pos: &Position, o: &rukh_rules::Outcome| -> (ProblemStatus, String) {
+        let end = l.end_words(o);
+        let said = |key: &str| l.t_with(key, &[("reason", &end)]);
         if draw {
             if o.winner == Some(!solver) {
-                (
-                    ProblemStatus::Failed,
-                    format!("The game ends: {}", o.describe()),
-                )
+                (ProblemStatus::Failed, said("pr-game-ends"))
             } else {
-                (ProblemStatus::Solved, format!("Solved: {}", o.describe()))
+                (ProblemStatus::Solved, said("pr-solved"))
             }
         } else if task.reached(pos, o) {
-            (ProblemStatus::Solved, format!("Solved: {}", o.describe()))
+            (ProblemStatus::Solved, said("pr-solved"))
         } else if o.winner == Some(solver) {
-            (
-                ProblemStatus::Failed,
-                format!("That wins ({}), but not as the problem asks.", o.describe()),
-            )
+            (ProblemStatus::Failed, said("pr-wins-not-asked"))
         } else {
-            (
-                ProblemStatus::Failed,
-                format!("The game ends: {}", o.describe()),
-            )
+            (ProblemStatus::Failed, said("pr-game-ends"))
         }
     };
     if let Some(o) = pos.outcome() {
@@ -266,18 +306,18 @@ pub(crate) fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, Stu
     });
     if !still_on {
         let message = if draw {
-            "That loses: the other side now wins by force within the moves left.".to_string()
+            l.t("pr-loses")
         } else if left == 0 {
-            format!("The {total} moves are used up and the goal is not reached.")
+            l.tr("pr-moves-used", &[("n", total.into())])
         } else {
-            "That lets the win slip: the defence now holds out longer than the moves left.".into()
+            l.t("pr-slip")
         };
         return Ok(verdict(ProblemStatus::Failed, message, None, &pos, &sans));
     }
     let Some(reply) = best else {
         return Ok(verdict(
             ProblemStatus::Failed,
-            "No defence to play.".into(),
+            l.t("pr-no-defence"),
             None,
             &pos,
             &sans,
@@ -298,22 +338,24 @@ pub(crate) fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, Stu
     if draw && left == 0 {
         return Ok(verdict(
             ProblemStatus::Solved,
-            format!("Solved: you held the draw for {total} moves."),
+            l.tr("pr-held", &[("n", total.into())]),
             reply_text,
             &pos,
             &sans,
         ));
     }
-    let plural = |k: u32| if k == 1 { "" } else { "s" };
     let message = match (draw, n) {
-        (true, _) => format!("Holding. {left} move{} left to hold.", plural(left)),
-        (false, 0) => format!(
-            "{} moves first. Your move: {left} move{} to {}.",
-            (!pos.turn()).name_capitalized(),
-            plural(left),
-            p.goal.words()
-        ),
-        (false, _) => format!("Good. {left} move{} left.", plural(left)),
+        (true, _) => l.tr("pr-holding", &[("n", left.into())]),
+        (false, 0) => {
+            let first = side(l, !pos.turn());
+            let key = match p.goal {
+                Goal::Mate => "pr-first-mate",
+                Goal::BareKing => "pr-first-bare-king",
+                _ => "pr-first-win",
+            };
+            l.tr(key, &[("side", first.as_str().into()), ("n", left.into())])
+        }
+        (false, _) => l.tr("pr-good", &[("n", left.into())]),
     };
     Ok(verdict(
         ProblemStatus::Playing,
@@ -325,7 +367,7 @@ pub(crate) fn judge(p: &Problem, moves: &[String]) -> Result<ProblemVerdict, Stu
 }
 
 /// The solution and what the proof found, in words.
-pub fn solution_view(p: &Problem, start: &Position) -> ProblemSolution {
+pub fn solution_view(p: &Problem, start: &Position, l: &Lang) -> ProblemSolution {
     let san_of = |line: &[String]| problems::line_san(&p.id, start, line).unwrap_or_default();
     let solution = san_of(p.line());
     let solver = p.solver_color(start);
@@ -337,52 +379,82 @@ pub fn solution_view(p: &Problem, start: &Position) -> ProblemSolution {
     };
     let within = p.moves;
     let budget = p.budget.unwrap_or(problems::PROOF_NODES);
+    let draw = p.goal == Goal::Draw;
+    let n = |k: u32| crate::site::i18n::Arg::Num(k.into());
+    let count = |k: u64| l.num(k as i64);
     match (&key_san, p.goal, p.key) {
-        (Some(k), Goal::Draw, KeyStatus::Wins) => findings.push(format!(
-            "{k} holds the draw for {within} moves against every defence (the proof tried them all)."
-        )),
-        (None, _, KeyStatus::Wins) => findings.push(format!(
-            "{} reaches the goal within {within} moves whatever {} plays first (the proof tried every defence).",
-            solver.name_capitalized(),
-            start.turn().name_capitalized()
-        )),
+        (Some(k), Goal::Draw, KeyStatus::Wins) => {
+            findings.push(l.tr("pf-holds", &[("san", k.as_str().into()), ("n", n(within))]))
+        }
+        (None, _, KeyStatus::Wins) => {
+            let (who, first) = (side(l, solver), side(l, start.turn()));
+            findings.push(l.tr(
+                "pf-reaches",
+                &[
+                    ("side", who.as_str().into()),
+                    ("other", first.as_str().into()),
+                    ("n", n(within)),
+                ],
+            ))
+        }
         (Some(k), _, KeyStatus::Wins) => findings.push(match p.length {
-            Some(l) if l < within => format!(
-                "{k} wins within {within} moves against every defence; against the best defence it takes {l}."
+            Some(best) if best < within => l.tr(
+                "pf-wins-best",
+                &[
+                    ("san", k.as_str().into()),
+                    ("n", n(within)),
+                    ("num", n(best)),
+                ],
             ),
-            _ => format!("{k} wins within {within} moves against every defence (the proof tried them all)."),
+            _ => l.tr("pf-wins", &[("san", k.as_str().into()), ("n", n(within))]),
         }),
-        (Some(k), _, KeyStatus::Fails) => findings.push(format!(
-            "The book's {k} does not {} in {within} against the best defence: it needs {}.",
-            p.goal.words(),
-            p.length.map_or("more".to_string(), |l| l.to_string())
-        )),
-        (_, _, _) => findings.push(format!(
-            "Whether the book's line wins within {within} against every defence was not settled: the proof ran out of its {budget} positions."
+        (Some(k), _, KeyStatus::Fails) => {
+            let goal = goal_in(l, p, within);
+            findings.push(match p.length {
+                Some(needs) => l.tr(
+                    "pf-fails",
+                    &[
+                        ("san", k.as_str().into()),
+                        ("what", goal.as_str().into()),
+                        ("num", n(needs)),
+                    ],
+                ),
+                None => l.tr(
+                    "pf-fails-more",
+                    &[("san", k.as_str().into()), ("what", goal.as_str().into())],
+                ),
+            })
+        }
+        (_, _, _) => findings.push(l.tr(
+            "pf-unsettled-line",
+            &[("n", n(within)), ("count", count(budget).as_str().into())],
         )),
     }
     if p.book_line_best == Some(false) {
-        findings.push("The book's defence is not the longest: see the longest defence.".into());
+        findings.push(l.t("pf-defence"));
     }
     let cooks: Vec<String> = p
         .cooks
         .iter()
         .map(|c| {
-            format!(
-                "{} ({} {}{})",
-                san_of(std::slice::from_ref(&c.first)),
-                p.goal.words(),
-                if c.exact { "in " } else { "within " },
-                c.moves
-            )
+            let first = san_of(std::slice::from_ref(&c.first));
+            if c.exact {
+                let goal = goal_in(l, p, c.moves);
+                l.t_with("pf-cook", &[("san", &first), ("what", &goal)])
+            } else {
+                l.tr(
+                    "pf-cook-within",
+                    &[("san", first.as_str().into()), ("n", n(c.moves))],
+                )
+            }
         })
         .collect();
     if key_san.is_some() {
         if !cooks.is_empty() {
-            findings.push(format!(
-                "A second solution: {} also reach{} the goal in time.",
-                cooks.join(", "),
-                if cooks.len() == 1 { "es" } else { "" }
+            let list = cooks.join(", ");
+            findings.push(l.tr(
+                "pf-second",
+                &[("text", list.as_str().into()), ("n", cooks.len().into())],
             ));
         }
         if !p.unsettled.is_empty() {
@@ -391,25 +463,25 @@ pub fn solution_view(p: &Problem, start: &Position) -> ProblemSolution {
                 .iter()
                 .map(|m| san_of(std::slice::from_ref(m)))
                 .collect();
-            findings.push(format!(
-                "Not settled within {budget} positions a question: whether {} also {} in time.",
-                list.join(", "),
-                if p.goal == Goal::Draw { "hold" } else { "win" }
+            let list = list.join(", ");
+            findings.push(l.tr(
+                if draw {
+                    "pf-unsettled-hold"
+                } else {
+                    "pf-unsettled-win"
+                },
+                &[
+                    ("text", list.as_str().into()),
+                    ("count", count(budget).as_str().into()),
+                ],
             ));
         } else if cooks.is_empty() {
-            let verb = if p.goal == Goal::Draw {
-                "holds the draw"
-            } else {
-                "reaches the goal in time"
-            };
-            findings.push(if p.key == KeyStatus::Fails {
+            findings.push(match (p.key == KeyStatus::Fails, draw) {
                 // The key fails too: as read, the problem has no solution within its moves.
-                format!(
-                    "No other first move {verb} either: as stated, in {} moves, the problem has no solution.",
-                    p.moves
-                )
-            } else {
-                format!("No other first move {verb}: the key is the only one.")
+                (true, true) => l.tr("pf-none-hold", &[("n", n(p.moves))]),
+                (true, false) => l.tr("pf-none-win", &[("n", n(p.moves))]),
+                (false, true) => l.t("pf-only-hold"),
+                (false, false) => l.t("pf-only-win"),
             });
         }
     }

@@ -16,6 +16,7 @@ use rukh_store::now_ms;
 
 use crate::play::PlayError;
 use crate::site::games::make_variant;
+use crate::site::i18n::Lang;
 use crate::study::analysis::{Permit, address_cap};
 use crate::study::import::{
     ImportRequest, MAX_IMPORT_BYTES, MAX_IMPORT_GAMES, check_all, looks_like_pgn, origin, row_of,
@@ -318,9 +319,9 @@ impl Study {
     }
 
     /// What the page needs to show problem `id`.
-    pub fn problem_page(&self, id: &str) -> Result<ProblemView, StudyError> {
+    pub fn problem_page(&self, id: &str, l: &'static Lang) -> Result<ProblemView, StudyError> {
         let p = self.problem(id).ok_or_else(|| problem_not_found(id))?;
-        problem_view(p)
+        problem_view(p, l)
     }
 
     /// The solver's moves judged, with the engine's defence (and the line, signed, for the next
@@ -329,6 +330,7 @@ impl Study {
         &self,
         id: &str,
         req: PlayRequest,
+        l: &'static Lang,
     ) -> Result<ProblemVerdict, StudyError> {
         let p = self.problem(id).ok_or_else(|| problem_not_found(id))?;
         let key = self.0.line_key.clone();
@@ -340,7 +342,7 @@ impl Study {
         let (mut verdict, moves) = self
             .0
             .heavy
-            .run(move || judge(p, &req.moves).map(|v| (v, req.moves)))
+            .run(move || judge(p, &req.moves, l).map(|v| (v, req.moves)))
             .await??;
         // The line with the server's defence, signed for the next move.
         if let Some(reply) = &verdict.reply {
@@ -352,11 +354,15 @@ impl Study {
     }
 
     /// Problem `id`'s main line in SAN.
-    pub fn problem_solution(&self, id: &str) -> Result<ProblemSolution, StudyError> {
+    pub fn problem_solution(
+        &self,
+        id: &str,
+        l: &'static Lang,
+    ) -> Result<ProblemSolution, StudyError> {
         let p = self.problem(id).ok_or_else(|| problem_not_found(id))?;
         let variant = builtin(&p.variant).map_err(|e| StudyError::Invalid(e.to_string()))?;
         let start = p.position(&variant).map_err(StudyError::Invalid)?;
-        Ok(solution_view(p, &start))
+        Ok(solution_view(p, &start, l))
     }
 }
 

@@ -208,11 +208,11 @@ pub async fn game_page(
                 }
             }
         }
-        @let changes = crate::site::rule_docs::changes_in_words(&live.row.variant, &live.row.rules, &live.row.start_fen);
+        @let changes = crate::site::rule_docs::changes_in_words(l, &live.row.variant, &live.row.rules, &live.row.start_fen);
         @if !changes.is_empty() {
             p.rule-changes #rule-changes {
                 strong { (l.t_with("changed-rules-of", &[("game", &name)])) " " }
-                span lang="en" dir="ltr" { (changes.join("; ")) "." }
+                span { (changes.join("; ")) "." }
             }
         }
         h1.sr-only {
@@ -349,11 +349,11 @@ async fn join_view(
                 }
                 " · " a href={ "/rules/" (live.variant.id) } { (l.t_with("rules-of", &[("game", &name)])) }
             }
-            @let changes = crate::site::rule_docs::changes_in_words(&live.row.variant, &live.row.rules, &live.row.start_fen);
+            @let changes = crate::site::rule_docs::changes_in_words(l, &live.row.variant, &live.row.rules, &live.row.start_fen);
             @if !changes.is_empty() {
                 p.rule-changes #rule-changes {
                     strong { (l.t_with("changed-rules-of", &[("game", &name)])) " " }
-                    span lang="en" dir="ltr" { (changes.join("; ")) "." }
+                    span { (changes.join("; ")) "." }
                 }
             }
             @if yours {

@@ -24,6 +24,16 @@ pub(crate) fn layout_en(viewer: &Viewer, title: &str, body: Markup, scripts: &[&
     frame(viewer, title, body, scripts, false)
 }
 
+/// The scripts of the study pages, which carry the study catalogue's words as well.
+const STUDY_SCRIPTS: &[&str] = &[
+    "/assets/analysis.js",
+    "/assets/editor.js",
+    "/assets/problem.js",
+    "/assets/problems.js",
+    "/assets/offline.js",
+    "/assets/import.js",
+];
+
 fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translated: bool) -> Markup {
     let player = viewer.player();
     let l = viewer.lang;
@@ -161,7 +171,10 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
                 // The scripts' words in the page's language (Fluent's syntax, read by
                 // web/src/i18n.ts); a catalogue holds no "</" (a test checks), so it cannot end
                 // this element early.
-                script #i18n type="text/x-fluent" data-lang=(l.code) data-nu=(l.numbering()) { (maud::PreEscaped(&l.scripts_sent)) }
+                script #i18n type="text/x-fluent" data-lang=(l.code) data-nu=(l.numbering()) {
+                    (maud::PreEscaped(&l.scripts_sent))
+                    @if scripts.iter().any(|s| STUDY_SCRIPTS.contains(s)) { (maud::PreEscaped(&l.study_sent)) }
+                }
                 script src=(versioned("/assets/site.js")) {}
                 @for s in scripts {
                     script src=(versioned(s)) defer {}

@@ -162,6 +162,7 @@ pub(super) fn start_picture(l: &Lang, v: &Arc<Variant>) -> Markup {
 
 /// One rule option as a labelled control, preset to the game's value (or the value sent back).
 fn rule_control(
+    l: &Lang,
     v: &Variant,
     defaults: &Value,
     key: &str,
@@ -186,33 +187,34 @@ fn rule_control(
     let first_source = v
         .sources
         .first()
-        .map(String::as_str)
-        .unwrap_or("the rules contract");
+        .cloned()
+        .unwrap_or_else(|| l.t("rule-contract"));
     let source = if note.contains("convention") {
-        "A convention of engines and servers.".to_owned()
+        l.t("rule-convention")
     } else if let Some(code) = code {
-        format!(
-            "Source: {first_source} (decision {code} of the rules contract, where the sources are silent or differ)."
+        l.t_with(
+            "rule-source-decision",
+            &[("text", &first_source), ("name", code)],
         )
     } else {
-        format!("Source: {first_source}.")
+        l.t_with("rule-source", &[("text", &first_source)])
     };
     html! {
-        div.rule lang="en" dir="ltr" {
+        div.rule {
             label {
-                span.rule-label { (d.label) }
+                span.rule-label { (l.t(d.label)) }
                 @match d.kind {
                     Kind::Choice(choices) => {
                         select name=(name) {
                             @for (val, meaning) in choices {
-                                option value=(val) selected[*val == value] { (meaning) }
+                                option value=(val) selected[*val == value] { (l.t(meaning)) }
                             }
                         }
                     }
                     Kind::Switch => {
                         select name=(name) {
-                            option value="true" selected[value == "true"] { "yes" }
-                            option value="false" selected[value != "true"] { "no" }
+                            option value="true" selected[value == "true"] { (l.t("rule-yes")) }
+                            option value="false" selected[value != "true"] { (l.t("rule-no")) }
                         }
                     }
                     Kind::Number { min, max } => {
@@ -223,7 +225,7 @@ fn rule_control(
                     }
                 }
             }
-            p.help { (d.what) " " span.source { (source) } }
+            p.help { (l.t(d.what)) " " span.source { (source) } }
         }
     }
 }
@@ -445,14 +447,14 @@ pub async fn lobby_page(
                         }
                         @for (key, note) in &own {
                             @if crate::site::rule_docs::doc(key).is_some_and(|d| !d.advanced) {
-                                (rule_control(v, &defaults, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
+                                (rule_control(l, v, &defaults, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
                             }
                         }
                         details {
                             summary { (l.t("more-rule-options")) }
                             @for (key, note) in &own {
                                 @if crate::site::rule_docs::doc(key).is_some_and(|d| d.advanced) {
-                                    (rule_control(v, &defaults, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
+                                    (rule_control(l, v, &defaults, key, note, if v.id == chosen { get(&format!("rule:{key}")) } else { None }))
                                 }
                             }
                         }

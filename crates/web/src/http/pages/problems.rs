@@ -10,7 +10,9 @@ use rukh_rules::variant::builtin;
 use crate::app::AppState;
 use crate::http::identity::Viewer;
 
-use super::layout::{layout_en, page_with};
+use crate::site::i18n::Lang;
+
+use super::layout::{game_name, layout, page_with};
 use super::study::study_games;
 
 /// The historical collections in the order of their dates: (collection, its problems).
@@ -43,16 +45,16 @@ fn anchor(collection: &str) -> String {
         .collect()
 }
 
-fn stipulation(p: &Problem) -> String {
+fn stipulation(l: &Lang, p: &Problem) -> String {
     builtin(&p.variant)
         .ok()
         .and_then(|v| p.position(&v).ok())
-        .map(|pos| p.stipulation(&pos))
+        .map(|pos| crate::study::problems::stipulation(l, p, &pos))
         .unwrap_or_default()
 }
 
 /// A problem's name: its title, or its number among its game's positions from play.
-fn name(p: &Problem, all: &[Problem]) -> String {
+fn name(l: &Lang, p: &Problem, all: &[Problem]) -> String {
     if !p.title.is_empty() {
         return p.title.clone();
     }
@@ -61,7 +63,7 @@ fn name(p: &Problem, all: &[Problem]) -> String {
         .filter(|q| q.variant == p.variant && !q.is_historical())
         .position(|q| q.id == p.id)
         .unwrap_or(0);
-    format!("No. {}", n + 1)
+    l.tr("pb-number", &[("n", (n + 1).into())])
 }
 
 /// A small picture of a problem's position (drawn by `/api/diagram`, on the game's own board),
@@ -84,25 +86,25 @@ fn diagram(p: &Problem) -> Markup {
     }
 }
 
-fn card(p: &Problem, all: &[Problem]) -> Markup {
+fn card(l: &Lang, p: &Problem, all: &[Problem]) -> Markup {
     html! {
         a.card.problem-card href={ "/problems/" (p.id) } data-problem=(p.id) {
             (diagram(p))
             span.about {
-                strong { (name(p, all)) }
+                strong { (name(l, p, all)) }
                 @if p.is_historical() {
                     span.who { (p.author) " · " (p.date) }
                 }
-                span.stip { (stipulation(p)) }
+                span.stip { (stipulation(l, p)) }
                 @if !p.unusable.is_empty() {
-                    span.muted { "Cannot be played as read" }
+                    span.muted { (l.t("pb-unusable-flag")) }
                 } @else if !p.cooks.is_empty() {
-                    span.finding { "Has a second solution" }
+                    span.finding { (l.t("pb-cook-flag")) }
                 } @else if p.book_line_best == Some(false) {
-                    span.finding { "The book's defence is not the best" }
+                    span.finding { (l.t("pb-defence-flag")) }
                 }
                 @if !p.is_historical() {
-                    span.muted.source { (p.source) }
+                    span.muted.source lang="en" dir="auto" { (p.source) }
                 }
             }
         }
@@ -111,14 +113,16 @@ fn card(p: &Problem, all: &[Problem]) -> Markup {
 
 /// `/problems`: the old masters' problems by source and date, then positions from play.
 pub async fn problems_page(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let l = viewer.lang;
     let all = state.study().problems();
     let own = state.study().own_problems();
     let groups = collections(&all[..all.len() - own.len()]);
     // The site's own collections, after the ones that come with Rukh.
     let mut own_groups: Vec<(&str, Vec<&Problem>)> = Vec::new();
+    let site_own = l.t("pb-site-own");
     for p in own {
         let name = if p.collection.is_empty() {
-            "This site's problems"
+            site_own.as_str()
         } else {
             p.collection.as_str()
         };
@@ -128,47 +132,43 @@ pub async fn problems_page(State(state): State<AppState>, viewer: Viewer) -> Res
         }
     }
     let body = html! {
-        h1.page-title { "Problems" }
-        p.lead {
-            "Play the side that must reach the goal; the engine defends with its best moves. "
-            "First the old masters' problems (the Arabic mansubat and Alfonso X's book of 1283), each with its source and its story, "
-            "then positions found in games. Every claim made of a problem (its key, a second solution, a better defence than the book's) "
-            "is proved by Rukh, which tried every defence."
-        }
-        nav.problem-index aria-label="Collections" {
+        h1.page-title { (l.t("pb-title")) }
+        p.lead { (l.t("pb-lead")) }
+        nav.problem-index aria-label=(l.t("pb-collections")) {
             @for (c, list) in &groups {
-                a href={ "#" (anchor(c)) } { (c) " (" (list.len()) ")" }
+                a href={ "#" (anchor(c)) } { (c) " (" (l.num(list.len() as i64)) ")" }
             }
-            a href="#from-play" { "Positions from play" }
+            a href="#from-play" { (l.t("pb-from-play")) }
             @for (c, list) in &own_groups {
-                a href={ "#" (anchor(c)) } { (c) " (" (list.len()) ")" }
+                a href={ "#" (anchor(c)) } { (c) " (" (l.num(list.len() as i64)) ")" }
             }
         }
         @for (c, list) in &groups {
-            h2 #(anchor(c)) { (c) " " span.muted { "(" (list.len()) ")" } }
+            h2 #(anchor(c)) { (c) " " span.muted { "(" (l.num(list.len() as i64)) ")" } }
             div.problem-grid {
-                @for p in list { (card(p, all)) }
+                @for p in list { (card(l, p, all)) }
             }
         }
-        h2 #from-play { "Positions from play" }
-        p.muted { "Wins by force found in games of Rukh and of players here: one first move wins, and the proof shows it." }
+        h2 #from-play { (l.t("pb-from-play")) }
+        p.muted { (l.t("pb-from-play-help")) }
         @for (id, game) in study_games() {
             @let list: Vec<_> = all[..all.len() - own.len()].iter().filter(|p| p.variant == id && !p.is_historical()).collect();
             @if !list.is_empty() {
-                h3 #(id) { (game) " " span.muted { "(" (list.len()) ")" } }
+                @let game = builtin(&id).ok().map_or(game, |v| game_name(l, &v));
+                h3 #(id) { (game) " " span.muted { "(" (l.num(list.len() as i64)) ")" } }
                 div.problem-grid {
-                    @for p in list { (card(p, all)) }
+                    @for p in list { (card(l, p, all)) }
                 }
             }
         }
         @for (c, list) in &own_groups {
-            h2 #(anchor(c)) { (c) " " span.muted { "(" (list.len()) ")" } }
+            h2 #(anchor(c)) { (c) " " span.muted { "(" (l.num(list.len() as i64)) ")" } }
             div.problem-grid {
-                @for p in list { (card(p, all)) }
+                @for p in list { (card(l, p, all)) }
             }
         }
     };
-    layout_en(&viewer, "Problems", body, &["/assets/problems.js"]).into_response()
+    layout(&viewer, &l.t("pb-title"), body, &["/assets/problems.js"]).into_response()
 }
 
 /// `/problems/{id}`: one problem to solve, with its history.
@@ -177,6 +177,7 @@ pub async fn problem_page(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Response {
+    let l = viewer.lang;
     let found = state
         .study()
         .problem(&id)
@@ -185,12 +186,12 @@ pub async fn problem_page(
         return page_with(
             &viewer,
             StatusCode::NOT_FOUND,
-            "No such problem",
-            html! { h1 { "No such problem" } p { a href="/problems" { "All problems" } } },
-            false,
+            &l.t("pb-none"),
+            html! { h1 { (l.t("pb-none")) } p { a href="/problems" { (l.t("pb-all")) } } },
+            true,
         );
     };
-    let data = crate::study::problems::problem_view(p)
+    let data = crate::study::problems::problem_view(p, l)
         .ok()
         .and_then(|v| serde_json::to_string(&v).ok())
         .unwrap_or_default();
@@ -209,42 +210,51 @@ pub async fn problem_page(
     };
     let i = same.iter().position(|q| q.id == p.id).unwrap_or(0);
     let next = same.get(i + 1).map(|q| q.id.clone());
-    let title = name(p, all);
+    let title = name(l, p, all);
     let heading = if p.is_historical() {
         title.clone()
     } else {
-        format!("{} problem {title}", variant.name)
+        l.t_with(
+            "pb-heading",
+            &[("game", &game_name(l, &variant)), ("name", &title)],
+        )
     };
+    // The stories are in English, as they were read from their sources: said so in the page's
+    // language, and marked so for screen readers.
+    let english = l.code != crate::site::i18n::english().code;
     let body = html! {
         h1.page-title { (heading) }
         @if p.is_historical() {
             p.muted.problem-byline { (p.author) " · " (p.date) " · " a href={ "/problems#" (anchor(&p.collection)) } { (p.collection) } }
         }
-        div #problem data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-problem=(data)
+        div #problem data-variant=(super::layout::variant_data(l, &variant)) data-problem=(data)
             data-next=(next.unwrap_or_default()) {
-            noscript { "Solving needs JavaScript." }
-            p.muted #loading { "Loading the board…" }
+            noscript { (l.t("pb-needs-js")) }
+            p.muted #loading { (l.t("pb-loading")) }
         }
         @if !p.unusable.is_empty() {
-            p.notice { "This problem cannot be played as read: " (p.unusable) }
+            p.notice { (l.t("pb-unusable")) " " span lang="en" dir="ltr" { (p.unusable) } }
         }
         section.problem-history {
+            @if english && (!p.history.is_empty() || !p.transcription.is_empty()) {
+                p.muted #story-language { (l.t("pb-in-english")) }
+            }
             @if !p.history.is_empty() {
-                h2 { "History" }
-                p { (p.history) }
+                h2 { (l.t("pb-history")) }
+                p lang="en" dir="ltr" { (p.history) }
             }
             @if !p.transcription.is_empty() {
-                h3 { "How it was read" }
-                p { (p.transcription) }
+                h3 { (l.t("pb-read")) }
+                p lang="en" dir="ltr" { (p.transcription) }
             }
-            h3 { "Source" }
-            p.source-text { (p.source) }
+            h3 { (l.t("pb-source")) }
+            p.source-text lang="en" dir="ltr" { (p.source) }
         }
-        p { a href="/problems" { "All problems" } " · " a href={ "/rules/" (variant.id) } { "Rules of " (variant.name) } }
+        p { a href="/problems" { (l.t("pb-all")) } " · " a href={ "/rules/" (variant.id) } { (l.t_with("pb-rules-of", &[("game", &game_name(l, &variant))])) } }
     };
-    layout_en(
+    layout(
         &viewer,
-        &format!("Problem: {title}"),
+        &l.t_with("pb-page-title", &[("name", &title)]),
         body,
         &["/assets/problem.js"],
     )

@@ -11,12 +11,13 @@ use rukh_rules::{Bitboard, Color, Position, Variant};
 use serde_json::Value;
 
 use crate::http::identity::Viewer;
+use crate::site::i18n::Lang;
 
-use super::layout::{disc_url, figure_of, layout_en, page_with, piece_img};
+use super::layout::{disc_url, figure_of, game_name, layout, page_with, piece_img, piece_name};
 use super::lobby::start_picture;
 
 /// The moves of one kind of man, drawn from the middle of an empty board.
-fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
+fn move_diagram(l: &Lang, v: &Arc<Variant>, kind: u8) -> Markup {
     let g = v.geometry;
     let (files, ranks) = (g.files() as i32, g.ranks() as i32);
     let p = &v.pieces[kind as usize];
@@ -119,7 +120,7 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
     }
     let cell = 20;
     html! {
-        svg.diagram viewBox={ "0 0 " (files * cell) " " (ranks * cell) } role="img" aria-label={ "moves of the " (p.name) } {
+        svg.diagram viewBox={ "0 0 " (files * cell) " " (ranks * cell) } role="img" aria-label=(l.t_with("rules-moves-of", &[("piece", &local_name(l, v, p))])) {
             @for r in 0..ranks {
                 @for f in 0..files {
                     @let x = f * cell;
@@ -154,73 +155,71 @@ fn move_diagram(v: &Arc<Variant>, kind: u8) -> Markup {
     }
 }
 
+/// A piece's name in `l` (the game's own name in the language, where the catalogue has one).
+fn local_name(l: &Lang, v: &Variant, p: &rukh_rules::variant::PieceType) -> String {
+    piece_name(l, &v.id, &p.letter.to_string()).unwrap_or_else(|| p.name.clone())
+}
+
 /// How pawns promote in a game, in a sentence.
-fn promotion_words(v: &Variant) -> String {
+fn promotion_words(l: &Lang, v: &Variant) -> String {
     use rukh_rules::variant::PromotionMode;
     let Some(p) = &v.promotion else {
-        return "Pawns do not promote.".into();
+        return l.t("promo-none");
     };
     let names = |kinds: &[u8]| {
         kinds
             .iter()
-            .map(|&k| v.piece(k).name.clone())
+            .map(|&k| local_name(l, v, v.piece(k)))
             .collect::<Vec<_>>()
             .join(", ")
     };
     match p.mode {
-        PromotionMode::Choice if p.pieces.len() == 1 => format!(
-            "On the last rank a pawn becomes a {}.",
-            names(&p.pieces)
+        PromotionMode::Choice if p.pieces.len() == 1 => {
+            l.t_with("promo-one", &[("piece", &names(&p.pieces))])
+        }
+        PromotionMode::Choice => l.t_with("promo-choice", &[("pieces", &names(&p.pieces))]),
+        PromotionMode::Lost if p.always.is_empty() => {
+            l.t_with("promo-lost", &[("pieces", &names(&p.pieces))])
+        }
+        PromotionMode::Lost => l.t_with(
+            "promo-lost-always",
+            &[("pieces", &names(&p.pieces)), ("piece", &names(&p.always))],
         ),
-        PromotionMode::Choice => format!(
-            "On the last rank a pawn becomes one of: {}.",
-            names(&p.pieces)
-        ),
-        PromotionMode::Lost => format!(
-            "On the last rank a pawn becomes a piece its side has lost ({}){}; with none lost, it may not promote.",
-            names(&p.pieces),
-            if p.always.is_empty() { String::new() } else { format!(", or a {}", names(&p.always)) }
-        ),
-        PromotionMode::File => "On the last rank a pawn becomes the piece that started on that file, and only once one of that kind has been lost; until then it may not enter the last rank.".into(),
+        PromotionMode::File => l.t("promo-file"),
     }
 }
 
 /// The game in a few plain sentences, made from its rules: how to win, what ends it.
-fn how_to_play(v: &Variant) -> Markup {
+fn how_to_play(l: &Lang, v: &Variant) -> Markup {
     use rukh_rules::variant::{BareKing, Stalemate};
     let r = &v.rules;
-    let mut out = vec![format!(
-        "White moves first; the sides take turns, one move each. The pieces move as the diagrams below show."
-    )];
-    out.push(if r.king_capture {
-        "There is no check: win by capturing the enemy king. A king may be left attacked, and a player who does so may lose it.".into()
+    let mut out = vec![l.t("htp-turns")];
+    out.push(l.t(if r.king_capture {
+        "htp-king-capture"
     } else {
-        "Win by checkmate: the enemy king is attacked and has no move to escape.".into()
-    });
+        "htp-checkmate"
+    }));
     out.push(match r.bare_king {
-        BareKing::Shatranj => "Or win by baring the enemy king: capture all its men. A bared king may save the game only by baring yours in reply (a draw).".into(),
-        BareKing::Boorj => "Baring the enemy raja (capturing all its men) ends the game at once: \"Boorj\".".into(),
-        BareKing::Counted => format!(
-            "A king left alone has {} moves (counted again after each of its captures) to reach a draw by baring the other king or by stalemate; then it loses.",
-            r.lone_king_moves
-        ),
+        BareKing::Shatranj => l.t("htp-bare-shatranj"),
+        BareKing::Boorj => l.t("htp-bare-boorj"),
+        BareKing::Counted => l.tr("htp-bare-counted", &[("n", r.lone_king_moves.into())]),
         BareKing::None => String::new(),
     });
     if !r.king_capture {
-        out.push(match r.stalemate {
-            Stalemate::Loss if r.lone_stalemater_draws => "A side that has no legal move but is not in check (stalemated) loses, except against a lone king: then it is a draw.".into(),
-            Stalemate::Loss => "A side that has no legal move but is not in check (stalemated) loses.".into(),
-            Stalemate::Draw => "A side that has no legal move but is not in check (stalemated): a draw.".into(),
-            Stalemate::Forbidden => "You may not stalemate your opponent (leave it without a move while not in check), nor give perpetual check.".into(),
-        });
+        out.push(l.t(match r.stalemate {
+            Stalemate::Loss if r.lone_stalemater_draws => "htp-stalemate-loss-lone",
+            Stalemate::Loss => "htp-stalemate-loss",
+            Stalemate::Draw => "htp-stalemate-draw",
+            Stalemate::Forbidden => "htp-stalemate-forbidden",
+        }));
     }
-    out.push(promotion_words(v));
+    out.push(promotion_words(l, v));
     if r.grades {
-        out.push("Wins have grades: Boorj is the lowest, then mate by a piece, and mate given by a pawn is the highest.".into());
+        out.push(l.t("htp-grades"));
     }
-    out.push(format!(
-        "Draws by repetition ({} times) and after {} moves each without a capture or pawn move are conventions of this site, not rules of the sources; both can be switched off.",
-        r.repetition, r.move_rule
+    out.push(l.tr(
+        "htp-conventions",
+        &[("n", r.repetition.into()), ("num", r.move_rule.into())],
     ));
     html! {
         @for s in out.iter().filter(|s| !s.is_empty()) {
@@ -258,42 +257,41 @@ fn place_fen(v: &Variant, pieces: &[(rukh_rules::Square, u8, bool)]) -> String {
 }
 
 pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
+    let l = viewer.lang;
     let Ok(v) = builtin(&id) else {
         return page_with(
             &viewer,
             StatusCode::NOT_FOUND,
-            "No such game",
-            html! { h1 { "No game called '" (id) "'" } },
-            false,
+            &l.t("no-such-game"),
+            html! { h1 { (l.t_with("rules-none", &[("name", &id)])) } },
+            true,
         );
     };
     // Notes under each piece's diagram: its special moves.
     let notes = |p: &rukh_rules::variant::PieceType| {
         let mut notes = Vec::new();
         if p.royal && !v.rules.royal_leap.is_empty() {
-            notes.push("Blue: once in a game, without capturing, the king may leap like a horse, as long as it has never been checked.".to_owned());
+            notes.push(l.t("note-royal-leap"));
         }
         if p.pawn && !v.rules.double_step_files.is_empty() {
-            notes.push(format!(
-                "Blue: from its start square a pawn of the {} file{} may step two squares{}.",
-                v.rules.double_step_files.join(", "),
-                if v.rules.double_step_files.len() == 1 {
-                    ""
-                } else {
-                    "s"
-                },
+            let files = v.rules.double_step_files.join(", ");
+            notes.push(l.tr(
                 if v.rules.double_step_needs_unmoved_master {
-                    ", while the piece that started behind it has not moved"
+                    "note-double-step-master"
                 } else {
-                    ""
-                }
+                    "note-double-step"
+                },
+                &[
+                    ("text", files.as_str().into()),
+                    ("n", v.rules.double_step_files.len().into()),
+                ],
             ));
         }
         if p.pawn {
-            notes.push(promotion_words(&v));
+            notes.push(promotion_words(l, &v));
         }
         if !v.rules.promotion_bonus.is_empty() && p.letter.to_string() == v.rules.promotion_bonus {
-            notes.push("Made by a promotion, it may move once more at once, unless its square is attacked.".into());
+            notes.push(l.t("note-bonus"));
         }
         notes
     };
@@ -308,13 +306,6 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             let d = crate::site::rule_docs::doc(key)?;
             let value = match &defaults[key.as_str()] {
                 Value::String(s) => s.clone(),
-                Value::Bool(b) => {
-                    if *b {
-                        "yes".into()
-                    } else {
-                        "no".into()
-                    }
-                }
                 Value::Array(a) => a
                     .iter()
                     .filter_map(|x| x.as_str())
@@ -322,76 +313,73 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
                     .join(", "),
                 o => o.to_string(),
             };
-            let shown = match d.kind {
-                crate::site::rule_docs::Kind::Choice(c) => c
-                    .iter()
-                    .find(|(k, _)| *k == value)
-                    .map_or(value.clone(), |(_, m)| (*m).to_owned()),
-                _ => value,
-            };
+            let shown = d.meaning(l, &value);
             Some((d, shown, note.clone()))
         })
         .collect();
+    let name = game_name(l, &v);
+    // The variant file's notes on its rules, and the sources' titles, are English.
+    let english = l.code == crate::site::i18n::english().code;
     let body = html! {
-        h1 { (v.name) }
-        p { (v.description) }
+        h1 { (name) }
+        p { (l.t_with(&format!("about-{}", v.id), &[("game", &name)])) }
         div.howto {
             div.howto-start {
-                (start_picture(crate::site::i18n::english(), &v))
+                (start_picture(l, &v))
                 p.muted {
-                    "The start: " (v.geometry.files()) "×" (v.geometry.ranks()) " squares. "
-                    a.button href={ "/?variant=" (v.id) } { "Play " (v.name) }
+                    (l.tr("rules-start", &[("n", v.geometry.files().into()), ("num", v.geometry.ranks().into())])) " "
+                    a.button href={ "/?variant=" (v.id) } { (l.t_with("rules-play", &[("game", &name)])) }
                 }
                 p.muted.print-links {
-                    "Play it at home: print the board and the men to cut out ("
+                    (l.t("rules-print")) " "
                     a href={ "/api/print/" (v.id) "?paper=a4" } { "A4" } ", "
-                    a href={ "/api/print/" (v.id) "?paper=letter" } { "Letter" } ", PDF) · "
-                    a href={ "/api/diagram/" (v.id) "?format=png" } { "start diagram" }
+                    a href={ "/api/print/" (v.id) "?paper=letter" } { (l.t("rules-letter")) } " (PDF) · "
+                    a href={ "/api/diagram/" (v.id) "?format=png" } { (l.t("rules-diagram")) }
                 }
             }
-            div { h2 { "How to play" } (how_to_play(&v)) }
+            div { h2 { (l.t("rules-how")) } (how_to_play(l, &v)) }
         }
-        h2 { "Pieces" }
-        p.muted { "Green dots: moves; red rings: captures; brown: both; blue diamonds: a special move (see below the diagram)." }
+        h2 { (l.t("rules-pieces")) }
+        p.muted { (l.t("rules-legend")) }
         div.legend {
             @for (k, p) in v.pieces.iter().enumerate() {
                 figure {
                     (piece_img(p, true, 40)) " "
-                    strong { (p.name) } " (" (p.letter) ") "
-                    (move_diagram(&v, k as u8))
+                    strong { (local_name(l, &v, p)) } " (" (p.letter) ") "
+                    (move_diagram(l, &v, k as u8))
                     @for n in notes(p) {
                         p.help { (n) }
                     }
-                    p.help.betza { "For engines and variant files (Betza's notation): " code { (p.betza) } }
+                    p.help.betza { (l.t("rules-betza")) " " code { (p.betza) } }
                 }
             }
         }
-        h2 { "Rules this site plays by" }
-        p.muted { "Each can be changed when a game is made (in the lobby, under the game's rules)." }
+        h2 { (l.t("rules-site")) }
+        p.muted { (l.t("rules-site-help")) }
         table.rules-table {
             @for (d, shown, note) in &rows {
                 tr {
-                    td { strong { (d.label) } br; span.muted { (d.what) } }
+                    td { strong { (l.t(d.label)) } br; span.muted { (l.t(d.what)) } }
                     td {
                         (shown)
                         @let note = plain_note(note);
                         @if !note.is_empty() {
-                            br; span.muted { em { (note) } }
+                            br; span.muted lang=[(!english).then_some("en")] dir=[(!english).then_some("ltr")] { em { (note) } }
                         }
                     }
                 }
             }
         }
-        p.muted { "Start position (FEN): " code { (v.start_fen) } }
-        h2 { "Endings" }
+        p.muted { (l.t("rules-fen")) " " code { (v.start_fen) } }
+        h2 { (l.t("rules-endings")) }
         p {
-            "Which endings of three and four men win and which draw, as Rukh's endgame tables solve them: "
-            a href={ "/endings/" (v.id) } { "Endings of " (v.name) } "."
+            (l.t("rules-endings-text")) " "
+            a href={ "/endings/" (v.id) } { (l.t_with("rules-endings-link", &[("game", &name)])) } "."
         }
-        h2 { "Sources" }
-        ul { @for s in &v.sources { li { (s) } } }
+        h2 { (l.t("rules-sources")) }
+        ul { @for s in &v.sources { li lang=[(!english).then_some("en")] dir=[(!english).then_some("ltr")] { (s) } } }
     };
-    layout_en(&viewer, &v.name, body, &[]).into_response()
+    layout(&viewer, &name, body, &[]).into_response()
 }
 
 /// A variant file's comment on a rule, in words for players: the engines' settings it mentions

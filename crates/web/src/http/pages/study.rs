@@ -16,7 +16,7 @@ use crate::site::games::make_variant;
 use crate::wire::{GameStatus, MoveText};
 
 use super::game::no_such_game;
-use super::layout::{layout_en, page_with};
+use super::layout::{game_name, layout, layout_en, page_with};
 
 #[derive(Deserialize, Default)]
 pub struct AnalysisQuery {
@@ -40,16 +40,28 @@ pub(super) fn study_games() -> Vec<(String, String)> {
 }
 
 /// A select of the games, each a link to the same page for that game.
-fn game_switch(page: &str, current: &str) -> Markup {
+fn game_switch(l: &crate::site::i18n::Lang, page: &str, current: &str) -> Markup {
     html! {
-        nav.game-switch aria-label="Game" {
+        nav.game-switch aria-label=(l.t("study-game")) {
             @for (id, name) in study_games() {
+                @let name = builtin(&id).ok().map_or(name, |v| game_name(l, &v));
                 @if id == current {
                     strong { (name) }
                 } @else {
                     a href={ "/" (page) "/" (id) } { (name) }
                 }
             }
+        }
+    }
+}
+
+/// What a board page shows while its script loads: the command that builds the front end, in
+/// case it stays empty.
+fn loading(l: &crate::site::i18n::Lang) -> Markup {
+    html! {
+        p.muted #loading {
+            (l.t("board-loading")) " "
+            code { "npm ci --prefix web && npm run build --prefix web" }
         }
     }
 }
@@ -62,6 +74,7 @@ pub async fn analysis_page(
     Path(id): Path<String>,
     Query(q): Query<AnalysisQuery>,
 ) -> Response {
+    let l = viewer.lang;
     let mut notice: Option<String> = None;
     let (variant, rules, fen, mainline, game, result, title) = if let Some(gid) = &q.game {
         let Ok(slot) = state.play().slot(gid).await else {
@@ -75,12 +88,12 @@ pub async fn analysis_page(
             return page_with(
                 &viewer,
                 StatusCode::CONFLICT,
-                "Game in progress",
+                &l.t("an-in-progress-title"),
                 html! {
-                    h1 { "This game is still being played" }
-                    p { "The analysis board opens once it is over. " a href={ "/g/" (gid) } { "Back to the game" } }
+                    h1 { (l.t("an-in-progress")) }
+                    p { (l.t("an-in-progress-help")) " " a href={ "/g/" (gid) } { (l.t("back-to-game")) } }
                 },
-                false,
+                true,
             );
         }
         let moves: Vec<MoveText> = live
@@ -91,10 +104,12 @@ pub async fn analysis_page(
                 san: m.san.clone(),
             })
             .collect();
+        let white = l.t("side-white");
+        let black = l.t("side-black");
         let names = format!(
             "{} – {}",
-            live.row.white_name.as_deref().unwrap_or("White"),
-            live.row.black_name.as_deref().unwrap_or("Black")
+            live.row.white_name.as_deref().unwrap_or(&white),
+            live.row.black_name.as_deref().unwrap_or(&black)
         );
         (
             Arc::clone(&live.variant),
@@ -105,7 +120,7 @@ pub async fn analysis_page(
             live.row
                 .result
                 .unwrap_or(rukh_store::GameResult::Unfinished),
-            format!("Analysis: {names}"),
+            l.t_with("an-title-game", &[("name", &names)]),
         )
     } else {
         let rules = q.rules.clone().unwrap_or_else(|| "{}".into());
@@ -115,13 +130,13 @@ pub async fn analysis_page(
                 return page_with(
                     &viewer,
                     StatusCode::NOT_FOUND,
-                    "No such game",
+                    &l.t("no-such-game"),
                     html! {
-                        h1 { "Cannot open the analysis board" }
-                        p { (e) }
-                        (game_switch("analysis", ""))
+                        h1 { (l.t("an-cannot-open")) }
+                        p lang="en" dir="ltr" { (e) }
+                        (game_switch(l, "analysis", ""))
                     },
-                    false,
+                    true,
                 );
             }
         };
@@ -129,14 +144,10 @@ pub async fn analysis_page(
         if let Some(f) = q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
             match Position::from_fen(&variant, f) {
                 Ok(p) => fen = p.fen(),
-                Err(e) => {
-                    notice = Some(format!(
-                        "That position cannot be used: {e}. Showing the start instead."
-                    ))
-                }
+                Err(e) => notice = Some(l.t_with("an-bad-fen", &[("text", &e.to_string())])),
             }
         }
-        let title = format!("{} analysis board", variant.name);
+        let title = l.t_with("an-title", &[("game", &game_name(l, &variant))]);
         (
             variant,
             rules,
@@ -153,28 +164,23 @@ pub async fn analysis_page(
     let ply = q.ply.unwrap_or(mainline.len()).min(mainline.len());
     let body = html! {
         h1.page-title { (title) }
-        (game_switch("analysis", &variant.id))
+        (game_switch(l, "analysis", &variant.id))
         @if let Some(n) = notice {
             p.error role="alert" { (n) }
         }
-        div #analysis data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-rules=(rules)
+        // The game's name in the page's language for the page; its own name for the PGN.
+        div #analysis data-variant=(super::layout::variant_data(l, &variant)) data-pgn-variant=(variant.name) data-rules=(rules)
             data-fen=(fen) data-game=(game) data-result=(result) data-ply=(ply)
             data-mainline=(serde_json::to_string(&mainline).unwrap_or_default()) {
-            noscript { "The analysis board needs JavaScript." }
-            p.muted #loading {
-                "Loading the board… (if it stays empty, the front end is not built: run "
-                code { "npm ci --prefix web && npm run build --prefix web" } ")"
-            }
+            noscript { (l.t("an-needs-js")) }
+            (loading(l))
         }
         @if !game.is_empty() {
-            p { a href={ "/g/" (game) } { "Back to the game" } " · " a href={ "/api/games/" (game) "/pgn" } { "The game's PGN" } }
+            p { a href={ "/g/" (game) } { (l.t("back-to-game")) } " · " a href={ "/api/games/" (game) "/pgn" } { (l.t("an-game-pgn")) } }
         }
-        p.muted {
-            "Click or drag pieces to try moves; each one is kept in the list, side lines too, and in this page's address, so a link shares the whole analysis. "
-            "Arrows show the engine's best moves (dark blue: the best). Keys: ← → to step, Home and End."
-        }
+        p.muted { (l.t("an-help")) }
     };
-    layout_en(&viewer, &title, body, &["/assets/analysis.js"]).into_response()
+    layout(&viewer, &title, body, &["/assets/analysis.js"]).into_response()
 }
 
 /// `/editor/{variant}`: set up a position of a game (from its start, or `?fen=`), checked by the
@@ -192,7 +198,7 @@ pub async fn editor_page(
                 &viewer,
                 StatusCode::NOT_FOUND,
                 "No such game",
-                html! { h1 { "Cannot open the editor" } p { (e) } (game_switch("editor", "")) },
+                html! { h1 { "Cannot open the editor" } p { (e) } (game_switch(viewer.lang, "editor", "")) },
                 false,
             );
         }
@@ -205,7 +211,7 @@ pub async fn editor_page(
     let title = format!("{}: set up a position", variant.name);
     let body = html! {
         h1.page-title { (title) }
-        (game_switch("editor", &variant.id))
+        (game_switch(viewer.lang, "editor", &variant.id))
         div #editor data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-rules=(rules) data-fen=(fen) {
             noscript { "The editor needs JavaScript." }
             p.muted #loading {
@@ -237,7 +243,7 @@ pub async fn offline_page(
             html! {
                 h1 { "Cannot play this game offline" }
                 p { "The engine in the browser plays the five games that come with Rukh:" }
-                (game_switch("offline", ""))
+                (game_switch(viewer.lang, "offline", ""))
             },
             false,
         );
@@ -259,7 +265,7 @@ pub async fn offline_page(
     let title = format!("{}: play the engine offline", variant.name);
     let body = html! {
         h1.page-title { (title) }
-        (game_switch("offline", &variant.id))
+        (game_switch(viewer.lang, "offline", &variant.id))
         @if let Some(n) = notice {
             p.error role="alert" { (n) }
         }

@@ -1,0 +1,119 @@
+# Die Wörter, die nur die Skripte der Lernseiten schreiben (Analysebrett, Editor, Probleme).
+
+## The analysis board
+an-eval-title = Bewertung (Weiß unten)
+an-step-start = Anfang
+an-step-back = Zurück (←)
+an-step-forward = Vor (→)
+an-step-end = Ende der Zugfolge
+an-flip = ⇅ Drehen
+an-still-loading = Die Stellung wird noch geladen.
+an-over = Kein Zug: Die Partie ist in dieser Stellung zu Ende.
+an-engine = Engine
+an-where = Wo die Engine rechnet
+an-in-browser = in diesem Browser
+an-on-server = auf dem Server
+an-moves = Züge
+an-position = Stellung
+an-delete = Ab hier löschen
+an-delete-title = Diesen Zug und alles danach löschen
+an-promote = Zur Hauptvariante machen
+an-promote-title = Diese Nebenvariante zur Hauptvariante machen
+an-fen-label = FEN der gezeigten Stellung
+an-load = Laden
+an-load-title = Die FEN im Feld analysieren
+an-pgn-label = PGN der Analyse
+an-pgn-download = PGN herunterladen
+an-edit = Stellung bearbeiten
+an-play-here = Von hier spielen
+an-diagram = Diagramm herunterladen
+an-diagram-title = Ein Bild (PNG) der gezeigten Stellung, für eine Seite oder zum Drucken
+an-browser-stopped = Die Engine in diesem Browser hat angehalten; wählen Sie „auf dem Server“, um weiterzumachen.
+an-browser-failed = Dieser Browser konnte die Engine nicht laden; stattdessen analysiert der Server.
+an-depth = Tiefe { $n }
+an-speed = { $n } kN/s
+an-done = fertig
+an-off = aus
+an-best = beste
+an-preferred = { $what }: Die Engine zog { $san } vor
+an-explore = Ziehen Sie die Figuren, um zu erkunden: Jeder Zug, den Sie versuchen, bleibt erhalten, auch Nebenvarianten.
+an-table = Endspieltabelle
+an-play-san = { $san } spielen
+an-to-move = { $side } am Zug
+an-to-move-check = { $side } am Zug: Schach!
+an-link-illegal = Ein Zug des Links war nicht regelgerecht und wurde weggelassen: { $text }
+an-busy = Alle Engines des Servers sind belegt: neuer Versuch in wenigen Sekunden.
+
+## The engine's scores ($how: one of the score-how words)
+score-in = { $how } in { $n }
+score-how-mate = Matt
+score-how-bare-king = entblößter König
+score-how-stalemate = Patt
+score-how-king-taken = Königsschlag
+score-how-win = Gewinn
+
+## The endgame tables' verdicts
+tb-draw = Remis
+tb-draw-why = Remis ({ $reason })
+tb-has-won = { $side } hat gewonnen ({ $how })
+tb-wins = { $side } gewinnt: { $how } in { $n }
+tb-move-draw = Remis
+tb-move-draw-why = Remis ({ $reason })
+tb-move-wins = gewinnt ({ $how })
+tb-move-win-in = { $how } in { $n }
+tb-move-loses = verliert ({ $how })
+tb-move-loses-in = verliert: { $how } in { $n }
+tb-how-checkmate = Matt
+tb-how-bare-king = entblößter König
+tb-how-boorj = entblößter Raja
+tb-how-stalemate = Patt
+tb-how-king-captured = Schlagen des Königs
+tb-how-no-moves = keinen Zug lassen
+tb-how-lone-king-moves = die zehn Züge des einsamen Königs
+tb-how-win = Gewinn
+tb-why-counter-bared = der entblößte König entblößt zurück
+tb-why-bare-kings = nur die Könige
+tb-why-stalemate = Patt
+tb-why-lone-king-stalemate = Patt durch einen einsamen König
+tb-why-no-moves = keine Züge
+
+## A finished game's review
+rv-start = Partie auswerten
+rv-finish = Auswertung beenden
+rv-progress = Halbzug { $n } von { $total } wird bewertet…
+rv-inaccuracy = Ungenauigkeit
+rv-mistake = Fehler
+rv-blunder = Grober Fehler
+rv-inaccuracies = { $n ->
+    [one] { $n } Ungenauigkeit
+   *[other] { $n } Ungenauigkeiten
+}
+rv-mistakes = { $n } Fehler
+rv-blunders = { $n ->
+    [one] { $n } grober Fehler
+   *[other] { $n } grobe Fehler
+}
+rv-counts = { $inaccuracies }, { $mistakes }, { $blunders }
+rv-side = { $side }: { $counts }
+rv-side-accuracy = { $side }: { $accuracy } Genauigkeit, { $counts }
+rv-graph = Bewertungskurve: klicken, um zu einem Zug zu gehen
+
+## A problem
+pr-take-back = Zurücknehmen und neu versuchen
+pr-retry = Von vorn
+pr-show = Lösung zeigen
+pr-next = Nächstes Problem
+pr-all = Alle Probleme
+pr-wait = Warten Sie auf die Antwort der Engine.
+pr-over = Das Problem ist zu Ende: Nehmen Sie zurück, beginnen Sie von vorn oder sehen Sie die Lösung.
+pr-no-moves = Keine Züge gespielt.
+pr-engine-first = Die Engine zieht zuerst; Sie spielen { $side }.
+pr-your-move = Sie sind am Zug: Sie spielen { $side }.
+pr-thinking = Die Engine rechnet…
+pr-unreachable = Die Seite ist nicht erreichbar.
+pr-solution = Lösung:
+pr-longest = Längste Verteidigung:
+pr-second = Nebenlösung:
+pr-taken-back = Zurückgenommen: Versuchen Sie einen anderen Zug.
+pr-unusable = Dieses Problem lässt sich so, wie es gelesen wurde, nicht spielen (siehe unten).
+pr-solved-here = In diesem Browser gelöst

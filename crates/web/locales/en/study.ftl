@@ -1,0 +1,124 @@
+# The words only the study pages' scripts write (the analysis board, the editor, problems), in
+# English: sent with those pages alone. Arguments as in scripts.ftl; $how (a way of winning,
+# one of the words below), $total, $class (material, as the tables name it: KRvK).
+
+## The analysis board
+an-eval-title = Evaluation (White at the bottom)
+an-step-start = Start
+an-step-back = Back (←)
+an-step-forward = Forward (→)
+an-step-end = End of the line
+an-flip = ⇅ Flip
+an-still-loading = The position is still loading.
+an-over = No move: the game is over in this position.
+an-engine = Engine
+an-where = Where the engine thinks
+an-in-browser = in this browser
+an-on-server = on the server
+an-moves = Moves
+an-position = Position
+an-delete = Delete from here
+an-delete-title = Delete this move and all that follows it
+an-promote = Make main line
+an-promote-title = Make this side line the main line
+an-fen-label = FEN of the position shown
+an-load = Load
+an-load-title = Analyse the FEN in the box
+an-pgn-label = PGN of the analysis
+an-pgn-download = Download PGN
+an-edit = Edit position
+an-play-here = Play from here
+an-diagram = Download diagram
+an-diagram-title = A picture (PNG) of the position shown, for a page or print
+an-browser-stopped = The engine in this browser stopped; choose “on the server” to go on.
+an-browser-failed = This browser could not load the engine; the server analyses instead.
+an-depth = depth { $n }
+an-speed = { $n } kN/s
+an-done = done
+an-off = off
+an-best = best
+an-preferred = { $what }: the engine preferred { $san }
+an-explore = Move the pieces to explore: every move you try is kept, side lines too.
+an-table = Endgame table
+an-play-san = Play { $san }
+an-to-move = { $side } to move
+an-to-move-check = { $side } to move: check!
+an-link-illegal = A move of the link was not legal and was left out: { $text }
+an-busy = The server's engines are all busy: trying again in a few seconds.
+
+## The engine's scores ($how: one of the score-how words)
+score-in = { $how } in { $n }
+score-how-mate = mate
+score-how-bare-king = bare king
+score-how-stalemate = stalemate
+score-how-king-taken = king taken
+score-how-win = win
+
+## The endgame tables' verdicts
+tb-draw = Draw
+tb-draw-why = Draw ({ $reason })
+tb-has-won = { $side } has won ({ $how })
+tb-wins = { $side } wins: { $how } in { $n }
+tb-move-draw = draw
+tb-move-draw-why = draw ({ $reason })
+tb-move-wins = wins ({ $how })
+tb-move-win-in = { $how } in { $n }
+tb-move-loses = loses ({ $how })
+tb-move-loses-in = loses: { $how } in { $n }
+tb-how-checkmate = mate
+tb-how-bare-king = bare king
+tb-how-boorj = bare raja
+tb-how-stalemate = stalemate
+tb-how-king-captured = taking the king
+tb-how-no-moves = leaving no move
+tb-how-lone-king-moves = the lone king's ten moves
+tb-how-win = win
+tb-why-counter-bared = the bare king bares back
+tb-why-bare-kings = kings alone
+tb-why-stalemate = stalemate
+tb-why-lone-king-stalemate = a lone king's stalemate
+tb-why-no-moves = no moves
+
+## A finished game's review
+rv-start = Review the game
+rv-finish = Finish the review
+rv-progress = Evaluating ply { $n } of { $total }…
+rv-inaccuracy = Inaccuracy
+rv-mistake = Mistake
+rv-blunder = Blunder
+rv-inaccuracies = { $n ->
+    [one] { $n } inaccuracy
+   *[other] { $n } inaccuracies
+}
+rv-mistakes = { $n ->
+    [one] { $n } mistake
+   *[other] { $n } mistakes
+}
+rv-blunders = { $n ->
+    [one] { $n } blunder
+   *[other] { $n } blunders
+}
+rv-counts = { $inaccuracies }, { $mistakes }, { $blunders }
+rv-side = { $side }: { $counts }
+rv-side-accuracy = { $side }: { $accuracy } accuracy, { $counts }
+rv-graph = Evaluation graph: click to go to a move
+
+## A problem
+pr-take-back = Take back and try again
+pr-retry = Start again
+pr-show = Show the solution
+pr-next = Next problem
+pr-all = All problems
+pr-wait = Wait for the engine's answer.
+pr-over = The problem is over: take back, start again or see the solution.
+pr-no-moves = No moves played.
+pr-engine-first = The engine moves first; you play { $side }.
+pr-your-move = Your move: you play { $side }.
+pr-thinking = The engine is thinking…
+pr-unreachable = The site cannot be reached.
+pr-solution = Solution:
+pr-longest = Longest defence:
+pr-second = Second solution:
+pr-taken-back = Taken back: try another move.
+pr-unusable = This problem cannot be played as read (see below).
+pr-solved-here = Solved in this browser

@@ -1,0 +1,122 @@
+# Las palabras que solo escriben los scripts de las páginas de estudio (tablero de análisis, editor, problemas).
+
+## The analysis board
+an-eval-title = Evaluación (blancas abajo)
+an-step-start = Inicio
+an-step-back = Atrás (←)
+an-step-forward = Adelante (→)
+an-step-end = Fin de la línea
+an-flip = ⇅ Girar
+an-still-loading = La posición aún se está cargando.
+an-over = Ninguna jugada: la partida ha terminado en esta posición.
+an-engine = Motor
+an-where = Dónde piensa el motor
+an-in-browser = en este navegador
+an-on-server = en el servidor
+an-moves = Jugadas
+an-position = Posición
+an-delete = Borrar desde aquí
+an-delete-title = Borrar esta jugada y todo lo que la sigue
+an-promote = Hacer línea principal
+an-promote-title = Hacer de esta variante la línea principal
+an-fen-label = FEN de la posición mostrada
+an-load = Cargar
+an-load-title = Analizar el FEN de la casilla
+an-pgn-label = PGN del análisis
+an-pgn-download = Descargar PGN
+an-edit = Editar la posición
+an-play-here = Jugar desde aquí
+an-diagram = Descargar diagrama
+an-diagram-title = Una imagen (PNG) de la posición mostrada, para una página o para imprimir
+an-browser-stopped = El motor de este navegador se detuvo; elija «en el servidor» para seguir.
+an-browser-failed = Este navegador no pudo cargar el motor; analiza el servidor en su lugar.
+an-depth = profundidad { $n }
+an-speed = { $n } kN/s
+an-done = terminado
+an-off = apagado
+an-best = mejor
+an-preferred = { $what }: el motor prefería { $san }
+an-explore = Mueva las piezas para explorar: cada jugada que pruebe se guarda, también las variantes.
+an-table = Tabla de finales
+an-play-san = Jugar { $san }
+an-to-move = Juegan { $side }
+an-to-move-check = Juegan { $side }: ¡jaque!
+an-link-illegal = Una jugada del enlace no era legal y se ha omitido: { $text }
+an-busy = Todos los motores del servidor están ocupados: se volverá a intentar en unos segundos.
+
+## The engine's scores ($how: one of the score-how words)
+score-in = { $how } en { $n }
+score-how-mate = mate
+score-how-bare-king = rey desnudo
+score-how-stalemate = ahogado
+score-how-king-taken = captura del rey
+score-how-win = victoria
+
+## The endgame tables' verdicts
+tb-draw = Tablas
+tb-draw-why = Tablas ({ $reason })
+tb-has-won = Han ganado { $side } ({ $how })
+tb-wins = Ganan { $side }: { $how } en { $n }
+tb-move-draw = tablas
+tb-move-draw-why = tablas ({ $reason })
+tb-move-wins = gana ({ $how })
+tb-move-win-in = { $how } en { $n }
+tb-move-loses = pierde ({ $how })
+tb-move-loses-in = pierde: { $how } en { $n }
+tb-how-checkmate = mate
+tb-how-bare-king = rey desnudo
+tb-how-boorj = raja desnudo
+tb-how-stalemate = ahogado
+tb-how-king-captured = capturar el rey
+tb-how-no-moves = dejar sin jugadas
+tb-how-lone-king-moves = las diez jugadas del rey solo
+tb-how-win = victoria
+tb-why-counter-bared = el rey desnudo desnuda a su vez
+tb-why-bare-kings = solo los reyes
+tb-why-stalemate = ahogado
+tb-why-lone-king-stalemate = ahogado de un rey solo
+tb-why-no-moves = sin jugadas
+
+## A finished game's review
+rv-start = Revisar la partida
+rv-finish = Terminar la revisión
+rv-progress = Evaluando la media jugada { $n } de { $total }…
+rv-inaccuracy = Imprecisión
+rv-mistake = Error
+rv-blunder = Error grave
+rv-inaccuracies = { $n ->
+    [one] { $n } imprecisión
+   *[other] { $n } imprecisiones
+}
+rv-mistakes = { $n ->
+    [one] { $n } error
+   *[other] { $n } errores
+}
+rv-blunders = { $n ->
+    [one] { $n } error grave
+   *[other] { $n } errores graves
+}
+rv-counts = { $inaccuracies }, { $mistakes }, { $blunders }
+rv-side = { $side }: { $counts }
+rv-side-accuracy = { $side }: { $accuracy } de precisión, { $counts }
+rv-graph = Gráfico de evaluación: haga clic para ir a una jugada
+
+## A problem
+pr-take-back = Deshacer y volver a intentar
+pr-retry = Empezar de nuevo
+pr-show = Mostrar la solución
+pr-next = Problema siguiente
+pr-all = Todos los problemas
+pr-wait = Espere la respuesta del motor.
+pr-over = El problema ha terminado: deshaga, empiece de nuevo o vea la solución.
+pr-no-moves = No se ha jugado ninguna jugada.
+pr-engine-first = El motor juega primero; usted lleva { $side }.
+pr-your-move = Su jugada: usted lleva { $side }.
+pr-thinking = El motor está pensando…
+pr-unreachable = No se puede contactar con el sitio.
+pr-solution = Solución:
+pr-longest = Defensa más larga:
+pr-second = Segunda solución:
+pr-taken-back = Deshecho: pruebe otra jugada.
+pr-unusable = Este problema no se puede jugar tal como se leyó (vea abajo).
+pr-solved-here = Resuelto en este navegador

@@ -1,0 +1,113 @@
+# واژه‌هایی که تنها اسکریپت‌های صفحه‌های بررسی می‌نویسند (تخته‌ی تحلیل، ویرایشگر، مسئله‌ها).
+
+## The analysis board
+an-eval-title = ارزیابی (سفید در پایین)
+an-step-start = آغاز
+an-step-back = پس (←)
+an-step-forward = پیش (→)
+an-step-end = پایان رشته
+an-flip = ⇅ چرخاندن
+an-still-loading = وضعیت هنوز در حال بارگذاری است.
+an-over = حرکتی نیست: بازی در این وضعیت پایان یافته است.
+an-engine = موتور
+an-where = موتور کجا فکر می‌کند
+an-in-browser = در همین مرورگر
+an-on-server = روی سرور
+an-moves = حرکت‌ها
+an-position = وضعیت
+an-delete = پاک کردن از اینجا
+an-delete-title = این حرکت و هرچه پس از آن است را پاک کن
+an-promote = رشته‌ی اصلی کن
+an-promote-title = این رشته‌ی فرعی را رشته‌ی اصلی کن
+an-fen-label = FEN وضعیت نمایش‌داده‌شده
+an-load = بارگذاری
+an-load-title = FEN درون کادر را تحلیل کن
+an-pgn-label = PGN تحلیل
+an-pgn-download = دریافت PGN
+an-edit = ویرایش وضعیت
+an-play-here = بازی از همین‌جا
+an-diagram = دریافت نمودار
+an-diagram-title = تصویری (PNG) از وضعیت نمایش‌داده‌شده، برای صفحه یا چاپ
+an-browser-stopped = موتورِ این مرورگر ایستاد؛ برای ادامه «روی سرور» را برگزینید.
+an-browser-failed = این مرورگر نتوانست موتور را بارگذاری کند؛ به جای آن سرور تحلیل می‌کند.
+an-depth = عمق { $n }
+an-speed = { $n } هزار گره در ثانیه
+an-done = پایان
+an-off = خاموش
+an-best = بهترین
+an-preferred = { $what }: موتور { $san } را برتر می‌دانست
+an-explore = مهره‌ها را حرکت دهید و بکاوید: هر حرکتی که بیازمایید نگه داشته می‌شود، رشته‌های فرعی نیز.
+an-table = جدول پایان‌بازی
+an-play-san = بازی { $san }
+an-to-move = نوبت { $side }
+an-to-move-check = نوبت { $side }: کیش!
+an-link-illegal = یکی از حرکت‌های پیوند قانونی نبود و کنار گذاشته شد: { $text }
+an-busy = همه‌ی موتورهای سرور مشغول‌اند: چند ثانیه‌ی دیگر دوباره تلاش می‌شود.
+
+## The engine's scores ($how: one of the score-how words)
+score-in = { $how } در { $n }
+score-how-mate = مات
+score-how-bare-king = شاه تنها
+score-how-stalemate = پات
+score-how-king-taken = گرفتن شاه
+score-how-win = برد
+
+## The endgame tables' verdicts
+tb-draw = مساوی
+tb-draw-why = مساوی ({ $reason })
+tb-has-won = { $side } برده است ({ $how })
+tb-wins = { $side } می‌برد: { $how } در { $n }
+tb-move-draw = مساوی
+tb-move-draw-why = مساوی ({ $reason })
+tb-move-wins = می‌برد ({ $how })
+tb-move-win-in = { $how } در { $n }
+tb-move-loses = می‌بازد ({ $how })
+tb-move-loses-in = می‌بازد: { $how } در { $n }
+tb-how-checkmate = مات
+tb-how-bare-king = شاه تنها
+tb-how-boorj = راجای تنها
+tb-how-stalemate = پات
+tb-how-king-captured = گرفتن شاه
+tb-how-no-moves = بی‌حرکت گذاشتن
+tb-how-lone-king-moves = ده حرکتِ شاهِ تنها
+tb-how-win = برد
+tb-why-counter-bared = شاه تنها در پاسخ تنها می‌کند
+tb-why-bare-kings = تنها دو شاه
+tb-why-stalemate = پات
+tb-why-lone-king-stalemate = پاتِ شاهِ تنها
+tb-why-no-moves = بی‌حرکت
+
+## A finished game's review
+rv-start = بررسی بازی
+rv-finish = به پایان بردن بررسی
+rv-progress = ارزیابی نیم‌حرکت { $n } از { $total }…
+rv-inaccuracy = نادقیق
+rv-mistake = اشتباه
+rv-blunder = اشتباه بزرگ
+rv-inaccuracies = { $n } حرکت نادقیق
+rv-mistakes = { $n } اشتباه
+rv-blunders = { $n } اشتباه بزرگ
+rv-counts = { $inaccuracies }، { $mistakes }، { $blunders }
+rv-side = { $side }: { $counts }
+rv-side-accuracy = { $side }: دقت { $accuracy }، { $counts }
+rv-graph = نمودار ارزیابی: برای رفتن به یک حرکت کلیک کنید
+
+## A problem
+pr-take-back = پس گرفتن و دوباره کوشیدن
+pr-retry = از نو
+pr-show = نشان دادن راه‌حل
+pr-next = مسئله‌ی بعدی
+pr-all = همه‌ی مسئله‌ها
+pr-wait = منتظر پاسخ موتور بمانید.
+pr-over = مسئله پایان یافته است: حرکت را پس بگیرید، از نو آغاز کنید یا راه‌حل را ببینید.
+pr-no-moves = حرکتی بازی نشده است.
+pr-engine-first = موتور نخست حرکت می‌کند؛ شما { $side } را بازی می‌کنید.
+pr-your-move = نوبت شما: شما { $side } را بازی می‌کنید.
+pr-thinking = موتور در حال فکر کردن است…
+pr-unreachable = به سایت دسترسی نیست.
+pr-solution = راه‌حل:
+pr-longest = طولانی‌ترین دفاع:
+pr-second = راه‌حل دوم:
+pr-taken-back = پس گرفته شد: حرکت دیگری بیازمایید.
+pr-unusable = این مسئله آن‌گونه که خوانده شده بازی‌شدنی نیست (پایین را ببینید).
+pr-solved-here = در این مرورگر حل شده

@@ -1,0 +1,125 @@
+# Слова, которые пишут только сценарии учебных страниц (доска анализа, редактор, задачи).
+
+## The analysis board
+an-eval-title = Оценка (белые внизу)
+an-step-start = Начало
+an-step-back = Назад (←)
+an-step-forward = Вперёд (→)
+an-step-end = Конец линии
+an-flip = ⇅ Перевернуть
+an-still-loading = Позиция ещё загружается.
+an-over = Ходов нет: в этой позиции партия окончена.
+an-engine = Движок
+an-where = Где думает движок
+an-in-browser = в этом браузере
+an-on-server = на сервере
+an-moves = Ходы
+an-position = Позиция
+an-delete = Удалить отсюда
+an-delete-title = Удалить этот ход и всё, что за ним
+an-promote = Сделать главной линией
+an-promote-title = Сделать этот вариант главной линией
+an-fen-label = FEN показанной позиции
+an-load = Загрузить
+an-load-title = Анализировать FEN из поля
+an-pgn-label = PGN анализа
+an-pgn-download = Скачать PGN
+an-edit = Изменить позицию
+an-play-here = Играть отсюда
+an-diagram = Скачать диаграмму
+an-diagram-title = Картинка (PNG) показанной позиции, для страницы или печати
+an-browser-stopped = Движок в этом браузере остановился; выберите «на сервере», чтобы продолжить.
+an-browser-failed = Этот браузер не смог загрузить движок; вместо него анализирует сервер.
+an-depth = глубина { $n }
+an-speed = { $n } тыс. узлов/с
+an-done = готово
+an-off = выкл.
+an-best = лучше
+an-preferred = { $what }: движок предпочёл { $san }
+an-explore = Двигайте фигуры, чтобы исследовать: каждый испробованный ход сохраняется, и варианты тоже.
+an-table = Таблица эндшпилей
+an-play-san = Сыграть { $san }
+an-to-move = Ход: { $side }
+an-to-move-check = Ход: { $side }, шах!
+an-link-illegal = Ход из ссылки был невозможен и пропущен: { $text }
+an-busy = Все движки сервера заняты: новая попытка через несколько секунд.
+
+## The engine's scores ($how: one of the score-how words)
+score-in = { $how } в { $n }
+score-how-mate = мат
+score-how-bare-king = голый король
+score-how-stalemate = пат
+score-how-king-taken = взятие короля
+score-how-win = выигрыш
+
+## The endgame tables' verdicts
+tb-draw = Ничья
+tb-draw-why = Ничья ({ $reason })
+tb-has-won = { $side } выиграли ({ $how })
+tb-wins = { $side } выигрывают: { $how } в { $n }
+tb-move-draw = ничья
+tb-move-draw-why = ничья ({ $reason })
+tb-move-wins = выигрывает ({ $how })
+tb-move-win-in = { $how } в { $n }
+tb-move-loses = проигрывает ({ $how })
+tb-move-loses-in = проигрывает: { $how } в { $n }
+tb-how-checkmate = мат
+tb-how-bare-king = голый король
+tb-how-boorj = голый раджа
+tb-how-stalemate = пат
+tb-how-king-captured = взятие короля
+tb-how-no-moves = лишение ходов
+tb-how-lone-king-moves = десять ходов одинокого короля
+tb-how-win = выигрыш
+tb-why-counter-bared = голый король оголяет в ответ
+tb-why-bare-kings = одни короли
+tb-why-stalemate = пат
+tb-why-lone-king-stalemate = пат от одинокого короля
+tb-why-no-moves = нет ходов
+
+## A finished game's review
+rv-start = Разобрать партию
+rv-finish = Закончить разбор
+rv-progress = Оценка полухода { $n } из { $total }…
+rv-inaccuracy = Неточность
+rv-mistake = Ошибка
+rv-blunder = Грубая ошибка
+rv-inaccuracies = { $n ->
+    [one] { $n } неточность
+    [few] { $n } неточности
+   *[many] { $n } неточностей
+}
+rv-mistakes = { $n ->
+    [one] { $n } ошибка
+    [few] { $n } ошибки
+   *[many] { $n } ошибок
+}
+rv-blunders = { $n ->
+    [one] { $n } грубая ошибка
+    [few] { $n } грубые ошибки
+   *[many] { $n } грубых ошибок
+}
+rv-counts = { $inaccuracies }, { $mistakes }, { $blunders }
+rv-side = { $side }: { $counts }
+rv-side-accuracy = { $side }: точность { $accuracy }, { $counts }
+rv-graph = График оценки: нажмите, чтобы перейти к ходу
+
+## A problem
+pr-take-back = Взять назад и попробовать снова
+pr-retry = Начать заново
+pr-show = Показать решение
+pr-next = Следующая задача
+pr-all = Все задачи
+pr-wait = Дождитесь ответа движка.
+pr-over = Задача окончена: возьмите ход назад, начните заново или посмотрите решение.
+pr-no-moves = Ходов не сделано.
+pr-engine-first = Первым ходит движок; вы играете за { $side }.
+pr-your-move = Ваш ход: вы играете за { $side }.
+pr-thinking = Движок думает…
+pr-unreachable = Сайт недоступен.
+pr-solution = Решение:
+pr-longest = Самая долгая защита:
+pr-second = Побочное решение:
+pr-taken-back = Ход взят назад: попробуйте другой.
+pr-unusable = Эту задачу нельзя сыграть в прочитанном виде (см. ниже).
+pr-solved-here = Решено в этом браузере

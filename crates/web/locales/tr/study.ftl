@@ -1,0 +1,113 @@
+# Yalnızca çalışma sayfalarının betiklerinin yazdığı sözcükler (analiz tahtası, düzenleyici, problemler).
+
+## The analysis board
+an-eval-title = Değerlendirme (Beyaz altta)
+an-step-start = Başlangıç
+an-step-back = Geri (←)
+an-step-forward = İleri (→)
+an-step-end = Satırın sonu
+an-flip = ⇅ Çevir
+an-still-loading = Konum hâlâ yükleniyor.
+an-over = Hamle yok: bu konumda oyun bitti.
+an-engine = Motor
+an-where = Motorun düşündüğü yer
+an-in-browser = bu tarayıcıda
+an-on-server = sunucuda
+an-moves = Hamleler
+an-position = Konum
+an-delete = Buradan sil
+an-delete-title = Bu hamleyi ve ardından geleni sil
+an-promote = Ana satır yap
+an-promote-title = Bu yan satırı ana satır yap
+an-fen-label = Gösterilen konumun FEN'i
+an-load = Yükle
+an-load-title = Kutudaki FEN'i analiz et
+an-pgn-label = Analizin PGN'i
+an-pgn-download = PGN indir
+an-edit = Konumu düzenle
+an-play-here = Buradan oyna
+an-diagram = Diyagram indir
+an-diagram-title = Gösterilen konumun resmi (PNG), bir sayfa ya da baskı için
+an-browser-stopped = Bu tarayıcıdaki motor durdu; devam etmek için “sunucuda”yı seçin.
+an-browser-failed = Bu tarayıcı motoru yükleyemedi; onun yerine sunucu analiz ediyor.
+an-depth = derinlik { $n }
+an-speed = { $n } bin düğüm/sn
+an-done = bitti
+an-off = kapalı
+an-best = en iyi
+an-preferred = { $what }: motor { $san } hamlesini tercih etti
+an-explore = Keşfetmek için taşları oynatın: denediğiniz her hamle, yan satırlar da, saklanır.
+an-table = Oyun sonu tablosu
+an-play-san = { $san } oyna
+an-to-move = Hamle sırası: { $side }
+an-to-move-check = Hamle sırası: { $side }, şah!
+an-link-illegal = Bağlantıdaki bir hamle kurallara uygun değildi ve çıkarıldı: { $text }
+an-busy = Sunucunun motorlarının hepsi meşgul: birkaç saniye içinde yeniden denenecek.
+
+## The engine's scores ($how: one of the score-how words)
+score-in = { $n } hamlede { $how }
+score-how-mate = mat
+score-how-bare-king = yalnız şah
+score-how-stalemate = pat
+score-how-king-taken = şahın alınması
+score-how-win = galibiyet
+
+## The endgame tables' verdicts
+tb-draw = Berabere
+tb-draw-why = Berabere ({ $reason })
+tb-has-won = { $side } kazandı ({ $how })
+tb-wins = { $side } kazanır: { $n } hamlede { $how }
+tb-move-draw = berabere
+tb-move-draw-why = berabere ({ $reason })
+tb-move-wins = kazanır ({ $how })
+tb-move-win-in = { $n } hamlede { $how }
+tb-move-loses = kaybeder ({ $how })
+tb-move-loses-in = kaybeder: { $n } hamlede { $how }
+tb-how-checkmate = mat
+tb-how-bare-king = yalnız şah
+tb-how-boorj = yalnız raja
+tb-how-stalemate = pat
+tb-how-king-captured = şahı almak
+tb-how-no-moves = hamlesiz bırakmak
+tb-how-lone-king-moves = yalnız şahın on hamlesi
+tb-how-win = galibiyet
+tb-why-counter-bared = yalnız şah karşılık olarak yalnız bırakır
+tb-why-bare-kings = yalnızca şahlar
+tb-why-stalemate = pat
+tb-why-lone-king-stalemate = yalnız şahın patı
+tb-why-no-moves = hamle yok
+
+## A finished game's review
+rv-start = Oyunu incele
+rv-finish = İncelemeyi bitir
+rv-progress = { $total } yarım hamlenin { $n }. değerlendiriliyor…
+rv-inaccuracy = Kusur
+rv-mistake = Hata
+rv-blunder = Büyük hata
+rv-inaccuracies = { $n } kusur
+rv-mistakes = { $n } hata
+rv-blunders = { $n } büyük hata
+rv-counts = { $inaccuracies }, { $mistakes }, { $blunders }
+rv-side = { $side }: { $counts }
+rv-side-accuracy = { $side }: { $accuracy } doğruluk, { $counts }
+rv-graph = Değerlendirme grafiği: bir hamleye gitmek için tıklayın
+
+## A problem
+pr-take-back = Geri al ve yeniden dene
+pr-retry = Baştan başla
+pr-show = Çözümü göster
+pr-next = Sonraki problem
+pr-all = Tüm problemler
+pr-wait = Motorun yanıtını bekleyin.
+pr-over = Problem bitti: hamleyi geri alın, baştan başlayın ya da çözüme bakın.
+pr-no-moves = Hiç hamle oynanmadı.
+pr-engine-first = Önce motor oynar; siz { $side } oynuyorsunuz.
+pr-your-move = Sıra sizde: { $side } oynuyorsunuz.
+pr-thinking = Motor düşünüyor…
+pr-unreachable = Siteye ulaşılamıyor.
+pr-solution = Çözüm:
+pr-longest = En uzun savunma:
+pr-second = İkinci çözüm:
+pr-taken-back = Geri alındı: başka bir hamle deneyin.
+pr-unusable = Bu problem okunduğu gibi oynanamaz (aşağıya bakın).
+pr-solved-here = Bu tarayıcıda çözüldü
