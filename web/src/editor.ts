@@ -12,6 +12,8 @@ import { el } from './dom';
 import { pieceUrl } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 import { BoardKeys } from './board-keys';
+import { t } from './i18n';
+import { endText, sideName } from './ends';
 
 type Variant = VariantInfo;
 const root = document.getElementById('editor') as HTMLElement;
@@ -48,19 +50,19 @@ const side = el('div', { class: 'side' });
 let tool: { piece: PieceInfo; color: cg.Color } | 'delete' | null = null;
 const trays: HTMLElement[] = [];
 function tray(color: cg.Color): HTMLElement {
-  const t = el('div', { class: 'tray', id: `tray-${color}`, 'aria-label': `${color === 'white' ? 'White' : 'Black'} pieces` });
+  const box = el('div', { class: 'tray', id: `tray-${color}`, 'aria-label': t('ed-tray', { side: sideName(color) }) });
   for (const p of variant.pieces) {
-    const b = el('button', { class: 'tray-piece', title: `${color === 'white' ? 'White' : 'Black'} ${p.name}`, 'data-piece': color === 'white' ? p.letter : p.letter.toLowerCase() });
+    const b = el('button', { class: 'tray-piece', title: t('kb-man', { side: t(color === 'white' ? 'side-white-lower' : 'side-black-lower'), piece: p.name }), 'data-piece': color === 'white' ? p.letter : p.letter.toLowerCase() });
     b.append(el('img', { src: pieceUrl(p, color), alt: p.name, draggable: 'false' }));
     b.addEventListener('mousedown', ev => startDrag(ev, p, color));
     b.addEventListener('touchstart', ev => startDrag(ev, p, color), { passive: false });
     b.onclick = () => { tool = tool !== 'delete' && tool?.piece === p && tool.color === color ? null : { piece: p, color }; paintTools(); };
-    t.append(b);
+    box.append(b);
   }
-  trays.push(t);
-  return t;
+  trays.push(box);
+  return box;
 }
-const eraser = el('button', { class: 'tray-piece eraser', id: 'tool-delete', title: 'Take pieces away: pick this, then click pieces' }, '✕');
+const eraser = el('button', { class: 'tray-piece eraser', id: 'tool-delete', title: t('ed-eraser') }, '✕');
 eraser.onclick = () => { tool = tool === 'delete' ? null : 'delete'; paintTools(); };
 const topTray = tray('black');
 const bottomTray = tray('white');
@@ -69,23 +71,24 @@ boardCol.append(topTray, frame.frame, bottomTray);
 
 const controls = el('div', { class: 'card editor-controls' });
 const turnSelect = el('select', { id: 'turn' });
-turnSelect.append(el('option', { value: 'w' }, 'White to move'), el('option', { value: 'b' }, 'Black to move'));
+turnSelect.append(el('option', { value: 'w' }, t('an-to-move', { side: sideName('white') })), el('option', { value: 'b' }, t('an-to-move', { side: sideName('black') })));
 turnSelect.value = (initial.split(/\s+/)[1] ?? 'w') === 'b' ? 'b' : 'w';
-const turnLabel = el('label', {}, 'Side to move ');
+const turnLabel = el('label', {}, `${t('ed-side-to-move')} `);
 turnLabel.append(turnSelect);
 controls.append(turnLabel);
 const flagBoxes = new Map<string, HTMLInputElement>();
 if (startFlags.length > 0) {
   const box = el('fieldset', { class: 'flags' });
-  box.append(el('legend', {}, 'Not yet moved (the double steps and the raja’s leap depend on these)'));
+  box.append(el('legend', {}, t('ed-unmoved')));
   const given = new Set([...(initial.split(/\s+/)[2] ?? '-')]);
   for (const f of startFlags) {
     const white = f === f.toUpperCase();
     const rank = white ? 1 : variant.ranks;
     const sq = f.toLowerCase() + rank;
+    const side = sideName(white ? 'white' : 'black');
     const what = f === 'L' || f === 'l'
-      ? `${white ? 'White' : 'Black'}’s raja may still leap`
-      : `${white ? 'White' : 'Black'}’s ${variant.pieces.find(p => p.letter === startBoard.get(sq)?.toUpperCase())?.name ?? 'piece'} on ${sq}`;
+      ? t('ed-may-leap', { side })
+      : t('ed-unmoved-piece', { side, piece: variant.pieces.find(p => p.letter === startBoard.get(sq)?.toUpperCase())?.name ?? '?', square: sq });
     const cb = el('input', { type: 'checkbox', 'data-flag': f });
     cb.checked = given.has(f);
     const label = el('label', { class: 'flag' });
@@ -100,12 +103,12 @@ const countInputs: HTMLInputElement[] = [];
 const countsBox = el('div', { class: 'counts' });
 if (counted) {
   const seventh = (initial.split(/\s+/)[6] ?? '').match(/^w(\d+)b(\d+)$/);
-  countsBox.append(el('span', {}, 'Moves a lone king has made: '));
+  countsBox.append(el('span', {}, `${t('ed-lone-count')} `));
   for (const [i, c] of ['White', 'Black'].entries()) {
     const inp = el('input', { type: 'number', min: '0', max: '99', value: seventh ? seventh[i + 1] : '0', id: `count-${c.toLowerCase()}` });
     inp.style.width = '4rem';
     inp.oninput = () => changed();
-    countsBox.append(document.createTextNode(` ${c} `), inp);
+    countsBox.append(document.createTextNode(` ${sideName(c === 'White' ? 'white' : 'black')} `), inp);
     countInputs.push(inp);
   }
   controls.append(countsBox);
@@ -114,39 +117,39 @@ const numbers = el('div', { class: 'numbers' });
 const halfmove = el('input', { type: 'number', min: '0', value: initial.split(/\s+/)[4] ?? '0', id: 'halfmove' });
 const fullmove = el('input', { type: 'number', min: '1', value: initial.split(/\s+/)[5] ?? '1', id: 'fullmove' });
 halfmove.style.width = fullmove.style.width = '4.5rem';
-const halfLabel = el('label', {}, 'Moves without a capture or pawn move ');
+const halfLabel = el('label', {}, `${t('ed-halfmoves')} `);
 halfLabel.append(halfmove);
-const fullLabel = el('label', {}, 'Move number ');
+const fullLabel = el('label', {}, `${t('ed-move-number')} `);
 fullLabel.append(fullmove);
 numbers.append(halfLabel, fullLabel);
 controls.append(numbers);
 const quick = el('div', { class: 'tools' });
 const button = (label: string, id: string, f: () => void) => { const b = el('button', { class: 'secondary', id }, label); b.onclick = f; quick.append(b); return b; };
-button('Start position', 'start-position', () => load(variant.start_fen));
-button('Clear the board', 'clear-board', () => { ground.setPieces(new Map([...ground.state.boardState.pieces.keys()].map(k => [k, undefined]))); changed(); });
-button('⇅ Flip', 'flip', () => { ground.toggleOrientation(); paint(); });
+button(t('ed-start'), 'start-position', () => load(variant.start_fen));
+button(t('ed-clear'), 'clear-board', () => { ground.setPieces(new Map([...ground.state.boardState.pieces.keys()].map(k => [k, undefined]))); changed(); });
+button(t('an-flip'), 'flip', () => { ground.toggleOrientation(); paint(); });
 controls.append(quick);
 
 const verdict = el('div', { class: 'verdict', id: 'verdict', role: 'status' });
 const fenRow = el('div', { class: 'fen-row' });
 const fenInput = el('input', { id: 'fen', 'aria-label': 'FEN', spellcheck: 'false' });
-const fenLoad = el('button', { class: 'secondary', title: 'Set the board from the FEN in the box' }, 'Load');
+const fenLoad = el('button', { class: 'secondary', title: t('ed-load-title') }, t('an-load'));
 fenLoad.onclick = () => load(fenInput.value.trim());
 fenRow.append(fenInput, fenLoad);
 const next = el('div', { class: 'tools', id: 'next-steps' });
-const copy = el('button', { id: 'copy-fen' }, 'Copy FEN');
+const copy = el('button', { id: 'copy-fen' }, t('ed-copy'));
 copy.onclick = async () => {
   try { await navigator.clipboard.writeText(fenInput.value); } catch { fenInput.select(); document.execCommand('copy'); }
-  copy.textContent = 'Copied'; setTimeout(() => { copy.textContent = 'Copy FEN'; }, 1500);
+  copy.textContent = t('ed-copied'); setTimeout(() => { copy.textContent = t('ed-copy'); }, 1500);
 };
-const analyse = el('a', { class: 'button', id: 'to-analysis' }, 'Analyse');
-const playEngine = el('a', { class: 'button', id: 'play-engine' }, 'Play the engine');
-const invite = el('a', { class: 'button secondary', id: 'invite-friend' }, 'Invite a friend');
+const analyse = el('a', { class: 'button', id: 'to-analysis' }, t('ed-analyse'));
+const playEngine = el('a', { class: 'button', id: 'play-engine' }, t('ed-play-engine'));
+const invite = el('a', { class: 'button secondary', id: 'invite-friend' }, t('ed-invite'));
 // The engine in the browser plays the five games with their usual rules.
-const offline = el('a', { class: 'button secondary', id: 'play-offline' }, 'Play the engine offline');
+const offline = el('a', { class: 'button secondary', id: 'play-offline' }, t('ed-offline'));
 next.append(copy, analyse, playEngine, invite);
 if (['shatranj', 'chaturanga-davidson', 'parsi', 'shatranj-kamil-64', 'great-shatranj'].includes(variant.id) && (rules === '{}' || rules === '')) next.append(offline);
-side.append(controls, el('h3', {}, 'Position'), verdict, fenRow, next);
+side.append(controls, el('h3', {}, t('an-position')), verdict, fenRow, next);
 layout.append(boardCol, side);
 root.append(layout);
 
@@ -178,8 +181,7 @@ const ground: Api = Chessground(frame.boardEl, {
 // Delete or Backspace clears it; Enter picks up a man and Enter again moves it (or, with a
 // piece chosen in a tray, puts that piece there).
 new BoardKeys(frame.wrap, variant, () => ground, {
-  label: 'Board. Arrow keys move over the squares; a piece\'s letter puts it there (capital for White, small for Black), '
-    + 'Delete clears the square; Enter picks up a man and Enter again moves it.',
+  label: t('ed-board-help'),
   other: (e, key) => {
     if (e.key === 'Delete' || e.key === 'Backspace') {
       ground.setPieces(new Map([[key, undefined]]));
@@ -270,13 +272,14 @@ async function check(f: string): Promise<void> {
     // Checked in this browser: no round trip.
     try { j = checkHere(variant.id, f); } catch (e) { j = { ok: false, error: (e as Error).message }; }
   } else {
-    try { j = await (await fetch(`/api/positions/check?${q}`)).json(); } catch { j = { ok: false, error: 'the site cannot be reached' }; }
+    try { j = await (await fetch(`/api/positions/check?${q}`)).json(); } catch { j = { ok: false, error: t('ed-unreachable') }; }
   }
   if (n !== asked) return;
   verdict.className = 'verdict ' + (j.ok ? 'ok' : 'bad');
   verdict.textContent = j.ok
-    ? (j.outcome ? `A finished position: ${j.outcome.result}, ${j.outcome.description}` : `A legal position: ${j.turn === 'white' ? 'White' : 'Black'} to move${j.check ? ', in check' : ''}.`)
-    : `Not a position of ${variant.name}: ${j.error}`;
+    ? (j.outcome ? t('ed-finished', { result: j.outcome.result, reason: endText(j.outcome.result, j.outcome.termination ?? '', j.outcome.description) })
+      : t(j.check ? 'ed-legal-check' : 'ed-legal', { side: sideName(j.turn) }))
+    : t('ed-not-position', { game: variant.name, text: j.error });
   const good = j.ok && !j.outcome;
   const canon = j.ok ? j.fen : f;
   const base = `variant=${encodeURIComponent(variant.id)}&fen=${encodeURIComponent(canon)}`;

@@ -12,31 +12,39 @@ import { BoardFrame, boardStyle } from './board';
 import { MoveChooser } from './promotion';
 import { MoveBox } from './typed-move';
 import { BoardKeys, announce } from './board-keys';
+import { digits, t } from './i18n';
+import { endText, sideName } from './ends';
 
 const root = document.getElementById('offline') as HTMLElement;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
 const startFen = root.dataset.fen!;
 
 type WasmLegal = { uci: string; san: string; from: string; to: string; promotion: string | null; bonus: string | null };
-type Outcome = { winner: 'white' | 'black' | null; reason: string; text: string };
+type Outcome = { winner: 'white' | 'black' | null; reason: string; grade?: string | null; text: string };
+
+/** How the game ended, in the page's language. */
+function outcomeText(o: Outcome): string {
+  const result = o.winner === 'white' ? '1-0' : o.winner === 'black' ? '0-1' : '1/2-1/2';
+  return endText(result, o.grade ? `${o.reason} (grade: ${o.grade})` : o.reason, o.text);
+}
 
 const frame = new BoardFrame(variant, () => render());
 const layout = el('div', { class: 'game-layout analysis-layout' });
 const boardCol = el('div', { class: 'board-col' });
 const side = el('div', { class: 'side' });
 const controls = el('div', { class: 'card', id: 'offline-controls' });
-const colorSelect = el('select', { id: 'offline-color', 'aria-label': 'Your side' }) as HTMLSelectElement;
-colorSelect.append(el('option', { value: 'white' }, 'You play White'), el('option', { value: 'black' }, 'You play Black'));
-const levelSelect = el('select', { id: 'offline-level', 'aria-label': 'The engine\'s time a move' }) as HTMLSelectElement;
-for (const [ms, name] of [['200', 'quick: 0.2 s a move'], ['1000', 'steady: 1 s a move'], ['3000', 'strong: 3 s a move']]) {
+const colorSelect = el('select', { id: 'offline-color', 'aria-label': t('off-side') }) as HTMLSelectElement;
+colorSelect.append(el('option', { value: 'white' }, t('off-you-play', { side: sideName('white') })), el('option', { value: 'black' }, t('off-you-play', { side: sideName('black') })));
+const levelSelect = el('select', { id: 'offline-level', 'aria-label': t('off-level') }) as HTMLSelectElement;
+for (const [ms, name] of [['200', t('off-quick')], ['1000', t('off-steady')], ['3000', t('off-strong')]]) {
   levelSelect.append(el('option', { value: ms }, name));
 }
 levelSelect.value = localStorage.getItem('rukh-offline-level') ?? '1000';
-const newButton = el('button', { id: 'offline-new' }, 'New game');
+const newButton = el('button', { id: 'offline-new' }, t('off-new'));
 controls.append(colorSelect, levelSelect, newButton);
 controls.style.cssText = 'display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center';
 const statusEl = el('div', { class: 'status', id: 'status', role: 'status' });
-const movesEl = el('ol', { class: 'moves offline-moves', id: 'moves', 'aria-label': 'Moves' });
+const movesEl = el('ol', { class: 'moves offline-moves', id: 'moves', 'aria-label': t('an-moves') });
 const picker = el('div', { class: 'choice-picker', id: 'choice' });
 side.append(controls, statusEl, picker, movesEl);
 boardCol.append(frame.frame);
@@ -55,8 +63,8 @@ let asked = 0;
 const chooser = new MoveChooser(picker, variant, () => ground);
 new BoardKeys(frame.wrap, variant, () => ground);
 const moveBox = new MoveBox(
-  () => !game ? 'The game is still loading.' : game.outcome() ? 'The game is over: start a new one.'
-    : thinking || game.turn !== you ? 'It is the engine\'s move.' : legal(),
+  () => !game ? t('off-loading') : game.outcome() ? t('off-over')
+    : thinking || game.turn !== you ? t('off-engine-move') : legal(),
   found => chooser.choose(found, you, m => play(m), () => render()),
 );
 boardCol.append(moveBox.form);
@@ -101,9 +109,9 @@ function render(): void {
   else if (!chooser.onBoard) ground.set(config as never);
   frame.paint(boardStyle(variant), you);
   statusEl.textContent = outcome
-    ? `${outcome.text}.${outcome.winner === you ? ' Well played!' : ''}`
-    : thinking ? 'The engine is thinking…'
-      : turn === you ? `Your move (${you === 'white' ? 'White' : 'Black'})${game.inCheck() ? ' — check!' : ''}` : '';
+    ? `${outcomeText(outcome)}.${outcome.winner === you ? ` ${t('off-well-played')}` : ''}`
+    : thinking ? t('pr-thinking')
+      : turn === you ? t(game.inCheck() ? 'off-your-move-check' : 'off-your-move', { side: sideName(you) }) : '';
   movesEl.innerHTML = '';
   movesEl.hidden = sans.length === 0;
   const whiteFirst = startFen.split(/\s+/)[1] !== 'b';
@@ -111,7 +119,7 @@ function render(): void {
     const li = el('li', { class: 'mv' });
     const number = whiteFirst ? Math.floor(i / 2) + 1 : Math.floor((i + 1) / 2) + 1;
     const white = whiteFirst ? i % 2 === 0 : i % 2 === 1;
-    li.append(el('span', { class: 'muted' }, white ? `${number}.` : i === 0 ? `${number}…` : ''), ' ');
+    li.append(el('span', { class: 'muted' }, white ? `${digits(String(number))}.` : i === 0 ? `${digits(String(number))}…` : ''), ' ');
     const move = el('span', { class: 'san' });
     sanWithFigurine(move, s, white ? 'white' : 'black', variant.pieces);
     li.append(move);
@@ -122,7 +130,7 @@ function render(): void {
 function play(m: Legal): void {
   if (!game) return;
   sans.push(game.play(m.move));
-  announce(`You played ${sans[sans.length - 1]}.`);
+  announce(t('off-you-played', { san: sans[sans.length - 1] }));
   last = [m.from as cg.Key, (m.bonus ?? m.to) as cg.Key];
   render();
   engineTurn();
@@ -149,11 +157,11 @@ function engineTurn(): void {
       const m = legal().find(x => x.move === msg.move);
       if (m) {
         sans.push(game.play(m.move));
-        announce(`The engine played ${sans[sans.length - 1]}.`);
+        announce(t('off-engine-played', { san: sans[sans.length - 1] }));
         last = [m.from as cg.Key, (m.bonus ?? m.to) as cg.Key];
       }
     } else if (msg.type === 'error') {
-      statusEl.textContent = msg.error ?? 'The engine failed.';
+      statusEl.textContent = msg.error ?? t('off-failed');
       worker?.terminate(); worker = null;
       return;
     }
@@ -185,4 +193,4 @@ levelSelect.onchange = () => localStorage.setItem('rukh-offline-level', levelSel
 moduleReady
   .then(module => init({ module_or_path: module }))
   .then(newGame)
-  .catch(e => { statusEl.textContent = `This browser cannot run the engine here: ${(e as Error).message ?? e}`; });
+  .catch(e => { statusEl.textContent = t('off-cannot', { text: String((e as Error).message ?? e) }); });

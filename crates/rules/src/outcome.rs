@@ -119,6 +119,17 @@ impl Outcome {
         }
     }
 
+    /// Why, as a finished game's record keeps it: the reason's name, and a graded win's grade
+    /// (`checkmate (grade: pawn-mate)`).
+    pub fn termination(&self) -> String {
+        match self.grade {
+            Some(g) if self.winner.is_some() => {
+                format!("{} (grade: {})", self.reason.name(), g.name())
+            }
+            _ => self.reason.name().to_owned(),
+        }
+    }
+
     /// A sentence for people.
     pub fn describe(&self) -> String {
         let who = Color::name_capitalized;

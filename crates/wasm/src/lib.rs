@@ -192,6 +192,7 @@ enum PositionCheck {
 #[derive(Serialize)]
 struct CheckOutcome {
     result: String,
+    termination: String,
     description: String,
 }
 
@@ -209,6 +210,7 @@ pub fn check_position(variant: &str, fen: &str) -> Result<JsValue, JsError> {
             legal_moves: pos.legal_moves().len(),
             outcome: pos.outcome().map(|o| CheckOutcome {
                 result: o.result().to_string(),
+                termination: o.termination(),
                 description: o.describe(),
             }),
         },

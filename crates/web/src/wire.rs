@@ -795,18 +795,9 @@ impl OutcomeView {
     pub fn of(o: &rukh_rules::Outcome) -> OutcomeView {
         OutcomeView {
             result: o.result().to_owned(),
-            termination: termination(o),
+            termination: o.termination(),
             description: o.describe(),
         }
-    }
-}
-
-/// A game's termination as the rules end it: the reason's name, and a graded win's grade
-/// (`checkmate (grade: pawn-mate)`).
-pub fn termination(o: &rukh_rules::Outcome) -> String {
-    match o.grade {
-        Some(g) => format!("{} (grade: {})", o.reason.name(), g.name()),
-        None => o.reason.name().to_owned(),
     }
 }
 

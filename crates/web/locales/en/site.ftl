@@ -457,3 +457,16 @@ note-double-step-master = { $n ->
    *[other] Blue: from its start square a pawn of the { $text } files may step two squares, while the piece that started behind it has not moved.
 }
 note-bonus = Made by a promotion, it may move once more at once, unless its square is attacked.
+ed-title = { $game }: set up a position
+ed-cannot-open = Cannot open the editor
+ed-needs-js = The editor needs JavaScript.
+ed-help = Drag pieces from the trays onto the board, or pick one and click squares to place it (click a piece of the same kind to take it away). Drag a piece off the board to remove it. The rules check the position as you go.
+off-title = { $game }: play the engine offline
+off-cannot-open = Cannot play this game offline
+off-five = The engine in the browser plays the five games that come with Rukh:
+off-over-start = That position is already over; here is the start.
+off-bad-fen = That FEN is not a position of { $game }: { $text }
+off-needs-js = Playing offline needs JavaScript.
+off-loading-page = Loading the board and the engine…
+off-help = The engine thinks in your browser: once this page has loaded, the game goes on without the network, and nothing is kept on the server. For a rated game, a clock and the archive, play from the lobby.
+off-lobby = Go to the lobby

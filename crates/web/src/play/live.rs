@@ -309,7 +309,7 @@ impl Live {
     }
 
     fn finish_by_rules(&mut self, o: Outcome, now: i64) {
-        let term = crate::wire::termination(&o);
+        let term = o.termination();
         self.finish(result_of(&o), &term, plain_description(&o), now);
     }
 

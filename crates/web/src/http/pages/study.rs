@@ -16,7 +16,7 @@ use crate::site::games::make_variant;
 use crate::wire::{GameStatus, MoveText};
 
 use super::game::no_such_game;
-use super::layout::{game_name, layout, layout_en, page_with};
+use super::layout::{game_name, layout, page_with};
 
 #[derive(Deserialize, Default)]
 pub struct AnalysisQuery {
@@ -190,6 +190,7 @@ pub async fn editor_page(
     Path(id): Path<String>,
     Query(q): Query<AnalysisQuery>,
 ) -> Response {
+    let l = viewer.lang;
     let rules = q.rules.clone().unwrap_or_else(|| "{}".into());
     let variant = match make_variant(&id, &rules) {
         Ok(v) => v,
@@ -197,9 +198,9 @@ pub async fn editor_page(
             return page_with(
                 &viewer,
                 StatusCode::NOT_FOUND,
-                "No such game",
-                html! { h1 { "Cannot open the editor" } p { (e) } (game_switch(viewer.lang, "editor", "")) },
-                false,
+                &l.t("no-such-game"),
+                html! { h1 { (l.t("ed-cannot-open")) } p lang="en" dir="ltr" { (e) } (game_switch(l, "editor", "")) },
+                true,
             );
         }
     };
@@ -208,23 +209,17 @@ pub async fn editor_page(
         .clone()
         .filter(|f| !f.trim().is_empty())
         .unwrap_or_else(|| variant.start_fen.clone());
-    let title = format!("{}: set up a position", variant.name);
+    let title = l.t_with("ed-title", &[("game", &game_name(l, &variant))]);
     let body = html! {
         h1.page-title { (title) }
-        (game_switch(viewer.lang, "editor", &variant.id))
-        div #editor data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-rules=(rules) data-fen=(fen) {
-            noscript { "The editor needs JavaScript." }
-            p.muted #loading {
-                "Loading the board… (if it stays empty, the front end is not built: run "
-                code { "npm ci --prefix web && npm run build --prefix web" } ")"
-            }
+        (game_switch(l, "editor", &variant.id))
+        div #editor data-variant=(super::layout::variant_data(l, &variant)) data-rules=(rules) data-fen=(fen) {
+            noscript { (l.t("ed-needs-js")) }
+            (loading(l))
         }
-        p.muted {
-            "Drag pieces from the trays onto the board, or pick one and click squares to place it (click a piece of the same kind to take it away). "
-            "Drag a piece off the board to remove it. The rules check the position as you go."
-        }
+        p.muted { (l.t("ed-help")) }
     };
-    layout_en(&viewer, &title, body, &["/assets/editor.js"]).into_response()
+    layout(&viewer, &title, body, &["/assets/editor.js"]).into_response()
 }
 
 /// `/offline/{variant}`: a game against the engine that runs in the browser (WebAssembly), from
@@ -235,17 +230,18 @@ pub async fn offline_page(
     Path(id): Path<String>,
     Query(q): Query<AnalysisQuery>,
 ) -> Response {
+    let l = viewer.lang;
     let Ok(variant) = builtin(&id) else {
         return page_with(
             &viewer,
             StatusCode::NOT_FOUND,
-            "No such game",
+            &l.t("no-such-game"),
             html! {
-                h1 { "Cannot play this game offline" }
-                p { "The engine in the browser plays the five games that come with Rukh:" }
-                (game_switch(viewer.lang, "offline", ""))
+                h1 { (l.t("off-cannot-open")) }
+                p { (l.t("off-five")) }
+                (game_switch(l, "offline", ""))
             },
-            false,
+            true,
         );
     };
     let mut fen = variant.start_fen.clone();
@@ -253,30 +249,27 @@ pub async fn offline_page(
     if let Some(f) = q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
         match Position::from_fen(&variant, f) {
             Ok(p) if p.outcome().is_none() => fen = p.fen(),
-            Ok(_) => notice = Some("That position is already over; here is the start.".to_owned()),
+            Ok(_) => notice = Some(l.t("off-over-start")),
             Err(e) => {
-                notice = Some(format!(
-                    "That FEN is not a position of {}: {e}",
-                    variant.name
+                notice = Some(l.t_with(
+                    "off-bad-fen",
+                    &[("game", &game_name(l, &variant)), ("text", &e.to_string())],
                 ))
             }
         }
     }
-    let title = format!("{}: play the engine offline", variant.name);
+    let title = l.t_with("off-title", &[("game", &game_name(l, &variant))]);
     let body = html! {
         h1.page-title { (title) }
-        (game_switch(viewer.lang, "offline", &variant.id))
+        (game_switch(l, "offline", &variant.id))
         @if let Some(n) = notice {
             p.error role="alert" { (n) }
         }
-        div #offline data-variant=(super::layout::variant_data(crate::site::i18n::english(), &variant)) data-fen=(fen) {
-            noscript { "Playing offline needs JavaScript." }
-            p.muted #loading { "Loading the board and the engine…" }
+        div #offline data-variant=(super::layout::variant_data(l, &variant)) data-fen=(fen) {
+            noscript { (l.t("off-needs-js")) }
+            p.muted #loading { (l.t("off-loading-page")) }
         }
-        p.muted {
-            "The engine thinks in your browser: once this page has loaded, the game goes on without the network, and nothing is kept on the server. "
-            "For a rated game, a clock and the archive, play from the " a href="/" { "lobby" } "."
-        }
+        p.muted { (l.t("off-help")) " " a href="/" { (l.t("off-lobby")) } }
     };
-    layout_en(&viewer, &title, body, &["/assets/offline.js"]).into_response()
+    layout(&viewer, &title, body, &["/assets/offline.js"]).into_response()
 }
