@@ -462,3 +462,42 @@ off-needs-js = Offline-Spielen braucht JavaScript.
 off-loading-page = Brett und Engine werden geladen…
 off-help = Die Engine rechnet in Ihrem Browser: Ist diese Seite geladen, geht die Partie ohne Netz weiter, und auf dem Server wird nichts gespeichert. Für eine gewertete Partie, eine Uhr und das Archiv spielen Sie aus der Lobby.
 off-lobby = Zur Lobby
+
+## The endings pages ($winner, $text, $loser: shares of White's wins, draws, Black's wins)
+en-percent = { $n } %
+en-shares = Weiß { $winner } · remis { $text } · Schwarz { $loser }
+en-shares-said = Weiß gewinnt { $winner }, remis { $text }, Schwarz gewinnt { $loser }
+en-white-wins = Weiß gewinnt
+en-drawn = Remis
+en-depends = Hängt von der Stellung ab
+en-by-mate = durch Matt
+en-by-bare-king = durch Entblößen
+en-by-boorj = durch Boorj
+en-by-stalemate = durch Patt
+en-by-king-taken = durch Schlagen des Königs
+en-by-ten-moves = durch die Zehn-Züge-Regel
+en-by-no-moves = indem kein Zug bleibt
+en-play-through = Auf dem Analysebrett nachspielen
+en-longest-of = der längste Gewinn von { $text }
+en-moves = { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+}
+en-plies = { $n } Halbzüge, { $side } am Zug
+en-one-move = In einem Zug vorbei
+en-at-once = Sofort vorbei
+en-three = Drei Steine: ein Stein gegen den entblößten König
+en-four-each = Vier Steine: je ein Stein
+en-four-two = Vier Steine: zwei Steine gegen den entblößten König
+en-lead = Jedes Endspiel mit drei und vier Steinen (Könige eingeschlossen), gelöst von Rukhs Endspieltabellen nach den Regeln, nach denen diese Seite { $game } spielt. Die stärkere Seite ist Weiß. Der Balken teilt jede regelgerechte Aufstellung der Steine auf, mit jeder Seite am Zug: grün, Weiß gewinnt; grau, remis; rot, Schwarz gewinnt. Der längste Gewinn ist der, der bei bestem Spiel beider Seiten am längsten dauert; klicken Sie sein Brett an, um ihn auf dem Analysebrett nachzuspielen.
+en-kamil = Die zehn Züge des einsamen Königs zählen ab dem Moment, in dem er entblößt wird: Die Stellungen sind so gezählt, wie sie entstehen, mit dem Zähler bei null.
+en-great = Auf dem 10×8-Brett sind die Endspiele mit vier Steinen die ohne Bauern.
+en-others = Endspiele von:
+en-none = Die Tabellen dieses Spiels sind noch nicht zusammengefasst.
+en-sources-say = Die Quellen:
+en-col-ending = Endspiel
+en-col-verdict = Urteil der Tabellen
+en-col-share = Anteil der Stellungen
+en-col-longest = Längster Gewinn
+en-col-sources = Die Quellen
+en-computed = Berechnet von Rukhs eigenem Endspiellöser, nach dem die Engine spielt. Seitenbetreiber erzeugen die Tabellen mit

@@ -470,3 +470,42 @@ off-needs-js = Playing offline needs JavaScript.
 off-loading-page = Loading the board and the engine…
 off-help = The engine thinks in your browser: once this page has loaded, the game goes on without the network, and nothing is kept on the server. For a rated game, a clock and the archive, play from the lobby.
 off-lobby = Go to the lobby
+
+## The endings pages ($winner, $text, $loser: shares of White's wins, draws, Black's wins)
+en-percent = { $n }%
+en-shares = White { $winner } · draw { $text } · Black { $loser }
+en-shares-said = White wins { $winner }, drawn { $text }, Black wins { $loser }
+en-white-wins = White wins
+en-drawn = Drawn
+en-depends = Depends on the position
+en-by-mate = by mate
+en-by-bare-king = by bare king
+en-by-boorj = by Boorj
+en-by-stalemate = by stalemate
+en-by-king-taken = by taking the king
+en-by-ten-moves = by the ten-move rule
+en-by-no-moves = by leaving no move
+en-play-through = Play it through on the analysis board
+en-longest-of = the longest win of { $text }
+en-moves = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+en-plies = { $n } plies, { $side } to move
+en-one-move = Over in one move
+en-at-once = Over at once
+en-three = Three men: one man against the bare king
+en-four-each = Four men: one man each
+en-four-two = Four men: two men against the bare king
+en-lead = Every ending of three and four men (kings included), solved by Rukh's endgame tables under the rules this site plays { $game } by. The stronger side is White. The bar shares out every legal placement of the men, with either side to move: green, White wins; grey, drawn; red, Black wins. The longest win is the one that takes longest with best play on both sides; click its board to play it through on the analysis board.
+en-kamil = A lone king's ten moves are counted from the moment it is bared: positions are counted as they arise, with the count at zero.
+en-great = On the 10×8 board the four-man endings are those without pawns.
+en-others = Endings of:
+en-none = The tables of this game have not been summed up yet.
+en-sources-say = The sources:
+en-col-ending = Ending
+en-col-verdict = Tables' verdict
+en-col-share = Share of positions
+en-col-longest = Longest win
+en-col-sources = The sources
+en-computed = Computed by Rukh's own endgame solver, which the engine plays by. Site operators make the tables with

@@ -462,3 +462,42 @@ off-needs-js = Jugar sin conexión necesita JavaScript.
 off-loading-page = Cargando el tablero y el motor…
 off-help = El motor piensa en su navegador: una vez cargada esta página, la partida sigue sin red y nada se guarda en el servidor. Para una partida puntuable, con reloj y archivo, juegue desde el vestíbulo.
 off-lobby = Ir al vestíbulo
+
+## The endings pages ($winner, $text, $loser: shares of White's wins, draws, Black's wins)
+en-percent = { $n } %
+en-shares = Blancas { $winner } · tablas { $text } · negras { $loser }
+en-shares-said = Ganan blancas { $winner }, tablas { $text }, ganan negras { $loser }
+en-white-wins = Ganan blancas
+en-drawn = Tablas
+en-depends = Depende de la posición
+en-by-mate = por mate
+en-by-bare-king = por rey desnudo
+en-by-boorj = por Boorj
+en-by-stalemate = por ahogado
+en-by-king-taken = capturando el rey
+en-by-ten-moves = por la regla de las diez jugadas
+en-by-no-moves = dejando sin jugadas
+en-play-through = Reprodúzcalo en el tablero de análisis
+en-longest-of = la victoria más larga de { $text }
+en-moves = { $n ->
+    [one] { $n } jugada
+   *[other] { $n } jugadas
+}
+en-plies = { $n } medias jugadas, juegan { $side }
+en-one-move = Termina en una jugada
+en-at-once = Terminado al instante
+en-three = Tres piezas: una pieza contra el rey desnudo
+en-four-each = Cuatro piezas: una por bando
+en-four-two = Cuatro piezas: dos piezas contra el rey desnudo
+en-lead = Todos los finales de tres y cuatro piezas (reyes incluidos), resueltos por las tablas de finales de Rukh con las reglas con que este sitio juega a { $game }. El bando fuerte es el blanco. La barra reparte todas las colocaciones legales de las piezas, juegue quien juegue: verde, ganan blancas; gris, tablas; rojo, ganan negras. La victoria más larga es la que más dura con el mejor juego de ambos bandos; haga clic en su tablero para reproducirla en el tablero de análisis.
+en-kamil = Las diez jugadas del rey solo se cuentan desde que queda desnudo: las posiciones se cuentan tal como surgen, con la cuenta a cero.
+en-great = En el tablero de 10×8 los finales de cuatro piezas son los que no tienen peones.
+en-others = Finales de:
+en-none = Las tablas de este juego aún no se han resumido.
+en-sources-say = Las fuentes:
+en-col-ending = Final
+en-col-verdict = Veredicto de las tablas
+en-col-share = Parte de las posiciones
+en-col-longest = Victoria más larga
+en-col-sources = Las fuentes
+en-computed = Calculado por el propio solucionador de finales de Rukh, con el que juega el motor. Los operadores del sitio crean las tablas con

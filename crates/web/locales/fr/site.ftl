@@ -462,3 +462,42 @@ off-needs-js = Jouer hors ligne a besoin de JavaScript.
 off-loading-page = Chargement de l'échiquier et du moteur…
 off-help = Le moteur réfléchit dans votre navigateur : une fois la page chargée, la partie continue sans réseau, et rien n'est gardé sur le serveur. Pour une partie classée, une pendule et les archives, jouez depuis le salon.
 off-lobby = Aller au salon
+
+## The endings pages ($winner, $text, $loser: shares of White's wins, draws, Black's wins)
+en-percent = { $n } %
+en-shares = Blancs { $winner } · nulle { $text } · Noirs { $loser }
+en-shares-said = Les Blancs gagnent { $winner }, nulle { $text }, les Noirs gagnent { $loser }
+en-white-wins = Les Blancs gagnent
+en-drawn = Nulle
+en-depends = Dépend de la position
+en-by-mate = par mat
+en-by-bare-king = par roi dépouillé
+en-by-boorj = par Boorj
+en-by-stalemate = par pat
+en-by-king-taken = par prise du roi
+en-by-ten-moves = par la règle des dix coups
+en-by-no-moves = en ne laissant aucun coup
+en-play-through = Rejouez-le sur l'échiquier d'analyse
+en-longest-of = le plus long gain de { $text }
+en-moves = { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+}
+en-plies = { $n } demi-coups, trait aux { $side }
+en-one-move = Fini en un coup
+en-at-once = Fini d'emblée
+en-three = Trois pièces : une pièce contre le roi dépouillé
+en-four-each = Quatre pièces : une pièce chacun
+en-four-two = Quatre pièces : deux pièces contre le roi dépouillé
+en-lead = Toutes les finales à trois et quatre pièces (rois compris), résolues par les tables de finales de Rukh selon les règles que ce site applique au { $game }. Le camp fort est le blanc. La barre répartit toutes les positions légales des pièces, quel que soit le trait : vert, les Blancs gagnent ; gris, nulle ; rouge, les Noirs gagnent. Le plus long gain est celui qui dure le plus avec le meilleur jeu des deux camps ; cliquez sur son échiquier pour le rejouer sur l'échiquier d'analyse.
+en-kamil = Les dix coups du roi seul se comptent dès qu'il est dépouillé : les positions sont comptées telles qu'elles surviennent, le compte à zéro.
+en-great = Sur l'échiquier de 10×8, les finales à quatre pièces sont celles sans pions.
+en-others = Finales de :
+en-none = Les tables de ce jeu n'ont pas encore été résumées.
+en-sources-say = Les sources :
+en-col-ending = Finale
+en-col-verdict = Verdict des tables
+en-col-share = Part des positions
+en-col-longest = Plus long gain
+en-col-sources = Les sources
+en-computed = Calculé par le solveur de finales propre à Rukh, celui du moteur. Les exploitants du site construisent les tables avec

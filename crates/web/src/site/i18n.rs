@@ -85,6 +85,12 @@ impl From<u8> for Arg<'_> {
     }
 }
 
+impl From<u16> for Arg<'_> {
+    fn from(n: u16) -> Self {
+        Arg::Num(n.into())
+    }
+}
+
 impl From<i32> for Arg<'_> {
     fn from(n: i32) -> Self {
         Arg::Num(n.into())
