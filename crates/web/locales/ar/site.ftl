@@ -485,3 +485,102 @@ en-col-share = نصيب الوضعيات
 en-col-longest = أطول فوز
 en-col-sources = المصادر
 en-computed = حُسبت بحلّال النهايات الخاص برُخّ، الذي يلعب به المحرّك. يصنع مشغّلو المواقع الجداول بالأمر:
+
+## Players' pages, the players list, one's own games
+pl-col-opponent = الخصم
+pl-col-rating = التصنيف
+pl-won = فوز
+pl-lost = خسارة
+pl-drawn = تعادل
+pl-aborted = أُلغيت
+pl-you = أنت { $side }
+pl-history = تاريخ التصنيف في { $game }: { $n } لعبة مصنّفة، من { $from } إلى { $num }
+pl-none-title = لا يوجد لاعب كهذا
+pl-none = لا لاعب باسم «{ $name }»
+pl-see-players = اطّلع على اللاعبين
+pl-online = في الموقع
+pl-away = غائب
+pl-online-sr = في الموقع:
+pl-away-sr = غائب:
+pl-challenge = تحدَّ { $name }
+pl-follow = تابِع
+pl-unfollow = ألغِ المتابعة
+pl-to-challenge = لتتحدى { $name } أو تتابعه.
+pl-followers = { $n ->
+    [zero] لا متابعين
+    [one] متابع واحد
+    [two] متابعان
+    [few] { $n } متابعين
+   *[other] { $n } متابعًا
+}
+pl-engine = محرّك رُخّ نفسه بقوة { $text } من ٨. ألعاب المحرّك غير مصنّفة.
+pl-play-it = العب معه
+pl-since = يلعب هنا منذ { $text }.
+pl-finished-n = ألعاب منتهية: { $n }:
+pl-won-n = { $n } فوز
+pl-lost-n = { $n } خسارة
+pl-drawn-n = { $n } تعادل
+pl-ratings = التصنيفات
+pl-no-rated = لا لعبة مصنّفة بعد.
+pl-provisional = مؤقت: يستقر التصنيف بعد ألعاب أخرى قليلة
+pl-rated-games = ألعاب مصنّفة: { $n }
+pl-wld-title = فوز، خسارة، تعادل
+pl-wld = { $n } ف · { $num } خ · { $count } ت
+pl-games = الألعاب
+pl-all-games = كل الألعاب
+pl-any = أي
+pl-filter-won = فاز
+pl-filter-lost = خسر
+pl-filter-drawn = تعادل
+pl-filter = صفِّ
+pl-no-match = لا لعبة منتهية تطابق.
+pl-pages = صفحات الألعاب
+pl-newer = ‹ الأحدث
+pl-older = الأقدم ›
+pl-clock = الساعة
+pl-send = أرسل التحدي
+pl-engine-accepts = يقبل المحرّك فورًا: تبدأ اللعبة حين ترسله.
+pl-they-see = يراه { $name } فورًا إن كان في الموقع، فيقبله أو يرفضه.
+pl-find = ابحث عن لاعب
+pl-find-placeholder = اسم أو بدايته
+pl-search = ابحث
+pl-following = اللاعبون الذين تتابعهم
+pl-found = اللاعبون الذين وُجدوا
+pl-none-begins = لا اسم لاعب يبدأ بـ«{ $name }».
+pl-challenge-lower = تحدٍّ
+pl-board-help = أفضل التصنيفات المستقرة (بعد ألعاب مصنّفة كافية للوثوق بها) للاعبين لعبوا لعبة مصنّفة من { $game } في الثلاثين يومًا الأخيرة.
+pl-nobody = لا أحد بعد.
+pl-no-games = لا ألعاب لك بعد: العب (يُصنع لك اسم)، أو سجّل الدخول.
+pl-in-progress = جارية
+pl-none-yet = لا شيء.
+pl-start-one = ابدأ واحدة
+pl-your-move = دورك
+pl-their-move = دور الخصم
+pl-against = ضد
+pl-waiting = بانتظار خصم
+pl-finished = منتهية
+pl-no-finished = لا لعبة منتهية بعد.
+pl-browser-kept = تُحفظ هذه الألعاب لهذا المتصفح: أنشئ حسابًا لتحفظها في كل مكان.
+
+## The archive ($name and $other: the players)
+ar-white-won = فاز الأبيض
+ar-black-won = فاز الأسود
+ar-unfinished = لم تنتهِ
+ar-open = افتح اللعبة: { $game }، { $name } ضد { $other }
+ar-no-picture = بلا صورة
+ar-changed = قواعد مغيَّرة:
+ar-last-position = الوضعية الأخيرة في لعبة { $name } ضد { $other }
+ar-any-result = أي نتيجة
+ar-draw = تعادل
+ar-aborted = ملغاة
+ar-player-placeholder = أي جزء من اسم
+ar-origin = المصدر
+ar-played-here = لُعبت هنا
+ar-imported = مستوردة
+ar-show = اعرض
+ar-import = استورد ألعابًا من ملفات PGN أو سجلات Game Courier
+ar-none = لا ألعاب منتهية تطابق.
+ar-page = الصفحة { $n }: الألعاب { $from }–{ $num }، الأحدث أولًا.
+ar-pages = الصفحات
+ar-newer = ألعاب أحدث →
+ar-older = ← ألعاب أقدم

@@ -501,3 +501,105 @@ en-col-share = Anteil der Stellungen
 en-col-longest = Längster Gewinn
 en-col-sources = Die Quellen
 en-computed = Berechnet von Rukhs eigenem Endspiellöser, nach dem die Engine spielt. Seitenbetreiber erzeugen die Tabellen mit
+
+## Players' pages, the players list, one's own games
+pl-col-opponent = Gegner
+pl-col-rating = Wertung
+pl-won = Gewonnen
+pl-lost = Verloren
+pl-drawn = Remis
+pl-aborted = Abgebrochen
+pl-you = Sie { $side }
+pl-history = Wertungsverlauf in { $game }: { $n } gewertete Partien, von { $from } bis { $num }
+pl-none-title = Kein solcher Spieler
+pl-none = Kein Spieler namens „{ $name }“
+pl-see-players = Zu den Spielern
+pl-online = auf der Seite
+pl-away = abwesend
+pl-online-sr = Auf der Seite:
+pl-away-sr = Abwesend:
+pl-challenge = { $name } herausfordern
+pl-follow = Folgen
+pl-unfollow = Nicht mehr folgen
+pl-to-challenge = um { $name } herauszufordern oder zu folgen.
+pl-followers = { $n ->
+    [one] { $n } Follower
+   *[other] { $n } Follower
+}
+pl-engine = Rukhs eigene Engine in Stärke { $text } von 8. Partien gegen die Engine sind ungewertet.
+pl-play-it = Gegen sie spielen
+pl-since = Spielt hier seit { $text }.
+pl-finished-n = { $n ->
+    [one] { $n } beendete Partie:
+   *[other] { $n } beendete Partien:
+}
+pl-won-n = { $n } gewonnen
+pl-lost-n = { $n } verloren
+pl-drawn-n = { $n } remis
+pl-ratings = Wertungen
+pl-no-rated = Noch keine gewertete Partie.
+pl-provisional = Vorläufig: Die Wertung festigt sich nach ein paar weiteren Partien
+pl-rated-games = { $n ->
+    [one] { $n } gewertete Partie
+   *[other] { $n } gewertete Partien
+}
+pl-wld-title = gewonnen, verloren, remis
+pl-wld = { $n } G · { $num } V · { $count } R
+pl-games = Partien
+pl-all-games = alle Spiele
+pl-any = alle
+pl-filter-won = gewonnen
+pl-filter-lost = verloren
+pl-filter-drawn = remis
+pl-filter = Filtern
+pl-no-match = Keine beendete Partie passt.
+pl-pages = Seiten der Partien
+pl-newer = ‹ Neuere
+pl-older = Ältere ›
+pl-clock = Uhr
+pl-send = Herausforderung senden
+pl-engine-accepts = Die Engine nimmt sofort an: Die Partie beginnt, sobald Sie senden.
+pl-they-see = { $name } sieht sie sofort, wenn er auf der Seite ist, und nimmt an oder lehnt ab.
+pl-find = Spieler finden
+pl-find-placeholder = ein Name oder sein Anfang
+pl-search = Suchen
+pl-following = Spieler, denen Sie folgen
+pl-found = Gefundene Spieler
+pl-none-begins = Kein Spielername beginnt mit „{ $name }“.
+pl-challenge-lower = herausfordern
+pl-board-help = Die besten gefestigten Wertungen (nach genug gewerteten Partien, um ihnen zu trauen) von Spielern, die in den letzten 30 Tagen eine gewertete Partie { $game } gespielt haben.
+pl-nobody = Noch niemand.
+pl-no-games = Sie haben noch keine Partien: Spielen Sie (ein Name wird für Sie erzeugt) oder melden Sie sich an.
+pl-in-progress = Laufend
+pl-none-yet = Keine.
+pl-start-one = Eine beginnen
+pl-your-move = Sie sind am Zug
+pl-their-move = Der Gegner ist am Zug
+pl-against = gegen
+pl-waiting = Wartet auf einen Gegner
+pl-finished = Beendet
+pl-no-finished = Noch keine beendete Partie.
+pl-browser-kept = Diese Partien werden für diesen Browser gespeichert: Registrieren Sie sich, um sie überall zu haben.
+
+## The archive ($name and $other: the players)
+ar-white-won = Weiß gewann
+ar-black-won = Schwarz gewann
+ar-unfinished = Unbeendet
+ar-open = Partie öffnen: { $game }, { $name } gegen { $other }
+ar-no-picture = kein Bild
+ar-changed = Geänderte Regeln:
+ar-last-position = die letzte Stellung von { $name } gegen { $other }
+ar-any-result = jedes Ergebnis
+ar-draw = remis
+ar-aborted = abgebrochen
+ar-player-placeholder = ein beliebiger Teil eines Namens
+ar-origin = Herkunft
+ar-played-here = hier gespielt
+ar-imported = importiert
+ar-show = Anzeigen
+ar-import = Partien aus PGN-Dateien oder Game-Courier-Protokollen importieren
+ar-none = Keine beendete Partie passt.
+ar-page = Seite { $n }: Partien { $from }–{ $num }, die neuesten zuerst.
+ar-pages = Seiten
+ar-newer = ← Neuere Partien
+ar-older = Ältere Partien →

@@ -509,3 +509,105 @@ en-col-share = Share of positions
 en-col-longest = Longest win
 en-col-sources = The sources
 en-computed = Computed by Rukh's own endgame solver, which the engine plays by. Site operators make the tables with
+
+## Players' pages, the players list, one's own games
+pl-col-opponent = Opponent
+pl-col-rating = Rating
+pl-won = Won
+pl-lost = Lost
+pl-drawn = Drawn
+pl-aborted = Aborted
+pl-you = you { $side }
+pl-history = Rating history in { $game }: { $n } rated games, from { $from } to { $num }
+pl-none-title = No such player
+pl-none = No player called “{ $name }”
+pl-see-players = See the players
+pl-online = on the site
+pl-away = away
+pl-online-sr = On the site:
+pl-away-sr = Away:
+pl-challenge = Challenge { $name }
+pl-follow = Follow
+pl-unfollow = Unfollow
+pl-to-challenge = to challenge or follow { $name }.
+pl-followers = { $n ->
+    [one] { $n } follower
+   *[other] { $n } followers
+}
+pl-engine = Rukh's own engine at strength { $text } of 8. Games against the engine are casual.
+pl-play-it = Play it
+pl-since = Playing here since { $text }.
+pl-finished-n = { $n ->
+    [one] { $n } game finished:
+   *[other] { $n } games finished:
+}
+pl-won-n = { $n } won
+pl-lost-n = { $n } lost
+pl-drawn-n = { $n } drawn
+pl-ratings = Ratings
+pl-no-rated = No rated game yet.
+pl-provisional = Provisional: the rating settles after a few more games
+pl-rated-games = { $n ->
+    [one] { $n } rated game
+   *[other] { $n } rated games
+}
+pl-wld-title = won, lost, drawn
+pl-wld = { $n } W · { $num } L · { $count } D
+pl-games = Games
+pl-all-games = all games
+pl-any = any
+pl-filter-won = won
+pl-filter-lost = lost
+pl-filter-drawn = drawn
+pl-filter = Filter
+pl-no-match = No finished game matches.
+pl-pages = Pages of games
+pl-newer = ‹ Newer
+pl-older = Older ›
+pl-clock = Clock
+pl-send = Send the challenge
+pl-engine-accepts = The engine accepts at once: the game starts when you send it.
+pl-they-see = { $name } sees it at once if they are on the site, and accepts or declines it.
+pl-find = Find a player
+pl-find-placeholder = a name or its beginning
+pl-search = Search
+pl-following = Players you follow
+pl-found = Players found
+pl-none-begins = No player's name begins with “{ $name }”.
+pl-challenge-lower = challenge
+pl-board-help = The best settled ratings (after enough rated games to be sure of them) of players who played a rated game of { $game } in the last 30 days.
+pl-nobody = Nobody yet.
+pl-no-games = You have no games yet: play (a name is made for you), or sign in.
+pl-in-progress = In progress
+pl-none-yet = None.
+pl-start-one = Start one
+pl-your-move = Your move
+pl-their-move = Their move
+pl-against = against
+pl-waiting = Waiting for an opponent
+pl-finished = Finished
+pl-no-finished = No finished game yet.
+pl-browser-kept = These games are kept for this browser: sign up to keep them everywhere.
+
+## The archive ($name and $other: the players)
+ar-white-won = White won
+ar-black-won = Black won
+ar-unfinished = Unfinished
+ar-open = Open the game: { $game }, { $name } against { $other }
+ar-no-picture = no picture
+ar-changed = Changed rules:
+ar-last-position = the last position of { $name } against { $other }
+ar-any-result = any result
+ar-draw = draw
+ar-aborted = aborted
+ar-player-placeholder = any part of a name
+ar-origin = Origin
+ar-played-here = played here
+ar-imported = imported
+ar-show = Show
+ar-import = Import games from PGN files or Game Courier logs
+ar-none = No finished games match.
+ar-page = Page { $n }: games { $from }–{ $num }, the latest first.
+ar-pages = Pages
+ar-newer = ← Newer games
+ar-older = Older games →

@@ -501,3 +501,105 @@ en-col-share = Parte de las posiciones
 en-col-longest = Victoria más larga
 en-col-sources = Las fuentes
 en-computed = Calculado por el propio solucionador de finales de Rukh, con el que juega el motor. Los operadores del sitio crean las tablas con
+
+## Players' pages, the players list, one's own games
+pl-col-opponent = Rival
+pl-col-rating = Puntuación
+pl-won = Ganada
+pl-lost = Perdida
+pl-drawn = Tablas
+pl-aborted = Anulada
+pl-you = usted { $side }
+pl-history = Historial de puntuación en { $game }: { $n } partidas puntuables, de { $from } a { $num }
+pl-none-title = No existe ese jugador
+pl-none = No hay ningún jugador llamado «{ $name }»
+pl-see-players = Ver los jugadores
+pl-online = en el sitio
+pl-away = ausente
+pl-online-sr = En el sitio:
+pl-away-sr = Ausente:
+pl-challenge = Desafiar a { $name }
+pl-follow = Seguir
+pl-unfollow = Dejar de seguir
+pl-to-challenge = para desafiar o seguir a { $name }.
+pl-followers = { $n ->
+    [one] { $n } seguidor
+   *[other] { $n } seguidores
+}
+pl-engine = El propio motor de Rukh con fuerza { $text } de 8. Las partidas contra el motor no son puntuables.
+pl-play-it = Jugar contra él
+pl-since = Juega aquí desde { $text }.
+pl-finished-n = { $n ->
+    [one] { $n } partida terminada:
+   *[other] { $n } partidas terminadas:
+}
+pl-won-n = { $n } ganadas
+pl-lost-n = { $n } perdidas
+pl-drawn-n = { $n } tablas
+pl-ratings = Puntuaciones
+pl-no-rated = Aún ninguna partida puntuable.
+pl-provisional = Provisional: la puntuación se asienta tras unas pocas partidas más
+pl-rated-games = { $n ->
+    [one] { $n } partida puntuable
+   *[other] { $n } partidas puntuables
+}
+pl-wld-title = ganadas, perdidas, tablas
+pl-wld = { $n } G · { $num } P · { $count } T
+pl-games = Partidas
+pl-all-games = todos los juegos
+pl-any = cualquiera
+pl-filter-won = ganadas
+pl-filter-lost = perdidas
+pl-filter-drawn = tablas
+pl-filter = Filtrar
+pl-no-match = Ninguna partida terminada coincide.
+pl-pages = Páginas de partidas
+pl-newer = ‹ Más recientes
+pl-older = Más antiguas ›
+pl-clock = Reloj
+pl-send = Enviar el desafío
+pl-engine-accepts = El motor acepta al instante: la partida empieza al enviarlo.
+pl-they-see = { $name } lo ve al instante si está en el sitio, y lo acepta o lo rechaza.
+pl-find = Buscar un jugador
+pl-find-placeholder = un nombre o su comienzo
+pl-search = Buscar
+pl-following = Jugadores que sigue
+pl-found = Jugadores encontrados
+pl-none-begins = Ningún nombre de jugador empieza por «{ $name }».
+pl-challenge-lower = desafiar
+pl-board-help = Las mejores puntuaciones asentadas (tras suficientes partidas puntuables para fiarse de ellas) de jugadores que jugaron una partida puntuable de { $game } en los últimos 30 días.
+pl-nobody = Nadie aún.
+pl-no-games = Aún no tiene partidas: juegue (se le crea un nombre) o inicie sesión.
+pl-in-progress = En curso
+pl-none-yet = Ninguna.
+pl-start-one = Empezar una
+pl-your-move = Su turno
+pl-their-move = Turno del rival
+pl-against = contra
+pl-waiting = Esperando rival
+pl-finished = Terminadas
+pl-no-finished = Aún ninguna partida terminada.
+pl-browser-kept = Estas partidas se guardan para este navegador: regístrese para tenerlas en todas partes.
+
+## The archive ($name and $other: the players)
+ar-white-won = Ganaron blancas
+ar-black-won = Ganaron negras
+ar-unfinished = Sin terminar
+ar-open = Abrir la partida: { $game }, { $name } contra { $other }
+ar-no-picture = sin imagen
+ar-changed = Reglas cambiadas:
+ar-last-position = la última posición de { $name } contra { $other }
+ar-any-result = cualquier resultado
+ar-draw = tablas
+ar-aborted = anulada
+ar-player-placeholder = cualquier parte de un nombre
+ar-origin = Origen
+ar-played-here = jugadas aquí
+ar-imported = importadas
+ar-show = Mostrar
+ar-import = Importar partidas de archivos PGN o registros de Game Courier
+ar-none = Ninguna partida terminada coincide.
+ar-page = Página { $n }: partidas { $from }–{ $num }, las más recientes primero.
+ar-pages = Páginas
+ar-newer = ← Partidas más recientes
+ar-older = Partidas más antiguas →

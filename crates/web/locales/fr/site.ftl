@@ -501,3 +501,105 @@ en-col-share = Part des positions
 en-col-longest = Plus long gain
 en-col-sources = Les sources
 en-computed = Calculé par le solveur de finales propre à Rukh, celui du moteur. Les exploitants du site construisent les tables avec
+
+## Players' pages, the players list, one's own games
+pl-col-opponent = Adversaire
+pl-col-rating = Classement
+pl-won = Gagnée
+pl-lost = Perdue
+pl-drawn = Nulle
+pl-aborted = Annulée
+pl-you = vous { $side }
+pl-history = Historique du classement au { $game } : { $n } parties classées, de { $from } à { $num }
+pl-none-title = Aucun joueur de ce nom
+pl-none = Aucun joueur nommé « { $name } »
+pl-see-players = Voir les joueurs
+pl-online = sur le site
+pl-away = absent
+pl-online-sr = Sur le site :
+pl-away-sr = Absent :
+pl-challenge = Défier { $name }
+pl-follow = Suivre
+pl-unfollow = Ne plus suivre
+pl-to-challenge = pour défier ou suivre { $name }.
+pl-followers = { $n ->
+    [one] { $n } abonné
+   *[other] { $n } abonnés
+}
+pl-engine = Le moteur de Rukh, à la force { $text } sur 8. Les parties contre le moteur ne sont pas classées.
+pl-play-it = L'affronter
+pl-since = Joue ici depuis le { $text }.
+pl-finished-n = { $n ->
+    [one] { $n } partie terminée :
+   *[other] { $n } parties terminées :
+}
+pl-won-n = { $n } gagnées
+pl-lost-n = { $n } perdues
+pl-drawn-n = { $n } nulles
+pl-ratings = Classements
+pl-no-rated = Pas encore de partie classée.
+pl-provisional = Provisoire : le classement se stabilise après quelques parties de plus
+pl-rated-games = { $n ->
+    [one] { $n } partie classée
+   *[other] { $n } parties classées
+}
+pl-wld-title = gagnées, perdues, nulles
+pl-wld = { $n } G · { $num } P · { $count } N
+pl-games = Parties
+pl-all-games = tous les jeux
+pl-any = toutes
+pl-filter-won = gagnées
+pl-filter-lost = perdues
+pl-filter-drawn = nulles
+pl-filter = Filtrer
+pl-no-match = Aucune partie terminée ne correspond.
+pl-pages = Pages de parties
+pl-newer = ‹ Plus récentes
+pl-older = Plus anciennes ›
+pl-clock = Pendule
+pl-send = Envoyer le défi
+pl-engine-accepts = Le moteur accepte aussitôt : la partie commence dès l'envoi.
+pl-they-see = { $name } le voit aussitôt s'il est sur le site, et l'accepte ou le refuse.
+pl-find = Trouver un joueur
+pl-find-placeholder = un nom ou son début
+pl-search = Chercher
+pl-following = Joueurs que vous suivez
+pl-found = Joueurs trouvés
+pl-none-begins = Aucun nom de joueur ne commence par « { $name } ».
+pl-challenge-lower = défier
+pl-board-help = Les meilleurs classements établis (après assez de parties classées pour s'y fier) des joueurs ayant joué une partie classée de { $game } ces 30 derniers jours.
+pl-nobody = Personne pour l'instant.
+pl-no-games = Vous n'avez pas encore de parties : jouez (un nom vous est donné) ou connectez-vous.
+pl-in-progress = En cours
+pl-none-yet = Aucune.
+pl-start-one = En commencer une
+pl-your-move = À vous de jouer
+pl-their-move = À l'adversaire
+pl-against = contre
+pl-waiting = En attente d'un adversaire
+pl-finished = Terminées
+pl-no-finished = Pas encore de partie terminée.
+pl-browser-kept = Ces parties sont gardées pour ce navigateur : inscrivez-vous pour les garder partout.
+
+## The archive ($name and $other: the players)
+ar-white-won = Les Blancs ont gagné
+ar-black-won = Les Noirs ont gagné
+ar-unfinished = Inachevée
+ar-open = Ouvrir la partie : { $game }, { $name } contre { $other }
+ar-no-picture = pas d'image
+ar-changed = Règles changées :
+ar-last-position = la dernière position de { $name } contre { $other }
+ar-any-result = tout résultat
+ar-draw = nulle
+ar-aborted = annulée
+ar-player-placeholder = une partie quelconque d'un nom
+ar-origin = Origine
+ar-played-here = jouées ici
+ar-imported = importées
+ar-show = Afficher
+ar-import = Importer des parties de fichiers PGN ou de journaux Game Courier
+ar-none = Aucune partie terminée ne correspond.
+ar-page = Page { $n } : parties { $from }–{ $num }, les plus récentes d'abord.
+ar-pages = Pages
+ar-newer = ← Parties plus récentes
+ar-older = Parties plus anciennes →

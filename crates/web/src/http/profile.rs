@@ -11,8 +11,10 @@ use serde::Deserialize;
 
 use crate::app::AppState;
 use crate::http::identity::{Identity, Viewer};
-use crate::http::pages::layout::{layout_en, page_with, player_cell, player_cell_with};
+use crate::http::pages::layout::{game_name, layout, page_with, player_cell, player_cell_with};
+use crate::http::pages::lobby::time_words;
 use crate::play::summary;
+use crate::site::i18n::Lang;
 use crate::wire::{GameStatus, Side};
 use rukh_store::Player;
 use rukh_store::now_ms;
@@ -23,10 +25,23 @@ use rukh_store::{GameRow, PlayerGamesQuery};
 /// Games a page lists at once.
 const PAGE: i64 = 20;
 
-fn variant_name(id: &str) -> String {
+fn variant_name(l: &Lang, id: &str) -> String {
     builtin(id)
-        .map(|v| v.name.clone())
+        .map(|v| game_name(l, &v))
         .unwrap_or_else(|_| id.to_owned())
+}
+
+/// A rating's speed in `l`.
+fn speed_word(l: &Lang, speed: Speed) -> String {
+    let key = match speed.as_str() {
+        "bullet" => "speed-bullet",
+        "blitz" => "speed-blitz",
+        "rapid" => "speed-rapid",
+        "classical" => "speed-classical",
+        "correspondence" => "speed-correspondence",
+        other => return other.to_owned(),
+    };
+    l.t(key)
 }
 
 fn cap(s: &str) -> String {
@@ -38,13 +53,13 @@ fn cap(s: &str) -> String {
 
 /// A game in a player's list: the opponent, the result from the player's side and their
 /// rating's change.
-fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
+fn my_games_table(l: &Lang, games: &[GameRow], me: &str, empty: &str) -> Markup {
     html! {
         @if games.is_empty() {
             p.muted { (empty) }
         } @else {
             table.games.mine {
-                tr { th { "Game" } th { "Opponent" } th { "Time" } th { "Result" } th { "Rating" } }
+                tr { th { (l.t("col-game")) } th { (l.t("pl-col-opponent")) } th { (l.t("col-time")) } th { (l.t("col-result")) } th { (l.t("pl-col-rating")) } }
                 @for g in games {
                     @let s = summary(g);
                     @let side = if g.white_player.as_deref() == Some(me) { Side::White } else { Side::Black };
@@ -61,18 +76,21 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
                     };
                     tr {
                         td {
-                            a href={ "/g/" (g.id) } { (variant_name(&g.variant)) }
-                            " " span.muted { (if g.rated { "rated" } else { "casual" }) }
+                            a href={ "/g/" (g.id) } { (variant_name(l, &g.variant)) }
+                            " " span.muted { (l.t(if g.rated { "challenge-rated" } else { "challenge-casual" })) }
                         }
-                        td { (player_cell_with(&s, them, false)) " " span.muted { "(" (if side == Side::White { "you White" } else { "you Black" }) ")" } }
-                        td { (s.time_control) }
+                        @let you = l.t(if side == Side::White { "side-white" } else { "side-black" });
+                        td { (player_cell_with(&s, them, false)) " " span.muted { "(" (l.t_with("pl-you", &[("side", &you)])) ")" } }
+                        td { (time_words(l, &s.time_control)) }
                         td class={ "outcome " (outcome) } {
-                            @if outcome.is_empty() { (g.result.map_or("—", GameResult::as_str)) } @else { (cap(outcome)) }
-                            @if let Some(t) = g.termination.as_deref().filter(|t| *t != "aborted") { " " span.muted.term { "(" (t) ")" } }
+                            @if outcome.is_empty() { (g.result.map_or("—", GameResult::as_str)) } @else {
+                                (l.t(match outcome { "won" => "pl-won", "lost" => "pl-lost", "drawn" => "pl-drawn", _ => "pl-aborted" }))
+                            }
+                            @if let Some(t) = g.termination.as_deref().filter(|t| *t != "aborted") { " " span.muted.term { "(" (l.ending(g.result.map(GameResult::as_str), t)) ")" } }
                         }
                         td {
                             @if let Some(d) = s.rating(side).and_then(|r| r.diff) {
-                                span class=(if d >= 0 { "diff up" } else { "diff down" }) { (format!("{d:+}")) }
+                                span class=(if d >= 0 { "diff up" } else { "diff down" }) { (l.digits(&format!("{d:+}"))) }
                             } @else { "" }
                         }
                     }
@@ -84,7 +102,7 @@ fn my_games_table(games: &[GameRow], me: &str, empty: &str) -> Markup {
 
 /// A rating history drawn as lines, one per speed, over the games in order: gridlines at round
 /// ratings, the dates of the first and the last game, each point's rating and date on hover.
-fn history_chart(variant: &str, points: &[Point]) -> Markup {
+fn history_chart(l: &Lang, variant: &str, points: &[Point]) -> Markup {
     let (w, h) = (600.0, 190.0);
     let (left, right, top, bottom) = (44.0, 10.0, 10.0, 24.0);
     let min = points.iter().map(|p| p.rating).fold(f64::MAX, f64::min);
@@ -114,16 +132,20 @@ fn history_chart(variant: &str, points: &[Point]) -> Markup {
     html! {
         figure.chart {
             svg viewBox={ "0 0 " (w) " " (h) } role="img"
-                aria-label={ "Rating history in " (variant_name(variant)) ": " (points.len()) " rated games, from "
-                    (points.first().map_or(0, |p| p.rating.round() as i64)) " to " (points.last().map_or(0, |p| p.rating.round() as i64)) } {
+                aria-label=(l.tr("pl-history", &[
+                    ("game", variant_name(l, variant).as_str().into()),
+                    ("n", points.len().into()),
+                    ("from", l.rating(points.first().map_or(0, |p| p.rating.round() as i64)).as_str().into()),
+                    ("num", l.rating(points.last().map_or(0, |p| p.rating.round() as i64)).as_str().into()),
+                ])) {
                 @for t in &ticks {
                     line x1=(left) y1=(y(*t)) x2=(w - right) y2=(y(*t)) stroke="#eadfcb" {}
-                    text x=(left - 6.0) y=(y(*t) + 4.0) font-size="11" text-anchor="end" fill="#5c4a33" { (*t as i64) }
+                    text x=(left - 6.0) y=(y(*t) + 4.0) font-size="11" text-anchor="end" fill="#5c4a33" { (l.rating(*t as i64)) }
                 }
                 @if let (Some(a), Some(b)) = (&first, &last) {
-                    text x=(left) y=(h - 6.0) font-size="11" fill="#5c4a33" { (a) }
+                    text x=(left) y=(h - 6.0) font-size="11" fill="#5c4a33" { (l.digits(a)) }
                     @if points.len() > 1 {
-                        text x=(w - right) y=(h - 6.0) font-size="11" text-anchor="end" fill="#5c4a33" { (b) }
+                        text x=(w - right) y=(h - 6.0) font-size="11" text-anchor="end" fill="#5c4a33" { (l.digits(b)) }
                     }
                 }
                 @for (k, speed) in Speed::ALL.iter().enumerate() {
@@ -134,7 +156,7 @@ fn history_chart(variant: &str, points: &[Point]) -> Markup {
                         @if mine.len() <= 80 {
                             @for (i, p) in &mine {
                                 circle cx=(format!("{:.1}", x(*i))) cy=(format!("{:.1}", y(p.rating))) r="3" fill=(colours[k]) {
-                                    title { (p.rating.round() as i64) " · " (speed) " · " (rukh_store::date_of(p.at)) }
+                                    title { (l.rating(p.rating.round() as i64)) " · " (speed_word(l, *speed)) " · " (l.digits(&rukh_store::date_of(p.at))) }
                                 }
                             }
                         }
@@ -142,10 +164,10 @@ fn history_chart(variant: &str, points: &[Point]) -> Markup {
                 }
             }
             figcaption {
-                (variant_name(variant)) ": "
+                (variant_name(l, variant)) ": "
                 @for (k, speed) in Speed::ALL.iter().enumerate() {
                     @if points.iter().any(|p| p.speed == *speed) {
-                        span.key style={ "border-color:" (colours[k]) } { (speed) } " "
+                        span.key style={ "border-color:" (colours[k]) } { (speed_word(l, *speed)) } " "
                     }
                 }
             }
@@ -175,15 +197,16 @@ fn query_string(q: &PlayerGamesQuery, page: i64) -> String {
 }
 
 fn no_player(viewer: &Viewer, name: &str) -> Response {
+    let l = viewer.lang;
     page_with(
         viewer,
         StatusCode::NOT_FOUND,
-        "No such player",
+        &l.t("pl-none-title"),
         html! {
-            h1 { "No player called '" (name) "'" }
-            p { "See the " a href="/players" { "players" } "." }
+            h1 { (l.t_with("pl-none", &[("name", name)])) }
+            p { a href="/players" { (l.t("pl-see-players")) } }
         },
-        false,
+        true,
     )
 }
 
@@ -194,6 +217,7 @@ pub(crate) async fn player_page(
     Path(name): Path<String>,
     q: Result<Query<PlayerGamesQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
+    let l = viewer.lang;
     let q = q.map(|Query(q)| q).unwrap_or_default();
     if name.len() > 40 {
         return no_player(&viewer, &name);
@@ -260,8 +284,8 @@ pub(crate) async fn player_page(
     let body = html! {
         h1.player-name {
             @if player.kind != PlayerKind::Engine {
-                span.site-dot.online[online] title=(if online { "on the site" } else { "away" }) {}
-                span.sr-only { (if online { "On the site: " } else { "Away: " }) }
+                span.site-dot.online[online] title=(l.t(if online { "pl-online" } else { "pl-away" })) {}
+                span.sr-only { (l.t(if online { "pl-online-sr" } else { "pl-away-sr" })) " " }
             }
             (player.name)
             @if player.is_bot() { " " span.bot { "BOT" } }
@@ -270,140 +294,140 @@ pub(crate) async fn player_page(
             div.player-actions {
                 @if me.is_some() {
                     details.challenge #challenge {
-                        summary.button { "Challenge " (player.name) }
-                        (challenge_fields(&player))
+                        summary.button { (l.t_with("pl-challenge", &[("name", &player.name)])) }
+                        (challenge_fields(l, &player))
                     }
                     @if player.kind != PlayerKind::Engine {
                         form method="post" action={ "/@/" (player.name) (if following { "/unfollow" } else { "/follow" }) } {
-                            button type="submit" .secondary #follow { (if following { "Unfollow" } else { "Follow" }) }
+                            button type="submit" .secondary #follow { (l.t(if following { "pl-unfollow" } else { "pl-follow" })) }
                         }
                     }
                 } @else {
-                    p.muted { a href={ "/login?next=/@/" (player.name) } { "Sign in" } " to challenge or follow " (player.name) "." }
+                    p.muted { a href={ "/login?next=/@/" (player.name) } { (l.t("sign-in")) } " " (l.t_with("pl-to-challenge", &[("name", &player.name)])) }
                 }
             }
         }
         @if player.kind != PlayerKind::Engine {
-            p.muted #followers { (followers) (if followers == 1 { " follower" } else { " followers" }) }
+            p.muted #followers { (l.tr("pl-followers", &[("n", followers.into())])) }
         }
         p.muted {
             @if player.kind == PlayerKind::Engine {
-                "Rukh's own engine at strength " (player.id.trim_start_matches("engine-")) " of 8. Games against the engine are casual. "
-                a href={ "/?opponent=engine" } { "Play it" }
+                (l.t_with("pl-engine", &[("text", player.id.trim_start_matches("engine-"))])) " "
+                a href={ "/?opponent=engine" } { (l.t("pl-play-it")) }
             } @else {
-                "Playing here since " (rukh_store::date_of(player.created_at)) "."
+                (l.t_with("pl-since", &[("text", &l.digits(&rukh_store::date_of(player.created_at)))]))
             }
         }
         p #record {
-            strong { (played) } (if played == 1 { " game finished: " } else { " games finished: " })
-            span.outcome.won { (record.wins) " won" } ", "
-            span.outcome.lost { (record.losses) " lost" } ", "
-            span.outcome.drawn { (record.draws) " drawn" } "."
+            strong { (l.tr("pl-finished-n", &[("n", played.into())])) } " "
+            span.outcome.won { (l.tr("pl-won-n", &[("n", record.wins.into())])) } ", "
+            span.outcome.lost { (l.tr("pl-lost-n", &[("n", record.losses.into())])) } ", "
+            span.outcome.drawn { (l.tr("pl-drawn-n", &[("n", record.draws.into())])) }
         }
-        h2 { "Ratings" }
+        h2 { (l.t("pl-ratings")) }
         @if ratings.is_empty() {
-            p.muted { "No rated game yet." }
+            p.muted { (l.t("pl-no-rated")) }
         } @else {
             div.ratings {
                 @for r in &ratings {
                     div.rating-card {
-                        div.rating-game { (variant_name(&r.variant)) " · " (r.speed) }
-                        div.rating-value title=(if r.stand.provisional() { "Provisional: the rating settles after a few more games" } else { "" }) {
-                            (r.stand.label())
+                        div.rating-game { (variant_name(l, &r.variant)) " · " (speed_word(l, r.speed)) }
+                        div.rating-value title=(if r.stand.provisional() { l.t("pl-provisional") } else { String::new() }) {
+                            (l.digits(&r.stand.label()))
                         }
-                        div.muted { (r.stand.games) " rated game" (if r.stand.games == 1 { "" } else { "s" }) }
-                        div.muted title="won, lost, drawn" { (r.wins) " W · " (r.losses) " L · " (r.draws) " D" }
+                        div.muted { (l.tr("pl-rated-games", &[("n", r.stand.games.into())])) }
+                        div.muted title=(l.t("pl-wld-title")) { (l.tr("pl-wld", &[("n", r.wins.into()), ("num", r.losses.into()), ("count", r.draws.into())])) }
                     }
                 }
             }
             div.charts {
                 @for (v, h) in &histories {
-                    (history_chart(v, h))
+                    (history_chart(l, v, h))
                 }
             }
         }
-        h2 #games { "Games" }
+        h2 #games { (l.t("pl-games")) }
         form.card.filters method="get" action={ "/@/" (player.name) "#games" } {
             label {
-                "Game "
+                (l.t("col-game")) " "
                 select name="variant" {
-                    option value="" { "all games" }
+                    option value="" { (l.t("pl-all-games")) }
                     @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
-                        option value=(v.id) selected[q.variant.as_deref() == Some(v.id.as_str())] { (v.name) }
+                        option value=(v.id) selected[q.variant.as_deref() == Some(v.id.as_str())] { (game_name(l, &v)) }
                     }
                 }
             }
             label {
-                "Result "
+                (l.t("col-result")) " "
                 select name="result" {
-                    @for (val, text) in [("", "any"), ("won", "won"), ("lost", "lost"), ("drawn", "drawn")] {
-                        option value=(val) selected[q.result.as_deref().unwrap_or("") == val] { (text) }
+                    @for (val, key) in [("", "pl-any"), ("won", "pl-filter-won"), ("lost", "pl-filter-lost"), ("drawn", "pl-filter-drawn")] {
+                        option value=(val) selected[q.result.as_deref().unwrap_or("") == val] { (l.t(key)) }
                     }
                 }
             }
             label {
-                "Mode "
+                (l.t("col-mode")) " "
                 select name="mode" {
-                    @for (val, text) in [("", "any"), ("rated", "rated"), ("casual", "casual")] {
-                        option value=(val) selected[q.mode.as_deref().unwrap_or("") == val] { (text) }
+                    @for (val, key) in [("", "pl-any"), ("rated", "challenge-rated"), ("casual", "challenge-casual")] {
+                        option value=(val) selected[q.mode.as_deref().unwrap_or("") == val] { (l.t(key)) }
                     }
                 }
             }
-            button type="submit" { "Filter" }
+            button type="submit" { (l.t("pl-filter")) }
         }
-        (my_games_table(games, &player.id, "No finished game matches."))
-        nav.pager aria-label="Pages of games" {
-            @if page > 1 { a href={ "/@/" (player.name) (query_string(&q, page - 1)) "#games" } rel="prev" { "‹ Newer" } }
+        (my_games_table(l, games, &player.id, &l.t("pl-no-match")))
+        nav.pager aria-label=(l.t("pl-pages")) {
+            @if page > 1 { a href={ "/@/" (player.name) (query_string(&q, page - 1)) "#games" } rel="prev" { (l.t("pl-newer")) } }
             " "
-            @if more { a href={ "/@/" (player.name) (query_string(&q, page + 1)) "#games" } rel="next" { "Older ›" } }
+            @if more { a href={ "/@/" (player.name) (query_string(&q, page + 1)) "#games" } rel="next" { (l.t("pl-older")) } }
         }
     };
-    layout_en(&viewer, &player.name, body, &[]).into_response()
+    layout(&viewer, &player.name, body, &[]).into_response()
 }
 
 /// The challenge's form: the game, the clock, the colour, rated or casual.
-fn challenge_fields(player: &Player) -> Markup {
+fn challenge_fields(l: &Lang, player: &Player) -> Markup {
     let engine = player.kind == PlayerKind::Engine;
     html! {
         form.card.challenge-form method="post" action={ "/@/" (player.name) "/challenge" } {
             label {
-                "Game "
+                (l.t("col-game")) " "
                 select name="variant" {
                     @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
-                        option value=(v.id) { (v.name) }
+                        option value=(v.id) { (game_name(l, &v)) }
                     }
                 }
             }
             label {
-                "Clock "
+                (l.t("pl-clock")) " "
                 select name="tc" {
                     @for (value, name, ..) in crate::play::quick::PRESETS.iter().filter(|p| p.0 != "custom") {
-                        option value=(value) selected[*value == "5+3"] { (name) }
+                        option value=(value) selected[*value == "5+3"] { (time_words(l, name)) }
                     }
                 }
             }
             label {
-                "Your colour "
+                (l.t("your-colour")) " "
                 select name="color" {
-                    option value="random" { "random" }
-                    option value="white" { "White" }
-                    option value="black" { "Black" }
+                    option value="random" { (l.t("colour-random")) }
+                    option value="white" { (l.t("side-white")) }
+                    option value="black" { (l.t("side-black")) }
                 }
             }
             @if !engine {
                 label {
-                    "Mode "
+                    (l.t("col-mode")) " "
                     select name="mode" {
-                        option value="casual" { "casual" }
-                        option value="rated" { "rated" }
+                        option value="casual" { (l.t("challenge-casual")) }
+                        option value="rated" { (l.t("challenge-rated")) }
                     }
                 }
             }
-            button type="submit" #challenge-send { "Send the challenge" }
+            button type="submit" #challenge-send { (l.t("pl-send")) }
             @if engine {
-                p.muted { "The engine accepts at once: the game starts when you send it." }
+                p.muted { (l.t("pl-engine-accepts")) }
             } @else {
-                p.muted { (player.name) " sees it at once if they are on the site, and accepts or declines it." }
+                p.muted { (l.t_with("pl-they-see", &[("name", &player.name)])) }
             }
         }
     }
@@ -423,6 +447,7 @@ pub(crate) async fn players_page(
     viewer: Viewer,
     q: Result<Query<BoardQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
+    let l = viewer.lang;
     let q = q.map(|Query(q)| q).unwrap_or_default();
     let wanted =
         q.q.as_deref()
@@ -451,52 +476,51 @@ pub(crate) async fn players_page(
         }
     }
     let body = html! {
-        h1 { "Players" }
+        h1 { (l.t("nav-players")) }
         form.player-search role="search" method="get" action="/players" {
-            label for="player-q" { "Find a player " }
-            input #player-q type="search" name="q" value=(wanted.as_deref().unwrap_or("")) placeholder="a name or its beginning" maxlength="40" autocomplete="off";
-            button type="submit" { "Search" }
-            " " a href="/following" { "Players you follow" }
+            label for="player-q" { (l.t("pl-find")) " " }
+            input #player-q type="search" name="q" value=(wanted.as_deref().unwrap_or("")) placeholder=(l.t("pl-find-placeholder")) maxlength="40" autocomplete="off";
+            button type="submit" { (l.t("pl-search")) }
+            " " a href="/following" { (l.t("pl-following")) }
         }
         @if let (Some(w), Some(found)) = (&wanted, &found) {
-            section.card #search-results aria-label="Players found" {
+            section.card #search-results aria-label=(l.t("pl-found")) {
                 @if found.is_empty() {
-                    p.muted { "No player's name begins with '" (w) "'." }
+                    p.muted { (l.t_with("pl-none-begins", &[("name", w)])) }
                 } @else {
                     ul.found {
                         @for p in found {
                             @let online = here.contains(&p.id);
                             li {
-                                span.site-dot.online[online] title=(if online { "on the site" } else { "away" }) aria-hidden="true" {}
+                                span.site-dot.online[online] title=(l.t(if online { "pl-online" } else { "pl-away" })) aria-hidden="true" {}
                                 a href={ "/@/" (p.name) } { (p.name) }
                                 @if p.is_bot() { " " span.bot { "BOT" } }
-                                " " a.muted href={ "/@/" (p.name) "#challenge" } { "challenge" }
+                                " " a.muted href={ "/@/" (p.name) "#challenge" } { (l.t("pl-challenge-lower")) }
                             }
                         }
                     }
                 }
             }
         }
-        nav.switch aria-label="Games" {
+        nav.switch aria-label=(l.t("pl-games")) {
             @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
-                a href={ "/players?variant=" (v.id) } aria-current=[(v.id == chosen).then_some("page")] { (v.name) }
+                a href={ "/players?variant=" (v.id) } aria-current=[(v.id == chosen).then_some("page")] { (game_name(l, &v)) }
             }
         }
-        p.muted { "The best settled ratings (after enough rated games to be sure of them) of players who played a rated game of "
-            (variant_name(&chosen)) " in the last 30 days." }
+        p.muted { (l.t_with("pl-board-help", &[("game", &variant_name(l, &chosen))])) }
         div.boards {
             @for (speed, board) in &boards {
                 section.card.board {
-                    h2 { (cap(speed.as_str())) }
+                    h2 { (cap(&speed_word(l, *speed))) }
                     @if board.is_empty() {
-                        p.muted { "Nobody yet." }
+                        p.muted { (l.t("pl-nobody")) }
                     } @else {
                         ol.leaders {
                             @for e in board {
                                 li {
                                     a href={ "/@/" (e.name) } { (e.name) }
                                     @if e.kind == PlayerKind::Bot { " " span.bot { "BOT" } }
-                                    " " span.rating { (label(e.stand.rating, false)) }
+                                    " " span.rating { (l.digits(&label(e.stand.rating, false))) }
                                 }
                             }
                         }
@@ -505,7 +529,7 @@ pub(crate) async fn players_page(
             }
         }
     };
-    layout_en(&viewer, "Players", body, &[]).into_response()
+    layout(&viewer, &l.t("nav-players"), body, &[]).into_response()
 }
 
 /// `GET /games`: the visitor's games: in progress (those where it is their move first), then
@@ -515,12 +539,13 @@ pub(crate) async fn my_games(
     viewer: Viewer,
     q: Result<Query<PlayerGamesQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
+    let l = viewer.lang;
     let Some(me) = viewer.player().cloned() else {
         let body = html! {
-            h1 { "My games" }
-            p { "You have no games yet. " a href="/" { "Play" } " (a name is made for you), or " a href="/login?next=/games" { "sign in" } "." }
+            h1 { (l.t("my-games")) }
+            p { (l.t("pl-no-games")) " " a href="/" { (l.t("nav-play")) } " · " a href="/login?next=/games" { (l.t("sign-in")) } }
         };
-        return layout_en(&viewer, "My games", body, &[]).into_response();
+        return layout(&viewer, &l.t("my-games"), body, &[]).into_response();
     };
     let q = q.map(|Query(q)| q).unwrap_or_default();
     let page = q.page.unwrap_or(1).clamp(1, 10_000);
@@ -558,10 +583,10 @@ pub(crate) async fn my_games(
     let more = finished.len() as i64 > PAGE;
     let finished = &finished[..finished.len().min(PAGE as usize)];
     let body = html! {
-        h1 { "My games" }
-        h2 { "In progress" }
+        h1 { (l.t("my-games")) }
+        h2 { (l.t("pl-in-progress")) }
         @if playing.is_empty() && open.is_empty() {
-            p.muted { "None. " a href="/" { "Start one" } "." }
+            p.muted { (l.t("pl-none-yet")) " " a href="/" { (l.t("pl-start-one")) } }
         } @else {
             ul.playing #playing {
                 @for g in &playing {
@@ -569,31 +594,31 @@ pub(crate) async fn my_games(
                     @let them = if g.white_player.as_deref() == Some(me.id.as_str()) { Side::Black } else { Side::White };
                     li class=(if mine(g) { "your-turn" } else { "" }) {
                         a href={ "/g/" (g.id) } {
-                            @if mine(g) { strong { "● Your move" } } @else { span.muted { "Their move" } }
-                            " · " (variant_name(&g.variant)) " · " (s.time_control)
+                            @if mine(g) { strong { "● " (l.t("pl-your-move")) } } @else { span.muted { (l.t("pl-their-move")) } }
+                            " · " (variant_name(l, &g.variant)) " · " (time_words(l, &s.time_control))
                         }
-                        " against " (player_cell(&s, them))
+                        " " (l.t("pl-against")) " " (player_cell(&s, them))
                     }
                 }
                 @for g in &open {
                     li {
-                        a href={ "/g/" (g.id) } { span.muted { "Waiting for an opponent" } " · " (variant_name(&g.variant)) " · " (summary(g).time_control) }
+                        a href={ "/g/" (g.id) } { span.muted { (l.t("pl-waiting")) } " · " (variant_name(l, &g.variant)) " · " (time_words(l, &summary(g).time_control)) }
                     }
                 }
             }
         }
-        h2 { "Finished" }
-        (my_games_table(finished, &me.id, "No finished game yet."))
-        nav.pager aria-label="Pages of games" {
-            @if page > 1 { a href={ "/games" (query_string(&q, page - 1)) } rel="prev" { "‹ Newer" } }
+        h2 { (l.t("pl-finished")) }
+        (my_games_table(l, finished, &me.id, &l.t("pl-no-finished")))
+        nav.pager aria-label=(l.t("pl-pages")) {
+            @if page > 1 { a href={ "/games" (query_string(&q, page - 1)) } rel="prev" { (l.t("pl-newer")) } }
             " "
-            @if more { a href={ "/games" (query_string(&q, page + 1)) } rel="next" { "Older ›" } }
+            @if more { a href={ "/games" (query_string(&q, page + 1)) } rel="next" { (l.t("pl-older")) } }
         }
         @if !me.is_account() {
-            p.muted { "These games are kept for this browser. " a href="/signup" { "Sign up" } " to keep them everywhere." }
+            p.muted { (l.t("pl-browser-kept")) " " a href="/signup" { (l.t("sign-up")) } }
         }
     };
-    layout_en(&viewer, "My games", body, &[]).into_response()
+    layout(&viewer, &l.t("my-games"), body, &[]).into_response()
 }
 
 /// `GET /api/me/events`: the count of the caller's games where it is their move (`turns`) and

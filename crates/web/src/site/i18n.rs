@@ -210,49 +210,67 @@ impl Lang {
         }
     }
 
-    /// How a game ended by the rules, in this language (the words the game page's script
-    /// writes for the same ending: `end-*` in scripts.ftl).
+    /// How a game ended by the rules, in this language.
     pub fn end_words(&self, o: &rukh_rules::Outcome) -> String {
-        use rukh_rules::{Color, Grade, Reason};
-        let side = |c: Color| {
-            self.t(if c == Color::White {
-                "side-white"
-            } else {
-                "side-black"
-            })
+        self.ending(Some(o.result()), &o.termination())
+    }
+
+    /// How a game ended, in this language, from its result and termination (the rules'
+    /// reason, or the site's: time, resignation, agreement, abandoned, aborted; with a graded
+    /// win's grade or a claim), as the game page's script says it (web/src/ends.ts); the
+    /// termination itself where it is none of these.
+    pub fn ending(&self, result: Option<&str>, termination: &str) -> String {
+        let winner = match result {
+            Some("1-0") => Some(("side-white", "side-black")),
+            Some("0-1") => Some(("side-black", "side-white")),
+            _ => None,
         };
-        let (winner, loser) = match o.winner {
-            Some(w) => (side(w), side(!w)),
-            None => (String::new(), String::new()),
+        let (w, lo) = winner.map_or((String::new(), String::new()), |(w, lo)| {
+            (self.t(w), self.t(lo))
+        });
+        let sides = [("winner", w.as_str()), ("loser", lo.as_str())];
+        let claimed = termination.ends_with(" (claimed)");
+        let grade = termination
+            .split_once(" (grade: ")
+            .and_then(|(_, g)| g.strip_suffix(')'));
+        let reason = termination.split(" (").next().unwrap_or(termination);
+        let key = match (reason, winner.is_some()) {
+            ("checkmate", true) => "end-checkmate",
+            ("stalemate", true) => "end-stalemate-win",
+            ("stalemate", false) => "end-stalemate",
+            ("bare-king", true) => "end-bare-king",
+            ("counter-bared", _) => "end-counter-bared",
+            ("bare-kings", _) => "end-bare-kings",
+            ("king-captured", true) => "end-king-captured",
+            ("no-moves", true) => "end-no-moves-win",
+            ("no-moves", false) => "end-no-moves",
+            ("lone-king-stalemate", _) => "end-lone-king-stalemate",
+            ("lone-king-moves", true) => "end-lone-king-moves",
+            ("lone-king-claim", _) => "end-lone-king-claim",
+            ("boorj", true) => "end-boorj-win",
+            ("boorj", false) => "end-boorj",
+            ("repetition", _) => "end-repetition",
+            ("move-rule", _) => "end-move-rule",
+            ("time", true) => "end-time",
+            ("resignation", true) => "end-resignation",
+            ("agreement", _) => "end-agreement",
+            ("abandoned", true) => "end-abandoned-win",
+            ("abandoned", false) => "end-abandoned",
+            ("aborted", _) => "end-aborted",
+            _ => return termination.to_owned(),
         };
-        let won = o.winner.is_some();
-        let key = match o.reason {
-            Reason::Checkmate => "end-checkmate",
-            Reason::Stalemate if won => "end-stalemate-win",
-            Reason::Stalemate => "end-stalemate",
-            Reason::BareKing => "end-bare-king",
-            Reason::CounterBared => "end-counter-bared",
-            Reason::BareKings => "end-bare-kings",
-            Reason::KingCaptured => "end-king-captured",
-            Reason::NoMoves if won => "end-no-moves-win",
-            Reason::NoMoves => "end-no-moves",
-            Reason::LoneKingStalemate => "end-lone-king-stalemate",
-            Reason::LoneKingMoves => "end-lone-king-moves",
-            Reason::LoneKingClaim => "end-lone-king-claim",
-            Reason::Boorj if won => "end-boorj-win",
-            Reason::Boorj => "end-boorj",
-            Reason::Repetition => "end-repetition",
-            Reason::MoveRule => "end-move-rule",
+        let mut words = self.t_with(key, &sides);
+        let grade_key = match grade {
+            Some("pawn-mate") => Some("grade-pawn-mate"),
+            Some("checkmate") => Some("grade-checkmate"),
+            Some("boorj") => Some("grade-boorj"),
+            _ => None,
         };
-        let words = self.t_with(key, &[("winner", &winner), ("loser", &loser)]);
-        let grade = match o.grade {
-            Some(Grade::PawnMate) => "grade-pawn-mate",
-            Some(Grade::Checkmate) => "grade-checkmate",
-            Some(Grade::Boorj) => "grade-boorj",
-            None => return words,
-        };
-        if won {
-            format!("{words} ({})", self.t(grade))
+        if let Some(g) = grade_key.filter(|_| winner.is_some()) {
+            words = format!("{words} ({})", self.t(g));
+        }
+        if claimed {
+            self.t_with("end-claimed", &[("reason", &words)])
         } else {
             words
         }

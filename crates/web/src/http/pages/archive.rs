@@ -14,7 +14,9 @@ use crate::play::summary;
 use crate::wire::{GameStatus, GameSummary, Side};
 use rukh_store::{GameResult, GameRow};
 
-use super::layout::{layout_en, player_cell, position_picture, unavailable, variant_name};
+use super::layout::{layout, player_cell, position_picture, unavailable, variant_name_in};
+use super::lobby::time_words;
+use crate::site::i18n::Lang;
 
 /// Games on a page of the archive.
 const PAGE: i64 = 24;
@@ -35,25 +37,26 @@ async fn last_position(
 }
 
 /// How a game ended, in a few words.
-fn ending(g: &GameSummary) -> String {
-    let result = match g.result.as_deref().and_then(GameResult::parse) {
-        Some(GameResult::WhiteWins) => "White won",
-        Some(GameResult::BlackWins) => "Black won",
-        Some(GameResult::Draw) => "Draw",
-        Some(GameResult::Unfinished) => "Aborted",
-        None => "Unfinished",
-    };
+fn ending(l: &Lang, g: &GameSummary) -> String {
     match g.termination.as_deref() {
-        Some(t) if !t.is_empty() && t != "aborted" => format!("{result} · {}", t.replace('-', " ")),
-        _ => result.to_owned(),
+        Some(t) if !t.is_empty() && t != "aborted" => l.ending(g.result.as_deref(), t),
+        _ => l.t(match g.result.as_deref().and_then(GameResult::parse) {
+            Some(GameResult::WhiteWins) => "ar-white-won",
+            Some(GameResult::BlackWins) => "ar-black-won",
+            Some(GameResult::Draw) => "end-draw",
+            Some(GameResult::Unfinished) => "pl-aborted",
+            None => "ar-unfinished",
+        }),
     }
 }
 
-fn game_card(g: &GameSummary, board: Option<Markup>) -> Markup {
+fn game_card(l: &Lang, g: &GameSummary, changes: &[String], board: Option<Markup>) -> Markup {
+    let white = g.white.clone().unwrap_or_else(|| l.t("side-white"));
+    let black = g.black.clone().unwrap_or_else(|| l.t("side-black"));
     html! {
         article.game-card {
-            a.card-board href={ "/g/" (g.id) } aria-label={ "Open the game: " (variant_name(g)) ", " (g.white.as_deref().unwrap_or("White")) " against " (g.black.as_deref().unwrap_or("Black")) } {
-                @if let Some(b) = board { (b) } @else { span.no-board { "no picture" } }
+            a.card-board href={ "/g/" (g.id) } aria-label=(l.t_with("ar-open", &[("game", &variant_name_in(l, g)), ("name", &white), ("other", &black)])) {
+                @if let Some(b) = board { (b) } @else { span.no-board { (l.t("ar-no-picture")) } }
             }
             div.card-text {
                 div.card-players {
@@ -61,17 +64,17 @@ fn game_card(g: &GameSummary, board: Option<Markup>) -> Markup {
                     br;
                     span.side-mark { "●" } " " (player_cell(g, Side::Black))
                 }
-                div.card-result { strong { (g.result.as_deref().unwrap_or("*")) } " " (ending(g)) }
+                div.card-result { strong { (g.result.as_deref().unwrap_or("*")) } " " (ending(l, g)) }
                 div.card-meta {
-                    a href={ "/g/" (g.id) } { (variant_name(g)) } " · " (g.time_control) " · "
-                    @if g.rated { "rated" } @else { "casual" }
-                    " · " ((g.plies + 1) / 2) " moves · " (rukh_store::date_of(g.updated_at))
+                    a href={ "/g/" (g.id) } { (variant_name_in(l, g)) } " · " (time_words(l, &g.time_control)) " · "
+                    (l.t(if g.rated { "challenge-rated" } else { "challenge-casual" }))
+                    " · " (l.tr("en-moves", &[("n", ((g.plies + 1) / 2).into())])) " · " (l.digits(&rukh_store::date_of(g.updated_at)))
                 }
-                @if !g.rule_changes.is_empty() {
-                    div.rule-changes { "Changed rules: " (g.rule_changes.join("; ")) }
+                @if !changes.is_empty() {
+                    div.rule-changes { (l.t("ar-changed")) " " (changes.join("; ")) }
                 }
                 @if let Some(from) = &g.imported {
-                    div.muted.imported title="Imported from a file" { "imported: " (from) }
+                    div.muted.imported title=(l.t("imported-title")) { (l.t("imported")) " " (from) }
                 }
             }
         }
@@ -84,6 +87,7 @@ pub async fn archive(
     State(state): State<AppState>,
     Query(q): Query<ListQuery>,
 ) -> Response {
+    let l = viewer.lang;
     let page = q.page.unwrap_or(1).clamp(1, 10_000);
     let mut filter = q.filter();
     filter.status = Some(GameStatus::Finished);
@@ -107,21 +111,31 @@ pub async fn archive(
             position_picture(
                 &v,
                 &pos,
-                &format!(
-                    "the last position of {} against {}",
-                    s.white.as_deref().unwrap_or("White"),
-                    s.black.as_deref().unwrap_or("Black")
+                &l.t_with(
+                    "ar-last-position",
+                    &[
+                        (
+                            "name",
+                            &s.white.clone().unwrap_or_else(|| l.t("side-white")),
+                        ),
+                        (
+                            "other",
+                            &s.black.clone().unwrap_or_else(|| l.t("side-black")),
+                        ),
+                    ],
                 ),
             )
         });
-        cards.push(game_card(&s, board));
+        let changes =
+            crate::site::rule_docs::changes_in_words(l, &g.variant, &g.rules, &g.start_fen);
+        cards.push(game_card(l, &s, &changes, board));
     }
     let results = [
-        ("", "any result"),
-        ("1-0", "White won"),
-        ("0-1", "Black won"),
-        ("1/2-1/2", "draw"),
-        ("*", "aborted"),
+        ("", "ar-any-result"),
+        ("1-0", "ar-white-won"),
+        ("0-1", "ar-black-won"),
+        ("1/2-1/2", "ar-draw"),
+        ("*", "ar-aborted"),
     ];
     // The address of another page with the same filters.
     let page_link = |n: i64| {
@@ -141,49 +155,49 @@ pub async fn archive(
         )
     };
     let body = html! {
-        h1 { "Archive" }
+        h1 { (l.t("nav-archive")) }
         form.card.filters method="get" action="/archive" #archive-filters {
             label {
-                "Game "
+                (l.t("col-game")) " "
                 select name="variant" {
-                    option value="" selected[q.variant.is_none()] { "all games" }
+                    option value="" selected[q.variant.is_none()] { (l.t("pl-all-games")) }
                     @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
-                        option value=(v.id) selected[q.variant.as_deref() == Some(v.id.as_str())] { (v.name) }
+                        option value=(v.id) selected[q.variant.as_deref() == Some(v.id.as_str())] { (super::layout::game_name(l, &v)) }
                     }
                 }
             }
-            label { "Player " input name="player" value=(q.player.as_deref().unwrap_or("")) placeholder="any part of a name"; }
+            label { (l.t("col-player")) " " input name="player" value=(q.player.as_deref().unwrap_or("")) placeholder=(l.t("ar-player-placeholder")); }
             label {
-                "Result "
+                (l.t("col-result")) " "
                 select name="result" {
-                    @for (val, label) in results {
-                        option value=(val) selected[q.result.as_deref().unwrap_or("") == val] { (label) }
+                    @for (val, key) in results {
+                        option value=(val) selected[q.result.as_deref().unwrap_or("") == val] { (l.t(key)) }
                     }
                 }
             }
             label {
-                "Origin "
+                (l.t("ar-origin")) " "
                 select name="origin" {
-                    @for (val, label) in [("", "any"), ("played", "played here"), ("imported", "imported")] {
-                        option value=(val) selected[q.origin.as_deref().unwrap_or("") == val] { (label) }
+                    @for (val, key) in [("", "pl-any"), ("played", "ar-played-here"), ("imported", "ar-imported")] {
+                        option value=(val) selected[q.origin.as_deref().unwrap_or("") == val] { (l.t(key)) }
                     }
                 }
             }
-            button type="submit" { "Show" }
+            button type="submit" { (l.t("ar-show")) }
         }
-        p { a href="/import" { "Import games" } " from PGN files or Game Courier logs." }
+        p { a href="/import" { (l.t("ar-import")) } }
         @if cards.is_empty() {
-            p.muted #no-games { "No finished games match." }
+            p.muted #no-games { (l.t("ar-none")) }
         } @else {
-            p.muted { "Page " (page) ": games " ((page - 1) * PAGE + 1) "–" ((page - 1) * PAGE + cards.len() as i64) ", the latest first." }
+            p.muted { (l.tr("ar-page", &[("n", page.into()), ("from", l.num((page - 1) * PAGE + 1).as_str().into()), ("num", ((page - 1) * PAGE + cards.len() as i64).into())])) }
             div.archive-grid #archive-games {
                 @for c in &cards { (c) }
             }
         }
-        nav.pager aria-label="Pages" {
-            @if page > 1 { a #newer href=(page_link(page - 1)) { "← Newer games" } } @else { span {} }
-            @if more { a #older href=(page_link(page + 1)) { "Older games →" } }
+        nav.pager aria-label=(l.t("ar-pages")) {
+            @if page > 1 { a #newer href=(page_link(page - 1)) { (l.t("ar-newer")) } } @else { span {} }
+            @if more { a #older href=(page_link(page + 1)) { (l.t("ar-older")) } }
         }
     };
-    layout_en(&viewer, "Archive", body, &[]).into_response()
+    layout(&viewer, &l.t("nav-archive"), body, &[]).into_response()
 }

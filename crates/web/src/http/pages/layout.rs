@@ -261,11 +261,6 @@ pub(crate) fn piece_name(l: &i18n::Lang, game: &str, letter: &str) -> Option<Str
     (named != key).then_some(named)
 }
 
-/// A listed game's name (a game of a user's variant file by its id).
-pub(crate) fn variant_name(g: &GameSummary) -> &str {
-    &g.variant_name
-}
-
 /// A listed game's name in the page's language (the catalogue's name of a built-in game).
 pub(crate) fn variant_name_in(l: &i18n::Lang, g: &GameSummary) -> String {
     let key = format!("game-{}", g.variant);
@@ -303,50 +298,9 @@ pub(crate) fn player_cell_with(g: &GameSummary, side: Side, with_change: bool) -
     }
 }
 
-/// How a game ended, in the page's language, from its result and termination (the rules'
-/// reason, or the site's: time, resignation, agreement, abandoned, aborted), as the game page's
-/// script says it (web/src/round/view.ts); the termination itself where it is none of these.
+/// How a game ended, in the page's language (see `Lang::ending`).
 pub(crate) fn ending(l: &i18n::Lang, result: Option<&str>, termination: &str) -> String {
-    let winner = match result {
-        Some("1-0") => Some(("side-white", "side-black")),
-        Some("0-1") => Some(("side-black", "side-white")),
-        _ => None,
-    };
-    let (w, lo) = winner.map_or((String::new(), String::new()), |(w, lo)| (l.t(w), l.t(lo)));
-    let sides = [("winner", w.as_str()), ("loser", lo.as_str())];
-    let claimed = termination.ends_with(" (claimed)");
-    let reason = termination.split(" (").next().unwrap_or(termination);
-    let key = match (reason, winner.is_some()) {
-        ("checkmate", true) => "end-checkmate",
-        ("stalemate", true) => "end-stalemate-win",
-        ("stalemate", false) => "end-stalemate",
-        ("bare-king", true) => "end-bare-king",
-        ("counter-bared", _) => "end-counter-bared",
-        ("bare-kings", _) => "end-bare-kings",
-        ("king-captured", true) => "end-king-captured",
-        ("no-moves", true) => "end-no-moves-win",
-        ("no-moves", false) => "end-no-moves",
-        ("lone-king-stalemate", _) => "end-lone-king-stalemate",
-        ("lone-king-moves", true) => "end-lone-king-moves",
-        ("lone-king-claim", _) => "end-lone-king-claim",
-        ("boorj", true) => "end-boorj-win",
-        ("boorj", false) => "end-boorj",
-        ("repetition", _) => "end-repetition",
-        ("move-rule", _) => "end-move-rule",
-        ("time", true) => "end-time",
-        ("resignation", true) => "end-resignation",
-        ("agreement", _) => "end-agreement",
-        ("abandoned", true) => "end-abandoned-win",
-        ("abandoned", false) => "end-abandoned",
-        ("aborted", _) => "end-aborted",
-        _ => return termination.to_owned(),
-    };
-    let words = l.t_with(key, &sides);
-    if claimed {
-        l.t_with("end-claimed", &[("reason", &words)])
-    } else {
-        words
-    }
+    l.ending(result, termination)
 }
 
 /// A list of games in the page's language: the game, the players, the moves, the result.

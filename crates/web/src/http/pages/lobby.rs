@@ -69,7 +69,7 @@ fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
 
 /// A time control as the server writes it (`5+3`, `3 days`, `unlimited`) in the page's
 /// language (as web/src/i18n.ts's `tcWords`).
-fn time_words(l: &Lang, tc: &str) -> String {
+pub(crate) fn time_words(l: &Lang, tc: &str) -> String {
     if tc == "unlimited" {
         return l.t("unlimited");
     }
