@@ -1,5 +1,6 @@
 // The import page: files chosen (or dropped) are read here and put into the text box, one after
 // another, so the form sends them all; the server checks every game.
+import { t } from './i18n';
 const input = document.getElementById('import-files') as HTMLInputElement | null;
 const text = document.getElementById('import-text') as HTMLTextAreaElement | null;
 const note = document.getElementById('import-note');
@@ -13,7 +14,7 @@ async function addFiles(files: File[], box: HTMLTextAreaElement): Promise<void> 
   }
   const joined = parts.join('\n\n');
   box.value = box.value.trim() ? `${box.value.trim()}\n\n${joined}` : joined;
-  if (note) note.textContent = `${files.length} file${files.length === 1 ? '' : 's'} read (${Math.round(bytes / 1024)} KiB).`;
+  if (note) note.textContent = t('im-read', { n: files.length, num: Math.round(bytes / 1024) });
 }
 
 if (input && text) {

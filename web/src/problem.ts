@@ -150,7 +150,7 @@ async function play(move: string | null): Promise<void> {
       solved.add(problem.id);
       localStorage.setItem('rukh-solved', JSON.stringify([...solved]));
     }
-    if (j.answer) showSolution(j.answer); else if (j.solution) showSolution({ solution: j.solution, moves: [], longest_defence: null, cooks: [], findings: [] });
+    if (j.answer) showSolution(j.answer); else if (j.solution) showSolution({ solution: j.solution, moves: [], longest_defence: null, cooks: [], findings: [], note: null });
   }
   render();
 }
@@ -162,7 +162,7 @@ function showSolution(a: ProblemSolution): void {
   solutionEl.innerHTML = '';
   const row = (label: string, text: string, id: string): HTMLElement => {
     const p = el('p', { id });
-    p.append(el('strong', {}, label), document.createTextNode(' ' + text));
+    p.append(el('strong', {}, label), ' ', el('span', { class: 'notation' }, text));
     return p;
   };
   solutionEl.append(row(t('pr-solution'), a.solution, 'solution-line'));
@@ -173,6 +173,8 @@ function showSolution(a: ProblemSolution): void {
     for (const f of a.findings) ul.append(el('li', {}, f));
     solutionEl.append(ul);
   }
+  // The collection's own note, in English as it writes it.
+  if (a.note) solutionEl.append(el('p', { class: 'muted', id: 'problem-note', lang: 'en', dir: 'ltr' }, a.note));
 }
 
 takeBack.onclick = () => {

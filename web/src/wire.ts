@@ -377,7 +377,11 @@ cooks: Array<string>,
 /**
  * What the proof found, in words ("1. Kb4 is the only move that wins within 20.").
  */
-findings: Array<string>, };
+findings: Array<string>, 
+/**
+ * The collection's note on the problem (in English, as the collection writes it).
+ */
+note: string | null, };
 
 export type ReviewStatus = "none" | "running" | "partial" | "done";
 

@@ -4,7 +4,9 @@
 // settings changing the language and keeping it for the next page, `?lang=` before both. Each
 // page at 1366x768 and at 390x844, light and dark: axe-core clean (its lang and dir), no
 // sideways scrolling. Then the main flows in Persian and Hindi: signing up, a rated game paired
-// in the lobby, played and resigned, and no English word met on the way but names and notations.
+// in the lobby, played and resigned, analysed (its review too), a historical problem solved a move
+// at a time, the rules and endings read, and no English word met on the way but names and
+// notations (and the problems' stories, which say they are in English and are marked so).
 //
 //   RUKH_BIN=target/release/rukh node web/tests/languages.mjs [--screenshots docs/screenshots]
 import { join } from 'node:path';
@@ -28,9 +30,16 @@ const sizes = [['1366', { width: 1366, height: 768 }, false], ['phone', { width:
 async function englishWords(page, allowed) {
   return page.evaluate(allowed => {
     const out = new Set();
-    const skip = 'script, style, cg-container, #moves, .moves, .san, kbd, code, .notation';
+    // Notation (moves, lines, codes), and what is marked as English on purpose (a problem's
+    // story, a source's title), with the problems' own names.
+    const skip = 'script, style, cg-container, #moves, .moves, .san, .line-move, .best, .tb-san, kbd, code, .notation, '
+      + '[lang="en"], .problem-card strong, .who, .problem-byline, .problem-index, h2[id], .page-title';
+    // A move in SAN inside a sentence ("Kxf6", "1. Rb1+") is notation, not an English word.
+    const san = /^\(?[0-9]*[.…]*[A-Z]?[a-p]?[0-9]{0,2}x?[a-p][0-9]{1,2}(=[A-Z])?[+#]?[.,;:)!?]*$/;
     const add = (text, where) => {
-      for (const w of text.match(/[A-Za-z]{3,}/g) ?? []) if (!allowed.includes(w)) out.add(`${w} (${where})`);
+      for (const token of text.split(/\s+/).filter(t => !san.test(t))) {
+        for (const w of token.match(/[A-Za-z]{3,}/g) ?? []) if (!allowed.includes(w)) out.add(`${w} (${where})`);
+      }
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n; (n = walker.nextNode());) {
@@ -52,8 +61,8 @@ async function englishWords(page, allowed) {
 async function ratedGame(code) {
   const names = code === 'fa' ? ['Parvin', 'Kaveh'] : ['Lakshmi', 'Arjun'];
   // Names and notations: the players', the site's, Game Courier's; the formats PGN, FEN, SAN and
-  // PNG; the keys Enter and Escape as the keyboard says them.
-  const allowed = [...names, 'Rukh', 'Game', 'Courier', 'PGN', 'FEN', 'SAN', 'PNG', 'Enter', 'Escape'];
+  // PNG; the keys Enter, Escape, Home, End and Delete as the keyboard says them.
+  const allowed = [...names, 'Rukh', 'Game', 'Courier', 'PGN', 'FEN', 'SAN', 'PNG', 'Enter', 'Escape', 'Home', 'End', 'Delete'];
   const seats = [];
   for (const [i, name] of names.entries()) {
     // The first at a laptop's 1366x768, the second on a 390 px phone.
@@ -116,6 +125,45 @@ async function ratedGame(code) {
   }
   const end = await game(seats[0]);
   assert.equal(end.status, 'finished');
+  // The finished game analysed: the board, the engine's lines, the review asked for and made.
+  const reader = seats[0].page;
+  await Promise.all([reader.waitForURL(/\/analysis\//), reader.click('#analyse')]);
+  assert.equal(await reader.getAttribute('html', 'lang'), code);
+  await reader.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').length > 0);
+  await reader.click('#review-start');
+  await reader.waitForFunction(() => /[^\s]/.test(document.getElementById('review-note')?.textContent ?? ''), null, { timeout: 60000 });
+  assert.deepEqual(await englishWords(reader, allowed), [], `the analysis board in ${code}`);
+  await accessible(reader, `the analysis board in ${code}`);
+  if (shots && code === 'fa') await reader.screenshot({ path: join(shots, 'analysis-fa-1366x768.png') });
+  // A historical problem from the list: its task, a move and the engine's answer, in the
+  // language; its story said to be in English.
+  await reader.goto(base + '/problems');
+  assert.deepEqual(await englishWords(reader, allowed), [], `the problems in ${code}`);
+  await Promise.all([reader.waitForURL(/\/problems\/.+/), reader.click('.problem-card >> nth=0')]);
+  await reader.waitForSelector('#stipulation strong');
+  const info = JSON.parse(await reader.getAttribute('#problem', 'data-problem'));
+  if (info.legal.length) {
+    await reader.fill('#move-input', info.legal[0].san);
+    await reader.press('#move-input', 'Enter');
+    await reader.waitForFunction(() => /[^\s]/.test(document.getElementById('status')?.textContent ?? '')
+      && !document.getElementById('status')?.textContent?.endsWith('…'), null, { timeout: 30000 });
+  }
+  await reader.click('#show-solution');
+  await reader.waitForSelector('#solution-line');
+  assert.ok(await reader.isVisible('#story-language'), `the problem says its story is in English, in ${code}`);
+  assert.deepEqual(await englishWords(reader, allowed), [], `a problem in ${code}`);
+  await accessible(reader, `a problem in ${code}`);
+  // The rules and the endings of Shatranj, the game's own names for its pieces beside SAN's letters.
+  await reader.goto(base + '/rules/shatranj');
+  assert.deepEqual(await englishWords(reader, allowed), [], `the rules in ${code}`);
+  await accessible(reader, `the rules in ${code}`);
+  if (shots && code === 'fa') await reader.screenshot({ path: join(shots, 'rules-fa-1366x768.png'), fullPage: false });
+  await reader.goto(base + '/endings/shatranj');
+  assert.deepEqual(await englishWords(reader, allowed), [], `the endings in ${code}`);
+  await reader.goto(base + '/games');
+  assert.deepEqual(await englishWords(reader, allowed), [], `one's own games in ${code}`);
+  await reader.goto(base + '/archive');
+  assert.deepEqual(await englishWords(reader, allowed), [], `the archive in ${code}`);
   // The header's rating and the game's end in the language's digits (Persian: ۰–۹).
   if (code === 'fa') assert.match(await seats[0].page.textContent('#moves'), /[۰-۹]/, 'move numbers in Persian digits');
   if (code === 'hi') assert.doesNotMatch(await seats[0].page.textContent('#moves'), /[०-९]/, 'Hindi keeps Latin digits by choice');

@@ -685,6 +685,9 @@ pub struct ProblemSolution {
     /// What the proof found, in words ("1. Kb4 is the only move that wins within 20.").
     #[serde(default)]
     pub findings: Vec<String>,
+    /// The collection's note on the problem (in English, as the collection writes it).
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 /// How far a game's review has come.

@@ -395,7 +395,7 @@ rules-moves-of = نقلات { $piece }
 rules-start = البداية: { $n }×{ $num } مربعًا.
 rules-play = العب { $game }
 rules-print = العبها في البيت: اطبع الرقعة والقطع لتقصّها:
-rules-letter = Letter
+rules-letter = ليتر الأمريكي
 rules-diagram = مخطط البداية
 rules-how = كيف تُلعب
 rules-pieces = القطع
@@ -584,3 +584,28 @@ ar-page = الصفحة { $n }: الألعاب { $from }–{ $num }، الأحد�
 ar-pages = الصفحات
 ar-newer = ألعاب أحدث →
 ar-older = ← ألعاب أقدم
+
+## Importing games
+im-title = استيراد الألعاب
+im-lead = اجلب ألعاب الألعاب الخمس (وألعاب هذا الخادم) من مواقع وكتب أخرى إلى الأرشيف، لتجدها ثانية وتدرسها على لوحة التحليل.
+im-files = ملفات (PGN أو سجلات Game Courier؛ عدة ملفات معًا)
+im-paste = أو الصقها هنا
+im-game = لعبة السجلات التي لا تذكر لعبتها
+im-format = الصيغة
+im-auto = يُعرف تلقائيًا
+im-pgn = PGN
+im-courier = سجل Game Courier
+im-limits = حتى { $n } لعبة و{ $num } كيلوبايت في المرة. تُعاد كل لعبة بالقواعد؛ واللعبة ذات النقلة غير القانونية تُرفض مع النقلة وسببها، ويدخل الباقي.
+im-import = استورد
+im-unreadable = تعذّرت قراءة النموذج:
+im-imported = ألعاب مستوردة: { $n }
+im-refused = ألعاب مرفوضة: { $n }
+im-game-n = اللعبة { $n }
+im-game-line = اللعبة { $n } (السطر { $num })
+im-all = كل الألعاب المستوردة في الأرشيف
+im-more = استورد المزيد
+
+## The players one follows
+fo-nobody = لا تتابع أحدًا بعد. تابع لاعبًا من صفحته لترى هنا متى يكون في الموقع وماذا يلعب.
+fo-find = ابحث عن لاعبين
+fo-watch = شاهد { $game } { $time }

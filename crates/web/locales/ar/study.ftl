@@ -174,3 +174,6 @@ off-you-played = لعبت { $san }.
 off-engine-played = لعب المحرّك { $san }.
 off-failed = تعطّل المحرّك.
 off-cannot = لا يستطيع هذا المتصفح تشغيل المحرّك هنا: { $text }
+
+## Importing games
+im-read = مقروءة: { $n } ملفات ({ $num } كيلوبايت).

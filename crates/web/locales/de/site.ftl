@@ -603,3 +603,34 @@ ar-page = Seite { $n }: Partien { $from }–{ $num }, die neuesten zuerst.
 ar-pages = Seiten
 ar-newer = ← Neuere Partien
 ar-older = Ältere Partien →
+
+## Importing games
+im-title = Partien importieren
+im-lead = Holen Sie Partien der fünf Spiele (und der eigenen dieses Servers) aus anderen Seiten und Büchern ins Archiv, um sie wiederzufinden und auf dem Analysebrett zu studieren.
+im-files = Dateien (PGN oder Game-Courier-Protokolle; mehrere auf einmal)
+im-paste = Oder hier einfügen
+im-game = Spiel der Aufzeichnungen, die es nicht nennen
+im-format = Format
+im-auto = selbst erkennen
+im-pgn = PGN
+im-courier = Game-Courier-Protokoll
+im-limits = Bis zu { $n } Partien und { $num } KiB auf einmal. Jede Partie wird nach den Regeln nachgespielt; eine Partie mit einem regelwidrigen Zug wird mit dem Zug und dem Grund abgewiesen, die übrigen kommen herein.
+im-import = Importieren
+im-unreadable = Das Formular konnte nicht gelesen werden:
+im-imported = { $n ->
+    [one] { $n } Partie importiert
+   *[other] { $n } Partien importiert
+}
+im-refused = { $n ->
+    [one] { $n } Partie abgewiesen
+   *[other] { $n } Partien abgewiesen
+}
+im-game-n = Partie { $n }
+im-game-line = Partie { $n } (Zeile { $num })
+im-all = Alle importierten Partien im Archiv
+im-more = Weitere importieren
+
+## The players one follows
+fo-nobody = Sie folgen noch niemandem. Folgen Sie einem Spieler von seiner Seite aus, um hier zu sehen, wann er auf der Seite ist und was er spielt.
+fo-find = Spieler finden
+fo-watch = { $game } { $time } zusehen

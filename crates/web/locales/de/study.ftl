@@ -162,3 +162,9 @@ off-you-played = Sie haben { $san } gespielt.
 off-engine-played = Die Engine hat { $san } gespielt.
 off-failed = Die Engine ist ausgefallen.
 off-cannot = Dieser Browser kann die Engine hier nicht ausführen: { $text }
+
+## Importing games
+im-read = { $n ->
+    [one] { $n } Datei gelesen ({ $num } KiB).
+   *[other] { $n } Dateien gelesen ({ $num } KiB).
+}

@@ -611,3 +611,34 @@ ar-page = Page { $n }: games { $from }–{ $num }, the latest first.
 ar-pages = Pages
 ar-newer = ← Newer games
 ar-older = Older games →
+
+## Importing games
+im-title = Import games
+im-lead = Bring games of the five games (and this server's own) from other sites and books into the archive, to find them again and study them on the analysis board.
+im-files = Files (PGN or Game Courier logs; several at once)
+im-paste = Or paste them here
+im-game = Game of records that do not say
+im-format = Format
+im-auto = tell by itself
+im-pgn = PGN
+im-courier = Game Courier log
+im-limits = Up to { $n } games and { $num } KiB at once. Each game is replayed by the rules; a game with an illegal move is refused with the move and why, the others come in.
+im-import = Import
+im-unreadable = The form could not be read:
+im-imported = { $n ->
+    [one] { $n } game imported
+   *[other] { $n } games imported
+}
+im-refused = { $n ->
+    [one] { $n } game refused
+   *[other] { $n } games refused
+}
+im-game-n = Game { $n }
+im-game-line = Game { $n } (line { $num })
+im-all = All imported games in the archive
+im-more = Import more
+
+## The players one follows
+fo-nobody = You follow nobody yet. Follow a player from their page to see here when they are on the site and what they play.
+fo-find = Find players
+fo-watch = Watch { $game } { $time }

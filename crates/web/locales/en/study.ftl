@@ -167,3 +167,9 @@ off-you-played = You played { $san }.
 off-engine-played = The engine played { $san }.
 off-failed = The engine failed.
 off-cannot = This browser cannot run the engine here: { $text }
+
+## Importing games
+im-read = { $n ->
+    [one] { $n } file read ({ $num } KiB).
+   *[other] { $n } files read ({ $num } KiB).
+}

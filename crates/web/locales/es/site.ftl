@@ -603,3 +603,34 @@ ar-page = Página { $n }: partidas { $from }–{ $num }, las más recientes prim
 ar-pages = Páginas
 ar-newer = ← Partidas más recientes
 ar-older = Partidas más antiguas →
+
+## Importing games
+im-title = Importar partidas
+im-lead = Traiga al archivo partidas de los cinco juegos (y de los propios de este servidor) de otros sitios y libros, para encontrarlas de nuevo y estudiarlas en el tablero de análisis.
+im-files = Archivos (PGN o registros de Game Courier; varios a la vez)
+im-paste = O péguelas aquí
+im-game = Juego de los registros que no lo dicen
+im-format = Formato
+im-auto = que lo deduzca
+im-pgn = PGN
+im-courier = registro de Game Courier
+im-limits = Hasta { $n } partidas y { $num } KiB de una vez. Cada partida se reproduce con las reglas; una partida con una jugada ilegal se rechaza con la jugada y el motivo, las demás entran.
+im-import = Importar
+im-unreadable = No se pudo leer el formulario:
+im-imported = { $n ->
+    [one] { $n } partida importada
+   *[other] { $n } partidas importadas
+}
+im-refused = { $n ->
+    [one] { $n } partida rechazada
+   *[other] { $n } partidas rechazadas
+}
+im-game-n = Partida { $n }
+im-game-line = Partida { $n } (línea { $num })
+im-all = Todas las partidas importadas en el archivo
+im-more = Importar más
+
+## The players one follows
+fo-nobody = Aún no sigue a nadie. Siga a un jugador desde su página para ver aquí cuándo está en el sitio y a qué juega.
+fo-find = Buscar jugadores
+fo-watch = Ver { $game } { $time }

@@ -165,3 +165,9 @@ off-you-played = Ha jugado { $san }.
 off-engine-played = El motor ha jugado { $san }.
 off-failed = El motor ha fallado.
 off-cannot = Este navegador no puede ejecutar el motor aquí: { $text }
+
+## Importing games
+im-read = { $n ->
+    [one] { $n } archivo leído ({ $num } KiB).
+   *[other] { $n } archivos leídos ({ $num } KiB).
+}

@@ -156,3 +156,6 @@ off-you-played = شما { $san } را بازی کردید.
 off-engine-played = موتور { $san } را بازی کرد.
 off-failed = موتور از کار افتاد.
 off-cannot = این مرورگر نمی‌تواند موتور را اینجا اجرا کند: { $text }
+
+## Importing games
+im-read = { $n } پرونده خوانده شد ({ $num } کیلوبایت).

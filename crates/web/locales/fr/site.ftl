@@ -603,3 +603,34 @@ ar-page = Page { $n } : parties { $from }–{ $num }, les plus récentes d'abord
 ar-pages = Pages
 ar-newer = ← Parties plus récentes
 ar-older = Parties plus anciennes →
+
+## Importing games
+im-title = Importer des parties
+im-lead = Apportez aux archives des parties des cinq jeux (et de ceux de ce serveur) venues d'autres sites et de livres, pour les retrouver et les étudier sur l'échiquier d'analyse.
+im-files = Fichiers (PGN ou journaux Game Courier ; plusieurs à la fois)
+im-paste = Ou collez-les ici
+im-game = Jeu des parties qui ne le disent pas
+im-format = Format
+im-auto = deviner tout seul
+im-pgn = PGN
+im-courier = journal Game Courier
+im-limits = Jusqu'à { $n } parties et { $num } Kio à la fois. Chaque partie est rejouée selon les règles ; une partie avec un coup illégal est refusée avec le coup et la raison, les autres entrent.
+im-import = Importer
+im-unreadable = Le formulaire n'a pas pu être lu :
+im-imported = { $n ->
+    [one] { $n } partie importée
+   *[other] { $n } parties importées
+}
+im-refused = { $n ->
+    [one] { $n } partie refusée
+   *[other] { $n } parties refusées
+}
+im-game-n = Partie { $n }
+im-game-line = Partie { $n } (ligne { $num })
+im-all = Toutes les parties importées dans les archives
+im-more = En importer d'autres
+
+## The players one follows
+fo-nobody = Vous ne suivez encore personne. Suivez un joueur depuis sa page pour voir ici quand il est sur le site et à quoi il joue.
+fo-find = Trouver des joueurs
+fo-watch = Regarder { $game } { $time }

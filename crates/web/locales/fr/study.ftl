@@ -165,3 +165,9 @@ off-you-played = Vous avez joué { $san }.
 off-engine-played = Le moteur a joué { $san }.
 off-failed = Le moteur a échoué.
 off-cannot = Ce navigateur ne peut pas faire tourner le moteur ici : { $text }
+
+## Importing games
+im-read = { $n ->
+    [one] { $n } fichier lu ({ $num } Kio).
+   *[other] { $n } fichiers lus ({ $num } Kio).
+}

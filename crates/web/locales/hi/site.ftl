@@ -393,7 +393,7 @@ rules-moves-of = { $piece } की चालें
 rules-start = शुरुआत: { $n }×{ $num } घर।
 rules-play = { $game } खेलें
 rules-print = घर पर खेलें: बिसात और मोहरे छापकर काट लें:
-rules-letter = Letter
+rules-letter = अमेरिकी लेटर
 rules-diagram = शुरुआती आरेख
 rules-how = कैसे खेलें
 rules-pieces = मोहरे
@@ -573,3 +573,28 @@ ar-page = पृष्ठ { $n }: खेल { $from }–{ $num }, नवीन�
 ar-pages = पृष्ठ
 ar-newer = ← नए खेल
 ar-older = पुराने खेल →
+
+## Importing games
+im-title = खेल आयात करें
+im-lead = पाँचों खेलों के (और इस सर्वर के अपने) खेल दूसरी साइटों और पुस्तकों से संग्रह में लाएँ, ताकि उन्हें फिर पाएँ और विश्लेषण बिसात पर पढ़ें।
+im-files = फ़ाइलें (PGN या Game Courier लॉग; कई एक साथ)
+im-paste = या उन्हें यहाँ चिपकाएँ
+im-game = जिन रिकॉर्ड में खेल नहीं लिखा, उनका खेल
+im-format = प्रारूप
+im-auto = अपने आप पहचानें
+im-pgn = PGN
+im-courier = Game Courier लॉग
+im-limits = एक बार में अधिकतम { $n } खेल और { $num } KiB। हर खेल नियमों से दोबारा खेला जाता है; अवैध चाल वाला खेल उस चाल और कारण के साथ अस्वीकार होता है, बाक़ी आ जाते हैं।
+im-import = आयात करें
+im-unreadable = फ़ॉर्म पढ़ा नहीं जा सका:
+im-imported = { $n } खेल आयात हुए
+im-refused = { $n } खेल अस्वीकार हुए
+im-game-n = खेल { $n }
+im-game-line = खेल { $n } (पंक्ति { $num })
+im-all = संग्रह में सभी आयातित खेल
+im-more = और आयात करें
+
+## The players one follows
+fo-nobody = आप अभी किसी को फ़ॉलो नहीं करते। किसी खिलाड़ी को उसके पृष्ठ से फ़ॉलो करें, ताकि यहाँ दिखे कि वह कब साइट पर है और क्या खेलता है।
+fo-find = खिलाड़ी खोजें
+fo-watch = { $game } { $time } देखें

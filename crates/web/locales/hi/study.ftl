@@ -165,3 +165,6 @@ off-you-played = आपने { $san } खेला।
 off-engine-played = इंजन ने { $san } खेला।
 off-failed = इंजन विफल हो गया।
 off-cannot = यह ब्राउज़र यहाँ इंजन नहीं चला सकता: { $text }
+
+## Importing games
+im-read = { $n } फ़ाइलें पढ़ी गईं ({ $num } KiB)।

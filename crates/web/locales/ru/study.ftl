@@ -168,3 +168,6 @@ off-you-played = Вы сыграли { $san }.
 off-engine-played = Движок сыграл { $san }.
 off-failed = Движок дал сбой.
 off-cannot = Этот браузер не может запустить здесь движок: { $text }
+
+## Importing games
+im-read = Прочитано файлов: { $n } ({ $num } КиБ).

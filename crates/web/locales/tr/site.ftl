@@ -393,7 +393,7 @@ rules-moves-of = { $piece } hamleleri
 rules-start = Başlangıç: { $n }×{ $num } kare.
 rules-play = { $game } oyna
 rules-print = Evde oynayın: tahtayı ve kesilecek taşları yazdırın:
-rules-letter = Letter
+rules-letter = Letter (ABD)
 rules-diagram = başlangıç diyagramı
 rules-how = Nasıl oynanır
 rules-pieces = Taşlar
@@ -570,3 +570,28 @@ ar-page = Sayfa { $n }: { $from }–{ $num } arası oyunlar, en yenisi önce.
 ar-pages = Sayfalar
 ar-newer = ← Daha yeni oyunlar
 ar-older = Daha eski oyunlar →
+
+## Importing games
+im-title = Oyunları içe aktar
+im-lead = Beş oyunun (ve bu sunucunun kendi oyunlarının) maçlarını başka sitelerden ve kitaplardan arşive getirin; yeniden bulun ve analiz tahtasında inceleyin.
+im-files = Dosyalar (PGN ya da Game Courier kayıtları; birkaçı birden)
+im-paste = Ya da buraya yapıştırın
+im-game = Oyununu söylemeyen kayıtların oyunu
+im-format = Biçim
+im-auto = kendisi anlasın
+im-pgn = PGN
+im-courier = Game Courier kaydı
+im-limits = Bir kerede en çok { $n } oyun ve { $num } KiB. Her oyun kurallarla yeniden oynanır; kurala aykırı hamlesi olan oyun, hamlesi ve nedeniyle reddedilir, ötekiler girer.
+im-import = İçe aktar
+im-unreadable = Form okunamadı:
+im-imported = { $n } oyun içe aktarıldı
+im-refused = { $n } oyun reddedildi
+im-game-n = Oyun { $n }
+im-game-line = Oyun { $n } (satır { $num })
+im-all = Arşivdeki tüm içe aktarılmış oyunlar
+im-more = Daha fazla içe aktar
+
+## The players one follows
+fo-nobody = Henüz kimseyi takip etmiyorsunuz. Bir oyuncuyu sayfasından takip edin; ne zaman sitede olduğunu ve ne oynadığını burada görün.
+fo-find = Oyuncu bul
+fo-watch = { $game } { $time } izle

@@ -156,3 +156,6 @@ off-you-played = { $san } oynadınız.
 off-engine-played = Motor { $san } oynadı.
 off-failed = Motor başarısız oldu.
 off-cannot = Bu tarayıcı motoru burada çalıştıramıyor: { $text }
+
+## Importing games
+im-read = { $n } dosya okundu ({ $num } KiB).

@@ -393,7 +393,7 @@ rules-moves-of = { $piece } کی چالیں
 rules-start = آغاز: { $n }×{ $num } خانے۔
 rules-play = { $game } کھیلیں
 rules-print = گھر پر کھیلیں: بساط اور مہرے چھاپ کر کاٹ لیں:
-rules-letter = Letter
+rules-letter = امریکی لیٹر
 rules-diagram = ابتدائی خاکہ
 rules-how = کیسے کھیلیں
 rules-pieces = مہرے
@@ -573,3 +573,28 @@ ar-page = صفحہ { $n }: کھیل { $from }–{ $num }، تازہ ترین پ�
 ar-pages = صفحات
 ar-newer = نئے کھیل →
 ar-older = ← پرانے کھیل
+
+## Importing games
+im-title = کھیل درآمد کریں
+im-lead = پانچوں کھیلوں کے (اور اس سرور کے اپنے) کھیل دوسری سائٹوں اور کتابوں سے محفوظ خانے میں لائیں، تاکہ انہیں پھر پائیں اور تجزیاتی بساط پر پڑھیں۔
+im-files = فائلیں (PGN یا Game Courier لاگز؛ کئی ایک ساتھ)
+im-paste = یا انہیں یہاں چسپاں کریں
+im-game = جن ریکارڈز میں کھیل نہیں لکھا، ان کا کھیل
+im-format = صورت
+im-auto = خود پہچانیں
+im-pgn = PGN
+im-courier = Game Courier لاگ
+im-limits = ایک بار میں زیادہ سے زیادہ { $n } کھیل اور { $num } KiB۔ ہر کھیل قواعد سے دوبارہ کھیلا جاتا ہے؛ غیر قانونی چال والا کھیل اس چال اور وجہ کے ساتھ رد ہوتا ہے، باقی آ جاتے ہیں۔
+im-import = درآمد کریں
+im-unreadable = فارم پڑھا نہ جا سکا:
+im-imported = { $n } کھیل درآمد ہوئے
+im-refused = { $n } کھیل رد ہوئے
+im-game-n = کھیل { $n }
+im-game-line = کھیل { $n } (سطر { $num })
+im-all = محفوظ خانے میں تمام درآمد شدہ کھیل
+im-more = مزید درآمد کریں
+
+## The players one follows
+fo-nobody = آپ ابھی کسی کو فالو نہیں کرتے۔ کسی کھلاڑی کو اس کے صفحے سے فالو کریں تاکہ یہاں دکھے کہ وہ کب سائٹ پر ہے اور کیا کھیلتا ہے۔
+fo-find = کھلاڑی تلاش کریں
+fo-watch = { $game } { $time } دیکھیں

@@ -165,3 +165,6 @@ off-you-played = آپ نے { $san } کھیلا۔
 off-engine-played = انجن نے { $san } کھیلا۔
 off-failed = انجن ناکام ہو گیا۔
 off-cannot = یہ براؤزر یہاں انجن نہیں چلا سکتا: { $text }
+
+## Importing games
+im-read = { $n } فائلیں پڑھی گئیں ({ $num } KiB)۔

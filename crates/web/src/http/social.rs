@@ -15,7 +15,7 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::http::error::{ApiError, body_error};
 use crate::http::identity::{Identity, Viewer};
-use crate::http::pages::layout::{layout_en, page_with};
+use crate::http::pages::layout::{layout, page_with};
 use crate::play::NewGame;
 use crate::play::challenges::DECLINE_REASONS;
 use crate::play::quick::preset;
@@ -333,23 +333,24 @@ async fn following_page(
             b.1.name.to_lowercase(),
         ))
     });
+    let l = viewer.lang;
     let body = html! {
-        h1 { "Players you follow" }
+        h1 { (l.t("pl-following")) }
         @if people.is_empty() {
-            p.muted { "You follow nobody yet. Follow a player from their page (" a href="/players" { "find players" } ") to see here when they are on the site and what they play." }
+            p.muted { (l.t("fo-nobody")) " " a href="/players" { (l.t("fo-find")) } }
         } @else {
             ul.following #following {
                 @for (online, p, games) in &people {
                     li {
-                        span.site-dot.online[*online] title=(if *online { "on the site" } else { "away" }) aria-hidden="true" {}
+                        span.site-dot.online[*online] title=(l.t(if *online { "pl-online" } else { "pl-away" })) aria-hidden="true" {}
                         a href={ "/@/" (p.name) } { (p.name) }
                         @if p.is_bot() { " " span.bot { "BOT" } }
-                        span.muted { (if *online { " · on the site" } else { " · away" }) }
+                        span.muted { " · " (l.t(if *online { "pl-online" } else { "pl-away" })) }
                         @for g in games {
                             @let s = summary(g);
                             " · "
                             a.watch href={ "/g/" (g.id) } {
-                                "Watch " (s.variant_name) " " (s.time_control) ": "
+                                (l.t_with("fo-watch", &[("game", &crate::http::pages::layout::variant_name_in(l, &s)), ("time", &crate::http::pages::lobby::time_words(l, &s.time_control))])) ": "
                                 (g.white_name.as_deref().unwrap_or("?")) " – " (g.black_name.as_deref().unwrap_or("?"))
                             }
                         }
@@ -358,7 +359,7 @@ async fn following_page(
             }
         }
     };
-    Ok(layout_en(&viewer, "Players you follow", body, &[]).into_response())
+    Ok(layout(&viewer, &l.t("pl-following"), body, &[]).into_response())
 }
 
 /// `GET /tv`: the featured game: the live game in play with the best-rated players (the most

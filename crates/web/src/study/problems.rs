@@ -485,14 +485,13 @@ pub fn solution_view(p: &Problem, start: &Position, l: &Lang) -> ProblemSolution
             });
         }
     }
-    if !p.note.is_empty() {
-        findings.push(p.note.clone());
-    }
+
     ProblemSolution {
         solution,
         moves: p.line().to_vec(),
         longest_defence: (!p.longest_defence.is_empty()).then(|| san_of(&p.longest_defence)),
         cooks,
         findings,
+        note: (!p.note.is_empty()).then(|| p.note.clone()),
     }
 }

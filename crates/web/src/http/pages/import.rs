@@ -8,8 +8,9 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::http::identity::Viewer;
 
-use super::layout::{layout_en, page_with};
+use super::layout::{game_name, layout, page_with};
 use super::study::study_games;
+use crate::site::i18n::Lang;
 
 #[derive(Deserialize)]
 pub struct ImportForm {
@@ -23,54 +24,55 @@ pub struct ImportForm {
 
 /// The import form: a text box (files chosen are read into it), the game of records that do
 /// not name theirs, the format.
-fn import_form_markup(text: &str, variant: &str, format: &str) -> Markup {
+fn import_form_markup(l: &Lang, text: &str, variant: &str, format: &str) -> Markup {
     html! {
         form.card method="post" action="/import" #import-form {
             label {
-                "Files (PGN or Game Courier logs; several at once) "
+                (l.t("im-files")) " "
                 input type="file" #import-files multiple accept=".pgn,.txt,.log,text/plain";
             }
             span.muted #import-note {}
             label.block {
-                "Or paste them here"
-                textarea name="text" #import-text rows="12" spellcheck="false"
+                (l.t("im-paste"))
+                textarea name="text" #import-text rows="12" spellcheck="false" dir="ltr"
                     placeholder="[Variant \"Shatranj\"]\n[White \"...\"]\n\n1. e3 e6 2. Nf3 ..." { (text) }
             }
             div.row {
                 label {
-                    "Game of records that do not say "
+                    (l.t("im-game")) " "
                     select name="variant" {
                         @for (id, name) in study_games() {
+                            @let name = rukh_rules::variant::builtin(&id).ok().map_or(name, |v| game_name(l, &v));
                             option value=(id) selected[id == variant] { (name) }
                         }
                     }
                 }
                 label {
-                    " Format "
+                    " " (l.t("im-format")) " "
                     select name="format" {
-                        @for (val, label) in [("auto", "tell by itself"), ("pgn", "PGN"), ("courier", "Game Courier log")] {
-                            option value=(val) selected[val == format] { (label) }
+                        @for (val, key) in [("auto", "im-auto"), ("pgn", "im-pgn"), ("courier", "im-courier")] {
+                            option value=(val) selected[val == format] { (l.t(key)) }
                         }
                     }
                 }
             }
             p.muted {
-                "Up to " (crate::study::import::MAX_IMPORT_GAMES) " games and " (crate::study::import::MAX_IMPORT_BYTES / 1024) " KiB at once. "
-                "Each game is replayed by the rules; a game with an illegal move is refused with the move and why, the others come in."
+                (l.tr("im-limits", &[("n", crate::study::import::MAX_IMPORT_GAMES.into()), ("num", (crate::study::import::MAX_IMPORT_BYTES / 1024).into())]))
             }
-            button type="submit" #import-submit { "Import" }
+            button type="submit" #import-submit { (l.t("im-import")) }
         }
     }
 }
 
 /// `/import`: bring games into the archive.
 pub async fn import_page(viewer: Viewer) -> Response {
+    let l = viewer.lang;
     let body = html! {
-        h1.page-title { "Import games" }
-        p { "Bring games of the five games (and this server's own) from other sites and books into the archive, to find them again and study them on the analysis board." }
-        (import_form_markup("", "shatranj", "auto"))
+        h1.page-title { (l.t("im-title")) }
+        p { (l.t("im-lead")) }
+        (import_form_markup(l, "", "shatranj", "auto"))
     };
-    layout_en(&viewer, "Import games", body, &["/assets/import.js"]).into_response()
+    layout(&viewer, &l.t("im-title"), body, &["/assets/import.js"]).into_response()
 }
 
 /// The import form sent: what came in (with links to the analysis board) and what was refused.
@@ -80,15 +82,16 @@ pub async fn import_form(
     ext: axum::http::Extensions,
     form: Result<axum::extract::Form<ImportForm>, axum::extract::rejection::FormRejection>,
 ) -> Response {
+    let l = viewer.lang;
     let axum::extract::Form(f) = match form {
         Ok(f) => f,
         Err(e) => {
             return page_with(
                 &viewer,
                 e.status(),
-                "Import",
-                html! { h1 { "Import" } p.error { "The form could not be read: " (e.body_text()) } },
-                false,
+                &l.t("im-title"),
+                html! { h1 { (l.t("im-title")) } p.error { (l.t("im-unreadable")) " " span lang="en" dir="ltr" { (e.body_text()) } } },
+                true,
             );
         }
     };
@@ -103,32 +106,32 @@ pub async fn import_form(
         Ok(r) => r,
         Err(e) => {
             let body = html! {
-                h1.page-title { "Import games" }
-                p.error role="alert" #import-error { (e.message()) }
-                (import_form_markup(&f.text, variant, format))
+                h1.page-title { (l.t("im-title")) }
+                p.error role="alert" #import-error lang="en" dir="ltr" { (e.message()) }
+                (import_form_markup(l, &f.text, variant, format))
             };
             return (
                 e.status(),
-                layout_en(&viewer, "Import games", body, &["/assets/import.js"]),
+                layout(&viewer, &l.t("im-title"), body, &["/assets/import.js"]),
             )
                 .into_response();
         }
     };
     let body = html! {
-        h1.page-title { "Import games" }
+        h1.page-title { (l.t("im-title")) }
         @if !report.imported.is_empty() {
             div.card #imported {
-                h2 { (report.imported.len()) " game" @if report.imported.len() != 1 { "s" } " imported" }
+                h2 { (l.tr("im-imported", &[("n", report.imported.len().into())])) }
                 table.games {
-                    tr { th { "#" } th { "White" } th { "Black" } th { "Moves" } th { "Result" } th {} }
+                    tr { th { "#" } th { (l.t("side-white")) } th { (l.t("side-black")) } th { (l.t("col-moves")) } th { (l.t("col-result")) } th {} }
                     @for g in &report.imported {
                         tr {
-                            td { (g.game) }
+                            td { (l.num(g.game as i64)) }
                             td { (g.white.as_deref().unwrap_or("?")) }
                             td { (g.black.as_deref().unwrap_or("?")) }
-                            td { (g.moves.div_ceil(2)) }
+                            td { (l.num(g.moves.div_ceil(2) as i64)) }
                             td { (g.result.as_deref().unwrap_or("*")) }
-                            td { a.button href=(g.analysis_url) { "Analyse" } }
+                            td { a.button href=(g.analysis_url) { (l.t("ed-analyse")) } }
                         }
                     }
                 }
@@ -136,19 +139,23 @@ pub async fn import_form(
         }
         @if !report.refused.is_empty() {
             div.card #refused {
-                h2 { (report.refused.len()) " game" @if report.refused.len() != 1 { "s" } " refused" }
+                h2 { (l.tr("im-refused", &[("n", report.refused.len().into())])) }
                 ul {
                     @for g in &report.refused {
                         li {
-                            "Game " (g.game) @if g.line > 0 { " (line " (g.line) ")" }
+                            @if g.line > 0 {
+                                (l.tr("im-game-line", &[("n", (g.game as i64).into()), ("num", (g.line as i64).into())]))
+                            } @else {
+                                (l.tr("im-game-n", &[("n", (g.game as i64).into())]))
+                            }
                             @if !g.players.is_empty() { ", " (g.players) }
-                            ": " span.error { (g.error) }
+                            ": " span.error lang="en" dir="ltr" { (g.error) }
                         }
                     }
                 }
             }
         }
-        p { a href="/archive?origin=imported" { "All imported games in the archive" } " · " a href="/import" { "Import more" } }
+        p { a href="/archive?origin=imported" { (l.t("im-all")) } " · " a href="/import" { (l.t("im-more")) } }
     };
-    layout_en(&viewer, "Import games", body, &[]).into_response()
+    layout(&viewer, &l.t("im-title"), body, &[]).into_response()
 }
