@@ -13,7 +13,7 @@ async function tick(): Promise<void> {
       const t = await r.json() as { status: string; you?: { joined: boolean; playing: string | null } };
       const game = t.you?.joined ? t.you.playing : null;
       if (game && game !== cameFrom) { location.href = `/g/${game}`; return; }
-      const fresh = await fetch(`/tournament/${encodeURIComponent(id)}/standings`);
+      const fresh = await fetch(`/tournament/${encodeURIComponent(id)}/standings?lang=${encodeURIComponent(document.documentElement.lang || 'en')}`);
       const old = document.getElementById('standings');
       if (fresh.ok && old) {
         const box = document.createElement('div');

@@ -18,39 +18,25 @@ pub enum JoinRefusal {
     Over,
     AccountsOnly,
     NotForBots,
-    RatingOutOfRange(String),
+    /// The player's rating (in the tournament's game and speed) is outside its range.
+    RatingOutOfRange {
+        rating: i64,
+    },
     LastRoundUnderWay,
     WrongPassword,
 }
 
 impl JoinRefusal {
-    /// A page's title for the refusal.
-    pub fn title(&self) -> &'static str {
+    /// The catalogue's keys of the refusal's title and of why (`tn-refused-*`); a rating out of
+    /// range says the range and the rating with them.
+    pub fn keys(&self) -> (&'static str, &'static str) {
         match self {
-            JoinRefusal::Over => "Tournament over",
-            JoinRefusal::AccountsOnly => "Accounts only",
-            JoinRefusal::NotForBots => "Not for bots",
-            JoinRefusal::RatingOutOfRange(_) => "Rating out of range",
-            JoinRefusal::LastRoundUnderWay => "Last round under way",
-            JoinRefusal::WrongPassword => "Wrong password",
-        }
-    }
-
-    /// Why, in a sentence.
-    pub fn why(&self) -> String {
-        match self {
-            JoinRefusal::Over => "This tournament is over.".into(),
-            JoinRefusal::AccountsOnly => {
-                "Rated tournaments are for accounts: sign up or sign in to join.".into()
-            }
-            JoinRefusal::NotForBots => "Bot accounts may join only tournaments for bots.".into(),
-            JoinRefusal::RatingOutOfRange(why) => why.clone(),
-            JoinRefusal::LastRoundUnderWay => {
-                "Every round has been paired: this Swiss takes no one more.".into()
-            }
-            JoinRefusal::WrongPassword => {
-                "This tournament is private: ask its maker for the password.".into()
-            }
+            JoinRefusal::Over => ("tn-over-title", "tn-over"),
+            JoinRefusal::AccountsOnly => ("tn-accounts-title", "tn-accounts"),
+            JoinRefusal::NotForBots => ("tn-bots-title", "tn-bots"),
+            JoinRefusal::RatingOutOfRange { .. } => ("tn-range-title", "tn-range"),
+            JoinRefusal::LastRoundUnderWay => ("tn-last-round-title", "tn-last-round"),
+            JoinRefusal::WrongPassword => ("tn-password-title", "tn-password"),
         }
     }
 
@@ -99,15 +85,7 @@ impl Tournaments {
         if t.min_rating.is_some() || t.max_rating.is_some() {
             let r = self.seed_of(t, p, now).await.round() as i64;
             if t.min_rating.is_some_and(|m| r < m) || t.max_rating.is_some_and(|m| r > m) {
-                let game = rukh_rules::variant::builtin(&t.variant)
-                    .map(|v| v.name.clone())
-                    .unwrap_or_else(|_| t.variant.clone());
-                return Err(JoinRefusal::RatingOutOfRange(format!(
-                    "This tournament is for ratings from {} to {} in {game} {}; yours is {r}.",
-                    t.min_rating.map_or("any".into(), |m| m.to_string()),
-                    t.max_rating.map_or("any".into(), |m| m.to_string()),
-                    t.speed()
-                )));
+                return Err(JoinRefusal::RatingOutOfRange { rating: r });
             }
         }
         if t.is_swiss() {

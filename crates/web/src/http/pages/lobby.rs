@@ -482,7 +482,7 @@ pub async fn lobby_page(
                     }
                     ul.tournament-list {
                         @for t in tournaments.iter().take(4) {
-                            li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted lang="en" dir="ltr" { (super::tournaments::summary(t, now)) } }
+                            li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (super::tournaments::summary(l, t, now)) } }
                         }
                     }
                     @if tournaments.len() > 4 { p { a href="/tournaments" { (l.t("all-tournaments")) } } }

@@ -24,104 +24,108 @@ use crate::tournaments::swiss_site::{Cell, SwissRow};
 use rukh_store::game_id;
 use rukh_store::{OPEN_END, Tournament, TournamentKind, TournamentPhase};
 
-use super::layout::{layout_en, page_with, unavailable};
+use super::layout::{layout, page_with, unavailable};
+use crate::http::identity::AskedLang;
+use crate::site::i18n::Lang;
 
-fn game_name(id: &str) -> String {
-    builtin(id).map_or_else(|_| id.to_owned(), |v| v.name.clone())
+fn game_name(l: &Lang, id: &str) -> String {
+    builtin(id).map_or_else(|_| id.to_owned(), |v| super::layout::game_name(l, &v))
 }
 
-fn when(ms: i64, now: i64) -> String {
+/// A moment before or after now, in words: "in 5 minutes", "2 hours ago".
+fn when(l: &Lang, ms: i64, now: i64) -> String {
     let mins = (ms - now).abs() / 60_000;
     let span = if mins < 1 {
-        "less than a minute".to_owned()
+        l.t("tn-under-a-minute")
     } else if mins < 120 {
-        format!("{mins} minute{}", if mins == 1 { "" } else { "s" })
+        l.tr("tn-minutes", &[("n", mins.into())])
     } else {
-        format!("{} hours", mins / 60)
+        l.tr("tn-hours", &[("n", (mins / 60).into())])
     };
-    if ms >= now {
-        format!("in {span}")
-    } else {
-        format!("{span} ago")
-    }
+    l.t_with(
+        if ms >= now { "tn-in" } else { "tn-ago" },
+        &[("time", &span)],
+    )
 }
 
-fn kind_name(t: &Tournament) -> &'static str {
-    if t.is_swiss() { "Swiss" } else { "Arena" }
+fn kind_name(l: &Lang, t: &Tournament) -> String {
+    l.t(if t.is_swiss() { "tn-swiss" } else { "tn-arena" })
 }
 
-pub(crate) fn summary(t: &Tournament, now: i64) -> Markup {
+pub(crate) fn summary(l: &Lang, t: &Tournament, now: i64) -> Markup {
     html! {
-        (kind_name(t)) " · " (game_name(&t.variant)) " · " (t.clock()) " · "
-        (if t.rated { "rated" } else { "casual" }) " · "
+        (kind_name(l, t)) " · " (game_name(l, &t.variant)) " · " (super::lobby::time_words(l, &t.clock())) " · "
+        (l.t(if t.rated { "challenge-rated" } else { "challenge-casual" })) " · "
         @if t.is_swiss() {
-            (t.rounds) " rounds"
+            (l.tr("tn-rounds-n", &[("n", t.rounds.into())]))
         } @else {
-            @let minutes = (t.ends_at - t.starts_at) / 60_000;
-            (minutes) @if minutes == 1 { " minute" } @else { " minutes" }
+            (l.tr("tn-minutes", &[("n", ((t.ends_at - t.starts_at) / 60_000).into())]))
         }
+        " · "
         @match t.phase(now) {
-            TournamentPhase::Upcoming => { " · starts " (when(t.starts_at, now)) }
-            TournamentPhase::Running if t.is_swiss() => { " · under way" }
-            TournamentPhase::Running => { " · ends " (when(t.ends_at, now)) }
-            TournamentPhase::Finished => { " · ended " (when(t.ends_at, now)) }
+            TournamentPhase::Upcoming => { (l.t_with("tn-starts", &[("time", &when(l, t.starts_at, now))])) }
+            TournamentPhase::Running if t.is_swiss() => { (l.t("tn-under-way")) }
+            TournamentPhase::Running => { (l.t_with("tn-ends", &[("time", &when(l, t.ends_at, now))])) }
+            TournamentPhase::Finished => { (l.t_with("tn-ended", &[("time", &when(l, t.ends_at, now))])) }
         }
-        @for c in conditions(t) { " · " (c) }
+        @for c in conditions(l, t) { " · " (c) }
     }
 }
 
 /// Who may join, in words: the rating range, a password, bots.
-fn conditions(t: &Tournament) -> Vec<String> {
+fn conditions(l: &Lang, t: &Tournament) -> Vec<String> {
     let mut out = Vec::new();
+    let r = |x: i64| l.rating(x);
     match (t.min_rating, t.max_rating) {
-        (Some(a), Some(b)) => out.push(format!("rating {a} to {b}")),
-        (Some(a), None) => out.push(format!("rating {a} or more")),
-        (None, Some(b)) => out.push(format!("rating {b} or less")),
+        (Some(a), Some(b)) => {
+            out.push(l.t_with("tn-rating-range", &[("min", &r(a)), ("max", &r(b))]))
+        }
+        (Some(a), None) => out.push(l.t_with("tn-rating-min", &[("min", &r(a))])),
+        (None, Some(b)) => out.push(l.t_with("tn-rating-max", &[("max", &r(b))])),
         _ => {}
     }
     if t.password_hash.is_some() {
-        out.push("private".into());
+        out.push(l.t("tn-private"));
     }
     if t.bots {
-        out.push("bots welcome".into());
+        out.push(l.t("tn-bots-welcome"));
     }
     out
 }
 
 /// `GET /tournaments`.
 pub(crate) async fn tournaments_page(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let l = viewer.lang;
     let now = now_ms();
     let Ok((current, done)) = state.tournaments().list(now, 30).await else {
         return unavailable(&viewer);
     };
     let account = viewer.player().is_some_and(|p| p.is_account());
     let body = html! {
-        h1 { "Tournaments" }
-        p.lead { "Arenas: join at any time, and you are paired again as soon as your game ends, until the clock runs out. "
-            "A win is 2 points, a draw 1; after two wins in a row every game is worth double (×2) until one is not won." }
-        p.lead { "Swiss: a set number of rounds; in each you meet a player on your score you have not met, "
-            "and the next round starts when every game of the last has ended. A win is 1 point, a draw ½." }
+        h1 { (l.t("nav-tournaments")) }
+        p.lead { (l.t("tn-arena-lead")) }
+        p.lead { (l.t("tn-swiss-lead")) }
         @if account {
-            p { a.button href="/tournaments/new" { "Create a tournament" } }
+            p { a.button href="/tournaments/new" { (l.t("tn-create")) } }
         } @else {
-            p.muted { a href="/login" { "Sign in" } " to create a tournament." }
+            p.muted { a href="/login" { (l.t("sign-in")) } " " (l.t("tn-to-create")) }
         }
-        h2 { "Under way and coming" }
-        @if current.is_empty() { p.muted { "None at the moment." } }
+        h2 { (l.t("tn-current")) }
+        @if current.is_empty() { p.muted { (l.t("tn-none-now")) } }
         ul.tournament-list {
             @for t in &current {
-                li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (summary(t, now)) } }
+                li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (summary(l, t, now)) } }
             }
         }
-        h2 { "Finished" }
-        @if done.is_empty() { p.muted { "None yet." } }
+        h2 { (l.t("pl-finished")) }
+        @if done.is_empty() { p.muted { (l.t("tn-none-yet")) } }
         ul.tournament-list {
             @for t in &done {
-                li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (summary(t, now)) } }
+                li { a href={ "/tournament/" (t.id) } { (t.name) } br; span.muted { (summary(l, t, now)) } }
             }
         }
     };
-    layout_en(&viewer, "Tournaments", body, &[]).into_response()
+    layout(&viewer, &l.t("nav-tournaments"), body, &[]).into_response()
 }
 
 fn new_form(
@@ -139,68 +143,69 @@ fn new_form(
     let err = |field: &str| -> Markup {
         html! { @if let Some((f, m)) = &error { @if *f == field { p.field-error role="alert" id={ "err-" (field) } { (m) } } } }
     };
+    let l = viewer.lang;
     let kind = value("kind", "arena");
     let body = html! {
-        h1 { "Create a tournament" }
+        h1 { (l.t("tn-create")) }
         form.card method="post" action="/tournaments/new" {
             fieldset {
-                legend { "Kind" }
-                label.check { input type="radio" name="kind" value="arena" checked[kind != "swiss"]; " Arena: a set time, paired again as soon as your game ends" }
-                label.check { input type="radio" name="kind" value="swiss" checked[kind == "swiss"]; " Swiss: a set number of rounds" }
+                legend { (l.t("tn-kind")) }
+                label.check { input type="radio" name="kind" value="arena" checked[kind != "swiss"]; " " (l.t("tn-kind-arena")) }
+                label.check { input type="radio" name="kind" value="swiss" checked[kind == "swiss"]; " " (l.t("tn-kind-swiss")) }
             }
             (err("kind"))
-            label for="t-name" { "Name" }
-            input #t-name name="name" required maxlength="60" value=(value("name", "Shatranj tournament"));
+            label for="t-name" { (l.t("name")) }
+            input #t-name name="name" required maxlength="60" value=(value("name", &l.t_with("tn-default-name", &[("game", &game_name(l, "shatranj"))])));
             (err("name"))
-            label for="t-variant" { "Game" }
+            label for="t-variant" { (l.t("col-game")) }
             select #t-variant name="variant" {
                 @for id in BUILTIN_IDS {
-                    option value=(id) selected[value("variant", "shatranj") == *id] { (game_name(id)) }
+                    option value=(id) selected[value("variant", "shatranj") == *id] { (game_name(l, id)) }
                 }
             }
             (err("variant"))
-            label for="t-minutes" { "Minutes on each clock" }
+            label for="t-minutes" { (l.t("tn-f-minutes")) }
             input #t-minutes name="minutes" type="number" min="0.5" max="60" step="0.5" value=(value("minutes", "3"));
             (err("minutes"))
-            label for="t-increment" { "Seconds added a move" }
+            label for="t-increment" { (l.t("tn-f-increment")) }
             input #t-increment name="increment" type="number" min="0" max="60" value=(value("increment", "2"));
             (err("increment"))
-            label for="t-start" { "Starts in, minutes" }
+            label for="t-start" { (l.t("tn-f-start")) }
             input #t-start name="start" type="number" min="0" max="10080" value=(value("start", "5"));
             (err("start"))
             fieldset #arena-fields {
-                legend { "Arena" }
-                label for="t-duration" { "Length, minutes" }
+                legend { (l.t("tn-arena")) }
+                label for="t-duration" { (l.t("tn-f-duration")) }
                 input #t-duration name="duration" type="number" min="1" max="720" value=(value("duration", "45"));
                 (err("duration"))
             }
             fieldset #swiss-fields {
-                legend { "Swiss" }
-                label for="t-rounds" { "Rounds" }
+                legend { (l.t("tn-swiss")) }
+                label for="t-rounds" { (l.t("tn-f-rounds")) }
                 input #t-rounds name="rounds" type="number" min="2" max="20" value=(value("rounds", "5"));
                 (err("rounds"))
-                label for="t-gap" { "Pause between rounds, seconds" }
+                label for="t-gap" { (l.t("tn-f-gap")) }
                 input #t-gap name="gap" type="number" min="0" max="3600" value=(value("gap", "30"));
                 (err("gap"))
-                label for="t-days" { "Days a move, for a correspondence Swiss (leave empty for the clock above)" }
+                label for="t-days" { (l.t("tn-f-days")) }
                 input #t-days name="days" type="number" min="1" max="14" value=(value("days", ""));
                 (err("days"))
             }
             fieldset {
-                legend { "Who may join" }
-                label.check { input type="checkbox" name="rated" value="1" checked[value("rated", "1") == "1"]; " Rated (accounts only)" }
-                label for="t-min" { "Lowest rating (empty: any)" }
+                legend { (l.t("tn-f-who")) }
+                label.check { input type="checkbox" name="rated" value="1" checked[value("rated", "1") == "1"]; " " (l.t("tn-f-rated")) }
+                label for="t-min" { (l.t("tn-f-min")) }
                 input #t-min name="min_rating" type="number" min="0" max="3500" value=(value("min_rating", ""));
                 (err("min_rating"))
-                label for="t-max" { "Highest rating (empty: any)" }
+                label for="t-max" { (l.t("tn-f-max")) }
                 input #t-max name="max_rating" type="number" min="0" max="3500" value=(value("max_rating", ""));
                 (err("max_rating"))
-                label for="t-password" { "Password, for a private tournament (empty: open to all)" }
+                label for="t-password" { (l.t("tn-f-password")) }
                 input #t-password name="password" type="password" maxlength="100" autocomplete="new-password";
                 (err("password"))
-                label.check { input type="checkbox" name="bots" value="1" checked[value("bots", "") == "1"]; " Bots may join (bot accounts join only such tournaments)" }
+                label.check { input type="checkbox" name="bots" value="1" checked[value("bots", "") == "1"]; " " (l.t("tn-f-bots")) }
             }
-            p { button type="submit" { "Create" } }
+            p { button type="submit" { (l.t("tn-f-create")) } }
         }
     };
     let status = if error.is_some() {
@@ -210,12 +215,7 @@ fn new_form(
     };
     (
         status,
-        layout_en(
-            viewer,
-            "Create a tournament",
-            body,
-            &["/assets/tournament.js"],
-        ),
+        layout(viewer, &l.t("tn-create"), body, &["/assets/tournament.js"]),
     )
         .into_response()
 }
@@ -233,6 +233,7 @@ type FieldError = (&'static str, String);
 
 /// Reads the form into a tournament (its id, start and creator filled in).
 fn read_form(
+    l: &Lang,
     fields: &[(String, String)],
     creator: &str,
     now: i64,
@@ -250,7 +251,20 @@ fn read_form(
             .parse::<f64>()
             .ok()
             .filter(|x| x.is_finite() && (lo..=hi).contains(x))
-            .ok_or_else(|| (k, format!("{what}: give a number from {lo} to {hi}")))
+            .ok_or_else(|| {
+                let (lo, hi) = (lo.to_string(), hi.to_string());
+                (
+                    k,
+                    l.t_with(
+                        "tn-err-number",
+                        &[
+                            ("what", &l.t(what)),
+                            ("min", &l.digits(&lo)),
+                            ("max", &l.digits(&hi)),
+                        ],
+                    ),
+                )
+            })
     };
     let optional =
         |k: &'static str, lo: f64, hi: f64, what: &str| -> Result<Option<f64>, FieldError> {
@@ -264,46 +278,37 @@ fn read_form(
     let kind = match kind.as_str() {
         "" => TournamentKind::Arena,
         other => TournamentKind::parse(other)
-            .ok_or_else(|| ("kind", format!("unknown kind '{other}': arena or swiss")))?,
+            .ok_or_else(|| ("kind", l.t_with("tn-err-kind", &[("text", other)])))?,
     };
     let name = get("name");
     if name.is_empty() || name.chars().count() > 60 {
-        return Err((
-            "name",
-            "give the tournament a name of 1 to 60 characters".to_owned(),
-        ));
+        return Err(("name", l.t("tn-err-name")));
     }
     let variant = get("variant");
     if !BUILTIN_IDS.contains(&variant.as_str()) {
-        return Err(("variant", format!("unknown game '{variant}'")));
+        return Err(("variant", l.t_with("tn-err-game", &[("text", &variant)])));
     }
-    let days = optional("days", 1.0, 14.0, "days a move")?.map(|d| d.round() as i64);
+    let days = optional("days", 1.0, 14.0, "tn-f-days")?.map(|d| d.round() as i64);
     if days.is_some() && kind == TournamentKind::Arena {
-        return Err((
-            "days",
-            "an arena is played on the clock; days a move are for a Swiss".into(),
-        ));
+        return Err(("days", l.t("tn-err-days")));
     }
     let (minutes, increment) = if days.is_some() {
         (0.0, 0.0)
     } else {
         (
-            number("minutes", 0.5, 60.0, "minutes on each clock")?,
-            number("increment", 0.0, 60.0, "seconds added a move")?,
+            number("minutes", 0.5, 60.0, "tn-f-minutes")?,
+            number("increment", 0.0, 60.0, "tn-f-increment")?,
         )
     };
-    let start = number("start", 0.0, 10080.0, "starts in")?;
-    let min_rating = optional("min_rating", 0.0, 3500.0, "lowest rating")?.map(|r| r as i64);
-    let max_rating = optional("max_rating", 0.0, 3500.0, "highest rating")?.map(|r| r as i64);
+    let start = number("start", 0.0, 10080.0, "tn-f-start")?;
+    let min_rating = optional("min_rating", 0.0, 3500.0, "tn-f-min")?.map(|r| r as i64);
+    let max_rating = optional("max_rating", 0.0, 3500.0, "tn-f-max")?.map(|r| r as i64);
     if min_rating.zip(max_rating).is_some_and(|(a, b)| a > b) {
-        return Err((
-            "max_rating",
-            "the highest rating is below the lowest".into(),
-        ));
+        return Err(("max_rating", l.t("tn-err-range")));
     }
     let password = get("password");
     if password.chars().count() > 100 {
-        return Err(("password", "a password of at most 100 characters".into()));
+        return Err(("password", l.t("tn-err-password")));
     }
     let starts_at = now + (start * 60_000.0) as i64;
     let mut t = Tournament::arena(
@@ -320,12 +325,13 @@ fn read_form(
     );
     if kind == TournamentKind::Swiss {
         t.kind = TournamentKind::Swiss;
-        t.rounds = number("rounds", 2.0, 20.0, "rounds")? as i64;
-        t.round_gap_ms = (number("gap", 0.0, 3600.0, "pause between rounds")? * 1000.0) as i64;
+        t.rounds = number("rounds", 2.0, 20.0, "tn-f-rounds")? as i64;
+        t.round_gap_ms = (number("gap", 0.0, 3600.0, "tn-f-gap")? * 1000.0) as i64;
         t.days_per_move = days.unwrap_or(0);
         t.ends_at = OPEN_END;
     } else {
-        t.ends_at = starts_at + (number("duration", 1.0, 720.0, "length")? * 60_000.0) as i64;
+        t.ends_at =
+            starts_at + (number("duration", 1.0, 720.0, "tn-f-duration")? * 60_000.0) as i64;
     }
     t.min_rating = min_rating;
     t.max_rating = max_rating;
@@ -354,11 +360,7 @@ pub(crate) async fn new_tournament(
         return Redirect::to("/login").into_response();
     };
     let Ok(Form(fields)) = form else {
-        return new_form(
-            &viewer,
-            Some(("name", "the form could not be read; try again".into())),
-            &[],
-        );
+        return new_form(&viewer, Some(("name", viewer.lang.t("tn-err-form"))), &[]);
     };
     let now = now_ms();
     // A few a day for each account: the list of tournaments is everyone's.
@@ -372,14 +374,14 @@ pub(crate) async fn new_tournament(
             &viewer,
             Some((
                 "name",
-                format!(
-                    "you have made {TOURNAMENTS_A_DAY} tournaments in a day, the most one account may: make the next tomorrow, or join one of those listed"
-                ),
+                viewer
+                    .lang
+                    .tr("tn-err-many", &[("n", TOURNAMENTS_A_DAY.into())]),
             )),
             &kept(fields),
         );
     }
-    let (t, password) = match read_form(&fields, &me.id, now) {
+    let (t, password) = match read_form(viewer.lang, &fields, &me.id, now) {
         Ok(v) => v,
         Err((field, message)) => return new_form(&viewer, Some((field, message)), &kept(fields)),
     };
@@ -389,49 +391,49 @@ pub(crate) async fn new_tournament(
     Redirect::to(&format!("/tournament/{}", t.id)).into_response()
 }
 
-fn arena_view(t: &Tournament, table: &[Standing], now: i64) -> Markup {
+fn arena_view(l: &Lang, t: &Tournament, table: &[Standing], now: i64) -> Markup {
     let leader_game = table.iter().find_map(|s| s.playing.clone());
     html! {
         div #standings data-status=(t.phase(now).as_str()) {
             @if t.phase(now) == TournamentPhase::Finished && !table.is_empty() {
-                ol.podium aria-label="Podium" {
+                ol.podium aria-label=(l.t("tn-podium")) {
                     @for s in table.iter().take(3) {
-                        li { strong { (s.name) } " " (s.score) @if s.score == 1 { " point" } @else { " points" } }
+                        li { strong { (s.name) } " " (l.tr("tn-points", &[("n", s.score.into())])) }
                     }
                 }
             }
             @if let Some(g) = &leader_game {
-                p.top-game { "The leading game being played: " a href={ "/g/" (g) } { "watch it" } }
+                p.top-game { (l.t("tn-leading")) " " a href={ "/g/" (g) } { (l.t("tn-watch")) } }
             }
             @if table.is_empty() {
-                p.muted { "No one has joined yet." }
+                p.muted { (l.t("tn-nobody")) }
             } @else {
                 div.table-scroll {
                     table.standings {
-                        caption.sr-only { "Standings" }
+                        caption.sr-only { (l.t("tn-standings")) }
                         thead { tr {
-                            th scope="col" { "#" } th scope="col" { "Player" } th scope="col" { "Games" }
-                            th scope="col" { "Points" }
+                            th scope="col" { "#" } th scope="col" { (l.t("col-player")) } th scope="col" { (l.t("pl-games")) }
+                            th scope="col" { (l.t("tn-points-col")) }
                         } }
                         tbody {
                             @for (i, s) in table.iter().enumerate() {
                                 tr.withdrawn[s.withdrawn] {
-                                    td { (i + 1) }
+                                    td { (l.num(i as i64 + 1)) }
                                     th scope="row" {
                                         a href={ "/@/" (s.name) } { (s.name) }
                                         @if s.kind == rukh_store::PlayerKind::Bot { " " span.bot { "BOT" } }
-                                        @if s.on_fire { " " span.on-fire title="On fire: the next game is worth double" { "×2" } }
-                                        @if s.playing.is_some() { " " span.muted { "playing" } }
-                                        @if s.withdrawn { " " span.muted { "left" } }
+                                        @if s.on_fire { " " span.on-fire title=(l.t("tn-on-fire")) { "×2" } }
+                                        @if s.playing.is_some() { " " span.muted { (l.t("tn-playing")) } }
+                                        @if s.withdrawn { " " span.muted { (l.t("tn-left")) } }
                                         br;
-                                        span.sheet aria-label="Points of each game" {
+                                        span.sheet aria-label=(l.t("tn-sheet")) {
                                             @for p in &s.sheet {
-                                                span.fire[p.on_fire] { (p.points) }
+                                                span.fire[p.on_fire] { (l.num(p.points.into())) }
                                             }
                                         }
                                     }
-                                    td.num { (s.games) }
-                                    td.num { strong { (s.score) } }
+                                    td.num { (l.num(s.games as i64)) }
+                                    td.num { strong { (l.num(s.score.into())) } }
                                 }
                             }
                         }
@@ -460,33 +462,40 @@ fn halves(x: f64) -> String {
 }
 
 /// A Swiss's round status in words.
-fn round_line(t: &Tournament, rounds: &[(i64, i64)], next: Option<i64>, now: i64) -> String {
+fn round_line(
+    l: &Lang,
+    t: &Tournament,
+    rounds: &[(i64, i64)],
+    next: Option<i64>,
+    now: i64,
+) -> String {
     let paired = rounds.len() as i64;
+    let of = |key: &str, n: i64, time: Option<String>| {
+        let time = time.unwrap_or_default();
+        l.tr(
+            key,
+            &[
+                ("n", n.into()),
+                ("num", t.rounds.into()),
+                ("time", time.as_str().into()),
+            ],
+        )
+    };
     match t.phase(now) {
-        TournamentPhase::Upcoming => {
-            format!("Round 1 of {} starts {}.", t.rounds, when(t.starts_at, now))
-        }
-        TournamentPhase::Finished if paired == 0 => {
-            "Ended without a round: fewer than two players were in at the start.".into()
-        }
-        TournamentPhase::Finished => format!("Ended after {paired} of {} rounds.", t.rounds),
+        TournamentPhase::Upcoming => of("tn-round-starts", 1, Some(when(l, t.starts_at, now))),
+        TournamentPhase::Finished if paired == 0 => l.t("tn-ended-no-round"),
+        TournamentPhase::Finished => of("tn-ended-after", paired, None),
         TournamentPhase::Running => match next {
-            None => format!("Round {paired} of {} is being played.", t.rounds),
-            Some(_) if paired >= t.rounds => {
-                "The last round is over; the results are being counted.".into()
-            }
-            Some(at) if at > now => format!(
-                "Round {} of {} starts {}.",
-                paired + 1,
-                t.rounds,
-                when(at, now)
-            ),
-            Some(_) => format!("Round {} of {} is being paired.", paired + 1, t.rounds),
+            None => of("tn-round-played", paired, None),
+            Some(_) if paired >= t.rounds => l.t("tn-counting"),
+            Some(at) if at > now => of("tn-round-starts", paired + 1, Some(when(l, at, now))),
+            Some(_) => of("tn-round-pairing", paired + 1, None),
         },
     }
 }
 
 fn swiss_view(
+    l: &Lang,
     t: &Tournament,
     rows: &[SwissRow],
     rounds: &[(i64, i64)],
@@ -505,72 +514,71 @@ fn swiss_view(
     };
     html! {
         div #standings data-status=(t.phase(now).as_str()) {
-            p.round-line { (round_line(t, rounds, next, now)) }
+            p.round-line { (round_line(l, t, rounds, next, now)) }
             @if t.phase(now) == TournamentPhase::Finished && !rows.is_empty() {
-                ol.podium aria-label="Podium" {
+                ol.podium aria-label=(l.t("tn-podium")) {
                     @for r in rows.iter().take(3) {
-                        li { strong { (r.name) } " " (r.points()) @if r.score2 == 2 { " point" } @else { " points" } }
+                        li { strong { (r.name) } " " (l.t_with("tn-points-text", &[("text", &l.digits(&r.points()))])) }
                     }
                 }
             }
             @if rows.is_empty() {
-                p.muted { "No one has joined yet." }
+                p.muted { (l.t("tn-nobody")) }
             } @else {
                 div.table-scroll {
                     table.standings.crosstable {
-                        caption.sr-only { "Crosstable" }
+                        caption.sr-only { (l.t("tn-crosstable")) }
                         thead { tr {
-                            th scope="col" { "#" } th scope="col" { "Player" }
+                            th scope="col" { "#" } th scope="col" { (l.t("col-player")) }
                             @for (r, (_, at)) in rounds.iter().enumerate() {
-                                th.rnd scope="col" { abbr title={ "Round " (r + 1) ", paired " (when(*at, now)) } { "R" (r + 1) } }
+                                th.rnd scope="col" { abbr title=(l.tr("tn-round-title", &[("n", (r + 1).into()), ("time", when(l, *at, now).as_str().into())])) { (l.t("tn-round-abbr")) (l.num(r as i64 + 1)) } }
                             }
-                            th.num scope="col" { "Points" }
-                            th.num scope="col" { abbr title="Buchholz: the sum of the opponents' points" { "Buchholz" } }
-                            th.num.sb scope="col" { abbr title="Sonneborn-Berger: the points of the opponents beaten, and half those of the opponents drawn" { "S-B" } }
+                            th.num scope="col" { (l.t("tn-points-col")) }
+                            th.num scope="col" { abbr title=(l.t("tn-buchholz-title")) { (l.t("tn-buchholz")) } }
+                            th.num.sb scope="col" { abbr title=(l.t("tn-sb-title")) { (l.t("tn-sb")) } }
                         } }
                         tbody {
                             @for (i, r) in rows.iter().enumerate() {
                                 tr.withdrawn[r.withdrawn] {
-                                    td { (i + 1) }
+                                    td { (l.num(i as i64 + 1)) }
                                     th scope="row" {
                                         a href={ "/@/" (r.name) } { (r.name) }
                                         @if r.kind == rukh_store::PlayerKind::Bot { " " span.bot { "BOT" } }
-                                        @if r.playing.is_some() { " " span.muted { "playing" } }
-                                        @if r.withdrawn { " " span.muted { "withdrew" } }
+                                        @if r.playing.is_some() { " " span.muted { (l.t("tn-playing")) } }
+                                        @if r.withdrawn { " " span.muted { (l.t("tn-withdrew")) } }
                                     }
                                     @for c in &r.cells {
                                         @match c {
                                             Cell::Game { opponent, white, outcome, forfeit, game_id } => {
                                                 @let (mark, word) = match (outcome, forfeit) {
-                                                    (Some(Outcome::Win), true) => ("+", "won by forfeit"),
-                                                    (Some(Outcome::Loss), true) => ("−", "lost by forfeit"),
-                                                    (Some(Outcome::Win), _) => ("1", "won"),
-                                                    (Some(Outcome::Draw), _) => ("½", "drew"),
-                                                    (Some(Outcome::Loss), _) => ("0", "lost"),
-                                                    (None, _) => ("*", "playing"),
+                                                    (Some(Outcome::Win), true) => ("+", "tn-won-forfeit"),
+                                                    (Some(Outcome::Loss), true) => ("−", "tn-lost-forfeit"),
+                                                    (Some(Outcome::Win), _) => ("1", "tn-won"),
+                                                    (Some(Outcome::Draw), _) => ("½", "tn-drew"),
+                                                    (Some(Outcome::Loss), _) => ("0", "tn-lost"),
+                                                    (None, _) => ("*", "tn-playing"),
                                                 };
-                                                @let colour = if *white { "White" } else { "Black" };
+                                                @let colour = l.t(if *white { "side-white" } else { "side-black" });
                                                 td.cell {
-                                                    a href={ "/g/" (game_id) } title={ (word) " with " (colour) " against " (name_of(opponent)) } {
+                                                    a href={ "/g/" (game_id) } title=(l.t_with("tn-cell", &[("what", &l.t(word)), ("side", &colour), ("name", name_of(opponent))])) {
                                                         span.res { (mark) }
-                                                        span.opp { (if *white { "w" } else { "b" }) (rank_of(opponent)) }
+                                                        span.opp { (l.t(if *white { "tn-w" } else { "tn-b" })) (l.num(rank_of(opponent) as i64)) }
                                                     }
                                                 }
                                             }
-                                            Cell::Bye => { td.cell title="A bye: a point without a game" { span.res { "1" } span.opp { "bye" } } }
-                                            Cell::Out => { td.cell title="Not paired in this round" { "–" } }
+                                            Cell::Bye => { td.cell title=(l.t("tn-bye-title")) { span.res { "1" } span.opp { (l.t("tn-bye")) } } }
+                                            Cell::Out => { td.cell title=(l.t("tn-out")) { "–" } }
                                         }
                                     }
-                                    td.num { strong { (r.points()) } }
-                                    td.num { (halves(r.buchholz)) }
-                                    td.num.sb { (halves(r.sonneborn)) }
+                                    td.num { strong { (l.digits(&r.points())) } }
+                                    td.num { (l.digits(&halves(r.buchholz))) }
+                                    td.num.sb { (l.digits(&halves(r.sonneborn))) }
                                 }
                             }
                         }
                     }
                 }
-                p.muted.crosstable-key { "Each round: the result (1, ½, 0; + and − for a game won or lost because a side never made its first move), "
-                    "then the colour and the opponent's place. Ties are broken by Buchholz, then Sonneborn-Berger." }
+                p.muted.crosstable-key { (l.t("tn-key")) }
             }
         }
     }
@@ -579,7 +587,7 @@ fn swiss_view(
 /// The page's parts of a tournament read with its table.
 trait LoadedView {
     fn you(&self, player: &str) -> Option<MeView>;
-    fn view(&self, now: i64) -> Markup;
+    fn view(&self, l: &Lang, now: i64) -> Markup;
 }
 
 impl LoadedView for Loaded {
@@ -599,22 +607,45 @@ impl LoadedView for Loaded {
         }
     }
 
-    fn view(&self, now: i64) -> Markup {
+    fn view(&self, l: &Lang, now: i64) -> Markup {
         match &self.table {
-            Table::Arena(rows) => arena_view(&self.t, rows, now),
-            Table::Swiss { rows, rounds, next } => swiss_view(&self.t, rows, rounds, *next, now),
+            Table::Arena(rows) => arena_view(l, &self.t, rows, now),
+            Table::Swiss { rows, rounds, next } => swiss_view(l, &self.t, rows, rounds, *next, now),
         }
     }
 }
 
 fn no_such(viewer: &Viewer) -> Response {
+    let l = viewer.lang;
     page_with(
         viewer,
         StatusCode::NOT_FOUND,
-        "No such tournament",
-        html! { h1 { "No such tournament" } p { "See the " a href="/tournaments" { "tournaments" } "." } },
-        false,
+        &l.t("tn-no-such"),
+        html! { h1 { (l.t("tn-no-such")) } p { a href="/tournaments" { (l.t("tn-see-all")) } } },
+        true,
     )
+}
+
+/// Why a player may not join, in `l`: (a title, a sentence).
+fn refusal_words(l: &Lang, t: &Tournament, why: &JoinRefusal) -> (String, String) {
+    let (title, text) = why.keys();
+    let text = match why {
+        JoinRefusal::RatingOutOfRange { rating } => {
+            let any = l.t("pl-any");
+            let bound = |r: Option<i64>| r.map_or_else(|| any.clone(), |r| l.rating(r));
+            l.t_with(
+                text,
+                &[
+                    ("min", &bound(t.min_rating)),
+                    ("max", &bound(t.max_rating)),
+                    ("game", &game_name(l, &t.variant)),
+                    ("rating", &l.rating(*rating)),
+                ],
+            )
+        }
+        _ => l.t(text),
+    };
+    (l.t(title), text)
 }
 
 /// `GET /tournament/{id}`.
@@ -623,6 +654,7 @@ pub(crate) async fn tournament_page(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Response {
+    let l = viewer.lang;
     let now = now_ms();
     let loaded = match state.tournaments().load(&id).await {
         Ok(Some(x)) => x,
@@ -641,48 +673,49 @@ pub(crate) async fn tournament_page(
     };
     let swiss = t.is_swiss();
     let body = html! {
-        p.crumbs { a href="/tournaments" { "Tournaments" } }
+        p.crumbs { a href="/tournaments" { (l.t("nav-tournaments")) } }
         h1 { (t.name) }
-        p.lead { (summary(t, now)) }
+        p.lead { (summary(l, t, now)) }
         div #tournament data-id=(t.id) data-joined=(joined) data-status=(t.phase(now).as_str()) {
             @if t.phase(now) != TournamentPhase::Finished {
                 @if joined {
                     form.inline method="post" action={ "/tournament/" (t.id) "/withdraw" } {
-                        button.secondary type="submit" #withdraw { @if swiss { "Withdraw" } @else { "Leave (pause)" } }
+                        button.secondary type="submit" #withdraw { (l.t(if swiss { "tn-withdraw" } else { "tn-leave" })) }
                     }
                     p.muted #pairing-note {
-                        @if swiss { "You are in: each round pairs you as it starts, and this page takes you to your game." }
-                        @else if t.phase(now) == TournamentPhase::Running { "Keep this page open: you are paired as soon as you are free, and taken to your game." }
-                        @else { "You are in. Keep this page open when it starts." }
+                        @if swiss { (l.t("tn-in-swiss")) }
+                        @else if t.phase(now) == TournamentPhase::Running { (l.t("tn-in-running")) }
+                        @else { (l.t("tn-in-upcoming")) }
                     }
                 } @else if me.is_none() {
-                    p { a href="/login" { "Sign in" } " to join" @if !t.rated { " (or play a game first)" } "." }
+                    p { a href="/login" { (l.t("sign-in")) } " " (l.t(if t.rated { "tn-to-join" } else { "tn-to-join-casual" })) }
                 } @else if let Some(why) = &refusal {
-                    p.muted #cannot-join { (why.why()) }
+                    p.muted #cannot-join { (refusal_words(l, t, why).1) }
                 } @else {
                     form.inline.join method="post" action={ "/tournament/" (t.id) "/join" } {
                         @if t.password_hash.is_some() {
-                            label for="t-pass" { "Password " }
+                            label for="t-pass" { (l.t("password")) " " }
                             input #t-pass name="password" type="password" required autocomplete="off";
                             " "
                         }
-                        button type="submit" #join { "Join" }
+                        button type="submit" #join { (l.t("join")) }
                     }
                 }
             }
         }
-        (loaded.view(now))
+        (loaded.view(l, now))
     };
-    layout_en(&viewer, &t.name, body, &["/assets/tournament.js"]).into_response()
+    layout(&viewer, &t.name, body, &["/assets/tournament.js"]).into_response()
 }
 
 /// `GET /tournament/{id}/standings`: the standings alone, for the page's script.
 pub(crate) async fn standings_fragment(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    AskedLang(lang): AskedLang,
 ) -> Response {
     match state.tournaments().load(&id).await {
-        Ok(Some(l)) => l.view(now_ms()).into_response(),
+        Ok(Some(l)) => l.view(lang, now_ms()).into_response(),
         Ok(None) => (StatusCode::NOT_FOUND, "no such tournament").into_response(),
         Err(e) => ApiError::from(e).into_response(),
     }
@@ -739,19 +772,21 @@ async fn change(
         }
         return Redirect::to(&format!("/tournament/{id}")).into_response();
     };
-    let back = html! { p { a href={ "/tournament/" (id) } { "Back to the tournament" } } };
+    let l = viewer.lang;
+    let back = html! { p { a href={ "/tournament/" (id) } { (l.t("back-to-tournament")) } } };
     let refused = |why: JoinRefusal| {
         let status = if why.is_conflict() {
             StatusCode::CONFLICT
         } else {
             StatusCode::FORBIDDEN
         };
+        let (title, text) = refusal_words(l, &t, &why);
         page_with(
             &viewer,
             status,
-            why.title(),
-            html! { h1 { (why.title()) } p { (why.why()) } (back) },
-            false,
+            &title,
+            html! { h1 { (title) } p { (text) } (back) },
+            true,
         )
     };
     if let Err(why) = tournaments.may_join(&t, &me, now_ms()).await {
@@ -770,9 +805,9 @@ async fn change(
         return page_with(
             &viewer,
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many tries",
-            html! { h1 { "Too many tries" } p { "Wait a few minutes and try the password again." } (back) },
-            false,
+            &l.t("tn-too-many"),
+            html! { h1 { (l.t("tn-too-many")) } p { (l.t("tn-too-many-help")) } (back) },
+            true,
         );
     }
     match tournaments.join(&t, &me, password).await {
@@ -856,6 +891,7 @@ pub(crate) async fn api_tournament(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Response {
+    let l = viewer.lang;
     let now = now_ms();
     let loaded = match state.tournaments().load(&id).await {
         Ok(Some(x)) => x,
