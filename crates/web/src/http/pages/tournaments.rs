@@ -891,7 +891,6 @@ pub(crate) async fn api_tournament(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Response {
-    let l = viewer.lang;
     let now = now_ms();
     let loaded = match state.tournaments().load(&id).await {
         Ok(Some(x)) => x,
