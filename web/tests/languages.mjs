@@ -34,8 +34,9 @@ async function englishWords(page, allowed) {
     // story, a source's title), with the problems' own names.
     const skip = 'script, style, cg-container, #moves, .moves, .san, .line-move, .best, .tb-san, kbd, code, .notation, '
       + '[lang="en"], .problem-card strong, .who, .problem-byline, .problem-index, h2[id], .page-title';
-    // A move in SAN inside a sentence ("Kxf6", "1. Rb1+") is notation, not an English word.
-    const san = /^\(?[0-9]*[.…]*[A-Z]?[a-p]?[0-9]{0,2}x?[a-p][0-9]{1,2}(=[A-Z])?[+#]?[.,;:)!?]*$/;
+    // A move in SAN inside a sentence ("Kxf6", "1. Rb1+") and an ending's material as the
+    // tables name it ("KRvK") are notation, not English words.
+    const san = /^\(?([0-9]*[.…]*[A-Z]?[a-p]?[0-9]{0,2}x?[a-p][0-9]{1,2}(=[A-Z])?[+#]?|K[A-Z]*vK[A-Z]*)[.,;:)!?]*$/;
     const add = (text, where) => {
       for (const token of text.split(/\s+/).filter(t => !san.test(t))) {
         for (const w of token.match(/[A-Za-z]{3,}/g) ?? []) if (!allowed.includes(w)) out.add(`${w} (${where})`);

@@ -18,7 +18,8 @@ use crate::http::identity::Viewer;
 use rukh_arena::fairness::{FAIR_RATIO, ThinkTimes, Verdict, judge};
 use rukh_store::{EngineGame, EngineInfo, Think};
 
-use super::layout::{layout_en, page_with, unavailable};
+use super::layout::{layout, page_with, unavailable};
+use crate::site::i18n::Lang;
 
 /// Games on a page of a game list.
 const PAGE: i64 = 50;
@@ -43,33 +44,44 @@ fn verdict(t: &[Think; 2]) -> Option<(f64, bool)> {
 }
 
 /// A pairing's think times a move, "1243 / 1220 ms", and whether they are fair.
-fn think_pair(t: &[Think; 2]) -> Option<(String, bool)> {
+fn think_pair(l: &Lang, t: &[Think; 2]) -> Option<(String, bool)> {
     let (a, b) = (t[0].mean_ms()?, t[1].mean_ms()?);
-    Some((format!("{a:.0} / {b:.0} ms"), verdict(t)?.1))
+    let ms = |x: f64| l.num(x.round() as i64);
+    Some((
+        l.t_with("eg-think-pair", &[("from", &ms(a)), ("num", &ms(b))]),
+        verdict(t)?.1,
+    ))
 }
 
 /// What a pairing's think times say, in a sentence.
-fn think_sentence(a: &str, b: &str, t: &[Think; 2]) -> String {
+fn think_sentence(l: &Lang, a: &str, b: &str, t: &[Think; 2]) -> String {
     let (Some(x), Some(y), Some((ratio, fair))) = (t[0].mean_ms(), t[1].mean_ms(), verdict(t))
     else {
-        return "These games do not record the engines' think times (no %emt comments: they were played before matches wrote them), so whether both used their clocks cannot be checked.".to_owned();
+        return l.t("eg-think-none");
     };
-    let verdict = if fair {
-        "both used their clocks"
-    } else {
-        "not a fair measurement: one side hardly used its clock"
-    };
-    format!(
-        "Think time a move: {a} {x:.0} ms ({} moves timed), {b} {y:.0} ms ({} moves timed); the quicker thought {:.0}% as long as the other ({verdict}; at least {:.0}% is needed).",
-        t[0].moves,
-        t[1].moves,
-        100.0 * ratio,
-        100.0 * FAIR_RATIO
+    let ms = |x: f64| l.num(x.round() as i64);
+    let pct = |x: f64| l.num((100.0 * x).round() as i64);
+    l.t_with(
+        if fair {
+            "eg-think-fair"
+        } else {
+            "eg-think-unfair"
+        },
+        &[
+            ("name", a),
+            ("from", &ms(x)),
+            ("n", &l.num(t[0].moves)),
+            ("other", b),
+            ("num", &ms(y)),
+            ("count", &l.num(t[1].moves)),
+            ("min", &pct(ratio)),
+            ("max", &pct(FAIR_RATIO)),
+        ],
     )
 }
 
-fn game_name(id: &str) -> String {
-    builtin(id).map_or_else(|_| id.to_owned(), |v| v.name.clone())
+fn game_name(l: &Lang, id: &str) -> String {
+    builtin(id).map_or_else(|_| id.to_owned(), |v| super::layout::game_name(l, &v))
 }
 
 fn query(pairs: &[(&str, &str)]) -> String {
@@ -85,12 +97,12 @@ fn games_link(variant: &str, a: &str, b: Option<&str>) -> String {
 }
 
 /// The switch between the games that have engine games.
-fn switch(variants: &[(String, i64)], chosen: &str) -> Markup {
+fn switch(l: &Lang, variants: &[(String, i64)], chosen: &str) -> Markup {
     html! {
-        nav.switch aria-label="Games" {
+        nav.switch aria-label=(l.t("pl-games")) {
             @for (v, n) in variants {
                 a href={ "/engines/" (v) } aria-current=[(v == chosen).then_some("page")]
-                    title={ (n) " games" } { (game_name(v)) }
+                    title=(l.tr("eg-n-games", &[("n", (*n).into())])) { (game_name(l, v)) }
             }
         }
     }
@@ -98,6 +110,7 @@ fn switch(variants: &[(String, i64)], chosen: &str) -> Markup {
 
 /// `GET /engines`: the list of the first game that has one.
 pub(crate) async fn engines_home(State(state): State<AppState>, viewer: Viewer) -> Response {
+    let l = viewer.lang;
     let Ok(variants) = state.engines().variants().await else {
         return unavailable(&viewer);
     };
@@ -110,24 +123,22 @@ pub(crate) async fn engines_home(State(state): State<AppState>, viewer: Viewer) 
         Some(v) => Redirect::to(&format!("/engines/{v}")).into_response(),
         None => {
             let body = html! {
-                h1 { "Engine ratings" }
-                p { "No engine games have been added to this site yet." }
-                (how_to_add())
+                h1 { (l.t("eg-title")) }
+                p { (l.t("eg-none-yet")) }
+                (how_to_add(l))
             };
-            layout_en(&viewer, "Engine ratings", body, &[]).into_response()
+            layout(&viewer, &l.t("eg-title"), body, &[]).into_response()
         }
     }
 }
 
-fn how_to_add() -> Markup {
+fn how_to_add(l: &Lang) -> Markup {
     html! {
         details.card.how-added {
-            summary { "How games come here" }
-            p { "The site's operator adds the games of engine matches played with "
-                code { "rukh match" } ", which judges every move and every result by the game's rules:" }
-            pre { "rukh engines import --version rukh=1.2 --about \"rukh=UCI, 1 thread\" match.pgn" }
-            p { "Each game is replayed by the rules again as it is added; the games this project keeps of its own strength runs come with "
-                code { "rukh engines import --manifest docs/strength/engines.toml" } "." }
+            summary { (l.t("eg-how-title")) }
+            p { (l.t("eg-how-1")) " " code { "rukh match" } }
+            pre dir="ltr" { "rukh engines import --version rukh=1.2 --about \"rukh=UCI, 1 thread\" match.pgn" }
+            p { (l.t("eg-how-2")) " " code { "rukh engines import --manifest docs/strength/engines.toml" } }
         }
     }
 }
@@ -155,6 +166,7 @@ pub(crate) async fn engines_page(
     viewer: Viewer,
     Path(variant): Path<String>,
 ) -> Response {
+    let l = viewer.lang;
     let list = state.engines();
     let (Ok(variants), Ok(results), Ok(infos), Ok(think)) = (
         list.variants().await,
@@ -168,91 +180,89 @@ pub(crate) async fn engines_page(
         return page_with(
             &viewer,
             StatusCode::NOT_FOUND,
-            "Engine ratings",
+            &l.t("eg-title"),
             html! {
-                h1 { "Engine ratings" }
-                (switch(&variants, &variant))
-                p { "No engine games of " (game_name(&variant)) " are on this site. "
-                    @if !variants.is_empty() { "Choose a game above." } }
-                (how_to_add())
+                h1 { (l.t("eg-title")) }
+                (switch(l, &variants, &variant))
+                p { (l.t_with("eg-none-of", &[("game", &game_name(l, &variant))]))
+                    @if !variants.is_empty() { " " (l.t("eg-choose")) } }
+                (how_to_add(l))
             },
-            false,
+            true,
         );
     }
     let list = rating_list(&results);
     let table = crosstable(&results);
     let info: HashMap<&str, &EngineInfo> = infos.iter().map(|e| (e.label.as_str(), e)).collect();
     let groups = list.iter().map(|l| l.rating.group).max().unwrap_or(0) + 1;
-    let name = game_name(&variant);
+    let name = game_name(l, &variant);
     let body = html! {
-        h1 { "Engine ratings: " (name) }
-        (switch(&variants, &variant))
+        h1 { (l.t_with("eg-title-of", &[("game", &name)])) }
+        (switch(l, &variants, &variant))
         p.lead {
-            "Ratings solved from all " (results.len()) " games between " (list.len())
-            " engines at once (as Ordo and BayesElo do), each result judged by the rules of " (name)
-            ". A rating is relative to the average engine here (0); the ± is its 95% interval."
-            @if groups > 1 { " Engines in different groups never met, directly or through others: their ratings cannot be compared." }
+            (l.tr("eg-lead", &[("n", results.len().into()), ("num", list.len().into()), ("game", name.as_str().into())]))
+            @if groups > 1 { " " (l.t("eg-groups")) }
         }
         div.table-scroll {
             table.engine-list {
-                caption.sr-only { "Rating list of " (name) }
+                caption.sr-only { (l.t_with("eg-list-of", &[("game", &name)])) }
                 thead { tr {
                     th scope="col" { "#" }
-                    th scope="col" { "Engine" }
-                    th scope="col" { "Rating" }
-                    th scope="col" { abbr title="95% interval" { "±" } }
-                    th scope="col" { "Games" }
-                    th scope="col" { "Score" }
-                    th scope="col" { "Draws" }
-                    th scope="col" { abbr title="Average rating of the opponents, weighted by games" { "Opp." } }
+                    th scope="col" { (l.t("eg-engine")) }
+                    th scope="col" { (l.t("pl-col-rating")) }
+                    th scope="col" { abbr title=(l.t("eg-interval")) { "±" } }
+                    th scope="col" { (l.t("pl-games")) }
+                    th scope="col" { (l.t("eg-score")) }
+                    th scope="col" { (l.t("eg-draws")) }
+                    th scope="col" { abbr title=(l.t("eg-opp-title")) { (l.t("eg-opp")) } }
                 } }
                 @for (g, lines) in grouped(&list) {
                     @if groups > 1 {
-                        tbody { tr.group { th colspan="8" scope="rowgroup" { "Group " (g + 1) } } }
+                        tbody { tr.group { th colspan="8" scope="rowgroup" { (l.tr("eg-group", &[("n", (g + 1).into())])) } } }
                     }
                     tbody {
-                        @for (i, l) in lines.iter().enumerate() {
-                            @let r = &l.rating;
+                        @for (i, line) in lines.iter().enumerate() {
+                            @let r = &line.rating;
                             tr {
-                                td { (i + 1) }
+                                td { (l.num(i as i64 + 1)) }
                                 th scope="row" {
-                                    a href=(games_link(&variant, &l.label, None)) { (l.label) }
+                                    a href=(games_link(&variant, &line.label, None)) { (line.label) }
                                 }
-                                td.num { strong { (signed(r.elo)) } }
-                                td.num { (format!("{:.0}", r.error)) }
-                                td.num { (r.games) }
-                                td.num { (format!("{:.1}%", 100.0 * r.points / f64::from(r.games.max(1)))) }
-                                td.num { (format!("{:.0}%", 100.0 * f64::from(r.draws) / f64::from(r.games.max(1)))) }
-                                td.num { (signed(r.opponents)) }
+                                td.num { strong { (l.digits(&signed(r.elo))) } }
+                                td.num { (l.digits(&format!("{:.0}", r.error))) }
+                                td.num { (l.num(r.games.into())) }
+                                td.num { (l.digits(&format!("{:.1}%", 100.0 * r.points / f64::from(r.games.max(1))))) }
+                                td.num { (l.digits(&format!("{:.0}%", 100.0 * f64::from(r.draws) / f64::from(r.games.max(1))))) }
+                                td.num { (l.digits(&signed(r.opponents))) }
                             }
                         }
                     }
                 }
             }
         }
-        h2 #crosstable { "Crosstable" }
+        h2 #crosstable { (l.t("tn-crosstable")) }
         @if list.len() <= GRID_MAX {
-            p.muted { "Each cell: the row's engine's points against the column's, of the games between them (open them with the cell, or hover it for both engines' think time a move)." }
+            p.muted { (l.t("eg-cell-help")) }
             div.table-scroll {
                 table.crosstable {
                     thead { tr {
-                        th scope="col" { "Engine" }
-                        @for (j, _) in list.iter().enumerate() { th scope="col" { (j + 1) } }
+                        th scope="col" { (l.t("eg-engine")) }
+                        @for (j, _) in list.iter().enumerate() { th scope="col" { (l.num(j as i64 + 1)) } }
                     } }
                     tbody {
                         @for (i, row) in list.iter().enumerate() {
                             tr {
-                                th scope="row" { (i + 1) ". " (row.label) }
+                                th scope="row" { (l.num(i as i64 + 1)) ". " (row.label) }
                                 @for col in &list {
                                     @if col.label == row.label {
                                         td.self { "" }
                                     } @else if let Some(p) = table.get(&(row.label.clone(), col.label.clone())) {
                                         td.num { a href=(games_link(&variant, &row.label, Some(&col.label)))
-                                            title={ (row.label) " against " (col.label) ": " (p.wins) " won, " (p.draws) " drawn, " (p.losses) " lost"
-                                                @if let Some((words, fair)) = think.get(&(row.label.clone(), col.label.clone())).and_then(think_pair) {
-                                                    "; think a move " (words) @if !fair { " (not fair)" }
+                                            title={ (l.tr("eg-cell", &[("name", row.label.as_str().into()), ("other", col.label.as_str().into()), ("n", p.wins.into()), ("num", p.draws.into()), ("count", p.losses.into())]))
+                                                @if let Some((words, fair)) = think.get(&(row.label.clone(), col.label.clone())).and_then(|t| think_pair(l, t)) {
+                                                    "; " (l.t_with("eg-cell-think", &[("text", &words)])) @if !fair { " (" (l.t("eg-not-fair")) ")" }
                                                 } } {
-                                            (points(f64::from(p.wins) + f64::from(p.draws) / 2.0)) "/" (p.wins + p.draws + p.losses)
+                                            (l.digits(&points(f64::from(p.wins) + f64::from(p.draws) / 2.0))) "/" (l.num((p.wins + p.draws + p.losses).into()))
                                         } }
                                     } @else {
                                         td.none { "·" }
@@ -264,13 +274,13 @@ pub(crate) async fn engines_page(
                 }
             }
         } @else {
-            p.muted { "Every pairing, with the first engine's wins, draws and losses (open its games with the score)." }
+            p.muted { (l.t("eg-pairings-help")) }
             div.table-scroll {
                 table.pairings {
                     thead { tr {
-                        th scope="col" { "Engine" } th scope="col" { "Against" }
-                        th scope="col" { "Won" } th scope="col" { "Drawn" } th scope="col" { "Lost" } th scope="col" { "Score" }
-                        th scope="col" { abbr title="Mean think time a move, the engine's / its opponent's" { "Think" } }
+                        th scope="col" { (l.t("eg-engine")) } th scope="col" { (l.t("eg-against")) }
+                        th scope="col" { (l.t("pl-won")) } th scope="col" { (l.t("pl-drawn")) } th scope="col" { (l.t("pl-lost")) } th scope="col" { (l.t("eg-score")) }
+                        th scope="col" { abbr title=(l.t("eg-think-title")) { (l.t("eg-think")) } }
                     } }
                     tbody {
                         @for (i, a) in list.iter().enumerate() {
@@ -280,14 +290,14 @@ pub(crate) async fn engines_page(
                                     tr {
                                         th scope="row" { (a.label) }
                                         td { (b.label) }
-                                        td.num { (p.wins) } td.num { (p.draws) } td.num { (p.losses) }
+                                        td.num { (l.num(p.wins.into())) } td.num { (l.num(p.draws.into())) } td.num { (l.num(p.losses.into())) }
                                         td.num { a href=(games_link(&variant, &a.label, Some(&b.label))) {
-                                            (format!("{:.1}%", 100.0 * (f64::from(p.wins) + f64::from(p.draws) / 2.0) / f64::from(n.max(1))))
+                                            (l.digits(&format!("{:.1}%", 100.0 * (f64::from(p.wins) + f64::from(p.draws) / 2.0) / f64::from(n.max(1)))))
                                         } }
-                                        @match think.get(&(a.label.clone(), b.label.clone())).and_then(think_pair) {
+                                        @match think.get(&(a.label.clone(), b.label.clone())).and_then(|t| think_pair(l, t)) {
                                             Some((words, true)) => td.num { (words) },
-                                            Some((words, false)) => td.num.unfair { (words) " " strong { "not fair" } },
-                                            None => td.num.none { span title="Not recorded" { "·" } },
+                                            Some((words, false)) => td.num.unfair { (words) " " strong { (l.t("eg-not-fair")) } },
+                                            None => td.num.none { span title=(l.t("eg-not-recorded")) { "·" } },
                                         }
                                     }
                                 }
@@ -297,16 +307,23 @@ pub(crate) async fn engines_page(
                 }
             }
         }
-        h2 { "The engines" }
+        h2 { (l.t("eg-engines")) }
         dl.engine-infos {
             @for (name, versions, about) in by_name(&list, &info) {
                 dt { (name) @if !versions.is_empty() { " " span.muted { "(" (versions.join(", ")) ")" } } }
-                dd { @if about.is_empty() { span.muted { "Nothing said of it." } } @else { (about) } }
+                // What the list's manifest says of each engine, as it says it (in English).
+                dd { @if about.is_empty() { span.muted { (l.t("eg-nothing")) } } @else { span lang="en" dir="ltr" { (about) } } }
             }
         }
-        (how_to_add())
+        (how_to_add(l))
     };
-    layout_en(&viewer, &format!("Engine ratings: {name}"), body, &[]).into_response()
+    layout(
+        &viewer,
+        &l.t_with("eg-title-of", &[("game", &name)]),
+        body,
+        &[],
+    )
+    .into_response()
 }
 
 /// The engines of the list by name, in the order of their best version: their versions here
@@ -370,14 +387,14 @@ pub(crate) async fn engine_games_page(
     Path(variant): Path<String>,
     q: Result<Query<GamesQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
+    let l = viewer.lang;
     let Ok(Query(q)) = q else {
         return page_with(
             &viewer,
             StatusCode::BAD_REQUEST,
-            "Engine games",
-            html! { h1 { "Engine games" } p { "That address does not name an engine: go back to the "
-            a href={ "/engines/" (variant) } { "rating list" } "." } },
-            false,
+            &l.t("eg-games"),
+            html! { h1 { (l.t("eg-games")) } p { (l.t("eg-bad-address")) " " a href={ "/engines/" (variant) } { (l.t("eg-back")) } } },
+            true,
         );
     };
     let page = q.page.unwrap_or(1).clamp(1, 1_000_000);
@@ -400,11 +417,11 @@ pub(crate) async fn engine_games_page(
         },
         _ => (None, Vec::new()),
     };
-    let name = game_name(&variant);
+    let name = game_name(l, &variant);
     let title = match (a, b) {
-        (Some(a), Some(b)) => format!("{a} against {b}"),
-        (Some(a), None) => format!("Games of {a}"),
-        _ => format!("Engine games of {name}"),
+        (Some(a), Some(b)) => l.t_with("eg-pairing", &[("name", a), ("other", b)]),
+        (Some(a), None) => l.t_with("eg-games-of", &[("name", a)]),
+        _ => l.t_with("eg-games-of-game", &[("game", &name)]),
     };
     let pages = (total + PAGE - 1) / PAGE;
     let page_link = |p: i64| {
@@ -419,46 +436,46 @@ pub(crate) async fn engine_games_page(
         format!("/engines/{variant}/games?{}", query(&pairs))
     };
     let body = html! {
-        p.crumbs { a href={ "/engines/" (variant) } { "Engine ratings: " (name) } }
+        p.crumbs { a href={ "/engines/" (variant) } { (l.t_with("eg-title-of", &[("game", &name)])) } }
         h1 { (title) }
         @if total == 0 {
-            p { "No games." }
+            p { (l.t("eg-no-games")) }
         } @else {
-            p.muted { (total) " games of " (name) "; open one on the analysis board to play it through with the engine beside it." }
+            p.muted { (l.tr("eg-games-lead", &[("n", total.into()), ("game", name.as_str().into())])) }
             @if let (Some(a), Some(b), Some(t)) = (a, b, pairing_think) {
-                p.think #pairing-think { (think_sentence(a, b, &t)) }
+                p.think #pairing-think { (think_sentence(l, a, b, &t)) }
             }
             @if !how.is_empty() {
-                p #pairing-how { "How they were played (to play them again): " }
-                ul.how { @for h in &how { li { code { (h) } } } }
+                p #pairing-how { (l.t("eg-how-played")) }
+                ul.how dir="ltr" { @for h in &how { li { code { (h) } } } }
             }
             div.table-scroll {
                 table.games.engine-games {
                     thead { tr {
-                        th scope="col" { "White" } th scope="col" { "Black" } th scope="col" { "Result" }
-                        th scope="col" { "Moves" } th scope="col" { "Event" } th scope="col" { span.sr-only { "Replay" } }
+                        th scope="col" { (l.t("side-white")) } th scope="col" { (l.t("side-black")) } th scope="col" { (l.t("col-result")) }
+                        th scope="col" { (l.t("col-moves")) } th scope="col" { (l.t("eg-event")) } th scope="col" { span.sr-only { (l.t("eg-replay")) } }
                     } }
                     tbody {
                         @for g in &games {
                             tr {
                                 td { (g.white) } td { (g.black) }
-                                td { (g.result) @if let Some(t) = &g.termination { br; span.muted { (t.replace('-', " ")) } } }
-                                td.num { ((g.plies + 1) / 2) }
-                                td { (g.event) @if let Some(r) = &g.round { ", round " (r) } @if let Some(tc) = &g.time_control { br; span.muted { (tc) } } }
-                                td { a href=(replay_link(g)) aria-label={ "Replay " (g.white) " against " (g.black) @if let Some(r) = &g.round { ", round " (r) } } { "Replay" } }
+                                td { (g.result) @if let Some(t) = &g.termination { br; span.muted { (l.ending(Some(&g.result), t)) } } }
+                                td.num { (l.num((g.plies + 1) / 2)) }
+                                td { span lang="en" dir="auto" { (g.event) } @if let Some(r) = &g.round { ", " (l.t_with("eg-round", &[("text", r)])) } @if let Some(tc) = &g.time_control { br; span.muted { (l.digits(tc)) } } }
+                                td { a href=(replay_link(g)) aria-label=(l.t_with("eg-replay-label", &[("name", &g.white), ("other", &g.black)])) { (l.t("eg-replay")) } }
                             }
                         }
                     }
                 }
             }
             @if pages > 1 {
-                nav.pager aria-label="Pages" {
-                    @if page > 1 { a href=(page_link(page - 1)) rel="prev" { "← Previous" } " " }
-                    span { "Page " (page) " of " (pages) }
-                    @if page < pages { " " a href=(page_link(page + 1)) rel="next" { "Next →" } }
+                nav.pager aria-label=(l.t("ar-pages")) {
+                    @if page > 1 { a href=(page_link(page - 1)) rel="prev" { (l.t("eg-prev")) } " " }
+                    span { (l.tr("eg-page", &[("n", page.into()), ("num", pages.into())])) }
+                    @if page < pages { " " a href=(page_link(page + 1)) rel="next" { (l.t("eg-next")) } }
                 }
             }
         }
     };
-    layout_en(&viewer, &title, body, &[]).into_response()
+    layout(&viewer, &title, body, &[]).into_response()
 }
