@@ -482,9 +482,14 @@ pub enum GameMessage {
     Watchers {
         count: u32,
     },
-    /// A request refused or not understood; the game goes on.
+    /// A request refused or not understood; the game goes on. `code` names the refusal for a
+    /// page to say in its language (`over`, `not-started`, `not-a-player`, `not-your-turn`,
+    /// `illegal`, `stale`, `changed`, `too-many`); the sentence is the server's, in English.
     Error {
         error: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        code: Option<String>,
     },
     /// The answer to a `ping`.
     Pong,

@@ -22,6 +22,17 @@ import { setPref } from '../prefs';
 import { endWords, moveWords, movesView, ratingChange, seatView, sideName, speedWord, statusText, tabTitle, timeControlText } from './view';
 import { t } from '../i18n';
 
+/** A refused action in the page's language, from the server's code for it (its English sentence
+ * where the code is one this page does not know). */
+function refusalWords(code: string | undefined, english: string): string {
+  const keys: Record<string, string> = {
+    over: 'refused-over', 'not-started': 'refused-not-started', 'not-a-player': 'refused-not-a-player',
+    'not-your-turn': 'refused-not-your-turn', illegal: 'refused-illegal', stale: 'refused-stale',
+    changed: 'refused-changed', 'too-many': 'refused-too-many',
+  };
+  return code && keys[code] ? t(keys[code]) : english;
+}
+
 const root = document.getElementById('game') as HTMLElement;
 const gameId = root.dataset.id!;
 const variant: VariantInfo = JSON.parse(root.dataset.variant!);
@@ -514,7 +525,7 @@ function onMessage(msg: GameMessage): void {
   else if (msg.type === 'move') applyMove(msg as MoveEvent);
   else if (msg.type === 'chat') addChat(msg.line);
   else if (msg.type === 'watchers') showWatchers(msg.count);
-  else if (msg.type === 'error') { errorEl.textContent = msg.error; if (game) render(game); }
+  else if (msg.type === 'error') { errorEl.textContent = refusalWords(msg.code, msg.error); if (game) render(game); }
 }
 
 const inviteCopy = document.getElementById('invite-copy') as HTMLButtonElement | null;

@@ -267,3 +267,13 @@ waiting-count = { $n ->
     [few] { $n } ينتظرون
    *[other] { $n } ينتظرون
 }
+
+## A refused action (the game page)
+refused-over = انتهت اللعبة.
+refused-not-started = لم تبدأ اللعبة: تنتظر لاعبًا ثانيًا.
+refused-not-a-player = لا يفعل هذا إلا لاعبا هذه اللعبة.
+refused-not-your-turn = ليس دورك.
+refused-illegal = هذه النقلة غير قانونية هنا.
+refused-stale = تغيّرت الوضعية: أعد تحميل اللعبة وحاول مجددًا.
+refused-changed = تغيّرت اللعبة في اللحظة نفسها: أعد تحميلها وحاول مجددًا.
+refused-too-many = طلبات كثيرة: تمهّل لحظة.

@@ -781,3 +781,4 @@ eg-replay-label = أعد عرض { $name } ضد { $other }
 eg-prev = → السابقة
 eg-page = الصفحة { $n } من { $num }
 eg-next = التالية ←
+lobby-field-error = تعذّر استعمال هذا:

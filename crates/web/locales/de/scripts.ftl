@@ -259,3 +259,13 @@ waiting-count = { $n ->
     [one] { $n } wartet
    *[other] { $n } warten
 }
+
+## A refused action (the game page)
+refused-over = Die Partie ist zu Ende.
+refused-not-started = Die Partie hat nicht begonnen: Sie wartet auf einen zweiten Spieler.
+refused-not-a-player = Das dürfen nur die Spieler dieser Partie.
+refused-not-your-turn = Sie sind nicht am Zug.
+refused-illegal = Dieser Zug ist hier nicht regelgerecht.
+refused-stale = Die Stellung hat sich geändert: Laden Sie die Partie neu und versuchen Sie es erneut.
+refused-changed = Die Partie hat sich im selben Moment geändert: Neu laden und erneut versuchen.
+refused-too-many = Zu viele Anfragen: einen Moment langsamer.

@@ -812,3 +812,4 @@ eg-replay-label = { $name } gegen { $other } nachspielen
 eg-prev = ← Zurück
 eg-page = Seite { $n } von { $num }
 eg-next = Weiter →
+lobby-field-error = Das ließ sich nicht verwenden:

@@ -265,3 +265,13 @@ waiting-count = { $n ->
     [one] { $n } waiting
    *[other] { $n } waiting
 }
+
+## A refused action (the game page)
+refused-over = The game is over.
+refused-not-started = The game has not started: it waits for a second player.
+refused-not-a-player = Only the players of this game may do that.
+refused-not-your-turn = It is not your move.
+refused-illegal = That move is not legal here.
+refused-stale = The position changed: reload the game and try again.
+refused-changed = The game changed at the same moment: reload it and try again.
+refused-too-many = Too many requests: slow down a moment.

@@ -820,3 +820,4 @@ eg-replay-label = Replay { $name } against { $other }
 eg-prev = ← Previous
 eg-page = Page { $n } of { $num }
 eg-next = Next →
+lobby-field-error = This could not be used:

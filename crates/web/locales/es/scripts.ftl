@@ -259,3 +259,13 @@ waiting-count = { $n ->
     [one] { $n } esperando
    *[other] { $n } esperando
 }
+
+## A refused action (the game page)
+refused-over = La partida ha terminado.
+refused-not-started = La partida no ha empezado: espera a un segundo jugador.
+refused-not-a-player = Solo los jugadores de esta partida pueden hacerlo.
+refused-not-your-turn = No es su turno.
+refused-illegal = Esa jugada no es legal aquí.
+refused-stale = La posición ha cambiado: recargue la partida e inténtelo de nuevo.
+refused-changed = La partida cambió en ese mismo momento: recárguela e inténtelo de nuevo.
+refused-too-many = Demasiadas peticiones: vaya más despacio un momento.

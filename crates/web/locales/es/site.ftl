@@ -812,3 +812,4 @@ eg-replay-label = Reproducir { $name } contra { $other }
 eg-prev = ← Anterior
 eg-page = Página { $n } de { $num }
 eg-next = Siguiente →
+lobby-field-error = Esto no se pudo usar:

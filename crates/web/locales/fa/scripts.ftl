@@ -259,3 +259,13 @@ waiting-count = { $n ->
     [one] { $n } در انتظار
    *[other] { $n } در انتظار
 }
+
+## A refused action (the game page)
+refused-over = بازی پایان یافته است.
+refused-not-started = بازی آغاز نشده است: در انتظار بازیکن دوم است.
+refused-not-a-player = تنها بازیکنان این بازی می‌توانند چنین کنند.
+refused-not-your-turn = نوبت شما نیست.
+refused-illegal = این حرکت اینجا قانونی نیست.
+refused-stale = وضعیت تغییر کرد: بازی را دوباره بارگذاری کنید و دوباره بکوشید.
+refused-changed = بازی همزمان تغییر کرد: آن را دوباره بارگذاری کنید و دوباره بکوشید.
+refused-too-many = درخواست‌های بسیار: لحظه‌ای آهسته‌تر.

@@ -761,3 +761,4 @@ eg-replay-label = بازپخش { $name } در برابر { $other }
 eg-prev = → پیشین
 eg-page = صفحه‌ی { $n } از { $num }
 eg-next = بعدی ←
+lobby-field-error = این به کار نیامد:

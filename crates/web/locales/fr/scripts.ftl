@@ -259,3 +259,13 @@ waiting-count = { $n ->
     [one] { $n } en attente
    *[other] { $n } en attente
 }
+
+## A refused action (the game page)
+refused-over = La partie est finie.
+refused-not-started = La partie n'a pas commencé : elle attend un second joueur.
+refused-not-a-player = Seuls les joueurs de cette partie peuvent le faire.
+refused-not-your-turn = Ce n'est pas à vous de jouer.
+refused-illegal = Ce coup n'est pas légal ici.
+refused-stale = La position a changé : rechargez la partie et réessayez.
+refused-changed = La partie a changé au même moment : rechargez-la et réessayez.
+refused-too-many = Trop de demandes : ralentissez un instant.

@@ -812,3 +812,4 @@ eg-replay-label = Rejouer { $name } contre { $other }
 eg-prev = ← Précédente
 eg-page = Page { $n } sur { $num }
 eg-next = Suivante →
+lobby-field-error = Ceci n'a pas pu servir :

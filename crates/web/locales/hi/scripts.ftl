@@ -259,3 +259,13 @@ waiting-count = { $n ->
     [one] { $n } प्रतीक्षा में
    *[other] { $n } प्रतीक्षा में
 }
+
+## A refused action (the game page)
+refused-over = खेल समाप्त हो चुका है।
+refused-not-started = खेल शुरू नहीं हुआ: दूसरे खिलाड़ी की प्रतीक्षा है।
+refused-not-a-player = यह केवल इस खेल के खिलाड़ी कर सकते हैं।
+refused-not-your-turn = आपकी चाल नहीं है।
+refused-illegal = यह चाल यहाँ नियमानुसार नहीं है।
+refused-stale = स्थिति बदल गई: खेल फिर से लोड करें और दोबारा कोशिश करें।
+refused-changed = उसी क्षण खेल बदल गया: फिर से लोड करें और दोबारा कोशिश करें।
+refused-too-many = बहुत अनुरोध: एक पल धीमे चलें।

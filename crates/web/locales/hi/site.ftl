@@ -764,3 +764,4 @@ eg-replay-label = { $name } बनाम { $other } फिर देखें
 eg-prev = ← पिछला
 eg-page = पृष्ठ { $n } / { $num }
 eg-next = अगला →
+lobby-field-error = इसका उपयोग नहीं हो सका:

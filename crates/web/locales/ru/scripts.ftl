@@ -266,3 +266,13 @@ waiting-count = { $n ->
     [few] { $n } ждут
    *[other] { $n } ждут
 }
+
+## A refused action (the game page)
+refused-over = Партия окончена.
+refused-not-started = Партия не началась: она ждёт второго игрока.
+refused-not-a-player = Это могут делать только игроки этой партии.
+refused-not-your-turn = Сейчас не ваш ход.
+refused-illegal = Этот ход здесь невозможен.
+refused-stale = Позиция изменилась: перезагрузите партию и попробуйте снова.
+refused-changed = Партия изменилась в тот же момент: перезагрузите её и попробуйте снова.
+refused-too-many = Слишком много запросов: чуть помедленнее.

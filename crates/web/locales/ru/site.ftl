@@ -782,3 +782,4 @@ eg-replay-label = Проиграть: { $name } против { $other }
 eg-prev = ← Назад
 eg-page = Страница { $n } из { $num }
 eg-next = Далее →
+lobby-field-error = Это не удалось использовать:

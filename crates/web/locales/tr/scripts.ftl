@@ -259,3 +259,13 @@ waiting-count = { $n ->
     [one] { $n } bekliyor
    *[other] { $n } bekliyor
 }
+
+## A refused action (the game page)
+refused-over = Oyun bitti.
+refused-not-started = Oyun başlamadı: ikinci bir oyuncu bekliyor.
+refused-not-a-player = Bunu yalnız bu oyunun oyuncuları yapabilir.
+refused-not-your-turn = Sıra sizde değil.
+refused-illegal = Bu hamle burada kurala uygun değil.
+refused-stale = Konum değişti: oyunu yeniden yükleyip tekrar deneyin.
+refused-changed = Oyun aynı anda değişti: yeniden yükleyip tekrar deneyin.
+refused-too-many = Çok fazla istek: bir an yavaşlayın.

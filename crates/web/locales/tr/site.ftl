@@ -761,3 +761,4 @@ eg-replay-label = { $name } - { $other } yeniden oynat
 eg-prev = ← Önceki
 eg-page = Sayfa { $n }/{ $num }
 eg-next = Sonraki →
+lobby-field-error = Bu kullanılamadı:

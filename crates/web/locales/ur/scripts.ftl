@@ -259,3 +259,13 @@ waiting-count = { $n ->
     [one] { $n } منتظر
    *[other] { $n } منتظر
 }
+
+## A refused action (the game page)
+refused-over = کھیل ختم ہو چکا ہے۔
+refused-not-started = کھیل شروع نہیں ہوا: دوسرے کھلاڑی کا انتظار ہے۔
+refused-not-a-player = یہ صرف اس کھیل کے کھلاڑی کر سکتے ہیں۔
+refused-not-your-turn = آپ کی چال نہیں ہے۔
+refused-illegal = یہ چال یہاں قانونی نہیں۔
+refused-stale = پوزیشن بدل گئی: کھیل دوبارہ لوڈ کریں اور پھر کوشش کریں۔
+refused-changed = اسی لمحے کھیل بدل گیا: دوبارہ لوڈ کریں اور پھر کوشش کریں۔
+refused-too-many = بہت درخواستیں: ایک لمحہ آہستہ۔

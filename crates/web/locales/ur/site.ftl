@@ -764,3 +764,4 @@ eg-replay-label = { $name } بمقابلہ { $other } دوبارہ دیکھیں
 eg-prev = → پچھلا
 eg-page = صفحہ { $n } از { $num }
 eg-next = اگلا ←
+lobby-field-error = یہ استعمال نہ ہو سکا:

@@ -195,7 +195,11 @@ pub(crate) async fn ws_session(
                         tracing::info!("game {id}: a socket flooding from {ip} is closed");
                         return;
                     }
-                    let slow = GameMessage::Error { error: TOO_MANY.into() }.text();
+                    let slow = GameMessage::Error {
+                        error: TOO_MANY.into(),
+                        code: Some("too-many".into()),
+                    }
+                    .text();
                     if socket.send(Message::Text(slow.into())).await.is_err() {
                         return;
                     }
@@ -222,15 +226,22 @@ pub(crate) async fn ws_session(
                 // Actions over the socket also count against the same limit as POSTs.
                 let allowed = parsed.is_err() || state.allow(ip).await;
                 let reply = match parsed {
-                    Ok(_) if !allowed => Some(TOO_MANY.to_owned()),
+                    Ok(_) if !allowed => Some((TOO_MANY.to_owned(), Some("too-many"))),
                     Ok(action) => match state.play().act(&id, &who, &action).await {
                         Ok(_) => None,
-                        Err(e) => Some(e.to_string()),
+                        Err(e) => Some((e.to_string(), refusal_code(&e))),
                     },
-                    Err(e) => Some(format!("message: {e}")),
+                    Err(e) => Some((format!("message: {e}"), None)),
                 };
-                if let Some(error) = reply
-                    && socket.send(Message::Text(GameMessage::Error { error }.text().into())).await.is_err()
+                if let Some((error, code)) = reply
+                    && socket
+                        .send(Message::Text(
+                            GameMessage::Error { error, code: code.map(str::to_owned) }
+                                .text()
+                                .into(),
+                        ))
+                        .await
+                        .is_err()
                 {
                     return;
                 }
@@ -287,4 +298,20 @@ impl Bucket {
 pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
     use axum::routing::get;
     axum::Router::new().route("/api/games/{id}/ws", get(api_ws))
+}
+
+/// The kind of a refused action, for the page to say in its language (`GameMessage::Error`).
+fn refusal_code(e: &crate::play::PlayError) -> Option<&'static str> {
+    use crate::play::PlayError;
+    use crate::play::live::Refusal;
+    Some(match e {
+        PlayError::Refused(Refusal::Over) => "over",
+        PlayError::Refused(Refusal::NotStarted) => "not-started",
+        PlayError::Refused(Refusal::NotAPlayer) => "not-a-player",
+        PlayError::Refused(Refusal::NotYourTurn) => "not-your-turn",
+        PlayError::Refused(Refusal::Illegal(..)) => "illegal",
+        PlayError::Refused(Refusal::Stale) => "stale",
+        PlayError::Changed => "changed",
+        _ => return None,
+    })
 }

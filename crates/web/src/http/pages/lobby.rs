@@ -259,10 +259,17 @@ pub async fn lobby_page(
             .find(|(n, _)| n == k)
             .map(|(_, v)| v.as_str())
     };
+    let l = viewer.lang;
     let err_for = |field: &str| -> Markup {
         html! {
             @if let Some(e) = error.as_ref().filter(|e| e.field == field) {
-                p.field-error role="alert" { (e.message) }
+                // The rules' and the play's own words for what is wrong are English (the
+                // same as the API's); a page in another language marks them so.
+                @if l.code == crate::site::i18n::english().code {
+                    p.field-error role="alert" { (e.message) }
+                } @else {
+                    p.field-error role="alert" { (l.t("lobby-field-error")) " " span lang="en" dir="ltr" { (e.message) } }
+                }
             }
         }
     };
