@@ -38,7 +38,8 @@ async function englishWords(page, allowed) {
     // tables name it ("KRvK") are notation, not English words.
     const san = /^\(?([0-9]*[.…]*[A-Z]?[a-p]?[0-9]{0,2}x?[a-p][0-9]{1,2}(=[A-Z])?[+#]?|K[A-Z]*vK[A-Z]*)[.,;:)!?]*$/;
     const add = (text, where) => {
-      for (const token of text.split(/\s+/).filter(t => !san.test(t))) {
+      // (Fluent's isolation marks around an argument in a right-to-left page are not part of it.)
+      for (const token of text.replace(/[\u2066-\u2069]/g, '').split(/\s+/).filter(t => !san.test(t))) {
         for (const w of token.match(/[A-Za-z]{3,}/g) ?? []) if (!allowed.includes(w)) out.add(`${w} (${where})`);
       }
     };

@@ -209,7 +209,7 @@ pub async fn endings_page(viewer: Viewer, Path(id): Path<String>) -> Response {
         }
         p.muted {
             (l.t("en-computed")) " "
-            code { "rukh tb build --men 4" } " (docs/tablebases.md)"
+            code { "rukh tb build --men 4" } " (" code { "docs/tablebases.md" } ")"
         }
     };
     layout(
