@@ -813,3 +813,18 @@ eg-prev = ← Zurück
 eg-page = Seite { $n } von { $num }
 eg-next = Weiter →
 lobby-field-error = Das ließ sich nicht verwenden:
+
+## API tokens (bots)
+tk-title = API-Token
+tk-new = Ihr neues Token (nur einmal gezeigt: jetzt kopieren):
+tk-new-label = Ihr neues API-Token
+tk-how = Eine Engine spielt als { $name } über die JSON-API und den WebSocket der Partie mit dem Header
+tk-count = { $n ->
+    [one] Sie haben { $n } Token.
+   *[other] Sie haben { $n } Token.
+}
+tk-make = Neues Token erzeugen
+tk-revoke = Alle Token widerrufen
+tk-bots-only = API-Token sind für Bots
+tk-bots-how = Eine Engine spielt hier über ein Bot-Konto: Der Betreiber der Seite markiert ein Konto als Bot, dann erzeugt sein Besitzer auf dieser Seite ein Token. Der Befehl des Betreibers:
+tn-berserk-refused = Berserk abgelehnt

@@ -821,3 +821,18 @@ eg-prev = ← Previous
 eg-page = Page { $n } of { $num }
 eg-next = Next →
 lobby-field-error = This could not be used:
+
+## API tokens (bots)
+tk-title = API tokens
+tk-new = Your new token (shown once: copy it now):
+tk-new-label = Your new API token
+tk-how = An engine plays as { $name } on the JSON API and the game's WebSocket with the header
+tk-count = { $n ->
+    [one] You have { $n } token.
+   *[other] You have { $n } tokens.
+}
+tk-make = Make a new token
+tk-revoke = Revoke every token
+tk-bots-only = API tokens are for bots
+tk-bots-how = An engine plays here from a bot account: the site's operator marks an account as a bot, then its owner makes a token on this page. The operator's command:
+tn-berserk-refused = Berserk refused

@@ -813,3 +813,18 @@ eg-prev = ← Anterior
 eg-page = Página { $n } de { $num }
 eg-next = Siguiente →
 lobby-field-error = Esto no se pudo usar:
+
+## API tokens (bots)
+tk-title = Tokens de la API
+tk-new = Su nuevo token (se muestra una vez: cópielo ahora):
+tk-new-label = Su nuevo token de la API
+tk-how = Un motor juega como { $name } en la API JSON y el WebSocket de la partida con la cabecera
+tk-count = { $n ->
+    [one] Tiene { $n } token.
+   *[other] Tiene { $n } tokens.
+}
+tk-make = Crear un token nuevo
+tk-revoke = Revocar todos los tokens
+tk-bots-only = Los tokens de la API son para bots
+tk-bots-how = Un motor juega aquí desde una cuenta de bot: el operador del sitio marca una cuenta como bot y luego su dueño crea un token en esta página. La orden del operador:
+tn-berserk-refused = Berserk rechazado

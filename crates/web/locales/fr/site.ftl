@@ -813,3 +813,18 @@ eg-prev = ← Précédente
 eg-page = Page { $n } sur { $num }
 eg-next = Suivante →
 lobby-field-error = Ceci n'a pas pu servir :
+
+## API tokens (bots)
+tk-title = Jetons d'API
+tk-new = Votre nouveau jeton (affiché une seule fois : copiez-le maintenant) :
+tk-new-label = Votre nouveau jeton d'API
+tk-how = Un moteur joue en tant que { $name } sur l'API JSON et le WebSocket de la partie avec l'en-tête
+tk-count = { $n ->
+    [one] Vous avez { $n } jeton.
+   *[other] Vous avez { $n } jetons.
+}
+tk-make = Créer un nouveau jeton
+tk-revoke = Révoquer tous les jetons
+tk-bots-only = Les jetons d'API sont pour les robots
+tk-bots-how = Un moteur joue ici depuis un compte robot : l'exploitant du site marque un compte comme robot, puis son propriétaire crée un jeton sur cette page. La commande de l'exploitant :
+tn-berserk-refused = Berserk refusé

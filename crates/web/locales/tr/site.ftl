@@ -762,3 +762,15 @@ eg-prev = ← Önceki
 eg-page = Sayfa { $n }/{ $num }
 eg-next = Sonraki →
 lobby-field-error = Bu kullanılamadı:
+
+## API tokens (bots)
+tk-title = API anahtarları
+tk-new = Yeni anahtarınız (bir kez gösterilir: şimdi kopyalayın):
+tk-new-label = Yeni API anahtarınız
+tk-how = Bir motor, JSON API'sinde ve oyunun WebSocket'inde { $name } olarak şu başlıkla oynar
+tk-count = { $n } anahtarınız var.
+tk-make = Yeni anahtar oluştur
+tk-revoke = Tüm anahtarları iptal et
+tk-bots-only = API anahtarları botlar içindir
+tk-bots-how = Bir motor burada bir bot hesabından oynar: site işleteni bir hesabı bot olarak işaretler, sonra sahibi bu sayfada bir anahtar oluşturur. İşletenin komutu:
+tn-berserk-refused = Berserk reddedildi

@@ -13,7 +13,7 @@ use maud::{Markup, html};
 use crate::app::AppState;
 use crate::http::error::ApiError;
 use crate::http::identity::{Viewer, removal_cookie, session_cookie};
-use crate::http::pages::layout::{layout, layout_en};
+use crate::http::pages::layout::layout;
 use crate::players::account::AccountError;
 use crate::site::i18n::Lang;
 use rukh_store::NameError;
@@ -467,19 +467,20 @@ pub(crate) async fn change_password(
 }
 
 fn token_body(viewer: &Viewer, tokens: i64, new: Option<&str>) -> Markup {
+    let l = viewer.lang;
     html! {
-        h1 { "API tokens" }
+        h1 { (l.t("tk-title")) }
         div.card.narrow {
             @if let Some(t) = new {
-                p { strong { "Your new token (shown once: copy it now):" } }
-                input.token readonly #new-token value=(t) aria-label="Your new API token";
+                p { strong { (l.t("tk-new")) } }
+                input.token readonly #new-token value=(t) aria-label=(l.t("tk-new-label")) dir="ltr";
             }
-            p { "An engine plays as " (viewer.player().map(|p| p.name.as_str()).unwrap_or("")) " with "
-                code { "Authorization: Bearer TOKEN" } " on the JSON API and the game's WebSocket. You have "
-                (tokens) " token" (if tokens == 1 { "" } else { "s" }) "." }
-            form method="post" action="/account/token" { button type="submit" #token-new { "Make a new token" } }
+            p { (l.t_with("tk-how", &[("name", viewer.player().map(|p| p.name.as_str()).unwrap_or(""))])) " "
+                code { "Authorization: Bearer TOKEN" } " "
+                (l.tr("tk-count", &[("n", tokens.into())])) }
+            form method="post" action="/account/token" { button type="submit" #token-new { (l.t("tk-make")) } }
             @if tokens > 0 {
-                form method="post" action="/account/token/revoke" { button.secondary type="submit" #token-revoke { "Revoke every token" } }
+                form method="post" action="/account/token/revoke" { button.secondary type="submit" #token-revoke { (l.t("tk-revoke")) } }
             }
         }
     }
@@ -490,7 +491,13 @@ pub(crate) async fn token_page(State(state): State<AppState>, viewer: Viewer) ->
         return bots_only(&viewer);
     };
     let n = state.db().api_token_count(&p.id).await.unwrap_or(0);
-    layout_en(&viewer, "API tokens", token_body(&viewer, n, None), &[]).into_response()
+    layout(
+        &viewer,
+        &viewer.lang.t("tk-title"),
+        token_body(&viewer, n, None),
+        &[],
+    )
+    .into_response()
 }
 
 /// Tokens are made and revoked by the account's owner, signed in: a token (a bot's program)
@@ -503,15 +510,15 @@ fn signed_in_only() -> Response {
 }
 
 fn bots_only(viewer: &Viewer) -> Response {
+    let l = viewer.lang;
     (
         StatusCode::FORBIDDEN,
-        layout_en(
+        layout(
             viewer,
-            "API tokens",
+            &l.t("tk-title"),
             html! {
-                h1 { "API tokens are for bots" }
-                p { "An engine plays here from a bot account: the site's operator marks an account as a bot ("
-                    code { "rukh users bot NAME" } "), then its owner makes a token on this page." }
+                h1 { (l.t("tk-bots-only")) }
+                p { (l.t("tk-bots-how")) " " code { "rukh users bot NAME" } }
             },
             &[],
         ),
@@ -532,9 +539,9 @@ pub(crate) async fn token_new(State(state): State<AppState>, viewer: Viewer) -> 
     };
     tracing::info!("{} made an API token", p.name);
     let n = state.db().api_token_count(&p.id).await.unwrap_or(1);
-    layout_en(
+    layout(
         &viewer,
-        "API tokens",
+        &viewer.lang.t("tk-title"),
         token_body(&viewer, n, Some(&token)),
         &[],
     )

@@ -18,12 +18,6 @@ pub(crate) fn layout(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str
     frame(viewer, title, body, scripts, true)
 }
 
-/// A page whose own words are not yet in the catalogues: its header in the viewer's language,
-/// its body marked as English.
-pub(crate) fn layout_en(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str]) -> Markup {
-    frame(viewer, title, body, scripts, false)
-}
-
 /// The scripts of the study pages, which carry the study catalogue's words as well.
 const STUDY_SCRIPTS: &[&str] = &[
     "/assets/analysis.js",

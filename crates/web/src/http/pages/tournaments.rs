@@ -1025,9 +1025,13 @@ pub(crate) async fn berserk_form(
         Err(e) => page_with(
             &viewer,
             e.status(),
-            "Berserk refused",
-            html! { h1 { "Berserk refused" } p { (e.to_string()) } p { a href={ "/g/" (id) } { "Back to the game" } } },
-            false,
+            &viewer.lang.t("tn-berserk-refused"),
+            html! {
+                h1 { (viewer.lang.t("tn-berserk-refused")) }
+                p lang="en" dir="ltr" { (e.to_string()) }
+                p { a href={ "/g/" (id) } { (viewer.lang.t("back-to-game")) } }
+            },
+            true,
         ),
     }
 }
