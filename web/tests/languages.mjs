@@ -166,9 +166,10 @@ async function ratedGame(code) {
   assert.deepEqual(await englishWords(reader, allowed), [], `one's own games in ${code}`);
   await reader.goto(base + '/archive');
   assert.deepEqual(await englishWords(reader, allowed), [], `the archive in ${code}`);
-  // The header's rating and the game's end in the language's digits (Persian: ۰–۹).
-  if (code === 'fa') assert.match(await seats[0].page.textContent('#moves'), /[۰-۹]/, 'move numbers in Persian digits');
-  if (code === 'hi') assert.doesNotMatch(await seats[0].page.textContent('#moves'), /[०-९]/, 'Hindi keeps Latin digits by choice');
+  // The finished game's move numbers in the language's digits (Persian: ۰–۹), on the page the
+  // other player still has open.
+  if (code === 'fa') assert.match(await seats[1].page.textContent('#moves'), /[۰-۹]/, 'move numbers in Persian digits');
+  if (code === 'hi') assert.doesNotMatch(await seats[1].page.textContent('#moves'), /[०-९]/, 'Hindi keeps Latin digits by choice');
   for (const t of seats) await t.ctx.close();
 }
 
