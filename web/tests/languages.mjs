@@ -64,7 +64,8 @@ async function ratedGame(code) {
   const names = code === 'fa' ? ['Parvin', 'Kaveh'] : ['Lakshmi', 'Arjun'];
   // Names and notations: the players', the site's, Game Courier's; the formats PGN, FEN, SAN, PDF and
   // PNG; the keys Enter, Escape, Home, End and Delete as the keyboard says them.
-  const allowed = [...names, 'Rukh', 'Game', 'Courier', 'PGN', 'FEN', 'SAN', 'PNG', 'PDF', 'Enter', 'Escape', 'Home', 'End', 'Delete'];
+  // (Every player's name: the archive lists the other language's game too.)
+  const allowed = ['Parvin', 'Kaveh', 'Lakshmi', 'Arjun', 'Rukh', 'Game', 'Courier', 'PGN', 'FEN', 'SAN', 'PNG', 'PDF', 'Enter', 'Escape', 'Home', 'End', 'Delete'];
   const seats = [];
   for (const [i, name] of names.entries()) {
     // The first at a laptop's 1366x768, the second on a 390 px phone.
