@@ -230,7 +230,9 @@ try {
 
   assert.deepEqual(pageErrors, [], 'no script errors on the pages');
   console.log('languages browser test passed: Persian, Arabic and Hindi from the browser\'s language, right to left where '
-    + 'written so, at 1366 px and 390 px, light and dark, axe-clean; the picker changes and keeps the language');
+    + 'written so, at 1366 px and 390 px, light and dark, axe-clean; the picker changes and keeps the language; in Persian '
+    + 'and Hindi a rated game played, analysed and reviewed, a problem, the rules, endings, games and archive read, '
+    + 'with no English word but names and notations');
 } finally {
   await browser.close();
   server.kill('SIGTERM');
