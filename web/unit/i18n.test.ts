@@ -1,14 +1,14 @@
 // The scripts' words in other languages: plurals by each language's rules, numbers and clocks in
 // its digits, a game's end in its words.
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { digits, t, tcWords, useCatalogue } from '../src/i18n';
 import { fmtClock, fmtDeadline } from '../src/clock';
+import { scriptsCatalogue } from './setup';
 
 // The digits the server names for each language (CLDR's, through ICU4X).
 const NU: Record<string, string> = { fa: 'arabext', ur: 'arabext' };
 const use = (lang: string) =>
-  useCatalogue(lang, readFileSync(new URL(`../../crates/web/locales/${lang}/scripts.ftl`, import.meta.url), 'utf8'), NU[lang] ?? 'latn');
+  useCatalogue(lang, scriptsCatalogue(lang), NU[lang] ?? 'latn');
 
 describe('the scripts in other languages', () => {
   afterAll(() => use('en'));
@@ -36,7 +36,7 @@ describe('the scripts in other languages', () => {
     use('hi');
     expect(fmtClock('live', 185000)).toBe('3:05');
     // Arabic's digits as the page names them: the Arabic-Indic ones where it asks for them.
-    useCatalogue('ar', readFileSync(new URL('../../crates/web/locales/ar/scripts.ftl', import.meta.url), 'utf8'), 'arab');
+    useCatalogue('ar', scriptsCatalogue('ar'), 'arab');
     expect(fmtClock('live', 185000)).toBe('٣:٠٥');
     expect(t('clock-days', { n: 3 })).toMatch(/٣.* أيام/);
   });

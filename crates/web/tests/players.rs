@@ -1599,10 +1599,15 @@ async fn a_changed_rule_is_said_in_words_in_the_lobby_the_join_page_and_the_game
         "{join}"
     );
     let game = ann.get(&format!("/g/{id}")).await.text;
-    assert!(game.contains(r#"Shatranj with changed rules: </strong><span>Stalemate: a draw.</span>"#));
+    assert!(
+        game.contains(r#"Shatranj with changed rules: </strong><span>Stalemate: a draw.</span>"#)
+    );
     // In the reader's language on a page in another: the rule's own words (Persian).
     let persian = ann.get(&format!("/g/{id}?lang=fa")).await.text;
-    assert!(persian.contains("پات: مساوی"), "the changed rule in Persian");
+    assert!(
+        persian.contains("پات: مساوی"),
+        "the changed rule in Persian"
+    );
     assert_eq!(
         ann.game(&id).await["rule_changes"],
         json!(["Stalemate: a draw"])

@@ -10,10 +10,11 @@ use icu_decimal::DecimalFormatter;
 use icu_decimal::input::Decimal;
 use unic_langid::LanguageIdentifier;
 
-/// A language's three catalogues: the pages' words (`locales/LANG/site.ftl`), the words the
-/// pages' scripts write (`locales/LANG/scripts.ftl`, sent inside each page for them), and those
+/// A language's four catalogues: the pages' words (`locales/LANG/site.ftl`), the words every
+/// page's scripts write (`locales/LANG/scripts.ftl`, sent inside each page for them), and those
 /// only the study pages' scripts write (`locales/LANG/study.ftl`: the analysis board, the
-/// editor, problems; sent with those pages alone, so that the lobby stays light).
+/// editor, problems) or only the game page's (`locales/LANG/game.ftl`), each sent with those
+/// pages alone, so that the lobby stays light.
 macro_rules! catalogue {
     ($code:literal, $name:literal) => {
         (
@@ -22,13 +23,14 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $code, "/site.ftl")),
             include_str!(concat!("../../locales/", $code, "/scripts.ftl")),
             include_str!(concat!("../../locales/", $code, "/study.ftl")),
+            include_str!(concat!("../../locales/", $code, "/game.ftl")),
         )
     };
 }
 
 /// The languages, English first (what a request gets when it asks for none of the others):
 /// code, the language's own name for itself, the catalogues.
-const CATALOGUES: &[(&str, &str, &str, &str, &str)] = &[
+const CATALOGUES: &[(&str, &str, &str, &str, &str, &str)] = &[
     catalogue!("en", "English"),
     catalogue!("fa", "فارسی"),
     catalogue!("ar", "العربية"),
@@ -117,6 +119,10 @@ pub struct Lang {
     pub study: &'static str,
     /// The same as those pages carry it (after `scripts_sent`).
     pub study_sent: String,
+    /// The game page's script's catalogue (for tests).
+    pub game: &'static str,
+    /// The same as the game page carries it (after `scripts_sent`).
+    pub game_sent: String,
     bundle: FluentBundle<FluentResource>,
     /// Its place in `CATALOGUES` (and `NUMBERS`).
     index: usize,
@@ -281,6 +287,7 @@ impl Lang {
         let mut keys = keys_of(self.source);
         keys.extend(keys_of(self.scripts));
         keys.extend(keys_of(self.study));
+        keys.extend(keys_of(self.game));
         keys
     }
 }
@@ -338,7 +345,8 @@ const FORMATTERS: [Formatter; 10] = [
 
 fn build(
     index: usize,
-    (code, name, source, scripts, study): (
+    (code, name, source, scripts, study, game): (
+        &'static str,
         &'static str,
         &'static str,
         &'static str,
@@ -352,7 +360,12 @@ fn build(
     // (a Latin name in Persian text); elsewhere they would be stray characters in copied text.
     bundle.set_use_isolating(RIGHT_TO_LEFT.contains(&code));
     bundle.set_formatter(Some(FORMATTERS[index]));
-    for (file, text) in [("site", source), ("scripts", scripts), ("study", study)] {
+    for (file, text) in [
+        ("site", source),
+        ("scripts", scripts),
+        ("study", study),
+        ("game", game),
+    ] {
         let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(_, errors)| {
             panic!("locales/{code}/{file}.ftl does not parse: {errors:?}")
         });
@@ -373,6 +386,8 @@ fn build(
         scripts_sent: without_comments(scripts),
         study,
         study_sent: without_comments(study),
+        game,
+        game_sent: without_comments(game),
         bundle,
         index,
         digit_set,
@@ -580,7 +595,7 @@ mod tests {
     #[test]
     fn a_scripts_catalogue_cannot_end_its_element() {
         for l in LANGS.iter() {
-            for (file, text) in [("scripts", l.scripts), ("study", l.study)] {
+            for (file, text) in [("scripts", l.scripts), ("study", l.study), ("game", l.game)] {
                 assert!(
                     !text.contains("</"),
                     "locales/{}/{file}.ftl holds \"</\"",
@@ -597,6 +612,8 @@ mod tests {
             assert_eq!(keys_of(&l.scripts_sent), keys_of(l.scripts), "{}", l.code);
             assert!(!l.study_sent.contains("\n#"), "{}", l.code);
             assert_eq!(keys_of(&l.study_sent), keys_of(l.study), "{}", l.code);
+            assert!(!l.game_sent.contains("\n#"), "{}", l.code);
+            assert_eq!(keys_of(&l.game_sent), keys_of(l.game), "{}", l.code);
         }
     }
 

@@ -168,6 +168,7 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
                 script #i18n type="text/x-fluent" data-lang=(l.code) data-nu=(l.numbering()) {
                     (maud::PreEscaped(&l.scripts_sent))
                     @if scripts.iter().any(|s| STUDY_SCRIPTS.contains(s)) { (maud::PreEscaped(&l.study_sent)) }
+                    @if scripts.contains(&"/assets/app.js") { (maud::PreEscaped(&l.game_sent)) }
                 }
                 script src=(versioned("/assets/site.js")) {}
                 @for s in scripts {
