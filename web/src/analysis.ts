@@ -16,7 +16,7 @@ import { MoveChooser } from './promotion';
 import { MoveBox } from './typed-move';
 import { setPref } from './prefs';
 import { BoardKeys, announce } from './board-keys';
-import { digits, num, t } from './i18n';
+import { digits, t } from './i18n';
 import { endText, sideName } from './ends';
 import { tableMoveText, tableVerdict, scoreText } from './study-words';
 import { type TNode, add, coordsOf, indicesOf, isMain, newTree, parseTree, pathOf, promote, remove, serialize } from './tree';

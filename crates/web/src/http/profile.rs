@@ -11,8 +11,9 @@ use serde::Deserialize;
 
 use crate::app::AppState;
 use crate::http::identity::{Identity, Viewer};
-use crate::http::pages::layout::{game_name, layout, page_with, player_cell, player_cell_with};
-use crate::http::pages::lobby::time_words;
+use crate::http::pages::layout::{
+    game_name, game_name_of, layout, page_with, player_cell, player_cell_with,
+};
 use crate::play::summary;
 use crate::site::i18n::Lang;
 use crate::wire::{GameStatus, Side};
@@ -24,12 +25,6 @@ use rukh_store::{GameRow, PlayerGamesQuery};
 
 /// Games a page lists at once.
 const PAGE: i64 = 20;
-
-fn variant_name(l: &Lang, id: &str) -> String {
-    builtin(id)
-        .map(|v| game_name(l, &v))
-        .unwrap_or_else(|_| id.to_owned())
-}
 
 /// A rating's speed in `l`.
 fn speed_word(l: &Lang, speed: Speed) -> String {
@@ -76,12 +71,12 @@ fn my_games_table(l: &Lang, games: &[GameRow], me: &str, empty: &str) -> Markup 
                     };
                     tr {
                         td {
-                            a href={ "/g/" (g.id) } { (variant_name(l, &g.variant)) }
+                            a href={ "/g/" (g.id) } { (game_name_of(l, &g.variant)) }
                             " " span.muted { (l.t(if g.rated { "challenge-rated" } else { "challenge-casual" })) }
                         }
                         @let you = l.t(if side == Side::White { "side-white" } else { "side-black" });
                         td { (player_cell_with(&s, them, false)) " " span.muted { "(" (l.t_with("pl-you", &[("side", &you)])) ")" } }
-                        td { (time_words(l, &s.time_control)) }
+                        td { (l.time_control(&s.time_control)) }
                         td class={ "outcome " (outcome) } {
                             @if outcome.is_empty() { (g.result.map_or("—", GameResult::as_str)) } @else {
                                 (l.t(match outcome { "won" => "pl-won", "lost" => "pl-lost", "drawn" => "pl-drawn", _ => "pl-aborted" }))
@@ -133,7 +128,7 @@ fn history_chart(l: &Lang, variant: &str, points: &[Point]) -> Markup {
         figure.chart {
             svg viewBox={ "0 0 " (w) " " (h) } role="img"
                 aria-label=(l.tr("pl-history", &[
-                    ("game", variant_name(l, variant).as_str().into()),
+                    ("game", game_name_of(l, variant).as_str().into()),
                     ("n", points.len().into()),
                     ("from", l.rating(points.first().map_or(0, |p| p.rating.round() as i64)).as_str().into()),
                     ("num", l.rating(points.last().map_or(0, |p| p.rating.round() as i64)).as_str().into()),
@@ -164,7 +159,7 @@ fn history_chart(l: &Lang, variant: &str, points: &[Point]) -> Markup {
                 }
             }
             figcaption {
-                (variant_name(l, variant)) ": "
+                (game_name_of(l, variant)) ": "
                 @for (k, speed) in Speed::ALL.iter().enumerate() {
                     @if points.iter().any(|p| p.speed == *speed) {
                         span.key style={ "border-color:" (colours[k]) } { (speed_word(l, *speed)) } " "
@@ -331,7 +326,7 @@ pub(crate) async fn player_page(
             div.ratings {
                 @for r in &ratings {
                     div.rating-card {
-                        div.rating-game { (variant_name(l, &r.variant)) " · " (speed_word(l, r.speed)) }
+                        div.rating-game { (game_name_of(l, &r.variant)) " · " (speed_word(l, r.speed)) }
                         div.rating-value title=(if r.stand.provisional() { l.t("pl-provisional") } else { String::new() }) {
                             (l.digits(&r.stand.label()))
                         }
@@ -402,7 +397,7 @@ fn challenge_fields(l: &Lang, player: &Player) -> Markup {
                 (l.t("pl-clock")) " "
                 select name="tc" {
                     @for (value, name, ..) in crate::play::quick::PRESETS.iter().filter(|p| p.0 != "custom") {
-                        option value=(value) selected[*value == "5+3"] { (time_words(l, name)) }
+                        option value=(value) selected[*value == "5+3"] { (l.time_control(name)) }
                     }
                 }
             }
@@ -507,7 +502,7 @@ pub(crate) async fn players_page(
                 a href={ "/players?variant=" (v.id) } aria-current=[(v.id == chosen).then_some("page")] { (game_name(l, &v)) }
             }
         }
-        p.muted { (l.t_with("pl-board-help", &[("game", &variant_name(l, &chosen))])) }
+        p.muted { (l.t_with("pl-board-help", &[("game", &game_name_of(l, &chosen))])) }
         div.boards {
             @for (speed, board) in &boards {
                 section.card.board {
@@ -595,14 +590,14 @@ pub(crate) async fn my_games(
                     li class=(if mine(g) { "your-turn" } else { "" }) {
                         a href={ "/g/" (g.id) } {
                             @if mine(g) { strong { "● " (l.t("pl-your-move")) } } @else { span.muted { (l.t("pl-their-move")) } }
-                            " · " (variant_name(l, &g.variant)) " · " (time_words(l, &s.time_control))
+                            " · " (game_name_of(l, &g.variant)) " · " (l.time_control(&s.time_control))
                         }
                         " " (l.t("pl-against")) " " (player_cell(&s, them))
                     }
                 }
                 @for g in &open {
                     li {
-                        a href={ "/g/" (g.id) } { span.muted { (l.t("pl-waiting")) } " · " (variant_name(l, &g.variant)) " · " (time_words(l, &summary(g).time_control)) }
+                        a href={ "/g/" (g.id) } { span.muted { (l.t("pl-waiting")) } " · " (game_name_of(l, &g.variant)) " · " (l.time_control(&summary(g).time_control)) }
                     }
                 }
             }

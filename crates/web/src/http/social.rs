@@ -350,7 +350,7 @@ async fn following_page(
                             @let s = summary(g);
                             " · "
                             a.watch href={ "/g/" (g.id) } {
-                                (l.t_with("fo-watch", &[("game", &crate::http::pages::layout::variant_name_in(l, &s)), ("time", &crate::http::pages::lobby::time_words(l, &s.time_control))])) ": "
+                                (l.t_with("fo-watch", &[("game", &crate::http::pages::layout::variant_name_in(l, &s)), ("time", &l.time_control(&s.time_control))])) ": "
                                 (g.white_name.as_deref().unwrap_or("?")) " – " (g.black_name.as_deref().unwrap_or("?"))
                             }
                         }

@@ -216,6 +216,31 @@ impl Lang {
         }
     }
 
+    /// "White" or "Black" in this language.
+    pub fn side(&self, c: rukh_rules::Color) -> String {
+        self.t(if c == rukh_rules::Color::White {
+            "side-white"
+        } else {
+            "side-black"
+        })
+    }
+
+    /// A time control as the server writes it (`5+3`, `3 days`, `unlimited`) in this language
+    /// (as web/src/i18n.ts's `tcWords`).
+    pub fn time_control(&self, tc: &str) -> String {
+        if tc == "unlimited" {
+            return self.t("unlimited");
+        }
+        if let Some(n) = tc
+            .strip_suffix(" days")
+            .or_else(|| tc.strip_suffix(" day"))
+            .and_then(|n| n.parse::<i64>().ok())
+        {
+            return self.tr("clock-days", &[("n", n.into())]);
+        }
+        self.digits(tc)
+    }
+
     /// How a game ended by the rules, in this language.
     pub fn end_words(&self, o: &rukh_rules::Outcome) -> String {
         self.ending(Some(o.result()), &o.termination())

@@ -40,15 +40,6 @@ pub(crate) fn problem_not_found(id: &str) -> StudyError {
     StudyError::NoProblem(rukh_rules::pgn::excerpt(id).to_string())
 }
 
-/// A side's name in `l`.
-fn side(l: &Lang, c: rukh_rules::Color) -> String {
-    l.t(if c == rukh_rules::Color::White {
-        "side-white"
-    } else {
-        "side-black"
-    })
-}
-
 /// A problem's goal in `n` moves, in `l`: "mate in 3", "hold the draw for 5 moves".
 fn goal_in(l: &Lang, p: &Problem, n: u32) -> String {
     let key = match p.goal {
@@ -66,7 +57,7 @@ pub fn stipulation(l: &Lang, p: &Problem, pos: &Position) -> String {
     let solver = p.solver_color(pos);
     let moves = p.playable_moves();
     let what = goal_in(l, p, moves);
-    let (turn, solver_name) = (side(l, pos.turn()), side(l, solver));
+    let (turn, solver_name) = (l.side(pos.turn()), l.side(solver));
     if solver == pos.turn() {
         l.t_with("stip-play", &[("side", &turn), ("what", &what)])
     } else if p.goal == Goal::Mate && p.mate_with.is_empty() {
@@ -347,7 +338,7 @@ pub(crate) fn judge(p: &Problem, moves: &[String], l: &Lang) -> Result<ProblemVe
     let message = match (draw, n) {
         (true, _) => l.tr("pr-holding", &[("n", left.into())]),
         (false, 0) => {
-            let first = side(l, !pos.turn());
+            let first = l.side(!pos.turn());
             let key = match p.goal {
                 Goal::Mate => "pr-first-mate",
                 Goal::BareKing => "pr-first-bare-king",
@@ -387,7 +378,7 @@ pub fn solution_view(p: &Problem, start: &Position, l: &Lang) -> ProblemSolution
             findings.push(l.tr("pf-holds", &[("san", k.as_str().into()), ("n", n(within))]))
         }
         (None, _, KeyStatus::Wins) => {
-            let (who, first) = (side(l, solver), side(l, start.turn()));
+            let (who, first) = (l.side(solver), l.side(start.turn()));
             findings.push(l.tr(
                 "pf-reaches",
                 &[

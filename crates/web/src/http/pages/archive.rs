@@ -15,7 +15,6 @@ use crate::wire::{GameStatus, GameSummary, Side};
 use rukh_store::{GameResult, GameRow};
 
 use super::layout::{layout, player_cell, position_picture, unavailable, variant_name_in};
-use super::lobby::time_words;
 use crate::site::i18n::Lang;
 
 /// Games on a page of the archive.
@@ -66,7 +65,7 @@ fn game_card(l: &Lang, g: &GameSummary, changes: &[String], board: Option<Markup
                 }
                 div.card-result { strong { (g.result.as_deref().unwrap_or("*")) } " " (ending(l, g)) }
                 div.card-meta {
-                    a href={ "/g/" (g.id) } { (variant_name_in(l, g)) } " · " (time_words(l, &g.time_control)) " · "
+                    a href={ "/g/" (g.id) } { (variant_name_in(l, g)) } " · " (l.time_control(&g.time_control)) " · "
                     (l.t(if g.rated { "challenge-rated" } else { "challenge-casual" }))
                     " · " (l.tr("en-moves", &[("n", ((g.plies + 1) / 2).into())])) " · " (l.digits(&rukh_store::date_of(g.updated_at)))
                 }

@@ -9,7 +9,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use rukh_rules::variant::BUILTIN_IDS;
 use serde::Deserialize;
 
 use crate::app::AppState;
@@ -18,7 +18,7 @@ use crate::http::identity::Viewer;
 use rukh_arena::fairness::{FAIR_RATIO, ThinkTimes, Verdict, judge};
 use rukh_store::{EngineGame, EngineInfo, Think};
 
-use super::layout::{layout, page_with, unavailable};
+use super::layout::{game_name_of, layout, page_with, unavailable};
 use crate::site::i18n::Lang;
 
 /// Games on a page of a game list.
@@ -80,10 +80,6 @@ fn think_sentence(l: &Lang, a: &str, b: &str, t: &[Think; 2]) -> String {
     )
 }
 
-fn game_name(l: &Lang, id: &str) -> String {
-    builtin(id).map_or_else(|_| id.to_owned(), |v| super::layout::game_name(l, &v))
-}
-
 fn query(pairs: &[(&str, &str)]) -> String {
     serde_urlencoded::to_string(pairs).unwrap_or_default()
 }
@@ -102,7 +98,7 @@ fn switch(l: &Lang, variants: &[(String, i64)], chosen: &str) -> Markup {
         nav.switch aria-label=(l.t("pl-games")) {
             @for (v, n) in variants {
                 a href={ "/engines/" (v) } aria-current=[(v == chosen).then_some("page")]
-                    title=(l.tr("eg-n-games", &[("n", (*n).into())])) { (game_name(l, v)) }
+                    title=(l.tr("eg-n-games", &[("n", (*n).into())])) { (game_name_of(l, v)) }
             }
         }
     }
@@ -184,7 +180,7 @@ pub(crate) async fn engines_page(
             html! {
                 h1 { (l.t("eg-title")) }
                 (switch(l, &variants, &variant))
-                p { (l.t_with("eg-none-of", &[("game", &game_name(l, &variant))]))
+                p { (l.t_with("eg-none-of", &[("game", &game_name_of(l, &variant))]))
                     @if !variants.is_empty() { " " (l.t("eg-choose")) } }
                 (how_to_add(l))
             },
@@ -195,7 +191,7 @@ pub(crate) async fn engines_page(
     let table = crosstable(&results);
     let info: HashMap<&str, &EngineInfo> = infos.iter().map(|e| (e.label.as_str(), e)).collect();
     let groups = list.iter().map(|l| l.rating.group).max().unwrap_or(0) + 1;
-    let name = game_name(l, &variant);
+    let name = game_name_of(l, &variant);
     let body = html! {
         h1 { (l.t_with("eg-title-of", &[("game", &name)])) }
         (switch(l, &variants, &variant))
@@ -417,7 +413,7 @@ pub(crate) async fn engine_games_page(
         },
         _ => (None, Vec::new()),
     };
-    let name = game_name(l, &variant);
+    let name = game_name_of(l, &variant);
     let title = match (a, b) {
         (Some(a), Some(b)) => l.t_with("eg-pairing", &[("name", a), ("other", b)]),
         (Some(a), None) => l.t_with("eg-games-of", &[("name", a)]),

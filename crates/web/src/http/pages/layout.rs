@@ -256,6 +256,12 @@ pub(crate) fn piece_name(l: &i18n::Lang, game: &str, letter: &str) -> Option<Str
     (named != key).then_some(named)
 }
 
+/// A game's name in the page's language, by its id (the id itself for a game the server does not
+/// have).
+pub(crate) fn game_name_of(l: &i18n::Lang, id: &str) -> String {
+    builtin(id).map_or_else(|_| id.to_owned(), |v| game_name(l, &v))
+}
+
 /// A listed game's name in the page's language (the catalogue's name of a built-in game).
 pub(crate) fn variant_name_in(l: &i18n::Lang, g: &GameSummary) -> String {
     let key = format!("game-{}", g.variant);

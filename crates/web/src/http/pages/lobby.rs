@@ -42,7 +42,7 @@ fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
                             }
                         }
                         td { (player_cell(g, g.host_side())) }
-                        td { (time_words(l, &g.time_control)) }
+                        td { (l.time_control(&g.time_control)) }
                         td {
                             @if g.rated {
                                 (l.t("rated-plain"))
@@ -65,22 +65,6 @@ fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
             }
         }
     }
-}
-
-/// A time control as the server writes it (`5+3`, `3 days`, `unlimited`) in the page's
-/// language (as web/src/i18n.ts's `tcWords`).
-pub(crate) fn time_words(l: &Lang, tc: &str) -> String {
-    if tc == "unlimited" {
-        return l.t("unlimited");
-    }
-    if let Some(n) = tc
-        .strip_suffix(" days")
-        .or_else(|| tc.strip_suffix(" day"))
-        .and_then(|n| n.parse::<i64>().ok())
-    {
-        return l.tr("clock-days", &[("n", n.into())]);
-    }
-    l.digits(tc)
 }
 
 /// A clock preset's label in the page's language.

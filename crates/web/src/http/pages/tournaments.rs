@@ -11,7 +11,7 @@ use axum::extract::{Form, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use rukh_rules::variant::BUILTIN_IDS;
 use serde::Serialize;
 
 use crate::app::{AppState, now_ms};
@@ -24,13 +24,9 @@ use crate::tournaments::swiss_site::{Cell, SwissRow};
 use rukh_store::game_id;
 use rukh_store::{OPEN_END, Tournament, TournamentKind, TournamentPhase};
 
-use super::layout::{layout, page_with, unavailable};
+use super::layout::{game_name_of, layout, page_with, unavailable};
 use crate::http::identity::AskedLang;
 use crate::site::i18n::Lang;
-
-fn game_name(l: &Lang, id: &str) -> String {
-    builtin(id).map_or_else(|_| id.to_owned(), |v| super::layout::game_name(l, &v))
-}
 
 /// A moment before or after now, in words: "in 5 minutes", "2 hours ago".
 fn when(l: &Lang, ms: i64, now: i64) -> String {
@@ -54,7 +50,7 @@ fn kind_name(l: &Lang, t: &Tournament) -> String {
 
 pub(crate) fn summary(l: &Lang, t: &Tournament, now: i64) -> Markup {
     html! {
-        (kind_name(l, t)) " · " (game_name(l, &t.variant)) " · " (super::lobby::time_words(l, &t.clock())) " · "
+        (kind_name(l, t)) " · " (game_name_of(l, &t.variant)) " · " (l.time_control(&t.clock())) " · "
         (l.t(if t.rated { "challenge-rated" } else { "challenge-casual" })) " · "
         @if t.is_swiss() {
             (l.tr("tn-rounds-n", &[("n", t.rounds.into())]))
@@ -155,12 +151,12 @@ fn new_form(
             }
             (err("kind"))
             label for="t-name" { (l.t("name")) }
-            input #t-name name="name" required maxlength="60" value=(value("name", &l.t_with("tn-default-name", &[("game", &game_name(l, "shatranj"))])));
+            input #t-name name="name" required maxlength="60" value=(value("name", &l.t_with("tn-default-name", &[("game", &game_name_of(l, "shatranj"))])));
             (err("name"))
             label for="t-variant" { (l.t("col-game")) }
             select #t-variant name="variant" {
                 @for id in BUILTIN_IDS {
-                    option value=(id) selected[value("variant", "shatranj") == *id] { (game_name(l, id)) }
+                    option value=(id) selected[value("variant", "shatranj") == *id] { (game_name_of(l, id)) }
                 }
             }
             (err("variant"))
@@ -638,7 +634,7 @@ fn refusal_words(l: &Lang, t: &Tournament, why: &JoinRefusal) -> (String, String
                 &[
                     ("min", &bound(t.min_rating)),
                     ("max", &bound(t.max_rating)),
-                    ("game", &game_name(l, &t.variant)),
+                    ("game", &game_name_of(l, &t.variant)),
                     ("rating", &l.rating(*rating)),
                 ],
             )
