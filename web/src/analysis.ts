@@ -18,7 +18,7 @@ import { setPref } from './prefs';
 import { BoardKeys, announce } from './board-keys';
 import { digits, t } from './i18n';
 import { endText, sideName } from './ends';
-import { tableMoveText, tableVerdict, scoreText } from './study-words';
+import { fenProblemText, tableMoveText, tableVerdict, scoreText } from './study-words';
 import { type TNode, add, coordsOf, indicesOf, isMain, newTree, parseTree, pathOf, promote, remove, serialize } from './tree';
 
 const root = document.getElementById('analysis') as HTMLElement;
@@ -185,7 +185,7 @@ function analyseHere(fen: string, asked: number): void {
   w.onmessage = ev => {
     const msg = ev.data as AnalysisMessage;
     if (msg.type === 'error') {
-      engineNote.textContent = msg.error;
+      engineNote.textContent = analysisError(msg);
       if (worker === w) stopWorker();
       return;
     }
@@ -541,7 +541,7 @@ function connect(): void {
       if (bad && bad.parent) {
         bad.parent.children.splice(bad.parent.children.indexOf(bad), 1);
         if (pathOf(cur).includes(bad)) cur = bad.parent;
-        engineNote.textContent = t('an-link-illegal', { text: msg.error });
+        engineNote.textContent = t('an-link-illegal', { text: analysisError(msg) });
         saveAddress(); request();
       }
       return;
@@ -559,7 +559,7 @@ function connect(): void {
       const asked = seq;
       setTimeout(() => { if (asked === seq && engineToggle.checked && !document.hidden) request(); }, 5000);
     } else if (msg.type === 'error') {
-      engineNote.textContent = msg.error;
+      engineNote.textContent = analysisError(msg);
       if (cur.parent && msg.seq === seq) { const bad = cur; go(cur.parent); bad.parent!.children.splice(bad.parent!.children.indexOf(bad), 1); }
     }
   };
@@ -611,3 +611,15 @@ document.addEventListener('visibilitychange', () => {
 review.load();
 render();
 connect();
+
+/** What the analysis socket (or the engine in this browser) refused, in the page's language. */
+function analysisError(msg: Extract<AnalysisMessage, { type: 'error' }>): string {
+  switch (msg.code) {
+    case 'illegal-move': return t('an-move-illegal', { n: msg.ply ?? 0 });
+    case 'bad-fen': return fenProblemText(msg.problem, msg.error);
+    case 'too-long': return t('an-line-too-long');
+    case 'too-many': return t('an-too-many');
+    case 'failed': return t('an-failed');
+    default: return msg.error;
+  }
+}

@@ -14,6 +14,7 @@ import { BoardFrame, boardStyle } from './board';
 import { BoardKeys } from './board-keys';
 import { t } from './i18n';
 import { endText, sideName } from './ends';
+import { fenProblemText } from './study-words';
 
 type Variant = VariantInfo;
 const root = document.getElementById('editor') as HTMLElement;
@@ -270,16 +271,16 @@ async function check(f: string): Promise<void> {
   let j: PositionCheck;
   if (await rulesHere(variant.id, rules)) {
     // Checked in this browser: no round trip.
-    try { j = checkHere(variant.id, f); } catch (e) { j = { ok: false, error: (e as Error).message }; }
+    try { j = checkHere(variant.id, f); } catch (e) { j = { ok: false, error: (e as Error).message, problem: null }; }
   } else {
-    try { j = await (await fetch(`/api/positions/check?${q}`)).json(); } catch { j = { ok: false, error: t('ed-unreachable') }; }
+    try { j = await (await fetch(`/api/positions/check?${q}`)).json(); } catch { j = { ok: false, error: t('ed-unreachable'), problem: null }; }
   }
   if (n !== asked) return;
   verdict.className = 'verdict ' + (j.ok ? 'ok' : 'bad');
   verdict.textContent = j.ok
     ? (j.outcome ? t('ed-finished', { result: j.outcome.result, reason: endText(j.outcome.result, j.outcome.termination ?? '', j.outcome.description) })
       : t(j.check ? 'ed-legal-check' : 'ed-legal', { side: sideName(j.turn) }))
-    : t('ed-not-position', { game: variant.name, text: j.error });
+    : t('ed-not-position', { game: variant.name, text: fenProblemText(j.problem, j.error) });
   const good = j.ok && !j.outcome;
   const canon = j.ok ? j.fen : f;
   const base = `variant=${encodeURIComponent(variant.id)}&fen=${encodeURIComponent(canon)}`;

@@ -44,7 +44,7 @@ self.onmessage = async (ev: MessageEvent<EngineAsk>) => {
     const panic = e instanceof WebAssembly.RuntimeError ? lastPanic() : undefined;
     // The engine the panic broke stays borrowed; the next ask makes another in this module.
     if (e instanceof WebAssembly.RuntimeError) engine = null;
-    postMessage({ type: 'error', seq: a.seq, error: `the engine in this browser failed: ${panic ?? (e as Error).message ?? e}` });
+    postMessage({ type: 'error', seq: a.seq, code: 'failed', error: `the engine in this browser failed: ${panic ?? (e as Error).message ?? e}` });
   } finally {
     game?.free();
   }

@@ -1,6 +1,6 @@
 // What the engine and the endgame tables say of a position, in the page's language, from the
 // server's structured answer (the English sentences it also sends are for other clients).
-import type { ScoreView, TableMove, TableView } from './wire';
+import type { FenProblemView, ScoreView, TableMove, TableView } from './wire';
 import { digits, t } from './i18n';
 import { sideName } from './ends';
 
@@ -53,4 +53,20 @@ export function tableMoveText(m: TableMove): string {
   const how = ending(m.reason);
   if (m.result === 'win') return m.plies <= 1 ? t('tb-move-wins', { how }) : t('tb-move-win-in', { how, n: m.to_end });
   return m.plies <= 1 ? t('tb-move-loses', { how }) : t('tb-move-loses-in', { how, n: m.to_end });
+}
+
+/** What is wrong with a FEN, in the page's language, from the rules' parts (`fen-CODE` with its
+ * arguments, inside the field and the place); the English sentence where no parts came. */
+export function fenProblemText(p: FenProblemView | null | undefined, english: string): string {
+  if (!p) return english;
+  const args: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(p.args)) {
+    args[k] = k === 'side' && (v === 'white' || v === 'black') ? sideName(v) : v;
+  }
+  const problem = t(`fen-${p.code}`, args);
+  if (p.field === 'position') return t('fen-impossible', { problem });
+  const field = t(`fen-field-${p.field}`);
+  return p.found
+    ? t('fen-error-found', { field, at: p.at, found: p.found, problem })
+    : t('fen-error', { field, at: p.at, problem });
 }

@@ -249,11 +249,17 @@ players: string, error: string, };
 
 export type ImportReport = { imported: Array<ImportedGame>, refused: Array<RefusedGame>, };
 
+export type FenProblemView = { field: string, at: number, found: string | null, code: string, args: Record<string, string | number>, };
+
 export type PositionCheck = { ok: true, 
 /**
  * The FEN written canonically.
  */
-fen: string, turn: Side, check: boolean, legal_moves: number, outcome: OutcomeView | null, } | { ok: false, error: string, };
+fen: string, turn: Side, check: boolean, legal_moves: number, outcome: OutcomeView | null, } | { ok: false, error: string, 
+/**
+ * What is wrong, for a page to say in its reader's language.
+ */
+problem: FenProblemView | null, };
 
 export type PhaseStat = { phase: string, count: number, total_ms: number, mean_us: number, max_us: number, };
 
@@ -480,7 +486,12 @@ export type AnalysisMessage = { "type": "position", seq: number, fen: string, sa
  * The move of the line sent that the rules refuse, counted from 1 (none when the
  * line's start or the message itself is wrong).
  */
-ply?: number, error: string, };
+ply?: number, error: string, 
+/**
+ * What went wrong, for a page to say in its reader's language: `illegal-move` (at
+ * `ply`), `bad-fen` (with `problem`), `too-long`, `too-many` or `failed`.
+ */
+code?: string, problem?: FenProblemView, };
 
 export type ChallengeView = { 
 /**

@@ -23,7 +23,7 @@ pub use color::{ByColor, Color};
 pub use geometry::{Geometry, Mirror, Square};
 pub use notation::coord::{CoordMove, IllegalMoveError, ParseCoordError, coord};
 pub use notation::courier::{CourierMove, IllegalCourierError, ParseCourierError, courier};
-pub use notation::fen::{FenError, FenField};
+pub use notation::fen::{FenArg, FenError, FenField, FenProblem};
 pub use notation::san::{ParseSanError, San, SanError, san};
 pub use outcome::{Claim, Grade, Outcome, Reason};
 pub use position::Position;

@@ -186,7 +186,50 @@ enum PositionCheck {
     Refused {
         ok: bool,
         error: String,
+        problem: FenProblemView,
     },
+}
+
+/// What is wrong with a FEN by parts, as the site's `/api/positions/check` gives it (its
+/// `FenProblemView`): for the page to say it in its reader's language.
+#[derive(Serialize)]
+struct FenProblemView {
+    field: &'static str,
+    at: usize,
+    found: Option<String>,
+    code: &'static str,
+    args: std::collections::BTreeMap<&'static str, FenArgValue>,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum FenArgValue {
+    Num(i64),
+    Text(String),
+}
+
+impl FenProblemView {
+    fn of(e: &rukh_rules::FenError) -> FenProblemView {
+        FenProblemView {
+            field: e.field.code(),
+            at: e.offset + 1,
+            found: e.found.map(String::from),
+            code: e.problem.code(),
+            args: e
+                .problem
+                .args()
+                .into_iter()
+                .map(|(name, a)| {
+                    let v = match a {
+                        rukh_rules::FenArg::Num(n) => FenArgValue::Num(n),
+                        rukh_rules::FenArg::Side(c) => FenArgValue::Text(c.to_string()),
+                        rukh_rules::FenArg::Notation(t) => FenArgValue::Text(t),
+                    };
+                    (name, v)
+                })
+                .collect(),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -217,6 +260,7 @@ pub fn check_position(variant: &str, fen: &str) -> Result<JsValue, JsError> {
         Err(e) => PositionCheck::Refused {
             ok: false,
             error: e.to_string(),
+            problem: FenProblemView::of(&e),
         },
     };
     to_js(&answer)

@@ -397,7 +397,47 @@ pub enum PositionCheck {
         #[ts(type = "false")]
         ok: bool,
         error: String,
+        /// What is wrong, for a page to say in its reader's language.
+        problem: Option<FenProblemView>,
     },
+}
+
+/// What is wrong with a FEN, by parts (the site's catalogues' `fen-*` messages): the field's
+/// code (`board`, `turn`, ...), the character's place (from 1) and the character there, the
+/// problem's code and its arguments (counts as numbers; `side` as `white` or `black`; squares
+/// and flags as written).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct FenProblemView {
+    pub field: String,
+    pub at: usize,
+    pub found: Option<String>,
+    pub code: String,
+    #[ts(type = "Record<string, string | number>")]
+    pub args: std::collections::BTreeMap<String, Value>,
+}
+
+impl FenProblemView {
+    pub fn of(e: &rukh_rules::FenError) -> FenProblemView {
+        FenProblemView {
+            field: e.field.code().into(),
+            at: e.offset + 1,
+            found: e.found.map(String::from),
+            code: e.problem.code().into(),
+            args: e
+                .problem
+                .args()
+                .into_iter()
+                .map(|(name, a)| {
+                    let v = match a {
+                        rukh_rules::FenArg::Num(n) => Value::from(n),
+                        rukh_rules::FenArg::Side(c) => Value::from(c.to_string()),
+                        rukh_rules::FenArg::Notation(t) => Value::from(t),
+                    };
+                    (name.to_owned(), v)
+                })
+                .collect(),
+        }
+    }
 }
 
 /// One measured phase of the server's work (`/api/metrics`).
@@ -884,6 +924,14 @@ pub enum AnalysisMessage {
         #[ts(optional)]
         ply: Option<u32>,
         error: String,
+        /// What went wrong, for a page to say in its reader's language: `illegal-move` (at
+        /// `ply`), `bad-fen` (with `problem`), `too-long`, `too-many` or `failed`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        code: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        problem: Option<FenProblemView>,
     },
 }
 
@@ -969,6 +1017,7 @@ pub fn typescript() -> String {
         ImportedGame::decl(&cfg),
         RefusedGame::decl(&cfg),
         ImportReport::decl(&cfg),
+        FenProblemView::decl(&cfg),
         PositionCheck::decl(&cfg),
         PhaseStat::decl(&cfg),
         MovePercentiles::decl(&cfg),

@@ -42,6 +42,258 @@ impl fmt::Display for FenField {
     }
 }
 
+impl FenField {
+    /// Every field, in the order a FEN gives them.
+    pub const ALL: [FenField; 9] = [
+        FenField::Board,
+        FenField::Turn,
+        FenField::Flags,
+        FenField::EnPassant,
+        FenField::Halfmove,
+        FenField::Fullmove,
+        FenField::LoneCounts,
+        FenField::Extra,
+        FenField::Position,
+    ];
+
+    /// The field's name as the site's catalogues key it (`board`, `turn`, ...).
+    pub fn code(self) -> &'static str {
+        match self {
+            FenField::Board => "board",
+            FenField::Turn => "turn",
+            FenField::Flags => "flags",
+            FenField::EnPassant => "en-passant",
+            FenField::Halfmove => "halfmove",
+            FenField::Fullmove => "fullmove",
+            FenField::LoneCounts => "lone-counts",
+            FenField::Extra => "extra",
+            FenField::Position => "position",
+        }
+    }
+}
+
+/// What is wrong with a FEN, with what a reader needs to mend it: English through `Display`
+/// (the API's and the command line's words), and a `code` with `args` for pages that say it in
+/// their reader's language.
+#[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FenProblem {
+    #[error("{given} ranks given, the board has {ranks}")]
+    RankCount { given: usize, ranks: u8 },
+    #[error("empty-square counts start at 1")]
+    ZeroRun,
+    #[error("rank {rank} has more than {files} squares")]
+    RankOverfull { rank: u8, files: u8 },
+    #[error("expected a piece letter, a digit or '/'")]
+    NotBoardText,
+    #[error("no piece of this game has this letter")]
+    UnknownLetter,
+    #[error("rank {rank} has {squares} squares, the board has {files} files")]
+    RankShort { rank: u8, squares: u8, files: u8 },
+    #[error("the FEN is {len} bytes long; no position of these games needs more than {max}")]
+    TooLong { len: usize, max: usize },
+    #[error("the FEN is empty")]
+    Empty,
+    #[error("missing; expected 'w' or 'b'")]
+    NoTurn,
+    #[error("expected 'w' or 'b'")]
+    BadTurn,
+    #[error("these games have no en passant; write '-'")]
+    EnPassant,
+    #[error("the halfmove clock is too large")]
+    HalfmoveTooLarge,
+    #[error("expected a number")]
+    NotANumber,
+    #[error("move numbers start at 1")]
+    MoveZero,
+    #[error("the move number is too large")]
+    MoveTooLarge,
+    #[error("unexpected text after the move number")]
+    AfterMoveNumber,
+    #[error(
+        "unexpected text: expected the castling field ('-'), the halfmove clock and the move number"
+    )]
+    UnexpectedText,
+    #[error("unexpected text after the last field")]
+    AfterLastField,
+    #[error("a holdings bracket must close with ']' at the end of the board")]
+    OpenHoldings,
+    #[error("no piece of this game has this letter (in the holdings)")]
+    UnknownHoldingLetter,
+    #[error(
+        "{game} has no castling or flags; write '-' (a chess castling field such as KQkq is also accepted and ignored)"
+    )]
+    NoFlags { game: String },
+    #[error(
+        "{game} has no castling: this field lists the files of master pieces that have not moved, and L/l for a raja leap still available (at the start: {start}); chess's K/Q cannot tell which have moved"
+    )]
+    ChessCastling { game: String, start: String },
+    #[error("the leap flag is given twice")]
+    LeapTwice,
+    #[error(
+        "expected a file letter of an unmoved master piece (upper case White, lower case Black) or L/l for the leap"
+    )]
+    BadFlag,
+    #[error("this flag is given twice")]
+    FlagTwice,
+    #[error("no {color} master piece stands on {square}")]
+    NoMasterPiece { color: Color, square: String },
+    #[error("expected 'w' or 'b' followed by a count, e.g. w0b3")]
+    BadLoneSide,
+    #[error("expected a count")]
+    NoCount,
+    #[error("a count is at most 63")]
+    CountTooLarge,
+    #[error("{color} is not a lone king, so its count must be 0")]
+    NotLone { color: Color },
+    #[error("a man off the board")]
+    OffBoard,
+    #[error("two men on {square}")]
+    TwoMen { square: String },
+    #[error("{color} has {count} kings")]
+    Kings { color: Color, count: u32 },
+    #[error("{color} has no king")]
+    NoKing { color: Color },
+    #[error("a {color} pawn stands on {square}, where it must already have promoted")]
+    Unpromoted { color: Color, square: String },
+    #[error("the side not to move ({color}) is in check")]
+    OutOfTurnCheck { color: Color },
+}
+
+/// An argument of a [`FenProblem`], by kind, so that each language writes it its own way.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub enum FenArg {
+    /// A count (written in the reader's digits).
+    Num(i64),
+    /// A side (named in the reader's language).
+    Side(Color),
+    /// Notation: a square's name, a flags field (written as it is).
+    Notation(String),
+}
+
+impl FenProblem {
+    /// Every problem's code, for the catalogues' tests.
+    pub const CODES: &'static [&'static str] = &[
+        "rank-count",
+        "zero-run",
+        "rank-overfull",
+        "not-board-text",
+        "unknown-letter",
+        "rank-short",
+        "too-long",
+        "empty",
+        "no-turn",
+        "bad-turn",
+        "en-passant",
+        "halfmove-too-large",
+        "not-a-number",
+        "move-zero",
+        "move-too-large",
+        "after-move-number",
+        "unexpected-text",
+        "after-last-field",
+        "open-holdings",
+        "unknown-holding-letter",
+        "no-flags",
+        "chess-castling",
+        "leap-twice",
+        "bad-flag",
+        "flag-twice",
+        "no-master-piece",
+        "bad-lone-side",
+        "no-count",
+        "count-too-large",
+        "not-lone",
+        "off-board",
+        "two-men",
+        "kings",
+        "no-king",
+        "unpromoted",
+        "out-of-turn-check",
+    ];
+
+    /// The problem's code, one of [`FenProblem::CODES`].
+    pub fn code(&self) -> &'static str {
+        use FenProblem::*;
+        match self {
+            RankCount { .. } => "rank-count",
+            ZeroRun => "zero-run",
+            RankOverfull { .. } => "rank-overfull",
+            NotBoardText => "not-board-text",
+            UnknownLetter => "unknown-letter",
+            RankShort { .. } => "rank-short",
+            TooLong { .. } => "too-long",
+            Empty => "empty",
+            NoTurn => "no-turn",
+            BadTurn => "bad-turn",
+            EnPassant => "en-passant",
+            HalfmoveTooLarge => "halfmove-too-large",
+            NotANumber => "not-a-number",
+            MoveZero => "move-zero",
+            MoveTooLarge => "move-too-large",
+            AfterMoveNumber => "after-move-number",
+            UnexpectedText => "unexpected-text",
+            AfterLastField => "after-last-field",
+            OpenHoldings => "open-holdings",
+            UnknownHoldingLetter => "unknown-holding-letter",
+            NoFlags { .. } => "no-flags",
+            ChessCastling { .. } => "chess-castling",
+            LeapTwice => "leap-twice",
+            BadFlag => "bad-flag",
+            FlagTwice => "flag-twice",
+            NoMasterPiece { .. } => "no-master-piece",
+            BadLoneSide => "bad-lone-side",
+            NoCount => "no-count",
+            CountTooLarge => "count-too-large",
+            NotLone { .. } => "not-lone",
+            OffBoard => "off-board",
+            TwoMen { .. } => "two-men",
+            Kings { .. } => "kings",
+            NoKing { .. } => "no-king",
+            Unpromoted { .. } => "unpromoted",
+            OutOfTurnCheck { .. } => "out-of-turn-check",
+        }
+    }
+
+    /// The problem's arguments by name (the game's name is left out: a page names it already).
+    pub fn args(&self) -> Vec<(&'static str, FenArg)> {
+        use FenArg::{Notation, Num, Side};
+        use FenProblem::*;
+        match self {
+            RankCount { given, ranks } => vec![
+                ("given", Num(*given as i64)),
+                ("ranks", Num(i64::from(*ranks))),
+            ],
+            RankOverfull { rank, files } => vec![
+                ("rank", Num(i64::from(*rank))),
+                ("files", Num(i64::from(*files))),
+            ],
+            RankShort {
+                rank,
+                squares,
+                files,
+            } => vec![
+                ("rank", Num(i64::from(*rank))),
+                ("squares", Num(i64::from(*squares))),
+                ("files", Num(i64::from(*files))),
+            ],
+            TooLong { len, max } => vec![("len", Num(*len as i64)), ("max", Num(*max as i64))],
+            ChessCastling { start, .. } => vec![("start", Notation(start.clone()))],
+            NoMasterPiece { color, square } | Unpromoted { color, square } => {
+                vec![("side", Side(*color)), ("square", Notation(square.clone()))]
+            }
+            NotLone { color } | NoKing { color } | OutOfTurnCheck { color } => {
+                vec![("side", Side(*color))]
+            }
+            Kings { color, count } => {
+                vec![("side", Side(*color)), ("count", Num(i64::from(*count)))]
+            }
+            TwoMen { square } => vec![("square", Notation(square.clone()))],
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// A FEN that could not be read: which field, where (byte offset in the whole text), and why.
 /// A well-formed FEN of a position that cannot arise says only what is wrong with it
 /// ("impossible position: white has 2 kings").
@@ -51,7 +303,9 @@ pub struct FenError {
     pub field: FenField,
     pub offset: usize,
     pub found: Option<char>,
+    /// What is wrong, in English (the same as `problem`'s words).
     pub message: String,
+    pub problem: FenProblem,
 }
 
 fn describe(e: &FenError) -> String {
@@ -65,17 +319,13 @@ fn describe(e: &FenError) -> String {
     )
 }
 
-fn err(
-    field: FenField,
-    offset: usize,
-    found: Option<char>,
-    message: impl Into<String>,
-) -> FenError {
+fn err(field: FenField, offset: usize, found: Option<char>, problem: FenProblem) -> FenError {
     FenError {
         field,
         offset,
         found,
-        message: message.into(),
+        message: problem.to_string(),
+        problem,
     }
 }
 
@@ -101,7 +351,10 @@ fn parse_board_at(
             FenField::Board,
             base,
             None,
-            format!("{} ranks given, the board has {}", rows.len(), g.ranks()),
+            FenProblem::RankCount {
+                given: rows.len(),
+                ranks: g.ranks(),
+            },
         ));
     }
     let mut offset = base;
@@ -120,12 +373,7 @@ fn parse_board_at(
                 }
                 let n: i32 = row[start..j].parse().unwrap_or(i32::MAX);
                 if n == 0 || row.as_bytes()[start] == b'0' {
-                    return Err(err(
-                        FenField::Board,
-                        at,
-                        Some(c),
-                        "empty-square counts start at 1",
-                    ));
+                    return Err(err(FenField::Board, at, Some(c), FenProblem::ZeroRun));
                 }
                 file = file.saturating_add(n);
                 if file > g.files() as i32 {
@@ -133,33 +381,29 @@ fn parse_board_at(
                         FenField::Board,
                         at,
                         Some(c),
-                        format!("rank {} has more than {} squares", rank + 1, g.files()),
+                        FenProblem::RankOverfull {
+                            rank: (rank + 1) as u8,
+                            files: g.files(),
+                        },
                     ));
                 }
                 continue;
             }
             if !c.is_ascii_alphabetic() {
-                return Err(err(
-                    FenField::Board,
-                    at,
-                    Some(c),
-                    "expected a piece letter, a digit or '/'",
-                ));
+                return Err(err(FenField::Board, at, Some(c), FenProblem::NotBoardText));
             }
             let Some(kind) = letter(c) else {
-                return Err(err(
-                    FenField::Board,
-                    at,
-                    Some(c),
-                    "no piece of this game has this letter",
-                ));
+                return Err(err(FenField::Board, at, Some(c), FenProblem::UnknownLetter));
             };
             if file >= g.files() as i32 {
                 return Err(err(
                     FenField::Board,
                     at,
                     Some(c),
-                    format!("rank {} has more than {} squares", rank + 1, g.files()),
+                    FenProblem::RankOverfull {
+                        rank: (rank + 1) as u8,
+                        files: g.files(),
+                    },
                 ));
             }
             let color = if c.is_ascii_uppercase() {
@@ -179,12 +423,11 @@ fn parse_board_at(
                 FenField::Board,
                 offset + row.len(),
                 None,
-                format!(
-                    "rank {} has {} squares, the board has {} files",
-                    rank + 1,
-                    file,
-                    g.files()
-                ),
+                FenProblem::RankShort {
+                    rank: (rank + 1) as u8,
+                    squares: file.clamp(0, 255) as u8,
+                    files: g.files(),
+                },
             ));
         }
         offset += row.len() + 1;
@@ -213,10 +456,10 @@ impl Position {
                 FenField::Board,
                 0,
                 None,
-                format!(
-                    "the FEN is {} bytes long; no position of these games needs more than {MAX_FEN_LEN}",
-                    fen.len()
-                ),
+                FenProblem::TooLong {
+                    len: fen.len(),
+                    max: MAX_FEN_LEN,
+                },
             ));
         }
         let mut fields: Vec<(usize, &str)> = Vec::new();
@@ -232,7 +475,7 @@ impl Position {
             }
         }
         let Some(&(board_at, board_field)) = fields.first() else {
-            return Err(err(FenField::Board, 0, None, "the FEN is empty"));
+            return Err(err(FenField::Board, 0, None, FenProblem::Empty));
         };
         let board = strip_holdings(v, board_field, board_at)?;
         let mut p = Position::empty(variant);
@@ -244,12 +487,7 @@ impl Position {
         let end = fen.len();
         match fields.get(1) {
             None => {
-                return Err(err(
-                    FenField::Turn,
-                    end,
-                    None,
-                    "missing; expected 'w' or 'b'",
-                ));
+                return Err(err(FenField::Turn, end, None, FenProblem::NoTurn));
             }
             Some(&(_, "w" | "W")) => p.turn = Color::White,
             Some(&(_, "b" | "B")) => p.turn = Color::Black,
@@ -258,7 +496,7 @@ impl Position {
                     FenField::Turn,
                     at,
                     s.chars().next(),
-                    "expected 'w' or 'b'",
+                    FenProblem::BadTurn,
                 ));
             }
         }
@@ -283,7 +521,7 @@ impl Position {
                         FenField::EnPassant,
                         at,
                         ep.chars().next(),
-                        "these games have no en passant; write '-'",
+                        FenProblem::EnPassant,
                     ));
                 }
             }
@@ -297,7 +535,7 @@ impl Position {
                     FenField::Halfmove,
                     at,
                     s.chars().next(),
-                    "the halfmove clock is too large",
+                    FenProblem::HalfmoveTooLarge,
                 )
             })?;
             if let Some(&(at, s)) = rest.peek()
@@ -309,23 +547,18 @@ impl Position {
                         FenField::Fullmove,
                         at,
                         s.chars().next(),
-                        "expected a number",
+                        FenProblem::NotANumber,
                     )
                 })?;
                 if p.fullmove == 0 {
-                    return Err(err(
-                        FenField::Fullmove,
-                        at,
-                        Some('0'),
-                        "move numbers start at 1",
-                    ));
+                    return Err(err(FenField::Fullmove, at, Some('0'), FenProblem::MoveZero));
                 }
                 if p.fullmove > 1_000_000 {
                     return Err(err(
                         FenField::Fullmove,
                         at,
                         s.chars().next(),
-                        "the move number is too large",
+                        FenProblem::MoveTooLarge,
                     ));
                 }
             }
@@ -337,9 +570,9 @@ impl Position {
                     at,
                     s.chars().next(),
                     if numeric(s) || s == "-" {
-                        "unexpected text after the move number"
+                        FenProblem::AfterMoveNumber
                     } else {
-                        "unexpected text: expected the castling field ('-'), the halfmove clock and the move number"
+                        FenProblem::UnexpectedText
                     },
                 ));
             }
@@ -352,7 +585,7 @@ impl Position {
                 FenField::Extra,
                 at,
                 s.chars().next(),
-                "unexpected text after the last field",
+                FenProblem::AfterLastField,
             ));
         }
         p.validate()?;
@@ -379,14 +612,16 @@ impl Position {
         let mut p = Position::empty(variant);
         for &(sq, piece) in men {
             if sq.index() >= squares || (piece.kind as usize) >= variant.pieces.len() {
-                return Err(err(FenField::Position, 0, None, "a man off the board"));
+                return Err(err(FenField::Position, 0, None, FenProblem::OffBoard));
             }
             if p.board[sq.index()] != 0 {
                 return Err(err(
                     FenField::Position,
                     0,
                     None,
-                    format!("two men on {}", variant.geometry.name(sq)),
+                    FenProblem::TwoMen {
+                        square: variant.geometry.name(sq).to_string(),
+                    },
                 ));
             }
             p.put(sq, piece);
@@ -402,15 +637,18 @@ impl Position {
 
     fn validate(&self) -> Result<(), FenError> {
         let v = &*self.variant;
-        let bad = |m: String| Err(err(FenField::Position, 0, None, m));
+        let bad = |m: FenProblem| Err(err(FenField::Position, 0, None, m));
         if let Some(k) = v.t.king {
             for c in Color::ALL {
                 let n = self.pieces(c, k).count();
                 if n > 1 {
-                    return bad(format!("{c} has {n} kings"));
+                    return bad(FenProblem::Kings {
+                        color: c,
+                        count: n as u32,
+                    });
                 }
                 if n == 0 && !v.rules.king_capture {
-                    return bad(format!("{c} has no king"));
+                    return bad(FenProblem::NoKing { color: c });
                 }
             }
         }
@@ -422,16 +660,16 @@ impl Position {
                     if v.t.pawn_kinds >> k & 1 != 0
                         && let Some(sq) = (self.pieces(c, k) & p.zone[c.index()]).first()
                     {
-                        return bad(format!(
-                            "a {c} pawn stands on {}, where it must already have promoted",
-                            v.geometry.name(sq)
-                        ));
+                        return bad(FenProblem::Unpromoted {
+                            color: c,
+                            square: v.geometry.name(sq).to_string(),
+                        });
                     }
                 }
             }
         }
         if v.t.king.is_some() && !v.rules.king_capture && self.is_check(!self.turn) {
-            return bad(format!("the side not to move ({}) is in check", !self.turn));
+            return bad(FenProblem::OutOfTurnCheck { color: !self.turn });
         }
         Ok(())
     }
@@ -535,7 +773,7 @@ fn strip_holdings<'a>(v: &Variant, board: &'a str, at: usize) -> Result<&'a str,
             FenField::Board,
             at + open,
             Some('['),
-            "a holdings bracket must close with ']' at the end of the board",
+            FenProblem::OpenHoldings,
         ));
     };
     for (i, c) in inner.char_indices() {
@@ -544,7 +782,7 @@ fn strip_holdings<'a>(v: &Variant, board: &'a str, at: usize) -> Result<&'a str,
                 FenField::Board,
                 at + open + 1 + i,
                 Some(c),
-                "no piece of this game has this letter (in the holdings)",
+                FenProblem::UnknownHoldingLetter,
             ));
         }
     }
@@ -602,10 +840,9 @@ fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError>
             FenField::Flags,
             at,
             flags.chars().next(),
-            format!(
-                "{} has no castling or flags; write '-' (a chess castling field such as KQkq is also accepted and ignored)",
-                v.name
-            ),
+            FenProblem::NoFlags {
+                game: v.name.clone(),
+            },
         ));
     }
     if let Some((i, c)) = flags
@@ -616,11 +853,10 @@ fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError>
             FenField::Flags,
             at + i,
             Some(c),
-            format!(
-                "{} has no castling: this field lists the files of master pieces that have not moved, and L/l for a raja leap still available (at the start: {}); chess's K/Q cannot tell which have moved",
-                v.name,
-                start_flags(v)
-            ),
+            FenProblem::ChessCastling {
+                game: v.name.clone(),
+                start: start_flags(v),
+            },
         ));
     }
     let mut seen = Bitboard::EMPTY;
@@ -632,12 +868,7 @@ fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError>
         };
         if (c == 'L' || c == 'l') && !v.rules.royal_leap.is_empty() {
             if p.leap[color.index()] {
-                return Err(err(
-                    FenField::Flags,
-                    at + i,
-                    Some(c),
-                    "the leap flag is given twice",
-                ));
+                return Err(err(FenField::Flags, at + i, Some(c), FenProblem::LeapTwice));
             }
             p.leap[color.index()] = true;
             continue;
@@ -654,20 +885,10 @@ fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError>
             None
         };
         let Some(sq) = sq.filter(|s| t.tracked[color.index()].contains(*s)) else {
-            return Err(err(
-                FenField::Flags,
-                at + i,
-                Some(c),
-                "expected a file letter of an unmoved master piece (upper case White, lower case Black) or L/l for the leap",
-            ));
+            return Err(err(FenField::Flags, at + i, Some(c), FenProblem::BadFlag));
         };
         if seen.contains(sq) {
-            return Err(err(
-                FenField::Flags,
-                at + i,
-                Some(c),
-                "this flag is given twice",
-            ));
+            return Err(err(FenField::Flags, at + i, Some(c), FenProblem::FlagTwice));
         }
         seen.insert(sq);
         match p.piece_at(sq) {
@@ -679,7 +900,10 @@ fn parse_flags(p: &mut Position, at: usize, flags: &str) -> Result<(), FenError>
                     FenField::Flags,
                     at + i,
                     Some(c),
-                    format!("no {color} master piece stands on {}", g.name(sq)),
+                    FenProblem::NoMasterPiece {
+                        color,
+                        square: g.name(sq).to_string(),
+                    },
                 ));
             }
         }
@@ -700,7 +924,7 @@ fn parse_lone(p: &mut Position, at: usize, s: &str) -> Result<(), FenError> {
                     FenField::LoneCounts,
                     at + i,
                     Some(c),
-                    "expected 'w' or 'b' followed by a count, e.g. w0b3",
+                    FenProblem::BadLoneSide,
                 ));
             }
         };
@@ -714,7 +938,7 @@ fn parse_lone(p: &mut Position, at: usize, s: &str) -> Result<(), FenError> {
                 FenField::LoneCounts,
                 at + start,
                 s[start..].chars().next(),
-                "expected a count",
+                FenProblem::NoCount,
             )
         })?;
         if n > 63 {
@@ -722,7 +946,7 @@ fn parse_lone(p: &mut Position, at: usize, s: &str) -> Result<(), FenError> {
                 FenField::LoneCounts,
                 at + start,
                 s[start..].chars().next(),
-                "a count is at most 63",
+                FenProblem::CountTooLarge,
             ));
         }
         if n > 0 && p.men(color) > 0 {
@@ -730,7 +954,7 @@ fn parse_lone(p: &mut Position, at: usize, s: &str) -> Result<(), FenError> {
                 FenField::LoneCounts,
                 at + start - 1,
                 Some(c),
-                format!("{color} is not a lone king, so its count must be 0"),
+                FenProblem::NotLone { color },
             ));
         }
         p.lone[color.index()] = n as u8;

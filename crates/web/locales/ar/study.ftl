@@ -177,3 +177,59 @@ off-cannot = لا يستطيع هذا المتصفح تشغيل المحرّك �
 
 ## Importing games
 im-read = مقروءة: { $n } ملفات ({ $num } كيلوبايت).
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = في { $field } من FEN، عند المحرف { $at }: { $problem }
+fen-error-found = في { $field } من FEN، عند المحرف { $at } («{ $found }»): { $problem }
+fen-impossible = لا يمكن أن تنشأ هذه الوضعية: { $problem }
+fen-field-board = الرقعة (الحقل ١)
+fen-field-turn = الدور (الحقل ٢)
+fen-field-flags = العلامات (الحقل ٣)
+fen-field-en-passant = الأخذ بالمرور (الحقل ٤)
+fen-field-halfmove = عدّاد أنصاف النقلات (الحقل ٥)
+fen-field-fullmove = رقم النقلة (الحقل ٦)
+fen-field-lone-counts = عدّ الشاه المنفرد (الحقل ٧)
+fen-field-extra = النهاية
+fen-field-position = الوضعية
+fen-rank-count = أُعطيت صفوف عددها { $given }؛ والرقعة صفوفها { $ranks }.
+fen-zero-run = عدد المربعات الخالية يبدأ من ١.
+fen-rank-overfull = في الصف { $rank } أكثر من { $files } مربعات.
+fen-not-board-text = المتوقع هنا حرف قطعة أو رقم أو «/».
+fen-unknown-letter = لا قطعة في هذه اللعبة بهذا الحرف.
+fen-rank-short = في الصف { $rank } مربعات عددها { $squares }؛ والرقعة أعمدتها { $files }.
+fen-too-long = طول FEN هذا { $len } محرفًا؛ ولا تحتاج أي وضعية في هذه الألعاب أكثر من { $max }.
+fen-empty = FEN فارغ.
+fen-no-turn = إنه ناقص؛ اكتب w (دور الأبيض) أو b (دور الأسود).
+fen-bad-turn = اكتب w (دور الأبيض) أو b (دور الأسود).
+fen-en-passant = لا أخذ بالمرور في هذه الألعاب؛ اكتب «-».
+fen-halfmove-too-large = عدّاد أنصاف النقلات كبير جدًا.
+fen-not-a-number = المتوقع هنا عدد.
+fen-move-zero = أرقام النقلات تبدأ من ١.
+fen-move-too-large = رقم النقلة كبير جدًا.
+fen-after-move-number = لا يأتي شيء بعد رقم النقلة.
+fen-unexpected-text = هذا في غير موضعه: بعد الدور تأتي العلامات («-») ثم عدّاد أنصاف النقلات ثم رقم النقلة.
+fen-after-last-field = لا يأتي شيء بعد الحقل الأخير.
+fen-open-holdings = يجب أن يُغلق قوس القطع المحفوظة بـ«]» في نهاية الرقعة.
+fen-unknown-holding-letter = لا قطعة في هذه اللعبة بهذا الحرف (بين القطع المحفوظة).
+fen-no-flags = لا تبييت ولا علامات في هذه اللعبة؛ اكتب «-» (ويُقبل حقل تبييت الشطرنج الحديث مثل KQkq ويُهمل).
+fen-chess-castling = لا تبييت في هذه اللعبة: يذكر هذا الحقل أعمدة القطع الكبيرة التي لم تتحرك، وL أو l لقفزة الشاه التي لم تُستعمل بعد (في البداية: { $start }).
+fen-leap-twice = القفزة مذكورة مرتين.
+fen-bad-flag = المتوقع هنا حرف عمود لقطعة كبيرة لم تتحرك (كبير للأبيض، صغير للأسود)، أو L أو l للقفزة.
+fen-flag-twice = هذه العلامة مذكورة مرتين.
+fen-no-master-piece = لا قطعة كبيرة لـ{ $side } على { $square }.
+fen-bad-lone-side = المتوقع هنا w أو b ثم عدد، مثل w0b3.
+fen-no-count = المتوقع هنا عدد.
+fen-count-too-large = العدد لا يزيد على ٦٣.
+fen-not-lone = شاه { $side } ليس منفردًا، فيجب أن يكون عدّه ٠.
+fen-off-board = قطعة خارج الرقعة.
+fen-two-men = قطعتان على { $square }.
+fen-kings = لدى { $side } شاهات عددها { $count }.
+fen-no-king = ليس لدى { $side } شاه.
+fen-unpromoted = بيدق لـ{ $side } على { $square }، حيث كان يجب أن يكون قد رُقّي.
+fen-out-of-turn-check = الطرف الذي ليس دوره ({ $side }) في كش.
+
+## The analysis board's refusals
+an-move-illegal = النقلة { $n } من السلسلة غير قانونية في وضعيتها.
+an-line-too-long = السلسلة أطول من أن تتبعها الرقعة.
+an-too-many = طلبات كثيرة جدًا: تمهّل قليلًا.
+an-failed = لم يستطع المحرك تحليل هذه الوضعية.

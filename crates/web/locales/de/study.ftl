@@ -168,3 +168,59 @@ im-read = { $n ->
     [one] { $n } Datei gelesen ({ $num } KiB).
    *[other] { $n } Dateien gelesen ({ $num } KiB).
 }
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = Im Feld { $field } der FEN, bei Zeichen { $at }: { $problem }
+fen-error-found = Im Feld { $field } der FEN, bei Zeichen { $at } („{ $found }“): { $problem }
+fen-impossible = Diese Stellung kann nicht entstehen: { $problem }
+fen-field-board = Brett (Feld 1)
+fen-field-turn = Zugrecht (Feld 2)
+fen-field-flags = Marken (Feld 3)
+fen-field-en-passant = en passant (Feld 4)
+fen-field-halfmove = Halbzugzähler (Feld 5)
+fen-field-fullmove = Zugnummer (Feld 6)
+fen-field-lone-counts = Zähler des einsamen Königs (Feld 7)
+fen-field-extra = Ende
+fen-field-position = Stellung
+fen-rank-count = { $given } Reihen sind angegeben; das Brett hat { $ranks }.
+fen-zero-run = eine Zahl leerer Felder beginnt bei 1.
+fen-rank-overfull = Reihe { $rank } hat mehr als { $files } Felder.
+fen-not-board-text = hier wurde ein Figurenbuchstabe, eine Ziffer oder „/“ erwartet.
+fen-unknown-letter = keine Figur dieses Spiels hat diesen Buchstaben.
+fen-rank-short = Reihe { $rank } hat { $squares } Felder; das Brett hat { $files } Linien.
+fen-too-long = diese FEN ist { $len } Zeichen lang; keine Stellung dieser Spiele braucht mehr als { $max }.
+fen-empty = die FEN ist leer.
+fen-no-turn = es fehlt; schreiben Sie w (Weiß am Zug) oder b (Schwarz am Zug).
+fen-bad-turn = schreiben Sie w (Weiß am Zug) oder b (Schwarz am Zug).
+fen-en-passant = diese Spiele kennen kein en passant; schreiben Sie „-“.
+fen-halfmove-too-large = der Halbzugzähler ist zu groß.
+fen-not-a-number = eine Zahl wurde erwartet.
+fen-move-zero = Zugnummern beginnen bei 1.
+fen-move-too-large = die Zugnummer ist zu groß.
+fen-after-move-number = nach der Zugnummer darf nichts folgen.
+fen-unexpected-text = dies wurde nicht erwartet: nach dem Zugrecht folgen die Marken („-“), der Halbzugzähler und die Zugnummer.
+fen-after-last-field = nach dem letzten Feld darf nichts folgen.
+fen-open-holdings = die Klammer der gehaltenen Figuren muss am Ende des Bretts mit „]“ schließen.
+fen-unknown-holding-letter = keine Figur dieses Spiels hat diesen Buchstaben (unter den gehaltenen Figuren).
+fen-no-flags = dieses Spiel hat weder Rochade noch Marken; schreiben Sie „-“ (ein Rochadefeld des Schachs wie KQkq wird auch angenommen und übergangen).
+fen-chess-castling = dieses Spiel hat keine Rochade: dieses Feld nennt die Linien der Hauptfiguren, die noch nicht gezogen haben, und L oder l für einen noch möglichen Königssprung (zu Beginn: { $start }).
+fen-leap-twice = der Sprung ist zweimal angegeben.
+fen-bad-flag = erwartet wurde der Linienbuchstabe einer ungezogenen Hauptfigur (groß für Weiß, klein für Schwarz) oder L oder l für den Sprung.
+fen-flag-twice = diese Marke ist zweimal angegeben.
+fen-no-master-piece = auf { $square } steht keine Hauptfigur von { $side }.
+fen-bad-lone-side = erwartet wurden w oder b und eine Zahl, wie in w0b3.
+fen-no-count = eine Zahl wurde erwartet.
+fen-count-too-large = ein Zähler ist höchstens 63.
+fen-not-lone = der König von { $side } ist nicht allein, also muss sein Zähler 0 sein.
+fen-off-board = eine Figur steht außerhalb des Bretts.
+fen-two-men = auf { $square } stehen zwei Figuren.
+fen-kings = { $side } hat { $count } Könige.
+fen-no-king = { $side } hat keinen König.
+fen-unpromoted = ein Bauer von { $side } steht auf { $square }, wo er schon umgewandelt sein müsste.
+fen-out-of-turn-check = die Seite, die nicht am Zug ist ({ $side }), steht im Schach.
+
+## The analysis board's refusals
+an-move-illegal = Zug { $n } der Folge ist in seiner Stellung nicht erlaubt.
+an-line-too-long = Die Folge ist zu lang, als dass das Brett ihr folgen könnte.
+an-too-many = Zu viele Anfragen: bitte einen Moment langsamer.
+an-failed = Die Engine konnte diese Stellung nicht analysieren.

@@ -173,3 +173,60 @@ im-read = { $n ->
     [one] { $n } file read ({ $num } KiB).
    *[other] { $n } files read ({ $num } KiB).
 }
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+## $field: one of fen-field-*; $at: the character's place (from 1); $found: the character there.
+fen-error = In the FEN's { $field }, at character { $at }: { $problem }
+fen-error-found = In the FEN's { $field }, at character { $at } (“{ $found }”): { $problem }
+fen-impossible = This position cannot arise: { $problem }
+fen-field-board = board (field 1)
+fen-field-turn = side to move (field 2)
+fen-field-flags = flags (field 3)
+fen-field-en-passant = en passant (field 4)
+fen-field-halfmove = halfmove clock (field 5)
+fen-field-fullmove = move number (field 6)
+fen-field-lone-counts = lone-king counts (field 7)
+fen-field-extra = end
+fen-field-position = position
+fen-rank-count = { $given } ranks are given; the board has { $ranks }.
+fen-zero-run = a count of empty squares starts at 1.
+fen-rank-overfull = rank { $rank } has more than { $files } squares.
+fen-not-board-text = a piece letter, a digit or “/” was expected here.
+fen-unknown-letter = no piece of this game has this letter.
+fen-rank-short = rank { $rank } has { $squares } squares; the board has { $files } files.
+fen-too-long = the FEN is { $len } characters long; no position of these games needs more than { $max }.
+fen-empty = the FEN is empty.
+fen-no-turn = it is missing; write w (White to move) or b (Black to move).
+fen-bad-turn = write w (White to move) or b (Black to move).
+fen-en-passant = these games have no en passant; write “-”.
+fen-halfmove-too-large = the halfmove clock is too large.
+fen-not-a-number = a number was expected.
+fen-move-zero = move numbers start at 1.
+fen-move-too-large = the move number is too large.
+fen-after-move-number = nothing may follow the move number.
+fen-unexpected-text = this was not expected: the flags (“-”), the halfmove clock and the move number follow the side to move.
+fen-after-last-field = nothing may follow the last field.
+fen-open-holdings = a bracket of held pieces must close with “]” at the end of the board.
+fen-unknown-holding-letter = no piece of this game has this letter (among the held pieces).
+fen-no-flags = this game has no castling and no flags; write “-” (a chess castling field such as KQkq is accepted and ignored too).
+fen-chess-castling = this game has no castling: this field lists the files of the master pieces that have not moved, and L or l for a king's leap still to be made (at the start: { $start }).
+fen-leap-twice = the leap is given twice.
+fen-bad-flag = a file letter of an unmoved master piece was expected (capital for White, small for Black), or L or l for the leap.
+fen-flag-twice = this flag is given twice.
+fen-no-master-piece = no master piece of { $side } stands on { $square }.
+fen-bad-lone-side = w or b and a count were expected, as in w0b3.
+fen-no-count = a count was expected.
+fen-count-too-large = a count is at most 63.
+fen-not-lone = { $side }'s king is not alone, so its count must be 0.
+fen-off-board = a man stands off the board.
+fen-two-men = two men stand on { $square }.
+fen-kings = { $side } has { $count } kings.
+fen-no-king = { $side } has no king.
+fen-unpromoted = a pawn of { $side } stands on { $square }, where it must already have been promoted.
+fen-out-of-turn-check = the side not to move ({ $side }) is in check.
+
+## The analysis board's refusals
+an-move-illegal = Move { $n } of the line is not legal in its position.
+an-line-too-long = The line is too long for the board to follow.
+an-too-many = Too many requests: slow down a moment.
+an-failed = The engine could not analyse this position.

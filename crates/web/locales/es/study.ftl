@@ -171,3 +171,59 @@ im-read = { $n ->
     [one] { $n } archivo leído ({ $num } KiB).
    *[other] { $n } archivos leídos ({ $num } KiB).
 }
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = En el campo { $field } del FEN, en el carácter { $at }: { $problem }
+fen-error-found = En el campo { $field } del FEN, en el carácter { $at } («{ $found }»): { $problem }
+fen-impossible = Esta posición no puede darse: { $problem }
+fen-field-board = tablero (campo 1)
+fen-field-turn = turno (campo 2)
+fen-field-flags = marcas (campo 3)
+fen-field-en-passant = al paso (campo 4)
+fen-field-halfmove = contador de medias jugadas (campo 5)
+fen-field-fullmove = número de jugada (campo 6)
+fen-field-lone-counts = cuentas del rey solo (campo 7)
+fen-field-extra = final
+fen-field-position = posición
+fen-rank-count = se dan { $given } filas; el tablero tiene { $ranks }.
+fen-zero-run = una cuenta de casillas vacías empieza en 1.
+fen-rank-overfull = la fila { $rank } tiene más de { $files } casillas.
+fen-not-board-text = aquí se esperaba la letra de una pieza, una cifra o «/».
+fen-unknown-letter = ninguna pieza de este juego tiene esta letra.
+fen-rank-short = la fila { $rank } tiene { $squares } casillas; el tablero tiene { $files } columnas.
+fen-too-long = este FEN tiene { $len } caracteres; ninguna posición de estos juegos necesita más de { $max }.
+fen-empty = el FEN está vacío.
+fen-no-turn = falta; escriba w (juegan las blancas) o b (juegan las negras).
+fen-bad-turn = escriba w (juegan las blancas) o b (juegan las negras).
+fen-en-passant = estos juegos no tienen captura al paso; escriba «-».
+fen-halfmove-too-large = el contador de medias jugadas es demasiado grande.
+fen-not-a-number = se esperaba un número.
+fen-move-zero = los números de jugada empiezan en 1.
+fen-move-too-large = el número de jugada es demasiado grande.
+fen-after-move-number = nada puede seguir al número de jugada.
+fen-unexpected-text = esto no se esperaba: tras el turno vienen las marcas («-»), el contador de medias jugadas y el número de jugada.
+fen-after-last-field = nada puede seguir al último campo.
+fen-open-holdings = el corchete de las piezas en reserva debe cerrarse con «]» al final del tablero.
+fen-unknown-holding-letter = ninguna pieza de este juego tiene esta letra (entre las piezas en reserva).
+fen-no-flags = este juego no tiene enroque ni marcas; escriba «-» (también se acepta, y se ignora, un campo de enroque del ajedrez como KQkq).
+fen-chess-castling = este juego no tiene enroque: este campo da las columnas de las piezas mayores que no se han movido, y L o l para un salto del rey aún por hacer (al inicio: { $start }).
+fen-leap-twice = el salto se da dos veces.
+fen-bad-flag = se esperaba la letra de columna de una pieza mayor sin mover (mayúscula para las blancas, minúscula para las negras), o L o l para el salto.
+fen-flag-twice = esta marca se da dos veces.
+fen-no-master-piece = ninguna pieza mayor de { $side } está en { $square }.
+fen-bad-lone-side = se esperaba w o b y una cuenta, como en w0b3.
+fen-no-count = se esperaba una cuenta.
+fen-count-too-large = una cuenta es como mucho 63.
+fen-not-lone = el rey de { $side } no está solo, así que su cuenta debe ser 0.
+fen-off-board = una pieza está fuera del tablero.
+fen-two-men = dos piezas están en { $square }.
+fen-kings = { $side } tiene { $count } reyes.
+fen-no-king = { $side } no tiene rey.
+fen-unpromoted = un peón de { $side } está en { $square }, donde ya debería haber promocionado.
+fen-out-of-turn-check = el bando que no tiene el turno ({ $side }) está en jaque.
+
+## The analysis board's refusals
+an-move-illegal = La jugada { $n } de la línea no es legal en su posición.
+an-line-too-long = La línea es demasiado larga para que el tablero la siga.
+an-too-many = Demasiadas peticiones: vaya un poco más despacio.
+an-failed = El motor no pudo analizar esta posición.

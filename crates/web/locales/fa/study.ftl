@@ -159,3 +159,59 @@ off-cannot = این مرورگر نمی‌تواند موتور را اینجا 
 
 ## Importing games
 im-read = { $n } پرونده خوانده شد ({ $num } کیلوبایت).
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = در { $field } در FEN، نویسه‌ی { $at }: { $problem }
+fen-error-found = در { $field } در FEN، نویسه‌ی { $at } («{ $found }»): { $problem }
+fen-impossible = این وضعیت نمی‌تواند پیش آید: { $problem }
+fen-field-board = صفحه (بخش ۱)
+fen-field-turn = نوبت (بخش ۲)
+fen-field-flags = نشانه‌ها (بخش ۳)
+fen-field-en-passant = آنپاسان (بخش ۴)
+fen-field-halfmove = شمارنده‌ی نیم‌حرکت (بخش ۵)
+fen-field-fullmove = شماره‌ی حرکت (بخش ۶)
+fen-field-lone-counts = شمارش شاه تنها (بخش ۷)
+fen-field-extra = پایان
+fen-field-position = وضعیت
+fen-rank-count = { $given } ردیف داده شده است؛ صفحه { $ranks } ردیف دارد.
+fen-zero-run = شمار خانه‌های خالی از ۱ آغاز می‌شود.
+fen-rank-overfull = ردیف { $rank } بیش از { $files } خانه دارد.
+fen-not-board-text = اینجا حرف یک مهره، یک رقم یا «/» می‌آید.
+fen-unknown-letter = هیچ مهره‌ای در این بازی این حرف را ندارد.
+fen-rank-short = ردیف { $rank } { $squares } خانه دارد؛ صفحه { $files } ستون دارد.
+fen-too-long = این FEN { $len } نویسه دارد؛ هیچ وضعیتی در این بازی‌ها بیش از { $max } نمی‌خواهد.
+fen-empty = FEN خالی است.
+fen-no-turn = نیامده است؛ w (نوبت سفید) یا b (نوبت سیاه) بنویسید.
+fen-bad-turn = w (نوبت سفید) یا b (نوبت سیاه) بنویسید.
+fen-en-passant = این بازی‌ها آنپاسان ندارند؛ «-» بنویسید.
+fen-halfmove-too-large = شمارنده‌ی نیم‌حرکت بیش از اندازه بزرگ است.
+fen-not-a-number = اینجا یک عدد می‌آید.
+fen-move-zero = شماره‌ی حرکت از ۱ آغاز می‌شود.
+fen-move-too-large = شماره‌ی حرکت بیش از اندازه بزرگ است.
+fen-after-move-number = پس از شماره‌ی حرکت چیزی نمی‌آید.
+fen-unexpected-text = این بی‌جاست: پس از نوبت، نشانه‌ها («-»)، شمارنده‌ی نیم‌حرکت و شماره‌ی حرکت می‌آیند.
+fen-after-last-field = پس از بخش آخر چیزی نمی‌آید.
+fen-open-holdings = کروشه‌ی مهره‌های نگه‌داشته باید در پایان صفحه با «]» بسته شود.
+fen-unknown-holding-letter = هیچ مهره‌ای در این بازی این حرف را ندارد (در میان مهره‌های نگه‌داشته).
+fen-no-flags = این بازی قلعه و نشانه ندارد؛ «-» بنویسید (بخش قلعه‌ی شطرنج امروزی مانند KQkq نیز پذیرفته و نادیده گرفته می‌شود).
+fen-chess-castling = این بازی قلعه ندارد: این بخش ستون مهره‌های بزرگی را که هنوز حرکت نکرده‌اند می‌آورد، و L یا l برای جهش شاه که هنوز مانده است (در آغاز: { $start }).
+fen-leap-twice = جهش دو بار آمده است.
+fen-bad-flag = اینجا حرف ستون یک مهره‌ی بزرگِ حرکت‌نکرده می‌آید (بزرگ برای سفید، کوچک برای سیاه)، یا L یا l برای جهش.
+fen-flag-twice = این نشانه دو بار آمده است.
+fen-no-master-piece = هیچ مهره‌ی بزرگی از { $side } روی { $square } نیست.
+fen-bad-lone-side = اینجا w یا b و سپس یک شمار می‌آید، مانند w0b3.
+fen-no-count = اینجا یک شمار می‌آید.
+fen-count-too-large = شمار دست‌بالا ۶۳ است.
+fen-not-lone = شاه { $side } تنها نیست، پس شمار آن باید ۰ باشد.
+fen-off-board = مهره‌ای بیرون از صفحه است.
+fen-two-men = دو مهره روی { $square } ایستاده‌اند.
+fen-kings = { $side } { $count } شاه دارد.
+fen-no-king = { $side } شاه ندارد.
+fen-unpromoted = پیاده‌ای از { $side } روی { $square } است، جایی که باید پیش‌تر ارتقا یافته باشد.
+fen-out-of-turn-check = طرفی که نوبتش نیست ({ $side }) کیش است.
+
+## The analysis board's refusals
+an-move-illegal = حرکت { $n } این رشته در وضعیت خود مجاز نیست.
+an-line-too-long = این رشته برای تخته بیش از اندازه بلند است.
+an-too-many = درخواست‌ها بیش از اندازه‌اند: کمی آهسته‌تر.
+an-failed = موتور نتوانست این وضعیت را تحلیل کند.

@@ -171,3 +171,59 @@ im-read = { $n ->
     [one] { $n } fichier lu ({ $num } Kio).
    *[other] { $n } fichiers lus ({ $num } Kio).
 }
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = Dans le champ { $field } du FEN, au caractère { $at } : { $problem }
+fen-error-found = Dans le champ { $field } du FEN, au caractère { $at } (« { $found } ») : { $problem }
+fen-impossible = Cette position ne peut pas se produire : { $problem }
+fen-field-board = échiquier (champ 1)
+fen-field-turn = trait (champ 2)
+fen-field-flags = marques (champ 3)
+fen-field-en-passant = en passant (champ 4)
+fen-field-halfmove = compteur de demi-coups (champ 5)
+fen-field-fullmove = numéro du coup (champ 6)
+fen-field-lone-counts = décomptes du roi seul (champ 7)
+fen-field-extra = fin
+fen-field-position = position
+fen-rank-count = { $given } rangées sont données ; l'échiquier en a { $ranks }.
+fen-zero-run = un nombre de cases vides commence à 1.
+fen-rank-overfull = la rangée { $rank } a plus de { $files } cases.
+fen-not-board-text = une lettre de pièce, un chiffre ou « / » était attendu ici.
+fen-unknown-letter = aucune pièce de ce jeu ne porte cette lettre.
+fen-rank-short = la rangée { $rank } a { $squares } cases ; l'échiquier a { $files } colonnes.
+fen-too-long = ce FEN fait { $len } caractères ; aucune position de ces jeux n'en demande plus de { $max }.
+fen-empty = le FEN est vide.
+fen-no-turn = il manque ; écrivez w (trait aux Blancs) ou b (trait aux Noirs).
+fen-bad-turn = écrivez w (trait aux Blancs) ou b (trait aux Noirs).
+fen-en-passant = ces jeux n'ont pas de prise en passant ; écrivez « - ».
+fen-halfmove-too-large = le compteur de demi-coups est trop grand.
+fen-not-a-number = un nombre était attendu.
+fen-move-zero = les numéros de coup commencent à 1.
+fen-move-too-large = le numéro du coup est trop grand.
+fen-after-move-number = rien ne peut suivre le numéro du coup.
+fen-unexpected-text = ceci n'était pas attendu : après le trait viennent les marques (« - »), le compteur de demi-coups et le numéro du coup.
+fen-after-last-field = rien ne peut suivre le dernier champ.
+fen-open-holdings = le crochet des pièces en réserve doit se fermer par « ] » à la fin de l'échiquier.
+fen-unknown-holding-letter = aucune pièce de ce jeu ne porte cette lettre (parmi les pièces en réserve).
+fen-no-flags = ce jeu n'a ni roque ni marques ; écrivez « - » (un champ de roque des échecs comme KQkq est aussi accepté, et ignoré).
+fen-chess-castling = ce jeu n'a pas de roque : ce champ donne les colonnes des pièces majeures qui n'ont pas bougé, et L ou l pour un saut du roi encore permis (au départ : { $start }).
+fen-leap-twice = le saut est donné deux fois.
+fen-bad-flag = la lettre de colonne d'une pièce majeure qui n'a pas bougé était attendue (majuscule pour les Blancs, minuscule pour les Noirs), ou L ou l pour le saut.
+fen-flag-twice = cette marque est donnée deux fois.
+fen-no-master-piece = aucune pièce majeure des { $side } ne se trouve en { $square }.
+fen-bad-lone-side = w ou b suivi d'un nombre était attendu, comme dans w0b3.
+fen-no-count = un nombre était attendu.
+fen-count-too-large = un décompte vaut au plus 63.
+fen-not-lone = le roi des { $side } n'est pas seul, son décompte doit donc être 0.
+fen-off-board = une pièce est hors de l'échiquier.
+fen-two-men = deux pièces sont en { $square }.
+fen-kings = les { $side } ont { $count } rois.
+fen-no-king = les { $side } n'ont pas de roi.
+fen-unpromoted = un pion des { $side } est en { $square }, où il aurait déjà dû être promu.
+fen-out-of-turn-check = le camp qui n'a pas le trait ({ $side }) est en échec.
+
+## The analysis board's refusals
+an-move-illegal = Le coup { $n } de la ligne n'est pas légal dans sa position.
+an-line-too-long = La ligne est trop longue pour que l'échiquier la suive.
+an-too-many = Trop de demandes : ralentissez un instant.
+an-failed = Le moteur n'a pas pu analyser cette position.

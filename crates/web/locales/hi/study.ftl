@@ -168,3 +168,59 @@ off-cannot = यह ब्राउज़र यहाँ इंजन नही
 
 ## Importing games
 im-read = { $n } फ़ाइलें पढ़ी गईं ({ $num } KiB)।
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = FEN के { $field } में, अक्षर { $at } पर: { $problem }
+fen-error-found = FEN के { $field } में, अक्षर { $at } (“{ $found }”) पर: { $problem }
+fen-impossible = यह स्थिति बन नहीं सकती: { $problem }
+fen-field-board = बिसात (खंड 1)
+fen-field-turn = चाल की बारी (खंड 2)
+fen-field-flags = चिह्न (खंड 3)
+fen-field-en-passant = अंपासां (खंड 4)
+fen-field-halfmove = अर्ध-चाल गिनती (खंड 5)
+fen-field-fullmove = चाल संख्या (खंड 6)
+fen-field-lone-counts = अकेले राजा की गिनती (खंड 7)
+fen-field-extra = अंत
+fen-field-position = स्थिति
+fen-rank-count = { $given } पंक्तियाँ दी गई हैं; बिसात में { $ranks } हैं।
+fen-zero-run = ख़ाली खानों की गिनती 1 से शुरू होती है।
+fen-rank-overfull = पंक्ति { $rank } में { $files } से अधिक खाने हैं।
+fen-not-board-text = यहाँ किसी मोहरे का अक्षर, कोई अंक या “/” आना था।
+fen-unknown-letter = इस खेल के किसी मोहरे का यह अक्षर नहीं है।
+fen-rank-short = पंक्ति { $rank } में { $squares } खाने हैं; बिसात में { $files } स्तंभ हैं।
+fen-too-long = यह FEN { $len } अक्षर लंबा है; इन खेलों की किसी स्थिति को { $max } से अधिक नहीं चाहिए।
+fen-empty = FEN ख़ाली है।
+fen-no-turn = यह छूटा हुआ है; w (सफ़ेद की बारी) या b (काले की बारी) लिखें।
+fen-bad-turn = w (सफ़ेद की बारी) या b (काले की बारी) लिखें।
+fen-en-passant = इन खेलों में अंपासां नहीं होता; “-” लिखें।
+fen-halfmove-too-large = अर्ध-चाल गिनती बहुत बड़ी है।
+fen-not-a-number = यहाँ एक संख्या आनी थी।
+fen-move-zero = चाल संख्याएँ 1 से शुरू होती हैं।
+fen-move-too-large = चाल संख्या बहुत बड़ी है।
+fen-after-move-number = चाल संख्या के बाद कुछ नहीं आता।
+fen-unexpected-text = यह यहाँ नहीं आता: बारी के बाद चिह्न (“-”), अर्ध-चाल गिनती और चाल संख्या आते हैं।
+fen-after-last-field = अंतिम खंड के बाद कुछ नहीं आता।
+fen-open-holdings = रखे गए मोहरों का कोष्ठक बिसात के अंत में “]” से बंद होना चाहिए।
+fen-unknown-holding-letter = इस खेल के किसी मोहरे का यह अक्षर नहीं है (रखे गए मोहरों में)।
+fen-no-flags = इस खेल में न कैसलिंग है न चिह्न; “-” लिखें (आज की शतरंज का कैसलिंग खंड जैसे KQkq भी स्वीकार होकर अनदेखा किया जाता है)।
+fen-chess-castling = इस खेल में कैसलिंग नहीं है: यह खंड उन बड़े मोहरों के स्तंभ बताता है जो अभी नहीं चले, और राजा की बची छलांग के लिए L या l (आरंभ में: { $start })।
+fen-leap-twice = छलांग दो बार दी गई है।
+fen-bad-flag = यहाँ किसी न चले बड़े मोहरे के स्तंभ का अक्षर आना था (सफ़ेद के लिए बड़ा, काले के लिए छोटा), या छलांग के लिए L या l।
+fen-flag-twice = यह चिह्न दो बार दिया गया है।
+fen-no-master-piece = { $square } पर { $side } का कोई बड़ा मोहरा नहीं है।
+fen-bad-lone-side = यहाँ w या b और फिर एक गिनती आनी थी, जैसे w0b3।
+fen-no-count = यहाँ एक गिनती आनी थी।
+fen-count-too-large = गिनती अधिक से अधिक 63 है।
+fen-not-lone = { $side } का राजा अकेला नहीं है, इसलिए उसकी गिनती 0 होनी चाहिए।
+fen-off-board = एक मोहरा बिसात से बाहर है।
+fen-two-men = { $square } पर दो मोहरे हैं।
+fen-kings = { $side } के { $count } राजा हैं।
+fen-no-king = { $side } का कोई राजा नहीं है।
+fen-unpromoted = { $side } का एक प्यादा { $square } पर है, जहाँ उसे पहले ही पदोन्नत हो जाना चाहिए था।
+fen-out-of-turn-check = जिस पक्ष की बारी नहीं है ({ $side }) उस पर शह है।
+
+## The analysis board's refusals
+an-move-illegal = इस क्रम की चाल { $n } अपनी स्थिति में वैध नहीं है।
+an-line-too-long = यह क्रम बिसात के लिए बहुत लंबा है।
+an-too-many = बहुत अधिक अनुरोध: थोड़ा धीमे चलें।
+an-failed = इंजन इस स्थिति का विश्लेषण नहीं कर सका।

@@ -171,3 +171,59 @@ off-cannot = Этот браузер не может запустить здес
 
 ## Importing games
 im-read = Прочитано файлов: { $n } ({ $num } КиБ).
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = В поле «{ $field }» FEN, на символе { $at }: { $problem }
+fen-error-found = В поле «{ $field }» FEN, на символе { $at } («{ $found }»): { $problem }
+fen-impossible = Такая позиция не может возникнуть: { $problem }
+fen-field-board = доска (поле 1)
+fen-field-turn = очередь хода (поле 2)
+fen-field-flags = отметки (поле 3)
+fen-field-en-passant = взятие на проходе (поле 4)
+fen-field-halfmove = счётчик полуходов (поле 5)
+fen-field-fullmove = номер хода (поле 6)
+fen-field-lone-counts = счёт одинокого короля (поле 7)
+fen-field-extra = конец
+fen-field-position = позиция
+fen-rank-count = дано горизонталей: { $given }; на доске их { $ranks }.
+fen-zero-run = число пустых полей начинается с 1.
+fen-rank-overfull = на горизонтали { $rank } больше { $files } полей.
+fen-not-board-text = здесь ожидалась буква фигуры, цифра или «/».
+fen-unknown-letter = ни одна фигура этой игры не обозначается этой буквой.
+fen-rank-short = на горизонтали { $rank } полей: { $squares }; на доске вертикалей: { $files }.
+fen-too-long = длина этого FEN — { $len } символов; ни одной позиции этих игр не нужно больше { $max }.
+fen-empty = FEN пуст.
+fen-no-turn = его нет; напишите w (ход белых) или b (ход чёрных).
+fen-bad-turn = напишите w (ход белых) или b (ход чёрных).
+fen-en-passant = в этих играх нет взятия на проходе; напишите «-».
+fen-halfmove-too-large = счётчик полуходов слишком велик.
+fen-not-a-number = ожидалось число.
+fen-move-zero = номера ходов начинаются с 1.
+fen-move-too-large = номер хода слишком велик.
+fen-after-move-number = после номера хода ничего не может быть.
+fen-unexpected-text = этого здесь не ожидалось: после очереди хода идут отметки («-»), счётчик полуходов и номер хода.
+fen-after-last-field = после последнего поля ничего не может быть.
+fen-open-holdings = скобка фигур в запасе должна закрываться «]» в конце доски.
+fen-unknown-holding-letter = ни одна фигура этой игры не обозначается этой буквой (среди фигур в запасе).
+fen-no-flags = в этой игре нет ни рокировки, ни отметок; напишите «-» (поле рокировки шахмат, например KQkq, тоже принимается и не учитывается).
+fen-chess-castling = в этой игре нет рокировки: это поле перечисляет вертикали старших фигур, которые ещё не ходили, и L или l для ещё возможного прыжка короля (в начале: { $start }).
+fen-leap-twice = прыжок указан дважды.
+fen-bad-flag = ожидалась буква вертикали старшей фигуры, которая ещё не ходила (заглавная для белых, строчная для чёрных), или L либо l для прыжка.
+fen-flag-twice = эта отметка указана дважды.
+fen-no-master-piece = на { $square } нет старшей фигуры стороны «{ $side }».
+fen-bad-lone-side = ожидались w или b и число, как в w0b3.
+fen-no-count = ожидалось число.
+fen-count-too-large = счёт не больше 63.
+fen-not-lone = король стороны «{ $side }» не одинок, поэтому его счёт должен быть 0.
+fen-off-board = фигура стоит вне доски.
+fen-two-men = на { $square } стоят две фигуры.
+fen-kings = у стороны «{ $side }» королей: { $count }.
+fen-no-king = у стороны «{ $side }» нет короля.
+fen-unpromoted = пешка стороны «{ $side }» стоит на { $square }, где она уже должна была превратиться.
+fen-out-of-turn-check = сторона, чей ход не сейчас («{ $side }»), под шахом.
+
+## The analysis board's refusals
+an-move-illegal = Ход { $n } этой линии невозможен в своей позиции.
+an-line-too-long = Линия слишком длинна для доски.
+an-too-many = Слишком много запросов: немного медленнее.
+an-failed = Движок не смог проанализировать эту позицию.

@@ -159,3 +159,59 @@ off-cannot = Bu tarayıcı motoru burada çalıştıramıyor: { $text }
 
 ## Importing games
 im-read = { $n } dosya okundu ({ $num } KiB).
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = FEN'in { $field } kısmında, { $at }. karakterde: { $problem }
+fen-error-found = FEN'in { $field } kısmında, { $at }. karakterde (“{ $found }”): { $problem }
+fen-impossible = Bu konum oluşamaz: { $problem }
+fen-field-board = tahta (1. alan)
+fen-field-turn = hamle sırası (2. alan)
+fen-field-flags = işaretler (3. alan)
+fen-field-en-passant = geçerken alma (4. alan)
+fen-field-halfmove = yarım hamle sayacı (5. alan)
+fen-field-fullmove = hamle numarası (6. alan)
+fen-field-lone-counts = yalnız şah sayaçları (7. alan)
+fen-field-extra = son
+fen-field-position = konum
+fen-rank-count = { $given } yatay sıra verilmiş; tahtada { $ranks } var.
+fen-zero-run = boş kare sayısı 1'den başlar.
+fen-rank-overfull = { $rank }. yatay sırada { $files } kareden fazlası var.
+fen-not-board-text = burada bir taş harfi, bir rakam ya da “/” beklenirdi.
+fen-unknown-letter = bu oyunun hiçbir taşı bu harfle yazılmaz.
+fen-rank-short = { $rank }. yatay sırada { $squares } kare var; tahtada { $files } dikey sıra var.
+fen-too-long = bu FEN { $len } karakter uzunluğunda; bu oyunların hiçbir konumu { $max } karakterden fazlasını gerektirmez.
+fen-empty = FEN boş.
+fen-no-turn = eksik; w (sıra Beyazda) ya da b (sıra Siyahta) yazın.
+fen-bad-turn = w (sıra Beyazda) ya da b (sıra Siyahta) yazın.
+fen-en-passant = bu oyunlarda geçerken alma yoktur; “-” yazın.
+fen-halfmove-too-large = yarım hamle sayacı çok büyük.
+fen-not-a-number = burada bir sayı beklenirdi.
+fen-move-zero = hamle numaraları 1'den başlar.
+fen-move-too-large = hamle numarası çok büyük.
+fen-after-move-number = hamle numarasından sonra bir şey gelemez.
+fen-unexpected-text = bu beklenmiyordu: hamle sırasından sonra işaretler (“-”), yarım hamle sayacı ve hamle numarası gelir.
+fen-after-last-field = son alandan sonra bir şey gelemez.
+fen-open-holdings = eldeki taşların köşeli parantezi tahtanın sonunda “]” ile kapanmalı.
+fen-unknown-holding-letter = bu oyunun hiçbir taşı bu harfle yazılmaz (eldeki taşlarda).
+fen-no-flags = bu oyunda rok da işaret de yoktur; “-” yazın (KQkq gibi bir satranç rok alanı da kabul edilir ve yok sayılır).
+fen-chess-castling = bu oyunda rok yoktur: bu alan henüz oynamamış ana taşların dikey sıralarını, ve kullanılmamış şah sıçrayışı için L ya da l'yi yazar (başlangıçta: { $start }).
+fen-leap-twice = sıçrayış iki kez verilmiş.
+fen-bad-flag = burada henüz oynamamış bir ana taşın dikey sıra harfi (Beyaz için büyük, Siyah için küçük) ya da sıçrayış için L veya l beklenirdi.
+fen-flag-twice = bu işaret iki kez verilmiş.
+fen-no-master-piece = { $square } karesinde { $side } tarafının ana taşı yok.
+fen-bad-lone-side = burada w ya da b ve bir sayı beklenirdi, örneğin w0b3.
+fen-no-count = burada bir sayı beklenirdi.
+fen-count-too-large = sayı en çok 63 olabilir.
+fen-not-lone = { $side } tarafının şahı yalnız değil, bu yüzden sayısı 0 olmalı.
+fen-off-board = bir taş tahtanın dışında.
+fen-two-men = { $square } karesinde iki taş var.
+fen-kings = { $side } tarafının { $count } şahı var.
+fen-no-king = { $side } tarafının şahı yok.
+fen-unpromoted = { $side } tarafının bir piyonu { $square } karesinde; orada çoktan terfi etmiş olmalıydı.
+fen-out-of-turn-check = sırası olmayan taraf ({ $side }) şah altında.
+
+## The analysis board's refusals
+an-move-illegal = Dizinin { $n }. hamlesi kendi konumunda kurallara uygun değil.
+an-line-too-long = Dizi tahtanın izleyebileceğinden uzun.
+an-too-many = Çok fazla istek: biraz yavaşlayın.
+an-failed = Motor bu konumu inceleyemedi.

@@ -168,3 +168,59 @@ off-cannot = یہ براؤزر یہاں انجن نہیں چلا سکتا: { $te
 
 ## Importing games
 im-read = { $n } فائلیں پڑھی گئیں ({ $num } KiB)۔
+
+## What is wrong with a FEN (the editor, the analysis board, the lobby's start position).
+fen-error = FEN کے { $field } میں، حرف { $at } پر: { $problem }
+fen-error-found = FEN کے { $field } میں، حرف { $at } («{ $found }») پر: { $problem }
+fen-impossible = یہ پوزیشن بن نہیں سکتی: { $problem }
+fen-field-board = بساط (حصہ ۱)
+fen-field-turn = باری (حصہ ۲)
+fen-field-flags = نشانات (حصہ ۳)
+fen-field-en-passant = آں پاساں (حصہ ۴)
+fen-field-halfmove = نصف چال کی گنتی (حصہ ۵)
+fen-field-fullmove = چال نمبر (حصہ ۶)
+fen-field-lone-counts = اکیلے بادشاہ کی گنتی (حصہ ۷)
+fen-field-extra = آخر
+fen-field-position = پوزیشن
+fen-rank-count = { $given } صفیں دی گئی ہیں؛ بساط میں { $ranks } ہیں۔
+fen-zero-run = خالی خانوں کی گنتی ۱ سے شروع ہوتی ہے۔
+fen-rank-overfull = صف { $rank } میں { $files } سے زیادہ خانے ہیں۔
+fen-not-board-text = یہاں کسی مہرے کا حرف، کوئی عدد یا «/» آنا تھا۔
+fen-unknown-letter = اس کھیل کے کسی مہرے کا یہ حرف نہیں۔
+fen-rank-short = صف { $rank } میں { $squares } خانے ہیں؛ بساط میں { $files } کالم ہیں۔
+fen-too-long = یہ FEN { $len } حروف لمبا ہے؛ ان کھیلوں کی کسی پوزیشن کو { $max } سے زیادہ نہیں چاہییں۔
+fen-empty = FEN خالی ہے۔
+fen-no-turn = یہ موجود نہیں؛ w (سفید کی باری) یا b (سیاہ کی باری) لکھیں۔
+fen-bad-turn = w (سفید کی باری) یا b (سیاہ کی باری) لکھیں۔
+fen-en-passant = ان کھیلوں میں آں پاساں نہیں؛ «-» لکھیں۔
+fen-halfmove-too-large = نصف چال کی گنتی بہت بڑی ہے۔
+fen-not-a-number = یہاں ایک عدد آنا تھا۔
+fen-move-zero = چال نمبر ۱ سے شروع ہوتے ہیں۔
+fen-move-too-large = چال نمبر بہت بڑا ہے۔
+fen-after-move-number = چال نمبر کے بعد کچھ نہیں آتا۔
+fen-unexpected-text = یہ یہاں نہیں آتا: باری کے بعد نشانات («-»)، نصف چال کی گنتی اور چال نمبر آتے ہیں۔
+fen-after-last-field = آخری حصے کے بعد کچھ نہیں آتا۔
+fen-open-holdings = رکھے ہوئے مہروں کا قوس بساط کے آخر میں «]» سے بند ہونا چاہیے۔
+fen-unknown-holding-letter = اس کھیل کے کسی مہرے کا یہ حرف نہیں (رکھے ہوئے مہروں میں)۔
+fen-no-flags = اس کھیل میں نہ قلعہ بندی ہے نہ نشانات؛ «-» لکھیں (شطرنج کا قلعہ بندی کا حصہ جیسے KQkq بھی قبول ہو کر نظرانداز ہوتا ہے)۔
+fen-chess-castling = اس کھیل میں قلعہ بندی نہیں: یہ حصہ ان بڑے مہروں کے کالم بتاتا ہے جو ابھی نہیں چلے، اور بادشاہ کی باقی چھلانگ کے لیے L یا l (شروع میں: { $start })۔
+fen-leap-twice = چھلانگ دو بار دی گئی ہے۔
+fen-bad-flag = یہاں کسی نہ چلے بڑے مہرے کے کالم کا حرف آنا تھا (سفید کے لیے بڑا، سیاہ کے لیے چھوٹا)، یا چھلانگ کے لیے L یا l۔
+fen-flag-twice = یہ نشان دو بار دیا گیا ہے۔
+fen-no-master-piece = { $square } پر { $side } کا کوئی بڑا مہرہ نہیں۔
+fen-bad-lone-side = یہاں w یا b اور پھر ایک گنتی آنی تھی، جیسے w0b3۔
+fen-no-count = یہاں ایک گنتی آنی تھی۔
+fen-count-too-large = گنتی زیادہ سے زیادہ ۶۳ ہے۔
+fen-not-lone = { $side } کا بادشاہ اکیلا نہیں، اس لیے اس کی گنتی ۰ ہونی چاہیے۔
+fen-off-board = ایک مہرہ بساط سے باہر ہے۔
+fen-two-men = { $square } پر دو مہرے ہیں۔
+fen-kings = { $side } کے { $count } بادشاہ ہیں۔
+fen-no-king = { $side } کا کوئی بادشاہ نہیں۔
+fen-unpromoted = { $side } کا ایک پیادہ { $square } پر ہے، جہاں اسے پہلے ہی ترقی پا چکنا چاہیے تھا۔
+fen-out-of-turn-check = جس فریق کی باری نہیں ({ $side }) اسے شہ ہے۔
+
+## The analysis board's refusals
+an-move-illegal = اس سلسلے کی چال { $n } اپنی پوزیشن میں جائز نہیں۔
+an-line-too-long = یہ سلسلہ بساط کے لیے بہت لمبا ہے۔
+an-too-many = بہت زیادہ درخواستیں: ذرا آہستہ۔
+an-failed = انجن اس پوزیشن کا تجزیہ نہ کر سکا۔

@@ -100,17 +100,25 @@ async fn session(
                     Message::Close(_) => break,
                     _ => continue,
                 };
-                let error = |seq: Option<u64>, error: String| AnalysisMessage::Error { seq, error, ply: None };
+                let error = |seq: Option<u64>, code: &str, error: String| AnalysisMessage::Error {
+                    seq,
+                    error,
+                    ply: None,
+                    code: Some(code.into()),
+                    problem: None,
+                };
                 let refused = |seq: u64, e: LineError| AnalysisMessage::Error {
                     seq: Some(seq),
                     ply: e.ply.map(|p| p as u32),
                     error: e.message,
+                    code: Some(e.code.into()),
+                    problem: e.fen.as_ref().map(crate::wire::FenProblemView::of),
                 };
                 let parsed = serde_json::from_str::<AnalysisRequest>(&text);
                 let allowed = parsed.is_err() || state.allow(ip).await;
                 let reply = match parsed {
-                    Err(e) => Some(error(None, format!("message: {e}"))),
-                    Ok(_) if !allowed => Some(error(None, TOO_MANY.into())),
+                    Err(e) => Some(error(None, "failed", format!("message: {e}"))),
+                    Ok(_) if !allowed => Some(error(None, "too-many", TOO_MANY.into())),
                     Ok(AnalysisRequest::Stop) => {
                         stop.store(true, Ordering::SeqCst);
                         None
@@ -137,7 +145,7 @@ async fn session(
                                     position_view(&shown, sans, seq, &shelf)
                                 })
                                 .await
-                                .unwrap_or_else(|_| error(Some(seq), "the position could not be shown".into()));
+                                .unwrap_or_else(|_| error(Some(seq), "failed", "the position could not be shown".into()));
                                 if analyse && pos.outcome().is_none() {
                                     let permit = match held.upgrade() {
                                         Some(p) => Ok(p),
@@ -215,6 +223,7 @@ pub(crate) async fn api_position_check(Query(q): Query<CheckQuery>) -> Response 
             Json(PositionCheck::Refused {
                 ok: false,
                 error: e.to_string(),
+                problem: Some(crate::wire::FenProblemView::of(&e)),
             }),
         )
             .into_response(),

@@ -241,6 +241,50 @@ impl Lang {
         self.digits(tc)
     }
 
+    /// What is wrong with a FEN, in this language (as the editor's script says it from the
+    /// same code and arguments): the field, where, and the problem.
+    pub fn fen_error(&self, e: &rukh_rules::FenError) -> String {
+        let problem = self.fen_problem(&e.problem);
+        if e.field == rukh_rules::FenField::Position {
+            return self.t_with("fen-impossible", &[("problem", &problem)]);
+        }
+        let field = self.t(&format!("fen-field-{}", e.field.code()));
+        let at = self.num(e.offset as i64 + 1);
+        match e.found {
+            Some(c) => self.t_with(
+                "fen-error-found",
+                &[
+                    ("field", &field),
+                    ("at", &at),
+                    ("found", &c.to_string()),
+                    ("problem", &problem),
+                ],
+            ),
+            None => self.t_with(
+                "fen-error",
+                &[("field", &field), ("at", &at), ("problem", &problem)],
+            ),
+        }
+    }
+
+    /// A FEN's problem alone, in this language (`fen-CODE` with its arguments).
+    pub fn fen_problem(&self, p: &rukh_rules::FenProblem) -> String {
+        let args: Vec<(&str, String, Option<i64>)> = p
+            .args()
+            .into_iter()
+            .map(|(name, a)| match a {
+                rukh_rules::FenArg::Num(n) => (name, String::new(), Some(n)),
+                rukh_rules::FenArg::Side(c) => (name, self.side(c), None),
+                rukh_rules::FenArg::Notation(t) => (name, t, None),
+            })
+            .collect();
+        let args: Vec<(&str, Arg)> = args
+            .iter()
+            .map(|(name, text, n)| (*name, n.map_or(Arg::Text(text), Arg::Num)))
+            .collect();
+        self.tr(&format!("fen-{}", p.code()), &args)
+    }
+
     /// How a game ended by the rules, in this language.
     pub fn end_words(&self, o: &rukh_rules::Outcome) -> String {
         self.ending(Some(o.result()), &o.termination())
@@ -554,6 +598,16 @@ mod tests {
                     "counts",
                     "accuracy",
                     "san",
+                    "start",
+                    "given",
+                    "ranks",
+                    "rank",
+                    "files",
+                    "len",
+                    "field",
+                    "at",
+                    "found",
+                    "problem",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }
@@ -562,6 +616,45 @@ mod tests {
                 assert!(errors.is_empty(), "{}: {k}: {errors:?}", l.code);
             }
         }
+    }
+
+    /// Every problem the rules find with a FEN, and every field, has its message.
+    #[test]
+    fn every_fen_problem_has_words() {
+        let keys = english().keys();
+        for code in rukh_rules::FenProblem::CODES {
+            assert!(
+                keys.contains(&format!("fen-{code}")),
+                "no message fen-{code}"
+            );
+        }
+        for f in rukh_rules::FenField::ALL {
+            assert!(
+                keys.contains(&format!("fen-field-{}", f.code())),
+                "no message fen-field-{}",
+                f.code()
+            );
+        }
+        let v = rukh_rules::variant::builtin("shatranj").unwrap();
+        let e = rukh_rules::Position::from_fen(&v, "rnbqkbnr/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+        assert_eq!(
+            lang("fa").unwrap().fen_error(&e),
+            lang("fa").unwrap().t_with(
+                "fen-error",
+                &[
+                    ("field", &lang("fa").unwrap().t("fen-field-board")),
+                    ("at", "۱"),
+                    (
+                        "problem",
+                        &lang("fa").unwrap().tr(
+                            "fen-rank-count",
+                            &[("given", 7.into()), ("ranks", 8.into())]
+                        )
+                    )
+                ]
+            )
+        );
+        assert!(!lang("fa").unwrap().fen_error(&e).contains("ranks"));
     }
 
     /// Every English message is used: its key is written in the site's code (Rust or the
@@ -597,8 +690,17 @@ mod tests {
                             .is_ok_and(|v| v.pieces.iter().any(|p| p.letter.to_string() == letter))
                     })
                 });
+                // What is wrong with a FEN, looked up by the rules' code (`fen-CODE`) or
+                // field (`fen-field-FIELD`).
+                let fen = k.strip_prefix("fen-").is_some_and(|rest| {
+                    rukh_rules::FenProblem::CODES.contains(&rest)
+                        || rest.strip_prefix("field-").is_some_and(|f| {
+                            rukh_rules::FenField::ALL.iter().any(|x| x.code() == f)
+                        })
+                });
                 !game
                     && !piece
+                    && !fen
                     && !code.contains(&format!("\"{k}\""))
                     && !code.contains(&format!("'{k}'"))
             })

@@ -133,11 +133,20 @@ const MAX_LINE: usize = 1000;
 pub struct LineError {
     pub ply: Option<usize>,
     pub message: String,
+    /// What is wrong, by kind: `illegal-move` (at `ply`), `bad-fen` (with `fen`), `too-long`.
+    pub code: &'static str,
+    /// The start's FEN's problem.
+    pub fen: Option<rukh_rules::FenError>,
 }
 
 impl LineError {
-    fn whole(message: String) -> LineError {
-        LineError { ply: None, message }
+    fn whole(code: &'static str, message: String) -> LineError {
+        LineError {
+            ply: None,
+            message,
+            code,
+            fen: None,
+        }
     }
 }
 
@@ -148,13 +157,18 @@ pub fn replay(
     moves: &[String],
 ) -> Result<(Position, Vec<String>), LineError> {
     if moves.len() > MAX_LINE {
-        return Err(LineError::whole(format!(
-            "a line of at most {MAX_LINE} moves, please"
-        )));
+        return Err(LineError::whole(
+            "too-long",
+            format!("a line of at most {MAX_LINE} moves, please"),
+        ));
     }
     let mut pos = match fen {
-        Some(f) if !f.trim().is_empty() => Position::from_fen(variant, f)
-            .map_err(|e| LineError::whole(format!("position: {e}")))?,
+        Some(f) if !f.trim().is_empty() => {
+            Position::from_fen(variant, f).map_err(|e| LineError {
+                fen: Some(e.clone()),
+                ..LineError::whole("bad-fen", format!("position: {e}"))
+            })?
+        }
         _ => variant.start_position(),
     };
     // The board explores past a convention's draw (repetition, the move rule), as a player
@@ -167,7 +181,10 @@ pub fn replay(
             .and_then(|c| c.to_move(&pos).map_err(rukh_rules::Error::from))
             .map_err(|e| LineError {
                 ply: Some(i + 1),
-                message: format!("move {} ({}): {e}", i + 1, rukh_rules::pgn::excerpt(m)),
+                ..LineError::whole(
+                    "illegal-move",
+                    format!("move {} ({}): {e}", i + 1, rukh_rules::pgn::excerpt(m)),
+                )
             })?;
         sans.push(san(&pos, mv).to_string());
         pos.play_unchecked(mv);

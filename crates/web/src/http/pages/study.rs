@@ -144,7 +144,7 @@ pub async fn analysis_page(
         if let Some(f) = q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
             match Position::from_fen(&variant, f) {
                 Ok(p) => fen = p.fen(),
-                Err(e) => notice = Some(l.t_with("an-bad-fen", &[("text", &e.to_string())])),
+                Err(e) => notice = Some(l.t_with("an-bad-fen", &[("text", &l.fen_error(&e))])),
             }
         }
         let title = l.t_with("an-title", &[("game", &game_name(l, &variant))]);
