@@ -644,7 +644,7 @@ impl Position {
                 if n > 1 {
                     return bad(FenProblem::Kings {
                         color: c,
-                        count: n as u32,
+                        count: n,
                     });
                 }
                 if n == 0 && !v.rules.king_capture {

@@ -112,7 +112,7 @@ async fn session(
                     ply: e.ply.map(|p| p as u32),
                     error: e.message,
                     code: Some(e.code.into()),
-                    problem: e.fen.as_ref().map(crate::wire::FenProblemView::of),
+                    problem: e.fen.as_deref().map(crate::wire::FenProblemView::of),
                 };
                 let parsed = serde_json::from_str::<AnalysisRequest>(&text);
                 let allowed = parsed.is_err() || state.allow(ip).await;

@@ -136,7 +136,7 @@ pub struct LineError {
     /// What is wrong, by kind: `illegal-move` (at `ply`), `bad-fen` (with `fen`), `too-long`.
     pub code: &'static str,
     /// The start's FEN's problem.
-    pub fen: Option<rukh_rules::FenError>,
+    pub fen: Option<Box<rukh_rules::FenError>>,
 }
 
 impl LineError {
@@ -165,7 +165,7 @@ pub fn replay(
     let mut pos = match fen {
         Some(f) if !f.trim().is_empty() => {
             Position::from_fen(variant, f).map_err(|e| LineError {
-                fen: Some(e.clone()),
+                fen: Some(Box::new(e.clone())),
                 ..LineError::whole("bad-fen", format!("position: {e}"))
             })?
         }
