@@ -83,17 +83,33 @@ pub fn unratable(
     start_fen: &str,
     clock_kind: ClockKind,
 ) -> Option<&'static str> {
+    unratable_code(variant, rules, start_fen, clock_kind).map(|code| match code {
+        "own-variant" => "games of your own variant files are not rated",
+        "changed-rule" => "a game with a changed rule is not rated",
+        "other-start" => "a game from another start position is not rated",
+        _ => "a game without a clock is not rated",
+    })
+}
+
+/// Why a game cannot be rated, by code (`own-variant`, `changed-rule`, `other-start`,
+/// `no-clock`), for pages that say it in their reader's language.
+pub fn unratable_code(
+    variant: &str,
+    rules: &str,
+    start_fen: &str,
+    clock_kind: ClockKind,
+) -> Option<&'static str> {
     let Ok(v) = rukh_rules::variant::builtin(variant) else {
-        return Some("games of your own variant files are not rated");
+        return Some("own-variant");
     };
     if rules.trim() != "{}" {
-        return Some("a game with a changed rule is not rated");
+        return Some("changed-rule");
     }
     if start_fen != v.start_fen {
-        return Some("a game from another start position is not rated");
+        return Some("other-start");
     }
     if clock_kind == ClockKind::None {
-        return Some("a game without a clock is not rated");
+        return Some("no-clock");
     }
     None
 }

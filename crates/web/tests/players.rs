@@ -1543,11 +1543,47 @@ async fn a_mistake_in_the_lobby_form_is_shown_beside_its_field() {
             ],
         )
         .await;
-    assert!(r.text.contains("live clock: 0.25 to 240 minutes"));
+    assert!(r.text.contains("A live clock has 0.25 to 240 minutes"));
     assert!(
         !error_after(&r.text, "id=\"fen-box\""),
         "the clock's mistake is not shown at the position"
     );
+    // In Persian, the same mistakes are said in Persian, numbers in its digits; the FEN's
+    // field and its problem too.
+    let r = ann
+        .form(
+            "/new?lang=fa",
+            &[
+                ("variant", "shatranj"),
+                ("opponent", "human"),
+                ("tc", "none"),
+                ("fen", "rnbqkbnr/8/8/8/8/8/8 w - - 0 1"),
+            ],
+        )
+        .await;
+    assert!(r.status.is_client_error(), "{}", r.status);
+    let err = &r.text[r.text.find("class=\"field-error\"").expect("an error")..];
+    let err = &err[..err.find("</p>").unwrap()];
+    assert!(err.contains("وضعیت آغاز"), "{err}");
+    assert!(err.contains("ردیف"), "{err}");
+    assert!(
+        !err.contains("ranks") && !err.contains("lang=\"en\""),
+        "{err}"
+    );
+    let r = ann
+        .form(
+            "/new?lang=fa",
+            &[
+                ("variant", "shatranj"),
+                ("opponent", "human"),
+                ("tc", "custom"),
+                ("minutes", "999"),
+                ("increment", "1"),
+            ],
+        )
+        .await;
+    let plain = r.text.replace(['\u{2068}', '\u{2069}'], "");
+    assert!(plain.contains("ساعت زنده ۰.۲۵ تا ۲۴۰ دقیقه"), "{plain}");
     // A clock the form does not offer is said, not taken for an unlimited game.
     let r = ann
         .form(

@@ -642,10 +642,7 @@ impl Position {
             for c in Color::ALL {
                 let n = self.pieces(c, k).count();
                 if n > 1 {
-                    return bad(FenProblem::Kings {
-                        color: c,
-                        count: n,
-                    });
+                    return bad(FenProblem::Kings { color: c, count: n });
                 }
                 if n == 0 && !v.rules.king_capture {
                     return bad(FenProblem::NoKing { color: c });

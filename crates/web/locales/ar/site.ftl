@@ -782,6 +782,19 @@ eg-prev = → السابقة
 eg-page = الصفحة { $n } من { $num }
 eg-next = التالية ←
 lobby-field-error = تعذّر استعمال هذا:
+lobby-err-name-empty = يحتوي الاسم على حرف واحد على الأقل.
+lobby-err-start-fen = وضعية البداية: { $text }
+lobby-err-decided = وضعية البداية محسومة سلفًا: اختر وضعية تستمر فيها اللعبة.
+lobby-err-live-clock = الساعة الحية من { $min } إلى { $max } دقيقة وتضيف من ٠ إلى { $most } ثانية لكل نقلة.
+lobby-err-days = لعبة المراسلة تعطي من { $min } إلى { $max } أيام لكل نقلة.
+lobby-err-rated-account = الألعاب المصنّفة للحسابات: سجّل الدخول (أو أنشئ حسابًا)، أو العب ودّيًا.
+lobby-err-engine-casual = الألعاب ضد المحرك ودّية: اختر ودّي.
+lobby-err-unrated-own-variant = ألعاب ملفات متغيراتك الخاصة غير مصنّفة: اختر ودّي.
+lobby-err-unrated-changed-rule = اللعبة ذات القاعدة المعدّلة غير مصنّفة: اختر ودّي.
+lobby-err-unrated-other-start = اللعبة من وضعية بداية أخرى غير مصنّفة: اختر ودّي.
+lobby-err-unrated-no-clock = اللعبة بلا ساعة غير مصنّفة: اختر ودّي، أو ساعة.
+lobby-err-range-seek = نطاق التصنيف للطلبات المصنّفة المفتوحة للجميع.
+lobby-err-range-order = أدنى نطاق التصنيف أعلى من أقصاه.
 
 ## API tokens (bots)
 tk-title = رموز API

@@ -813,6 +813,19 @@ eg-prev = ← Zurück
 eg-page = Seite { $n } von { $num }
 eg-next = Weiter →
 lobby-field-error = Das ließ sich nicht verwenden:
+lobby-err-name-empty = Ein Name hat mindestens einen Buchstaben.
+lobby-err-start-fen = Die Anfangsstellung: { $text }
+lobby-err-decided = Die Anfangsstellung ist schon entschieden: wählen Sie eine, in der die Partie weitergeht.
+lobby-err-live-clock = Eine Live-Uhr hat { $min } bis { $max } Minuten und gibt 0 bis { $most } Sekunden pro Zug dazu.
+lobby-err-days = Eine Fernpartie gibt { $min } bis { $max } Tage pro Zug.
+lobby-err-rated-account = Gewertete Partien sind für Konten: melden Sie sich an (oder registrieren Sie sich), oder spielen Sie ungewertet.
+lobby-err-engine-casual = Partien gegen die Engine sind ungewertet: wählen Sie ungewertet.
+lobby-err-unrated-own-variant = Partien Ihrer eigenen Variantendateien werden nicht gewertet: wählen Sie ungewertet.
+lobby-err-unrated-changed-rule = Eine Partie mit geänderter Regel wird nicht gewertet: wählen Sie ungewertet.
+lobby-err-unrated-other-start = Eine Partie aus einer anderen Anfangsstellung wird nicht gewertet: wählen Sie ungewertet.
+lobby-err-unrated-no-clock = Eine Partie ohne Uhr wird nicht gewertet: wählen Sie ungewertet oder eine Uhr.
+lobby-err-range-seek = Ein Wertungsbereich gilt für gewertete Herausforderungen, die allen offenstehen.
+lobby-err-range-order = Das Untere des Wertungsbereichs liegt über seinem Oberen.
 
 ## API tokens (bots)
 tk-title = API-Token

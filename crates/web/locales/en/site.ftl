@@ -821,6 +821,19 @@ eg-prev = ← Previous
 eg-page = Page { $n } of { $num }
 eg-next = Next →
 lobby-field-error = This could not be used:
+lobby-err-name-empty = A name has at least one letter.
+lobby-err-start-fen = The start position: { $text }
+lobby-err-decided = The start position is already decided: choose one where the game goes on.
+lobby-err-live-clock = A live clock has { $min } to { $max } minutes and adds 0 to { $most } seconds a move.
+lobby-err-days = A correspondence game gives { $min } to { $max } days a move.
+lobby-err-rated-account = Rated games are for accounts: sign in (or sign up), or play casual.
+lobby-err-engine-casual = Games against the engine are casual: choose casual.
+lobby-err-unrated-own-variant = Games of your own variant files are not rated: choose casual.
+lobby-err-unrated-changed-rule = A game with a changed rule is not rated: choose casual.
+lobby-err-unrated-other-start = A game from another start position is not rated: choose casual.
+lobby-err-unrated-no-clock = A game without a clock is not rated: choose casual, or a clock.
+lobby-err-range-seek = A rating range is for rated seeks open to anyone.
+lobby-err-range-order = The rating range's lowest is above its highest.
 
 ## API tokens (bots)
 tk-title = API tokens

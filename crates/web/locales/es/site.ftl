@@ -813,6 +813,19 @@ eg-prev = ← Anterior
 eg-page = Página { $n } de { $num }
 eg-next = Siguiente →
 lobby-field-error = Esto no se pudo usar:
+lobby-err-name-empty = Un nombre tiene al menos una letra.
+lobby-err-start-fen = La posición inicial: { $text }
+lobby-err-decided = La posición inicial ya está decidida: elija una en la que la partida siga.
+lobby-err-live-clock = Un reloj en vivo tiene de { $min } a { $max } minutos y suma de 0 a { $most } segundos por jugada.
+lobby-err-days = Una partida por correspondencia da de { $min } a { $max } días por jugada.
+lobby-err-rated-account = Las partidas puntuadas son para cuentas: inicie sesión (o regístrese), o juegue amistosa.
+lobby-err-engine-casual = Las partidas contra el motor son amistosas: elija amistosa.
+lobby-err-unrated-own-variant = Las partidas de sus propios archivos de variante no puntúan: elija amistosa.
+lobby-err-unrated-changed-rule = Una partida con una regla cambiada no puntúa: elija amistosa.
+lobby-err-unrated-other-start = Una partida desde otra posición inicial no puntúa: elija amistosa.
+lobby-err-unrated-no-clock = Una partida sin reloj no puntúa: elija amistosa, o un reloj.
+lobby-err-range-seek = Un rango de puntuación es para desafíos puntuados abiertos a todos.
+lobby-err-range-order = El mínimo del rango de puntuación está por encima de su máximo.
 
 ## API tokens (bots)
 tk-title = Tokens de la API

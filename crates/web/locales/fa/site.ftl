@@ -762,6 +762,19 @@ eg-prev = → پیشین
 eg-page = صفحه‌ی { $n } از { $num }
 eg-next = بعدی ←
 lobby-field-error = این به کار نیامد:
+lobby-err-name-empty = نام دست‌کم یک حرف دارد.
+lobby-err-start-fen = وضعیت آغاز: { $text }
+lobby-err-decided = وضعیت آغاز از پیش روشن است: وضعیتی را برگزینید که بازی در آن ادامه دارد.
+lobby-err-live-clock = ساعت زنده { $min } تا { $max } دقیقه دارد و با هر حرکت ۰ تا { $most } ثانیه می‌افزاید.
+lobby-err-days = بازی مکاتبه‌ای برای هر حرکت { $min } تا { $max } روز می‌دهد.
+lobby-err-rated-account = بازی‌های ریتینگی برای حساب‌هاست: وارد شوید (یا نام‌نویسی کنید)، یا دوستانه بازی کنید.
+lobby-err-engine-casual = بازی با موتور دوستانه است: دوستانه را برگزینید.
+lobby-err-unrated-own-variant = بازی‌های پرونده‌های گونه‌ی خودتان ریتینگی نیستند: دوستانه را برگزینید.
+lobby-err-unrated-changed-rule = بازی با قاعده‌ی دگرگون‌شده ریتینگی نیست: دوستانه را برگزینید.
+lobby-err-unrated-other-start = بازی از وضعیت آغاز دیگر ریتینگی نیست: دوستانه را برگزینید.
+lobby-err-unrated-no-clock = بازی بی‌ساعت ریتینگی نیست: دوستانه یا یک ساعت را برگزینید.
+lobby-err-range-seek = بازه‌ی ریتینگ برای درخواست‌های ریتینگیِ باز به روی همه است.
+lobby-err-range-order = کمینه‌ی بازه‌ی ریتینگ از بیشینه‌ی آن بالاتر است.
 
 ## API tokens (bots)
 tk-title = توکن‌های API

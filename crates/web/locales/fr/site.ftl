@@ -813,6 +813,19 @@ eg-prev = ← Précédente
 eg-page = Page { $n } sur { $num }
 eg-next = Suivante →
 lobby-field-error = Ceci n'a pas pu servir :
+lobby-err-name-empty = Un nom a au moins une lettre.
+lobby-err-start-fen = La position de départ : { $text }
+lobby-err-decided = La position de départ est déjà décidée : choisissez-en une où la partie continue.
+lobby-err-live-clock = Une pendule en direct a de { $min } à { $max } minutes et ajoute de 0 à { $most } secondes par coup.
+lobby-err-days = Une partie par correspondance donne de { $min } à { $max } jours par coup.
+lobby-err-rated-account = Les parties classées sont réservées aux comptes : connectez-vous (ou inscrivez-vous), ou jouez amical.
+lobby-err-engine-casual = Les parties contre le moteur sont amicales : choisissez amical.
+lobby-err-unrated-own-variant = Les parties de vos propres fichiers de variante ne sont pas classées : choisissez amical.
+lobby-err-unrated-changed-rule = Une partie à règle modifiée n'est pas classée : choisissez amical.
+lobby-err-unrated-other-start = Une partie partant d'une autre position n'est pas classée : choisissez amical.
+lobby-err-unrated-no-clock = Une partie sans pendule n'est pas classée : choisissez amical, ou une pendule.
+lobby-err-range-seek = Une fourchette de classement est réservée aux défis classés ouverts à tous.
+lobby-err-range-order = Le minimum de la fourchette de classement dépasse son maximum.
 
 ## API tokens (bots)
 tk-title = Jetons d'API

@@ -765,6 +765,19 @@ eg-prev = ← पिछला
 eg-page = पृष्ठ { $n } / { $num }
 eg-next = अगला →
 lobby-field-error = इसका उपयोग नहीं हो सका:
+lobby-err-name-empty = नाम में कम से कम एक अक्षर होता है।
+lobby-err-start-fen = आरंभिक स्थिति: { $text }
+lobby-err-decided = आरंभिक स्थिति पहले से तय है: ऐसी स्थिति चुनें जिसमें खेल चलता रहे।
+lobby-err-live-clock = लाइव घड़ी में { $min } से { $max } मिनट होते हैं और हर चाल पर 0 से { $most } सेकंड जुड़ते हैं।
+lobby-err-days = पत्राचार खेल में हर चाल के लिए { $min } से { $max } दिन मिलते हैं।
+lobby-err-rated-account = रेटेड खेल खातों के लिए हैं: साइन इन करें (या साइन अप करें), या कैज़ुअल खेलें।
+lobby-err-engine-casual = इंजन के विरुद्ध खेल कैज़ुअल होते हैं: कैज़ुअल चुनें।
+lobby-err-unrated-own-variant = आपकी अपनी वेरिएंट फ़ाइलों के खेल रेटेड नहीं होते: कैज़ुअल चुनें।
+lobby-err-unrated-changed-rule = बदले हुए नियम वाला खेल रेटेड नहीं होता: कैज़ुअल चुनें।
+lobby-err-unrated-other-start = किसी और आरंभिक स्थिति से खेल रेटेड नहीं होता: कैज़ुअल चुनें।
+lobby-err-unrated-no-clock = बिना घड़ी का खेल रेटेड नहीं होता: कैज़ुअल या कोई घड़ी चुनें।
+lobby-err-range-seek = रेटिंग सीमा सबके लिए खुली रेटेड चुनौतियों के लिए है।
+lobby-err-range-order = रेटिंग सीमा का निम्नतम उसके उच्चतम से ऊपर है।
 
 ## API tokens (bots)
 tk-title = API टोकन

@@ -762,6 +762,19 @@ eg-prev = ← Önceki
 eg-page = Sayfa { $n }/{ $num }
 eg-next = Sonraki →
 lobby-field-error = Bu kullanılamadı:
+lobby-err-name-empty = Bir ad en az bir harf içerir.
+lobby-err-start-fen = Başlangıç konumu: { $text }
+lobby-err-decided = Başlangıç konumu zaten sonuçlanmış: oyunun sürdüğü bir konum seçin.
+lobby-err-live-clock = Canlı saat { $min } ile { $max } dakika arasıdır ve her hamlede 0 ile { $most } saniye ekler.
+lobby-err-days = Yazışmalı oyun her hamle için { $min } ile { $max } gün verir.
+lobby-err-rated-account = Puanlı oyunlar hesaplar içindir: giriş yapın (ya da kaydolun) veya puansız oynayın.
+lobby-err-engine-casual = Motora karşı oyunlar puansızdır: puansız seçin.
+lobby-err-unrated-own-variant = Kendi varyant dosyalarınızın oyunları puanlanmaz: puansız seçin.
+lobby-err-unrated-changed-rule = Kuralı değiştirilmiş bir oyun puanlanmaz: puansız seçin.
+lobby-err-unrated-other-start = Başka bir başlangıç konumundan oyun puanlanmaz: puansız seçin.
+lobby-err-unrated-no-clock = Saatsiz bir oyun puanlanmaz: puansız ya da bir saat seçin.
+lobby-err-range-seek = Puan aralığı herkese açık puanlı davetler içindir.
+lobby-err-range-order = Puan aralığının en düşüğü en yükseğinden büyük.
 
 ## API tokens (bots)
 tk-title = API anahtarları

@@ -765,6 +765,19 @@ eg-prev = → پچھلا
 eg-page = صفحہ { $n } از { $num }
 eg-next = اگلا ←
 lobby-field-error = یہ استعمال نہ ہو سکا:
+lobby-err-name-empty = نام میں کم از کم ایک حرف ہوتا ہے۔
+lobby-err-start-fen = ابتدائی پوزیشن: { $text }
+lobby-err-decided = ابتدائی پوزیشن پہلے ہی طے ہے: ایسی پوزیشن چنیں جس میں کھیل جاری رہے۔
+lobby-err-live-clock = لائیو گھڑی میں { $min } سے { $max } منٹ ہوتے ہیں اور ہر چال پر ۰ سے { $most } سیکنڈ بڑھتے ہیں۔
+lobby-err-days = خط و کتابت کا کھیل ہر چال کے لیے { $min } سے { $max } دن دیتا ہے۔
+lobby-err-rated-account = ریٹڈ کھیل کھاتوں کے لیے ہیں: سائن ان کریں (یا سائن اپ کریں)، یا دوستانہ کھیلیں۔
+lobby-err-engine-casual = انجن کے خلاف کھیل دوستانہ ہوتے ہیں: دوستانہ چنیں۔
+lobby-err-unrated-own-variant = آپ کی اپنی ویریئنٹ فائلوں کے کھیل ریٹڈ نہیں ہوتے: دوستانہ چنیں۔
+lobby-err-unrated-changed-rule = بدلے ہوئے اصول والا کھیل ریٹڈ نہیں ہوتا: دوستانہ چنیں۔
+lobby-err-unrated-other-start = کسی اور ابتدائی پوزیشن سے کھیل ریٹڈ نہیں ہوتا: دوستانہ چنیں۔
+lobby-err-unrated-no-clock = بغیر گھڑی کا کھیل ریٹڈ نہیں ہوتا: دوستانہ یا کوئی گھڑی چنیں۔
+lobby-err-range-seek = ریٹنگ کی حد سب کے لیے کھلی ریٹڈ دعوتوں کے لیے ہے۔
+lobby-err-range-order = ریٹنگ کی حد کا کم ترین اس کے زیادہ ترین سے اوپر ہے۔
 
 ## API tokens (bots)
 tk-title = API ٹوکن

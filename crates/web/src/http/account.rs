@@ -35,7 +35,7 @@ fn trimmed(f: &Fields, key: &str) -> String {
 
 /// An account's mistake in the page's language: the domain's sentences (English, as the logs
 /// keep them) matched to the catalogue's messages; a sentence the table lacks stays as it is.
-fn in_words(l: &Lang, text: &str) -> String {
+pub(crate) fn in_words(l: &Lang, text: &str) -> String {
     const FIXED: &[(&str, &str)] = &[
         ("a name has 3 to 20 characters", "err-name-length"),
         (

@@ -149,7 +149,7 @@ impl From<PlayError> for ApiError {
             PlayError::NoGame(_) => ApiError::NotFound(e.to_string()),
             PlayError::Refused(r) => r.into(),
             PlayError::Changed => ApiError::Changed,
-            PlayError::Field(name, text) => ApiError::Field(name, text),
+            PlayError::Field(name, text, _) => ApiError::Field(name, text),
             PlayError::Bad(t) => ApiError::BadRequest(t),
             PlayError::Forbidden(t) => ApiError::Forbidden(t),
             PlayError::Conflict(t) => ApiError::Conflict(t),

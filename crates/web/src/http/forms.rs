@@ -37,6 +37,7 @@ pub(crate) async fn new_game_form(
             let error = lobby::FormError {
                 field: "form",
                 message: format!("the form could not be read ({}); try again", e.body_text()),
+                words: None,
             };
             return lobby::lobby_page(&state, &viewer, &[], Some(error)).await;
         }
@@ -80,6 +81,7 @@ pub(crate) async fn new_game_form(
             message: format!(
                 "unknown time control '{tc}': choose one of the clocks shown, or Custom"
             ),
+            words: None,
         };
         return lobby::lobby_page(&state, &viewer, &fields, Some(error)).await;
     }
@@ -124,22 +126,36 @@ pub(crate) async fn new_game_form(
         let error = lobby::FormError {
             field: "name",
             message: format!("your name: {e}"),
+            words: Some(super::account::in_words(viewer.lang, &e)),
         };
         return lobby::lobby_page(&state, &viewer, &fields, Some(error)).await;
     }
     let made = async {
         let (player, cookie) = state
             .player_named(&viewer.identity, new_name.as_deref())
-            .await?;
-        let created = state.play().create_game(req, Some(&player)).await?;
-        Ok::<_, ApiError>((created, cookie))
+            .await
+            .map_err(|e| (e, None))?;
+        let created = state
+            .play()
+            .create_game(req, Some(&player))
+            .await
+            .map_err(|e| {
+                let words = match &e {
+                    crate::play::PlayError::Field(_, _, Some(said)) => {
+                        Some(lobby::said_words(viewer.lang, said))
+                    }
+                    _ => None,
+                };
+                (ApiError::from(e), words)
+            })?;
+        Ok::<_, (ApiError, Option<String>)>((created, cookie))
     };
     match made.await {
         Ok((created, cookie)) => {
             let url = created.game_url;
             with_cookie(cookie, Redirect::to(&url))
         }
-        Err(e) => {
+        Err((e, words)) => {
             // The mistake is shown beside its field (the one the error names), with everything
             // as it was typed; the lobby's form has no place of its own for a game, a colour or
             // a level, which are chosen, not typed.
@@ -150,6 +166,7 @@ pub(crate) async fn new_game_form(
             let error = lobby::FormError {
                 field,
                 message: e.message().to_owned(),
+                words,
             };
             lobby::lobby_page(&state, &viewer, &fields, Some(error)).await
         }
@@ -224,6 +241,7 @@ pub(crate) async fn quick_form(
     let refuse = |message: String| lobby::FormError {
         field: "quick",
         message,
+        words: None,
     };
     let Ok(Form(f)) = form else {
         let e = refuse("choose a game and a time control in the grid".into());

@@ -8,6 +8,7 @@ use rukh_store::{GameRow, Player, PlayerKind, now_ms};
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::play::error::Said;
 use crate::play::live::Refusal;
 use crate::play::{Actor, Change, Play, PlayError, secret};
 use crate::site::games::make_variant;
@@ -65,14 +66,23 @@ impl Play {
         let Some(given) = given.map(str::trim).filter(|n| !n.is_empty()) else {
             return Ok("Anonymous".into());
         };
-        let name =
-            rukh_store::credentials::anon_name(given).map_err(|e| PlayError::field("name", e))?;
+        let name = rukh_store::credentials::anon_name(given).map_err(|e| {
+            let said = if given.trim().is_empty() {
+                Said::key("lobby-err-name-empty")
+            } else {
+                Said::key("err-name-kept")
+            };
+            PlayError::field_said("name", e, said)
+        })?;
         if let Some(account) = self.0.db.account_like(&name).await? {
-            return Err(PlayError::field(
+            return Err(PlayError::field_said(
                 "name",
                 format!(
                     "'{name}' is, or looks like, the name of the account {account}: choose another, or sign in to play as your account"
                 ),
+                Said::key("err-name-like")
+                    .text("name", name.clone())
+                    .text("other", account),
             ));
         }
         Ok(name)
@@ -114,7 +124,16 @@ impl Play {
             make_variant(&req.variant, &rules).map_err(|e| PlayError::field("rules", e))?;
         let start_fen = match &req.fen {
             Some(f) if !f.trim().is_empty() => Position::from_fen(&variant, f.trim())
-                .map_err(|e| PlayError::field("fen", format!("start position: {e}")))?
+                .map_err(|e| {
+                    PlayError::field_said(
+                        "fen",
+                        format!("start position: {e}"),
+                        Said {
+                            fen: Some(e),
+                            ..Said::key("lobby-err-start-fen")
+                        },
+                    )
+                })?
                 .fen(),
             _ => variant.start_fen.clone(),
         };
@@ -122,9 +141,10 @@ impl Play {
             .map(|p| p.is_game_over())
             .unwrap_or(true)
         {
-            return Err(PlayError::field(
+            return Err(PlayError::field_said(
                 "fen",
                 "the start position is already decided",
+                Said::key("lobby-err-decided"),
             ));
         }
         let color = match req.color.as_deref().unwrap_or("random") {
@@ -166,9 +186,13 @@ impl Play {
                     let m = req.minutes.unwrap_or(10.0);
                     let i = req.increment.unwrap_or(5.0);
                     if !(0.25..=240.0).contains(&m) || !(0.0..=120.0).contains(&i) {
-                        return Err(PlayError::field(
+                        return Err(PlayError::field_said(
                             "clock",
                             "live clock: 0.25 to 240 minutes, 0 to 120 seconds a move",
+                            Said::key("lobby-err-live-clock")
+                                .digits("min", "0.25")
+                                .digits("max", 240)
+                                .digits("most", 120),
                         ));
                     }
                     (
@@ -181,9 +205,12 @@ impl Play {
                 "correspondence" => {
                     let d = req.days.unwrap_or(3);
                     if !(1..=30).contains(&d) {
-                        return Err(PlayError::field(
+                        return Err(PlayError::field_said(
                             "clock",
                             "correspondence: 1 to 30 days a move",
+                            Said::key("lobby-err-days")
+                                .digits("min", 1)
+                                .digits("max", 30),
                         ));
                     }
                     (ClockKind::Correspondence, 0, 0, d)
@@ -198,24 +225,35 @@ impl Play {
         let now = now_ms();
         // Rated or casual: rated needs two accounts, a game that can be rated, and no engine.
         let why_not = rukh_store::ratings::unratable(&variant.id, &rules, &start_fen, clock_kind);
+        let why_code =
+            rukh_store::ratings::unratable_code(&variant.id, &rules, &start_fen, clock_kind);
         let rated = match req.rated {
             Some(true) => {
                 if !creator.is_some_and(Player::is_account) {
-                    return Err(PlayError::field(
+                    return Err(PlayError::field_said(
                         "mode",
                         "rated games are for accounts: sign in (or sign up), or play casual",
+                        Said::key("lobby-err-rated-account"),
                     ));
                 }
                 if engine {
-                    return Err(PlayError::field(
+                    return Err(PlayError::field_said(
                         "mode",
                         "games against the engine are casual: choose casual",
+                        Said::key("lobby-err-engine-casual"),
                     ));
                 }
                 if let Some(why) = why_not {
-                    return Err(PlayError::field(
+                    let key = match why_code {
+                        Some("own-variant") => "lobby-err-unrated-own-variant",
+                        Some("changed-rule") => "lobby-err-unrated-changed-rule",
+                        Some("other-start") => "lobby-err-unrated-other-start",
+                        _ => "lobby-err-unrated-no-clock",
+                    };
+                    return Err(PlayError::field_said(
                         "mode",
                         format!("rated: {why}; choose casual"),
+                        Said::key(key),
                     ));
                 }
                 true
@@ -242,15 +280,17 @@ impl Play {
         }
         if min_rating.is_some() || max_rating.is_some() {
             if !(rated && seek) {
-                return Err(PlayError::field(
+                return Err(PlayError::field_said(
                     "mode",
                     "a rating range is for rated open seeks",
+                    Said::key("lobby-err-range-seek"),
                 ));
             }
             if min_rating.zip(max_rating).is_some_and(|(a, b)| a > b) {
-                return Err(PlayError::field(
+                return Err(PlayError::field_said(
                     "mode",
                     "the rating range's lowest is above its highest",
+                    Said::key("lobby-err-range-order"),
                 ));
             }
         }

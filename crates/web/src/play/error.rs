@@ -21,7 +21,7 @@ pub enum PlayError {
     /// One field of a new game is wrong: its name (as the lobby's form calls it: `name`,
     /// `variant`, `color`, `level`, `clock`, `fen`, `rules`, `mode`), and what is wrong.
     #[error("{1}")]
-    Field(&'static str, String),
+    Field(&'static str, String, Option<Box<Said>>),
     /// A request that makes no sense as asked (an unknown opponent kind).
     #[error("{0}")]
     Bad(String),
@@ -47,6 +47,47 @@ impl PlayError {
 
     /// The error of a new game's field `name`.
     pub fn field(name: &'static str, text: impl Into<String>) -> PlayError {
-        PlayError::Field(name, text.into())
+        PlayError::Field(name, text.into(), None)
+    }
+
+    /// The error of a new game's field `name`, with the words a page says it in.
+    pub fn field_said(name: &'static str, text: impl Into<String>, said: Said) -> PlayError {
+        PlayError::Field(name, text.into(), Some(Box::new(said)))
+    }
+}
+
+/// A refusal as a page says it in its reader's language: a message of the site's catalogues,
+/// its arguments, and the FEN problem it names (said inside the message as `text`).
+#[derive(Clone, Debug)]
+pub struct Said {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, SaidArg)>,
+    pub fen: Option<rukh_rules::FenError>,
+}
+
+/// An argument of [`Said`]: a name, kept as it is, or a number, written in the reader's digits.
+#[derive(Clone, Debug)]
+pub enum SaidArg {
+    Text(String),
+    Digits(String),
+}
+
+impl Said {
+    pub fn key(key: &'static str) -> Said {
+        Said {
+            key,
+            args: Vec::new(),
+            fen: None,
+        }
+    }
+
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Said {
+        self.args.push((name, SaidArg::Text(value.into())));
+        self
+    }
+
+    pub fn digits(mut self, name: &'static str, value: impl ToString) -> Said {
+        self.args.push((name, SaidArg::Digits(value.to_string())));
+        self
     }
 }

@@ -608,6 +608,7 @@ mod tests {
                     "at",
                     "found",
                     "problem",
+                    "most",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }

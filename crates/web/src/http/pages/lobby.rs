@@ -119,7 +119,28 @@ pub async fn lobby(
 /// A mistake in the lobby's form: the field it is about and what to do.
 pub struct FormError {
     pub field: &'static str,
+    /// The domain's words (English, as the API says them).
     pub message: String,
+    /// The same in the page's language, where the domain said what it was.
+    pub words: Option<String>,
+}
+
+/// A refusal the domain said by its parts ([`Said`]), in the reader's language.
+pub fn said_words(l: &Lang, said: &crate::play::error::Said) -> String {
+    use crate::play::error::SaidArg;
+    let mut args: Vec<(&str, String)> = said
+        .args
+        .iter()
+        .map(|(k, v)| match v {
+            SaidArg::Text(t) => (*k, t.clone()),
+            SaidArg::Digits(d) => (*k, l.digits(d)),
+        })
+        .collect();
+    if let Some(e) = &said.fen {
+        args.push(("text", l.fen_error(e)));
+    }
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    l.t_with(said.key, &args)
 }
 
 /// A game in a sentence a newcomer understands, under the quick-pairing grid.
@@ -249,7 +270,9 @@ pub async fn lobby_page(
             @if let Some(e) = error.as_ref().filter(|e| e.field == field) {
                 // The rules' and the play's own words for what is wrong are English (the
                 // same as the API's); a page in another language marks them so.
-                @if l.code == crate::site::i18n::english().code {
+                @if let Some(words) = &e.words {
+                    p.field-error role="alert" { (words) }
+                } @else if l.code == crate::site::i18n::english().code {
                     p.field-error role="alert" { (e.message) }
                 } @else {
                     p.field-error role="alert" { (l.t("lobby-field-error")) " " span lang="en" dir="ltr" { (e.message) } }
