@@ -4,7 +4,7 @@
 // quick-pairing grid's counts of waiting seeks follow the seeks.
 import type { GameSummary, LobbyLists } from './wire';
 import { el } from './dom';
-import { gameName, num, ratingNum, t, tcWords } from './i18n';
+import { gameName, num, pageLang, ratingNum, t, tcWords } from './i18n';
 
 const form = document.getElementById('new-game') as HTMLFormElement | null;
 
@@ -83,9 +83,8 @@ function showSeeks(box: HTMLElement, list: GameSummary[]): void {
     const tr = el('tr');
     const name = cell(tr, gameName(g.variant, g.variant_name));
     if (g.rule_changes.length) {
-      const changes = el('span', { lang: 'en', dir: 'ltr' }, g.rule_changes.join('; '));
-      const note = el('span', { class: 'rule-changes' }, `${t('changed')} `);
-      note.append(changes);
+      const words = g.rule_changes_in?.[pageLang()] ?? g.rule_changes;
+      const note = el('span', { class: 'rule-changes' }, `${t('changed')} ${words.join('; ')}`);
       name.append(el('br'), note);
     }
     const who = el('td');

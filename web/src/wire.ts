@@ -190,7 +190,12 @@ join_url: string | null,
  * How the game differs from the game as its sources play it, in words ("Stalemate: a
  * draw", "from another start position"); empty for the game as it is.
  */
-rule_changes: Array<string>, };
+rule_changes: Array<string>, 
+/**
+ * The same in each of the site's other languages, by code (only a game with changes has
+ * them): the lobby's lists are made once for every reader.
+ */
+rule_changes_in?: { [key in string]: Array<string> }, };
 
 export type LobbyLists = { seeks: Array<GameSummary>, active: Array<GameSummary>, };
 

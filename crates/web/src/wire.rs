@@ -219,6 +219,11 @@ pub struct GameSummary {
     /// How the game differs from the game as its sources play it, in words ("Stalemate: a
     /// draw", "from another start position"); empty for the game as it is.
     pub rule_changes: Vec<String>,
+    /// The same in each of the site's other languages, by code (only a game with changes has
+    /// them): the lobby's lists are made once for every reader.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    #[ts(optional, as = "Option<std::collections::BTreeMap<String, Vec<String>>>")]
+    pub rule_changes_in: std::collections::BTreeMap<String, Vec<String>>,
 }
 
 impl GameSummary {

@@ -30,6 +30,12 @@ pub fn summary(g: &GameRow) -> GameSummary {
             .as_deref()
             .and_then(|id| rukh_store::page_url(id, kind, name.as_deref().unwrap_or("")))
     };
+    let changes = crate::site::rule_docs::changes_in_words(
+        crate::site::i18n::english(),
+        &g.variant,
+        &g.rules,
+        &g.start_fen,
+    );
     GameSummary {
         id: g.id.clone(),
         variant: g.variant.clone(),
@@ -72,12 +78,24 @@ pub fn summary(g: &GameRow) -> GameSummary {
                     .map(|t| format!("/join/{}?invite={t}", g.id))
             })
             .flatten(),
-        rule_changes: crate::site::rule_docs::changes_in_words(
-            crate::site::i18n::english(),
-            &g.variant,
-            &g.rules,
-            &g.start_fen,
-        ),
+        rule_changes: changes.clone(),
+        rule_changes_in: if changes.is_empty() {
+            Default::default()
+        } else {
+            crate::site::i18n::LANGS
+                .iter()
+                .skip(1)
+                .map(|l| {
+                    let words = crate::site::rule_docs::changes_in_words(
+                        l,
+                        &g.variant,
+                        &g.rules,
+                        &g.start_fen,
+                    );
+                    (l.code.to_owned(), words)
+                })
+                .collect()
+        },
     }
 }
 

@@ -38,7 +38,7 @@ fn seeks_table(seeks: &[GameSummary], viewer: &Viewer) -> Markup {
                         td {
                             (variant_name_in(l, g))
                             @if !g.rule_changes.is_empty() {
-                                br; span.rule-changes { (l.t("changed")) " " span lang="en" dir="ltr" { (g.rule_changes.join("; ")) } }
+                                br; span.rule-changes { (l.t("changed")) " " (g.rule_changes_in.get(l.code).unwrap_or(&g.rule_changes).join("; ")) }
                             }
                         }
                         td { (player_cell(g, g.host_side())) }
