@@ -168,6 +168,40 @@ impl FromRequestParts<AppState> for Viewer {
     }
 }
 
+/// A page asked for in a language by its address (`?lang=fa`, as a link or a search engine's
+/// alternate gives it) keeps that language for the browser's next pages, as the header's
+/// picker would: the answer sets the language's cookie. (The API's answers do not.)
+pub(crate) async fn keep_asked_lang(req: Request, next: Next) -> Response {
+    let asked = (req.method() == axum::http::Method::GET && !req.uri().path().starts_with("/api/"))
+        .then(|| {
+            let q = req.uri().query()?;
+            let v = serde_urlencoded::from_str::<Vec<(String, String)>>(q)
+                .ok()?
+                .into_iter()
+                .find(|(k, _)| k == "lang")?
+                .1;
+            i18n::lang(&v)
+        })
+        .flatten();
+    let Some(asked) = asked else {
+        return next.run(req).await;
+    };
+    let jar = CookieJar::from_headers(req.headers());
+    let kept = jar.get(LANG_COOKIE).and_then(|c| i18n::lang(c.value()));
+    let mut resp = next.run(req).await;
+    if kept.map(|l| l.code) != Some(asked.code) && !resp.status().is_server_error() {
+        let cookie = Cookie::build((LANG_COOKIE, asked.code))
+            .path("/")
+            .max_age(cookie::time::Duration::days(400))
+            .same_site(SameSite::Lax)
+            .build();
+        if let Ok(v) = cookie.to_string().parse() {
+            resp.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    resp
+}
+
 /// The language a request asks for: its address's `?lang=`, this browser's choice (a cookie),
 /// the account's, its `Accept-Language`.
 fn lang_of(parts: &Parts, jar: &CookieJar, account: Option<&str>) -> &'static Lang {

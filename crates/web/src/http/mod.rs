@@ -80,6 +80,7 @@ pub fn router(state: AppState) -> Router {
             state.clone(),
             identity::same_origin,
         ))
+        .layer(middleware::from_fn(identity::keep_asked_lang))
         // (The client's address is read first, through trusted proxies, for all below.)
         // The request log: a line per request with its method, path (never its query, which
         // may carry a seat's key), client, status and time; server errors as errors.
