@@ -222,7 +222,10 @@ pub struct GameSummary {
     /// The same in each of the site's other languages, by code (only a game with changes has
     /// them): the lobby's lists are made once for every reader.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
-    #[ts(optional, as = "Option<std::collections::BTreeMap<String, Vec<String>>>")]
+    #[ts(
+        optional,
+        as = "Option<std::collections::BTreeMap<String, Vec<String>>>"
+    )]
     pub rule_changes_in: std::collections::BTreeMap<String, Vec<String>>,
 }
 

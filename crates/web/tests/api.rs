@@ -1174,7 +1174,11 @@ async fn pages_are_served_in_the_visitors_language() {
     let resp = site
         .app
         .clone()
-        .oneshot(Request::get("/rules/shatranj?lang=hi").body(Body::empty()).unwrap())
+        .oneshot(
+            Request::get("/rules/shatranj?lang=hi")
+                .body(Body::empty())
+                .unwrap(),
+        )
         .await
         .unwrap();
     let set = resp
@@ -1183,7 +1187,10 @@ async fn pages_are_served_in_the_visitors_language() {
         .iter()
         .map(|v| v.to_str().unwrap().to_owned())
         .collect::<Vec<_>>();
-    assert!(set.iter().any(|c| c.starts_with("rukh-lang=hi;")), "{set:?}");
+    assert!(
+        set.iter().any(|c| c.starts_with("rukh-lang=hi;")),
+        "{set:?}"
+    );
     let (_, html) = page("/?lang=ar", &[("Cookie", "rukh-lang=ur")]).await;
     assert!(html.contains(r#"<html lang="ar" dir="rtl""#));
     assert!(html.contains(r#"<option value="ar" lang="ar" selected>العربية</option>"#));

@@ -837,6 +837,7 @@ tk-count = { $n ->
    *[other] Sie haben { $n } Token.
 }
 tk-make = Neues Token erzeugen
+tk-manage = Tokens erstellen oder widerrufen
 tk-revoke = Alle Token widerrufen
 tk-bots-only = API-Token sind für Bots
 tk-bots-how = Eine Engine spielt hier über ein Bot-Konto: Der Betreiber der Seite markiert ein Konto als Bot, dann erzeugt sein Besitzer auf dieser Seite ein Token. Der Befehl des Betreibers:

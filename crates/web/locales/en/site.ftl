@@ -845,6 +845,7 @@ tk-count = { $n ->
    *[other] You have { $n } tokens.
 }
 tk-make = Make a new token
+tk-manage = Make or revoke tokens
 tk-revoke = Revoke every token
 tk-bots-only = API tokens are for bots
 tk-bots-how = An engine plays here from a bot account: the site's operator marks an account as a bot, then its owner makes a token on this page. The operator's command:

@@ -837,6 +837,7 @@ tk-count = { $n ->
    *[other] Tiene { $n } tokens.
 }
 tk-make = Crear un token nuevo
+tk-manage = Crear o revocar tokens
 tk-revoke = Revocar todos los tokens
 tk-bots-only = Los tokens de la API son para bots
 tk-bots-how = Un motor juega aquí desde una cuenta de bot: el operador del sitio marca una cuenta como bot y luego su dueño crea un token en esta página. La orden del operador:

@@ -837,6 +837,7 @@ tk-count = { $n ->
    *[other] Vous avez { $n } jetons.
 }
 tk-make = Créer un nouveau jeton
+tk-manage = Créer ou révoquer des jetons
 tk-revoke = Révoquer tous les jetons
 tk-bots-only = Les jetons d'API sont pour les robots
 tk-bots-how = Un moteur joue ici depuis un compte robot : l'exploitant du site marque un compte comme robot, puis son propriétaire crée un jeton sur cette page. La commande de l'exploitant :

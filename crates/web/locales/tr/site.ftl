@@ -783,6 +783,7 @@ tk-new-label = Yeni API anahtarınız
 tk-how = Bir motor, JSON API'sinde ve oyunun WebSocket'inde { $name } olarak şu başlıkla oynar
 tk-count = { $n } anahtarınız var.
 tk-make = Yeni anahtar oluştur
+tk-manage = Anahtar oluştur ya da iptal et
 tk-revoke = Tüm anahtarları iptal et
 tk-bots-only = API anahtarları botlar içindir
 tk-bots-how = Bir motor burada bir bot hesabından oynar: site işleteni bir hesabı bot olarak işaretler, sonra sahibi bu sayfada bir anahtar oluşturur. İşletenin komutu:

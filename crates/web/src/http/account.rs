@@ -358,11 +358,12 @@ fn account_body(viewer: &Viewer, tokens: i64, notes: &[(&str, String)]) -> Marku
                 p { button type="submit" { (l.t("change-my-password")) } }
             }
             @if p.is_bot() {
-                div.card.narrow lang="en" dir="ltr" {
-                    h2 { "API token" }
-                    p { "Your engine plays through the JSON API with " code { "Authorization: Bearer TOKEN" } " (see the API's documentation). "
-                        "You have " (tokens) " token" (if tokens == 1 { "" } else { "s" }) "." }
-                    p { a.button href="/account/token" { "Make or revoke tokens" } }
+                div.card.narrow {
+                    h2 { (l.t("tk-title")) }
+                    p { (l.t_with("tk-how", &[("name", p.name.as_str())])) " "
+                        code { "Authorization: Bearer TOKEN" } " "
+                        (l.tr("tk-count", &[("n", tokens.into())])) }
+                    p { a.button href="/account/token" { (l.t("tk-manage")) } }
                 }
             }
             (language_card(l))

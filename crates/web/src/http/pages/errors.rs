@@ -99,7 +99,12 @@ fn error_page(viewer: &Viewer, status: StatusCode, said: &str) -> Response {
     let body = html! {
         h1 { (title) }
         @match &said {
-            Some(words) => p.error-text lang="en" dir="ltr" { (words) },
+            Some(words) if l.code == crate::site::i18n::english().code => p.error-text { (words) },
+            // The page's own words first; the API's exact words after, marked as English.
+            Some(words) => {
+                p.error-text { (l.t(key)) }
+                p.muted.error-detail lang="en" dir="ltr" { (words) }
+            },
             None => p.error-text { (l.t(key)) },
         }
         p {
