@@ -10,6 +10,7 @@ mod game;
 mod pgn;
 mod position;
 mod problems;
+mod puzzles;
 mod selfplay;
 mod serve;
 mod spsa;
@@ -90,6 +91,9 @@ enum Command {
     /// Problems: find new ones in games, or check a collection by the rules and the engine.
     #[command(subcommand)]
     Problems(problems::ProblemsCommand),
+    /// Puzzles: find them in games (one move that wins or holds, a forced line after it).
+    #[command(subcommand)]
+    Puzzles(puzzles::PuzzlesCommand),
     /// Draw a position of any game as a diagram (SVG or PNG) for pages and print.
     Diagram(diagram::DiagramArgs),
     /// The site's accounts: create, reset-password, disable, enable, bot, token, list.
@@ -131,6 +135,7 @@ fn main() -> ExitCode {
             | Command::Status(_)
             | Command::Pgn(_)
             | Command::Problems(_)
+            | Command::Puzzles(_)
             | Command::Diagram(_)
             | Command::Engines(_)
             | Command::Bench(_)
@@ -159,6 +164,7 @@ fn main() -> ExitCode {
         }),
         Command::Serve(a) => serve::serve(a),
         Command::Problems(c) => problems::run(c),
+        Command::Puzzles(c) => puzzles::run(c),
         Command::Diagram(a) => diagram::run(a),
         Command::Users(a) => users::run(a),
         Command::Engines(a) => engines::run(a),

@@ -216,7 +216,7 @@ fn mine(a: MineArgs) -> Result<()> {
 
 /// The finished games of `variant` between people (no engine seat) in a site's archive, as
 /// one PGN text.
-fn archive_pgn(url: &str, variant: &str) -> Result<String> {
+pub(crate) fn archive_pgn(url: &str, variant: &str) -> Result<String> {
     use rukh_store::{Db, GameFilter};
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -263,7 +263,7 @@ fn archive_pgn(url: &str, variant: &str) -> Result<String> {
 
 /// Where a mined position comes from, in words: "From a game between alice and bob (Casual,
 /// 2026.11.02), at move 23".
-fn readable_source(raw: &pgn::RawGame, number: usize, move_number: &str) -> String {
+pub(crate) fn readable_source(raw: &pgn::RawGame, number: usize, move_number: &str) -> String {
     let tag = |t: &str| {
         raw.tag(t)
             .filter(|v| !v.is_empty() && *v != "?" && !v.contains("??"))

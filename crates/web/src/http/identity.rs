@@ -168,35 +168,43 @@ impl FromRequestParts<AppState> for Viewer {
     }
 }
 
-/// A page asked for in a language by its address (`?lang=fa`, as a link or a search engine's
-/// alternate gives it) keeps that language for the browser's next pages, as the header's
-/// picker would: the answer sets the language's cookie. (The API's answers do not.)
+/// A page asked for in a language by its address (`?lang=fa`) that sends the browser on (to
+/// sign in first, to the game just made) sends it on in that language: the address names its
+/// language for itself alone, so the redirect's carries it too.
 pub(crate) async fn keep_asked_lang(req: Request, next: Next) -> Response {
-    let asked = (req.method() == axum::http::Method::GET && !req.uri().path().starts_with("/api/"))
-        .then(|| {
-            let q = req.uri().query()?;
-            let v = serde_urlencoded::from_str::<Vec<(String, String)>>(q)
+    let asked = req
+        .uri()
+        .query()
+        .and_then(|q| {
+            serde_urlencoded::from_str::<Vec<(String, String)>>(q)
                 .ok()?
                 .into_iter()
-                .find(|(k, _)| k == "lang")?
-                .1;
-            i18n::lang(&v)
+                .find(|(k, _)| k == "lang")
         })
-        .flatten();
-    let Some(asked) = asked else {
-        return next.run(req).await;
-    };
-    let jar = CookieJar::from_headers(req.headers());
-    let kept = jar.get(LANG_COOKIE).and_then(|c| i18n::lang(c.value()));
+        .and_then(|(_, v)| i18n::lang(&v));
     let mut resp = next.run(req).await;
-    if kept.map(|l| l.code) != Some(asked.code) && !resp.status().is_server_error() {
-        let cookie = Cookie::build((LANG_COOKIE, asked.code))
-            .path("/")
-            .max_age(cookie::time::Duration::days(400))
-            .same_site(SameSite::Lax)
-            .build();
-        if let Ok(v) = cookie.to_string().parse() {
-            resp.headers_mut().append(header::SET_COOKIE, v);
+    let Some(asked) = asked else {
+        return resp;
+    };
+    if resp.status().is_redirection()
+        && let Some(to) = resp
+            .headers()
+            .get(header::LOCATION)
+            .and_then(|v| v.to_str().ok())
+        // Only the site's own addresses, and only those that name no language already.
+        && to.starts_with('/')
+        && !to.starts_with("//")
+        && !to.contains("lang=")
+    {
+        let (path, fragment) = to.split_once('#').map_or((to, ""), |(p, f)| (p, f));
+        let joined = format!(
+            "{path}{}lang={}{}{fragment}",
+            if path.contains('?') { "&" } else { "?" },
+            asked.code,
+            if fragment.is_empty() { "" } else { "#" }
+        );
+        if let Ok(v) = joined.parse() {
+            resp.headers_mut().insert(header::LOCATION, v);
         }
     }
     resp

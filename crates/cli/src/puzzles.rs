@@ -1,0 +1,193 @@
+//! `rukh puzzles`: find puzzles in games (`find`).
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Subcommand};
+use rukh_puzzles::{Config, Finder, Puzzle, Reject};
+use rukh_rules::pgn::{self, PgnReader};
+
+#[derive(Subcommand)]
+pub enum PuzzlesCommand {
+    /// Find puzzles in the games of PGN files or of the site's archive: positions, each after
+    /// the opponent's move, where exactly one move wins (or holds) by a clear margin and the line
+    /// after it stays forced, confirmed by a deeper search. Writes JSON lines (one puzzle each),
+    /// appending to --out and skipping puzzles it already holds.
+    Find(FindArgs),
+}
+
+#[derive(Args)]
+pub struct FindArgs {
+    #[command(flatten)]
+    game: crate::game::VariantArgs,
+    /// The games to look through (PGN: `rukh selfplay --pgn`, an arena match's games, a site's
+    /// download).
+    #[arg(required_unless_present = "database")]
+    files: Vec<PathBuf>,
+    /// Look through the site's finished games instead (the database as `rukh serve
+    /// --database` names it, e.g. sqlite://rukh.db).
+    #[arg(long, conflicts_with = "files")]
+    database: Option<String>,
+    /// Nodes of each search along a line.
+    #[arg(long, default_value_t = 60_000)]
+    nodes: u64,
+    /// Nodes of the deeper check of the first move.
+    #[arg(long, default_value_t = 400_000)]
+    deep_nodes: u64,
+    /// Skip this many plies at the start of each game (its opening holds few puzzles).
+    #[arg(long, default_value_t = 8)]
+    skip_plies: usize,
+    /// Stop after this many puzzles.
+    #[arg(long, default_value_t = 1000)]
+    count: usize,
+    /// Append the puzzles to this file (JSON lines); without it they are printed.
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+pub fn run(c: PuzzlesCommand) -> Result<()> {
+    match c {
+        PuzzlesCommand::Find(a) => find(a),
+    }
+}
+
+fn find(a: FindArgs) -> Result<()> {
+    let variant = a.game.variant()?;
+    if a.game.variant_file.is_some() || !a.game.rules.is_empty() {
+        bail!(
+            "puzzles are kept for the five games as their sources play them: leave out --variant-file and --rule"
+        );
+    }
+    if a.nodes == 0 || a.deep_nodes < a.nodes {
+        bail!("--nodes must be above 0 and --deep-nodes at least --nodes");
+    }
+    let mut inputs: Vec<(String, Box<dyn std::io::BufRead>, u64)> = Vec::new();
+    if let Some(url) = &a.database {
+        let text = crate::problems::archive_pgn(url, &variant.id)?;
+        let size = text.len() as u64;
+        inputs.push((
+            format!("the archive of {url}"),
+            Box::new(std::io::Cursor::new(text.into_bytes())),
+            size,
+        ));
+    }
+    for path in &a.files {
+        let file =
+            std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+        inputs.push((
+            path.display().to_string(),
+            Box::new(std::io::BufReader::new(file)),
+            size,
+        ));
+    }
+    // Puzzles the output already holds are not written twice.
+    let mut known: HashSet<String> = HashSet::new();
+    if let Some(out) = &a.out
+        && let Ok(text) = std::fs::read_to_string(out)
+    {
+        for (i, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let p: Puzzle = serde_json::from_str(line)
+                .with_context(|| format!("{} line {}: not a puzzle", out.display(), i + 1))?;
+            known.insert(p.fen.clone());
+        }
+    }
+    let mut writer: Box<dyn Write> = match &a.out {
+        Some(out) => Box::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(out)
+                .with_context(|| format!("cannot write {}", out.display()))?,
+        ),
+        None => Box::new(std::io::stdout()),
+    };
+    let mut finder = Finder::new(Config {
+        nodes: a.nodes,
+        deep_nodes: a.deep_nodes,
+        ..Config::default()
+    });
+    let total: u64 = inputs.iter().map(|(_, _, s)| *s).sum();
+    let bar = indicatif::ProgressBar::new(total);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{bar:40} {bytes}/{total_bytes} {msg} ({eta} left)",
+        )
+        .expect("template"),
+    );
+    let started = std::time::Instant::now();
+    let (mut found, mut looked, mut deeper_rejected, mut candidates, mut refused) =
+        (0usize, 0u64, 0u64, 0u64, 0u64);
+    let mut done_bytes = 0;
+    'inputs: for (name, input, size) in inputs {
+        let mut reader = PgnReader::new(input);
+        let mut number = 0;
+        while let Some(raw) = reader.next() {
+            let raw = raw.with_context(|| format!("reading {name}"))?;
+            bar.set_position(done_bytes + reader.bytes);
+            number += 1;
+            let game = match pgn::check(&raw, &variant) {
+                Ok(g) if g.start.variant().id == variant.id => g,
+                _ => {
+                    refused += 1;
+                    continue;
+                }
+            };
+            let mut pos = game.start.clone();
+            let mut skip_until = a.skip_plies;
+            for (ply, &m) in game.moves.iter().enumerate() {
+                if ply >= skip_until {
+                    looked += 1;
+                    match finder.find(&pos, m) {
+                        Ok(mut p) if !known.contains(&p.fen) => {
+                            candidates += 1;
+                            p.source = crate::problems::readable_source(
+                                &raw,
+                                number,
+                                &pgn::move_number(&game.start, ply),
+                            );
+                            known.insert(p.fen.clone());
+                            writeln!(writer, "{}", serde_json::to_string(&p)?)?;
+                            found += 1;
+                            bar.set_message(format!("{found} found"));
+                            if found >= a.count {
+                                break 'inputs;
+                            }
+                            // The next positions of the same game are the same puzzle, shorter.
+                            skip_until = ply + 6;
+                        }
+                        Ok(_) => {}
+                        Err(Reject::DeeperDisagrees) => {
+                            candidates += 1;
+                            deeper_rejected += 1;
+                        }
+                        Err(_) => {}
+                    }
+                }
+                pos.play_unchecked(m);
+            }
+        }
+        done_bytes += size;
+    }
+    bar.finish_and_clear();
+    writer.flush()?;
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!(
+        "{found} puzzles from {looked} positions in {secs:.0} s ({:.1} positions a second on one core); \
+         the deeper search rejected {deeper_rejected} of {candidates} candidates ({:.0}%){}",
+        looked as f64 / secs.max(0.001),
+        100.0 * deeper_rejected as f64 / candidates.max(1) as f64,
+        if refused > 0 {
+            format!("; {refused} games were not of this game or could not be read")
+        } else {
+            String::new()
+        }
+    );
+    Ok(())
+}

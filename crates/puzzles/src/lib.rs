@@ -1,0 +1,537 @@
+//! Puzzles from play: positions, met in real games, where the side to move has exactly one move
+//! that wins (or one that holds), and a line after it that stays forced for the solver.
+//!
+//! The finder looks at the position after each move of a game (the opponent's move is the one
+//! a trainer shows first). It keeps a position when the engine's best move is clearly better than
+//! its second best, then plays the line out: the opponent's best reply, the solver's next move,
+//! as long as the solver's move stays the only good one. A mate line must be forced to its end
+//! (any mate is accepted on the last move, as other trainers accept it). A deeper search must
+//! agree with the first move before the puzzle is kept. Themes are read from the line itself,
+//! and a starting rating from how much search the first move takes to find.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use rukh_engine::{Limits, Score, Searcher};
+use rukh_rules::variant::BareKing;
+use rukh_rules::{Color, Move, Position, coord};
+use serde::{Deserialize, Serialize};
+
+/// A score on one line: centipawns, with a mate as a large number (nearer mates larger).
+const MATE_ZONE: i32 = 90_000;
+
+fn value(s: Score) -> i32 {
+    match s {
+        Score::Cp(c) => c.clamp(-MATE_ZONE + 1, MATE_ZONE - 1),
+        Score::Mate(n) if n > 0 => 100_000 - n,
+        Score::Mate(n) => -100_000 - n,
+    }
+}
+
+/// How hard the finder looks.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Nodes of each search along a line.
+    pub nodes: u64,
+    /// Nodes of the deeper check of the first move.
+    pub deep_nodes: u64,
+    /// A win: at least this many centipawns (or a mate).
+    pub win_cp: i32,
+    /// The second-best move is at least this much worse, and not itself a win.
+    pub margin_cp: i32,
+    /// The longest line, in the solver's moves (mates may run to `max_mate_moves`).
+    pub max_moves: usize,
+    pub max_mate_moves: usize,
+    /// The fewest men (pieces and pawns, kings aside) on the board.
+    pub min_men: u32,
+    /// Look for defensive puzzles (the only move that holds) too.
+    pub defensive: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            nodes: 60_000,
+            deep_nodes: 400_000,
+            win_cp: 300,
+            margin_cp: 250,
+            max_moves: 3,
+            max_mate_moves: 5,
+            min_men: 3,
+            defensive: true,
+        }
+    }
+}
+
+/// A puzzle as the site keeps it: the position before the opponent's last move, and the line
+/// from that move on (coordinate notation, as `rukh moves` prints it: `e2e4`, promotions with
+/// their letter). The solver plays the second move, the fourth, and so on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Puzzle {
+    pub id: String,
+    pub variant: String,
+    pub fen: String,
+    pub moves: Vec<String>,
+    /// The starting rating (Glicko-2's scale), from the search the first move takes to find.
+    pub rating: i32,
+    pub themes: Vec<String>,
+    /// Nodes the engine needed to settle on the first move.
+    pub nodes_to_find: u64,
+    /// Where the position comes from (a game's event and round, a file's game number).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub source: String,
+}
+
+/// Why a position is not a puzzle.
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum Reject {
+    /// The game is over, or the side to move has one move or none.
+    NoChoice,
+    /// Too few men on the board.
+    TooFewMen,
+    /// No move stands out: nothing wins, or more than one move does.
+    NoSingleMove,
+    /// A later move of the solver is not the only one (a mate's line).
+    NotUnique,
+    /// The line, played out, does not end as the search said.
+    LineBroke,
+    /// The deeper search does not agree.
+    DeeperDisagrees,
+}
+
+impl Reject {
+    pub fn words(self) -> &'static str {
+        match self {
+            Reject::NoChoice => "no choice",
+            Reject::TooFewMen => "too few men",
+            Reject::NoSingleMove => "no single best move",
+            Reject::NotUnique => "a later move is not unique",
+            Reject::LineBroke => "the line does not end as searched",
+            Reject::DeeperDisagrees => "the deeper search disagrees",
+        }
+    }
+}
+
+/// The kind of a puzzle's first move.
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+enum Kind {
+    Mate,
+    Win,
+    Hold,
+}
+
+/// One line of a multi-line search: its first move and score (for the side to move).
+#[derive(Clone, Debug)]
+struct Line {
+    mv: Move,
+    score: i32,
+}
+
+/// Finds puzzles with one engine.
+pub struct Finder {
+    searcher: Searcher,
+    pub config: Config,
+}
+
+impl Finder {
+    pub fn new(config: Config) -> Finder {
+        Finder {
+            searcher: Searcher::new(16),
+            config,
+        }
+    }
+
+    /// The two best moves of `pos` at `nodes`.
+    fn two_best(&mut self, pos: &Position, nodes: u64) -> Option<(Line, Option<Line>)> {
+        self.searcher.clear();
+        let limits = Limits {
+            nodes: Some(nodes),
+            multipv: 2,
+            ..Limits::default()
+        };
+        let mut lines: [Option<Line>; 2] = [None, None];
+        self.searcher
+            .search(pos, &limits, Arc::new(AtomicBool::new(false)), |i| {
+                if (1..=2).contains(&i.multipv)
+                    && let Some(&mv) = i.pv.first()
+                {
+                    lines[i.multipv - 1] = Some(Line {
+                        mv,
+                        score: value(i.shown_score(pos)),
+                    });
+                }
+            });
+        let [first, second] = lines;
+        let first = first?;
+        // A position with one legal move has no second line.
+        let second = second.filter(|s| s.mv != first.mv);
+        Some((first, second))
+    }
+
+    /// The best move of `pos` at `nodes`.
+    fn best(&mut self, pos: &Position, nodes: u64) -> Option<Move> {
+        self.searcher.clear();
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        self.searcher
+            .search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {})
+            .0
+    }
+
+    fn classify(&self, first: &Line, second: Option<&Line>) -> Option<Kind> {
+        let c = &self.config;
+        let second = second.map_or(-200_000, |s| s.score);
+        if first.score >= MATE_ZONE {
+            return (second < MATE_ZONE).then_some(Kind::Mate);
+        }
+        if first.score >= c.win_cp && second <= first.score - c.margin_cp && second < c.win_cp / 3 {
+            return Some(Kind::Win);
+        }
+        if c.defensive && first.score >= -c.win_cp / 6 && second <= -c.win_cp {
+            return Some(Kind::Hold);
+        }
+        None
+    }
+
+    /// Whether the position after `last` (played from `before`) is a puzzle, and the puzzle.
+    pub fn find(&mut self, before: &Position, last: Move) -> Result<Puzzle, Reject> {
+        let mut pos = before.clone();
+        pos.play_unchecked(last);
+        if pos.outcome().is_some() || pos.legal_moves().len() < 2 {
+            return Err(Reject::NoChoice);
+        }
+        if pos.men(Color::White) + pos.men(Color::Black) < self.config.min_men {
+            return Err(Reject::TooFewMen);
+        }
+        let solver = pos.turn();
+        // A quick look first: most positions hold nothing.
+        let nodes = self.config.nodes;
+        let (first, second) = self.two_best(&pos, nodes).ok_or(Reject::NoChoice)?;
+        let kind = self
+            .classify(&first, second.as_ref())
+            .ok_or(Reject::NoSingleMove)?;
+        // The line: the solver's move, the best reply, the solver's next while it is the only one.
+        let mut line = vec![first.mv];
+        let mut p = pos.clone();
+        p.play_unchecked(first.mv);
+        let most = match kind {
+            Kind::Mate => self.config.max_mate_moves,
+            Kind::Win => self.config.max_moves,
+            Kind::Hold => 1,
+        };
+        let mut solver_moves = 1;
+        while solver_moves < most && p.outcome().is_none() {
+            let Some(reply) = self.best(&p, nodes / 2) else {
+                break;
+            };
+            let mut q = p.clone();
+            q.play_unchecked(reply);
+            if q.outcome().is_some() {
+                break;
+            }
+            let Some((next, other)) = self.two_best(&q, nodes) else {
+                break;
+            };
+            let unique = match kind {
+                // The last move of a mate may be any mate; every other must be the only one.
+                Kind::Mate => {
+                    next.score >= MATE_ZONE
+                        && (other.as_ref().is_none_or(|o| o.score < MATE_ZONE)
+                            || next.score == 100_000 - 1)
+                }
+                Kind::Win => {
+                    next.score >= self.config.win_cp
+                        && next.score < MATE_ZONE
+                        && other
+                            .as_ref()
+                            .is_none_or(|o| o.score <= next.score - self.config.margin_cp)
+                }
+                Kind::Hold => false,
+            };
+            if !unique {
+                if kind == Kind::Mate {
+                    return Err(Reject::NotUnique);
+                }
+                break;
+            }
+            line.push(reply);
+            line.push(next.mv);
+            p = q;
+            p.play_unchecked(next.mv);
+            solver_moves += 1;
+        }
+        if kind == Kind::Mate && p.outcome().is_none_or(|o| o.winner != Some(solver)) {
+            return Err(Reject::LineBroke);
+        }
+        // The deeper check: the same first move, and still the only one.
+        let (deep, deep_second) = self
+            .two_best(&pos, self.config.deep_nodes)
+            .ok_or(Reject::DeeperDisagrees)?;
+        if deep.mv != first.mv || self.classify(&deep, deep_second.as_ref()) != Some(kind) {
+            return Err(Reject::DeeperDisagrees);
+        }
+        let nodes_to_find = self.nodes_to_find(&pos, first.mv);
+        let themes = themes(&pos, &line, kind, first.score);
+        let rating = starting_rating(nodes_to_find, solver_moves, kind == Kind::Hold);
+        let mut moves = vec![coord(before, last).to_string()];
+        let mut q = pos.clone();
+        for &m in &line {
+            moves.push(coord(&q, m).to_string());
+            q.play_unchecked(m);
+        }
+        let fen = before.fen();
+        Ok(Puzzle {
+            id: puzzle_id(&pos.variant().id, &fen, &moves),
+            variant: pos.variant().id.clone(),
+            fen,
+            moves,
+            rating,
+            themes,
+            nodes_to_find,
+            source: String::new(),
+        })
+    }
+
+    /// The fewest nodes (doubling from 256) at which the engine plays `mv` at that budget and
+    /// the next: how hard the move is to see.
+    fn nodes_to_find(&mut self, pos: &Position, mv: Move) -> u64 {
+        let mut n = 256;
+        let mut seen = false;
+        while n <= self.config.deep_nodes {
+            let found = self.best(pos, n) == Some(mv);
+            if found && seen {
+                return n / 2;
+            }
+            seen = found;
+            n *= 2;
+        }
+        if seen { n / 2 } else { self.config.deep_nodes }
+    }
+}
+
+/// A starting rating: 600 for a move found at once, about 110 more each time the search it
+/// needs doubles, more for a longer line and for a defence (which players find harder).
+pub fn starting_rating(nodes_to_find: u64, solver_moves: usize, defence: bool) -> i32 {
+    let doublings = (nodes_to_find.max(256) as f64 / 256.0).log2();
+    let mut r = 600.0 + 110.0 * doublings + 120.0 * (solver_moves.saturating_sub(1)) as f64;
+    if defence {
+        r += 150.0;
+    }
+    (r.round() as i32).clamp(500, 2800)
+}
+
+/// A puzzle's id: the game's id and a hash of its position and line (the same puzzle found
+/// twice has one id).
+fn puzzle_id(variant: &str, fen: &str, moves: &[String]) -> String {
+    // FNV-1a: a short, stable id needs no cryptographic hash.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in fen.bytes().chain(moves.join(" ").bytes()) {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{variant}-{:010x}", h & 0xff_ffff_ffff)
+}
+
+/// The material of `color`: the sum of its men's exchange values.
+fn material(pos: &Position, color: Color) -> i32 {
+    let v = pos.variant();
+    (0..v.pieces.len() as u8)
+        .filter(|&k| Some(k) != v.king())
+        .map(|k| pos.pieces(color, k).count() as i32 * rukh_engine::see::value(pos, k))
+        .sum()
+}
+
+/// The themes of a puzzle, read from its line (played from `pos`, the solver to move).
+fn themes(pos: &Position, line: &[Move], kind: Kind, score: i32) -> Vec<String> {
+    let v = Arc::clone(pos.variant());
+    let g = v.geometry;
+    let solver = pos.turn();
+    let mut t: Vec<&str> = Vec::new();
+    let solver_moves = line.len().div_ceil(2);
+    let mut p = pos.clone();
+    let balance = |p: &Position| material(p, solver) - material(p, !solver);
+    let before = balance(pos);
+    let mut after_reply = None;
+    let mut fork = false;
+    let mut promotion = false;
+    let mut leap = false;
+    for (i, &m) in line.iter().enumerate() {
+        let mine = i % 2 == 0;
+        if mine {
+            if m.promotion().is_some() {
+                promotion = true;
+            }
+            if Some(p.piece_at(m.from()).map(|x| x.kind)) == Some(v.king()) {
+                let (f0, r0) = (g.file_of(m.from()) as i32, g.rank_of(m.from()) as i32);
+                let (f1, r1) = (g.file_of(m.to()) as i32, g.rank_of(m.to()) as i32);
+                if (f1 - f0).abs() > 1 || (r1 - r0).abs() > 1 {
+                    leap = true;
+                }
+            }
+        }
+        p.play_unchecked(m);
+        if mine && !fork {
+            // A fork: the man just moved attacks two men of the other side worth at least as
+            // much as itself (or the king), neither of which can simply be left.
+            let to = m.destination();
+            if let Some(piece) = p.piece_at(to) {
+                let own = if Some(piece.kind) == v.king() {
+                    i32::MAX
+                } else {
+                    rukh_engine::see::value(&p, piece.kind)
+                };
+                let hit =
+                    p.attacks_from(solver, piece.kind, to, p.occupied()) & p.by_color(!solver);
+                let big = hit
+                    .into_iter()
+                    .filter(|&sq| {
+                        p.piece_at(sq).is_some_and(|x| {
+                            Some(x.kind) == v.king() || rukh_engine::see::value(&p, x.kind) >= own
+                        })
+                    })
+                    .count();
+                fork = big >= 2;
+            }
+        }
+        if i == 1 {
+            after_reply = Some(balance(&p));
+        }
+    }
+    let end = p.outcome();
+    match kind {
+        Kind::Mate => {
+            let reason = end.map(|o| o.termination()).unwrap_or_default();
+            match reason.split(' ').next().unwrap_or("") {
+                "checkmate" => {
+                    t.push("mate");
+                    t.push(match solver_moves {
+                        1 => "mate-in-1",
+                        2 => "mate-in-2",
+                        3 => "mate-in-3",
+                        _ => "mate-in-4-plus",
+                    });
+                }
+                "bare-king" => t.push("bare-king"),
+                "stalemate" => t.push("stalemate-win"),
+                "king-captured" => t.push("king-capture"),
+                _ => t.push("forced-win"),
+            }
+        }
+        Kind::Win => t.push(if score >= 600 {
+            "crushing"
+        } else {
+            "advantage"
+        }),
+        Kind::Hold => {
+            t.push("defensive-move");
+            if end.is_some_and(|o| o.termination().starts_with("counter-bared")) {
+                t.push("counter-baring");
+            }
+        }
+    }
+    if promotion {
+        t.push("promotion");
+    }
+    if fork {
+        t.push("fork");
+    }
+    if leap {
+        t.push("raja-leap");
+    }
+    if let Some(after) = after_reply
+        && after < before
+        && kind != Kind::Hold
+    {
+        t.push("sacrifice");
+    }
+    if v.rules.bare_king == BareKing::Counted
+        && (pos.men(Color::White) == 0 || pos.men(Color::Black) == 0)
+    {
+        t.push("lone-king-count");
+    }
+    let men = pos.men(Color::White) + pos.men(Color::Black);
+    if men <= 6 {
+        t.push("endgame");
+    }
+    t.push(match solver_moves {
+        1 => "one-move",
+        2 => "short",
+        _ => "long",
+    });
+    t.into_iter().map(str::to_owned).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rukh_rules::CoordMove;
+    use rukh_rules::variant::builtin;
+
+    fn mv(pos: &Position, text: &str) -> Move {
+        CoordMove::parse(pos.variant().geometry, text)
+            .unwrap()
+            .to_move(pos)
+            .unwrap()
+    }
+
+    fn quick() -> Config {
+        Config {
+            nodes: 20_000,
+            deep_nodes: 80_000,
+            ..Config::default()
+        }
+    }
+
+    /// A back-rank mate in Shatranj, reached by the opponent's careless move: the only mate is
+    /// the rook's, the puzzle shows the opponent's move first, and it is tagged a mate in one.
+    #[test]
+    fn a_mate_in_one_after_a_careless_move_is_found_and_tagged() {
+        let v = builtin("shatranj").unwrap();
+        // White: Kg1, Ra1; Black: Kg8 behind its pawns, and a pawn push elsewhere.
+        let before = Position::from_fen(&v, "6k1/1p3ppp/8/8/8/8/5PPP/R5K1 b - - 0 1").unwrap();
+        let last = mv(&before, "b7b6");
+        let mut f = Finder::new(quick());
+        let p = f.find(&before, last).expect("a puzzle");
+        assert_eq!(p.moves[0], "b7b6");
+        assert_eq!(p.moves[1], "a1a8");
+        assert_eq!(p.moves.len(), 2);
+        assert!(p.themes.contains(&"mate-in-1".to_owned()), "{:?}", p.themes);
+        assert!(p.themes.contains(&"one-move".to_owned()));
+        assert_eq!(p.fen, before.fen());
+        assert!((500..=2800).contains(&p.rating));
+        // The same puzzle found again has the same id.
+        let again = f.find(&before, last).unwrap();
+        assert_eq!(again.id, p.id);
+    }
+
+    /// Where two moves mate at once, no move stands out: not a puzzle.
+    #[test]
+    fn two_mates_in_one_are_not_a_puzzle() {
+        let v = builtin("shatranj").unwrap();
+        // Two rooks can each mate on the back rank.
+        let before = Position::from_fen(&v, "6k1/2p2ppp/8/8/8/8/5PPP/RR4K1 b - - 0 1").unwrap();
+        let last = mv(&before, "c7c6");
+        let mut f = Finder::new(quick());
+        assert_eq!(f.find(&before, last), Err(Reject::NoSingleMove));
+    }
+
+    /// The start of a game holds nothing.
+    #[test]
+    fn a_quiet_opening_position_is_not_a_puzzle() {
+        let v = builtin("shatranj").unwrap();
+        let before = v.start_position();
+        let last = mv(&before, "e2e3");
+        let mut f = Finder::new(quick());
+        assert_eq!(f.find(&before, last), Err(Reject::NoSingleMove));
+    }
+
+    #[test]
+    fn ratings_grow_with_the_search_a_move_needs() {
+        assert!(starting_rating(256, 1, false) < starting_rating(65_536, 1, false));
+        assert!(starting_rating(4096, 1, false) < starting_rating(4096, 3, false));
+        assert!(starting_rating(4096, 1, false) < starting_rating(4096, 1, true));
+        assert_eq!(starting_rating(u64::MAX, 9, true), 2800);
+    }
+}
