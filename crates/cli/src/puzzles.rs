@@ -16,6 +16,16 @@ pub enum PuzzlesCommand {
     /// after it stays forced, confirmed by a deeper search. Writes JSON lines (one puzzle each),
     /// appending to --out and skipping puzzles it already holds.
     Find(FindArgs),
+    /// Check puzzle files (default: those that come with Rukh, `puzzles/GAME.jsonl`): each
+    /// puzzle's position and every move legal, a won line ending in the win, its themes known,
+    /// its line judged solved; prints how many puzzles each game has, by theme.
+    Check(CheckArgs),
+}
+
+#[derive(Args)]
+pub struct CheckArgs {
+    /// Puzzle files (JSON lines); none: the files that come with Rukh.
+    files: Vec<PathBuf>,
 }
 
 #[derive(Args)]
@@ -50,7 +60,56 @@ pub struct FindArgs {
 pub fn run(c: PuzzlesCommand) -> Result<()> {
     match c {
         PuzzlesCommand::Find(a) => find(a),
+        PuzzlesCommand::Check(a) => check(a),
     }
+}
+
+fn check(a: CheckArgs) -> Result<()> {
+    let files: Vec<(String, String)> = if a.files.is_empty() {
+        rukh_puzzles::BUILTIN_FILES
+            .iter()
+            .map(|(g, t)| (format!("puzzles/{g}.jsonl"), (*t).to_owned()))
+            .collect()
+    } else {
+        a.files
+            .iter()
+            .map(|p| {
+                std::fs::read_to_string(p)
+                    .map(|t| (p.display().to_string(), t))
+                    .with_context(|| format!("cannot read {}", p.display()))
+            })
+            .collect::<Result<_>>()?
+    };
+    let mut bad = 0;
+    for (name, text) in files {
+        let puzzles =
+            rukh_puzzles::parse_lines(&text).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+        let mut themes: std::collections::BTreeMap<&str, usize> = Default::default();
+        for p in &puzzles {
+            let solver: Vec<String> = p.moves[1..].iter().step_by(2).cloned().collect();
+            let judged = rukh_puzzles::judge(p, &solver);
+            match rukh_puzzles::check(p) {
+                Err(e) => {
+                    bad += 1;
+                    eprintln!("{name}: {e}");
+                }
+                Ok(()) if judged != Ok(rukh_puzzles::Judgement::Solved) => {
+                    bad += 1;
+                    eprintln!("{name}: {}: its own line is not judged solved", p.id);
+                }
+                Ok(()) => {}
+            }
+            for t in &p.themes {
+                *themes.entry(t.as_str()).or_default() += 1;
+            }
+        }
+        let words: Vec<String> = themes.iter().map(|(t, n)| format!("{t} {n}")).collect();
+        println!("{name}: {} puzzles; {}", puzzles.len(), words.join(", "));
+    }
+    if bad > 0 {
+        bail!("{bad} puzzles are not sound");
+    }
+    Ok(())
 }
 
 fn find(a: FindArgs) -> Result<()> {

@@ -504,6 +504,45 @@ mod tests {
         // The same puzzle found again has the same id.
         let again = f.find(&before, last).unwrap();
         assert_eq!(again.id, p.id);
+        check(&p).unwrap();
+        // The trainer's judge: the mate solves it, another move is wrong, nonsense is wrong.
+        assert_eq!(judge(&p, &["a1a8".into()]).unwrap(), Judgement::Solved);
+        assert_eq!(
+            judge(&p, &["g1f1".into()]).unwrap(),
+            Judgement::Wrong { ply: 1 }
+        );
+        assert_eq!(
+            judge(&p, &["z9z9".into()]).unwrap(),
+            Judgement::Wrong { ply: 1 }
+        );
+        // A line cut short or made longer is not a puzzle.
+        let mut short = p.clone();
+        short.moves.pop();
+        assert!(check(&short).is_err());
+    }
+
+    /// A mate in two: the first move must be the line's; on the last, any mate is right.
+    #[test]
+    fn the_judge_takes_any_mate_on_the_last_move() {
+        let v = builtin("shatranj").unwrap();
+        // White mates with either rook on the back rank once Black's bishop-blocker is gone.
+        let before = Position::from_fen(&v, "6k1/2p2ppp/8/8/8/8/5PPP/RR4K1 b - - 0 1").unwrap();
+        let p = Puzzle {
+            id: "t".into(),
+            variant: "shatranj".into(),
+            fen: before.fen(),
+            moves: vec!["c7c6".into(), "a1a8".into()],
+            rating: 1000,
+            themes: vec!["mate".into(), "mate-in-1".into(), "one-move".into()],
+            nodes_to_find: 256,
+            source: String::new(),
+        };
+        check(&p).unwrap();
+        assert_eq!(judge(&p, &["b1b8".into()]).unwrap(), Judgement::Solved);
+        assert_eq!(
+            judge(&p, &["b1b2".into()]).unwrap(),
+            Judgement::Wrong { ply: 1 }
+        );
     }
 
     /// Where two moves mate at once, no move stands out: not a puzzle.
@@ -533,5 +572,192 @@ mod tests {
         assert!(starting_rating(4096, 1, false) < starting_rating(4096, 3, false));
         assert!(starting_rating(4096, 1, false) < starting_rating(4096, 1, true));
         assert_eq!(starting_rating(u64::MAX, 9, true), 2800);
+    }
+}
+
+/// Every theme the finder gives.
+pub const THEMES: &[&str] = &[
+    "mate",
+    "mate-in-1",
+    "mate-in-2",
+    "mate-in-3",
+    "mate-in-4-plus",
+    "bare-king",
+    "stalemate-win",
+    "king-capture",
+    "forced-win",
+    "advantage",
+    "crushing",
+    "defensive-move",
+    "counter-baring",
+    "promotion",
+    "fork",
+    "raja-leap",
+    "sacrifice",
+    "lone-king-count",
+    "endgame",
+    "one-move",
+    "short",
+    "long",
+];
+
+/// Reads a puzzle file: one puzzle a line (JSON), blank lines skipped.
+pub fn parse_lines(text: &str) -> Result<Vec<Puzzle>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| serde_json::from_str(l).map_err(|e| format!("line {}: {e}", i + 1)))
+        .collect()
+}
+
+/// The position a puzzle starts from, the opponent's move made, and the solver's line after it.
+fn replay(p: &Puzzle) -> Result<(Position, Vec<Move>), String> {
+    let v = rukh_rules::variant::builtin(&p.variant).map_err(|e| format!("{}: {e}", p.id))?;
+    let mut pos = Position::from_fen(&v, &p.fen).map_err(|e| format!("{}: {e}", p.id))?;
+    if p.moves.len() < 2 || !p.moves.len().is_multiple_of(2) {
+        return Err(format!(
+            "{}: a line is the opponent's move and the solver's, each answered: {} moves",
+            p.id,
+            p.moves.len()
+        ));
+    }
+    let mut line = Vec::new();
+    for (i, text) in p.moves.iter().enumerate() {
+        let m = rukh_rules::CoordMove::parse(v.geometry, text)
+            .map_err(rukh_rules::Error::from)
+            .and_then(|c| c.to_move(&pos).map_err(rukh_rules::Error::from))
+            .map_err(|e| format!("{}: move {} ({text}): {e}", p.id, i + 1))?;
+        if i == 0 {
+            pos.play_unchecked(m);
+        } else {
+            line.push(m);
+        }
+    }
+    Ok((pos, line))
+}
+
+/// Checks a puzzle by the rules: its game, position and every move; a mate's line ends in the
+/// solver's win; its themes are the finder's and its rating in range.
+pub fn check(p: &Puzzle) -> Result<(), String> {
+    let (start, line) = replay(p)?;
+    let solver = start.turn();
+    let mut pos = start.clone();
+    for &m in &line {
+        if pos.outcome().is_some() {
+            return Err(format!("{}: the line goes on after the game's end", p.id));
+        }
+        pos.play_unchecked(m);
+    }
+    let mates = [
+        "mate",
+        "bare-king",
+        "stalemate-win",
+        "king-capture",
+        "forced-win",
+    ];
+    if p.themes.iter().any(|t| mates.contains(&t.as_str()))
+        && pos.outcome().is_none_or(|o| o.winner != Some(solver))
+    {
+        return Err(format!("{}: a won line that does not end in the win", p.id));
+    }
+    if let Some(t) = p.themes.iter().find(|t| !THEMES.contains(&t.as_str())) {
+        return Err(format!("{}: unknown theme '{t}'", p.id));
+    }
+    if !(500..=2800).contains(&p.rating) {
+        return Err(format!("{}: rating {} out of range", p.id, p.rating));
+    }
+    Ok(())
+}
+
+/// What a solver's moves so far make of a puzzle.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub enum Judgement {
+    /// Right so far: the opponent answers with this move (coordinates), and it is the solver's
+    /// turn again.
+    Right { reply: String },
+    /// Solved: the line is played to its end (a mate's last move may be any mate).
+    Solved,
+    /// The last move given is not the puzzle's.
+    Wrong { ply: usize },
+}
+
+/// Judges a solver's moves (coordinates, from the position after the opponent's move): each must
+/// be the line's, except that any move ending the game in the solver's win is right (another
+/// mate on a mate's last move).
+pub fn judge(p: &Puzzle, played: &[String]) -> Result<Judgement, String> {
+    let (mut pos, line) = replay(p)?;
+    let solver = pos.turn();
+    let g = pos.variant().geometry;
+    for (i, text) in played.iter().enumerate() {
+        let Some(&expected) = line.get(i * 2) else {
+            return Err(format!("more moves than the puzzle has: {}", played.len()));
+        };
+        let Ok(m) = rukh_rules::CoordMove::parse(g, text)
+            .map_err(rukh_rules::Error::from)
+            .and_then(|c| c.to_move(&pos).map_err(rukh_rules::Error::from))
+        else {
+            return Ok(Judgement::Wrong { ply: i + 1 });
+        };
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        if after.outcome().is_some_and(|o| o.winner == Some(solver)) {
+            return Ok(Judgement::Solved);
+        }
+        if m != expected {
+            return Ok(Judgement::Wrong { ply: i + 1 });
+        }
+        pos = after;
+        match line.get(i * 2 + 1) {
+            None => return Ok(Judgement::Solved),
+            Some(&reply) if i + 1 == played.len() => {
+                return Ok(Judgement::Right {
+                    reply: coord(&pos, reply).to_string(),
+                });
+            }
+            Some(&reply) => pos.play_unchecked(reply),
+        }
+    }
+    Ok(Judgement::Right {
+        reply: String::new(),
+    })
+}
+
+/// The puzzle files that come with Rukh, by game (`puzzles/GAME.jsonl`).
+pub const BUILTIN_FILES: &[(&str, &str)] = &[
+    ("shatranj", include_str!("../../../puzzles/shatranj.jsonl")),
+    (
+        "great-shatranj",
+        include_str!("../../../puzzles/great-shatranj.jsonl"),
+    ),
+    (
+        "shatranj-kamil-64",
+        include_str!("../../../puzzles/shatranj-kamil-64.jsonl"),
+    ),
+    (
+        "chaturanga-davidson",
+        include_str!("../../../puzzles/chaturanga-davidson.jsonl"),
+    ),
+    ("parsi", include_str!("../../../puzzles/parsi.jsonl")),
+];
+
+#[cfg(test)]
+mod shipped {
+    use super::*;
+
+    /// Every puzzle that comes with Rukh is its game's, legal, its line whole, its themes known,
+    /// its id unique, and judged solved when its line is played.
+    #[test]
+    fn the_puzzles_that_come_with_rukh_are_sound() {
+        let mut ids = std::collections::HashSet::new();
+        for (game, text) in BUILTIN_FILES {
+            let puzzles = parse_lines(text).unwrap_or_else(|e| panic!("puzzles/{game}.jsonl: {e}"));
+            for p in &puzzles {
+                assert_eq!(&p.variant, game, "{} is in the file of {game}", p.id);
+                check(p).unwrap();
+                assert!(ids.insert(p.id.clone()), "{} twice", p.id);
+                let solver: Vec<String> = p.moves[1..].iter().step_by(2).cloned().collect();
+                assert_eq!(judge(p, &solver).unwrap(), Judgement::Solved, "{}", p.id);
+            }
+        }
     }
 }
