@@ -168,6 +168,21 @@ impl Finder {
         Some((first, second))
     }
 
+    /// The score of `pos` for the side to move at `nodes` (one line).
+    fn quick_score(&mut self, pos: &Position, nodes: u64) -> i32 {
+        self.searcher.clear();
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        let mut score = 0;
+        self.searcher
+            .search(pos, &limits, Arc::new(AtomicBool::new(false)), |i| {
+                score = value(i.shown_score(pos));
+            });
+        score
+    }
+
     /// The best move of `pos` at `nodes`.
     fn best(&mut self, pos: &Position, nodes: u64) -> Option<Move> {
         self.searcher.clear();
@@ -206,8 +221,16 @@ impl Finder {
             return Err(Reject::TooFewMen);
         }
         let solver = pos.turn();
-        // A quick look first: most positions hold nothing.
         let nodes = self.config.nodes;
+        // A quick look first: most positions hold nothing. A win shows in a short search's
+        // score; a defence is looked for only after a capture or a check (a threat to meet).
+        let quick = self.quick_score(&pos, (nodes / 8).max(512));
+        let sharp = before.piece_at(last.to()).is_some() || pos.in_check();
+        let may_win = quick >= self.config.win_cp / 2;
+        let may_hold = self.config.defensive && sharp && quick > -self.config.win_cp;
+        if !may_win && !may_hold {
+            return Err(Reject::NoSingleMove);
+        }
         let (first, second) = self.two_best(&pos, nodes).ok_or(Reject::NoChoice)?;
         let kind = self
             .classify(&first, second.as_ref())
