@@ -132,7 +132,7 @@ test("the editor's check: a canonical FEN, or the reason it is not a position", 
   assert.equal(bad.problem.code, 'kings');
   assert.deepEqual(bad.problem.args, { side: 'black', count: 2 });
   const turn = checkPosition('shatranj', 'k7/8/8/8/8/8/8/K7 x - - 0 1');
-  assert.deepEqual([turn.problem.field, turn.problem.at, turn.problem.found, turn.problem.code], ['turn', 20, 'x', 'bad-turn']);
+  assert.deepEqual([turn.problem.field, turn.problem.at, turn.problem.found, turn.problem.code], ['turn', 19, 'x', 'bad-turn']);
   assert.throws(() => checkPosition('chess', '8/8/8/8/8/8/8/8 w - - 0 1'), /no game 'chess'/);
 });
 
