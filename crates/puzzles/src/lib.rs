@@ -366,6 +366,69 @@ fn material(pos: &Position, color: Color) -> i32 {
         .sum()
 }
 
+/// The worth of a man for the themes: its exchange value, a king above all.
+fn worth(pos: &Position, kind: rukh_rules::PieceKind) -> i32 {
+    if Some(kind) == pos.variant().king() {
+        i32::MAX / 2
+    } else {
+        rukh_engine::see::value(pos, kind)
+    }
+}
+
+/// What the solver's move `m` (from `was` to `now`) does along lines: a pin (the moved man
+/// attacks a man that cannot step aside without uncovering a more valuable one behind it), a
+/// skewer (the more valuable man in front, the other behind it), a discovered attack (another of
+/// the solver's men now attacks a man worth at least as much as itself, or the king, through the
+/// square the moved man left).
+fn line_tactics(was: &Position, now: &Position, m: Move, solver: Color) -> (bool, bool, bool) {
+    let to = m.destination();
+    let (mut pin, mut skewer, mut discovered) = (false, false, false);
+    let theirs = now.by_color(!solver);
+    if let Some(piece) = now.piece_at(to) {
+        let occ = now.occupied();
+        let hit = now.attacks_from(solver, piece.kind, to, occ) & theirs;
+        for front in hit {
+            let Some(x) = now.piece_at(front) else {
+                continue;
+            };
+            let behind =
+                now.attacks_from(solver, piece.kind, to, occ.without(front)) & theirs & !hit;
+            for back in behind {
+                let Some(y) = now.piece_at(back) else {
+                    continue;
+                };
+                let (wx, wy) = (worth(now, x.kind), worth(now, y.kind));
+                if wy > wx {
+                    pin = true;
+                } else if wx > wy {
+                    skewer = true;
+                }
+            }
+        }
+    }
+    // A discovered attack: a man of the solver's other than the moved one attacks, after the
+    // move, a valuable man it did not attack before.
+    let from = m.from();
+    for sq in now.by_color(solver).without(to) {
+        let Some(piece) = now.piece_at(sq) else {
+            continue;
+        };
+        let before = was.attacks_from(solver, piece.kind, sq, was.occupied());
+        // Its line ran through the square the moved man left.
+        if !before.contains(from) {
+            continue;
+        }
+        let after = now.attacks_from(solver, piece.kind, sq, now.occupied()) & theirs & !before;
+        if after.into_iter().any(|t| {
+            now.piece_at(t)
+                .is_some_and(|y| worth(now, y.kind) >= worth(now, piece.kind))
+        }) {
+            discovered = true;
+        }
+    }
+    (pin, skewer, discovered)
+}
+
 /// The themes of a puzzle, read from its line (played from `pos`, the solver to move).
 fn themes(pos: &Position, line: &[Move], kind: Kind, score: i32) -> Vec<String> {
     let v = Arc::clone(pos.variant());
@@ -378,6 +441,7 @@ fn themes(pos: &Position, line: &[Move], kind: Kind, score: i32) -> Vec<String> 
     let before = balance(pos);
     let mut after_reply = None;
     let mut fork = false;
+    let (mut pin, mut skewer, mut discovered) = (false, false, false);
     let mut promotion = false;
     let mut leap = false;
     for (i, &m) in line.iter().enumerate() {
@@ -394,7 +458,14 @@ fn themes(pos: &Position, line: &[Move], kind: Kind, score: i32) -> Vec<String> 
                 }
             }
         }
+        let was = p.clone();
         p.play_unchecked(m);
+        if mine {
+            let (pn, sk, dis) = line_tactics(&was, &p, m, solver);
+            pin |= pn;
+            skewer |= sk;
+            discovered |= dis;
+        }
         if mine && !fork {
             // A fork: the man just moved attacks two men of the other side worth at least as
             // much as itself (or the king), neither of which can simply be left.
@@ -459,6 +530,15 @@ fn themes(pos: &Position, line: &[Move], kind: Kind, score: i32) -> Vec<String> 
     }
     if fork {
         t.push("fork");
+    }
+    if pin {
+        t.push("pin");
+    }
+    if skewer {
+        t.push("skewer");
+    }
+    if discovered {
+        t.push("discovered-attack");
     }
     if leap {
         t.push("raja-leap");
@@ -589,6 +669,36 @@ mod tests {
         assert_eq!(f.find(&before, last), Err(Reject::NoSingleMove));
     }
 
+    /// Tactics along lines: a rook that pins a knight to its king, one that skewers the king
+    /// to the rook behind it, and a knight stepping off a rook's file uncovering an attack.
+    #[test]
+    fn pins_skewers_and_discovered_attacks_are_seen() {
+        let v = builtin("shatranj").unwrap();
+        let at = |fen: &str, m: &str| {
+            let was = Position::from_fen(&v, fen).unwrap();
+            let m = mv(&was, m);
+            let mut now = was.clone();
+            now.play_unchecked(m);
+            line_tactics(&was, &now, m, was.turn())
+        };
+        // Ra1-e1 pins the knight on e5 to the king on e8.
+        assert_eq!(at("4k3/8/8/4n3/8/8/8/R3K3 w - - 0 1", "a1a5").0, false);
+        assert_eq!(
+            at("4k3/8/8/4n3/8/8/8/R5K1 w - - 0 1", "a1e1"),
+            (true, false, false)
+        );
+        // Ra1-a8+ skewers the king on d8 to the rook on h8.
+        assert_eq!(
+            at("3k3r/8/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"),
+            (false, true, false)
+        );
+        // The knight leaves the e-file: the rook on e1 now attacks the rook on e8.
+        assert_eq!(
+            at("4r1k1/8/8/8/8/8/4N3/4R1K1 w - - 0 1", "e2c3"),
+            (false, false, true)
+        );
+    }
+
     #[test]
     fn ratings_grow_with_the_search_a_move_needs() {
         assert!(starting_rating(256, 1, false) < starting_rating(65_536, 1, false));
@@ -615,6 +725,9 @@ pub const THEMES: &[&str] = &[
     "counter-baring",
     "promotion",
     "fork",
+    "pin",
+    "skewer",
+    "discovered-attack",
     "raja-leap",
     "sacrifice",
     "lone-king-count",
@@ -657,6 +770,32 @@ fn replay(p: &Puzzle) -> Result<(Position, Vec<Move>), String> {
         }
     }
     Ok((pos, line))
+}
+
+/// Reads a puzzle's themes again from its line (after the finder learns a theme): its kind
+/// (mate, win or defence) and strength are kept, the rest is read anew.
+pub fn retag(p: &mut Puzzle) -> Result<(), String> {
+    let (start, line) = replay(p)?;
+    let has = |t: &str| p.themes.iter().any(|x| x == t);
+    let kind = if [
+        "mate",
+        "bare-king",
+        "stalemate-win",
+        "king-capture",
+        "forced-win",
+    ]
+    .iter()
+    .any(|t| has(t))
+    {
+        Kind::Mate
+    } else if has("defensive-move") {
+        Kind::Hold
+    } else {
+        Kind::Win
+    };
+    let score = if has("crushing") { 600 } else { 300 };
+    p.themes = themes(&start, &line, kind, score);
+    Ok(())
 }
 
 /// Checks a puzzle by the rules: its game, position and every move; a mate's line ends in the
