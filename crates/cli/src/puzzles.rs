@@ -26,6 +26,10 @@ pub enum PuzzlesCommand {
 pub struct CheckArgs {
     /// Puzzle files (JSON lines); none: the files that come with Rukh.
     files: Vec<PathBuf>,
+    /// Read each puzzle's themes again from its line and write the files back (after the
+    /// finder has learnt a theme); needs the files named.
+    #[arg(long, requires = "files")]
+    retag: bool,
 }
 
 #[derive(Args)]
@@ -82,8 +86,19 @@ fn check(a: CheckArgs) -> Result<()> {
     };
     let mut bad = 0;
     for (name, text) in files {
-        let puzzles =
+        let mut puzzles =
             rukh_puzzles::parse_lines(&text).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+        if a.retag {
+            for p in &mut puzzles {
+                rukh_puzzles::retag(p).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+            }
+            let mut out = String::new();
+            for p in &puzzles {
+                out.push_str(&serde_json::to_string(p)?);
+                out.push('\n');
+            }
+            std::fs::write(&name, out).with_context(|| format!("cannot write {name}"))?;
+        }
         let mut themes: std::collections::BTreeMap<&str, usize> = Default::default();
         for p in &puzzles {
             let solver: Vec<String> = p.moves[1..].iter().step_by(2).cloned().collect();

@@ -682,7 +682,7 @@ mod tests {
             line_tactics(&was, &now, m, was.turn())
         };
         // Ra1-e1 pins the knight on e5 to the king on e8.
-        assert_eq!(at("4k3/8/8/4n3/8/8/8/R3K3 w - - 0 1", "a1a5").0, false);
+        assert!(!at("4k3/8/8/4n3/8/8/8/R3K3 w - - 0 1", "a1a5").0);
         assert_eq!(
             at("4k3/8/8/4n3/8/8/8/R5K1 w - - 0 1", "a1e1"),
             (true, false, false)
