@@ -235,6 +235,10 @@ impl Finder {
         let kind = self
             .classify(&first, second.as_ref())
             .ok_or(Reject::NoSingleMove)?;
+        // Taking back what was just taken is the only move in most exchanges: no puzzle.
+        if kind == Kind::Hold && first.mv.to() == last.to() {
+            return Err(Reject::NoSingleMove);
+        }
         // The line: the solver's move, the best reply, the solver's next while it is the only one.
         let mut line = vec![first.mv];
         let mut p = pos.clone();
@@ -624,6 +628,40 @@ mod tests {
         assert!(check(&short).is_err());
     }
 
+    /// A longer line replays move by move: each of the solver's moves from the position its
+    /// own line reaches.
+    #[test]
+    fn a_line_of_two_moves_replays_and_is_judged() {
+        let v = builtin("shatranj").unwrap();
+        // A line of four moves, checked here for its replay and its judging alone.
+        let before = Position::from_fen(&v, "r5k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1").unwrap();
+        let p = Puzzle {
+            id: "t2".into(),
+            variant: "shatranj".into(),
+            fen: before.fen(),
+            moves: vec!["a8b8".into(), "a1a7".into(), "b8c8".into(), "a7a8".into()],
+            rating: 1000,
+            themes: vec!["advantage".into(), "short".into()],
+            nodes_to_find: 256,
+            source: String::new(),
+        };
+        check(&p).unwrap();
+        assert_eq!(
+            judge(&p, &["a1a7".into()]).unwrap(),
+            Judgement::Right {
+                reply: "b8c8".into()
+            }
+        );
+        assert_eq!(
+            judge(&p, &["a1a7".into(), "a7a8".into()]).unwrap(),
+            Judgement::Solved
+        );
+        assert_eq!(
+            judge(&p, &["a1a7".into(), "a7b7".into()]).unwrap(),
+            Judgement::Wrong { ply: 2 }
+        );
+    }
+
     /// A mate in two: the first move must be the line's; on the last, any mate is right.
     #[test]
     fn the_judge_takes_any_mate_on_the_last_move() {
@@ -758,18 +796,20 @@ fn replay(p: &Puzzle) -> Result<(Position, Vec<Move>), String> {
         ));
     }
     let mut line = Vec::new();
+    let mut start = None;
     for (i, text) in p.moves.iter().enumerate() {
         let m = rukh_rules::CoordMove::parse(v.geometry, text)
             .map_err(rukh_rules::Error::from)
             .and_then(|c| c.to_move(&pos).map_err(rukh_rules::Error::from))
             .map_err(|e| format!("{}: move {} ({text}): {e}", p.id, i + 1))?;
+        pos.play_unchecked(m);
         if i == 0 {
-            pos.play_unchecked(m);
+            start = Some(pos.clone());
         } else {
             line.push(m);
         }
     }
-    Ok((pos, line))
+    Ok((start.expect("a first move"), line))
 }
 
 /// Reads a puzzle's themes again from its line (after the finder learns a theme): its kind
