@@ -239,6 +239,19 @@ impl Finder {
         if kind == Kind::Hold && first.mv.to() == last.to() {
             return Err(Reject::NoSingleMove);
         }
+        // A quiet king move in an ending is rarely the only one a second engine accepts (its
+        // neighbours score alike): it must stand out twice as far.
+        let king_walk = pos.piece_at(first.mv.from()).map(|x| Some(x.kind))
+            == Some(pos.variant().king())
+            && pos.piece_at(first.mv.to()).is_none();
+        if kind == Kind::Win
+            && king_walk
+            && second
+                .as_ref()
+                .is_some_and(|s| s.score > first.score - 2 * self.config.margin_cp)
+        {
+            return Err(Reject::NoSingleMove);
+        }
         // The line: the solver's move, the best reply, the solver's next while it is the only one.
         let mut line = vec![first.mv];
         let mut p = pos.clone();
