@@ -226,7 +226,7 @@ async function lobbyAndStudy() {
   await dina.page.waitForFunction(() => document.querySelector('#fen')?.value?.startsWith('8/8/8/8/4r3/8/8/K7 '));
   await dina.page.fill('#fen', 'kk6/8/8/8/8/8/8/K7 w - - 0 1');
   await dina.page.press('#fen', 'Enter');
-  await dina.page.waitForFunction(() => /impossible position: black has 2 kings/.test(document.querySelector('#verdict')?.textContent ?? ''));
+  await dina.page.waitForFunction(() => /cannot arise: Black has 2 kings\./.test(document.querySelector('#verdict')?.textContent ?? ''));
   await accessible(dina.page, 'the editor');
 
   // Parsi: a pawn that becomes a horse may move it once more, chosen on the board itself.
