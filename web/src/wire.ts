@@ -519,3 +519,91 @@ game_url: string, created_at: number, };
 export type ChallengeList = { incoming: Array<ChallengeView>, outgoing: Array<ChallengeView>, };
 
 export type DeclineReason = { word: string, text: string, };
+
+export type PuzzleView = { id: string, variant: string, 
+/**
+ * The position before the opponent's move.
+ */
+fen: string, 
+/**
+ * The opponent's move, shown first.
+ */
+first: MoveText, 
+/**
+ * The position the solver plays from.
+ */
+after: string, solver: Side, 
+/**
+ * The solver's moves after the opponent's.
+ */
+legal: Array<Legal>, 
+/**
+ * How many moves the solver makes.
+ */
+solver_moves: number, 
+/**
+ * The puzzle's rating (Glicko-2), rounded.
+ */
+rating: number, 
+/**
+ * Rated tries so far.
+ */
+plays: number, 
+/**
+ * The themes (`mate-in-2`, `fork`, …: `rukh_puzzles::THEMES`).
+ */
+themes: Array<string>, up: number, down: number, 
+/**
+ * The game the position comes from, in English as the finder wrote it.
+ */
+source: string, };
+
+export type PuzzleStatus = "right" | "solved" | "wrong";
+
+export type BrowserRating = { rating: number, deviation: number, volatility: number, games: number, };
+
+export type PuzzleResult = { 
+/**
+ * False when the try was not rated (tried before, or not asked to be rated).
+ */
+rated: boolean, solved: boolean, before: number, after: number, diff: number, provisional: boolean, 
+/**
+ * The puzzle's rating after the try.
+ */
+puzzle_rating: number, 
+/**
+ * The new rating for the browser to keep (a visitor without an account).
+ */
+browser: BrowserRating | null, };
+
+export type PuzzleVerdict = { status: PuzzleStatus, 
+/**
+ * The opponent's answer, when the line goes on.
+ */
+reply: MoveText | null, 
+/**
+ * The position now.
+ */
+fen: string, 
+/**
+ * Every move in SAN from the puzzle's position, the opponent's first.
+ */
+sans: Array<string>, 
+/**
+ * The solver's moves now (none when the try is over).
+ */
+legal: Array<Legal>, 
+/**
+ * The rating's change, when the try ended.
+ */
+result: PuzzleResult | null, };
+
+export type PuzzleSolution = { 
+/**
+ * Every move from the puzzle's position, the opponent's first.
+ */
+moves: Array<MoveText>, 
+/**
+ * The position after each of them.
+ */
+fens: Array<string>, result: PuzzleResult | null, };

@@ -61,6 +61,36 @@ pub struct FindArgs {
     out: Option<PathBuf>,
 }
 
+/// The site's own puzzles (`rukh serve --puzzles FILE`): read and checked by the rules, each
+/// of a built-in game.
+pub fn site_puzzles(files: &[PathBuf]) -> Result<Vec<Puzzle>> {
+    let mut all = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(f)
+            .with_context(|| format!("--puzzles {}: cannot read it", f.display()))?;
+        let list = rukh_puzzles::parse_lines(&text)
+            .map_err(|e| anyhow::anyhow!("--puzzles {}: {e}", f.display()))?;
+        for p in list {
+            if rukh_rules::variant::builtin(&p.variant).is_err() {
+                bail!(
+                    "--puzzles {}: puzzle {} is of '{}', not one of the site's games",
+                    f.display(),
+                    p.id,
+                    p.variant
+                );
+            }
+            rukh_puzzles::check(&p).map_err(|e| {
+                anyhow::anyhow!(
+                    "--puzzles {}: {e} (run `rukh puzzles check --retag` on it)",
+                    f.display()
+                )
+            })?;
+            all.push(p);
+        }
+    }
+    Ok(all)
+}
+
 pub fn run(c: PuzzlesCommand) -> Result<()> {
     match c {
         PuzzlesCommand::Find(a) => find(a),

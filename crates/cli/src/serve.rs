@@ -53,6 +53,11 @@ pub(crate) struct ServeArgs {
     /// FILE --record`); may be given more than once.
     #[arg(long = "problems", value_name = "FILE")]
     problem_files: Vec<std::path::PathBuf>,
+    /// Puzzles of your own for /training, beside the ones that come with Rukh (one JSON puzzle
+    /// a line, as `rukh puzzles find --out FILE` writes them; see puzzles/README.md); may be
+    /// given more than once. Each is checked by the rules before the site starts.
+    #[arg(long = "puzzles", value_name = "FILE")]
+    puzzle_files: Vec<std::path::PathBuf>,
     /// What this process does: `all` (one process serves everything), `web` (serves people and
     /// leaves the engine's moves to `engine` processes) or `engine` (only thinks for the engine,
     /// no web server). Several processes share one PostgreSQL database: see docs/deploy.md.
@@ -183,6 +188,7 @@ pub(crate) fn serve(a: ServeArgs) -> anyhow::Result<()> {
         body_timeout: std::time::Duration::from_secs(a.header_timeout.max(1)),
         seek_idle: std::time::Duration::from_secs(a.seek_idle.max(1)),
         extra_problems: problems::site_collection(&a.problem_files)?,
+        extra_puzzles: crate::puzzles::site_puzzles(&a.puzzle_files)?,
         ..rukh_web::Config::default()
     };
     if let Some(u) = &config.public_url

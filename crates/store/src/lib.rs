@@ -15,6 +15,7 @@ mod games;
 pub mod metrics;
 mod notice;
 mod players;
+mod puzzles;
 pub mod ratings;
 mod schedules;
 mod social;
@@ -31,6 +32,7 @@ pub use players::{
     API_TOKEN_PREFIX, NameError, Player, PlayerGamesQuery, Record, SessionTtl, anon_name, digest,
     engine_id, page_url, player_id, token,
 };
+pub use puzzles::{PuzzleStand, RoundIn, RoundOut, RoundRow};
 pub use ratings::{Ratings, SeatRating};
 pub use schedules::Schedule;
 pub use social::Challenge;

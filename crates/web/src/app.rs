@@ -19,6 +19,7 @@ use crate::players::Players;
 use crate::site::Site;
 use crate::study::Study;
 use crate::tournaments::Tournaments;
+use crate::training::Training;
 
 pub use rukh_store::now_ms;
 
@@ -29,6 +30,7 @@ pub(crate) struct Inner {
     pub(crate) play: Play,
     pub(crate) study: Study,
     pub(crate) tournaments: Tournaments,
+    pub(crate) training: Training,
     pub(crate) engines: Engines,
     pub(crate) site: Site,
     /// Requests that change something, per address (the edge's rate limit).
@@ -73,6 +75,7 @@ impl AppState {
         let play = Play::start(db.clone(), Arc::clone(&config), Arc::clone(&tables));
         let study = Study::start(db.clone(), Arc::clone(&config), play.clone()).await?;
         let tournaments = Tournaments::start(db.clone(), play.clone());
+        let training = Training::start(db.clone(), &config.extra_puzzles).await?;
         Ok(AppState(Arc::new(Inner {
             db: db.clone(),
             config,
@@ -80,6 +83,7 @@ impl AppState {
             play,
             study,
             tournaments,
+            training,
             engines: Engines::new(db),
             site: Site::new(),
             limiter: Mutex::new(HashMap::new()),
@@ -111,6 +115,10 @@ impl AppState {
 
     pub fn tournaments(&self) -> &Tournaments {
         &self.0.tournaments
+    }
+
+    pub fn training(&self) -> &Training {
+        &self.0.training
     }
 
     pub fn engines(&self) -> &Engines {

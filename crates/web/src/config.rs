@@ -67,6 +67,9 @@ pub struct Config {
     /// Problems of the site's own (`rukh serve --problems FILE`), shown after the ones that
     /// come with Rukh; each passed `rukh_problems::validate`.
     pub extra_problems: Vec<rukh_problems::Problem>,
+    /// Puzzles of the site's own (`rukh serve --puzzles FILE`), each passed
+    /// `rukh_puzzles::check`; one with the id of a shipped puzzle replaces it.
+    pub extra_puzzles: Vec<rukh_puzzles::Puzzle>,
 }
 
 /// What a server process does: everything (one process, the default), only serve people (the
@@ -108,6 +111,7 @@ impl Default for Config {
             body_timeout: Duration::from_secs(15),
             seek_idle: Duration::from_secs(30),
             extra_problems: Vec::new(),
+            extra_puzzles: Vec::new(),
         }
     }
 }

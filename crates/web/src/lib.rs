@@ -17,6 +17,7 @@ pub mod players;
 pub mod site;
 pub mod study;
 pub mod tournaments;
+pub mod training;
 pub mod wire;
 
 pub use http::api::ListQuery;

@@ -989,6 +989,95 @@ pub struct DeclineReason {
     pub text: String,
 }
 
+/// A puzzle as the trainer shows it: the position before the opponent's last move, that move
+/// (played first on the board), and what the solver may answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PuzzleView {
+    pub id: String,
+    pub variant: String,
+    /// The position before the opponent's move.
+    pub fen: String,
+    /// The opponent's move, shown first.
+    pub first: MoveText,
+    /// The position the solver plays from.
+    pub after: String,
+    pub solver: Side,
+    /// The solver's moves after the opponent's.
+    pub legal: Vec<Legal>,
+    /// How many moves the solver makes.
+    pub solver_moves: u32,
+    /// The puzzle's rating (Glicko-2), rounded.
+    pub rating: i64,
+    /// Rated tries so far.
+    pub plays: i64,
+    /// The themes (`mate-in-2`, `fork`, …: `rukh_puzzles::THEMES`).
+    pub themes: Vec<String>,
+    pub up: i64,
+    pub down: i64,
+    /// The game the position comes from, in English as the finder wrote it.
+    pub source: String,
+}
+
+/// Where a solver stands after a move (`right`: the opponent has answered, go on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum PuzzleStatus {
+    Right,
+    Solved,
+    Wrong,
+}
+
+/// A puzzle rating as a browser keeps it for a visitor without an account.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct BrowserRating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: i64,
+}
+
+/// What a finished try did to the solver's rating.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PuzzleResult {
+    /// False when the try was not rated (tried before, or not asked to be rated).
+    pub rated: bool,
+    pub solved: bool,
+    pub before: i64,
+    pub after: i64,
+    pub diff: i64,
+    pub provisional: bool,
+    /// The puzzle's rating after the try.
+    pub puzzle_rating: i64,
+    /// The new rating for the browser to keep (a visitor without an account).
+    pub browser: Option<BrowserRating>,
+}
+
+/// The answer to a solver's move (`POST /api/training/puzzles/ID/play`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PuzzleVerdict {
+    pub status: PuzzleStatus,
+    /// The opponent's answer, when the line goes on.
+    pub reply: Option<MoveText>,
+    /// The position now.
+    pub fen: String,
+    /// Every move in SAN from the puzzle's position, the opponent's first.
+    pub sans: Vec<String>,
+    /// The solver's moves now (none when the try is over).
+    pub legal: Vec<Legal>,
+    /// The rating's change, when the try ended.
+    pub result: Option<PuzzleResult>,
+}
+
+/// A puzzle's whole line (`POST /api/training/puzzles/ID/solution`: asking gives the try up).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PuzzleSolution {
+    /// Every move from the puzzle's position, the opponent's first.
+    pub moves: Vec<MoveText>,
+    /// The position after each of them.
+    pub fens: Vec<String>,
+    pub result: Option<PuzzleResult>,
+}
+
 /// The TypeScript declarations of every type above, as `web/src/wire.ts` holds them.
 pub fn typescript() -> String {
     use ts_rs::Config;
@@ -1053,6 +1142,12 @@ pub fn typescript() -> String {
         ChallengeView::decl(&cfg),
         ChallengeList::decl(&cfg),
         DeclineReason::decl(&cfg),
+        PuzzleView::decl(&cfg),
+        PuzzleStatus::decl(&cfg),
+        BrowserRating::decl(&cfg),
+        PuzzleResult::decl(&cfg),
+        PuzzleVerdict::decl(&cfg),
+        PuzzleSolution::decl(&cfg),
     ];
     for d in decls {
         out.push_str("export ");

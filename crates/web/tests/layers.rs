@@ -3,7 +3,7 @@
 //! ```text
 //! http → app → tournaments → play → players
 //!              study → play, players
-//!              engines
+//!              engines, training
 //! every domain → site, and the base: wire, config, metrics (and rukh-store, the lower crates)
 //! ```
 //!
@@ -28,6 +28,7 @@ fn allowed(layer: &str) -> Option<&'static [&'static str]> {
             "play",
             "players",
             "study",
+            "training",
             "engines",
             "site",
             "wire",
@@ -37,14 +38,22 @@ fn allowed(layer: &str) -> Option<&'static [&'static str]> {
         "tournaments" => &["play", "players", "site", "wire", "config", "metrics"],
         "study" => &["play", "players", "site", "wire", "config", "metrics"],
         "play" => &["players", "site", "wire", "config", "metrics"],
-        "players" | "engines" => &["site", "wire", "config", "metrics"],
+        "players" | "engines" | "training" => &["site", "wire", "config", "metrics"],
         "site" => &["wire", "config", "metrics"],
         "wire" | "config" | "metrics" => &["wire", "config", "metrics"],
         _ => &[],
     })
 }
 
-const DOMAINS: [&str; 6] = ["players", "play", "study", "tournaments", "engines", "site"];
+const DOMAINS: [&str; 7] = [
+    "players",
+    "play",
+    "study",
+    "tournaments",
+    "engines",
+    "training",
+    "site",
+];
 
 /// Names a domain module may not use: the HTTP edge's.
 const EDGE_NAMES: [&str; 7] = [

@@ -7,6 +7,7 @@ menu = ☰ القائمة
 nav-play = العب
 nav-analysis = التحليل
 nav-editor = المحرر
+nav-training = الألغاز
 nav-problems = المسائل
 nav-archive = الأرشيف
 nav-players = اللاعبون

@@ -233,3 +233,104 @@ an-move-illegal = النقلة { $n } من السلسلة غير قانونية 
 an-line-too-long = السلسلة أطول من أن تتبعها الرقعة.
 an-too-many = طلبات كثيرة جدًا: تمهّل قليلًا.
 an-failed = لم يستطع المحرك تحليل هذه الوضعية.
+
+## The puzzle trainer
+pz-title = الألغاز
+pz-lead = جد أفضل نقلة. كل لغز مأخوذ من دور حقيقي من هذه الألعاب، وقد فُحص تتمّته ببحث أعمق؛ يرتفع تصنيف ألغازك حين تحل لغزًا من المحاولة الأولى وينخفض حين يفوتك.
+pz-count = { $n ->
+    [zero] لا ألغاز
+    [one] لغز واحد
+    [two] لغزان
+    [few] { $n } ألغاز
+   *[other] { $n } لغزًا
+}
+pz-your-rating = تصنيف ألغازك: { $rating }
+pz-train = تدرّب
+pz-streak = السلسلة
+pz-storm = العاصفة
+pz-by-theme = حسب الموضوع
+pz-daily = لغز اليوم
+pz-to-move = الدور على { $side }
+pz-historical = مسائل الأساتذة القدامى
+pz-historical-help = منصوبات المخطوطات العربية وكتاب ألفونسو العاشر، بمصادرها وما أثبته المحرك في كل منها.
+pz-historical-go = افتح المسائل
+pz-yours = ألغازك
+pz-history = الألغاز التي لعبتها
+pz-dashboard = موضوعاتك
+pz-dashboard-lead = كم مرة حللت كل نوع من الألغاز من المحاولة الأولى: تدرّب على الموضوعات التي تفوتك.
+pz-visitor = تُحفظ تصنيفات ألغازك في هذا المتصفح. مع حساب ترافقك أينما كنت، مع سجلّك وموضوعاتك.
+pz-sign-up = أنشئ حسابًا
+pz-none = لا يوجد هذا اللغز
+pz-all = كل الألغاز
+pz-of = ألغاز { $game }
+pz-theme-of = { $game }: { $theme }
+pz-streak-of = سلسلة الألغاز: { $game }
+pz-storm-of = عاصفة الألغاز: { $game }
+pz-history-none = لم تلعب أي لغز بعد.
+pz-solved-mark = حُلّ
+pz-failed-mark = فات
+pz-older = ألغاز أقدم
+pz-theme = الموضوع
+pz-any-theme = أي موضوع
+pz-tried = لُعب
+pz-accuracy = حُلّ من المحاولة الأولى
+pz-percent = { $n }٪
+pz-find = جد أفضل نقلة لـ{ $side }.
+pz-opponent-played = لعب خصمك { $san }. جد أفضل نقلة لـ{ $side }.
+pz-right = صحيح!
+pz-right-reply = صحيح. يرد خصمك بـ{ $san }: تابع.
+pz-solved = حُلّ!
+pz-wrong = ليست هذه النقلة. حاول مجددًا، أو اطّلع على الحل.
+pz-again = حاول مجددًا: جد أفضل نقلة.
+pz-retry = استرجع وحاول مجددًا
+pz-show = أظهر الحل
+pz-the-solution = الحل:
+pz-solution-was = الحل: { $line }.
+pz-next = اللغز التالي
+pz-analyse = ادرسه على لوحة التحليل
+pz-vote-up = لغز جيد
+pz-vote-down = لغز ضعيف
+pz-voted = شكرًا على تصويتك.
+pz-rating-change = تصنيف ألغازك: { $rating } ({ $diff })
+pz-not-rated = غير محتسب: لعبت هذا اللغز من قبل.
+pz-puzzle-rating = تصنيف اللغز { $rating }، لُعب { $plays ->
+    [zero] صفر مرة
+    [one] مرة واحدة
+    [two] مرتين
+    [few] { $plays } مرات
+   *[other] { $plays } مرة
+}.
+pz-themes-are = الموضوعات: { $themes }
+pz-streak-help = حلّ ألغازًا تزداد صعوبة واحدًا بعد آخر. بلا ساعة ولا تصنيف: أول خطأ ينهي السلسلة.
+pz-storm-help = ثلاث دقائق: حلّ أكبر عدد تستطيعه من الألغاز. الخطأ لا يكلفك إلا ذلك اللغز.
+pz-start = ابدأ
+pz-streak-score = السلسلة: { $n }
+pz-storm-score = المحلولة: { $n }
+pz-best = أفضل نتيجة لك في هذا المتصفح: { $n }
+pz-run-over = انتهى: حُلّ { $n }.
+pz-run-again = العب مجددًا
+pz-theme-mate = كش مات
+pz-theme-mate-in-1 = مات في نقلة
+pz-theme-mate-in-2 = مات في نقلتين
+pz-theme-mate-in-3 = مات في ٣ نقلات
+pz-theme-mate-in-4-plus = مات في ٤ نقلات أو أكثر
+pz-theme-bare-king = الشاه المجرد
+pz-theme-stalemate-win = الحصر يكسب
+pz-theme-king-capture = أخذ الشاه
+pz-theme-forced-win = فوز محتوم
+pz-theme-advantage = أفضلية
+pz-theme-crushing = ساحق
+pz-theme-defensive-move = نقلة دفاعية
+pz-theme-counter-baring = التجريد ردًّا
+pz-theme-promotion = الترقية
+pz-theme-fork = الشوكة
+pz-theme-pin = التثبيت
+pz-theme-skewer = السيخ
+pz-theme-discovered-attack = هجوم مكشوف
+pz-theme-raja-leap = وثبة الشاه
+pz-theme-sacrifice = تضحية
+pz-theme-lone-king-count = عدّ الشاه الوحيد
+pz-theme-endgame = نهاية الدور
+pz-theme-one-move = نقلة واحدة
+pz-theme-short = قصير
+pz-theme-long = طويل

@@ -7,6 +7,7 @@ menu = ☰ Menü
 nav-play = Spielen
 nav-analysis = Analyse
 nav-editor = Editor
+nav-training = Puzzles
 nav-problems = Probleme
 nav-archive = Archiv
 nav-players = Spieler

@@ -9,6 +9,7 @@ menu = ☰ Menu
 nav-play = Play
 nav-analysis = Analysis
 nav-editor = Editor
+nav-training = Puzzles
 nav-problems = Problems
 nav-archive = Archive
 nav-players = Players

@@ -7,6 +7,7 @@ menu = ☰ Menú
 nav-play = Jugar
 nav-analysis = Análisis
 nav-editor = Editor
+nav-training = Puzzles
 nav-problems = Problemas
 nav-archive = Archivo
 nav-players = Jugadores

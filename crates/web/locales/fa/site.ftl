@@ -7,6 +7,7 @@ menu = ☰ فهرست
 nav-play = بازی
 nav-analysis = تحلیل
 nav-editor = چیدمان
+nav-training = معماها
 nav-problems = مسئله‌ها
 nav-archive = بایگانی
 nav-players = بازیکنان

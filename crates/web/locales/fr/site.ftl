@@ -7,6 +7,7 @@ menu = ☰ Menu
 nav-play = Jouer
 nav-analysis = Analyse
 nav-editor = Éditeur
+nav-training = Puzzles
 nav-problems = Problèmes
 nav-archive = Archives
 nav-players = Joueurs

@@ -7,6 +7,7 @@ menu = ☰ मेनू
 nav-play = खेलें
 nav-analysis = विश्लेषण
 nav-editor = संपादक
+nav-training = पज़ल
 nav-problems = पहेलियाँ
 nav-archive = संग्रह
 nav-players = खिलाड़ी

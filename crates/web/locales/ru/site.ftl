@@ -7,6 +7,7 @@ menu = ☰ Меню
 nav-play = Играть
 nav-analysis = Анализ
 nav-editor = Редактор
+nav-training = Пазлы
 nav-problems = Задачи
 nav-archive = Архив
 nav-players = Игроки

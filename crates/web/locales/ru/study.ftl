@@ -227,3 +227,100 @@ an-move-illegal = Ход { $n } этой линии невозможен в св
 an-line-too-long = Линия слишком длинна для доски.
 an-too-many = Слишком много запросов: немного медленнее.
 an-failed = Движок не смог проанализировать эту позицию.
+
+## The puzzle trainer
+pz-title = Пазлы
+pz-lead = Найдите лучший ход. Каждый пазл взят из настоящей партии этих игр, а его вариант проверен более глубоким поиском; ваш рейтинг пазлов растёт, когда вы решаете пазл с первой попытки, и падает, когда ошибаетесь.
+pz-count = { $n ->
+    [one] { $n } пазл
+    [few] { $n } пазла
+   *[other] { $n } пазлов
+}
+pz-your-rating = Ваш рейтинг пазлов: { $rating }
+pz-train = Тренироваться
+pz-streak = Серия
+pz-storm = Шторм
+pz-by-theme = По темам
+pz-daily = Пазл дня
+pz-to-move = Ход: { $side }
+pz-historical = Задачи старых мастеров
+pz-historical-help = Мансубы арабских рукописей и книга Альфонсо X, с источниками и тем, что движок доказал о каждой.
+pz-historical-go = Открыть задачи
+pz-yours = Ваши пазлы
+pz-history = Сыгранные пазлы
+pz-dashboard = Ваши темы
+pz-dashboard-lead = Как часто вы решали каждый вид пазлов с первой попытки: тренируйте темы, в которых ошибаетесь.
+pz-visitor = Ваши рейтинги пазлов хранятся в этом браузере. С учётной записью они будут с вами везде, вместе с историей и темами.
+pz-sign-up = Создать учётную запись
+pz-none = Такого пазла нет
+pz-all = Все пазлы
+pz-of = Пазлы: { $game }
+pz-theme-of = { $game }: { $theme }
+pz-streak-of = Серия пазлов: { $game }
+pz-storm-of = Шторм пазлов: { $game }
+pz-history-none = Вы ещё не сыграли ни одного пазла.
+pz-solved-mark = Решён
+pz-failed-mark = Ошибка
+pz-older = Более ранние пазлы
+pz-theme = Тема
+pz-any-theme = Любая тема
+pz-tried = Сыграно
+pz-accuracy = Решено с первой попытки
+pz-percent = { $n } %
+pz-find = Найдите лучший ход за { $side }.
+pz-opponent-played = Соперник сыграл { $san }. Найдите лучший ход за { $side }.
+pz-right = Верно!
+pz-right-reply = Верно. Соперник отвечает { $san }: продолжайте.
+pz-solved = Решено!
+pz-wrong = Это не тот ход. Попробуйте ещё раз или посмотрите решение.
+pz-again = Ещё раз: найдите лучший ход.
+pz-retry = Вернуть ход и попробовать снова
+pz-show = Показать решение
+pz-the-solution = Решение:
+pz-solution-was = Решение: { $line }.
+pz-next = Следующий пазл
+pz-analyse = Изучить на доске анализа
+pz-vote-up = Хороший пазл
+pz-vote-down = Слабый пазл
+pz-voted = Спасибо за ваш голос.
+pz-rating-change = Ваш рейтинг пазлов: { $rating } ({ $diff })
+pz-not-rated = Без рейтинга: вы уже играли этот пазл.
+pz-puzzle-rating = Рейтинг пазла { $rating }, сыгран { $plays ->
+    [one] { $plays } раз
+    [few] { $plays } раза
+   *[other] { $plays } раз
+}.
+pz-themes-are = Темы: { $themes }
+pz-streak-help = Решайте пазлы, которые становятся всё сложнее. Без часов и рейтинга: первая ошибка заканчивает серию.
+pz-storm-help = Три минуты: решите как можно больше пазлов. Ошибка стоит вам только этого пазла.
+pz-start = Начать
+pz-streak-score = Серия: { $n }
+pz-storm-score = Решено: { $n }
+pz-best = Ваш рекорд в этом браузере: { $n }
+pz-run-over = Конец: решено { $n }.
+pz-run-again = Сыграть ещё
+pz-theme-mate = Мат
+pz-theme-mate-in-1 = Мат в 1 ход
+pz-theme-mate-in-2 = Мат в 2 хода
+pz-theme-mate-in-3 = Мат в 3 хода
+pz-theme-mate-in-4-plus = Мат в 4 хода и больше
+pz-theme-bare-king = Голый король
+pz-theme-stalemate-win = Пат выигрывает
+pz-theme-king-capture = Взятие короля
+pz-theme-forced-win = Форсированный выигрыш
+pz-theme-advantage = Преимущество
+pz-theme-crushing = Сокрушительно
+pz-theme-defensive-move = Защитный ход
+pz-theme-counter-baring = Ответное оголение
+pz-theme-promotion = Превращение
+pz-theme-fork = Вилка
+pz-theme-pin = Связка
+pz-theme-skewer = Сквозной удар
+pz-theme-discovered-attack = Вскрытое нападение
+pz-theme-raja-leap = Прыжок короля
+pz-theme-sacrifice = Жертва
+pz-theme-lone-king-count = Счёт одинокого короля
+pz-theme-endgame = Эндшпиль
+pz-theme-one-move = Один ход
+pz-theme-short = Короткий
+pz-theme-long = Длинный

@@ -7,6 +7,7 @@ menu = ☰ Menü
 nav-play = Oyna
 nav-analysis = Analiz
 nav-editor = Düzenleyici
+nav-training = Bulmacalar
 nav-problems = Problemler
 nav-archive = Arşiv
 nav-players = Oyuncular

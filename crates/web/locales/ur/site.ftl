@@ -7,6 +7,7 @@ menu = ☰ فہرست
 nav-play = کھیلیں
 nav-analysis = تجزیہ
 nav-editor = ترتیب
+nav-training = پہیلیاں
 nav-problems = مسائل
 nav-archive = محفوظ خانہ
 nav-players = کھلاڑی

@@ -16,6 +16,7 @@ use crate::players::PlayersError;
 use crate::site::SiteError;
 use crate::study::StudyError;
 use crate::tournaments::TournamentError;
+use crate::training::TrainingError;
 
 /// An error for API callers: its kind gives the HTTP status, its text the sentence they read.
 #[derive(Debug)]
@@ -155,6 +156,18 @@ impl From<PlayError> for ApiError {
             PlayError::Conflict(t) => ApiError::Conflict(t),
             PlayError::Broken(t) => ApiError::Internal(t),
             PlayError::Db(e) => e.into(),
+        }
+    }
+}
+
+impl From<TrainingError> for ApiError {
+    fn from(e: TrainingError) -> Self {
+        match e {
+            TrainingError::NoPuzzle(_) => ApiError::NotFound(e.to_string()),
+            TrainingError::NotFound(t) => ApiError::NotFound(t),
+            TrainingError::Invalid(t) => ApiError::BadRequest(t),
+            TrainingError::NeedsAccount(t) => ApiError::Unauthorized(t),
+            TrainingError::Db(e) => e.into(),
         }
     }
 }

@@ -15,6 +15,7 @@ pub mod server;
 pub mod social;
 pub mod socket;
 pub mod study;
+pub mod training;
 
 use axum::extract::Request;
 use axum::http::{HeaderValue, header};
@@ -44,6 +45,8 @@ pub fn router(state: AppState) -> Router {
         .merge(social::routes())
         .merge(analysis::routes())
         .merge(study::routes())
+        .merge(training::routes())
+        .merge(pages::training::routes())
         .merge(assets::routes())
         .merge(pages::endings::routes())
         .merge(api::routes())

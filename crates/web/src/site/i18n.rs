@@ -609,6 +609,11 @@ mod tests {
                     "found",
                     "problem",
                     "most",
+                    "diff",
+                    "plays",
+                    "themes",
+                    "line",
+                    "theme",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }
@@ -616,6 +621,17 @@ mod tests {
                 l.bundle.format_pattern(pattern, Some(&args), &mut errors);
                 assert!(errors.is_empty(), "{}: {k}: {errors:?}", l.code);
             }
+        }
+    }
+
+    /// Every theme the puzzle finder tags has its name.
+    #[test]
+    fn every_puzzle_theme_has_a_name() {
+        for t in rukh_puzzles::THEMES {
+            assert!(
+                english().keys().contains(&format!("pz-theme-{t}")),
+                "no name for the theme {t}"
+            );
         }
     }
 
@@ -699,9 +715,14 @@ mod tests {
                             rukh_rules::FenField::ALL.iter().any(|x| x.code() == f)
                         })
                 });
+                // A puzzle's theme, looked up by its code (`pz-theme-CODE`).
+                let theme = k
+                    .strip_prefix("pz-theme-")
+                    .is_some_and(|t| rukh_puzzles::THEMES.contains(&t));
                 !game
                     && !piece
                     && !fen
+                    && !theme
                     && !code.contains(&format!("\"{k}\""))
                     && !code.contains(&format!("'{k}'"))
             })

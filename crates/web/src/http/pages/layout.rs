@@ -23,6 +23,8 @@ const STUDY_SCRIPTS: &[&str] = &[
     "/assets/analysis.js",
     "/assets/editor.js",
     "/assets/problem.js",
+    "/assets/training.js",
+    "/assets/training-home.js",
     "/assets/problems.js",
     "/assets/offline.js",
     "/assets/import.js",
@@ -55,6 +57,7 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
                         a href="/" { (l.t("nav-play")) }
                         a href="/analysis/shatranj" { (l.t("nav-analysis")) }
                         a href="/editor/shatranj" { (l.t("nav-editor")) }
+                        a href="/training" { (l.t("nav-training")) }
                         a href="/problems" { (l.t("nav-problems")) }
                         a href="/archive" { (l.t("nav-archive")) }
                         a href="/players" { (l.t("nav-players")) }

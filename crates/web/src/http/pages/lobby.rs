@@ -484,6 +484,9 @@ pub async fn lobby_page(
             }
             }
             div.lists {
+                @if let Some(p) = state.training().daily(crate::http::training::today()) {
+                    (super::training::daily_card(l, &p))
+                }
                 div.card {
                     h2 { (l.t("open-seeks")) }
                     p.muted { (l.t("open-seeks-help")) }

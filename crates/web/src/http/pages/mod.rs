@@ -21,6 +21,7 @@ pub(crate) mod problems;
 pub(crate) mod rules;
 pub(crate) mod study;
 pub(crate) mod tournaments;
+pub(crate) mod training;
 
 pub use archive::*;
 pub use game::*;

@@ -1,0 +1,197 @@
+//! The trainer's API: a puzzle for the solver, the solver's moves judged, the solution, votes,
+//! the runs and the daily puzzle. The pages are in `pages/training.rs`.
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, Query, State};
+use serde::Deserialize;
+
+use crate::app::AppState;
+use crate::http::error::{ApiError, body_error};
+use crate::http::identity::Identity;
+use crate::http::limits::client_net;
+use crate::training::{Run, Solver};
+use crate::wire::{BrowserRating, PuzzleSolution, PuzzleVerdict, PuzzleView};
+
+#[derive(Deserialize)]
+pub(crate) struct NextQuery {
+    theme: Option<String>,
+    /// A visitor's rating, as their browser keeps it.
+    rating: Option<f64>,
+}
+
+/// The account a request comes from (a visitor, an anonymous player or a bot: none).
+fn account(who: &Identity) -> Option<&str> {
+    who.player
+        .as_ref()
+        .filter(|p| p.is_account())
+        .map(|p| p.id.as_str())
+}
+
+/// `GET /api/training/{game}/next?theme=&rating=`: a puzzle for the solver.
+pub(crate) async fn api_next(
+    State(state): State<AppState>,
+    Path(game): Path<String>,
+    Query(q): Query<NextQuery>,
+    who: Identity,
+) -> Result<Json<PuzzleView>, ApiError> {
+    let theme = q.theme.as_deref().filter(|t| !t.is_empty());
+    Ok(Json(
+        state
+            .training()
+            .next(&game, theme, account(&who), q.rating)
+            .await?,
+    ))
+}
+
+/// `GET /api/training/puzzles/{id}`.
+pub(crate) async fn api_puzzle(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<PuzzleView>, ApiError> {
+    Ok(Json(state.training().view(&id)?))
+}
+
+#[derive(Deserialize)]
+pub(crate) struct PlayBody {
+    /// The solver's moves so far (coordinates), from the first after the opponent's.
+    moves: Vec<String>,
+    /// Whether an ended try is rated (the first try, outside a run).
+    #[serde(default)]
+    rated: bool,
+    /// A visitor's rating, as their browser keeps it.
+    #[serde(default)]
+    rating: Option<BrowserRating>,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct GiveUpBody {
+    #[serde(default)]
+    rated: bool,
+    #[serde(default)]
+    rating: Option<BrowserRating>,
+}
+
+fn solver<'a>(
+    who: &'a Identity,
+    ext: &axum::http::Extensions,
+    rated: bool,
+    rating: Option<BrowserRating>,
+) -> Solver<'a> {
+    Solver {
+        account: account(who),
+        net: client_net(ext).to_string(),
+        browser: rating,
+        rated,
+    }
+}
+
+/// `POST /api/training/puzzles/{id}/play`: `{"moves": [...], "rated": true}` → right (with the
+/// opponent's answer), solved or wrong, and the rating's change when the try ended.
+pub(crate) async fn api_play(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    who: Identity,
+    ext: axum::http::Extensions,
+    body: Result<Json<PlayBody>, JsonRejection>,
+) -> Result<Json<PuzzleVerdict>, ApiError> {
+    let Json(b) = body.map_err(body_error)?;
+    let s = solver(&who, &ext, b.rated, b.rating);
+    Ok(Json(state.training().play(&id, &b.moves, &s).await?))
+}
+
+/// `POST /api/training/puzzles/{id}/solution`: the whole line; a rated try asked for it is not
+/// solved.
+pub(crate) async fn api_solution(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    who: Identity,
+    ext: axum::http::Extensions,
+    body: Result<Json<GiveUpBody>, JsonRejection>,
+) -> Result<Json<PuzzleSolution>, ApiError> {
+    let Json(b) = body.map_err(body_error)?;
+    let s = solver(&who, &ext, b.rated, b.rating);
+    Ok(Json(state.training().solution(&id, &s).await?))
+}
+
+#[derive(Deserialize)]
+pub(crate) struct VoteBody {
+    /// 1 (a good puzzle), -1 (a bad one) or 0.
+    vote: i64,
+}
+
+#[derive(serde::Serialize)]
+pub(crate) struct Votes {
+    up: i64,
+    down: i64,
+}
+
+/// `POST /api/training/puzzles/{id}/vote`: `{"vote": 1}`, by an account that tried the puzzle.
+pub(crate) async fn api_vote(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    who: Identity,
+    body: Result<Json<VoteBody>, JsonRejection>,
+) -> Result<Json<Votes>, ApiError> {
+    let Json(b) = body.map_err(body_error)?;
+    let Some(me) = account(&who) else {
+        return Err(ApiError::Unauthorized(
+            "sign in to vote on puzzles: /login".into(),
+        ));
+    };
+    if !(-1..=1).contains(&b.vote) {
+        return Err(ApiError::BadRequest("a vote is 1, -1 or 0".into()));
+    }
+    let (up, down) = state.training().vote(me, &id, b.vote).await?;
+    Ok(Json(Votes { up, down }))
+}
+
+#[derive(Deserialize)]
+pub(crate) struct RunQuery {
+    kind: String,
+}
+
+/// `GET /api/training/{game}/run?kind=streak|storm`: a run's puzzles, each harder than the last.
+pub(crate) async fn api_run(
+    State(state): State<AppState>,
+    Path(game): Path<String>,
+    Query(q): Query<RunQuery>,
+) -> Result<Json<Vec<PuzzleView>>, ApiError> {
+    let run = match q.kind.as_str() {
+        "streak" => Run::Streak,
+        "storm" => Run::Storm,
+        other => {
+            return Err(ApiError::BadRequest(format!(
+                "no run '{}': kind=streak or kind=storm",
+                rukh_rules::pgn::excerpt(other)
+            )));
+        }
+    };
+    Ok(Json(state.training().run(&game, run)?))
+}
+
+/// Days since 1970 (UTC), the daily puzzle's number.
+pub(crate) fn today() -> i64 {
+    crate::app::now_ms().div_euclid(86_400_000)
+}
+
+/// `GET /api/training/daily`: the puzzle of the day.
+pub(crate) async fn api_daily(State(state): State<AppState>) -> Result<Json<PuzzleView>, ApiError> {
+    state
+        .training()
+        .daily(today())
+        .map(Json)
+        .ok_or_else(|| ApiError::NotFound("no puzzles on this site".into()))
+}
+
+pub(crate) fn routes() -> axum::Router<AppState> {
+    use axum::routing::{get, post};
+    axum::Router::new()
+        .route("/api/training/daily", get(api_daily))
+        .route("/api/training/puzzles/{id}", get(api_puzzle))
+        .route("/api/training/puzzles/{id}/play", post(api_play))
+        .route("/api/training/puzzles/{id}/solution", post(api_solution))
+        .route("/api/training/puzzles/{id}/vote", post(api_vote))
+        .route("/api/training/{game}/next", get(api_next))
+        .route("/api/training/{game}/run", get(api_run))
+}
