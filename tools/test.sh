@@ -83,3 +83,7 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # The site's languages: Persian, Arabic and Hindi from the browser's language, right to left
 # where written so, at a laptop's and a phone's width, light and dark; the header's picker.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/languages.mjs
+# The puzzle trainer: a visitor's rating kept in the browser, a miss taken back, the line typed,
+# the solution asked for; an account by theme on a phone, rated once, a vote, its history and
+# themes; a streak, a storm, the lobby's daily puzzle, Persian.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/training.mjs

@@ -307,7 +307,22 @@ function finish(solved: boolean): void {
   analysisLink.hidden = false;
   analysisLink.setAttribute('href', analysisHref(p, [p.first, ...movesOfLine()]));
   votes.hidden = !account;
-  nextBtn.focus();
+  focusNext();
+}
+
+// The Enter that played the last move must not also press the next button: while it is held,
+// the focus waits for its release.
+let enterDown = false;
+document.addEventListener('keydown', e => { if (e.key === 'Enter') enterDown = true; }, true);
+document.addEventListener('keyup', e => { if (e.key === 'Enter') enterDown = false; }, true);
+function focusNext(): void {
+  if (!enterDown) { nextBtn.focus(); return; }
+  const up = (e: KeyboardEvent): void => {
+    if (e.key !== 'Enter') return;
+    document.removeEventListener('keyup', up, true);
+    if (!nextBtn.hidden) nextBtn.focus();
+  };
+  document.addEventListener('keyup', up, true);
 }
 
 /** The moves played so far with their SAN (after the opponent's first). */
@@ -371,6 +386,7 @@ async function nextRated(): Promise<void> {
   if (theme) q.set('theme', theme);
   const b = browserRating();
   if (!account && b) q.set('rating', String(Math.round(b.rating)));
+  if (puzzle) q.set('after', puzzle.id);
   // A visitor is given another when this browser has tried the one picked (a few times).
   for (let i = 0; i < 4; i++) {
     const r = await fetch(`/api/training/${encodeURIComponent(game)}/next?${q}`).catch(() => null);

@@ -44,7 +44,14 @@ async function puzzleShown(page, other = '') {
     const r = document.getElementById('trainer');
     return r?.dataset.puzzleId && r.dataset.puzzleId !== prev && document.querySelectorAll('#pz-moves .mv').length === 1
       && document.querySelector('#pz-status')?.textContent === '';
-  }, other);
+  }, other).catch(async e => {
+    const state = await page.evaluate(() => ({
+      id: document.getElementById('trainer')?.dataset.puzzleId,
+      moves: document.querySelectorAll('#pz-moves .mv').length,
+      status: document.querySelector('#pz-status')?.textContent,
+    }));
+    throw new Error(`no new puzzle after ${other || 'none'}: ${JSON.stringify(state)}`, { cause: e });
+  });
   return page.evaluate(() => document.getElementById('trainer').dataset.puzzleId);
 }
 

@@ -2450,3 +2450,172 @@ async fn sign_in_limits_are_shared_by_the_processes() {
         );
     }
 }
+
+/// The puzzle trainer's API: a visitor's try is rated from the rating its browser keeps, a bad
+/// request says what is wrong, an account's first try is rated once, many accounts from one
+/// address move a puzzle's rating once, and an account is not given a puzzle it has tried.
+#[tokio::test]
+async fn puzzles_are_rated_once_for_each_player_and_network() {
+    // The first shipped Shatranj puzzle: its line, the opponent's move first.
+    let shipped = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../puzzles/shatranj.jsonl"
+    ))
+    .unwrap();
+    let first: Value = serde_json::from_str(shipped.lines().next().unwrap()).unwrap();
+    let id = first["id"].as_str().unwrap().to_owned();
+    let line: Vec<String> = first["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_owned())
+        .collect();
+    let solver_moves: Vec<&str> = line.iter().skip(1).step_by(2).map(String::as_str).collect();
+    let _turn = POSTGRES.lock().await;
+    for db in databases("puzzles").await {
+        let state = state_with(db, |_| {}).await;
+        let mut visitor = Browser::new(&state, [10, 30, 0, 1]);
+
+        // Bad requests: each says what is wrong.
+        let r = visitor
+            .get("/api/training/shatranj/next?theme=no-such")
+            .await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+        assert!(
+            r.json()["error"].as_str().unwrap().contains("mate-in-1"),
+            "{}",
+            r.text
+        );
+        let r = visitor.get("/api/training/no-such-game/next").await;
+        assert_eq!(r.status, StatusCode::NOT_FOUND, "{}", r.text);
+        let r = visitor.get("/api/training/puzzles/no-such-puzzle").await;
+        assert_eq!(r.status, StatusCode::NOT_FOUND, "{}", r.text);
+        let play = format!("/api/training/puzzles/{id}/play");
+        let r = visitor
+            .post(&play, json!({"moves": [], "rated": true}))
+            .await;
+        assert_eq!(
+            r.status,
+            StatusCode::BAD_REQUEST,
+            "no try without moves: {}",
+            r.text
+        );
+        let r = visitor
+            .post(&play, json!({"moves": ["z9z9"], "rated": true}))
+            .await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+        let r = visitor.post(&play, json!({"move": "e2e4"})).await;
+        assert!(r.status.is_client_error(), "{}", r.text);
+
+        // The puzzle as served: the opponent's move to be shown first, its legal answers.
+        let view = visitor
+            .get(&format!("/api/training/puzzles/{id}"))
+            .await
+            .json();
+        assert_eq!(view["first"]["coord"], line[0].as_str());
+        assert!(view["legal"].as_array().unwrap().len() > 1);
+        let wrong = view["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["move"].as_str().unwrap().to_owned())
+            .find(|m| m != solver_moves[0])
+            .unwrap();
+
+        // A visitor misses it: rated from (and back to) the rating the browser keeps.
+        let kept = json!({"rating": 1500.0, "deviation": 200.0, "volatility": 0.06, "games": 3});
+        let r = visitor
+            .post(
+                &play,
+                json!({"moves": [wrong], "rated": true, "rating": kept}),
+            )
+            .await
+            .json();
+        assert_eq!(r["status"], "wrong", "{r}");
+        assert_eq!(r["result"]["rated"], true);
+        assert!(
+            r["result"]["browser"]["rating"].as_f64().unwrap() < 1500.0,
+            "{r}"
+        );
+        assert_eq!(r["result"]["browser"]["games"], 4);
+
+        // Accounts from one address: each rated once, the puzzle moved once.
+        let rating_of = |v: &Value| v["rating"].as_i64().unwrap();
+        let mut ratings = vec![rating_of(
+            &visitor
+                .get(&format!("/api/training/puzzles/{id}"))
+                .await
+                .json(),
+        )];
+        for (i, name) in ["Ann", "Bob", "Cyd"].iter().enumerate() {
+            let mut b = Browser::new(&state, [10, 30, 0, 2]);
+            assert_eq!(
+                b.signup(name, "correct horse").await.status,
+                StatusCode::SEE_OTHER
+            );
+            let mut last = Value::Null;
+            for n in 1..=solver_moves.len() {
+                last = b
+                    .post(&play, json!({"moves": solver_moves[..n], "rated": true}))
+                    .await
+                    .json();
+            }
+            assert_eq!(last["status"], "solved", "{last}");
+            assert_eq!(last["result"]["rated"], true, "{name}'s first try is rated");
+            assert!(last["result"]["diff"].as_i64().unwrap() > 0);
+            assert!(
+                last["result"]["browser"].is_null(),
+                "an account's rating is kept by the site"
+            );
+            let again = b
+                .post(&play, json!({"moves": solver_moves, "rated": true}))
+                .await
+                .json();
+            assert_eq!(
+                again["result"]["rated"], false,
+                "rated once for each player"
+            );
+            ratings.push(rating_of(
+                &b.get(&format!("/api/training/puzzles/{id}")).await.json(),
+            ));
+            if i == 0 {
+                // A vote from a player who tried it counts.
+                let r = b
+                    .post(
+                        &format!("/api/training/puzzles/{id}/vote"),
+                        json!({"vote": 1}),
+                    )
+                    .await;
+                assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+                assert_eq!(r.json()["up"], 1);
+                // Its history has it, and it is not given to this account again.
+                let page = b.get("/training/history").await;
+                assert!(page.text.contains(&id), "the history lists the puzzle");
+                for _ in 0..30 {
+                    let next = b.get("/api/training/shatranj/next").await.json();
+                    assert_ne!(next["id"], id.as_str(), "a tried puzzle is not given again");
+                }
+            }
+        }
+        assert!(
+            ratings[1] < ratings[0],
+            "a solve lowers the puzzle: {ratings:?}"
+        );
+        assert_eq!(
+            ratings[1], ratings[2],
+            "one address moves a puzzle once: {ratings:?}"
+        );
+        assert_eq!(
+            ratings[2], ratings[3],
+            "one address moves a puzzle once: {ratings:?}"
+        );
+        // A visitor cannot vote.
+        let r = visitor
+            .post(
+                &format!("/api/training/puzzles/{id}/vote"),
+                json!({"vote": 1}),
+            )
+            .await;
+        assert!(r.status.is_client_error(), "{}", r.text);
+    }
+}

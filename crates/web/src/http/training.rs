@@ -18,6 +18,8 @@ pub(crate) struct NextQuery {
     theme: Option<String>,
     /// A visitor's rating, as their browser keeps it.
     rating: Option<f64>,
+    /// The puzzle just played, not to be given again at once.
+    after: Option<String>,
 }
 
 /// The account a request comes from (a visitor, an anonymous player or a bot: none).
@@ -28,7 +30,7 @@ fn account(who: &Identity) -> Option<&str> {
         .map(|p| p.id.as_str())
 }
 
-/// `GET /api/training/{game}/next?theme=&rating=`: a puzzle for the solver.
+/// `GET /api/training/{game}/next?theme=&rating=&after=`: a puzzle for the solver.
 pub(crate) async fn api_next(
     State(state): State<AppState>,
     Path(game): Path<String>,
@@ -39,7 +41,7 @@ pub(crate) async fn api_next(
     Ok(Json(
         state
             .training()
-            .next(&game, theme, account(&who), q.rating)
+            .next(&game, theme, account(&who), q.rating, q.after.as_deref())
             .await?,
     ))
 }

@@ -60,6 +60,9 @@ pub struct Solver<'a> {
 /// The longest a line a solver may send: no puzzle is longer.
 const MAX_MOVES: usize = 64;
 
+/// The fewest puzzles a rating window must hold before one of them is picked.
+const MIN_CHOICE: usize = 12;
+
 fn start_stand(p: &Puzzle, now: i64) -> Stand {
     Stand {
         rating: f64::from(p.rating),
@@ -306,7 +309,9 @@ impl Training {
                 })
                 .map(|(i, _)| i)
                 .collect();
-            if !near.is_empty() {
+            // A window with only a few puzzles widens: a visitor's browser would otherwise be
+            // offered the same ones again and again.
+            if near.len() >= MIN_CHOICE || (window.is_infinite() && !near.is_empty()) {
                 return Some(near[rng.random_range(0..near.len())]);
             }
         }
@@ -317,13 +322,14 @@ impl Training {
     }
 
     /// The next puzzle for a solver in `game`: near an account's puzzle rating (one it has not
-    /// tried), or near the rating a visitor's browser keeps.
+    /// tried), or near the rating a visitor's browser keeps; never `after`, the one just played.
     pub async fn next(
         &self,
         game: &str,
         theme: Option<&str>,
         account: Option<&str>,
         browser_rating: Option<f64>,
+        after: Option<&str>,
     ) -> Result<PuzzleView, TrainingError> {
         let set = self.set(game)?;
         if let Some(t) = theme
@@ -361,6 +367,8 @@ impl Training {
                 HashSet::new(),
             ),
         };
+        let mut exclude = exclude;
+        exclude.extend(after.map(str::to_owned));
         let i = self
             .pick_index(set, target, theme, &exclude)
             .ok_or_else(|| {
