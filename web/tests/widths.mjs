@@ -112,7 +112,8 @@ try {
   const variants = ['shatranj', 'chaturanga-davidson', 'parsi', 'shatranj-kamil-64', 'great-shatranj'];
   const pages = ['/', '/games', '/archive', '/players', '/problems', '/tournaments', '/engines', '/login', '/signup',
     ...variants.map(v => `/rules/${v}`), '/engines/great-shatranj', '/analysis/great-shatranj', '/editor/great-shatranj',
-    '/endings/shatranj', `/analysis/shatranj?game=${longGame}`];
+    '/endings/shatranj', `/analysis/shatranj?game=${longGame}`, '/training', '/training/great-shatranj',
+    '/training/chaturanga-davidson/storm', '/training/daily'];
   for (const name of Object.keys(widths)) {
     const page = await visitor(name);
     for (const path of pages) {
