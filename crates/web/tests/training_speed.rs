@@ -3,7 +3,7 @@
 //! puzzles fetched and solved through the router, as the trainer's page asks for them. Prints
 //! the wall time and the process's CPU time per puzzle (a fetch and every move of its line).
 //!
-//!   cargo test --release -p rukh-web --test training_speed -- --ignored --nocapture
+//!   cargo test -p rukh-web --test training_speed -- --ignored --nocapture
 
 use std::time::{Duration, Instant};
 
@@ -69,7 +69,7 @@ fn post(path: &str, body: Value) -> Request<Body> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a measurement: about a minute in a release build"]
+#[ignore = "a measurement: a few seconds"]
 async fn a_puzzle_is_served_quickly_at_ten_thousand_a_game() {
     // The shipped sets grown to PER_GAME a game.
     let mut extra = Vec::new();
