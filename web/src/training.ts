@@ -90,7 +90,8 @@ root.append(layout);
 
 // ---- The try ----
 let puzzle: PuzzleView | null = null;
-/** The solver's moves so far (coordinates), each right but perhaps the last. */
+/** The line so far after the opponent's first (coordinates): the solver's moves, each right but
+ * perhaps the last, and the answers between them. */
 let played: string[] = [];
 let sans: string[] = [];
 let fen = '';
@@ -246,13 +247,14 @@ async function play(move: string): Promise<void> {
   const p = puzzle;
   waiting = true;
   const was = { played: [...played], sans: [...sans], fen, legal };
-  const tryMoves = [...played, move];
+  // The server is sent the solver's moves alone: it puts the line's answers between them.
+  const tryMoves = [...played.filter((_, i) => i % 2 === 0), move];
   const j = await post<PuzzleVerdict>(`/api/training/puzzles/${encodeURIComponent(p.id)}/play`, {
     moves: tryMoves, rated, rating: !account && rated ? browserRating() : null,
   });
   if (puzzle !== p) return;
   if (typeof j === 'string') { status.textContent = j; status.className = 'status bad'; waiting = false; render(); return; }
-  played = tryMoves;
+  played = [...played, move];
   lastMove = squares(move);
   if (j.status === 'right') {
     // The solver's move stands a moment before the answer comes.
@@ -310,19 +312,11 @@ function finish(solved: boolean): void {
   focusNext();
 }
 
-// The Enter that played the last move must not also press the next button: while it is held,
-// the focus waits for its release.
-let enterDown = false;
-document.addEventListener('keydown', e => { if (e.key === 'Enter') enterDown = true; }, true);
-document.addEventListener('keyup', e => { if (e.key === 'Enter') enterDown = false; }, true);
+// The next button takes the focus, except from the move box: the box plays a move as soon as its
+// text names one, and an Enter pressed after it (out of habit) must not skip to the next puzzle.
 function focusNext(): void {
-  if (!enterDown) { nextBtn.focus(); return; }
-  const up = (e: KeyboardEvent): void => {
-    if (e.key !== 'Enter') return;
-    document.removeEventListener('keyup', up, true);
-    if (!nextBtn.hidden) nextBtn.focus();
-  };
-  document.addEventListener('keyup', up, true);
+  if (document.activeElement?.id === 'move-input') return;
+  nextBtn.focus();
 }
 
 /** The moves played so far with their SAN (after the opponent's first). */

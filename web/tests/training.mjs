@@ -3,7 +3,8 @@
 // - a visitor opens /training (the five games, their themes, the daily puzzle), trains Shatranj:
 //   the opponent's move is played first, a wrong move (clicked on the board) costs rating kept in
 //   the browser, is taken back, and the right line (typed) solves it without rating it again; the
-//   next puzzle's solution is asked for and played out, with a link to the analysis board;
+//   next puzzle's solution is asked for and played out, with a link to the analysis board; a
+//   puzzle of six moves is typed to its end;
 // - an account trains by theme on a phone, solves a mate in one, sees its rating change, votes,
 //   and finds the puzzle in its history and its themes; the same puzzle is not rated twice;
 // - a streak ends at the first mistake with its score; a storm's clock runs;
@@ -35,6 +36,8 @@ async function visitor(viewport, opts = {}) {
   const ctx = await browser.newContext({ viewport, bypassCSP: true, isMobile: !!opts.phone, hasTouch: !!opts.phone, deviceScaleFactor: opts.phone ? 2 : 1, colorScheme: opts.dark ? 'dark' : 'light' });
   const page = await ctx.newPage();
   page.on('pageerror', e => pageErrors.push(e.message));
+  page.plays = [];
+  page.on('request', r => { if (r.method() === 'POST' && /\/play$/.test(r.url())) page.plays.push(r.postData()); });
   return page;
 }
 
@@ -53,6 +56,22 @@ async function puzzleShown(page, other = '') {
     throw new Error(`no new puzzle after ${other || 'none'}: ${JSON.stringify(state)}`, { cause: e });
   });
   return page.evaluate(() => document.getElementById('trainer').dataset.puzzleId);
+}
+
+/** Waits for a condition on the page; a timeout says where the trainer stood. */
+async function until(page, fn, arg, opts) {
+  await page.waitForFunction(fn, arg, opts).catch(async e => {
+    const state = await page.evaluate(() => ({
+      id: document.getElementById('trainer')?.dataset.puzzleId,
+      moves: [...document.querySelectorAll('#pz-moves .mv')].map(m => m.textContent),
+      status: document.querySelector('#pz-status')?.textContent,
+      task: document.querySelector('#pz-task')?.textContent,
+      input: document.querySelector('#move-input')?.value,
+      error: document.querySelector('#move-error')?.textContent,
+      focus: document.activeElement?.id,
+    })).catch(() => ({}));
+    throw new Error(`waiting for ${fn.toString()}: ${JSON.stringify(state)}; the last tries sent: ${page.plays.slice(-4).join(' ')}`, { cause: e });
+  });
 }
 
 /** Types a move in coordinates into the move box. */
@@ -106,18 +125,18 @@ assert.ok(wrong, 'a wrong move exists');
 await clickSquare(laptop, wrong.slice(0, 2), black);
 await clickSquare(laptop, wrong.slice(2, 4), black);
 if (await laptop.locator('#choice-title').count()) await laptop.locator('#picker button.choice').first().click();
-await laptop.waitForFunction(() => /not the move/.test(document.querySelector('#pz-status')?.textContent ?? ''));
+await until(laptop, () => /not the move/.test(document.querySelector('#pz-status')?.textContent ?? ''));
 assert.match(await laptop.textContent('#pz-rating'), /Your puzzle rating: \d+\? \(-\d+\)/, 'the rating fell');
 const kept = await laptop.evaluate(() => JSON.parse(localStorage.getItem('rukh-puzzle-rating-shatranj')));
 assert.ok(kept.rating < 1500 && kept.games === 1, 'the browser keeps the rating');
 await laptop.click('#pz-retry');
-await laptop.waitForFunction(() => /Try again/.test(document.querySelector('#pz-status')?.textContent ?? ''));
+await until(laptop, () => /Try again/.test(document.querySelector('#pz-status')?.textContent ?? ''));
 // The line, typed: solved, not rated again.
 for (let i = 1; i < p.moves.length; i += 2) {
   await typeMove(laptop, p.moves[i]);
-  if (i + 2 < p.moves.length) await laptop.waitForFunction(n => document.querySelectorAll('#pz-moves .mv').length === n, i + 2);
+  if (i + 2 < p.moves.length) await until(laptop, n => document.querySelectorAll('#pz-moves .mv').length === n, i + 2);
 }
-await laptop.waitForFunction(() => /Solved/.test(document.querySelector('#pz-status')?.textContent ?? ''));
+await until(laptop, () => /Solved/.test(document.querySelector('#pz-status')?.textContent ?? ''));
 const after = await laptop.evaluate(() => JSON.parse(localStorage.getItem('rukh-puzzle-rating-shatranj')));
 assert.equal(after.games, 1, 'a retry is not rated');
 assert.ok(await laptop.isVisible('#pz-themes'), 'the themes shown once solved');
@@ -127,14 +146,27 @@ await laptop.click('#pz-next');
 id = await puzzleShown(laptop, id);
 p = lines.get(id);
 await laptop.click('#pz-show');
-await laptop.waitForFunction(n => document.querySelectorAll('#pz-moves .mv').length === n, p.moves.length, { timeout: 20000 });
+await until(laptop, n => document.querySelectorAll('#pz-moves .mv').length === n, p.moves.length, { timeout: 20000 });
 assert.match(await laptop.textContent('#pz-status'), /The solution/);
 assert.ok(await laptop.isVisible('#pz-next'));
 const gaveUp = await laptop.evaluate(() => JSON.parse(localStorage.getItem('rukh-puzzle-rating-shatranj')));
 assert.equal(gaveUp.games, 2, 'asking for the solution counts as a miss');
 // The analysis board takes the line.
 await laptop.goto(base + await laptop.getAttribute('#pz-analysis', 'href'));
-await laptop.waitForFunction(n => document.querySelectorAll('#tree .mv').length >= n, p.moves.length);
+await until(laptop, n => document.querySelectorAll('#tree .mv').length >= n, p.moves.length);
+
+// A long line, typed to its end: the solver's moves only go to the server, the answers between
+// them come back.
+const long = [...lines.values()].find(q => q.variant === 'shatranj' && q.moves.length >= 6);
+await laptop.goto(base + `/training/puzzle/${long.id}`);
+assert.equal(await puzzleShown(laptop), long.id);
+for (let i = 1; i < long.moves.length; i += 2) {
+  await typeMove(laptop, long.moves[i]);
+  if (i + 2 < long.moves.length) await until(laptop, n => document.querySelectorAll('#pz-moves .mv').length === n, i + 2);
+}
+await until(laptop, () => /Solved/.test(document.querySelector('#pz-status')?.textContent ?? ''));
+assert.equal(await laptop.locator('#pz-moves .mv').count(), long.moves.length, 'the whole line on the board');
+assert.match(await laptop.getAttribute('#pz-analysis', 'href'), new RegExp(`c=0(\\.0){${long.moves.length - 1}}$`), 'the whole line to the analysis board');
 
 // ---- An account on a phone, by theme ----
 const phone = await visitor({ width: 390, height: 844 }, { phone: true, dark: true });
@@ -151,11 +183,11 @@ assert.match(await phone.textContent('#pz-themes'), /Mate in 1/, 'the theme show
 await accessible(phone, 'a puzzle on a phone, dark');
 await shot(phone, 'training-puzzle-phone-dark');
 await typeMove(phone, p.moves[1]);
-await phone.waitForFunction(() => /Solved/.test(document.querySelector('#pz-status')?.textContent ?? ''));
+await until(phone, () => /Solved/.test(document.querySelector('#pz-status')?.textContent ?? ''));
 assert.match(await phone.textContent('#pz-rating'), /Your puzzle rating: \d+\? \(\+\d+\)/, 'the account rated');
 assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing wider than the phone');
 await phone.click('#pz-up');
-await phone.waitForFunction(() => document.querySelector('#pz-up')?.getAttribute('aria-pressed') === 'true');
+await until(phone, () => document.querySelector('#pz-up')?.getAttribute('aria-pressed') === 'true');
 // Rated once: the same moves again are not rated.
 const again = await phone.evaluate(async ([id, mv]) => (await (await fetch(`/api/training/puzzles/${id}/play`, {
   method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moves: [mv], rated: true }),
@@ -184,13 +216,13 @@ id = await puzzleShown(laptop);
 p = lines.get(id);
 for (let i = 1; i < p.moves.length; i += 2) {
   await typeMove(laptop, p.moves[i]);
-  if (i + 2 < p.moves.length) await laptop.waitForFunction(n => document.querySelectorAll('#pz-moves .mv').length === n, i + 2);
+  if (i + 2 < p.moves.length) await until(laptop, n => document.querySelectorAll('#pz-moves .mv').length === n, i + 2);
 }
-await laptop.waitForFunction(() => /Streak: 1/.test(document.querySelector('#pz-score')?.textContent ?? ''));
+await until(laptop, () => /Streak: 1/.test(document.querySelector('#pz-score')?.textContent ?? ''));
 id = await puzzleShown(laptop, id);
 const miss = await wrongMove(laptop, id);
 await typeMove(laptop, miss);
-await laptop.waitForFunction(() => /Finished: 1 solved/.test(document.querySelector('#pz-task')?.textContent ?? ''));
+await until(laptop, () => /Finished: 1 solved/.test(document.querySelector('#pz-task')?.textContent ?? ''));
 assert.match(await laptop.textContent('#pz-best'), /best in this browser: 1/);
 await shot(laptop, 'training-streak-laptop');
 await laptop.goto(base + '/training/great-shatranj/storm');
