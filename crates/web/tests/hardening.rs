@@ -276,6 +276,26 @@ async fn pages_carry_security_headers() {
     // No inline script is left for the policy to block.
     let body = out.split("\r\n\r\n").nth(1).unwrap();
     assert!(!body.contains("<script>"), "an inline script in the lobby");
+    // A picture opened on its own may load nothing, and still goes out unsniffed, unframed.
+    for path in ["/pieces/figures/w-king.svg", "/favicon.svg"] {
+        let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
+        s.write_all(
+            format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
+        )
+        .await
+        .unwrap();
+        let mut out = String::new();
+        s.read_to_string(&mut out).await.unwrap();
+        let head = out.split("\r\n\r\n").next().unwrap().to_ascii_lowercase();
+        assert!(head.contains("200 ok"), "{path}: {head}");
+        for h in [
+            "content-security-policy: default-src 'none'; style-src 'unsafe-inline'\r\n",
+            "x-content-type-options: nosniff",
+            "x-frame-options: deny",
+        ] {
+            assert!(head.contains(h), "{path}: {h} missing in\n{head}");
+        }
+    }
 }
 
 /// Every game in play is watched again after a restart, not only the most recent ones.
