@@ -250,7 +250,11 @@ export type RefusedGame = { game: number, line: number,
 /**
  * "White – Black", from its tags.
  */
-players: string, error: string, };
+players: string, 
+/**
+ * Why, in English.
+ */
+error: string, };
 
 export type ImportReport = { imported: Array<ImportedGame>, refused: Array<RefusedGame>, };
 

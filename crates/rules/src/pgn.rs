@@ -287,25 +287,31 @@ pub enum GameError {
     #[error("variant '{0}' is not known; use a canonical id (rukh variants) or pass the game")]
     UnknownVariant(String),
     #[error("FEN tag: {0}")]
-    Fen(String),
-    #[error("move {number} ({text}): {why}")]
+    Fen(crate::FenError),
+    /// A move that is not legal in its position (`illegal`, and `why` not), or that cannot be
+    /// read as one (`why`).
+    #[error("move {number} ({text}): {}{why}", if *.illegal { "not legal here: " } else { "" })]
     Move {
         ply: usize,
         number: String,
         text: String,
+        illegal: bool,
         why: String,
     },
-    #[error("move {number} ({text}) is played after the game ended: {outcome}")]
+    #[error("move {number} ({text}) is played after the game ended: {}", .outcome.describe())]
     AfterEnd {
         ply: usize,
         number: String,
         text: String,
-        outcome: String,
+        outcome: crate::Outcome,
     },
     #[error("the Result tag '{0}' is none of 1-0, 0-1, 1/2-1/2 and *")]
     BadResult(String),
-    #[error("the result {tag} disagrees with the rules: {rules}")]
-    Result { tag: String, rules: String },
+    #[error("the result {tag} disagrees with the rules: {} ({})", .outcome.result(), .outcome.describe())]
+    Result {
+        tag: String,
+        outcome: crate::Outcome,
+    },
 }
 
 /// A result as PGN writes it, from the forms sites use (`1/2`, `½-½`); None for anything else.
@@ -378,9 +384,7 @@ pub fn check_with_warnings(
         _ => Arc::clone(default),
     };
     let start = match raw.tag("FEN") {
-        Some(fen) => {
-            Position::from_fen(&variant, fen).map_err(|e| GameError::Fen(e.to_string()))?
-        }
+        Some(fen) => Position::from_fen(&variant, fen).map_err(GameError::Fen)?,
         None => variant.start_position(),
     };
     let mut pos = start.clone();
@@ -402,13 +406,15 @@ pub fn check_with_warnings(
                 let number = move_number(&start, ply);
                 let legal = pos.legal_moves();
                 if legal.is_empty() {
-                    let outcome = pos.outcome().map_or_else(String::new, |o| o.describe());
-                    return Err(GameError::AfterEnd {
-                        ply,
-                        number,
-                        text: excerpt(&text),
-                        outcome,
-                    });
+                    // No legal move: the rules have ended the game.
+                    if let Some(outcome) = pos.outcome() {
+                        return Err(GameError::AfterEnd {
+                            ply,
+                            number,
+                            text: excerpt(&text),
+                            outcome,
+                        });
+                    }
                 }
                 let mv = pos
                     .parse_move_in(&text, &legal)
@@ -416,13 +422,14 @@ pub fn check_with_warnings(
                         ply,
                         number: number.clone(),
                         text: excerpt(&text),
+                        illegal: matches!(
+                            e,
+                            crate::Error::San(crate::SanError::Illegal { .. })
+                                | crate::Error::IllegalMove(_)
+                        ),
                         why: match e {
-                            crate::Error::San(crate::SanError::Illegal { why, .. }) => {
-                                format!("not legal here: {why}")
-                            }
-                            crate::Error::IllegalMove(crate::IllegalMoveError { why, .. }) => {
-                                format!("not legal here: {why}")
-                            }
+                            crate::Error::San(crate::SanError::Illegal { why, .. }) => why,
+                            crate::Error::IllegalMove(crate::IllegalMoveError { why, .. }) => why,
                             _ if text.len() > 40 => format!("not a move ({} bytes)", text.len()),
                             e => e.to_string(),
                         },
@@ -470,7 +477,7 @@ pub fn check_with_warnings(
     {
         return Err(GameError::Result {
             tag: result,
-            rules: format!("{} ({})", o.result(), o.describe()),
+            outcome: o,
         });
     }
     Ok((
@@ -666,7 +673,7 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
         }
     }
     let start = match &fen {
-        Some(f) => Position::from_fen(&variant, f).map_err(|e| GameError::Fen(e.to_string()))?,
+        Some(f) => Position::from_fen(&variant, f).map_err(GameError::Fen)?,
         None => variant.start_position(),
     };
     let mut pos = start.clone();
@@ -679,21 +686,22 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
                 ply,
                 number,
                 text,
-                outcome: o.describe(),
+                outcome: o,
             });
         }
-        let err = |why: String| GameError::Move {
+        let err = |illegal: bool, why: String| GameError::Move {
             ply,
             number: number.clone(),
             text: excerpt(&text),
+            illegal,
             why,
         };
         if text.len() > 200 {
-            return Err(err(format!("not a move ({} bytes)", text.len())));
+            return Err(err(false, format!("not a move ({} bytes)", text.len())));
         }
-        let cm =
-            crate::CourierMove::parse(variant.geometry, &text).map_err(|e| err(e.to_string()))?;
-        let mv = cm.to_move(&pos).map_err(|e| err(e.why))?;
+        let cm = crate::CourierMove::parse(variant.geometry, &text)
+            .map_err(|e| err(false, e.to_string()))?;
+        let mv = cm.to_move(&pos).map_err(|e| err(true, e.why))?;
         pos.play_unchecked(mv);
         moves.push(mv);
     }

@@ -377,7 +377,13 @@ pub struct RefusedGame {
     pub line: usize,
     /// "White – Black", from its tags.
     pub players: String,
+    /// Why, in English.
     pub error: String,
+    /// Why, as the rules found it, for a page to say in its reader's language (none when the
+    /// text could not be read as a game at all).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub why: Option<rukh_rules::pgn::GameError>,
 }
 
 /// What an import did (`POST /api/import`).

@@ -475,6 +475,56 @@ async fn import_takes_other_sites_games_and_refuses_illegal_ones_with_the_move()
     assert_eq!(st, StatusCode::BAD_REQUEST, "{r}");
 }
 
+/// The import page says why a game was refused in its reader's language: the move's number in
+/// the language's digits, the move as written, and the rules' own account marked as English.
+#[tokio::test]
+async fn the_import_page_says_why_in_the_readers_language() {
+    let s = state("import-page", Config::default()).await;
+    let app = router(s);
+    let page = async |lang: &str, text: &str| -> (StatusCode, String) {
+        let body = serde_urlencoded::to_string([("text", text), ("format", "auto")]).unwrap();
+        let req = Request::post(format!("/import?lang={lang}"))
+            .header("Host", "rukh.test")
+            .header("Origin", "http://rukh.test")
+            .header("Content-Type", "application/x-www-form-urlencoded")
+            .body(Body::from(body))
+            .unwrap();
+        let resp = app.clone().oneshot(req).await.unwrap();
+        let st = resp.status();
+        let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+        // Fluent isolates each argument for the bidirectional text (U+2068 ... U+2069).
+        let text = String::from_utf8_lossy(&bytes).replace(['\u{2068}', '\u{2069}'], "");
+        (st, text)
+    };
+    let illegal = PYCHESS.replace("9. g3 a4", "9. g3 Ke7");
+    let (st, fa) = page("fa", &illegal).await;
+    assert_eq!(st, StatusCode::OK);
+    assert!(
+        fa.contains("حرکت ۹... (Ke7) در آن وضعیت مجاز نیست"),
+        "the refusal in Persian: {fa}"
+    );
+    assert!(
+        fa.contains(r#"<span class="muted" lang="en" dir="ltr">("#),
+        "{fa}"
+    );
+    let (_, en) = page("en", &illegal).await;
+    assert!(
+        en.contains("move 9... (Ke7) is not legal there</span> (no Shah of Black can reach e7)"),
+        "{en}"
+    );
+    // A game its tags put in a game the site does not know, and one that goes on after its end.
+    let unknown = PYCHESS.replace("[Variant \"Shatranj\"]", "[Variant \"Xiangqi\"]");
+    let (_, hi) = page("hi", &unknown).await;
+    assert!(
+        hi.contains("इसके टैग ऐसे खेल का नाम लेते हैं जिसे यह साइट नहीं जानती: “Xiangqi”"),
+        "{hi}"
+    );
+    // Nothing to read: the whole import refused, in the reader's words.
+    let (st, ar) = page("ar", "  \n").await;
+    assert_eq!(st, StatusCode::BAD_REQUEST);
+    assert!(ar.contains("لم توجد أي لعبة في النص"), "{ar}");
+}
+
 #[tokio::test]
 async fn import_reads_game_courier_logs() {
     let s = state("courier", Config::default()).await;

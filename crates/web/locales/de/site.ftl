@@ -628,6 +628,17 @@ im-refused = { $n ->
 }
 im-game-n = Partie { $n }
 im-game-line = Partie { $n } (Zeile { $num })
+im-too-long = Der Text hat { $n } Bytes; ein Import nimmt höchstens { $num } KiB. Teilen Sie die Datei und importieren Sie sie in Teilen.
+im-too-many-games = Ein Import nimmt höchstens { $n } Partien. Teilen Sie die Datei und importieren Sie sie in Teilen.
+im-no-game = Im Text wurde keine Partie gefunden (gelesen als { $format }). Fügen Sie PGN oder ein Game-Courier-Protokoll ein.
+im-quota = Eine Adresse darf { $n } Partien in der Stunde importieren: jetzt noch { $num }, und dieser Text hat { $asked }. Importieren Sie weniger Partien oder versuchen Sie es später.
+im-why-variant = ihre Tags nennen ein Spiel, das diese Seite nicht kennt: „{ $name }“
+im-why-fen = ihr FEN-Tag ist falsch: { $problem }
+im-why-illegal = Zug { $number } ({ $move }) ist dort nicht erlaubt
+im-why-unreadable = Zug { $number } ({ $move }) lässt sich nicht als Zug lesen
+im-why-after-end = Zug { $number } ({ $move }) kommt nach dem Ende der Partie: { $ending }
+im-why-result-tag = ihr Ergebnis-Tag „{ $tag }“ ist keines von 1-0, 0-1, 1/2-1/2 und *
+im-why-result = ihr Ergebnis { $tag } widerspricht den Regeln: { $result } ({ $ending })
 im-all = Alle importierten Partien im Archiv
 im-more = Weitere importieren
 

@@ -636,6 +636,17 @@ im-refused = { $n ->
 }
 im-game-n = Game { $n }
 im-game-line = Game { $n } (line { $num })
+im-too-long = The text is { $n } bytes; an import takes at most { $num } KiB. Split the file and import it in parts.
+im-too-many-games = An import takes at most { $n } games. Split the file and import it in parts.
+im-no-game = No game was found in the text (read as { $format }). Paste PGN or a Game Courier log.
+im-quota = An address may import { $n } games an hour: { $num } more now, and this text has { $asked }. Import fewer games, or try again later.
+im-why-variant = its tags name a game this site does not know: “{ $name }”
+im-why-fen = its FEN tag is wrong: { $problem }
+im-why-illegal = move { $number } ({ $move }) is not legal there
+im-why-unreadable = move { $number } ({ $move }) cannot be read as a move
+im-why-after-end = move { $number } ({ $move }) comes after the game had ended: { $ending }
+im-why-result-tag = its result tag “{ $tag }” is none of 1-0, 0-1, 1/2-1/2 and *
+im-why-result = its result { $tag } disagrees with the rules: { $result } ({ $ending })
 im-all = All imported games in the archive
 im-more = Import more
 

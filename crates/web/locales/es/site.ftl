@@ -628,6 +628,17 @@ im-refused = { $n ->
 }
 im-game-n = Partida { $n }
 im-game-line = Partida { $n } (línea { $num })
+im-too-long = El texto tiene { $n } bytes; una importación admite como mucho { $num } KiB. Divida el archivo e impórtelo por partes.
+im-too-many-games = Una importación admite como mucho { $n } partidas. Divida el archivo e impórtelo por partes.
+im-no-game = No se encontró ninguna partida en el texto (leído como { $format }). Pegue PGN o un registro de Game Courier.
+im-quota = Una dirección puede importar { $n } partidas por hora: ahora { $num } más, y este texto tiene { $asked }. Importe menos partidas o inténtelo más tarde.
+im-why-variant = sus etiquetas nombran un juego que este sitio no conoce: «{ $name }»
+im-why-fen = su etiqueta FEN es incorrecta: { $problem }
+im-why-illegal = la jugada { $number } ({ $move }) no es legal ahí
+im-why-unreadable = la jugada { $number } ({ $move }) no se puede leer como jugada
+im-why-after-end = la jugada { $number } ({ $move }) viene después de terminada la partida: { $ending }
+im-why-result-tag = su etiqueta de resultado «{ $tag }» no es ninguno de 1-0, 0-1, 1/2-1/2 y *
+im-why-result = su resultado { $tag } no concuerda con las reglas: { $result } ({ $ending })
 im-all = Todas las partidas importadas en el archivo
 im-more = Importar más
 

@@ -628,6 +628,17 @@ im-refused = { $n ->
 }
 im-game-n = Partie { $n }
 im-game-line = Partie { $n } (ligne { $num })
+im-too-long = Le texte fait { $n } octets ; une importation en prend au plus { $num } Kio. Découpez le fichier et importez-le en plusieurs fois.
+im-too-many-games = Une importation prend au plus { $n } parties. Découpez le fichier et importez-le en plusieurs fois.
+im-no-game = Aucune partie trouvée dans le texte (lu comme { $format }). Collez du PGN ou un journal Game Courier.
+im-quota = Une adresse peut importer { $n } parties par heure : encore { $num } maintenant, et ce texte en compte { $asked }. Importez moins de parties, ou réessayez plus tard.
+im-why-variant = ses étiquettes nomment un jeu que ce site ne connaît pas : « { $name } »
+im-why-fen = son étiquette FEN est fausse : { $problem }
+im-why-illegal = le coup { $number } ({ $move }) n'est pas légal à cet endroit
+im-why-unreadable = le coup { $number } ({ $move }) ne se lit pas comme un coup
+im-why-after-end = le coup { $number } ({ $move }) vient après la fin de la partie : { $ending }
+im-why-result-tag = son étiquette de résultat « { $tag } » n'est aucun de 1-0, 0-1, 1/2-1/2 et *
+im-why-result = son résultat { $tag } contredit les règles : { $result } ({ $ending })
 im-all = Toutes les parties importées dans les archives
 im-more = En importer d'autres
 

@@ -589,6 +589,17 @@ im-imported = { $n } oyun içe aktarıldı
 im-refused = { $n } oyun reddedildi
 im-game-n = Oyun { $n }
 im-game-line = Oyun { $n } (satır { $num })
+im-too-long = Metin { $n } bayt; bir içe aktarma en çok { $num } KiB alır. Dosyayı bölün ve parça parça içe aktarın.
+im-too-many-games = Bir içe aktarma en çok { $n } oyun alır. Dosyayı bölün ve parça parça içe aktarın.
+im-no-game = Metinde oyun bulunamadı ({ $format } olarak okundu). PGN ya da bir Game Courier kaydı yapıştırın.
+im-quota = Bir adres saatte { $n } oyun içe aktarabilir: şimdi { $num } tane daha, bu metinde ise { $asked } var. Daha az oyun içe aktarın ya da sonra yeniden deneyin.
+im-why-variant = etiketleri bu sitenin bilmediği bir oyunu adlandırıyor: “{ $name }”
+im-why-fen = FEN etiketi yanlış: { $problem }
+im-why-illegal = { $number } hamlesi ({ $move }) orada kurala aykırı
+im-why-unreadable = { $number } hamlesi ({ $move }) hamle olarak okunamıyor
+im-why-after-end = { $number } hamlesi ({ $move }) oyun bittikten sonra geliyor: { $ending }
+im-why-result-tag = sonuç etiketi “{ $tag }” 1-0, 0-1, 1/2-1/2 ve * değerlerinden hiçbiri değil
+im-why-result = { $tag } sonucu kurallarla uyuşmuyor: { $result } ({ $ending })
 im-all = Arşivdeki tüm içe aktarılmış oyunlar
 im-more = Daha fazla içe aktar
 

@@ -183,6 +183,11 @@ impl From<StudyError> for ApiError {
             StudyError::TooMany(t) => ApiError::TooMany(t),
             StudyError::Busy(t) => ApiError::Unavailable(t),
             StudyError::Broken(t) => ApiError::Internal(t),
+            StudyError::Import(p @ crate::study::ImportProblem::Quota { .. }) => {
+                ApiError::TooMany(p.to_string())
+            }
+            StudyError::Import(p) if p.is_too_large() => ApiError::TooLarge(p.to_string()),
+            StudyError::Import(p) => ApiError::BadRequest(p.to_string()),
             StudyError::Play(e) => e.into(),
             StudyError::Db(e) => e.into(),
         }

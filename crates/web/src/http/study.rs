@@ -11,6 +11,7 @@ use crate::http::identity::AskedLang;
 use crate::http::limits::{IMPORT_QUOTA, PROBLEM_QUOTA, REVIEW_QUOTA, client_net};
 use crate::study::import::{ImportReport, ImportRequest};
 use crate::study::problems::PlayRequest;
+use crate::study::{ImportProblem, StudyError};
 use crate::wire::{ProblemSolution, ProblemSummary, ProblemVerdict, ProblemView, ReviewView};
 
 /// `GET /api/games/{id}/review`: the review so far.
@@ -96,21 +97,19 @@ pub(crate) async fn import(
     state: &AppState,
     req: &ImportRequest,
     ext: &axum::http::Extensions,
-) -> Result<ImportReport, ApiError> {
+) -> Result<ImportReport, StudyError> {
     let ip = client_net(ext);
     let spend = async |good: usize| {
         state
             .spend("import", ip, good as f64, IMPORT_QUOTA)
             .await
-            .map_err(|left| {
-                format!(
-                    "an address may import {} games an hour; {} more now (this text has {good}): import fewer, or later",
-                    IMPORT_QUOTA.0 as u32,
-                    left.floor() as u32
-                )
+            .map_err(|left| ImportProblem::Quota {
+                per_hour: IMPORT_QUOTA.0 as u32,
+                left: left.floor() as u32,
+                asked: good,
             })
     };
-    Ok(state.study().import(req, spend).await?)
+    state.study().import(req, spend).await
 }
 
 /// `POST /api/import`: `{"text": "...", "format": "auto", "variant": "shatranj"}`.

@@ -614,6 +614,13 @@ mod tests {
                     "themes",
                     "line",
                     "theme",
+                    "format",
+                    "asked",
+                    "number",
+                    "move",
+                    "ending",
+                    "tag",
+                    "result",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }

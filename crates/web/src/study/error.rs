@@ -30,8 +30,41 @@ pub enum StudyError {
     /// The server's fault (a stored game that cannot be replayed).
     #[error("{0}")]
     Broken(String),
+    /// An import that cannot go ahead as sent.
+    #[error(transparent)]
+    Import(#[from] ImportProblem),
     #[error(transparent)]
     Play(#[from] PlayError),
     #[error(transparent)]
     Db(#[from] DbError),
+}
+
+/// Why an import cannot go ahead, kept apart so that a page says it in its reader's language
+/// (the API's sentence is the English one).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImportProblem {
+    #[error("the text is {bytes} bytes; an import takes at most {max_kib} KiB: split the file")]
+    Bytes { bytes: usize, max_kib: usize },
+    #[error("an import takes at most {max} games: split the file")]
+    Games { max: usize },
+    #[error("no game found in the text (read as {format}); paste PGN or a Game Courier log")]
+    NoGame { format: &'static str },
+    #[error(
+        "an address may import {per_hour} games an hour; {left} more now (this text has {asked}): import fewer, or later"
+    )]
+    Quota {
+        per_hour: u32,
+        left: u32,
+        asked: usize,
+    },
+}
+
+impl ImportProblem {
+    /// The HTTP status it answers with: too much sent, nothing to read, or past the quota.
+    pub fn is_too_large(&self) -> bool {
+        matches!(
+            self,
+            ImportProblem::Bytes { .. } | ImportProblem::Games { .. }
+        )
+    }
 }

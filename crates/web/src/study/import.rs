@@ -3,7 +3,7 @@
 //! others still come in. Imported games are marked with where they came from, are found in the
 //! archive and open on the analysis board.
 
-use rukh_rules::pgn::{self, Game, PgnReader, RawGame};
+use rukh_rules::pgn::{self, Game, GameError, PgnReader, RawGame};
 use rukh_rules::{coord, courier, san};
 use rukh_store::{GameResult, GameRow, game_id};
 use serde::Deserialize;
@@ -218,7 +218,13 @@ pub(crate) fn row_of(game: &Game, from: String, now: i64) -> (GameRow, Vec<db::M
 }
 
 /// Each record of a text: where it starts, its tags (for the report), and the game or why not.
-type Checked = Vec<(usize, Option<RawGame>, Result<Game, String>)>;
+/// Each game found: its line, its tags, and the game or why not (the reader's words, and the
+/// rules' reason where the rules refused it).
+type Checked = Vec<(
+    usize,
+    Option<RawGame>,
+    Result<Game, (String, Option<GameError>)>,
+)>;
 
 /// Reads and checks every record of a text (at most one more than an import takes).
 pub(crate) fn check_all(
@@ -231,11 +237,11 @@ pub(crate) fn check_all(
         for item in PgnReader::new(std::io::Cursor::new(text.as_bytes())) {
             match item {
                 Ok(raw) => {
-                    let game = pgn::check(&raw, default).map_err(|e| e.to_string());
+                    let game = pgn::check(&raw, default).map_err(|e| (e.to_string(), Some(e)));
                     checked.push((raw.line, Some(raw), game));
                 }
                 Err(e) => {
-                    checked.push((0, None, Err(e.to_string())));
+                    checked.push((0, None, Err((e.to_string(), None))));
                     break;
                 }
             }
@@ -245,7 +251,7 @@ pub(crate) fn check_all(
         }
     } else {
         for (line, log) in courier_logs(text) {
-            let game = pgn::read_courier(&log, default).map_err(|e| e.to_string());
+            let game = pgn::read_courier(&log, default).map_err(|e| (e.to_string(), Some(e)));
             checked.push((line, None, game));
             if checked.len() > MAX_IMPORT_GAMES {
                 break;

@@ -20,7 +20,7 @@ use rukh_store::{Db, DbError};
 use crate::config::Config;
 use crate::play::Play;
 use crate::play::tables::Shelf;
-pub use error::StudyError;
+pub use error::{ImportProblem, StudyError};
 
 /// The analysis board, reviews, problems and imports.
 #[derive(Clone)]

@@ -26,7 +26,7 @@ use crate::study::problems::{
     sign_line, solution_view,
 };
 use crate::study::review::{REVIEW_NODES, ReviewJob, accuracy, grade, replay_moves};
-use crate::study::{Study, StudyError};
+use crate::study::{ImportProblem, Study, StudyError};
 use crate::wire::{
     GameStatus, ImportReport, ImportedGame, MoveGrade, ProblemSolution, ProblemSummary,
     ProblemVerdict, ProblemView, RefusedGame, ReviewStatus, ReviewView,
@@ -389,14 +389,14 @@ impl Study {
     pub async fn import(
         &self,
         req: &ImportRequest,
-        spend: impl AsyncFnOnce(usize) -> Result<(), String>,
+        spend: impl AsyncFnOnce(usize) -> Result<(), ImportProblem>,
     ) -> Result<ImportReport, StudyError> {
         if req.text.len() > MAX_IMPORT_BYTES {
-            return Err(StudyError::TooLarge(format!(
-                "the text is {} bytes; an import takes at most {} KiB: split the file",
-                req.text.len(),
-                MAX_IMPORT_BYTES / 1024
-            )));
+            return Err(ImportProblem::Bytes {
+                bytes: req.text.len(),
+                max_kib: MAX_IMPORT_BYTES / 1024,
+            }
+            .into());
         }
         let default_id = req.variant.as_deref().unwrap_or("shatranj");
         let default = make_variant(default_id, "{}").map_err(StudyError::Invalid)?;
@@ -424,9 +424,7 @@ impl Study {
         } else {
             1
         };
-        spend(most.min(MAX_IMPORT_GAMES))
-            .await
-            .map_err(StudyError::TooMany)?;
+        spend(most.min(MAX_IMPORT_GAMES)).await?;
         let text = req.text.clone();
         let checked = self
             .0
@@ -434,14 +432,13 @@ impl Study {
             .run(move || check_all(&text, format, &default))
             .await?;
         if checked.len() > MAX_IMPORT_GAMES {
-            return Err(StudyError::TooLarge(format!(
-                "an import takes at most {MAX_IMPORT_GAMES} games: split the file"
-            )));
+            return Err(ImportProblem::Games {
+                max: MAX_IMPORT_GAMES,
+            }
+            .into());
         }
         if checked.is_empty() {
-            return Err(StudyError::Invalid(format!(
-                "no game found in the text (read as {format}); paste PGN or a Game Courier log"
-            )));
+            return Err(ImportProblem::NoGame { format }.into());
         }
         let mut report = ImportReport::default();
         let now = now_ms();
@@ -472,11 +469,12 @@ impl Study {
                         moves: moves.len(),
                     });
                 }
-                Err(why) => report.refused.push(RefusedGame {
+                Err((error, why)) => report.refused.push(RefusedGame {
                     game: n + 1,
                     line,
                     players,
-                    error: why,
+                    error,
+                    why,
                 }),
             }
         }

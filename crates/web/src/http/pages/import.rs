@@ -105,9 +105,20 @@ pub async fn import_form(
     let report = match crate::http::study::import(&state, &req, &ext).await {
         Ok(r) => r,
         Err(e) => {
+            // Why the import could not go ahead: in the reader's words where the study says
+            // what it was, else the API's English sentence, marked so.
+            let words = match &e {
+                crate::study::StudyError::Import(p) => html! { (import_problem(l, p)) },
+                _ => html! {},
+            };
+            let e = crate::http::error::ApiError::from(e);
             let body = html! {
                 h1.page-title { (l.t("im-title")) }
-                p.error role="alert" #import-error lang="en" dir="ltr" { (e.message()) }
+                @if words.0.is_empty() {
+                    p.error role="alert" #import-error lang="en" dir="ltr" { (e.message()) }
+                } @else {
+                    p.error role="alert" #import-error { (words) }
+                }
                 (import_form_markup(l, &f.text, variant, format))
             };
             return (
@@ -149,7 +160,7 @@ pub async fn import_form(
                                 (l.tr("im-game-n", &[("n", (g.game as i64).into())]))
                             }
                             @if !g.players.is_empty() { ", " (g.players) }
-                            ": " span.error lang="en" dir="ltr" { (g.error) }
+                            ": " (refusal(l, &g.error, g.why.as_ref()))
                         }
                     }
                 }
@@ -158,4 +169,102 @@ pub async fn import_form(
         p { a href="/archive?origin=imported" { (l.t("im-all")) } " · " a href="/import" { (l.t("im-more")) } }
     };
     layout(&viewer, &l.t("im-title"), body, &[]).into_response()
+}
+
+/// Why an import could not go ahead, in the reader's language.
+fn import_problem(l: &Lang, p: &crate::study::ImportProblem) -> String {
+    use crate::site::i18n::Arg;
+    match p {
+        crate::study::ImportProblem::Bytes { bytes, max_kib } => l.tr(
+            "im-too-long",
+            &[
+                ("n", (*bytes as i64).into()),
+                ("num", (*max_kib as i64).into()),
+            ],
+        ),
+        crate::study::ImportProblem::Games { max } => {
+            l.tr("im-too-many-games", &[("n", (*max as i64).into())])
+        }
+        crate::study::ImportProblem::NoGame { format } => l.tr(
+            "im-no-game",
+            &[(
+                "format",
+                Arg::Text(&l.t(if *format == "PGN" {
+                    "im-pgn"
+                } else {
+                    "im-courier"
+                })),
+            )],
+        ),
+        crate::study::ImportProblem::Quota {
+            per_hour,
+            left,
+            asked,
+        } => l.tr(
+            "im-quota",
+            &[
+                ("n", (*per_hour as i64).into()),
+                ("num", (*left as i64).into()),
+                ("asked", (*asked as i64).into()),
+            ],
+        ),
+    }
+}
+
+/// Why a game was refused, in the reader's language: what the rules found, with the move's
+/// number and text. The rules' own account of an illegal move ("there is no piece on d2")
+/// follows in English, marked so; a text that could not be read as a game at all is said in
+/// the PGN reader's English words (`error`).
+fn refusal(l: &Lang, error: &str, why: Option<&rukh_rules::pgn::GameError>) -> Markup {
+    use rukh_rules::pgn::GameError;
+    let Some(why) = why else {
+        return html! { span.error lang="en" dir="ltr" { (error) } };
+    };
+    let english = l.code == crate::site::i18n::english().code;
+    let said = match why {
+        GameError::UnknownVariant(name) => l.t_with("im-why-variant", &[("name", name)]),
+        GameError::Fen(e) => l.t_with("im-why-fen", &[("problem", &l.fen_error(e))]),
+        GameError::Move {
+            number,
+            text,
+            illegal,
+            why,
+            ..
+        } => {
+            let key = if *illegal {
+                "im-why-illegal"
+            } else {
+                "im-why-unreadable"
+            };
+            let words = l.t_with(key, &[("number", &l.digits(number)), ("move", text)]);
+            return html! {
+                span.error { (words) }
+                @if *illegal && english { " (" (why) ")" }
+                @else if *illegal { " " span.muted lang="en" dir="ltr" { "(" (why) ")" } }
+            };
+        }
+        GameError::AfterEnd {
+            number,
+            text,
+            outcome,
+            ..
+        } => l.t_with(
+            "im-why-after-end",
+            &[
+                ("number", &l.digits(number)),
+                ("move", text),
+                ("ending", &l.end_words(outcome)),
+            ],
+        ),
+        GameError::BadResult(tag) => l.t_with("im-why-result-tag", &[("tag", tag)]),
+        GameError::Result { tag, outcome } => l.t_with(
+            "im-why-result",
+            &[
+                ("tag", tag),
+                ("result", outcome.result()),
+                ("ending", &l.end_words(outcome)),
+            ],
+        ),
+    };
+    html! { span.error { (said) } }
 }
