@@ -25,6 +25,7 @@ pub use notation::coord::{CoordMove, IllegalMoveError, ParseCoordError, coord};
 pub use notation::courier::{CourierMove, IllegalCourierError, ParseCourierError, courier};
 pub use notation::fen::{FenArg, FenError, FenField, FenProblem};
 pub use notation::san::{ParseSanError, San, SanError, san};
+pub use notation::why::{Illegal, Named, PieceAsked};
 pub use outcome::{Claim, Grade, Outcome, Reason};
 pub use position::Position;
 pub use types::{Move, MoveList, Piece, PieceKind};

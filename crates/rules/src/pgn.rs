@@ -287,9 +287,9 @@ pub enum GameError {
     #[error("variant '{0}' is not known; use a canonical id (rukh variants) or pass the game")]
     UnknownVariant(String),
     #[error("FEN tag: {0}")]
-    Fen(crate::FenError),
-    /// A move that is not legal in its position (`illegal`, and `why` not), or that cannot be
-    /// read as one (`why`).
+    Fen(Box<crate::FenError>),
+    /// A move that is not legal in its position (`illegal`, and `why` not, with the rules'
+    /// `reason` by kind where they give one), or that cannot be read as one (`why`).
     #[error("move {number} ({text}): {}{why}", if *.illegal { "not legal here: " } else { "" })]
     Move {
         ply: usize,
@@ -297,6 +297,7 @@ pub enum GameError {
         text: String,
         illegal: bool,
         why: String,
+        reason: Option<Box<crate::Illegal>>,
     },
     #[error("move {number} ({text}) is played after the game ended: {}", .outcome.describe())]
     AfterEnd {
@@ -384,7 +385,7 @@ pub fn check_with_warnings(
         _ => Arc::clone(default),
     };
     let start = match raw.tag("FEN") {
-        Some(fen) => Position::from_fen(&variant, fen).map_err(GameError::Fen)?,
+        Some(fen) => Position::from_fen(&variant, fen).map_err(|e| GameError::Fen(Box::new(e)))?,
         None => variant.start_position(),
     };
     let mut pos = start.clone();
@@ -416,24 +417,27 @@ pub fn check_with_warnings(
                         });
                     }
                 }
-                let mv = pos
-                    .parse_move_in(&text, &legal)
-                    .map_err(|e| GameError::Move {
+                let mv = pos.parse_move_in(&text, &legal).map_err(|e| {
+                    let reason = match &e {
+                        crate::Error::San(crate::SanError::Illegal { why, .. })
+                        | crate::Error::IllegalMove(crate::IllegalMoveError { why, .. }) => {
+                            Some(Box::new(why.clone()))
+                        }
+                        _ => None,
+                    };
+                    GameError::Move {
                         ply,
                         number: number.clone(),
                         text: excerpt(&text),
-                        illegal: matches!(
-                            e,
-                            crate::Error::San(crate::SanError::Illegal { .. })
-                                | crate::Error::IllegalMove(_)
-                        ),
-                        why: match e {
-                            crate::Error::San(crate::SanError::Illegal { why, .. }) => why,
-                            crate::Error::IllegalMove(crate::IllegalMoveError { why, .. }) => why,
+                        illegal: reason.is_some(),
+                        why: match (&reason, e) {
+                            (Some(r), _) => r.to_string(),
                             _ if text.len() > 40 => format!("not a move ({} bytes)", text.len()),
-                            e => e.to_string(),
+                            (None, e) => e.to_string(),
                         },
-                    })?;
+                        reason,
+                    }
+                })?;
                 pos.play_unchecked(mv);
                 moves.push(mv);
             }
@@ -673,7 +677,7 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
         }
     }
     let start = match &fen {
-        Some(f) => Position::from_fen(&variant, f).map_err(GameError::Fen)?,
+        Some(f) => Position::from_fen(&variant, f).map_err(|e| GameError::Fen(Box::new(e)))?,
         None => variant.start_position(),
     };
     let mut pos = start.clone();
@@ -689,19 +693,27 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
                 outcome: o,
             });
         }
-        let err = |illegal: bool, why: String| GameError::Move {
-            ply,
-            number: number.clone(),
-            text: excerpt(&text),
-            illegal,
-            why,
-        };
+        let err =
+            |illegal: bool, why: String, reason: Option<Box<crate::Illegal>>| GameError::Move {
+                ply,
+                number: number.clone(),
+                text: excerpt(&text),
+                illegal,
+                why,
+                reason,
+            };
         if text.len() > 200 {
-            return Err(err(false, format!("not a move ({} bytes)", text.len())));
+            return Err(err(
+                false,
+                format!("not a move ({} bytes)", text.len()),
+                None,
+            ));
         }
         let cm = crate::CourierMove::parse(variant.geometry, &text)
-            .map_err(|e| err(false, e.to_string()))?;
-        let mv = cm.to_move(&pos).map_err(|e| err(true, e.why))?;
+            .map_err(|e| err(false, e.to_string(), None))?;
+        let mv = cm
+            .to_move(&pos)
+            .map_err(|e| err(true, e.why, e.reason.map(Box::new)))?;
         pos.play_unchecked(mv);
         moves.push(mv);
     }

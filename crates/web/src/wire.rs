@@ -384,6 +384,10 @@ pub struct RefusedGame {
     #[serde(skip)]
     #[ts(skip)]
     pub why: Option<rukh_rules::pgn::GameError>,
+    /// The game it was read as (its tags', else the import's), to name its pieces.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub variant: String,
 }
 
 /// What an import did (`POST /api/import`).

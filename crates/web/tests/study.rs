@@ -499,19 +499,24 @@ async fn the_import_page_says_why_in_the_readers_language() {
     let illegal = PYCHESS.replace("9. g3 a4", "9. g3 Ke7");
     let (st, fa) = page("fa", &illegal).await;
     assert_eq!(st, StatusCode::OK);
+    // The move's number in Persian digits, the move as written, why in Persian with the
+    // piece's Persian name.
     assert!(
-        fa.contains("حرکت ۹... (Ke7) در آن وضعیت مجاز نیست"),
+        fa.contains(
+            "حرکت ۹... (Ke7) در آن وضعیت مجاز نیست</span>: هیچ شاه از سیاه نمی‌تواند به e7 برسد"
+        ),
         "the refusal in Persian: {fa}"
-    );
-    assert!(
-        fa.contains(r#"<span class="muted" lang="en" dir="ltr">("#),
-        "{fa}"
     );
     let (_, en) = page("en", &illegal).await;
     assert!(
-        en.contains("move 9... (Ke7) is not legal there</span> (no Shah of Black can reach e7)"),
+        en.contains("move 9... (Ke7) is not legal there</span>: no Shah of Black can reach e7"),
         "{en}"
     );
+    // A pinned piece, in Hindi, named by its square and Hindi name.
+    let pinned =
+        "[Variant \"Shatranj\"]\n[FEN \"4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1\"]\n\n1. Ra2 *\n";
+    let (_, hi) = page("hi", pinned).await;
+    assert!(hi.contains("e2 का रुख़ अपने राजा से बँधा है"), "{hi}");
     // A game its tags put in a game the site does not know, and one that goes on after its end.
     let unknown = PYCHESS.replace("[Variant \"Shatranj\"]", "[Variant \"Xiangqi\"]");
     let (_, hi) = page("hi", &unknown).await;

@@ -1,6 +1,7 @@
 //! Coordinate notation: `e2e4`, `b7b8m` (promotion as a lower-case letter), and Parsi's knight bonus
 //! after a promotion as a second leg after a comma: `b7b8n,b8c6`.
 
+use crate::notation::why::{Illegal, PieceAsked};
 use std::fmt;
 
 use crate::geometry::{Geometry, Square};
@@ -29,8 +30,8 @@ pub struct ParseCoordError {
 #[error("{text} is not legal here: {why}")]
 pub struct IllegalMoveError {
     pub text: String,
-    /// Why, in words.
-    pub why: String,
+    /// Why (its `Display` in English words).
+    pub why: crate::notation::why::Illegal,
     /// The legal moves, in coordinates, separated by spaces.
     pub legal: String,
 }
@@ -132,33 +133,39 @@ impl CoordMove {
             // The one promotion allowed here may go without its letter (`g7g8` for `g7g8q`).
             return Ok(promotions[0]);
         } else if self.promotion.is_none() && promotions.len() > 1 {
-            format!(
-                "name the piece to promote to: {}",
-                promotions
+            Illegal::NamePromotion {
+                choices: promotions
                     .iter()
                     .map(|m| coord(pos, *m).to_string())
                     .collect::<Vec<_>>()
-                    .join(", ")
-            )
+                    .join(", "),
+            }
         } else {
             match pos.piece_at(self.from) {
-                None if pos.outcome().is_none() => {
-                    format!("there is no piece on {}", g.name(self.from))
-                }
-                Some(p) if p.color != pos.turn() && pos.outcome().is_none() => {
-                    format!(
-                        "{} is {}'s, and it is {}'s move",
-                        pos.piece_named(self.from),
-                        p.color.name_capitalized(),
-                        pos.turn().name_capitalized()
+                None if pos.outcome().is_none() => Illegal::NoPiece {
+                    on: g.name(self.from).to_string(),
+                },
+                Some(p) if p.color != pos.turn() && pos.outcome().is_none() => Illegal::NotYours {
+                    piece: pos.named(self.from),
+                    owner: p.color,
+                },
+                Some(p) => {
+                    let piece = &pos.variant().piece(p.kind);
+                    let what = if pos.variant().t.pawn_kinds >> p.kind & 1 != 0 {
+                        PieceAsked::Pawn
+                    } else {
+                        PieceAsked::Piece {
+                            letter: piece.letter,
+                            name: piece.name.clone(),
+                        }
+                    };
+                    pos.why_not(
+                        |m| m.from() == self.from && m.to() == self.to,
+                        what,
+                        self.to,
                     )
                 }
-                Some(p) => pos.why_not(
-                    |m| m.from() == self.from && m.to() == self.to,
-                    &pos.variant().piece(p.kind).name,
-                    self.to,
-                ),
-                None => pos.why_not(|_| false, "piece", self.to),
+                None => pos.why_not(|_| false, PieceAsked::Any, self.to),
             }
         };
         Err(IllegalMoveError {

@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
+use crate::notation::why::{Illegal, PieceAsked};
 use crate::position::Position;
 use crate::types::Move;
 
@@ -43,6 +44,8 @@ pub struct ParseCourierError {
 pub struct IllegalCourierError {
     pub text: String,
     pub why: String,
+    /// Why, by kind, where the rules can say it so.
+    pub reason: Option<Illegal>,
 }
 
 impl CourierMove {
@@ -110,14 +113,19 @@ impl CourierMove {
         let bad = |why: String| IllegalCourierError {
             text: text.clone(),
             why,
+            reason: None,
         };
         let mut parts = self.parts.iter();
         let Some(Part::Move { label, from, to }) = parts.next() else {
             return Err(bad("the first part must move a piece (from-to)".into()));
         };
-        let piece = pos
-            .piece_at(*from)
-            .ok_or_else(|| bad(format!("no piece on {}", v.geometry.name(*from))))?;
+        let piece = pos.piece_at(*from).ok_or_else(|| IllegalCourierError {
+            text: text.clone(),
+            why: format!("no piece on {}", v.geometry.name(*from)),
+            reason: Some(Illegal::NoPiece {
+                on: v.geometry.name(*from).to_string(),
+            }),
+        })?;
         if let Some(l) = label {
             let expected = label_of(pos, piece.color, piece.kind);
             if !v.kind_matches_letter(piece.kind, l.to_ascii_uppercase())
@@ -164,11 +172,20 @@ impl CourierMove {
                 if promotion.is_none() && !pos.promotion_choices(*from, *to).is_empty() {
                     bad("a pawn reaching the last rank must promote (add e.g. '; q-e8')".into())
                 } else {
-                    bad(pos.why_not(
-                        |m| m.from() == *from && m.to() == *to,
-                        &v.piece(piece.kind).name,
-                        *to,
-                    ))
+                    let what = if v.t.pawn_kinds >> piece.kind & 1 != 0 {
+                        PieceAsked::Pawn
+                    } else {
+                        PieceAsked::Piece {
+                            letter: v.piece(piece.kind).letter,
+                            name: v.piece(piece.kind).name.clone(),
+                        }
+                    };
+                    let why = pos.why_not(|m| m.from() == *from && m.to() == *to, what, *to);
+                    IllegalCourierError {
+                        text: text.clone(),
+                        why: why.to_string(),
+                        reason: Some(why),
+                    }
                 }
             })
     }

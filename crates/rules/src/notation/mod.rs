@@ -4,4 +4,4 @@ pub mod coord;
 pub mod courier;
 pub mod fen;
 pub mod san;
-mod why;
+pub mod why;

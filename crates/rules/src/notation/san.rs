@@ -9,6 +9,7 @@
 //! promotions as `b8Q`, `b8(Q)` or `b8/Q`; `P` before pawn moves; `!`/`?` annotations; piece letters
 //! of other programs listed as aliases in the game's definition.
 
+use crate::notation::why::PieceAsked;
 use std::fmt;
 
 use crate::position::Position;
@@ -47,7 +48,10 @@ pub struct ParseSanError {
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
 pub enum SanError {
     #[error("{text} is not legal here: {why}")]
-    Illegal { text: String, why: String },
+    Illegal {
+        text: String,
+        why: crate::notation::why::Illegal,
+    },
     #[error("{text} is ambiguous here (it could be {candidates})")]
     Ambiguous { text: String, candidates: String },
 }
@@ -168,17 +172,20 @@ impl San {
             }
         }
         let what = match self.piece {
-            None => "pawn".to_owned(),
+            None => PieceAsked::Pawn,
             Some(c) => (0..v.t.kinds as PieceKind)
                 .find(|&k| v.kind_matches_letter(k, c))
-                .map_or_else(|| format!("piece '{c}'"), |k| v.piece(k).name.clone()),
+                .map_or(PieceAsked::Unknown(c), |k| PieceAsked::Piece {
+                    letter: v.piece(k).letter,
+                    name: v.piece(k).name.clone(),
+                }),
         };
         let to = g
             .square(self.to.file as i32, self.to.rank as i32)
             .unwrap_or_else(|| g.square(0, 0).expect("a square"));
         SanError::Illegal {
             text: self.to_string(),
-            why: pos.why_not(fits, &what, to),
+            why: pos.why_not(fits, what, to),
         }
     }
 }

@@ -285,6 +285,14 @@ impl Lang {
         self.tr(&format!("fen-{}", p.code()), &args)
     }
 
+    /// A built-in game's piece in this language (`piece-GAME-LETTER`), if the catalogue names
+    /// it.
+    pub fn piece(&self, game: &str, letter: char) -> Option<String> {
+        let key = format!("piece-{game}-{letter}");
+        let named = self.t(&key);
+        (named != key).then_some(named)
+    }
+
     /// How a game ended by the rules, in this language.
     pub fn end_words(&self, o: &rukh_rules::Outcome) -> String {
         self.ending(Some(o.result()), &o.termination())
@@ -621,6 +629,11 @@ mod tests {
                     "ending",
                     "tag",
                     "result",
+                    "piece",
+                    "to",
+                    "square",
+                    "owner",
+                    "choices",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }

@@ -6,6 +6,7 @@ pub mod art;
 pub mod diagram;
 pub mod games;
 pub mod i18n;
+mod illegal;
 pub mod rule_docs;
 
 use diagram::Picture;

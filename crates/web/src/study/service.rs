@@ -475,6 +475,11 @@ impl Study {
                     players,
                     error,
                     why,
+                    variant: raw
+                        .as_ref()
+                        .and_then(|r| r.tag("Variant"))
+                        .and_then(pgn::variant_named)
+                        .map_or_else(|| default_id.to_owned(), |v| v.id.clone()),
                 }),
             }
         }

@@ -160,7 +160,7 @@ pub async fn import_form(
                                 (l.tr("im-game-n", &[("n", (g.game as i64).into())]))
                             }
                             @if !g.players.is_empty() { ", " (g.players) }
-                            ": " (refusal(l, &g.error, g.why.as_ref()))
+                            ": " (refusal(l, g))
                         }
                     }
                 }
@@ -212,13 +212,13 @@ fn import_problem(l: &Lang, p: &crate::study::ImportProblem) -> String {
 }
 
 /// Why a game was refused, in the reader's language: what the rules found, with the move's
-/// number and text. The rules' own account of an illegal move ("there is no piece on d2")
-/// follows in English, marked so; a text that could not be read as a game at all is said in
-/// the PGN reader's English words (`error`).
-fn refusal(l: &Lang, error: &str, why: Option<&rukh_rules::pgn::GameError>) -> Markup {
+/// number and text, and why the move is not legal. What the rules say only in English (a
+/// Game Courier move's label that does not match, a text that could not be read as a game at
+/// all) follows marked so.
+fn refusal(l: &Lang, g: &crate::wire::RefusedGame) -> Markup {
     use rukh_rules::pgn::GameError;
-    let Some(why) = why else {
-        return html! { span.error lang="en" dir="ltr" { (error) } };
+    let Some(why) = &g.why else {
+        return html! { span.error lang="en" dir="ltr" { (g.error) } };
     };
     let english = l.code == crate::site::i18n::english().code;
     let said = match why {
@@ -229,6 +229,7 @@ fn refusal(l: &Lang, error: &str, why: Option<&rukh_rules::pgn::GameError>) -> M
             text,
             illegal,
             why,
+            reason,
             ..
         } => {
             let key = if *illegal {
@@ -239,7 +240,8 @@ fn refusal(l: &Lang, error: &str, why: Option<&rukh_rules::pgn::GameError>) -> M
             let words = l.t_with(key, &[("number", &l.digits(number)), ("move", text)]);
             return html! {
                 span.error { (words) }
-                @if *illegal && english { " (" (why) ")" }
+                @if let Some(r) = reason { ": " (l.illegal(r, &g.variant)) }
+                @else if *illegal && english { " (" (why) ")" }
                 @else if *illegal { " " span.muted lang="en" dir="ltr" { "(" (why) ")" } }
             };
         }

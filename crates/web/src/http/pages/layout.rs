@@ -254,9 +254,11 @@ pub fn variant_data(l: &i18n::Lang, v: &Variant) -> String {
 /// A built-in game's piece in the page's language (`piece-GAME-LETTER` in the catalogue), if
 /// the catalogue names it.
 pub(crate) fn piece_name(l: &i18n::Lang, game: &str, letter: &str) -> Option<String> {
-    let key = format!("piece-{game}-{letter}");
-    let named = l.t(&key);
-    (named != key).then_some(named)
+    let mut chars = letter.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => l.piece(game, c),
+        _ => None,
+    }
 }
 
 /// A game's name in the page's language, by its id (the id itself for a game the server does not
