@@ -292,7 +292,7 @@ captured: string, last_move: LastMove | null, turn: Side, check: boolean, status
  */
 claims?: Array<ClaimKind>, legal?: Array<Legal>, };
 
-export type GameMessage = { "type": "state", game: GameView, } | { "type": "move" } & MoveMessage | { "type": "chat", line: ChatRow, } | { "type": "watchers", count: number, } | { "type": "error", error: string, code?: string, } | { "type": "pong" };
+export type GameMessage = { "type": "state", game: GameView, } | { "type": "move" } & MoveMessage | { "type": "chat", line: ChatRow, } | { "type": "watchers", count: number, } | { "type": "error", error: string, code?: string, args?: { [key in string]: number }, } | { "type": "pong" };
 
 export type Action = { "type": "move", move: string, 
 /**

@@ -542,12 +542,16 @@ pub enum GameMessage {
     },
     /// A request refused or not understood; the game goes on. `code` names the refusal for a
     /// page to say in its language (`over`, `not-started`, `not-a-player`, `not-your-turn`,
-    /// `illegal`, `stale`, `changed`, `too-many`); the sentence is the server's, in English.
+    /// `illegal`, `stale`, `changed`, `too-many`, `chat-slow`, `claim-wait`, ...), `args` the
+    /// numbers its words take; the sentence is the server's, in English.
     Error {
         error: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[ts(optional)]
         code: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        args: Option<std::collections::BTreeMap<String, u32>>,
     },
     /// The answer to a `ping`.
     Pong,

@@ -153,9 +153,13 @@ async fn websocket_floods_are_limited_and_chat_travels_alone_to_the_players() {
     }
     let mut errors = Vec::new();
     let mut heard = 0;
+    let mut slow = None;
     while let Some(m) = next_json(&mut player, Duration::from_millis(500)).await {
         if m["type"] == "error" {
             errors.push(m["error"].as_str().unwrap().to_owned());
+            if m["code"] == "chat-slow" {
+                slow = Some(m.clone());
+            }
         }
         // Each accepted line comes back as a small event of its own, not the game again.
         if m["type"] == "chat" {
@@ -169,6 +173,9 @@ async fn websocket_floods_are_limited_and_chat_travels_alone_to_the_players() {
         "{errors:?}"
     );
     assert!(errors.iter().any(|e| e.contains("slow down")), "{errors:?}");
+    // Said by its code and numbers too, for the page to say in its reader's language.
+    let slow = slow.expect("a chat-slow refusal");
+    assert_eq!(slow["args"], json!({"n": 5, "s": 10}), "{slow}");
     // The players' chat is theirs: the spectator hears none of it, nor the game again.
     while let Some(m) = next_json(&mut watcher, Duration::from_millis(500)).await {
         assert_eq!(m["type"], "watchers", "{m}");

@@ -24,13 +24,19 @@ import { t } from '../i18n';
 
 /** A refused action in the page's language, from the server's code for it (its English sentence
  * where the code is one this page does not know). */
-function refusalWords(code: string | undefined, english: string): string {
+function refusalWords(code: string | undefined, english: string, args?: Record<string, number>): string {
   const keys: Record<string, string> = {
     over: 'refused-over', 'not-started': 'refused-not-started', 'not-a-player': 'refused-not-a-player',
     'not-your-turn': 'refused-not-your-turn', illegal: 'refused-illegal', stale: 'refused-stale',
     changed: 'refused-changed', 'too-many': 'refused-too-many',
+    'chat-length': 'refused-chat-length', 'chat-sign-in': 'refused-chat-sign-in', 'chat-full': 'refused-chat-full',
+    'chat-slow': 'refused-chat-slow', 'berserk-late': 'refused-berserk-late', 'berserk-already': 'refused-berserk-already',
+    'abort-late': 'refused-abort-late', 'engine-no-draw': 'refused-engine-no-draw', 'no-draw-offer': 'refused-no-draw-offer',
+    'no-takeback-move': 'refused-no-takeback-move', 'no-takeback-offer': 'refused-no-takeback-offer',
+    'claim-wait': 'refused-claim-wait', 'claim-opponent-here': 'refused-claim-opponent-here',
+    'more-time-live': 'refused-more-time-live', 'no-draw-claim': 'refused-no-draw-claim', 'no-win-claim': 'refused-no-win-claim',
   };
-  return code && keys[code] ? t(keys[code]) : english;
+  return code && keys[code] ? t(keys[code], args) : english;
 }
 
 const root = document.getElementById('game') as HTMLElement;
@@ -525,7 +531,7 @@ function onMessage(msg: GameMessage): void {
   else if (msg.type === 'move') applyMove(msg as MoveEvent);
   else if (msg.type === 'chat') addChat(msg.line);
   else if (msg.type === 'watchers') showWatchers(msg.count);
-  else if (msg.type === 'error') { errorEl.textContent = refusalWords(msg.code, msg.error); if (game) render(game); }
+  else if (msg.type === 'error') { errorEl.textContent = refusalWords(msg.code, msg.error, msg.args); if (game) render(game); }
 }
 
 const inviteCopy = document.getElementById('invite-copy') as HTMLButtonElement | null;

@@ -198,6 +198,7 @@ pub(crate) async fn ws_session(
                     let slow = GameMessage::Error {
                         error: TOO_MANY.into(),
                         code: Some("too-many".into()),
+                        args: None,
                     }
                     .text();
                     if socket.send(Message::Text(slow.into())).await.is_err() {
@@ -226,17 +227,17 @@ pub(crate) async fn ws_session(
                 // Actions over the socket also count against the same limit as POSTs.
                 let allowed = parsed.is_err() || state.allow(ip).await;
                 let reply = match parsed {
-                    Ok(_) if !allowed => Some((TOO_MANY.to_owned(), Some("too-many"))),
+                    Ok(_) if !allowed => Some((TOO_MANY.to_owned(), Some("too-many"), None)),
                     Ok(action) => match state.play().act(&id, &who, &action).await {
                         Ok(_) => None,
-                        Err(e) => Some((e.to_string(), refusal_code(&e))),
+                        Err(e) => Some((e.to_string(), refusal_code(&e), refusal_args(&e))),
                     },
-                    Err(e) => Some((format!("message: {e}"), None)),
+                    Err(e) => Some((format!("message: {e}"), None, None)),
                 };
-                if let Some((error, code)) = reply
+                if let Some((error, code, args)) = reply
                     && socket
                         .send(Message::Text(
-                            GameMessage::Error { error, code: code.map(str::to_owned) }
+                            GameMessage::Error { error, code: code.map(str::to_owned), args }
                                 .text()
                                 .into(),
                         ))
@@ -300,6 +301,18 @@ pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
     axum::Router::new().route("/api/games/{id}/ws", get(api_ws))
 }
 
+/// The numbers a refusal's words take (`GameMessage::Error`'s `args`).
+fn refusal_args(e: &crate::play::PlayError) -> Option<std::collections::BTreeMap<String, u32>> {
+    match e {
+        crate::play::PlayError::Refused(crate::play::live::Refusal::Said { args, .. })
+            if !args.is_empty() =>
+        {
+            Some(args.iter().map(|(k, v)| ((*k).to_owned(), *v)).collect())
+        }
+        _ => None,
+    }
+}
+
 /// The kind of a refused action, for the page to say in its language (`GameMessage::Error`).
 fn refusal_code(e: &crate::play::PlayError) -> Option<&'static str> {
     use crate::play::PlayError;
@@ -311,6 +324,7 @@ fn refusal_code(e: &crate::play::PlayError) -> Option<&'static str> {
         PlayError::Refused(Refusal::NotYourTurn) => "not-your-turn",
         PlayError::Refused(Refusal::Illegal(..)) => "illegal",
         PlayError::Refused(Refusal::Stale) => "stale",
+        PlayError::Refused(Refusal::Said { code, .. }) => code,
         PlayError::Changed => "changed",
         _ => return None,
     })

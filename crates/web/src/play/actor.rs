@@ -124,8 +124,9 @@ impl Play {
             if let Some(me) = by
                 && here_elsewhere[(!me).index()]
             {
-                return Err(crate::play::live::Refusal::Bad(
-                    "your opponent has the game open: there is nothing to claim".into(),
+                return Err(crate::play::live::Refusal::said(
+                    "claim-opponent-here",
+                    "your opponent has the game open: there is nothing to claim",
                 )
                 .into());
             }

@@ -31,8 +31,28 @@ pub enum Refusal {
     Illegal(String, String),
     #[error("the position changed: reload the game and try again")]
     Stale,
+    /// Refused for a reason a page says in its language: `refused-CODE` in the catalogues,
+    /// with its numbers; `text` is the English sentence.
+    #[error("{text}")]
+    Said {
+        code: &'static str,
+        text: String,
+        args: Vec<(&'static str, u32)>,
+    },
+    /// A request that makes no sense (an unknown action's word): the English sentence alone.
     #[error("{0}")]
     Bad(String),
+}
+
+impl Refusal {
+    /// A refusal a page says by its code, without numbers.
+    pub fn said(code: &'static str, text: &str) -> Refusal {
+        Refusal::Said {
+            code,
+            text: text.to_owned(),
+            args: Vec::new(),
+        }
+    }
 }
 
 /// A live game's clocks start once each side has made its first move; until then each side has
@@ -395,14 +415,18 @@ impl Live {
         if let Action::Chat { text } = action {
             let text = text.trim();
             if text.is_empty() || text.chars().count() > 500 {
-                return Err(Refusal::Bad("a chat line has 1 to 500 characters".into()));
+                return Err(Refusal::said(
+                    "chat-length",
+                    "a chat line has 1 to 500 characters",
+                ));
             }
             // A player speaks to the other player; anyone else, signed in (`author` their
             // account's name), to the other spectators.
             let spectators = by.is_none();
             if spectators && author.is_empty() {
-                return Err(Refusal::Bad(
-                    "sign in to chat with the other spectators".into(),
+                return Err(Refusal::said(
+                    "chat-sign-in",
+                    "sign in to chat with the other spectators",
                 ));
             }
             if self
@@ -412,9 +436,11 @@ impl Live {
                 .count()
                 >= MAX_CHAT_LINES
             {
-                return Err(Refusal::Bad(format!(
-                    "this game's chat is full ({MAX_CHAT_LINES} lines)"
-                )));
+                return Err(Refusal::Said {
+                    code: "chat-full",
+                    text: format!("this game's chat is full ({MAX_CHAT_LINES} lines)"),
+                    args: vec![("n", MAX_CHAT_LINES as u32)],
+                });
             }
             let recent = self
                 .chat
@@ -424,10 +450,17 @@ impl Live {
                 .filter(|c| c.author == author && c.spectators == spectators)
                 .count();
             if recent >= CHAT_BURST {
-                return Err(Refusal::Bad(format!(
-                    "slow down: at most {CHAT_BURST} chat lines in {} seconds",
-                    CHAT_WINDOW_MS / 1000
-                )));
+                return Err(Refusal::Said {
+                    code: "chat-slow",
+                    text: format!(
+                        "slow down: at most {CHAT_BURST} chat lines in {} seconds",
+                        CHAT_WINDOW_MS / 1000
+                    ),
+                    args: vec![
+                        ("n", CHAT_BURST as u32),
+                        ("s", (CHAT_WINDOW_MS / 1000) as u32),
+                    ],
+                });
             }
             let row = ChatRow {
                 seq: self.chat.len() as i64 + 1,
@@ -515,8 +548,9 @@ impl Live {
                     Color::Black => self.row.ply >= 2,
                 };
                 if self.row.clock_kind != ClockKind::Live || moved {
-                    return Err(Refusal::Bad(
-                        "berserk is for before your first move, on a live clock".into(),
+                    return Err(Refusal::said(
+                        "berserk-late",
+                        "berserk is for before your first move, on a live clock",
                     ));
                 }
                 let half = self.row.initial_ms / 2;
@@ -525,7 +559,7 @@ impl Live {
                     Color::Black => &mut self.row.black_ms,
                 };
                 if *clock <= half {
-                    return Err(Refusal::Bad("you are berserk already".into()));
+                    return Err(Refusal::said("berserk-already", "you are berserk already"));
                 }
                 // The clocks do not run before both first moves: half the clock is what is left.
                 *clock = half;
@@ -533,9 +567,9 @@ impl Live {
             }
             Action::Abort => {
                 if self.row.ply >= 2 {
-                    return Err(Refusal::Bad(
-                        "a game can be aborted only before both sides have moved; resign instead"
-                            .into(),
+                    return Err(Refusal::said(
+                        "abort-late",
+                        "a game can be aborted only before both sides have moved; resign instead",
                     ));
                 }
                 self.finish(
@@ -551,15 +585,19 @@ impl Live {
             Action::Draw { action } => match action.as_str() {
                 "offer" => {
                     if self.engine_color().is_some() {
-                        return Err(Refusal::Bad(
-                            "the engine plays on: it does not take draw offers".into(),
+                        return Err(Refusal::said(
+                            "engine-no-draw",
+                            "the engine plays on: it does not take draw offers",
                         ));
                     }
                     self.row.draw_offer = Some(color_name(me).into());
                 }
                 "accept" => {
                     if self.row.draw_offer.as_deref() != Some(color_name(!me)) {
-                        return Err(Refusal::Bad("there is no draw offer to accept".into()));
+                        return Err(Refusal::said(
+                            "no-draw-offer",
+                            "there is no draw offer to accept",
+                        ));
                     }
                     self.finish(
                         GameResult::Draw,
@@ -574,7 +612,10 @@ impl Live {
             Action::Takeback { action } => match action.as_str() {
                 "offer" => {
                     if !self.has_own_move(me) {
-                        return Err(Refusal::Bad("you have no move to take back".into()));
+                        return Err(Refusal::said(
+                            "no-takeback-move",
+                            "you have no move to take back",
+                        ));
                     }
                     self.row.takeback_offer = Some(color_name(me).into());
                     // The engine agrees at once.
@@ -584,7 +625,10 @@ impl Live {
                 }
                 "accept" => {
                     if self.row.takeback_offer.as_deref() != Some(color_name(!me)) {
-                        return Err(Refusal::Bad("there is no takeback offer to accept".into()));
+                        return Err(Refusal::said(
+                            "no-takeback-offer",
+                            "there is no takeback offer to accept",
+                        ));
                     }
                     self.take_back(!me, now, &mut changes);
                 }
@@ -597,10 +641,14 @@ impl Live {
                 let wait = absent_wait_ms(&self.row);
                 let away = self.away_for(!me, now);
                 if away.is_none_or(|a| a < wait) {
-                    return Err(Refusal::Bad(format!(
-                        "your opponent has to be away {} seconds before you can claim the game",
-                        wait / 1000
-                    )));
+                    return Err(Refusal::Said {
+                        code: "claim-wait",
+                        text: format!(
+                            "your opponent has to be away {} seconds before you can claim the game",
+                            wait / 1000
+                        ),
+                        args: vec![("n", (wait / 1000) as u32)],
+                    });
                 }
                 let them = cap(color_name(!me));
                 match result.as_str() {
@@ -625,8 +673,9 @@ impl Live {
             }
             Action::MoreTime => {
                 if self.row.clock_kind != ClockKind::Live {
-                    return Err(Refusal::Bad(
-                        "time can be given only in a game on a live clock".into(),
+                    return Err(Refusal::said(
+                        "more-time-live",
+                        "time can be given only in a game on a live clock",
                     ));
                 }
                 match !me {
@@ -641,9 +690,14 @@ impl Live {
                     other => return Err(Refusal::Bad(format!("unknown claim '{other}'"))),
                 };
                 if !self.pos.claims().contains(&wanted) {
-                    return Err(Refusal::Bad(format!(
-                        "the rules give you no {claim} claim in this position"
-                    )));
+                    return Err(Refusal::said(
+                        if claim == "draw" {
+                            "no-draw-claim"
+                        } else {
+                            "no-win-claim"
+                        },
+                        &format!("the rules give you no {claim} claim in this position"),
+                    ));
                 }
                 let o = wanted.outcome();
                 let mut term = o.reason.name().to_owned();
@@ -1273,7 +1327,9 @@ mod tests {
         let v = g.view(Some(Color::White), 14_000);
         assert_eq!((v.black.away_ms, v.absent_wait_ms), (Some(10_000), 14_000));
         let refused = g.act(Some(Color::White), &absent("win"), "A", 14_000);
-        assert!(matches!(refused, Err(Refusal::Bad(ref m)) if m.contains("14 seconds")));
+        assert!(
+            matches!(refused, Err(Refusal::Said { ref text, .. }) if text.contains("14 seconds"))
+        );
         // Nor may the absent side claim against the one who stayed.
         assert!(
             g.act(Some(Color::Black), &absent("win"), "B", 30_000)
@@ -1335,7 +1391,7 @@ mod tests {
         // A visitor without an account is asked to sign in.
         assert!(matches!(
             g.act(None, &chat("hi"), "", 1_300),
-            Err(Refusal::Bad(why)) if why.contains("sign in")
+            Err(Refusal::Said { text: why, .. }) if why.contains("sign in")
         ));
         let said = |v: GameView| -> Vec<(String, String)> {
             v.chat.into_iter().map(|c| (c.author, c.body)).collect()

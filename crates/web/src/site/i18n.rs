@@ -634,6 +634,7 @@ mod tests {
                     "square",
                     "owner",
                     "choices",
+                    "s",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }
