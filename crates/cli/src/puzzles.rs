@@ -30,6 +30,18 @@ pub struct CheckArgs {
     /// finder has learnt a theme); needs the files named.
     #[arg(long, requires = "files")]
     retag: bool,
+    /// Search every solver's position again at this many nodes (two lines, on two threads):
+    /// each of the solver's moves must still be the only one by the finder's margin. Reports
+    /// those that are not.
+    #[arg(long, value_name = "NODES")]
+    deep: Option<u64>,
+    /// With --deep: write the files back without the puzzles the deeper search does not
+    /// confirm; needs the files named.
+    #[arg(long, requires_all = ["files", "deep"])]
+    drop: bool,
+    /// Threads of the deeper search.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
 }
 
 #[derive(Args)]
@@ -150,11 +162,71 @@ fn check(a: CheckArgs) -> Result<()> {
         }
         let words: Vec<String> = themes.iter().map(|(t, n)| format!("{t} {n}")).collect();
         println!("{name}: {} puzzles; {}", puzzles.len(), words.join(", "));
+        if let Some(nodes) = a.deep {
+            let refuted = verify_all(&puzzles, nodes, a.threads.max(1));
+            for (_, why) in &refuted {
+                eprintln!("{name}: {why}");
+            }
+            println!(
+                "{name}: {} of {} puzzles confirmed at {nodes} nodes",
+                puzzles.len() - refuted.len(),
+                puzzles.len()
+            );
+            if a.drop && !refuted.is_empty() {
+                let gone: HashSet<&str> = refuted.iter().map(|(id, _)| id.as_str()).collect();
+                let mut out = String::new();
+                for p in puzzles.iter().filter(|p| !gone.contains(p.id.as_str())) {
+                    out.push_str(&serde_json::to_string(p)?);
+                    out.push('\n');
+                }
+                std::fs::write(&name, out).with_context(|| format!("cannot write {name}"))?;
+                println!("{name}: {} puzzles taken out", refuted.len());
+            } else {
+                bad += refuted.len();
+            }
+        }
     }
     if bad > 0 {
         bail!("{bad} puzzles are not sound");
     }
     Ok(())
+}
+
+/// The puzzles a deeper search does not confirm (`Finder::verify`), with why, searched on
+/// `threads` threads with a progress bar.
+fn verify_all(puzzles: &[Puzzle], nodes: u64, threads: usize) -> Vec<(String, String)> {
+    let bar = indicatif::ProgressBar::new(puzzles.len() as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} puzzles searched again ({eta} left)",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let refuted = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut finder = Finder::new(Config::default());
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(p) = puzzles.get(i) else { break };
+                    if let Err(why) = finder.verify(p, nodes) {
+                        refuted.lock().unwrap_or_else(|e| e.into_inner()).push((
+                            i,
+                            p.id.clone(),
+                            why,
+                        ));
+                    }
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let mut refuted = refuted.into_inner().unwrap_or_else(|e| e.into_inner());
+    refuted.sort();
+    refuted.into_iter().map(|(_, id, why)| (id, why)).collect()
 }
 
 fn find(a: FindArgs) -> Result<()> {

@@ -334,6 +334,89 @@ impl Finder {
         })
     }
 
+    /// Searches every one of the solver's positions of a puzzle again at `nodes` (with two
+    /// lines): each of the solver's moves must still be the best and the only one by the
+    /// finder's margin (twice the margin for a quiet king move that wins; any mate for a mate's
+    /// last move). What a deeper search sees that the finder's did not: why not, in words.
+    pub fn verify(&mut self, p: &Puzzle, nodes: u64) -> Result<(), String> {
+        let (mut pos, line) = replay(p)?;
+        let c = self.config.clone();
+        for (i, &expected) in line.iter().enumerate() {
+            if i % 2 == 1 {
+                pos.play_unchecked(expected);
+                continue;
+            }
+            let n = i / 2 + 1;
+            let mut after = pos.clone();
+            after.play_unchecked(expected);
+            let mates = after
+                .outcome()
+                .is_some_and(|o| o.winner == Some(pos.turn()));
+            let (best, second) = self
+                .two_best(&pos, nodes)
+                .ok_or_else(|| format!("{}: move {n}: no move to search", p.id))?;
+            let sc = second.as_ref().map_or(-200_000, |s| s.score);
+            let last = i + 1 == line.len();
+            if mates && last {
+                // Any mate ends it (the judge takes any).
+                if best.score < MATE_ZONE {
+                    return Err(format!("{}: move {n}: the mate is not seen", p.id));
+                }
+            } else {
+                if best.mv != expected {
+                    return Err(format!(
+                        "{}: move {n}: the deeper search prefers {} ({} against {})",
+                        p.id,
+                        coord(&pos, best.mv),
+                        best.score,
+                        self.score_of(&pos, expected, nodes)
+                    ));
+                }
+                let king_walk = pos.piece_at(expected.from()).map(|x| Some(x.kind))
+                    == Some(pos.variant().king())
+                    && pos.piece_at(expected.to()).is_none();
+                let margin = if king_walk && i == 0 {
+                    2 * c.margin_cp
+                } else {
+                    c.margin_cp
+                };
+                // A deeper search's scores drift from the finder's: the win may read a little
+                // less and the hold a little worse, but the move must stand as far apart.
+                let unique = if best.score >= MATE_ZONE {
+                    sc < MATE_ZONE
+                } else if best.score >= 2 * c.win_cp / 3 {
+                    sc <= best.score - margin && (i > 0 || sc < c.win_cp / 3)
+                } else {
+                    i == 0 && c.defensive && best.score > -c.win_cp && sc <= best.score - c.win_cp
+                };
+                if !unique {
+                    return Err(format!(
+                        "{}: move {n}: {} is not the only move ({} against {} for {})",
+                        p.id,
+                        coord(&pos, expected),
+                        best.score,
+                        sc,
+                        second
+                            .as_ref()
+                            .map_or_else(|| "-".to_owned(), |s| coord(&pos, s.mv).to_string())
+                    ));
+                }
+            }
+            pos = after;
+        }
+        Ok(())
+    }
+
+    /// The score of `mv` from `pos` for the side to move there, at `nodes`.
+    fn score_of(&mut self, pos: &Position, mv: Move, nodes: u64) -> i32 {
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        if after.outcome().is_some() {
+            return 0;
+        }
+        -self.quick_score(&after, nodes)
+    }
+
     /// The fewest nodes (doubling from 256) at which the engine plays `mv` at that budget and
     /// the next: how hard the move is to see.
     fn nodes_to_find(&mut self, pos: &Position, mv: Move) -> u64 {
@@ -639,6 +722,34 @@ mod tests {
         let mut short = p.clone();
         short.moves.pop();
         assert!(check(&short).is_err());
+    }
+
+    /// The deeper check confirms a forced mate and refutes a king walk whose neighbours win as
+    /// much (a puzzle the finder once shipped: a second engine chose another square).
+    #[test]
+    fn a_deeper_search_confirms_a_mate_and_refutes_a_king_walk_with_equal_neighbours() {
+        let v = builtin("shatranj").unwrap();
+        let before = Position::from_fen(&v, "6k1/1p3ppp/8/8/8/8/5PPP/R5K1 b - - 0 1").unwrap();
+        let mut f = Finder::new(quick());
+        let p = f.find(&before, mv(&before, "b7b6")).expect("a puzzle");
+        assert_eq!(f.verify(&p, 100_000), Ok(()));
+        let walk = Puzzle {
+            id: "shatranj-a6594e3afc".into(),
+            variant: "shatranj".into(),
+            fen: "6N1/6R1/6P1/4K1k1/8/8/3r4/8 b - - 8 100".into(),
+            moves: vec!["d2e2".into(), "e5d4".into()],
+            rating: 600,
+            themes: vec!["crushing".into(), "endgame".into(), "one-move".into()],
+            nodes_to_find: 256,
+            source: String::new(),
+        };
+        check(&walk).unwrap();
+        let why = f.verify(&walk, 300_000).unwrap_err();
+        assert!(
+            why.contains("move 1: e5d4 is not the only move")
+                || why.contains("move 1: the deeper search prefers"),
+            "{why}"
+        );
     }
 
     /// A longer line replays move by move: each of the solver's moves from the position its
