@@ -200,8 +200,9 @@ function start(): void {
 
 retry.onclick = () => start();
 show.onclick = async () => {
-  // The solution comes with a verdict; asking for it gives the problem up.
-  const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/solution?lang=${pageLang()}`);
+  // The solution comes with a verdict; asking for it gives the problem up (an account's first
+  // result at it, not solved).
+  const r = await fetch(`/api/problems/${encodeURIComponent(problem.id)}/solution?lang=${pageLang()}`, { method: 'POST' });
   const j = await r.json() as ProblemSolution | ApiErrorBody;
   over = true; before = null; takeBack.hidden = true; render();
   if ('solution' in j) showSolution(j);

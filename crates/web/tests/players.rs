@@ -2619,3 +2619,60 @@ async fn puzzles_are_rated_once_for_each_player_and_network() {
         assert!(r.status.is_client_error(), "{}", r.text);
     }
 }
+
+/// The historical problems are rated by the players' results: an account's first result at a
+/// problem (here, giving it up for its solution) moves the problem's rating, once for each
+/// account; a visitor's does not; the list says how many results it is rated from, and the
+/// account's history links to the problem.
+#[tokio::test]
+async fn historical_problems_are_rated_by_the_players_results() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("problem-ratings").await {
+        let state = state_with(db, |_| {}).await;
+        let mut visitor = Browser::new(&state, [10, 40, 0, 1]);
+        let list = visitor.get("/api/problems").await.json();
+        let id = list[0]["id"].as_str().unwrap().to_owned();
+        let give_up = format!("/api/problems/{id}/solution");
+        // A visitor gives it up: the solution, and no rating.
+        let r = visitor.post(&give_up, json!({})).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        assert!(r.json()["solution"].is_string(), "{}", r.text);
+        let page = visitor.get("/problems").await;
+        assert!(!page.text.contains("problem-rating"), "no rating yet");
+        // Two accounts, each twice: two results.
+        for (i, name) in ["Ann", "Bob"].iter().enumerate() {
+            let mut b = Browser::new(&state, [10, 40, 1, i as u8 + 1]);
+            assert_eq!(
+                b.signup(name, "correct horse").await.status,
+                StatusCode::SEE_OTHER
+            );
+            for _ in 0..2 {
+                let r = b.post(&give_up, json!({})).await;
+                assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+            }
+            let page = b.get("/problems").await;
+            let want = if i == 0 {
+                "from one player's result".to_owned()
+            } else {
+                "from 2 players' results".to_owned()
+            };
+            assert!(page.text.contains(&want), "{want}: {}", page.text);
+            // Given up, the problem was too hard for the account: it rates above 1500.
+            let rated = page
+                .text
+                .split("Rated ")
+                .nth(1)
+                .and_then(|t| t.split(' ').next())
+                .and_then(|n| n.parse::<i64>().ok())
+                .expect("a rating on the card");
+            assert!(rated > 1500, "{rated}");
+            // The account's history has it, linked to the problem's page.
+            let history = b.get("/training/history").await;
+            assert!(
+                history.text.contains(&format!("href=\"/problems/{id}\"")),
+                "{}",
+                history.text
+            );
+        }
+    }
+}

@@ -263,6 +263,7 @@ pb-from-play-help = انتصارات قسرية وُجدت في ألعاب رُ�
 pb-site-own = مسائل هذا الموقع
 pb-number = رقم { $n }
 pb-unusable-flag = لا تُلعب كما قُرئت
+pb-rated = تصنيفها { $rating } من نتائج { $n } لاعب
 pb-cook-flag = لها حلّ ثانٍ
 pb-defence-flag = دفاع الكتاب ليس الأفضل
 pb-none = لا توجد مسألة كهذه

@@ -261,6 +261,10 @@ pb-from-play-help = Erzwungene Gewinne aus Partien von Rukh und von Spielern hie
 pb-site-own = Die Probleme dieser Seite
 pb-number = Nr. { $n }
 pb-unusable-flag = So wie gelesen nicht spielbar
+pb-rated = { $n ->
+    [one] Wertung { $rating } nach dem Ergebnis eines Spielers
+   *[other] Wertung { $rating } nach den Ergebnissen von { $n } Spielern
+}
 pb-cook-flag = Hat eine Nebenlösung
 pb-defence-flag = Die Verteidigung des Buchs ist nicht die beste
 pb-none = Kein solches Problem

@@ -263,6 +263,10 @@ pb-from-play-help = Wins by force found in games of Rukh and of players here: on
 pb-site-own = This site's problems
 pb-number = No. { $n }
 pb-unusable-flag = Cannot be played as read
+pb-rated = { $n ->
+    [one] Rated { $rating } from one player's result
+   *[other] Rated { $rating } from { $n } players' results
+}
 pb-cook-flag = Has a second solution
 pb-defence-flag = The book's defence is not the best
 pb-none = No such problem

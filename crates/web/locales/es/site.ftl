@@ -261,6 +261,10 @@ pb-from-play-help = Victorias forzadas halladas en partidas de Rukh y de los jug
 pb-site-own = Problemas de este sitio
 pb-number = N.º { $n }
 pb-unusable-flag = No se puede jugar tal como se leyó
+pb-rated = { $n ->
+    [one] Puntuación { $rating } según el resultado de un jugador
+   *[other] Puntuación { $rating } según los resultados de { $n } jugadores
+}
 pb-cook-flag = Tiene una segunda solución
 pb-defence-flag = La defensa del libro no es la mejor
 pb-none = No existe ese problema

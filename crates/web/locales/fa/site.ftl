@@ -261,6 +261,7 @@ pb-from-play-help = بردهای قطعی که در بازی‌های رُخ و 
 pb-site-own = مسئله‌های این سایت
 pb-number = شماره‌ی { $n }
 pb-unusable-flag = آن‌گونه که خوانده شده بازی‌شدنی نیست
+pb-rated = رتبه‌ی { $rating } از نتیجه‌ی { $n } بازیکن
 pb-cook-flag = راه‌حل دوم دارد
 pb-defence-flag = دفاع کتاب بهترین نیست
 pb-none = چنین مسئله‌ای نیست

@@ -261,6 +261,10 @@ pb-from-play-help = Des gains forcés trouvés dans des parties de Rukh et des j
 pb-site-own = Les problèmes de ce site
 pb-number = N° { $n }
 pb-unusable-flag = Injouable tel qu'il a été lu
+pb-rated = { $n ->
+    [one] Cotée { $rating } d'après le résultat d'un joueur
+   *[other] Cotée { $rating } d'après les résultats de { $n } joueurs
+}
 pb-cook-flag = A une seconde solution
 pb-defence-flag = La défense du livre n'est pas la meilleure
 pb-none = Aucun problème de ce nom

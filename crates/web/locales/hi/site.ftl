@@ -261,6 +261,7 @@ pb-from-play-help = रुख़ और यहाँ के खिलाड़�
 pb-site-own = इस साइट की समस्याएँ
 pb-number = क्रमांक { $n }
 pb-unusable-flag = जैसी पढ़ी गई वैसी खेली नहीं जा सकती
+pb-rated = { $n } खिलाड़ियों के परिणामों से रेटिंग { $rating }
 pb-cook-flag = इसका दूसरा हल है
 pb-defence-flag = पुस्तक का बचाव सर्वोत्तम नहीं
 pb-none = ऐसी कोई समस्या नहीं

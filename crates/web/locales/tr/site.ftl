@@ -261,6 +261,7 @@ pb-from-play-help = Rukh'un ve buradaki oyuncuların oyunlarında bulunan zorlay
 pb-site-own = Bu sitenin problemleri
 pb-number = No. { $n }
 pb-unusable-flag = Okunduğu gibi oynanamaz
+pb-rated = { $n } oyuncunun sonucundan puan { $rating }
 pb-cook-flag = İkinci bir çözümü var
 pb-defence-flag = Kitabın savunması en iyisi değil
 pb-none = Böyle bir problem yok

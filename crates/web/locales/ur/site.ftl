@@ -261,6 +261,7 @@ pb-from-play-help = رُخ اور یہاں کے کھلاڑیوں کے کھیلو
 pb-site-own = اس سائٹ کے مسائل
 pb-number = نمبر { $n }
 pb-unusable-flag = جیسا پڑھا گیا ویسا کھیلا نہیں جا سکتا
+pb-rated = { $n } کھلاڑیوں کے نتائج سے ریٹنگ { $rating }
 pb-cook-flag = اس کا دوسرا حل ہے
 pb-defence-flag = کتاب کا دفاع بہترین نہیں
 pb-none = ایسا کوئی مسئلہ نہیں

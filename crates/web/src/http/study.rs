@@ -7,7 +7,7 @@ use axum::extract::{Path, State};
 
 use crate::app::AppState;
 use crate::http::error::{ApiError, body_error};
-use crate::http::identity::AskedLang;
+use crate::http::identity::{AskedLang, Identity};
 use crate::http::limits::{IMPORT_QUOTA, PROBLEM_QUOTA, REVIEW_QUOTA, client_net};
 use crate::study::import::{ImportReport, ImportRequest};
 use crate::study::problems::PlayRequest;
@@ -63,6 +63,7 @@ pub(crate) async fn api_problem(
 pub(crate) async fn api_problem_play(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    who: Identity,
     ext: axum::http::Extensions,
     AskedLang(l): AskedLang,
     body: Result<Json<PlayRequest>, JsonRejection>,
@@ -80,7 +81,43 @@ pub(crate) async fn api_problem_play(
             "too many problem moves from your address: wait a few seconds".into(),
         ));
     }
-    Ok(Json(state.study().play_problem(&id, req, l).await?))
+    let verdict = state.study().play_problem(&id, req, l).await?;
+    if verdict.status != crate::wire::ProblemStatus::Playing {
+        rate_problem(
+            &state,
+            &who,
+            &ext,
+            &id,
+            verdict.status == crate::wire::ProblemStatus::Solved,
+        )
+        .await;
+    }
+    Ok(Json(verdict))
+}
+
+/// An account's first result at a problem rates it (and the account), as a puzzle's does; a
+/// store that does not answer leaves the result unrated, and the player's verdict stands.
+async fn rate_problem(
+    state: &AppState,
+    who: &Identity,
+    ext: &axum::http::Extensions,
+    id: &str,
+    solved: bool,
+) {
+    let Some(account) = who.player.as_ref().filter(|p| p.is_account()) else {
+        return;
+    };
+    let Some(p) = state.study().problem(id) else {
+        return;
+    };
+    let net = client_net(ext).to_string();
+    if let Err(e) = state
+        .training()
+        .rate_problem(&account.id, &net, &p.id, &p.variant, solved)
+        .await
+    {
+        tracing::warn!(problem = %id, "a problem's result was not rated: {e}");
+    }
 }
 
 /// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
@@ -90,6 +127,20 @@ pub(crate) async fn api_problem_solution(
     AskedLang(l): AskedLang,
 ) -> Result<Json<ProblemSolution>, ApiError> {
     Ok(Json(state.study().problem_solution(&id, l)?))
+}
+
+/// `POST /api/problems/{id}/solution`: the same, asked for by a solver who gives the problem
+/// up: an account's first result at it, not solved.
+pub(crate) async fn api_problem_give_up(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    who: Identity,
+    ext: axum::http::Extensions,
+    AskedLang(l): AskedLang,
+) -> Result<Json<ProblemSolution>, ApiError> {
+    let solution = state.study().problem_solution(&id, l)?;
+    rate_problem(&state, &who, &ext, &id, false).await;
+    Ok(Json(solution))
 }
 
 /// Imports a text for the client at `ext`'s address, within its quota of imported games.
@@ -133,5 +184,8 @@ pub(crate) fn routes() -> axum::Router<AppState> {
         .route("/api/problems", get(api_problems))
         .route("/api/problems/{id}", get(api_problem))
         .route("/api/problems/{id}/play", post(api_problem_play))
-        .route("/api/problems/{id}/solution", get(api_problem_solution))
+        .route(
+            "/api/problems/{id}/solution",
+            get(api_problem_solution).post(api_problem_give_up),
+        )
 }

@@ -57,6 +57,14 @@ pub struct Solver<'a> {
     pub rated: bool,
 }
 
+/// How a historical problem's results are kept among the puzzles' (`problem-ID`).
+pub const PROBLEM_PREFIX: &str = "problem-";
+
+/// The key of a historical problem's results among the puzzles'.
+pub fn problem_key(id: &str) -> String {
+    format!("{PROBLEM_PREFIX}{id}")
+}
+
 /// The longest a line a solver may send: no puzzle is longer.
 const MAX_MOVES: usize = 64;
 
@@ -617,6 +625,57 @@ impl Training {
             games: after.games,
         });
         Ok(Some(r))
+    }
+
+    /// An account's first result at a historical problem (`/problems`), rated as a puzzle's:
+    /// the problem's rating (`problem-ID`, from 1500: the players' results alone say how hard
+    /// it is) and the account's puzzle rating in its game move once, as a puzzle's do; true
+    /// when this result was rated.
+    pub async fn rate_problem(
+        &self,
+        account: &str,
+        net: &str,
+        problem: &str,
+        variant: &str,
+        solved: bool,
+    ) -> Result<bool, TrainingError> {
+        let now = rukh_store::now_ms();
+        let out = self
+            .0
+            .db
+            .rate_puzzle_round(RoundIn {
+                player: account,
+                puzzle: &problem_key(problem),
+                variant,
+                solved,
+                net: &rukh_store::digest(&format!("puzzle-net {net}")),
+                start: Stand {
+                    rating: 1500.0,
+                    deviation: START_DEVIATION,
+                    volatility: ratings::START.volatility,
+                    games: 0,
+                    updated_at: now,
+                },
+                now,
+            })
+            .await?;
+        Ok(matches!(out, RoundOut::Rated { .. }))
+    }
+
+    /// The historical problems' ratings from the players' results: by problem id, the rating
+    /// and how many rated results it has.
+    pub async fn problem_ratings(&self) -> Result<HashMap<String, (i64, i64)>, TrainingError> {
+        Ok(self
+            .0
+            .db
+            .puzzle_stands()
+            .await?
+            .into_iter()
+            .filter_map(|s| {
+                let id = s.id.strip_prefix(PROBLEM_PREFIX)?.to_owned();
+                Some((id, (s.stand.rating.round() as i64, s.stand.games)))
+            })
+            .collect())
     }
 
     /// An account's vote on a puzzle it has tried (+1, -1, 0): the puzzle's counts after it.

@@ -86,7 +86,8 @@ fn diagram(p: &Problem) -> Markup {
     }
 }
 
-fn card(l: &Lang, p: &Problem, all: &[Problem]) -> Markup {
+/// A problem's card; `rated`: its rating from the players' results and how many there are.
+fn card(l: &Lang, p: &Problem, all: &[Problem], rated: Option<&(i64, i64)>) -> Markup {
     html! {
         a.card.problem-card href={ "/problems/" (p.id) } data-problem=(p.id) {
             (diagram(p))
@@ -96,6 +97,11 @@ fn card(l: &Lang, p: &Problem, all: &[Problem]) -> Markup {
                     span.who { (p.author) " · " (p.date) }
                 }
                 span.stip { (stipulation(l, p)) }
+                @if let Some((rating, n)) = rated.filter(|(_, n)| *n > 0) {
+                    span.muted.problem-rating {
+                        (l.tr("pb-rated", &[("rating", l.rating(*rating).as_str().into()), ("n", (*n).into())]))
+                    }
+                }
                 @if !p.unusable.is_empty() {
                     span.muted { (l.t("pb-unusable-flag")) }
                 } @else if !p.cooks.is_empty() {
@@ -116,6 +122,8 @@ pub async fn problems_page(State(state): State<AppState>, viewer: Viewer) -> Res
     let l = viewer.lang;
     let all = state.study().problems();
     let own = state.study().own_problems();
+    // How hard the players found each (the store not answering leaves the cards unrated).
+    let rated = state.training().problem_ratings().await.unwrap_or_default();
     let groups = collections(&all[..all.len() - own.len()]);
     // The site's own collections, after the ones that come with Rukh.
     let mut own_groups: Vec<(&str, Vec<&Problem>)> = Vec::new();
@@ -146,7 +154,7 @@ pub async fn problems_page(State(state): State<AppState>, viewer: Viewer) -> Res
         @for (c, list) in &groups {
             h2 #(anchor(c)) { (c) " " span.muted { "(" (l.num(list.len() as i64)) ")" } }
             div.problem-grid {
-                @for p in list { (card(l, p, all)) }
+                @for p in list { (card(l, p, all, rated.get(&p.id))) }
             }
         }
         h2 #from-play { (l.t("pb-from-play")) }
@@ -157,14 +165,14 @@ pub async fn problems_page(State(state): State<AppState>, viewer: Viewer) -> Res
                 @let game = builtin(&id).ok().map_or(game, |v| game_name(l, &v));
                 h3 #(id) { (game) " " span.muted { "(" (l.num(list.len() as i64)) ")" } }
                 div.problem-grid {
-                    @for p in list { (card(l, p, all)) }
+                    @for p in list { (card(l, p, all, rated.get(&p.id))) }
                 }
             }
         }
         @for (c, list) in &own_groups {
             h2 #(anchor(c)) { (c) " " span.muted { "(" (l.num(list.len() as i64)) ")" } }
             div.problem-grid {
-                @for p in list { (card(l, p, all)) }
+                @for p in list { (card(l, p, all, rated.get(&p.id))) }
             }
         }
     };

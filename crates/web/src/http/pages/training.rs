@@ -299,10 +299,22 @@ pub async fn history_page(
         } @else {
             div.puzzle-history {
                 @for r in &rows {
-                    @let fen = t.solver_fen(&r.puzzle_id);
+                    // A historical problem's result links to its page, drawn from its position.
+                    @let problem = r
+                        .puzzle_id
+                        .strip_prefix(crate::training::PROBLEM_PREFIX)
+                        .and_then(|id| state.study().problem(id));
+                    @let fen = match problem {
+                        Some(p) => Some(p.fen.clone()),
+                        None => t.solver_fen(&r.puzzle_id),
+                    };
+                    @let href = match problem {
+                        Some(p) => format!("/problems/{}", p.id),
+                        None => format!("/training/puzzle/{}", r.puzzle_id),
+                    };
                     @let black = fen.as_deref().is_some_and(|f| f.split(' ').nth(1) == Some("b"));
                     @let diff = r.rating_after.round() as i64 - r.rating_before.round() as i64;
-                    a.card.history-row href={ "/training/puzzle/" (r.puzzle_id) } {
+                    a.card.history-row href=(href) {
                         @if let Some(f) = &fen { (puzzle_diagram(&r.variant, f, black, 96)) }
                         span.about {
                             strong { (game_name_of(l, &r.variant)) }
