@@ -241,9 +241,7 @@ impl Finder {
         }
         // A quiet king move in an ending is rarely the only one a second engine accepts (its
         // neighbours score alike): it must stand out twice as far.
-        let king_walk = pos.piece_at(first.mv.from()).map(|x| Some(x.kind))
-            == Some(pos.variant().king())
-            && pos.piece_at(first.mv.to()).is_none();
+        let king_walk = king_walk(&pos, first.mv);
         if kind == Kind::Win
             && king_walk
             && second
@@ -372,10 +370,7 @@ impl Finder {
                         self.score_of(&pos, expected, nodes)
                     ));
                 }
-                let king_walk = pos.piece_at(expected.from()).map(|x| Some(x.kind))
-                    == Some(pos.variant().king())
-                    && pos.piece_at(expected.to()).is_none();
-                let margin = if king_walk && i == 0 {
+                let margin = if king_walk(&pos, expected) && i == 0 {
                     2 * c.margin_cp
                 } else {
                     c.margin_cp
@@ -447,6 +442,12 @@ pub fn starting_rating(nodes_to_find: u64, solver_moves: usize, defence: bool) -
 
 /// A puzzle's id: the game's id and a hash of its position and line (the same puzzle found
 /// twice has one id).
+/// A quiet king move (to an empty square): in an ending its neighbours often score alike.
+fn king_walk(pos: &Position, m: Move) -> bool {
+    pos.piece_at(m.from()).map(|x| Some(x.kind)) == Some(pos.variant().king())
+        && pos.piece_at(m.to()).is_none()
+}
+
 fn puzzle_id(variant: &str, fen: &str, moves: &[String]) -> String {
     // FNV-1a: a short, stable id needs no cryptographic hash.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;

@@ -18,7 +18,7 @@ use rukh_puzzles::Puzzle;
 use rukh_store::Db;
 
 pub use error::TrainingError;
-pub use service::{PROBLEM_PREFIX, Run, Solver, ThemeStat, problem_key};
+pub use service::{PROBLEM_PREFIX, Run, Solver, ThemeStat};
 
 /// The deviation of a puzzle no one has played: its starting rating is a guess from the search.
 pub const START_DEVIATION: f64 = 200.0;

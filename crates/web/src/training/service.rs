@@ -61,7 +61,7 @@ pub struct Solver<'a> {
 pub const PROBLEM_PREFIX: &str = "problem-";
 
 /// The key of a historical problem's results among the puzzles'.
-pub fn problem_key(id: &str) -> String {
+fn problem_key(id: &str) -> String {
     format!("{PROBLEM_PREFIX}{id}")
 }
 
