@@ -150,14 +150,11 @@ impl CoordMove {
                     owner: p.color,
                 },
                 Some(p) => {
+                    // The piece on the square is known: the game's own name says it best.
                     let piece = &pos.variant().piece(p.kind);
-                    let what = if pos.variant().t.pawn_kinds >> p.kind & 1 != 0 {
-                        PieceAsked::Pawn
-                    } else {
-                        PieceAsked::Piece {
-                            letter: piece.letter,
-                            name: piece.name.clone(),
-                        }
+                    let what = PieceAsked::Piece {
+                        letter: piece.letter,
+                        name: piece.name.clone(),
                     };
                     pos.why_not(
                         |m| m.from() == self.from && m.to() == self.to,

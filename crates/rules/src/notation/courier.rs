@@ -172,13 +172,9 @@ impl CourierMove {
                 if promotion.is_none() && !pos.promotion_choices(*from, *to).is_empty() {
                     bad("a pawn reaching the last rank must promote (add e.g. '; q-e8')".into())
                 } else {
-                    let what = if v.t.pawn_kinds >> piece.kind & 1 != 0 {
-                        PieceAsked::Pawn
-                    } else {
-                        PieceAsked::Piece {
-                            letter: v.piece(piece.kind).letter,
-                            name: v.piece(piece.kind).name.clone(),
-                        }
+                    let what = PieceAsked::Piece {
+                        letter: v.piece(piece.kind).letter,
+                        name: v.piece(piece.kind).name.clone(),
                     };
                     let why = pos.why_not(|m| m.from() == *from && m.to() == *to, what, *to);
                     IllegalCourierError {
