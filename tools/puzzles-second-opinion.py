@@ -5,6 +5,13 @@ its best move is the puzzle's first move, and by how much it prefers it.
 
     tools/puzzles-second-opinion.py puzzles/shatranj.jsonl --engine /usr/games/fairy-stockfish \
         --variant shatranj --sample 50 --movetime 1000
+
+The other games, on today's Fairy-Stockfish (tools/build-fsf.sh) with the contract's approximate
+definitions; Parsi's FEN carries the pawns' double-step rights in its castling field, which that
+definition does not read, so --plain-fen writes '-' there:
+
+    tools/puzzles-second-opinion.py puzzles/great-shatranj.jsonl --engine target/fsf/fairy-stockfish-lb \
+        --variant-path ../shared/rules/fsf-approximations.ini --variant greatshatranj
 """
 import argparse, json, random, subprocess, sys
 
@@ -17,6 +24,8 @@ def main():
     ap.add_argument("--sample", type=int, default=50)
     ap.add_argument("--movetime", type=int, default=1000, help="milliseconds a puzzle")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--variant-path", help="a variants file for the engine's VariantPath option")
+    ap.add_argument("--plain-fen", action="store_true", help="write '-' in the FEN's castling field")
     a = ap.parse_args()
     puzzles = [json.loads(l) for l in open(a.file) if l.strip()]
     random.Random(a.seed).shuffle(puzzles)
@@ -35,6 +44,8 @@ def main():
         sys.exit("the engine stopped")
 
     send("uci"); until("uciok")
+    if a.variant_path:
+        send(f"setoption name VariantPath value {a.variant_path}")
     send(f"setoption name UCI_Variant value {a.variant}")
     send("setoption name MultiPV value 2")
     send("isready"); until("readyok")
@@ -42,7 +53,10 @@ def main():
     rows = []
     for z in puzzles:
         send("ucinewgame")
-        send(f"position fen {z['fen']} moves {z['moves'][0]}")
+        fen = z["fen"].split()
+        if a.plain_fen and len(fen) > 2:
+            fen[2] = "-"
+        send(f"position fen {' '.join(fen)} moves {z['moves'][0]}")
         send(f"go movetime {a.movetime}")
         out = until("bestmove")
         best = out[-1].split()[1]
