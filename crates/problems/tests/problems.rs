@@ -109,6 +109,31 @@ fn historical_findings_at_large_budgets_hold() {
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
+/// Alfonso 2 is stated as a draw, and its note says Black in fact mates in 10, Rg1+ the only
+/// first move that does: the proof of that claim (about 13 million positions).
+#[test]
+#[ignore = "a long proof: cargo test --release -p rukh-problems -- --ignored"]
+fn alfonso_2_stated_drawn_is_a_mate_in_10_for_black() {
+    let mut p = historical()
+        .into_iter()
+        .find(|p| p.id == "shatranj-alfonso-2")
+        .expect("Alfonso 2 is in the collection");
+    assert!(p.note.contains("Black mates in 10"), "{}", p.note);
+    p.goal = Goal::Win;
+    p.moves = 10;
+    p.solution = [
+        "h1g1", "g2f3", "g1g3", "f3e2", "g3e3", "e2d1", "e3e1", "d1c2", "e1c1", "c2b3", "c1c3",
+        "b3a4", "c3a3", "a4b5", "a3a5", "b5c6", "g4e5", "c6b7", "a5a7",
+    ]
+    .map(String::from)
+    .to_vec();
+    let exam = problems::examine(&p, 4_000_000, false).expect("the line is legal and mates");
+    assert_eq!(exam.key_status(), KeyStatus::Wins);
+    assert_eq!(exam.length(Goal::Win), Some(10));
+    assert!(exam.cooks().is_empty(), "{:?}", exam.cooks());
+    assert!(exam.unsettled().is_empty(), "{:?}", exam.unsettled());
+}
+
 #[test]
 fn the_historical_collection_is_complete_and_cited() {
     let all = historical();
