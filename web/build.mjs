@@ -13,7 +13,7 @@ mkdirSync('dist', { recursive: true });
 // small scripts of every page (the piece set, the header), the lobby, the import page and the
 // problems list.
 const entries = [['round/main', 'app'], ['analysis', 'analysis'], ['editor', 'editor'], ['problem', 'problem'],
-  ['site', 'site'], ['lobby', 'lobby'], ['import', 'import'], ['problems-list', 'problems'], ['offline', 'offline'], ['tournament', 'tournament'], ['training', 'training'], ['training-home', 'training-home']];
+  ['site', 'site'], ['lobby', 'lobby'], ['import', 'import'], ['problems-list', 'problems'], ['offline', 'offline'], ['tournament', 'tournament'], ['training', 'training'], ['training-home', 'training-home'], ['design', 'design']];
 for (const [entry, out] of entries) {
   await build({
     entryPoints: [`src/${entry}.ts`],

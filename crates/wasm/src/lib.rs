@@ -701,3 +701,206 @@ fn line_view(pos: &Position, info: &rukh_engine::search::Info) -> LineView {
         nodes: w.nodes as f64,
     }
 }
+
+// The game designer (`/design`): a definition checked as it is typed, a piece's moves drawn from
+// its Betza, and the exchange with Fairy-Stockfish's variants.ini.
+
+/// What the designer learns of a definition: compiled, with each piece's value (given or
+/// estimated) and a short perft; or where it is wrong.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum DesignCheck {
+    Ok {
+        ok: bool,
+        /// The definition as read (the form's fields).
+        definition: rukh_rules::variant::Definition,
+        /// Each piece's value as the engine will use it, by letter.
+        values: Vec<(String, i32)>,
+        /// Move paths from the start, depth 1, 2 (and 3 where depth 2 stays small).
+        perft: Vec<f64>,
+        legal_moves: usize,
+    },
+    Refused {
+        ok: bool,
+        /// Which part is wrong: `toml`, `id`, `board`, `pieces`, `piece`, `betza`, `letter`,
+        /// `value`, `start`, `promotion`, `rules` or `definition`.
+        part: &'static str,
+        /// The piece it concerns, by name, where it is one piece's.
+        piece: Option<String>,
+        /// The byte of the offending character in that field (Betza), where known.
+        offset: Option<usize>,
+        message: String,
+    },
+}
+
+/// The piece a message of the compiler names (`piece 'Name': ...`).
+fn piece_named(msg: &str) -> Option<String> {
+    let rest = msg.strip_prefix("piece '")?;
+    Some(rest[..rest.find("':")?].to_owned())
+}
+
+/// Checks a variant file's text as the designer types it: `{ ok: true, definition, values,
+/// perft, legal_moves }` or `{ ok: false, part, piece, offset, message }`.
+#[wasm_bindgen(js_name = designCheck)]
+pub fn design_check(toml: &str) -> Result<JsValue, JsError> {
+    use rukh_rules::variant::VariantError;
+    let answer = match Variant::from_toml(toml) {
+        Ok(v) => {
+            let mut pos = v.start_position();
+            let mut perft = Vec::new();
+            for depth in 1..=3 {
+                if depth == 3 && perft.last().is_some_and(|&n: &f64| n > 20_000.0) {
+                    break;
+                }
+                perft.push(rukh_rules::perft::perft(&mut pos, depth) as f64);
+            }
+            DesignCheck::Ok {
+                ok: true,
+                definition: v.definition.clone(),
+                values: v
+                    .pieces
+                    .iter()
+                    .map(|p| (p.letter.to_string(), p.value))
+                    .collect(),
+                perft,
+                legal_moves: pos.legal_moves().len(),
+            }
+        }
+        Err(e) => {
+            let message = e.to_string();
+            let (part, piece, offset) = match &e {
+                VariantError::Toml(_) => ("toml", None, None),
+                VariantError::Betza { piece, source, .. } => {
+                    ("betza", Some(piece.clone()), Some(source.offset))
+                }
+                VariantError::Start(_) => ("start", None, None),
+                VariantError::Rules(_) => ("rules", None, None),
+                VariantError::Invalid(m) => {
+                    let piece = piece_named(m);
+                    let part = if m.starts_with("id ") {
+                        "id"
+                    } else if m.starts_with("board ") {
+                        "board"
+                    } else if m.contains("kinds of piece") || m.contains("royal") {
+                        "pieces"
+                    } else if piece.is_some() && m.contains("letter") {
+                        "letter"
+                    } else if piece.is_some() && m.contains("value") {
+                        "value"
+                    } else if m.contains("promot") {
+                        "promotion"
+                    } else if piece.is_some() {
+                        "piece"
+                    } else {
+                        "definition"
+                    };
+                    (part, piece, None)
+                }
+                _ => ("definition", None, None),
+            };
+            DesignCheck::Refused {
+                ok: false,
+                part,
+                piece,
+                offset,
+                message,
+            }
+        }
+    };
+    to_js(&answer)
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum ReachView {
+    Ok {
+        ok: bool,
+        /// The square the piece stands on, (file, rank) from 0.
+        from: (u8, u8),
+        moves: Vec<(u8, u8)>,
+        captures: Vec<(u8, u8)>,
+        initial: Vec<(u8, u8)>,
+        /// Its value as the engine would estimate it on this board.
+        estimate: i32,
+    },
+    Refused {
+        ok: bool,
+        offset: usize,
+        message: String,
+    },
+}
+
+/// Where a piece moving by `betza` reaches from the middle of an empty `files` x `ranks` board
+/// (a pawn from its second rank): `{ ok: true, from, moves, captures, initial, estimate }`, or
+/// `{ ok: false, offset, message }` for a Betza error.
+#[wasm_bindgen(js_name = betzaReach)]
+pub fn betza_reach(betza: &str, files: u8, ranks: u8, pawn: bool) -> Result<JsValue, JsError> {
+    if !(1..=16).contains(&files) || !(1..=16).contains(&ranks) {
+        return Err(JsError::new("a board has 1 to 16 files and ranks"));
+    }
+    let answer = match rukh_rules::betza::parse(betza) {
+        Ok(moves) => {
+            let from = (
+                (files - 1) / 2,
+                if pawn {
+                    1.min(ranks - 1)
+                } else {
+                    (ranks - 1) / 2
+                },
+            );
+            let r = rukh_rules::betza::reach(&moves, files, ranks, from);
+            ReachView::Ok {
+                ok: true,
+                from,
+                moves: r.moves,
+                captures: r.captures,
+                initial: r.initial,
+                estimate: rukh_rules::betza::estimate_value(&moves, files, ranks),
+            }
+        }
+        Err(e) => ReachView::Refused {
+            ok: false,
+            offset: e.offset,
+            message: e.to_string(),
+        },
+    };
+    to_js(&answer)
+}
+
+#[derive(Serialize)]
+struct FsfImportView {
+    section: String,
+    toml: String,
+    warnings: Vec<String>,
+}
+
+/// Reads a Fairy-Stockfish `variants.ini` section (the first, or the one named) as a Rukh
+/// variant file: `{ section, toml, warnings }` (each setting that could not be expressed).
+#[wasm_bindgen(js_name = fsfImport)]
+pub fn fsf_import(text: &str, section: Option<String>) -> Result<JsValue, JsError> {
+    let imported = rukh_rules::variant::fsf::import(text, section.as_deref(), "the text given")
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&FsfImportView {
+        section: imported.section,
+        toml: imported.toml,
+        warnings: imported.warnings,
+    })
+}
+
+#[derive(Serialize)]
+struct FsfExportView {
+    ini: String,
+    approximations: Vec<String>,
+}
+
+/// Writes a game (a variant file's text) as a Fairy-Stockfish section: `{ ini, approximations }`.
+#[wasm_bindgen(js_name = fsfExport)]
+pub fn fsf_export(toml: &str) -> Result<JsValue, JsError> {
+    let v = Variant::from_toml(toml).map_err(|e| JsError::new(&format!("variant file: {e}")))?;
+    let name = rukh_rules::variant::fsf::export_name(&v.id);
+    let out = rukh_rules::variant::fsf::export(&v, &name);
+    to_js(&FsfExportView {
+        ini: out.ini,
+        approximations: out.approximations,
+    })
+}

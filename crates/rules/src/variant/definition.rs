@@ -2,10 +2,10 @@
 //!
 //! Variant files are TOML. Every key is documented in `variants/README.md`.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// A game as written in a variant file.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct Definition {
     /// Short identifier, lower case with hyphens (e.g. `shatranj`).
@@ -42,7 +42,7 @@ fn default_board() -> String {
 }
 
 /// One kind of piece.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct PieceDefinition {
     pub name: String,
@@ -59,9 +59,10 @@ pub struct PieceDefinition {
     /// A pawn: its moves reset the move-count rule and it may promote.
     #[serde(default)]
     pub pawn: bool,
-    /// A rough value in hundredths of a pawn, for engines.
+    /// A rough value in hundredths of a pawn, for engines; without one, estimated from the
+    /// piece's moves ([`crate::betza::estimate_value`]; a royal piece 0, a pawn 100).
     #[serde(default)]
-    pub value: i32,
+    pub value: Option<i32>,
     /// How the site draws it: a figure of its piece sets (`king`, `counsellor`, `elephant`,
     /// `horse`, `chariot`, `boat`, `pawn`, `soldier`, `general`, `minister`, `priestess`,
     /// `war-machine`, `silver-general`); without one, a disc with its letter.
@@ -70,7 +71,7 @@ pub struct PieceDefinition {
 }
 
 /// How pawns promote.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct PromotionDefinition {
     /// How many ranks at the far end form the promotion zone (default 1: the last rank).

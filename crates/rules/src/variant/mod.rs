@@ -312,10 +312,12 @@ impl Variant {
                     p.name
                 )));
             }
-            if !(-MAX_PIECE_VALUE..=MAX_PIECE_VALUE).contains(&p.value) {
+            if let Some(value) = p.value
+                && !(-MAX_PIECE_VALUE..=MAX_PIECE_VALUE).contains(&value)
+            {
                 return Err(invalid(format!(
-                    "piece '{}': value {} is out of range; values are in hundredths of a pawn, from -{MAX_PIECE_VALUE} to {MAX_PIECE_VALUE}",
-                    p.name, p.value
+                    "piece '{}': value {value} is out of range; values are in hundredths of a pawn, from -{MAX_PIECE_VALUE} to {MAX_PIECE_VALUE}",
+                    p.name
                 )));
             }
             let moves = betza::parse(&p.betza).map_err(|source| VariantError::Betza {
@@ -323,6 +325,12 @@ impl Variant {
                 betza: p.betza.clone(),
                 source,
             })?;
+            let value = match p.value {
+                Some(v) => v,
+                None if p.royal => 0,
+                None if p.pawn => 100,
+                None => betza::estimate_value(&moves, def.files, def.ranks),
+            };
             let mut aliases = Vec::new();
             for a in &p.aliases {
                 match a.as_bytes() {
@@ -342,7 +350,7 @@ impl Variant {
                 betza: p.betza.clone(),
                 royal: p.royal,
                 pawn: p.pawn,
-                value: p.value,
+                value,
                 figure: p.figure.clone(),
                 moves,
             });

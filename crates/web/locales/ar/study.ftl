@@ -334,3 +334,22 @@ pz-theme-endgame = نهاية الدور
 pz-theme-one-move = نقلة واحدة
 pz-theme-short = قصير
 pz-theme-long = طويل
+
+## The game designer's script
+design-new-piece = قطعة جديدة
+design-piece-name = الاسم
+design-piece-letter = الحرف
+design-piece-figure = ترسم على هيئة
+design-piece-disc = قرص بحرفها
+design-piece-betza = الحركات (بيتسا)
+design-piece-value = القيمة (البيدق 100)
+design-piece-royal = ملكية (الملك)
+design-piece-pawn = بيدق (يترقى)
+design-piece-remove = أزل هذه القطعة
+design-estimated = تقدير { $value }
+design-reach = من المربع المعلَّم: { $moves } مربعات للتحرك إليها، و { $captures } للأسر فيها، و { $initial } للحركة الأولى فقط
+design-legend = نقطة: تتحرك إلى هناك. حلقة: تأسر هناك. كلاهما: حلقة ممتلئة. مربع: الحركة الأولى فقط.
+design-ready = لعبتك جاهزة: { $moves } حركة أولى قانونية (سلاسل الحركات من البداية: { $perft }).
+design-wrong = ليست لعبة بعد: انظر الخطأ المعلَّم أدناه.
+design-text-empty = الصق أولًا ملف متغير أو قسم فيري ستوكفيش.
+design-read-warnings = قُرئ، مع { $count } من الإعدادات التي تعذّر الاحتفاظ بها:

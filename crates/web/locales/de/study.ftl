@@ -319,3 +319,22 @@ pz-theme-endgame = Endspiel
 pz-theme-one-move = Ein Zug
 pz-theme-short = Kurz
 pz-theme-long = Lang
+
+## The game designer's script
+design-new-piece = Neue Figur
+design-piece-name = Name
+design-piece-letter = Buchstabe
+design-piece-figure = Gezeichnet als
+design-piece-disc = eine Scheibe mit ihrem Buchstaben
+design-piece-betza = Züge (Betza)
+design-piece-value = Wert (ein Bauer ist 100)
+design-piece-royal = Königlich (der König)
+design-piece-pawn = Bauer (wird umgewandelt)
+design-piece-remove = Diese Figur entfernen
+design-estimated = geschätzt { $value }
+design-reach = Vom markierten Feld: { $moves } Felder zum Ziehen, { $captures } zum Schlagen, { $initial } nur für den ersten Zug
+design-legend = Punkt: zieht dorthin. Ring: schlägt dort. Beides: ein gefüllter Ring. Quadrat: nur erster Zug.
+design-ready = Dein Spiel ist bereit: { $moves } legale erste Züge (Zugfolgen ab dem Anfang: { $perft }).
+design-wrong = Noch kein Spiel: sieh dir den markierten Fehler unten an.
+design-text-empty = Füge zuerst eine Variantendatei oder einen Fairy-Stockfish-Abschnitt ein.
+design-read-warnings = Gelesen, mit { $count } Einstellungen, die nicht übernommen werden konnten:

@@ -326,3 +326,22 @@ pz-theme-endgame = Endgame
 pz-theme-one-move = One move
 pz-theme-short = Short
 pz-theme-long = Long
+
+## The game designer's script
+design-new-piece = New piece
+design-piece-name = Name
+design-piece-letter = Letter
+design-piece-figure = Drawn as
+design-piece-disc = a disc with its letter
+design-piece-betza = Moves (Betza)
+design-piece-value = Value (a pawn is 100)
+design-piece-royal = Royal (the king)
+design-piece-pawn = Pawn (promotes)
+design-piece-remove = Remove this piece
+design-estimated = estimated { $value }
+design-reach = From the marked square: { $moves } squares to move to, { $captures } to capture on, { $initial } for a first move only
+design-legend = Dot: moves there. Ring: captures there. Both: a filled ring. Square: first move only.
+design-ready = Your game is ready: { $moves } legal first moves (move paths from the start: { $perft }).
+design-wrong = Not yet a game: see the mistake marked below.
+design-text-empty = Paste a variant file or a Fairy-Stockfish section first.
+design-read-warnings = Read, with { $count } settings that could not be kept:

@@ -322,3 +322,22 @@ pz-theme-endgame = Final
 pz-theme-one-move = Una jugada
 pz-theme-short = Corto
 pz-theme-long = Largo
+
+## The game designer's script
+design-new-piece = Pieza nueva
+design-piece-name = Nombre
+design-piece-letter = Letra
+design-piece-figure = Se dibuja como
+design-piece-disc = un disco con su letra
+design-piece-betza = Movimientos (Betza)
+design-piece-value = Valor (un peón vale 100)
+design-piece-royal = Real (el rey)
+design-piece-pawn = Peón (promociona)
+design-piece-remove = Quitar esta pieza
+design-estimated = estimado { $value }
+design-reach = Desde la casilla marcada: { $moves } casillas a las que mover, { $captures } en las que capturar, { $initial } solo como primer movimiento
+design-legend = Punto: mueve allí. Anillo: captura allí. Ambos: un anillo relleno. Cuadrado: solo primer movimiento.
+design-ready = Tu juego está listo: { $moves } primeros movimientos legales (secuencias desde el inicio: { $perft }).
+design-wrong = Todavía no es un juego: mira el error marcado abajo.
+design-text-empty = Pega primero un archivo de variante o una sección de Fairy-Stockfish.
+design-read-warnings = Leído, con { $count } ajustes que no se pudieron conservar:

@@ -304,3 +304,22 @@ pz-theme-endgame = آخر بازی
 pz-theme-one-move = یک حرکت
 pz-theme-short = کوتاه
 pz-theme-long = بلند
+
+## The game designer's script
+design-new-piece = مهرهٔ تازه
+design-piece-name = نام
+design-piece-letter = حرف
+design-piece-figure = نقش
+design-piece-disc = گرده‌ای با حرفش
+design-piece-betza = حرکت‌ها (بتزا)
+design-piece-value = ارزش (پیاده ۱۰۰)
+design-piece-royal = شاهی (شاه)
+design-piece-pawn = پیاده (ارتقا می‌یابد)
+design-piece-remove = برداشتن این مهره
+design-estimated = برآورد { $value }
+design-reach = از خانهٔ نشان‌دار: { $moves } خانه برای رفتن، { $captures } برای زدن، { $initial } فقط در نخستین حرکت
+design-legend = نقطه: به آنجا می‌رود. حلقه: آنجا می‌زند. هر دو: حلقهٔ پُر. مربع: فقط نخستین حرکت.
+design-ready = بازی شما آماده است: { $moves } حرکت نخست مجاز (رشته‌حرکت‌ها از آغاز: { $perft }).
+design-wrong = هنوز بازی نیست: خطای نشان‌داده در پایین را ببینید.
+design-text-empty = نخست یک پروندهٔ گونه یا بخش فری‌استاک‌فیش بچسبانید.
+design-read-warnings = خوانده شد، با { $count } تنظیم که نگه داشته نشد:

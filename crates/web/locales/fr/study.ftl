@@ -322,3 +322,22 @@ pz-theme-endgame = Finale
 pz-theme-one-move = Un coup
 pz-theme-short = Court
 pz-theme-long = Long
+
+## The game designer's script
+design-new-piece = Nouvelle pièce
+design-piece-name = Nom
+design-piece-letter = Lettre
+design-piece-figure = Dessinée comme
+design-piece-disc = un disque avec sa lettre
+design-piece-betza = Marche (Betza)
+design-piece-value = Valeur (un pion vaut 100)
+design-piece-royal = Royale (le roi)
+design-piece-pawn = Pion (promu)
+design-piece-remove = Retirer cette pièce
+design-estimated = estimée { $value }
+design-reach = Depuis la case marquée : { $moves } cases où aller, { $captures } où prendre, { $initial } au premier coup seulement
+design-legend = Point : va là. Anneau : prend là. Les deux : un anneau plein. Carré : premier coup seulement.
+design-ready = Votre jeu est prêt : { $moves } premiers coups légaux (suites de coups depuis le départ : { $perft }).
+design-wrong = Pas encore un jeu : voyez l'erreur marquée plus bas.
+design-text-empty = Collez d'abord un fichier de variante ou une section Fairy-Stockfish.
+design-read-warnings = Lu, avec { $count } réglages qui n'ont pu être gardés :

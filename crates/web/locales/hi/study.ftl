@@ -313,3 +313,22 @@ pz-theme-endgame = अंतिम चरण
 pz-theme-one-move = एक चाल
 pz-theme-short = छोटी
 pz-theme-long = लंबी
+
+## The game designer's script
+design-new-piece = नया मोहरा
+design-piece-name = नाम
+design-piece-letter = अक्षर
+design-piece-figure = चित्र
+design-piece-disc = अपने अक्षर वाली चकती
+design-piece-betza = चालें (बेत्ज़ा)
+design-piece-value = मूल्य (प्यादा 100)
+design-piece-royal = राजसी (राजा)
+design-piece-pawn = प्यादा (पदोन्नत होता है)
+design-piece-remove = यह मोहरा हटाएँ
+design-estimated = अनुमान { $value }
+design-reach = चिह्नित खाने से: जाने के लिए { $moves } खाने, मारने के लिए { $captures }, केवल पहली चाल के लिए { $initial }
+design-legend = बिंदु: वहाँ जाता है। छल्ला: वहाँ मारता है। दोनों: भरा छल्ला। वर्ग: केवल पहली चाल।
+design-ready = आपका खेल तैयार है: { $moves } वैध पहली चालें (आरंभ से चालों के क्रम: { $perft })।
+design-wrong = अभी खेल नहीं बना: नीचे चिह्नित ग़लती देखें।
+design-text-empty = पहले वेरिएंट फ़ाइल या फ़ेयरी-स्टॉकफ़िश भाग चिपकाएँ।
+design-read-warnings = पढ़ा गया; { $count } सेटिंग रखी नहीं जा सकीं:

@@ -324,3 +324,22 @@ pz-theme-endgame = Эндшпиль
 pz-theme-one-move = Один ход
 pz-theme-short = Короткий
 pz-theme-long = Длинный
+
+## The game designer's script
+design-new-piece = Новая фигура
+design-piece-name = Название
+design-piece-letter = Буква
+design-piece-figure = Изображение
+design-piece-disc = диск с её буквой
+design-piece-betza = Ходы (Бетца)
+design-piece-value = Ценность (пешка — 100)
+design-piece-royal = Королевская (король)
+design-piece-pawn = Пешка (превращается)
+design-piece-remove = Убрать эту фигуру
+design-estimated = оценка { $value }
+design-reach = С отмеченного поля: ходов на { $moves } полей, взятий на { $captures }, только первым ходом — { $initial }
+design-legend = Точка: ходит туда. Кольцо: бьёт там. Оба: закрашенное кольцо. Квадрат: только первым ходом.
+design-ready = Ваша игра готова: { $moves } допустимых первых ходов (последовательностей ходов от начала: { $perft }).
+design-wrong = Это ещё не игра: см. ошибку, отмеченную ниже.
+design-text-empty = Сначала вставьте файл варианта или раздел Fairy-Stockfish.
+design-read-warnings = Прочитано; не удалось сохранить настроек: { $count }:

@@ -304,3 +304,22 @@ pz-theme-endgame = Oyunsonu
 pz-theme-one-move = Tek hamle
 pz-theme-short = Kısa
 pz-theme-long = Uzun
+
+## The game designer's script
+design-new-piece = Yeni taş
+design-piece-name = Ad
+design-piece-letter = Harf
+design-piece-figure = Çizimi
+design-piece-disc = harfli bir disk
+design-piece-betza = Hamleler (Betza)
+design-piece-value = Değer (piyon 100)
+design-piece-royal = Kraliyet (şah)
+design-piece-pawn = Piyon (terfi eder)
+design-piece-remove = Bu taşı kaldır
+design-estimated = tahmini { $value }
+design-reach = İşaretli kareden: gidilecek { $moves } kare, alınacak { $captures } kare, yalnızca ilk hamlede { $initial } kare
+design-legend = Nokta: oraya gider. Halka: orada alır. İkisi: dolu halka. Kare: yalnızca ilk hamle.
+design-ready = Oyununuz hazır: { $moves } geçerli ilk hamle (başlangıçtan hamle dizileri: { $perft }).
+design-wrong = Henüz bir oyun değil: aşağıda işaretli hataya bakın.
+design-text-empty = Önce bir varyant dosyası ya da Fairy-Stockfish bölümü yapıştırın.
+design-read-warnings = Okundu; korunamayan { $count } ayar:

@@ -313,3 +313,22 @@ pz-theme-endgame = آخری مرحلہ
 pz-theme-one-move = ایک چال
 pz-theme-short = مختصر
 pz-theme-long = طویل
+
+## The game designer's script
+design-new-piece = نیا مہرہ
+design-piece-name = نام
+design-piece-letter = حرف
+design-piece-figure = تصویر
+design-piece-disc = اپنے حرف والی ٹکیہ
+design-piece-betza = چالیں (بیتزا)
+design-piece-value = قیمت (پیادہ 100)
+design-piece-royal = شاہی (بادشاہ)
+design-piece-pawn = پیادہ (ترقی پاتا ہے)
+design-piece-remove = یہ مہرہ ہٹائیں
+design-estimated = اندازہ { $value }
+design-reach = نشان زدہ خانے سے: جانے کے لیے { $moves } خانے، مارنے کے لیے { $captures }، صرف پہلی چال کے لیے { $initial }
+design-legend = نقطہ: وہاں جاتا ہے۔ حلقہ: وہاں مارتا ہے۔ دونوں: بھرا حلقہ۔ مربع: صرف پہلی چال۔
+design-ready = آپ کا کھیل تیار ہے: { $moves } جائز پہلی چالیں (آغاز سے چالوں کے سلسلے: { $perft })۔
+design-wrong = ابھی کھیل نہیں بنا: نیچے نشان زدہ غلطی دیکھیں۔
+design-text-empty = پہلے ویریئنٹ فائل یا فیئری اسٹاک فش حصہ چسپاں کریں۔
+design-read-warnings = پڑھ لیا گیا؛ { $count } ترتیبات رکھی نہ جا سکیں:

@@ -28,6 +28,7 @@ const STUDY_SCRIPTS: &[&str] = &[
     "/assets/problems.js",
     "/assets/offline.js",
     "/assets/import.js",
+    "/assets/design.js",
 ];
 
 fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translated: bool) -> Markup {
@@ -78,6 +79,7 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
                                 @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
                                     a href={ "/rules/" (v.id) } { (game_name(l, &v)) }
                                 }
+                                a href="/design" { (l.t("nav-design")) }
                             }
                         }
                     }
