@@ -87,3 +87,7 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tes
 # the solution asked for; an account by theme on a phone, rated once, a vote, its history and
 # themes; a streak, a storm, the lobby's daily puzzle, Persian.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/training.mjs
+# The game designer: Makruk made from a blank page, its perft the example file's, a Betza
+# mistake marked, the file written and read back by `rukh`, played against the engine in the
+# browser, a Fairy-Stockfish section read; a laptop and a phone, light and dark.
+CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/design.mjs

@@ -104,6 +104,9 @@ function fill(d: Definition): void {
     const v = d.rules[c.dataset.rule!];
     c.value = v === undefined ? c.dataset.default ?? '' : Array.isArray(v) ? v.join(' ') : String(v);
   }
+  // The folded rules open where the game sets one of them.
+  const more = document.getElementById('design-more-rules') as HTMLDetailsElement | null;
+  if (more) more.open = [...more.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-rule]')].some(c => c.value !== (c.dataset.default ?? ''));
 }
 
 // ---- The pieces ----
@@ -136,20 +139,23 @@ function addPiece(p: PieceDef): void {
   const pawn = el('input', { type: 'checkbox' }); pawn.checked = !!p.pawn;
   const value = el('input', { type: 'number', min: '-100000', max: '100000', step: '10', inputmode: 'numeric' });
   value.value = p.value === null || p.value === undefined ? '' : String(p.value);
-  const remove = el('button', { type: 'button', class: 'design-remove' }, t('design-piece-remove'));
+  const remove = el('button', { type: 'button', class: 'design-remove secondary' }, t('design-piece-remove'));
   remove.onclick = () => { row.remove(); changed(); };
   const diagram = el('div', { class: 'design-diagram' });
   const error = el('p', { class: 'design-error', role: 'alert' });
   error.hidden = true;
   name.addEventListener('input', () => { legend.textContent = name.value || t('design-new-piece'); });
   const grid = el('div', { class: 'design-piece-grid' });
+  const flags = el('div', { class: 'design-flags' });
+  flags.append(field('royal', t('design-piece-royal'), royal), field('pawn', t('design-piece-pawn'), pawn));
   grid.append(
     field('name', t('design-piece-name'), name), field('letter', t('design-piece-letter'), letter),
-    field('figure', t('design-piece-figure'), figure), field('betza', t('design-piece-betza'), betza),
-    field('value', t('design-piece-value'), value), field('royal', t('design-piece-royal'), royal),
-    field('pawn', t('design-piece-pawn'), pawn),
+    field('betza', t('design-piece-betza'), betza), field('figure', t('design-piece-figure'), figure),
+    field('value', t('design-piece-value'), value), flags,
   );
-  row.append(legend, grid, diagram, error, remove);
+  const main = el('div', { class: 'design-piece-main' });
+  main.append(grid, error, remove);
+  row.append(legend, main, diagram);
   piecesEl.append(row);
 }
 
@@ -166,7 +172,9 @@ function drawReach(row: HTMLElement, files: number, ranks: number): void {
   if (!betza || files < 1 || ranks < 1 || files > 16 || ranks > 16) return;
   const r = betzaReach(betza, files, ranks, pawn) as Reach;
   if (!r.ok) return;
-  if (!valueInput.value) valueInput.placeholder = t('design-estimated', { value: r.estimate });
+  // A royal piece has no value: it is never exchanged.
+  const royal = (row.querySelector('[data-field="royal"]') as HTMLInputElement).checked;
+  valueInput.placeholder = royal || valueInput.value ? '' : t('design-estimated', { value: pawn ? 100 : r.estimate });
   const cell = Math.max(10, Math.min(20, Math.floor(176 / Math.max(files, ranks))));
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${files * cell} ${ranks * cell}`);
@@ -247,7 +255,8 @@ function check(): void {
       const row = [...piecesEl.querySelectorAll<HTMLElement>('.design-piece')]
         .find(x => (x.querySelector('[data-field="letter"]') as HTMLInputElement).value.toUpperCase() === letter);
       const v = row?.querySelector('[data-field="value"]') as HTMLInputElement | undefined;
-      if (v && !v.value) v.placeholder = t('design-estimated', { value });
+      const royal = (row?.querySelector('[data-field="royal"]') as HTMLInputElement | undefined)?.checked;
+      if (v && !v.value && !royal) v.placeholder = t('design-estimated', { value });
     }
     return;
   }

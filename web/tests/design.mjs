@@ -65,6 +65,7 @@ try {
   await page.fill('#design-start', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
   await page.fill('#design-zone', '3');
   await page.fill('#design-promote-to', 'M');
+  await page.click('#design-more-rules summary');
   await page.fill('#design-rule-move-rule', '0');
   await ready();
   const status = await page.textContent('#design-status');

@@ -113,7 +113,7 @@ try {
   const pages = ['/', '/games', '/archive', '/players', '/problems', '/tournaments', '/engines', '/login', '/signup',
     ...variants.map(v => `/rules/${v}`), '/engines/great-shatranj', '/analysis/great-shatranj', '/editor/great-shatranj',
     '/endings/shatranj', `/analysis/shatranj?game=${longGame}`, '/training', '/training/great-shatranj',
-    '/training/chaturanga-davidson/storm', '/training/daily'];
+    '/training/chaturanga-davidson/storm', '/training/daily', '/design'];
   for (const name of Object.keys(widths)) {
     const page = await visitor(name);
     for (const path of pages) {

@@ -195,8 +195,14 @@ pub async fn design_page(viewer: Viewer) -> Response {
                 section.card.design-card {
                     h2 { (l.t("design-rules")) }
                     p.help { (l.t("design-rules-help")) }
-                    @for r in RULES {
+                    @for r in RULES.iter().filter(|r| !r.advanced) {
                         (rule_field(l, r.key, &default_of(r.key)))
+                    }
+                    details #design-more-rules {
+                        summary { (l.t("more-rule-options")) }
+                        @for r in RULES.iter().filter(|r| r.advanced) {
+                            (rule_field(l, r.key, &default_of(r.key)))
+                        }
                     }
                     p.design-error #design-rules-error role="alert" hidden {}
                 }
