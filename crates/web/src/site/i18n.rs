@@ -635,6 +635,11 @@ mod tests {
                     "owner",
                     "choices",
                     "s",
+                    "value",
+                    "moves",
+                    "captures",
+                    "initial",
+                    "perft",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }
