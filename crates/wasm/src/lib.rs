@@ -713,7 +713,7 @@ enum DesignCheck {
     Ok {
         ok: bool,
         /// The definition as read (the form's fields).
-        definition: rukh_rules::variant::Definition,
+        definition: Box<rukh_rules::variant::Definition>,
         /// Each piece's value as the engine will use it, by letter.
         values: Vec<(String, i32)>,
         /// Move paths from the start, depth 1, 2 (and 3 where depth 2 stays small).
@@ -756,7 +756,7 @@ pub fn design_check(toml: &str) -> Result<JsValue, JsError> {
             }
             DesignCheck::Ok {
                 ok: true,
-                definition: v.definition.clone(),
+                definition: Box::new(v.definition.clone()),
                 values: v
                     .pieces
                     .iter()
