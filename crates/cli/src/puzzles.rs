@@ -35,9 +35,14 @@ pub struct CheckArgs {
     /// those that are not.
     #[arg(long, value_name = "NODES")]
     deep: Option<u64>,
-    /// With --deep: write the files back without the puzzles the deeper search does not
-    /// confirm; needs the files named.
-    #[arg(long, requires_all = ["files", "deep"])]
+    /// Prove every mate puzzle exactly (the problems' proof, up to a million positions a
+    /// question): each of the solver's moves wins within the moves left, and no other move there
+    /// wins as fast. A search, however deep, can miss a second mate; the proof cannot.
+    #[arg(long)]
+    exact: bool,
+    /// With --deep or --exact: write the files back without the puzzles not confirmed; needs
+    /// the files named.
+    #[arg(long, requires = "files")]
     drop: bool,
     /// Threads of the deeper search.
     #[arg(long, default_value_t = 2)]
@@ -162,34 +167,121 @@ fn check(a: CheckArgs) -> Result<()> {
         }
         let words: Vec<String> = themes.iter().map(|(t, n)| format!("{t} {n}")).collect();
         println!("{name}: {} puzzles; {}", puzzles.len(), words.join(", "));
+        if a.drop && a.deep.is_none() && !a.exact {
+            bail!("--drop goes with --deep or --exact: say which check may take puzzles out");
+        }
+        let mut refuted: Vec<(String, String)> = Vec::new();
+        if a.exact {
+            let second = exact_mates(&puzzles);
+            for (_, why) in &second {
+                eprintln!("{name}: {why}");
+            }
+            println!(
+                "{name}: {} mate puzzles proved exactly, {} with a second solution",
+                puzzles.iter().filter(|p| is_mate(p)).count() - second.len(),
+                second.len()
+            );
+            refuted.extend(second);
+        }
         if let Some(nodes) = a.deep {
-            let refuted = verify_all(&puzzles, nodes, a.threads.max(1));
-            for (_, why) in &refuted {
+            let deeper = verify_all(&puzzles, nodes, a.threads.max(1));
+            for (_, why) in &deeper {
                 eprintln!("{name}: {why}");
             }
             println!(
                 "{name}: {} of {} puzzles confirmed at {nodes} nodes",
-                puzzles.len() - refuted.len(),
+                puzzles.len() - deeper.len(),
                 puzzles.len()
             );
-            if a.drop && !refuted.is_empty() {
-                let gone: HashSet<&str> = refuted.iter().map(|(id, _)| id.as_str()).collect();
-                let mut out = String::new();
-                for p in puzzles.iter().filter(|p| !gone.contains(p.id.as_str())) {
-                    out.push_str(&serde_json::to_string(p)?);
-                    out.push('\n');
-                }
-                std::fs::write(&name, out).with_context(|| format!("cannot write {name}"))?;
-                println!("{name}: {} puzzles taken out", refuted.len());
-            } else {
-                bad += refuted.len();
+            refuted.extend(deeper);
+        }
+        if a.drop && !refuted.is_empty() {
+            let gone: HashSet<&str> = refuted.iter().map(|(id, _)| id.as_str()).collect();
+            let mut out = String::new();
+            for p in puzzles.iter().filter(|p| !gone.contains(p.id.as_str())) {
+                out.push_str(&serde_json::to_string(p)?);
+                out.push('\n');
             }
+            std::fs::write(&name, out).with_context(|| format!("cannot write {name}"))?;
+            println!("{name}: {} puzzles taken out", gone.len());
+        } else {
+            bad += refuted.len();
         }
     }
     if bad > 0 {
         bail!("{bad} puzzles are not sound");
     }
     Ok(())
+}
+
+fn is_mate(p: &Puzzle) -> bool {
+    p.themes.iter().any(|t| t == "mate")
+}
+
+/// The mate puzzles with a second solution, proved: at some solver's position another move
+/// also wins within the moves left (or the solution's own move does not), with why. A move that
+/// wins at once is no second solution: the trainer takes it. A question the proof's budget does
+/// not settle leaves the puzzle as the deeper search judged it.
+fn exact_mates(puzzles: &[Puzzle]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for p in puzzles.iter().filter(|p| is_mate(p)) {
+        let Ok(variant) = rukh_rules::variant::builtin(&p.variant) else {
+            continue;
+        };
+        let Ok(mut pos) = rukh_rules::Position::from_fen(&variant, &p.fen) else {
+            continue;
+        };
+        if pos.play_coord(&p.moves[0]).is_err() {
+            continue;
+        }
+        let solver = pos.turn();
+        let total = (p.moves.len() / 2) as u32;
+        for (k, text) in p.moves[1..].iter().enumerate() {
+            if k % 2 == 0 {
+                let left = total - (k / 2) as u32;
+                let plies = rukh_problems::plies_for(left) - 1;
+                let mut prover = rukh_problems::Prover::for_task(
+                    1_000_000,
+                    rukh_problems::Task::win(solver),
+                    None,
+                );
+                for &mv in &pos.legal_moves() {
+                    let coord = rukh_rules::coord(&pos, mv).to_string();
+                    let mut after = pos.clone();
+                    after.play_unchecked(mv);
+                    // A move that wins at once is taken by the trainer as a solution too.
+                    if coord != *text && after.outcome().is_some_and(|o| o.winner == Some(solver)) {
+                        continue;
+                    }
+                    let wins = prover.reaches(&mut after, plies, &[]);
+                    if coord == *text && wins == Some(false) {
+                        out.push((
+                            p.id.clone(),
+                            format!("{}: {coord} does not win within {left} moves", p.id),
+                        ));
+                    } else if coord != *text && wins == Some(true) {
+                        out.push((
+                            p.id.clone(),
+                            format!(
+                                "{}: {coord} also wins within {left} moves, beside {text}",
+                                p.id
+                            ),
+                        ));
+                    }
+                    if out.last().is_some_and(|(id, _)| *id == p.id) {
+                        break;
+                    }
+                }
+                if out.last().is_some_and(|(id, _)| *id == p.id) {
+                    break;
+                }
+            }
+            if pos.play_coord(text).is_err() {
+                break;
+            }
+        }
+    }
+    out
 }
 
 /// The puzzles a deeper search does not confirm (`Finder::verify`), with why, searched on

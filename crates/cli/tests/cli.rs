@@ -1408,3 +1408,36 @@ fn a_printing_command_ends_quietly_when_its_reader_goes() {
     assert_eq!(o.status.signal(), Some(13), "{}", stderr(&o));
     assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
 }
+
+/// A mate in 2 with a second mate in 2 beside it (Woody h7 as well as g7), which the engine's
+/// deeper search let through and a second engine found: the exact proof says so, and `--drop`
+/// takes it out of the file.
+#[test]
+fn puzzles_check_exact_finds_a_second_mate() {
+    let dir = std::env::temp_dir().join(format!("rukh-exact-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("gs.jsonl");
+    let two = r#"{"id":"great-shatranj-01c00da301","variant":"great-shatranj","fen":"w4k4/p1pp1p2W1/1p3Hp2p/3p6/3P2P3/W4P4/P3P2PnP/4KM4 b - - 0 33","moves":["j6j5","i7g7","a8c8","g7g8"],"rating":1887,"themes":["mate","mate-in-2","short"],"nodes_to_find":400000}"#;
+    std::fs::write(&file, format!("{two}\n")).unwrap();
+    let out = rukh(&["puzzles", "check", "--exact", file.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("i7h7 also wins within 2 moves, beside i7g7"),
+        "{err}"
+    );
+    let out = rukh(&[
+        "puzzles",
+        "check",
+        "--exact",
+        "--drop",
+        file.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap().trim(), "");
+    std::fs::remove_dir_all(&dir).ok();
+}
