@@ -223,10 +223,11 @@ function clearErrors(): void {
 function marked(textIn: string, offset: number): HTMLElement {
   const code = el('code', { dir: 'ltr' });
   const chars = [...textIn];
+  const utf8 = new TextEncoder();
   let byte = 0, at = chars.length;
   for (let i = 0; i < chars.length; i++) {
     if (byte >= offset) { at = i; break; }
-    byte += new TextEncoder().encode(chars[i]).length;
+    byte += utf8.encode(chars[i]).length;
   }
   code.append(chars.slice(0, at).join(''));
   const m = el('mark', {}, chars[at] ?? ' ');

@@ -236,7 +236,7 @@ fn exact_mates(puzzles: &[Puzzle]) -> Vec<(String, String)> {
         }
         let solver = pos.turn();
         let total = (p.moves.len() / 2) as u32;
-        for (k, text) in p.moves[1..].iter().enumerate() {
+        'line: for (k, text) in p.moves[1..].iter().enumerate() {
             if k % 2 == 0 {
                 let left = total - (k / 2) as u32;
                 let plies = rukh_problems::plies_for(left) - 1;
@@ -253,27 +253,18 @@ fn exact_mates(puzzles: &[Puzzle]) -> Vec<(String, String)> {
                     if coord != *text && after.outcome().is_some_and(|o| o.winner == Some(solver)) {
                         continue;
                     }
-                    let wins = prover.reaches(&mut after, plies, &[]);
-                    if coord == *text && wins == Some(false) {
-                        out.push((
-                            p.id.clone(),
-                            format!("{}: {coord} does not win within {left} moves", p.id),
-                        ));
-                    } else if coord != *text && wins == Some(true) {
-                        out.push((
-                            p.id.clone(),
-                            format!(
-                                "{}: {coord} also wins within {left} moves, beside {text}",
-                                p.id
-                            ),
-                        ));
-                    }
-                    if out.last().is_some_and(|(id, _)| *id == p.id) {
-                        break;
-                    }
-                }
-                if out.last().is_some_and(|(id, _)| *id == p.id) {
-                    break;
+                    let why = match prover.reaches(&mut after, plies, &[]) {
+                        Some(false) if coord == *text => {
+                            format!("{}: {coord} does not win within {left} moves", p.id)
+                        }
+                        Some(true) if coord != *text => format!(
+                            "{}: {coord} also wins within {left} moves, beside {text}",
+                            p.id
+                        ),
+                        _ => continue,
+                    };
+                    out.push((p.id.clone(), why));
+                    break 'line;
                 }
             }
             if pos.play_coord(text).is_err() {
