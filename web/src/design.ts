@@ -1,7 +1,8 @@
 // The game designer (/design): the form is read into a variant file (TOML), which the rules in
 // WebAssembly check as it is typed; each piece's moves are drawn from its Betza; the game is
 // exchanged as a Rukh file or a Fairy-Stockfish section, and played against the engine in the
-// browser. Nothing is sent to the server; the design is kept in this browser.
+// browser. The draft is kept in this browser; a signed-in player saves it on the site
+// (POST /api/designs), where it gets a page, versions and a place in the gallery.
 import init, { designCheck, betzaReach, fsfImport, fsfExport } from '../wasm/web/rukh.js';
 import { mountOffline } from './offline-board';
 import { el } from './dom';
@@ -27,6 +28,8 @@ const tryButton = $<HTMLButtonElement>('design-try');
 const playEl = $('design-play');
 const text = $<HTMLTextAreaElement>('design-text');
 const STORE = 'rukh-design';
+const saveButton = document.getElementById('design-save') as HTMLButtonElement | null;
+const saveStatus = document.getElementById('design-save-status');
 
 /** What the form does not show but a file may carry, kept through a round trip. */
 let kept: { sources: string[]; evaluation: Record<string, number> } = { sources: [], evaluation: {} };
@@ -250,6 +253,7 @@ function check(): void {
   if (r.ok) {
     good = { toml, def };
     tryButton.disabled = false;
+    if (saveButton) saveButton.disabled = false;
     statusEl.className = 'design-ok';
     statusEl.textContent = t('design-ready', { moves: r.legal_moves, perft: r.perft.map(n => digits(String(n))).join(', ') });
     for (const [letter, value] of r.values) {
@@ -263,6 +267,7 @@ function check(): void {
   }
   good = null;
   tryButton.disabled = true;
+  if (saveButton) saveButton.disabled = true;
   statusEl.className = 'design-wrong';
   statusEl.textContent = t('design-wrong');
   const row = r.piece === null ? undefined : [...piecesEl.querySelectorAll<HTMLElement>('.design-piece')]
@@ -380,10 +385,46 @@ $('design-write-fsf').onclick = () => {
 };
 tryButton.onclick = tryIt;
 
+/** Saves the checked game on the site, then opens its page. */
+async function save(): Promise<void> {
+  if (!good || !saveButton || !saveStatus) return;
+  const asNew = (document.getElementById('design-as-new') as HTMLInputElement | null)?.checked;
+  const body = {
+    source: good.toml,
+    design: asNew ? null : root.dataset.design ?? null,
+    publish: (document.getElementById('design-publish') as HTMLInputElement | null)?.checked ?? false,
+  };
+  saveButton.disabled = true;
+  saveStatus.className = '';
+  saveStatus.textContent = t('design-saving');
+  try {
+    const r = await fetch('/api/designs', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const j = await r.json().catch(() => ({ error: `HTTP ${r.status}` }));
+    if (r.ok) {
+      saveStatus.className = 'design-ok';
+      saveStatus.textContent = t('design-saved', { version: j.version });
+      window.location.assign(j.url);
+      return;
+    }
+    saveStatus.className = 'design-wrong';
+    saveStatus.textContent = `${t('design-not-saved')} ${j.error ?? ''}`;
+  } catch {
+    saveStatus.className = 'design-wrong';
+    saveStatus.textContent = t('design-not-saved-network');
+  }
+  saveButton.disabled = !good;
+}
+if (saveButton) saveButton.onclick = () => { void save(); };
+
 init({ module_or_path: document.body.dataset.wasm || '/assets/rukh_bg.wasm' })
   .then(() => {
-    let saved: string | null = null;
-    try { saved = localStorage.getItem(STORE); } catch { /* no storage: start blank */ }
+    // A saved design opened from its page comes first; else this browser's draft.
+    let saved: string | null = root.dataset.from ?? null;
+    if (saved === null) {
+      try { saved = localStorage.getItem(STORE); } catch { /* no storage: start blank */ }
+    }
     if (!saved || !load(saved)) {
       // A design the rules refuse cannot fill the form: it stays in the text box, not lost.
       if (saved) text.value = saved;

@@ -5,10 +5,11 @@
 //! migrations and statements serve both.
 //!
 //! The store knows nothing of HTTP or of pages: the site (`rukh-web`) and the operator's
-//! commands (`rukh users`, `rukh tournaments`, `rukh engines`, `rukh problems`) use it.
+//! commands (`rukh users`, `rukh designs`, `rukh tournaments`, `rukh engines`, `rukh problems`) use it.
 
 pub mod credentials;
 mod db;
+mod designs;
 mod engines;
 mod error;
 mod games;
@@ -24,6 +25,7 @@ mod words;
 mod writer;
 
 pub use db::Db;
+pub use designs::{Design, GalleryOrder, REPORTS_TO_HIDE};
 pub use engines::{EngineGame, EngineInfo, PairingThink, Think};
 pub use error::DbError;
 pub use games::{ChatRow, FIRST_MOVE_MS, GameFilter, GameRow, MoveRow, Save, Stored, game_id};

@@ -76,6 +76,12 @@ impl AppState {
         let study = Study::start(db.clone(), Arc::clone(&config), play.clone()).await?;
         let tournaments = Tournaments::start(db.clone(), play.clone());
         let training = Training::start(db.clone(), &config.extra_puzzles).await?;
+        // Players' designs, every version (a game in play keeps the one it began with).
+        match crate::designs::load_all(&db).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!("{n} versions of players' designs offered"),
+            Err(e) => tracing::warn!("reading the players' designs: {e}"),
+        }
         Ok(AppState(Arc::new(Inner {
             db: db.clone(),
             config,

@@ -9,6 +9,7 @@
 
 pub mod app;
 pub mod config;
+pub mod designs;
 pub mod engines;
 pub mod http;
 pub mod metrics;

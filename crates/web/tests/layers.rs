@@ -3,7 +3,7 @@
 //! ```text
 //! http → app → tournaments → play → players
 //!              study → play, players
-//!              engines, training
+//!              engines, training, designs
 //! every domain → site, and the base: wire, config, metrics (and rukh-store, the lower crates)
 //! ```
 //!
@@ -30,6 +30,7 @@ fn allowed(layer: &str) -> Option<&'static [&'static str]> {
             "study",
             "training",
             "engines",
+            "designs",
             "site",
             "wire",
             "config",
@@ -38,15 +39,16 @@ fn allowed(layer: &str) -> Option<&'static [&'static str]> {
         "tournaments" => &["play", "players", "site", "wire", "config", "metrics"],
         "study" => &["play", "players", "site", "wire", "config", "metrics"],
         "play" => &["players", "site", "wire", "config", "metrics"],
-        "players" | "engines" | "training" => &["site", "wire", "config", "metrics"],
+        "players" | "engines" | "training" | "designs" => &["site", "wire", "config", "metrics"],
         "site" => &["wire", "config", "metrics"],
         "wire" | "config" | "metrics" => &["wire", "config", "metrics"],
         _ => &[],
     })
 }
 
-const DOMAINS: [&str; 7] = [
+const DOMAINS: [&str; 8] = [
     "players",
+    "designs",
     "play",
     "study",
     "tournaments",

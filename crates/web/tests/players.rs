@@ -2676,3 +2676,188 @@ async fn historical_problems_are_rated_by_the_players_results() {
         }
     }
 }
+
+/// A player's own game: saved from the designer (checked by the rules and a short perft),
+/// shown in the gallery and on its page, kept in versions, played with another player through
+/// an open seek to its end, exported as PGN naming its version's file, imported again, and
+/// reported until the gallery hides it.
+#[tokio::test]
+async fn a_designed_game_is_saved_shared_played_and_reported() {
+    let makruk = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../variants/examples/makruk.toml"
+    ))
+    .unwrap();
+    let state = state_with(temp_db("designs"), |_| {}).await;
+    let mut ann = Browser::new(&state, [10, 9, 0, 1]);
+    let mut bob = Browser::new(&state, [10, 9, 0, 2]);
+    // Saving needs an account; the designer keeps the draft meanwhile.
+    let r = ann
+        .post("/api/designs", json!({"source": makruk, "publish": true}))
+        .await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED, "{}", r.text);
+    ann.signup("Ann", "correct horse").await;
+    bob.signup("Bob", "battery staple").await;
+    // A definition the rules refuse is not stored, and the answer says what is wrong.
+    let broken = makruk.replace("betza = \"FfW\"", "betza = \"FfW(\"");
+    let r = ann
+        .post("/api/designs", json!({"source": broken, "publish": true}))
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(
+        r.json()["error"].as_str().unwrap().contains("Khon"),
+        "{}",
+        r.text
+    );
+    let r = ann
+        .post("/api/designs", json!({"source": makruk, "publish": true}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let saved = r.json();
+    let id = saved["id"].as_str().unwrap().to_owned();
+    let key = format!("d-{id}-v1");
+    assert_eq!(saved["game"], key.as_str());
+    assert_eq!(saved["version"], 1);
+    // The gallery lists it; its page shows its pieces and rules and offers play.
+    let gallery = bob.get("/designs").await;
+    assert_eq!(gallery.status, StatusCode::OK);
+    assert!(
+        gallery.text.contains(&format!("/designs/{id}")),
+        "{}",
+        gallery.text
+    );
+    assert!(gallery.text.contains("Makruk"));
+    let found = bob.get("/designs?q=makr&sort=plays").await;
+    assert!(found.text.contains(&format!("/designs/{id}")));
+    let none = bob.get("/designs?q=courier").await;
+    assert!(!none.text.contains(&format!("/designs/{id}\"")));
+    let page = bob.get(&format!("/designs/{id}")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    for words in ["Makruk", "Khon", "by Ann", &format!("/?variant={key}")] {
+        assert!(page.text.contains(words), "{words}: {}", page.text);
+    }
+    // Its file is the game as the server plays it: the same moves as the example's.
+    let file = bob.get(&format!("/designs/{id}/1/file")).await;
+    assert_eq!(file.status, StatusCode::OK);
+    let served = rukh_rules::Variant::from_toml(&file.text).unwrap();
+    let example = rukh_rules::Variant::from_toml(&makruk).unwrap();
+    assert_eq!(served.id, key);
+    assert_eq!(
+        rukh_rules::perft::perft(&mut served.start_position(), 3),
+        rukh_rules::perft::perft(&mut example.start_position(), 3)
+    );
+    // A second version; another player cannot save over Ann's design.
+    let v2 = makruk.replace("name = \"Makruk\"", "name = \"Makruk of Ann\"");
+    let r = bob
+        .post(
+            "/api/designs",
+            json!({"source": v2, "design": id, "publish": true}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    let r = ann
+        .post(
+            "/api/designs",
+            json!({"source": v2, "design": id, "publish": true}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json()["version"], 2);
+    let page = bob.get(&format!("/designs/{id}/1")).await;
+    assert!(page.text.contains("older version"), "{}", page.text);
+    // Played through an open seek (casual: a design is not rated), to the end.
+    let r = ann
+        .form(
+            "/new",
+            &[
+                ("variant", &key),
+                ("tc", "5+3"),
+                ("opponent", "seek"),
+                ("color", "white"),
+                ("mode", "rated"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        r.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "rated: {}",
+        r.text
+    );
+    let game = ann
+        .new_game(&[
+            ("variant", &key),
+            ("tc", "5+3"),
+            ("opponent", "seek"),
+            ("color", "white"),
+            ("mode", "casual"),
+        ])
+        .await;
+    let r = bob.join(&game).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    ann.play(&game, "e3e4").await;
+    bob.play(&game, "d6d5").await;
+    ann.play(&game, "e4d5").await;
+    bob.act(&game, json!({"type": "resign"})).await;
+    let g = ann.game(&game).await;
+    assert_eq!(g["variant"], key.as_str());
+    assert_eq!(g["result"], "1-0");
+    let pgn = ann.get(&format!("/api/games/{game}/pgn")).await.text;
+    assert!(pgn.contains(&format!("[Variant \"{key}\"]")), "{pgn}");
+    assert!(
+        pgn.contains(&format!(
+            "[VariantFile \"http://rukh.test/designs/{id}/1/file\"]"
+        )),
+        "{pgn}"
+    );
+    // The PGN replays on the site again (its Variant tag names the version).
+    let r = bob.post("/api/import", json!({"text": pgn})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(
+        r.json()["imported"].as_array().unwrap().len(),
+        1,
+        "{}",
+        r.text
+    );
+    let page = bob.get("/designs?sort=plays").await;
+    assert!(page.text.contains("games played: 1"), "{}", page.text);
+    // Reports: once each; enough hide it from the gallery (its page stays, saying so).
+    let r = bob
+        .form(&format!("/designs/{id}/report"), &[("reason", "spam")])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    assert!(
+        bob.get(&format!("/designs/{id}"))
+            .await
+            .text
+            .contains("You have reported")
+    );
+    bob.form(&format!("/designs/{id}/report"), &[("reason", "spam")])
+        .await;
+    for (n, ip) in [("Cyd", 3), ("Dee", 4)] {
+        let mut other = Browser::new(&state, [10, 9, 0, ip]);
+        other.signup(n, "a long password").await;
+        other
+            .form(&format!("/designs/{id}/report"), &[("reason", "offensive")])
+            .await;
+    }
+    let gallery = bob.get("/designs").await;
+    assert!(
+        !gallery.text.contains(&format!("href=\"/designs/{id}\"")),
+        "{}",
+        gallery.text
+    );
+    assert!(
+        bob.get(&format!("/designs/{id}"))
+            .await
+            .text
+            .contains("hidden from the gallery")
+    );
+    // The author's own list still shows it, hidden.
+    assert!(
+        ann.get("/designs")
+            .await
+            .text
+            .contains("hidden after players")
+    );
+}

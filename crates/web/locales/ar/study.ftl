@@ -353,3 +353,9 @@ design-ready = لعبتك جاهزة: { $moves } حركة أولى قانوني�
 design-wrong = ليست لعبة بعد: انظر الخطأ المعلَّم أدناه.
 design-text-empty = الصق أولًا ملف متغير أو قسم فيري ستوكفيش.
 design-read-warnings = قُرئ، مع { $count } من الإعدادات التي تعذّر الاحتفاظ بها:
+
+## The designer: saving on the site
+design-saving = جارٍ الحفظ…
+design-saved = حُفظت بوصفها الإصدار { $version }. جارٍ فتح صفحتها…
+design-not-saved = لم تُحفظ:
+design-not-saved-network = لم تُحفظ: تعذّر الوصول إلى الموقع. تبقى مسودتك في هذا المتصفح.

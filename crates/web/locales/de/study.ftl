@@ -338,3 +338,9 @@ design-ready = Dein Spiel ist bereit: { $moves } legale erste Züge (Zugfolgen a
 design-wrong = Noch kein Spiel: sieh dir den markierten Fehler unten an.
 design-text-empty = Füge zuerst eine Variantendatei oder einen Fairy-Stockfish-Abschnitt ein.
 design-read-warnings = Gelesen, mit { $count } Einstellungen, die nicht übernommen werden konnten:
+
+## The designer: saving on the site
+design-saving = Wird gespeichert…
+design-saved = Als Version { $version } gespeichert. Seine Seite wird geöffnet…
+design-not-saved = Nicht gespeichert:
+design-not-saved-network = Nicht gespeichert: die Seite war nicht erreichbar. Ihr Entwurf bleibt in diesem Browser.

@@ -345,3 +345,9 @@ design-ready = Your game is ready: { $moves } legal first moves (move paths from
 design-wrong = Not yet a game: see the mistake marked below.
 design-text-empty = Paste a variant file or a Fairy-Stockfish section first.
 design-read-warnings = Read, with { $count } settings that could not be kept:
+
+## The designer: saving on the site
+design-saving = Saving…
+design-saved = Saved as version { $version }. Opening its page…
+design-not-saved = Not saved:
+design-not-saved-network = Not saved: the site could not be reached. Your draft stays in this browser.

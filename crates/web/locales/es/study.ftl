@@ -341,3 +341,9 @@ design-ready = Tu juego está listo: { $moves } primeros movimientos legales (se
 design-wrong = Todavía no es un juego: mira el error marcado abajo.
 design-text-empty = Pega primero un archivo de variante o una sección de Fairy-Stockfish.
 design-read-warnings = Leído, con { $count } ajustes que no se pudieron conservar:
+
+## The designer: saving on the site
+design-saving = Guardando…
+design-saved = Guardado como versión { $version }. Abriendo su página…
+design-not-saved = No se guardó:
+design-not-saved-network = No se guardó: no se pudo contactar con el sitio. Tu borrador se queda en este navegador.

@@ -323,3 +323,9 @@ design-ready = بازی شما آماده است: { $moves } حرکت نخست �
 design-wrong = هنوز بازی نیست: خطای نشان‌داده در پایین را ببینید.
 design-text-empty = نخست یک پروندهٔ گونه یا بخش فری‌استاک‌فیش بچسبانید.
 design-read-warnings = خوانده شد، با { $count } تنظیم که نگه داشته نشد:
+
+## The designer: saving on the site
+design-saving = در حال ذخیره…
+design-saved = به‌عنوان نسخه‌ی { $version } ذخیره شد. صفحه‌اش باز می‌شود…
+design-not-saved = ذخیره نشد:
+design-not-saved-network = ذخیره نشد: به سایت دسترسی نبود. پیش‌نویس شما در این مرورگر می‌ماند.

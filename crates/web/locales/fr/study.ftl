@@ -341,3 +341,9 @@ design-ready = Votre jeu est prêt : { $moves } premiers coups légaux (suites d
 design-wrong = Pas encore un jeu : voyez l'erreur marquée plus bas.
 design-text-empty = Collez d'abord un fichier de variante ou une section Fairy-Stockfish.
 design-read-warnings = Lu, avec { $count } réglages qui n'ont pu être gardés :
+
+## The designer: saving on the site
+design-saving = Enregistrement…
+design-saved = Enregistré comme version { $version }. Ouverture de sa page…
+design-not-saved = Non enregistré :
+design-not-saved-network = Non enregistré : le site est injoignable. Votre brouillon reste dans ce navigateur.

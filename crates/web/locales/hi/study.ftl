@@ -332,3 +332,9 @@ design-ready = आपका खेल तैयार है: { $moves } वै�
 design-wrong = अभी खेल नहीं बना: नीचे चिह्नित ग़लती देखें।
 design-text-empty = पहले वेरिएंट फ़ाइल या फ़ेयरी-स्टॉकफ़िश भाग चिपकाएँ।
 design-read-warnings = पढ़ा गया; { $count } सेटिंग रखी नहीं जा सकीं:
+
+## The designer: saving on the site
+design-saving = सहेजा जा रहा है…
+design-saved = संस्करण { $version } के रूप में सहेजा गया। उसका पन्ना खुल रहा है…
+design-not-saved = सहेजा नहीं गया:
+design-not-saved-network = सहेजा नहीं गया: साइट तक पहुँच नहीं हो सकी। आपका मसौदा इसी ब्राउज़र में है।

@@ -343,3 +343,9 @@ design-ready = Ваша игра готова: { $moves } допустимых �
 design-wrong = Это ещё не игра: см. ошибку, отмеченную ниже.
 design-text-empty = Сначала вставьте файл варианта или раздел Fairy-Stockfish.
 design-read-warnings = Прочитано; не удалось сохранить настроек: { $count }:
+
+## The designer: saving on the site
+design-saving = Сохранение…
+design-saved = Сохранено как версия { $version }. Открываем страницу…
+design-not-saved = Не сохранено:
+design-not-saved-network = Не сохранено: сайт недоступен. Черновик остаётся в этом браузере.

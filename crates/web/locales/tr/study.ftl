@@ -323,3 +323,9 @@ design-ready = Oyununuz hazır: { $moves } geçerli ilk hamle (başlangıçtan h
 design-wrong = Henüz bir oyun değil: aşağıda işaretli hataya bakın.
 design-text-empty = Önce bir varyant dosyası ya da Fairy-Stockfish bölümü yapıştırın.
 design-read-warnings = Okundu; korunamayan { $count } ayar:
+
+## The designer: saving on the site
+design-saving = Kaydediliyor…
+design-saved = Sürüm { $version } olarak kaydedildi. Sayfası açılıyor…
+design-not-saved = Kaydedilmedi:
+design-not-saved-network = Kaydedilmedi: siteye ulaşılamadı. Taslağınız bu tarayıcıda kalır.

@@ -332,3 +332,9 @@ design-ready = آپ کا کھیل تیار ہے: { $moves } جائز پہلی چ
 design-wrong = ابھی کھیل نہیں بنا: نیچے نشان زدہ غلطی دیکھیں۔
 design-text-empty = پہلے ویریئنٹ فائل یا فیئری اسٹاک فش حصہ چسپاں کریں۔
 design-read-warnings = پڑھ لیا گیا؛ { $count } ترتیبات رکھی نہ جا سکیں:
+
+## The designer: saving on the site
+design-saving = محفوظ ہو رہا ہے…
+design-saved = نسخہ { $version } کے طور پر محفوظ ہوا۔ اس کا صفحہ کھل رہا ہے…
+design-not-saved = محفوظ نہیں ہوا:
+design-not-saved-network = محفوظ نہیں ہوا: سائٹ تک رسائی نہ ہو سکی۔ آپ کا مسودہ اسی براؤزر میں ہے۔

@@ -40,6 +40,7 @@ pub(crate) async fn analysis_ws(
 ) -> Result<Response, ApiError> {
     let id = q.variant.unwrap_or_else(|| "shatranj".into());
     let rules = q.rules.unwrap_or_else(|| "{}".into());
+    crate::site::games::ensure_variant(state.db(), &id).await;
     let variant = make_variant(&id, &rules).map_err(bad)?;
     let ip = client_net(&ext);
     // The socket keeps its connection's places under the caps, and one of its client's

@@ -331,6 +331,7 @@ pub(crate) async fn api_print(
     Path(variant): Path<String>,
     Query(q): Query<crate::site::diagram::PrintQuery>,
 ) -> Result<Response, ApiError> {
+    crate::site::games::ensure_variant(state.db(), &variant).await;
     let v = make_variant(&variant, "{}").map_err(bad)?;
     let picture = state
         .site()
@@ -346,6 +347,7 @@ pub(crate) async fn api_diagram(
     Path(variant): Path<String>,
     Query(q): Query<crate::site::diagram::Query>,
 ) -> Result<Response, ApiError> {
+    crate::site::games::ensure_variant(state.db(), &variant).await;
     let v = make_variant(&variant, "{}").map_err(bad)?;
     let pos = match q.fen.as_deref().filter(|f| !f.trim().is_empty()) {
         Some(f) if f.len() > 1000 => return Err(bad("a FEN of at most 1000 characters, please")),

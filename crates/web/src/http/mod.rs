@@ -59,6 +59,7 @@ pub fn router(state: AppState) -> Router {
         .merge(
             Router::new()
                 .route("/api/import", post(study::api_import))
+                .route("/api/designs", post(pages::designs::api_save))
                 .route(
                     "/import",
                     get(pages::import::import_page).post(pages::import::import_form),

@@ -55,6 +55,8 @@ impl Play {
         };
         let moves = self.0.db.moves(id).await?;
         let chat = self.0.db.chat(id).await?;
+        // A design's version another process saved is read from the database first.
+        crate::site::games::ensure_variant(&self.0.db, &row.variant).await;
         let mut live = Live::load(row, moves, chat)
             .map_err(|e| PlayError::Broken(format!("game {id} cannot be read back: {e}")))?;
         // Who is here is the slot's to know, not the database's.

@@ -11,7 +11,7 @@ use serde_json::Value;
 use crate::play::error::Said;
 use crate::play::live::Refusal;
 use crate::play::{Actor, Change, Play, PlayError, secret};
-use crate::site::games::make_variant;
+use crate::site::games::{ensure_variant, make_variant, parse_design_key};
 use crate::wire::{ClockKind, GameStatus, RematchReply, SeatTaken, Side};
 
 /// What a new game is: the JSON of `POST /api/games` and the lobby form.
@@ -109,11 +109,15 @@ impl Play {
             Some(_) => None,
             None => Some(self.key_name(req.name.as_deref()).await?),
         };
-        if !BUILTIN_IDS.contains(&req.variant.as_str()) {
+        // The five games, and players' designs (each version a game of its own; casual only).
+        let offered = BUILTIN_IDS.contains(&req.variant.as_str())
+            || (parse_design_key(&req.variant).is_some()
+                && ensure_variant(&state.0.db, &req.variant).await);
+        if !offered {
             return Err(PlayError::field(
                 "variant",
                 format!(
-                    "unknown game '{}': choose one of {}",
+                    "unknown game '{}': choose one of {}, or a design's version (d-ID-vN)",
                     req.variant,
                     BUILTIN_IDS.join(", ")
                 ),
@@ -382,6 +386,11 @@ impl Play {
             updated_at: now,
         };
         state.0.db.insert_game(&row).await?;
+        if let Some((design, _)) = parse_design_key(&row.variant)
+            && let Err(e) = state.0.db.design_played(design).await
+        {
+            tracing::warn!("counting a game of design {design}: {e}");
+        }
         let id = row.id.clone();
         if engine {
             let slot = state.slot(&id).await?;

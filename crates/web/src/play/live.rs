@@ -821,6 +821,16 @@ impl Live {
         if let Some(t) = &self.row.termination {
             tags.push(("Termination".to_owned(), t.clone()));
         }
+        // A design's game names the file of its version, so that it replays elsewhere.
+        if let Some((design, version)) = crate::site::games::parse_design_key(&self.row.variant) {
+            tags.push((
+                "VariantFile".to_owned(),
+                format!(
+                    "{}/designs/{design}/{version}/file",
+                    origin.trim_end_matches('/')
+                ),
+            ));
+        }
         let mut g = Game::new(self.start.clone(), moves, tags);
         if let Some(r) = &self.row.result {
             g.result = r.as_str().to_owned();

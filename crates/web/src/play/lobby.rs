@@ -41,7 +41,9 @@ pub fn summary(g: &GameRow) -> GameSummary {
         variant: g.variant.clone(),
         variant_name: builtin(&g.variant)
             .map(|v| v.name.clone())
-            .unwrap_or_else(|_| g.variant.clone()),
+            .ok()
+            .or_else(|| crate::site::games::extra_name(&g.variant))
+            .unwrap_or_else(|| g.variant.clone()),
         status: g.status,
         white: g.white_name.clone(),
         black: g.black_name.clone(),

@@ -25,9 +25,17 @@ pub fn parse_color(s: &str) -> Option<Color> {
     }
 }
 
-/// The variant of a game: a built-in one with the game's rule overrides.
-/// Games of users' own variant files that this server offers besides the five (id → source).
-static EXTRA_VARIANTS: std::sync::RwLock<BTreeMap<String, String>> =
+/// A game this server offers besides the five: an operator's variant file or a version of a
+/// player's design.
+#[derive(Clone)]
+struct Extra {
+    source: String,
+    name: String,
+}
+
+/// Games of users' own variant files and players' designs that this server offers besides the
+/// five (id → source). A design's versions come from the database (`ensure_design`).
+static EXTRA_VARIANTS: std::sync::RwLock<BTreeMap<String, Extra>> =
     std::sync::RwLock::new(BTreeMap::new());
 
 /// Reads a variant file and offers its game on this server; its id.
@@ -40,26 +48,125 @@ pub fn register_variant_file(path: &std::path::Path) -> Result<String, String> {
             v.id
         ));
     }
+    if parse_design_key(&v.id).is_some() {
+        return Err(format!(
+            "its id '{}' is of the form players' designs take (d-ID-vN); give it another",
+            v.id
+        ));
+    }
     let id = v.id.clone();
-    EXTRA_VARIANTS
-        .write()
-        .expect("variants")
-        .insert(id.clone(), source);
+    EXTRA_VARIANTS.write().expect("variants").insert(
+        id.clone(),
+        Extra {
+            source,
+            name: v.name.clone(),
+        },
+    );
     Ok(id)
 }
 
-/// The ids of the users' games this server offers.
+/// The game id of a design's version: `d-ID-vN`. A game in play names the version it began
+/// with, so a later version never changes its rules.
+pub fn design_key(design: &str, version: i64) -> String {
+    format!("d-{design}-v{version}")
+}
+
+/// The design and version a game id names, if it is a design's.
+pub fn parse_design_key(key: &str) -> Option<(&str, i64)> {
+    let rest = key.strip_prefix("d-")?;
+    let (id, version) = rest.rsplit_once("-v")?;
+    let version: i64 = version.parse().ok().filter(|&v| v >= 1)?;
+    (!id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+    .then_some((id, version))
+}
+
+/// A design's variant file as this server plays it: its own id replaced by the version's game
+/// id (`d-ID-vN`), so games, PGN and pages name the version.
+pub fn design_source(design: &str, version: i64, source: &str) -> Result<String, String> {
+    let v = Variant::from_toml(source).map_err(|e| e.to_string())?;
+    let mut def = v.definition.clone();
+    def.id = design_key(design, version);
+    let text = toml::to_string(&def).map_err(|e| format!("writing the definition: {e}"))?;
+    Variant::from_toml(&text).map_err(|e| e.to_string())?;
+    Ok(text)
+}
+
+/// Offers a design's version on this server (its source as saved); its game id.
+pub fn register_design(design: &str, version: i64, source: &str) -> Result<String, String> {
+    let key = design_key(design, version);
+    if EXTRA_VARIANTS.read().expect("variants").contains_key(&key) {
+        return Ok(key);
+    }
+    let text = design_source(design, version, source)?;
+    let name = Variant::from_toml(&text)
+        .map_err(|e| e.to_string())?
+        .name
+        .clone();
+    EXTRA_VARIANTS
+        .write()
+        .expect("variants")
+        .insert(key.clone(), Extra { source: text, name });
+    Ok(key)
+}
+
+/// Makes sure a design's version named by a game id is offered, reading it from the database
+/// when another process saved it. True when the id is a game this server offers.
+pub async fn ensure_variant(db: &rukh_store::Db, id: &str) -> bool {
+    if rukh_rules::variant::builtin_source(id).is_some()
+        || EXTRA_VARIANTS.read().expect("variants").contains_key(id)
+    {
+        return true;
+    }
+    let Some((design, version)) = parse_design_key(id) else {
+        return false;
+    };
+    match db.design_source(design, version).await {
+        Ok(Some(source)) => match register_design(design, version, &source) {
+            Ok(_) => true,
+            Err(e) => {
+                tracing::warn!("design {id} no longer compiles: {e}");
+                false
+            }
+        },
+        Ok(None) => false,
+        Err(e) => {
+            tracing::warn!("reading design {id}: {e}");
+            false
+        }
+    }
+}
+
+/// The ids of the operator's own games this server offers (designs' versions left out).
 pub fn extra_variant_ids() -> Vec<String> {
     EXTRA_VARIANTS
         .read()
         .expect("variants")
         .keys()
+        .filter(|k| parse_design_key(k).is_none())
         .cloned()
         .collect()
 }
 
+/// The name of a game this server offers besides the five, by its id.
+pub fn extra_name(id: &str) -> Option<String> {
+    EXTRA_VARIANTS
+        .read()
+        .expect("variants")
+        .get(id)
+        .map(|e| e.name.clone())
+}
+
+/// The variant of a game: a built-in one, an operator's file or a design's version, with the
+/// game's rule overrides.
 pub fn make_variant(id: &str, rules_json: &str) -> Result<Arc<Variant>, String> {
-    let extra = EXTRA_VARIANTS.read().expect("variants").get(id).cloned();
+    let extra = EXTRA_VARIANTS
+        .read()
+        .expect("variants")
+        .get(id)
+        .map(|e| e.source.clone());
     let source = match rukh_rules::variant::builtin_source(id) {
         Some(s) => s.to_owned(),
         None => extra.ok_or_else(|| format!("unknown game '{id}'"))?,

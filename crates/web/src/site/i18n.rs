@@ -640,6 +640,8 @@ mod tests {
                     "captures",
                     "initial",
                     "perft",
+                    "author",
+                    "version",
                 ] {
                     args.set(a, FluentValue::from("1"));
                 }

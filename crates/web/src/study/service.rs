@@ -398,7 +398,24 @@ impl Study {
             }
             .into());
         }
-        let default_id = req.variant.as_deref().unwrap_or("shatranj");
+        // A record of a player's design names its version (`[Variant "d-ID-vN"]`): that
+        // version, read from the database when this process has not seen it, is the game of
+        // the records that name it.
+        let named_design = req
+            .text
+            .lines()
+            .take(2_000)
+            .filter_map(|l| l.trim().strip_prefix("[Variant \""))
+            .filter_map(|rest| rest.split('"').next())
+            .find(|id| crate::site::games::parse_design_key(id).is_some())
+            .map(str::to_owned);
+        let default_id = match &named_design {
+            Some(id) if crate::site::games::ensure_variant(&self.0.db, id).await => id.as_str(),
+            _ => req.variant.as_deref().unwrap_or("shatranj"),
+        };
+        if crate::site::games::parse_design_key(default_id).is_some() {
+            crate::site::games::ensure_variant(&self.0.db, default_id).await;
+        }
         let default = make_variant(default_id, "{}").map_err(StudyError::Invalid)?;
         let format = match req.format.as_deref().unwrap_or("auto") {
             "pgn" => "PGN",

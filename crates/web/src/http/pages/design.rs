@@ -2,14 +2,17 @@
 //! in Betza with a drawing of their moves, start, promotion, end rules), checked as it is typed by
 //! the rules themselves in WebAssembly, exchanged as a Rukh variant file or a Fairy-Stockfish
 //! section, and played against the engine in the browser. The page is drawn here with its words;
-//! `web/src/design.ts` does the rest, and nothing is sent to the server.
+//! `web/src/design.ts` does the rest; the server sees a game only when it is saved
+//! (`POST /api/designs`, in `designs.rs`).
 
+use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use rukh_rules::Variant;
 use rukh_rules::variant::{BUILTIN_IDS, builtin_source};
 
 use super::layout::{game_name_of, layout};
+use crate::app::AppState;
 use crate::http::identity::Viewer;
 use crate::site::i18n::Lang;
 use crate::site::rule_docs::{Kind, RULES};
@@ -96,9 +99,31 @@ fn rule_field(l: &Lang, key: &str, default: &str) -> Markup {
     }
 }
 
-/// `GET /design`: the designer.
-pub async fn design_page(viewer: Viewer) -> Response {
+#[derive(serde::Deserialize, Default)]
+pub(crate) struct FromQuery {
+    from: Option<String>,
+    v: Option<i64>,
+}
+
+/// `GET /design`: the designer; `?from=ID&v=N` opens a saved design's version (its author saves
+/// a new version of it, anyone else a copy of their own).
+pub async fn design_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(q): Query<FromQuery>,
+) -> Response {
     let l = viewer.lang;
+    let opened = match q.from.as_deref() {
+        Some(id) => crate::designs::show(state.db(), id, q.v)
+            .await
+            .ok()
+            .flatten(),
+        None => None,
+    };
+    let me = viewer.player().filter(|p| p.is_account());
+    let own = opened
+        .as_ref()
+        .filter(|o| me.is_some_and(|p| p.id == o.design.author_id));
     let blank = Variant::from_toml(BLANK).expect("the blank game compiles");
     let defaults = crate::site::games::rules_json(&blank);
     let default_of =
@@ -127,7 +152,19 @@ pub async fn design_page(viewer: Viewer) -> Response {
     let body = html! {
         h1.page-title { (title) }
         p.lead { (l.t("design-lead")) }
-        div #design data-templates=(serde_json::Value::Object(templates)) data-figures=(serde_json::Value::Object(figures)) {
+        div #design data-templates=(serde_json::Value::Object(templates)) data-figures=(serde_json::Value::Object(figures))
+            data-from=[opened.as_ref().map(|o| o.source.as_str())]
+            data-design=[own.map(|o| o.design.id.as_str())] {
+            @if let Some(o) = &opened {
+                p.notice #design-opened {
+                    @if own.is_some() {
+                        (l.tr("design-opened-own", &[("name", o.design.name.as_str().into()), ("n", o.version.into())]))
+                    } @else {
+                        (l.t_with("design-opened-copy", &[("name", &o.design.name), ("author", &o.design.author_name)]))
+                    }
+                    " " a href={ "/designs/" (o.design.id) } { (l.t("design-opened-page")) }
+                }
+            }
             noscript { (l.t("design-needs-js")) }
             form #design-form.design-form novalidate autocomplete="off" {
                 section.card.design-card {
@@ -212,6 +249,27 @@ pub async fn design_page(viewer: Viewer) -> Response {
                 p #design-status role="status" { (l.t("design-checking")) }
                 button type="button" #design-try disabled { (l.t("design-try")) }
                 div #design-play {}
+            }
+            section.card.design-card #design-save-card {
+                h2 { (l.t("design-save")) }
+                @if me.is_some() {
+                    p.help { (l.t("design-save-help")) }
+                    div.design-row {
+                        input #design-publish type="checkbox" checked[own.is_some_and(|o| o.design.published)];
+                        label for="design-publish" { (l.t("design-publish")) }
+                    }
+                    @if let Some(o) = own {
+                        div.design-row {
+                            input #design-as-new type="checkbox";
+                            label for="design-as-new" { (l.t_with("design-as-new", &[("name", &o.design.name)])) }
+                        }
+                    }
+                    button type="button" #design-save disabled { (l.t("design-save-button")) }
+                    p #design-save-status role="status" {}
+                } @else {
+                    p { (l.t("design-save-signed-out")) " " a href="/login?next=/design" { (l.t("design-sign-in")) } }
+                }
+                p.muted { a href="/designs" { (l.t("design-gallery-link")) } }
             }
             section.card.design-card {
                 h2 { (l.t("design-exchange")) }

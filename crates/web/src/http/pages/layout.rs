@@ -80,6 +80,7 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
                                     a href={ "/rules/" (v.id) } { (game_name(l, &v)) }
                                 }
                                 a href="/design" { (l.t("nav-design")) }
+                                a href="/designs" { (l.t("nav-designs")) }
                             }
                         }
                     }
@@ -266,7 +267,10 @@ pub(crate) fn piece_name(l: &i18n::Lang, game: &str, letter: &str) -> Option<Str
 /// A game's name in the page's language, by its id (the id itself for a game the server does not
 /// have).
 pub(crate) fn game_name_of(l: &i18n::Lang, id: &str) -> String {
-    builtin(id).map_or_else(|_| id.to_owned(), |v| game_name(l, &v))
+    builtin(id).map_or_else(
+        |_| crate::site::games::extra_name(id).unwrap_or_else(|| id.to_owned()),
+        |v| game_name(l, &v),
+    )
 }
 
 /// A listed game's name in the page's language (the catalogue's name of a built-in game).

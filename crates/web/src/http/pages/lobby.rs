@@ -103,11 +103,16 @@ pub async fn lobby(
 ) -> Response {
     // A link may choose the game, a start position and the opponent (the editor's "Play from
     // here", the analysis board's "Play this position").
-    let mut sent: Vec<(String, String)> = q
-        .get("variant")
-        .filter(|v| BUILTIN_IDS.contains(&v.as_str()))
-        .map(|v| vec![("variant".to_owned(), v.clone())])
-        .unwrap_or_default();
+    let mut sent: Vec<(String, String)> = Vec::new();
+    if let Some(v) = q.get("variant") {
+        // The five games, or a player's design by its version ("Play it with others").
+        if BUILTIN_IDS.contains(&v.as_str())
+            || (crate::site::games::parse_design_key(v).is_some()
+                && crate::site::games::ensure_variant(state.db(), v).await)
+        {
+            sent.push(("variant".to_owned(), v.clone()));
+        }
+    }
     for key in ["fen", "opponent", "color"] {
         if let Some(v) = q.get(key).filter(|v| v.len() <= 300) {
             sent.push((key.to_owned(), v.clone()));
@@ -285,6 +290,13 @@ pub async fn lobby_page(
         .filter_map(|id| builtin(id).ok())
         .collect();
     let chosen = get("variant").unwrap_or("shatranj");
+    // The new game's choice of games: the five, and a design a link chose.
+    let mut choices = variants.clone();
+    if crate::site::games::parse_design_key(chosen).is_some()
+        && let Ok(v) = crate::site::games::make_variant(chosen, "{}")
+    {
+        choices.push(v);
+    }
     let tc = get("tc").unwrap_or("10+5");
     let radio = |name: &str, options: &[(&str, &String)], default: &str| -> Markup {
         let current = get(name).unwrap_or(default);
@@ -321,7 +333,12 @@ pub async fn lobby_page(
     let modes = radio(
         "mode",
         &[("rated", &l.t("rated-plain")), ("casual", &l.t("casual"))],
-        "rated",
+        // A player's design is played casual.
+        if crate::site::games::parse_design_key(chosen).is_some() {
+            "casual"
+        } else {
+            "rated"
+        },
     );
     let fen_open = error.as_ref().is_some_and(|e| e.field == "fen")
         || get("fen").is_some_and(|f| !f.is_empty());
@@ -380,7 +397,7 @@ pub async fn lobby_page(
                 (err_for("form"))
                 fieldset.games {
                     legend { (l.t("col-game")) }
-                    @for v in &variants {
+                    @for v in &choices {
                         label.game-choice {
                             input type="radio" name="variant" value=(v.id) checked[v.id == chosen];
                             (start_picture(l, v))
@@ -449,7 +466,7 @@ pub async fn lobby_page(
                 } @else {
                     p.muted { (l.t("you-play-as-prefix")) " " strong #play-as { (viewer.player().map(|p| p.name.as_str()).unwrap_or("")) } }
                 }
-                @for v in &variants {
+                @for v in &choices {
                     @let source = rukh_rules::variant::builtin_source(&v.id).unwrap_or("");
                     @let own = crate::site::rule_docs::game_rules(source);
                     @let defaults = crate::site::games::rules_json(v);

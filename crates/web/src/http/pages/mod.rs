@@ -11,6 +11,7 @@ use axum::response::Redirect;
 
 pub(crate) mod archive;
 pub(crate) mod design;
+pub(crate) mod designs;
 pub(crate) mod endings;
 pub(crate) mod engines;
 pub(crate) mod errors;
@@ -56,6 +57,7 @@ pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
         .route("/editor/{variant}", get(editor_page))
         .route("/offline/{variant}", get(study::offline_page))
         .route("/design", get(design::design_page))
+        .merge(designs::routes())
         .route("/problems", get(problems_page))
         .route("/problems/{id}", get(problem_page))
         .route("/rules/{variant}", get(rules_page))

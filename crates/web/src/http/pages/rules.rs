@@ -267,6 +267,20 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             true,
         );
     };
+    let body = rules_body(
+        l,
+        &v,
+        rukh_rules::variant::builtin_source(&v.id).unwrap_or(""),
+        false,
+    );
+    layout(&viewer, &game_name(l, &v), body, &[]).into_response()
+}
+
+/// A game's rules as its page shows them: the start, how to play, each piece with the drawing of
+/// its moves, the rule options in words, the sources. `source` is its variant file (for the
+/// notes on its rules); a player's design (`design`) is described in its author's words and has
+/// no endgame tables.
+pub(crate) fn rules_body(l: &Lang, v: &Arc<Variant>, source: &str, design: bool) -> Markup {
     // Notes under each piece's diagram: its special moves.
     let notes = |p: &rukh_rules::variant::PieceType| {
         let mut notes = Vec::new();
@@ -288,7 +302,7 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             ));
         }
         if p.pawn {
-            notes.push(promotion_words(l, &v));
+            notes.push(promotion_words(l, v));
         }
         if !v.rules.promotion_bonus.is_empty() && p.letter.to_string() == v.rules.promotion_bonus {
             notes.push(l.t("note-bonus"));
@@ -296,10 +310,8 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
         notes
     };
     // The game's own rule options, in words, with the value it plays by.
-    let defaults = crate::site::games::rules_json(&v);
-    let own = crate::site::rule_docs::game_rules(
-        rukh_rules::variant::builtin_source(&v.id).unwrap_or(""),
-    );
+    let defaults = crate::site::games::rules_json(v);
+    let own = crate::site::rule_docs::game_rules(source);
     let rows: Vec<(&crate::site::rule_docs::RuleDoc, String, String)> = own
         .iter()
         .filter_map(|(key, note)| {
@@ -317,15 +329,17 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             Some((d, shown, note.clone()))
         })
         .collect();
-    let name = game_name(l, &v);
+    let name = game_name(l, v);
     // The variant file's notes on its rules, and the sources' titles, are English.
     let english = l.code == crate::site::i18n::english().code;
-    let body = html! {
-        h1 { (name) }
-        p { (l.t_with(&format!("about-{}", v.id), &[("game", &name)])) }
+    html! {
+        @if !design {
+            h1 { (name) }
+            p { (l.t_with(&format!("about-{}", v.id), &[("game", &name)])) }
+        }
         div.howto {
             div.howto-start {
-                (start_picture(l, &v))
+                (start_picture(l, v))
                 p.muted {
                     (l.tr("rules-start", &[("n", v.geometry.files().into()), ("num", v.geometry.ranks().into())])) " "
                     a.button href={ "/?variant=" (v.id) } { (l.t_with("rules-play", &[("game", &name)])) }
@@ -337,7 +351,7 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
                     a href={ "/api/diagram/" (v.id) "?format=png" } { (l.t("rules-diagram")) }
                 }
             }
-            div { h2 { (l.t("rules-how")) } (how_to_play(l, &v)) }
+            div { h2 { (l.t("rules-how")) } (how_to_play(l, v)) }
         }
         h2 { (l.t("rules-pieces")) }
         p.muted { (l.t("rules-legend")) }
@@ -345,8 +359,8 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             @for (k, p) in v.pieces.iter().enumerate() {
                 figure {
                     (piece_img(p, true, 40)) " "
-                    strong { (local_name(l, &v, p)) } " (" (p.letter) ") "
-                    (move_diagram(l, &v, k as u8))
+                    strong { (local_name(l, v, p)) } " (" (p.letter) ") "
+                    (move_diagram(l, v, k as u8))
                     @for n in notes(p) {
                         p.help { (n) }
                     }
@@ -371,15 +385,18 @@ pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
             }
         }
         p.muted { (l.t("rules-fen")) " " code { (v.start_fen) } }
-        h2 { (l.t("rules-endings")) }
-        p {
-            (l.t("rules-endings-text")) " "
-            a href={ "/endings/" (v.id) } { (l.t_with("rules-endings-link", &[("game", &name)])) } "."
+        @if !design {
+            h2 { (l.t("rules-endings")) }
+            p {
+                (l.t("rules-endings-text")) " "
+                a href={ "/endings/" (v.id) } { (l.t_with("rules-endings-link", &[("game", &name)])) } "."
+            }
         }
-        h2 { (l.t("rules-sources")) }
-        ul { @for s in &v.sources { li lang=[(!english).then_some("en")] dir=[(!english).then_some("ltr")] { (s) } } }
-    };
-    layout(&viewer, &name, body, &[]).into_response()
+        @if !v.sources.is_empty() {
+            h2 { (l.t("rules-sources")) }
+            ul { @for s in &v.sources { li lang=[(!english).then_some("en")] dir=[(!english).then_some("ltr")] { (s) } } }
+        }
+    }
 }
 
 /// A variant file's comment on a rule, in words for players: the engines' settings it mentions

@@ -75,6 +75,7 @@ pub async fn analysis_page(
     Query(q): Query<AnalysisQuery>,
 ) -> Response {
     let l = viewer.lang;
+    crate::site::games::ensure_variant(state.db(), &id).await;
     let mut notice: Option<String> = None;
     let (variant, rules, fen, mainline, game, result, title) = if let Some(gid) = &q.game {
         let Ok(slot) = state.play().slot(gid).await else {
