@@ -2,7 +2,9 @@
 // checked by the rules in the page (a Betza mistake marked at its character), its perft the same
 // as the example file's (`rukh perft`), written as a Rukh file that `rukh` reads back, played
 // against the engine in the browser with no request to the server, a Fairy-Stockfish section
-// read into the form; on a laptop and a phone, light and dark, with axe-core.
+// read into the form; saved on the site by an account, listed in the gallery, and played with a
+// second browser through an open seek to its end; on a laptop and a phone, light and dark, with
+// axe-core.
 //
 //   RUKH_BIN=target/release/rukh node web/tests/design.mjs
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -109,7 +111,61 @@ try {
   assert.match(await page.textContent('#moves'), /^1\.\s*\S*e4/);
   assert.deepEqual(asked, [], 'the designer asked the server');
 
-  // 5. A Fairy-Stockfish section read into the form (Shatranj Kamil, as the contract writes it).
+  // 5. Saved on the site by an account, and played with a second browser (a phone) through an
+  // open seek, to its end.
+  await page.goto(`${base}/signup`);
+  await page.fill('#username', 'Maker');
+  await page.fill('#password', 'a long password');
+  await page.click('#signup');
+  await page.waitForURL(u => !u.pathname.startsWith('/signup'));
+  await page.goto(`${base}/design`);
+  await ready();
+  assert.equal(await page.inputValue('#design-name'), 'Makruk', 'the draft is kept in the browser');
+  await page.check('#design-publish');
+  await page.click('#design-save');
+  await page.waitForURL(u => /^\/designs\/[a-z0-9]+$/.test(u.pathname), { timeout: 15000 });
+  const designUrl = page.url();
+  const shown = await page.textContent('main');
+  for (const words of ['Makruk', 'by Maker', 'Khon', 'Play it with others']) assert.ok(shown.includes(words), `${words}: ${shown}`);
+  await accessible(page, "a design's page");
+  await page.goto(`${base}/designs`);
+  assert.ok((await page.textContent('#dg-list')).includes('Makruk'), 'the gallery lists it');
+  await accessible(page, 'the gallery');
+  await page.goto(designUrl);
+  await page.click('#dg-play');
+  await page.waitForSelector('#new-game');
+  assert.equal(await page.isChecked('input[name="mode"][value="casual"]'), true, 'a design is played casual');
+  await page.click('label:has(> input[name="color"][value="white"])');
+  await page.click('#create');
+  await page.waitForURL(u => u.pathname.startsWith('/g/'));
+  const gameId = new URL(page.url()).pathname.split('/')[2];
+  const guestCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+  const guest = await guestCtx.newPage();
+  guest.on('pageerror', e => errors.push(e.message));
+  await guest.goto(`${base}/`);
+  await guest.waitForFunction(() => /Makruk/.test(document.querySelector('#seeks')?.textContent ?? ''), null, { timeout: 10000 });
+  await guest.locator('#seeks tr', { hasText: 'Makruk' }).locator('a.accept').click();
+  await guest.click('#join');
+  await guest.waitForSelector('#board cg-board');
+  const move = async (ctx, mv) => {
+    const r = await ctx.request.post(`${base}/api/games/${gameId}/move`, { headers: { Origin: base }, data: { move: mv } });
+    assert.equal(r.status(), 200, `${mv}: ${await r.text()}`);
+  };
+  await move(ctx, 'e3e4');
+  await move(guestCtx, 'd6d5');
+  await move(ctx, 'e4d5');
+  await guest.waitForFunction(() => document.querySelectorAll('#moves .mv').length >= 3, null, { timeout: 10000 });
+  const r = await guestCtx.request.post(`${base}/api/games/${gameId}/actions`, { headers: { Origin: base }, data: { type: 'resign' } });
+  assert.equal(r.status(), 200, await r.text());
+  await page.waitForFunction(() => /1-0|resign/i.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 10000 });
+  const pgn = await (await ctx.request.get(`${base}/api/games/${gameId}/pgn`)).text();
+  assert.match(pgn, /\[Variant "d-[a-z0-9]+-v1"\]/);
+  assert.match(pgn, /\[VariantFile "http:\/\/127\.0\.0\.1:\d+\/designs\/[a-z0-9]+\/1\/file"\]/);
+  await guestCtx.close();
+  await page.goto(`${base}/design`);
+  await ready();
+
+  // 6. A Fairy-Stockfish section read into the form (Shatranj Kamil, as the contract writes it).
   const ini = `[kamil64]
 maxRank = 8
 maxFile = 8
@@ -136,7 +192,7 @@ nMoveRule = 0
   assert.equal(await page.$$eval('.design-piece', rows => rows.length), 7);
   assert.equal(await page.inputValue('#design-rule-stalemate'), 'loss');
 
-  // 6. The page as people meet it: axe-core in light and dark, and a phone with nothing wider
+  // 7. The page as people meet it: axe-core in light and dark, and a phone with nothing wider
   // than its screen.
   await accessible(page, 'the designer');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -955,3 +955,7 @@ dg-report-spam = إعلان أو رسائل مزعجة
 dg-report-send = أرسل البلاغ
 dg-too-many-public = يمكن أن يكون للحساب { $n } ألعاب في المعرض في آن واحد: أخرج واحدة أولًا.
 dg-back = عودة إلى اللعبة
+
+## How to play: the draw conventions one at a time
+htp-conventions-repetition = التعادل بالتكرار ({ $n } مرات) عُرف لهذا الموقع لا قاعدة من المصادر؛ ويمكن إيقافه.
+htp-conventions-move-rule = التعادل بعد { $num } نقلة لكل جانب دون أسر أو نقلة بيدق عُرف لهذا الموقع لا قاعدة من المصادر؛ ويمكن إيقافه.

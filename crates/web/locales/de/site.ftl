@@ -992,3 +992,7 @@ dg-report-spam = Werbung oder Spam
 dg-report-send = Meldung senden
 dg-too-many-public = Ein Konto kann { $n } Spiele gleichzeitig in der Galerie haben: nehmen Sie zuerst eines heraus.
 dg-back = Zurück zum Spiel
+
+## How to play: the draw conventions one at a time
+htp-conventions-repetition = Remis durch Wiederholung ({ $n }-mal) ist eine Konvention dieser Seite, keine Regel der Quellen; es lässt sich abschalten.
+htp-conventions-move-rule = Remis nach { $num } Zügen je Seite ohne Schlagen oder Bauernzug ist eine Konvention dieser Seite, keine Regel der Quellen; es lässt sich abschalten.

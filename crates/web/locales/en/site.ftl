@@ -1000,3 +1000,7 @@ dg-report-spam = advertising or spam
 dg-report-send = Send the report
 dg-too-many-public = An account may have { $n } games in the gallery at once: take one out first.
 dg-back = Back to the game
+
+## How to play: the draw conventions one at a time
+htp-conventions-repetition = A draw by repetition ({ $n } times) is a convention of this site, not a rule of the sources; it can be switched off.
+htp-conventions-move-rule = A draw after { $num } moves each without a capture or pawn move is a convention of this site, not a rule of the sources; it can be switched off.

@@ -992,3 +992,7 @@ dg-report-spam = publicidad o spam
 dg-report-send = Enviar la denuncia
 dg-too-many-public = Una cuenta puede tener { $n } juegos en la galería a la vez: quita uno primero.
 dg-back = Volver al juego
+
+## How to play: the draw conventions one at a time
+htp-conventions-repetition = Las tablas por repetición ({ $n } veces) son una convención de este sitio, no una regla de las fuentes; se pueden desactivar.
+htp-conventions-move-rule = Las tablas tras { $num } jugadas por bando sin captura ni movimiento de peón son una convención de este sitio, no una regla de las fuentes; se pueden desactivar.

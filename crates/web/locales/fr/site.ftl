@@ -992,3 +992,7 @@ dg-report-spam = publicité ou spam
 dg-report-send = Envoyer le signalement
 dg-too-many-public = Un compte peut avoir { $n } jeux dans la galerie à la fois : retirez-en un d'abord.
 dg-back = Retour au jeu
+
+## How to play: the draw conventions one at a time
+htp-conventions-repetition = La nulle par répétition ({ $n } fois) est une convention de ce site, pas une règle des sources ; on peut la désactiver.
+htp-conventions-move-rule = La nulle après { $num } coups de chaque camp sans prise ni coup de pion est une convention de ce site, pas une règle des sources ; on peut la désactiver.

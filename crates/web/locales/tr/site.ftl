@@ -935,3 +935,7 @@ dg-report-spam = reklam ya da istenmeyen içerik
 dg-report-send = Bildirimi gönder
 dg-too-many-public = Bir hesabın galeride aynı anda { $n } oyunu olabilir: önce birini çıkarın.
 dg-back = Oyuna dön
+
+## How to play: the draw conventions one at a time
+htp-conventions-repetition = Tekrarla beraberlik ({ $n } kez) kaynakların değil bu sitenin bir uzlaşımıdır; kapatılabilir.
+htp-conventions-move-rule = Taş alınmadan ya da piyon oynanmadan her tarafın { $num } hamlesinden sonra beraberlik bu sitenin bir uzlaşımıdır, kaynakların kuralı değil; kapatılabilir.

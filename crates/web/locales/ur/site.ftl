@@ -938,3 +938,7 @@ dg-report-spam = اشتہار یا اسپام
 dg-report-send = شکایت بھیجیں
 dg-too-many-public = ایک اکاؤنٹ کے ایک وقت میں { $n } کھیل گیلری میں ہو سکتے ہیں: پہلے ایک ہٹائیں۔
 dg-back = کھیل پر واپس
+
+## How to play: the draw conventions one at a time
+htp-conventions-repetition = تکرار ({ $n } بار) سے برابری اس سائٹ کا رواج ہے، ماخذوں کا قاعدہ نہیں؛ اسے بند کیا جا سکتا ہے۔
+htp-conventions-move-rule = بغیر مہرہ مارے یا پیادہ چلے ہر فریق کی { $num } چالوں کے بعد برابری اس سائٹ کا رواج ہے، ماخذوں کا قاعدہ نہیں؛ اسے بند کیا جا سکتا ہے۔

@@ -108,12 +108,16 @@ pub(crate) async fn gallery_page(
         section {
             h2 { (l.t("dg-published")) }
             form.filters method="get" action="/designs" role="search" {
-                label for="dg-q" { (l.t("dg-search")) }
-                input #dg-q type="search" name="q" maxlength="60" value=(search);
-                label for="dg-sort" { (l.t("dg-sort")) }
-                select #dg-sort name="sort" {
-                    option value="new" selected[sort == "new"] { (l.t("dg-sort-new")) }
-                    option value="plays" selected[sort == "plays"] { (l.t("dg-sort-plays")) }
+                span.design-filter {
+                    label for="dg-q" { (l.t("dg-search")) }
+                    input #dg-q type="search" name="q" maxlength="60" value=(search);
+                }
+                span.design-filter {
+                    label for="dg-sort" { (l.t("dg-sort")) }
+                    select #dg-sort name="sort" {
+                        option value="new" selected[sort == "new"] { (l.t("dg-sort-new")) }
+                        option value="plays" selected[sort == "plays"] { (l.t("dg-sort-plays")) }
+                    }
                 }
                 button type="submit" { (l.t("dg-show")) }
             }

@@ -217,10 +217,19 @@ fn how_to_play(l: &Lang, v: &Variant) -> Markup {
     if r.grades {
         out.push(l.t("htp-grades"));
     }
-    out.push(l.tr(
-        "htp-conventions",
-        &[("n", r.repetition.into()), ("num", r.move_rule.into())],
-    ));
+    // The draw conventions, each said only where the game keeps it.
+    let key = match (r.repetition > 0, r.move_rule > 0) {
+        (true, true) => Some("htp-conventions"),
+        (true, false) => Some("htp-conventions-repetition"),
+        (false, true) => Some("htp-conventions-move-rule"),
+        (false, false) => None,
+    };
+    if let Some(key) = key {
+        out.push(l.tr(
+            key,
+            &[("n", r.repetition.into()), ("num", r.move_rule.into())],
+        ));
+    }
     html! {
         @for s in out.iter().filter(|s| !s.is_empty()) {
             p { (s) }
