@@ -3,6 +3,7 @@
 mod arena;
 mod bot;
 mod datagen;
+mod designs;
 mod diagram;
 mod engine;
 mod engines;
@@ -98,6 +99,9 @@ enum Command {
     Diagram(diagram::DiagramArgs),
     /// The site's accounts: create, reset-password, disable, enable, bot, token, list.
     Users(users::UsersArgs),
+    /// Players' own games on the site: list them (reported first), hide, show, promote one to
+    /// a game the operator serves.
+    Designs(designs::DesignsArgs),
     /// The site's engine rating list (/engines): add `rukh match` games to it, print it.
     Engines(engines::EnginesArgs),
     /// The site's recurring tournaments: schedule an hourly arena or a weekly Swiss, list them.
@@ -167,6 +171,7 @@ fn main() -> ExitCode {
         Command::Puzzles(c) => puzzles::run(c),
         Command::Diagram(a) => diagram::run(a),
         Command::Users(a) => users::run(a),
+        Command::Designs(a) => designs::run(a),
         Command::Engines(a) => engines::run(a),
         Command::Tournaments(a) => tournaments::run(a),
         Command::Bot(a) => bot::run(a),

@@ -357,3 +357,111 @@ async fn a_seek_made_on_one_process_reaches_the_lobby_of_another() {
     drop(stream);
     let _ = reader.join();
 }
+
+/// The operator's word on players' designs: a design saved through the API is listed with its
+/// reports, hidden from the gallery and shown again, and promoted to a variant file of the
+/// operator's that a server offers for play.
+#[test]
+fn the_operator_lists_hides_and_promotes_designs() {
+    let dir = temp_dir("ops-designs");
+    let db = sqlite(&dir);
+    let server = serve(&db, "all");
+    let made = rukh_with_input(
+        &[
+            "users",
+            "create",
+            "maker",
+            "--bot",
+            "--password-stdin",
+            "--database",
+            &db,
+        ],
+        "a long enough password\n",
+    );
+    assert!(made.status.success());
+    let token = rukh_with_input(&["users", "token", "maker", "--database", &db], "");
+    let token = String::from_utf8_lossy(&token.stdout).trim().to_owned();
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../variants/examples/makruk.toml"
+    );
+    let source = std::fs::read_to_string(example).unwrap();
+    let (status, saved) = call(
+        &server.addr,
+        "POST",
+        "/api/designs",
+        Some(&token),
+        json!({"source": source, "publish": true}),
+    );
+    assert_eq!(status, 201, "{saved}");
+    let id = saved["id"].as_str().unwrap().to_owned();
+    drop(server);
+    let rukh = |args: &[&str]| {
+        let mut all = vec!["designs"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--database", &db]);
+        let out = rukh_with_input(&all, "");
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let list = rukh(&["list"]);
+    assert!(
+        list.contains(&id) && list.contains("gallery") && list.contains("\"Makruk\" by maker"),
+        "{list}"
+    );
+    assert!(rukh(&["hide", &id]).contains("hidden"));
+    assert!(rukh(&["list"]).contains("hidden"));
+    rukh(&["show", &id]);
+    assert!(rukh(&["list"]).contains("gallery"));
+    // Promoted: the same game under the operator's id, which a server then offers for play.
+    let file = dir.join("makruk-site.toml");
+    rukh(&[
+        "promote",
+        &id,
+        "--as",
+        "makruk-site",
+        "--out",
+        file.to_str().unwrap(),
+    ]);
+    let perft = |f: &str| {
+        let out = rukh_with_input(&["perft", "--variant-file", f, "3"], "");
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .find(|l| l.contains("nodes"))
+            .map(|l| l.split_whitespace().next().unwrap_or("").to_owned())
+            .unwrap_or_default()
+    };
+    assert_eq!(perft(file.to_str().unwrap()), perft(example));
+    let refused = rukh_with_input(
+        &[
+            "designs",
+            "promote",
+            &id,
+            "--as",
+            "shatranj",
+            "--database",
+            &db,
+        ],
+        "",
+    );
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("five games"));
+    let server = serve_with(
+        &db,
+        "all",
+        &["--variant-file", file.to_str().unwrap()],
+        Stdio::null(),
+    );
+    let (status, game) = call(
+        &server.addr,
+        "POST",
+        "/api/games",
+        None,
+        json!({"variant": "makruk-site", "opponent": "human", "clock": "none"}),
+    );
+    assert_eq!(status, 201, "{game}");
+}

@@ -207,6 +207,31 @@ impl Db {
         Ok(row.try_get(0)?)
     }
 
+    /// Every design, reported ones first, then by newest change (the operator's list).
+    pub async fn all_designs(&self, limit: i64) -> Result<Vec<Design>, DbError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id \
+             ORDER BY d.reports DESC, d.updated_at DESC LIMIT $1"
+        ))
+        .bind(limit)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(design).collect()
+    }
+
+    /// The reasons players gave when reporting a design: (reason, how many).
+    pub async fn design_report_reasons(&self, id: &str) -> Result<Vec<(String, i64)>, DbError> {
+        let rows = sqlx::query(
+            "SELECT reason, COUNT(*) FROM design_reports WHERE design_id = $1 GROUP BY reason ORDER BY reason",
+        )
+        .bind(id)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect()
+    }
+
     /// An author's designs, newest change first.
     pub async fn designs_by(&self, author: &str) -> Result<Vec<Design>, DbError> {
         let rows = sqlx::query(&format!(

@@ -110,7 +110,10 @@ impl Play {
             None => Some(self.key_name(req.name.as_deref()).await?),
         };
         // The five games, and players' designs (each version a game of its own; casual only).
+        // The five games, the operator's own variant files (`--variant-file`, a promoted
+        // design among them) and players' designs.
         let offered = BUILTIN_IDS.contains(&req.variant.as_str())
+            || crate::site::games::extra_name(&req.variant).is_some()
             || (parse_design_key(&req.variant).is_some()
                 && ensure_variant(&state.0.db, &req.variant).await);
         if !offered {

@@ -107,6 +107,7 @@ pub async fn lobby(
     if let Some(v) = q.get("variant") {
         // The five games, or a player's design by its version ("Play it with others").
         if BUILTIN_IDS.contains(&v.as_str())
+            || crate::site::games::extra_name(v).is_some()
             || (crate::site::games::parse_design_key(v).is_some()
                 && crate::site::games::ensure_variant(state.db(), v).await)
         {
@@ -292,7 +293,7 @@ pub async fn lobby_page(
     let chosen = get("variant").unwrap_or("shatranj");
     // The new game's choice of games: the five, and a design a link chose.
     let mut choices = variants.clone();
-    if crate::site::games::parse_design_key(chosen).is_some()
+    if !BUILTIN_IDS.contains(&chosen)
         && let Ok(v) = crate::site::games::make_variant(chosen, "{}")
     {
         choices.push(v);
@@ -334,7 +335,7 @@ pub async fn lobby_page(
         "mode",
         &[("rated", &l.t("rated-plain")), ("casual", &l.t("casual"))],
         // A player's design is played casual.
-        if crate::site::games::parse_design_key(chosen).is_some() {
+        if !BUILTIN_IDS.contains(&chosen) {
             "casual"
         } else {
             "rated"
