@@ -2688,7 +2688,14 @@ async fn a_designed_game_is_saved_shared_played_and_reported() {
         "/../../variants/examples/makruk.toml"
     ))
     .unwrap();
-    let state = state_with(temp_db("designs"), |_| {}).await;
+    let _turn = POSTGRES.lock().await;
+    for db in databases("designs").await {
+        designed_game_on(db, &makruk).await;
+    }
+}
+
+async fn designed_game_on(db: String, makruk: &str) {
+    let state = state_with(db, |_| {}).await;
     let mut ann = Browser::new(&state, [10, 9, 0, 1]);
     let mut bob = Browser::new(&state, [10, 9, 0, 2]);
     // Saving needs an account; the designer keeps the draft meanwhile.
