@@ -93,8 +93,11 @@ const depthEl = el('span', { class: 'muted', id: 'depth' });
 // games with their usual rules) or on the server (with its endgame tables, and for games of a
 // variant file or switched rules).
 const BROWSER_GAMES = ['shatranj', 'chaturanga-davidson', 'parsi', 'shatranj-kamil-64', 'great-shatranj'];
+// A game of the operator's or a player's design comes with its variant file, which the engine
+// in the browser reads as it reads the five.
+const variantFile = root.dataset.variantFile;
 const browserCapable = typeof WebAssembly === 'object' && typeof Worker === 'function'
-  && BROWSER_GAMES.includes(variant.id) && (rules === '{}' || rules === '');
+  && (BROWSER_GAMES.includes(variant.id) || !!variantFile) && (rules === '{}' || rules === '');
 const whereSelect = el('select', { id: 'engine-where', 'aria-label': t('an-where') }) as HTMLSelectElement;
 whereSelect.append(el('option', { value: 'browser' }, t('an-in-browser')), el('option', { value: 'server' }, t('an-on-server')));
 whereSelect.value = browserCapable && localStorage.getItem('rukh-engine-where') !== 'server' ? 'browser' : 'server';
@@ -196,7 +199,7 @@ function analyseHere(fen: string, asked: number): void {
     if (worker === w) stopWorker();
   };
   wasmModule.then(module => {
-    if (worker === w) w.postMessage({ module, seq: asked, variant: variant.id, fen, multipv: 3, movetime: 60_000 });
+    if (worker === w) w.postMessage({ module, seq: asked, variant: variantFile ?? variant.id, fen, multipv: 3, movetime: 60_000 });
   }).catch(() => {
     engineNote.textContent = t('an-browser-failed');
     whereSelect.value = 'server';

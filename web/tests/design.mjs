@@ -128,6 +128,15 @@ try {
   const shown = await page.textContent('main');
   for (const words of ['Makruk', 'by Maker', 'Khon', 'Play it with others']) assert.ok(shown.includes(words), `${words}: ${shown}`);
   await accessible(page, "a design's page");
+  // The saved game on the analysis board, its engine in this browser: the speed it reports.
+  await page.click('a[href^="/analysis/d-"]');
+  await page.waitForSelector('#engine-where');
+  assert.equal(await page.inputValue('#engine-where'), 'browser', 'a design is analysed in the browser');
+  if (!(await page.isChecked('#engine-on'))) await page.check('#engine-on');
+  await page.waitForFunction(() => /kN\/s/.test(document.querySelector('#depth')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForTimeout(3000);
+  console.log(`the engine in the browser on the designed Makruk: ${await page.textContent('#depth')}`);
+  await page.uncheck('#engine-on');
   await page.goto(`${base}/designs`);
   assert.ok((await page.textContent('#dg-list')).includes('Makruk'), 'the gallery lists it');
   await accessible(page, 'the gallery');

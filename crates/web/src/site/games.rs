@@ -150,6 +150,16 @@ pub fn extra_variant_ids() -> Vec<String> {
         .collect()
 }
 
+/// The variant file of a game this server offers besides the five (a design's with its version's
+/// id), for the engine in the browser.
+pub fn extra_source(id: &str) -> Option<String> {
+    EXTRA_VARIANTS
+        .read()
+        .expect("variants")
+        .get(id)
+        .map(|e| e.source.clone())
+}
+
 /// The name of a game this server offers besides the five, by its id.
 pub fn extra_name(id: &str) -> Option<String> {
     EXTRA_VARIANTS

@@ -172,6 +172,7 @@ pub async fn analysis_page(
         // The game's name in the page's language for the page; its own name for the PGN.
         div #analysis data-variant=(super::layout::variant_data(l, &variant)) data-pgn-variant=(variant.name) data-rules=(rules)
             data-fen=(fen) data-game=(game) data-result=(result) data-ply=(ply)
+            data-variant-file=[crate::site::games::extra_source(&variant.id)]
             data-mainline=(serde_json::to_string(&mainline).unwrap_or_default()) {
             noscript { (l.t("an-needs-js")) }
             (loading(l))
