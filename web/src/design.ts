@@ -5,6 +5,7 @@
 // (POST /api/designs), where it gets a page, versions and a place in the gallery.
 import init, { designCheck, betzaReach, fsfImport, fsfExport } from '../wasm/web/rukh.js';
 import { mountOffline } from './offline-board';
+import { mountStartBoard, type StartBoard } from './design-start';
 import { el } from './dom';
 import { digits, t } from './i18n';
 import type { VariantInfo } from './types';
@@ -36,6 +37,29 @@ let kept: { sources: string[]; evaluation: Record<string, number> } = { sources:
 /** The last definition the rules accepted, for playing it. */
 let good: { toml: string; def: Definition } | null = null;
 let unmount: (() => void) | null = null;
+/** The start position's board, and what it was drawn for (board size and pieces). */
+let startBoard: StartBoard | null = null;
+let startShape = '';
+const startHost = document.getElementById('design-start-board');
+
+/** Draws (or updates) the start's board for a definition the rules accepted. */
+function drawStart(def: Definition): void {
+  if (!startHost) return;
+  const board = def.start.trim().split(/\s+/)[0];
+  const shape = JSON.stringify([def.files, def.ranks, def.board, def.piece.map(p => [p.letter, p.figure, p.name])]);
+  if (shape !== startShape || !startBoard) {
+    startBoard?.destroy();
+    startShape = shape;
+    startBoard = mountStartBoard(startHost, info(def), board, b => {
+      const field = input('design-start');
+      const rest = field.value.trim().split(/\s+/).slice(1);
+      field.value = [b, ...(rest.length ? rest : ['w', '-', '-', '0', '1'])].join(' ');
+      changed();
+    });
+  } else {
+    startBoard.setBoard(board);
+  }
+}
 
 // ---- The variant file: written from the form, read back into it ----
 
@@ -252,6 +276,7 @@ function check(): void {
   try { localStorage.setItem(STORE, toml); } catch { /* a full or closed storage keeps nothing */ }
   if (r.ok) {
     good = { toml, def };
+    drawStart(def);
     tryButton.disabled = false;
     if (saveButton) saveButton.disabled = false;
     statusEl.className = 'design-ok';

@@ -959,3 +959,7 @@ dg-back = عودة إلى اللعبة
 ## How to play: the draw conventions one at a time
 htp-conventions-repetition = التعادل بالتكرار ({ $n } مرات) عُرف لهذا الموقع لا قاعدة من المصادر؛ ويمكن إيقافه.
 htp-conventions-move-rule = التعادل بعد { $num } نقلة لكل جانب دون أسر أو نقلة بيدق عُرف لهذا الموقع لا قاعدة من المصادر؛ ويمكن إيقافه.
+
+## The designer: the start on a board
+design-place = ضع القطع على رقعة
+design-place-help = اسحب القطع من الصفين فوق الرقعة وتحتها إليها، أو اختر قطعة وانقر على المربعات؛ واسحب قطعة خارج الرقعة لإزالتها. يتبع ترميز FEN أعلاه الرقعة.

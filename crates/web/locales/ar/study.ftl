@@ -359,3 +359,6 @@ design-saving = جارٍ الحفظ…
 design-saved = حُفظت بوصفها الإصدار { $version }. جارٍ فتح صفحتها…
 design-not-saved = لم تُحفظ:
 design-not-saved-network = لم تُحفظ: تعذّر الوصول إلى الموقع. تبقى مسودتك في هذا المتصفح.
+
+## The designer: the start on a board
+design-clear-board = أفرغ الرقعة

@@ -996,3 +996,7 @@ dg-back = Zurück zum Spiel
 ## How to play: the draw conventions one at a time
 htp-conventions-repetition = Remis durch Wiederholung ({ $n }-mal) ist eine Konvention dieser Seite, keine Regel der Quellen; es lässt sich abschalten.
 htp-conventions-move-rule = Remis nach { $num } Zügen je Seite ohne Schlagen oder Bauernzug ist eine Konvention dieser Seite, keine Regel der Quellen; es lässt sich abschalten.
+
+## The designer: the start on a board
+design-place = Die Steine auf einem Brett aufstellen
+design-place-help = Ziehen Sie Steine aus den Reihen über und unter dem Brett darauf, oder wählen Sie einen und klicken Sie Felder an; einen Stein vom Brett ziehen nimmt ihn weg. Die FEN oben folgt dem Brett.

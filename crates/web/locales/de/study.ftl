@@ -344,3 +344,6 @@ design-saving = Wird gespeichert…
 design-saved = Als Version { $version } gespeichert. Seine Seite wird geöffnet…
 design-not-saved = Nicht gespeichert:
 design-not-saved-network = Nicht gespeichert: die Seite war nicht erreichbar. Ihr Entwurf bleibt in diesem Browser.
+
+## The designer: the start on a board
+design-clear-board = Brett leeren

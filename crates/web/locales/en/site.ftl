@@ -1004,3 +1004,7 @@ dg-back = Back to the game
 ## How to play: the draw conventions one at a time
 htp-conventions-repetition = A draw by repetition ({ $n } times) is a convention of this site, not a rule of the sources; it can be switched off.
 htp-conventions-move-rule = A draw after { $num } moves each without a capture or pawn move is a convention of this site, not a rule of the sources; it can be switched off.
+
+## The designer: the start on a board
+design-place = Place the pieces on a board
+design-place-help = Drag pieces from the rows above and below the board onto it, or choose one and click squares; drag a piece off the board to take it away. The FEN above follows the board.

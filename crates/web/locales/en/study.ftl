@@ -351,3 +351,6 @@ design-saving = Saving…
 design-saved = Saved as version { $version }. Opening its page…
 design-not-saved = Not saved:
 design-not-saved-network = Not saved: the site could not be reached. Your draft stays in this browser.
+
+## The designer: the start on a board
+design-clear-board = Empty the board

@@ -996,3 +996,7 @@ dg-back = Volver al juego
 ## How to play: the draw conventions one at a time
 htp-conventions-repetition = Las tablas por repetición ({ $n } veces) son una convención de este sitio, no una regla de las fuentes; se pueden desactivar.
 htp-conventions-move-rule = Las tablas tras { $num } jugadas por bando sin captura ni movimiento de peón son una convención de este sitio, no una regla de las fuentes; se pueden desactivar.
+
+## The designer: the start on a board
+design-place = Colocar las piezas en un tablero
+design-place-help = Arrastra piezas desde las filas de arriba y abajo del tablero, o elige una y haz clic en las casillas; arrastra una pieza fuera del tablero para quitarla. La FEN de arriba sigue al tablero.

@@ -347,3 +347,6 @@ design-saving = Guardando…
 design-saved = Guardado como versión { $version }. Abriendo su página…
 design-not-saved = No se guardó:
 design-not-saved-network = No se guardó: no se pudo contactar con el sitio. Tu borrador se queda en este navegador.
+
+## The designer: the start on a board
+design-clear-board = Vaciar el tablero

@@ -329,3 +329,6 @@ design-saving = در حال ذخیره…
 design-saved = به‌عنوان نسخه‌ی { $version } ذخیره شد. صفحه‌اش باز می‌شود…
 design-not-saved = ذخیره نشد:
 design-not-saved-network = ذخیره نشد: به سایت دسترسی نبود. پیش‌نویس شما در این مرورگر می‌ماند.
+
+## The designer: the start on a board
+design-clear-board = خالی کردن تخته

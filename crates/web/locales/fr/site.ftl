@@ -996,3 +996,7 @@ dg-back = Retour au jeu
 ## How to play: the draw conventions one at a time
 htp-conventions-repetition = La nulle par répétition ({ $n } fois) est une convention de ce site, pas une règle des sources ; on peut la désactiver.
 htp-conventions-move-rule = La nulle après { $num } coups de chaque camp sans prise ni coup de pion est une convention de ce site, pas une règle des sources ; on peut la désactiver.
+
+## The designer: the start on a board
+design-place = Placer les pièces sur un échiquier
+design-place-help = Faites glisser des pièces depuis les rangées au-dessus et au-dessous de l'échiquier, ou choisissez-en une et cliquez sur des cases ; faites glisser une pièce hors de l'échiquier pour l'enlever. La FEN ci-dessus suit l'échiquier.

@@ -347,3 +347,6 @@ design-saving = Enregistrement…
 design-saved = Enregistré comme version { $version }. Ouverture de sa page…
 design-not-saved = Non enregistré :
 design-not-saved-network = Non enregistré : le site est injoignable. Votre brouillon reste dans ce navigateur.
+
+## The designer: the start on a board
+design-clear-board = Vider l'échiquier

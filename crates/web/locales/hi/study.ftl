@@ -338,3 +338,6 @@ design-saving = सहेजा जा रहा है…
 design-saved = संस्करण { $version } के रूप में सहेजा गया। उसका पन्ना खुल रहा है…
 design-not-saved = सहेजा नहीं गया:
 design-not-saved-network = सहेजा नहीं गया: साइट तक पहुँच नहीं हो सकी। आपका मसौदा इसी ब्राउज़र में है।
+
+## The designer: the start on a board
+design-clear-board = बोर्ड खाली करें

@@ -349,3 +349,6 @@ design-saving = Сохранение…
 design-saved = Сохранено как версия { $version }. Открываем страницу…
 design-not-saved = Не сохранено:
 design-not-saved-network = Не сохранено: сайт недоступен. Черновик остаётся в этом браузере.
+
+## The designer: the start on a board
+design-clear-board = Очистить доску

@@ -939,3 +939,7 @@ dg-back = Oyuna dön
 ## How to play: the draw conventions one at a time
 htp-conventions-repetition = Tekrarla beraberlik ({ $n } kez) kaynakların değil bu sitenin bir uzlaşımıdır; kapatılabilir.
 htp-conventions-move-rule = Taş alınmadan ya da piyon oynanmadan her tarafın { $num } hamlesinden sonra beraberlik bu sitenin bir uzlaşımıdır, kaynakların kuralı değil; kapatılabilir.
+
+## The designer: the start on a board
+design-place = Taşları bir tahtaya diz
+design-place-help = Tahtanın üstündeki ve altındaki sıralardan taşları tahtaya sürükleyin ya da birini seçip karelere tıklayın; bir taşı tahtanın dışına sürüklemek onu kaldırır. Yukarıdaki FEN tahtayı izler.

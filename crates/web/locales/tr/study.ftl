@@ -329,3 +329,6 @@ design-saving = Kaydediliyor…
 design-saved = Sürüm { $version } olarak kaydedildi. Sayfası açılıyor…
 design-not-saved = Kaydedilmedi:
 design-not-saved-network = Kaydedilmedi: siteye ulaşılamadı. Taslağınız bu tarayıcıda kalır.
+
+## The designer: the start on a board
+design-clear-board = Tahtayı boşalt

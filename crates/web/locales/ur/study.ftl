@@ -338,3 +338,6 @@ design-saving = محفوظ ہو رہا ہے…
 design-saved = نسخہ { $version } کے طور پر محفوظ ہوا۔ اس کا صفحہ کھل رہا ہے…
 design-not-saved = محفوظ نہیں ہوا:
 design-not-saved-network = محفوظ نہیں ہوا: سائٹ تک رسائی نہ ہو سکی۔ آپ کا مسودہ اسی براؤزر میں ہے۔
+
+## The designer: the start on a board
+design-clear-board = بورڈ خالی کریں

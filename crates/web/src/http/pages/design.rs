@@ -208,6 +208,11 @@ pub async fn design_page(
                 section.card.design-card {
                     h2 { (l.t("design-start")) }
                     (field("design-start", "design-start-fen", html! { input #design-start required spellcheck="false" dir="ltr"; }))
+                    details #design-place {
+                        summary { (l.t("design-place")) }
+                        p.help { (l.t("design-place-help")) }
+                        div #design-start-board .design-start-board {}
+                    }
                 }
                 section.card.design-card {
                     h2 { (l.t("design-promotion")) }
