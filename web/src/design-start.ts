@@ -56,7 +56,9 @@ export function mountStartBoard(host: HTMLElement, variant: VariantInfo, board: 
   const clear = el('button', { type: 'button', class: 'secondary' }, t('design-clear-board')) as HTMLButtonElement;
   const white = tray('white');
   white.append(eraser);
-  host.append(tray('black'), frame.frame, white, el('p', {}, clear));
+  const row = el('p');
+  row.append(clear);
+  host.append(tray('black'), frame.frame, white, row);
   const written = () => onChange(ground.getFen().split(/\s+/)[0]);
   ground = Chessground(frame.boardEl, {
     fen: board,

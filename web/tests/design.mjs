@@ -77,6 +77,21 @@ try {
   assert.ok(want, example);
   assert.ok(status.includes(`, ${want})`), `designed: ${status}; example: ${example}`);
 
+  // The start on a board: a piece put from its tray by a click is written into the FEN, and
+  // taken away by the eraser.
+  await page.click('#design-place summary');
+  await page.waitForSelector('#design-start-ground cg-board');
+  assert.equal(await page.locator('#design-start-ground piece:not(.ghost)').count(), 32);
+  await page.click('#design-start-board .tray-piece[data-piece="M"]');
+  const sbox = await page.locator('#design-start-ground cg-board').boundingBox();
+  const at = (f, r) => [sbox.x + (f + 0.5) * sbox.width / 8, sbox.y + (7 - r + 0.5) * sbox.height / 8];
+  await page.mouse.click(...at(3, 3));
+  await page.waitForFunction(() => document.querySelector('#design-start').value.startsWith('rnsmksnr/8/pppppppp/8/3M4/PPPPPPPP/'));
+  await page.click('#design-start-board .tray-piece[data-piece="delete"]');
+  await page.mouse.click(...at(3, 3));
+  await page.waitForFunction(() => document.querySelector('#design-start').value.startsWith('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/'));
+  await ready();
+
   // 2. A mistake in a Betza is marked at its character, and the game is not ready until mended.
   await khon.locator('[data-field="betza"]').fill('FfX');
   await page.waitForFunction(() => document.querySelector('#design-status')?.className === 'design-wrong');
