@@ -2747,7 +2747,7 @@ async fn designed_game_on(db: String, makruk: &str) {
     let file = bob.get(&format!("/designs/{id}/1/file")).await;
     assert_eq!(file.status, StatusCode::OK);
     let served = rukh_rules::Variant::from_toml(&file.text).unwrap();
-    let example = rukh_rules::Variant::from_toml(&makruk).unwrap();
+    let example = rukh_rules::Variant::from_toml(makruk).unwrap();
     assert_eq!(served.id, key);
     assert_eq!(
         rukh_rules::perft::perft(&mut served.start_position(), 3),
