@@ -2828,6 +2828,24 @@ async fn designed_game_on(db: String, makruk: &str) {
     );
     let page = bob.get("/designs?sort=plays").await;
     assert!(page.text.contains("games played: 1"), "{}", page.text);
+    // A challenge to a player may be to one of the challenger's designs (its newest version).
+    let profile = ann.get("/@/Bob").await;
+    assert!(
+        profile.text.contains(&format!("value=\"d-{id}-v2\"")),
+        "{}",
+        profile.text
+    );
+    let r = ann
+        .form(
+            "/@/Bob/challenge",
+            &[
+                ("variant", &format!("d-{id}-v2")),
+                ("tc", "5+3"),
+                ("mode", "casual"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     // Reports: once each; enough hide it from the gallery (its page stays, saying so).
     let r = bob
         .form(&format!("/designs/{id}/report"), &[("reason", "spam")])

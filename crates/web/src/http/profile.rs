@@ -271,6 +271,17 @@ pub(crate) async fn player_page(
         _ => false,
     };
     let followers = db.follower_count(&player.id).await.unwrap_or(0);
+    // The challenger's own designs may be the game of a challenge (their newest versions).
+    let designs: Vec<(String, String)> = match me {
+        Some(m) if !own => db
+            .designs_by(&m.id)
+            .await
+            .unwrap_or_default()
+            .iter()
+            .map(|d| (crate::designs::newest_key(d), d.name.clone()))
+            .collect(),
+        _ => Vec::new(),
+    };
     let online = !state
         .play()
         .online_among(std::slice::from_ref(&player.id))
@@ -290,7 +301,7 @@ pub(crate) async fn player_page(
                 @if me.is_some() {
                     details.challenge #challenge {
                         summary.button { (l.t_with("pl-challenge", &[("name", &player.name)])) }
-                        (challenge_fields(l, &player))
+                        (challenge_fields(l, &player, &designs))
                     }
                     @if player.kind != PlayerKind::Engine {
                         form method="post" action={ "/@/" (player.name) (if following { "/unfollow" } else { "/follow" }) } {
@@ -381,7 +392,7 @@ pub(crate) async fn player_page(
 }
 
 /// The challenge's form: the game, the clock, the colour, rated or casual.
-fn challenge_fields(l: &Lang, player: &Player) -> Markup {
+fn challenge_fields(l: &Lang, player: &Player, designs: &[(String, String)]) -> Markup {
     let engine = player.kind == PlayerKind::Engine;
     html! {
         form.card.challenge-form method="post" action={ "/@/" (player.name) "/challenge" } {
@@ -390,6 +401,13 @@ fn challenge_fields(l: &Lang, player: &Player) -> Markup {
                 select name="variant" {
                     @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
                         option value=(v.id) { (game_name(l, &v)) }
+                    }
+                    @if !designs.is_empty() {
+                        optgroup label=(l.t("dg-yours")) {
+                            @for (key, name) in designs {
+                                option value=(key) { (name) }
+                            }
+                        }
                     }
                 }
             }
