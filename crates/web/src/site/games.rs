@@ -84,27 +84,24 @@ pub fn parse_design_key(key: &str) -> Option<(&str, i64)> {
 }
 
 /// A design's variant file as this server plays it: its own id replaced by the version's game
-/// id (`d-ID-vN`), so games, PGN and pages name the version.
-pub fn design_source(design: &str, version: i64, source: &str) -> Result<String, String> {
+/// id (`d-ID-vN`), so games, PGN and pages name the version; with its name.
+fn design_source(design: &str, version: i64, source: &str) -> Result<(String, String), String> {
     let v = Variant::from_toml(source).map_err(|e| e.to_string())?;
     let mut def = v.definition.clone();
     def.id = design_key(design, version);
     let text = toml::to_string(&def).map_err(|e| format!("writing the definition: {e}"))?;
     Variant::from_toml(&text).map_err(|e| e.to_string())?;
-    Ok(text)
+    Ok((text, v.name.clone()))
 }
 
-/// Offers a design's version on this server (its source as saved); its game id.
+/// Offers a design's version on this server (its source as saved); its game id. The file as
+/// served is then `extra_source(id)`.
 pub fn register_design(design: &str, version: i64, source: &str) -> Result<String, String> {
     let key = design_key(design, version);
     if EXTRA_VARIANTS.read().expect("variants").contains_key(&key) {
         return Ok(key);
     }
-    let text = design_source(design, version, source)?;
-    let name = Variant::from_toml(&text)
-        .map_err(|e| e.to_string())?
-        .name
-        .clone();
+    let (text, name) = design_source(design, version, source)?;
     EXTRA_VARIANTS
         .write()
         .expect("variants")

@@ -193,8 +193,7 @@ async fn shown_page(state: &AppState, viewer: &Viewer, id: &str, version: Option
     let me = viewer.player().filter(|p| p.is_account());
     let author = me.is_some_and(|p| p.id == d.author_id);
     let reported = viewer_reported(state, viewer, &d.id).await;
-    let served =
-        crate::site::games::design_source(&d.id, shown.version, &shown.source).unwrap_or_default();
+    let served = crate::site::games::extra_source(&key).unwrap_or_default();
     let body = html! {
         h1.page-title { (d.name) }
         p.muted #dg-meta {
@@ -313,9 +312,9 @@ async fn served(state: &AppState, id: &str, version: &str) -> Result<(String, St
         .await
         .map_err(|e| ApiError::Unavailable(e.to_string()))?
         .ok_or_else(|| ApiError::NotFound(format!("no design '{id}' with a version {n}")))?;
-    let text = crate::site::games::design_source(id, n, &source).map_err(ApiError::Internal)?;
-    crate::site::games::register_design(id, n, &source).map_err(ApiError::Internal)?;
-    Ok((text, design_key(id, n)))
+    let key = crate::site::games::register_design(id, n, &source).map_err(ApiError::Internal)?;
+    let text = crate::site::games::extra_source(&key).unwrap_or_default();
+    Ok((text, key))
 }
 
 #[derive(Deserialize)]
@@ -382,10 +381,8 @@ pub(crate) async fn publish_form(
     let Some(me) = viewer.player().filter(|p| p.is_account()).cloned() else {
         return Redirect::to("/login").into_response();
     };
-    let publish = form
-        .ok()
-        .and_then(|Form(f)| f.into_iter().find(|(k, _)| k == "published"))
-        .is_some_and(|(_, v)| v == "1");
+    let fields = form.map(|Form(f)| f).unwrap_or_default();
+    let publish = crate::http::forms::field(&fields, "published").as_deref() == Some("1");
     if publish {
         let mine = state.db().designs_by(&me.id).await.unwrap_or_default();
         if mine.iter().filter(|d| d.published && d.id != id).count()
@@ -422,10 +419,8 @@ pub(crate) async fn report_form(
     let Some(me) = viewer.player().filter(|p| p.is_account()).cloned() else {
         return Redirect::to("/login").into_response();
     };
-    let reason = form
-        .ok()
-        .and_then(|Form(f)| f.into_iter().find(|(k, _)| k == "reason"))
-        .map(|(_, v)| v)
+    let fields = form.map(|Form(f)| f).unwrap_or_default();
+    let reason = crate::http::forms::field(&fields, "reason")
         .filter(|v| ["offensive", "broken", "copied", "spam"].contains(&v.as_str()))
         .unwrap_or_else(|| "other".to_owned());
     match state.db().design(&id).await {
