@@ -1,6 +1,6 @@
 //! `rukh designs`: players' own games, for the site's operator: list them (reported ones first),
 //! hide one from the gallery or show it again, and promote one to a game the operator serves
-//! with `rukh serve --variant-file`.
+//! as one of the site's own games with `rukh serve --game`.
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Subcommand};
@@ -27,7 +27,8 @@ enum DesignsCommand {
     /// Show a hidden design in the gallery again, its reports cleared.
     Show { id: String },
     /// Write a design's version as a variant file of the operator's, under an id of its own, to
-    /// serve with `rukh serve --variant-file FILE` (and to train a network for it).
+    /// serve as one of the site's games with `rukh serve --game FILE` (rated, in the lobby's
+    /// list; a network can be trained for it).
     Promote {
         id: String,
         /// The version (the newest without it).
@@ -122,7 +123,7 @@ pub fn run(a: DesignsArgs) -> Result<()> {
                         std::fs::write(&path, &text)
                             .with_context(|| format!("writing {}", path.display()))?;
                         eprintln!(
-                            "wrote {} ({} version {version} by {}); serve it with: rukh serve --variant-file {}",
+                            "wrote {} ({} version {version} by {}); make it one of the site's games (rated, in the lobby's list) with: rukh serve --game {}",
                             path.display(),
                             d.name,
                             d.author_name,

@@ -44,10 +44,15 @@ pub(crate) struct ServeArgs {
     /// The longest the analysis board's engine thinks about one position, in seconds.
     #[arg(long, default_value_t = 30)]
     analysis_seconds: u64,
-    /// A game of your own to offer on the analysis board and the editor: a variant file (see
-    /// variants/README.md); may be given more than once.
+    /// A game of your own to offer casual (seeks, challenges, the engine), on the analysis board
+    /// and the editor: a variant file (see variants/README.md); may be given more than once.
     #[arg(long, value_name = "FILE")]
     variant_file: Vec<std::path::PathBuf>,
+    /// A game of your own to make one of the site's beside the five: in the lobby's list and the
+    /// Rules menu, with its rules page, rated. A variant file, such as `rukh designs promote`
+    /// writes from a player's design; may be given more than once.
+    #[arg(long = "game", value_name = "FILE")]
+    site_game: Vec<std::path::PathBuf>,
     /// A collection of problems of your own to publish on /problems after the ones that come
     /// with Rukh (the format of problems/README.md; prove them first with `rukh problems check
     /// FILE --record`); may be given more than once.
@@ -206,9 +211,20 @@ pub(crate) fn serve(a: ServeArgs) -> anyhow::Result<()> {
         );
     }
     for f in &a.variant_file {
-        let id = rukh_web::site::games::register_variant_file(f)
+        let id = rukh_web::site::games::register_variant_file(f, false)
             .map_err(|e| anyhow::anyhow!("{}: {e}", f.display()))?;
-        eprintln!("offering {} ({id}) on the analysis board", f.display());
+        eprintln!(
+            "offering {} ({id}) casual and on the analysis board",
+            f.display()
+        );
+    }
+    for f in &a.site_game {
+        let id = rukh_web::site::games::register_variant_file(f, true)
+            .map_err(|e| anyhow::anyhow!("--game {}: {e}", f.display()))?;
+        eprintln!(
+            "offering {} ({id}) as one of the site's games, rated",
+            f.display()
+        );
     }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -360,7 +360,7 @@ async fn a_seek_made_on_one_process_reaches_the_lobby_of_another() {
 
 /// The operator's word on players' designs: a design saved through the API is listed with its
 /// reports, hidden from the gallery and shown again, and promoted to a variant file of the
-/// operator's that a server offers for play.
+/// operator's that a server offers as one of its own games (`--game`), rated.
 #[test]
 fn the_operator_lists_hides_and_promotes_designs() {
     let dir = temp_dir("ops-designs");
@@ -453,15 +453,27 @@ fn the_operator_lists_hides_and_promotes_designs() {
     let server = serve_with(
         &db,
         "all",
-        &["--variant-file", file.to_str().unwrap()],
+        &["--game", file.to_str().unwrap()],
         Stdio::null(),
+    );
+    // One of the site's games now: listed with the five, and played rated.
+    let (status, listed) = call(&server.addr, "GET", "/api/variants", None, Value::Null);
+    assert_eq!(status, 200);
+    assert!(
+        listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|v| v["id"] == "makruk-site"),
+        "{listed}"
     );
     let (status, game) = call(
         &server.addr,
         "POST",
         "/api/games",
-        None,
-        json!({"variant": "makruk-site", "opponent": "human", "clock": "none"}),
+        Some(&token),
+        json!({"variant": "makruk-site", "opponent": "human", "clock": "live",
+               "minutes": 5, "increment": 3, "rated": true}),
     );
     assert_eq!(status, 201, "{game}");
 }

@@ -75,15 +75,16 @@ pub const MIN_DEVIATION: f64 = 45.0;
 /// A rating period: a player who has not played for this long is a period less certain.
 pub const PERIOD_MS: i64 = 86_400_000;
 
-/// Why a game cannot be rated, if it cannot: only the five games, by their own rules, from
+/// Why a game cannot be rated, if it cannot: only the site's own games (`site_start`: the
+/// game's own start when it is one of them, the five or an operator's), by their own rules, from
 /// their own start, with a clock.
 pub fn unratable(
-    variant: &str,
+    site_start: Option<&str>,
     rules: &str,
     start_fen: &str,
     clock_kind: ClockKind,
 ) -> Option<&'static str> {
-    unratable_code(variant, rules, start_fen, clock_kind).map(|code| match code {
+    unratable_code(site_start, rules, start_fen, clock_kind).map(|code| match code {
         "own-variant" => "games of your own variant files are not rated",
         "changed-rule" => "a game with a changed rule is not rated",
         "other-start" => "a game from another start position is not rated",
@@ -94,18 +95,18 @@ pub fn unratable(
 /// Why a game cannot be rated, by code (`own-variant`, `changed-rule`, `other-start`,
 /// `no-clock`), for pages that say it in their reader's language.
 pub fn unratable_code(
-    variant: &str,
+    site_start: Option<&str>,
     rules: &str,
     start_fen: &str,
     clock_kind: ClockKind,
 ) -> Option<&'static str> {
-    let Ok(v) = rukh_rules::variant::builtin(variant) else {
+    let Some(own_start) = site_start else {
         return Some("own-variant");
     };
     if rules.trim() != "{}" {
         return Some("changed-rule");
     }
-    if start_fen != v.start_fen {
+    if start_fen != own_start {
         return Some("other-start");
     }
     if clock_kind == ClockKind::None {
@@ -581,31 +582,19 @@ mod tests {
     }
 
     #[test]
-    fn only_the_five_games_by_their_own_rules_are_rated() {
+    fn only_the_sites_games_by_their_own_rules_are_rated() {
         let start = rukh_rules::variant::builtin("shatranj")
             .unwrap()
             .start_fen
             .clone();
-        assert_eq!(unratable("shatranj", "{}", &start, ClockKind::Live), None);
-        assert!(
-            unratable(
-                "shatranj",
-                "{\"stalemate\":\"draw\"}",
-                &start,
-                ClockKind::Live
-            )
-            .is_some()
+        let site = Some(start.as_str());
+        assert_eq!(unratable(site, "{}", &start, ClockKind::Live), None);
+        assert!(unratable(site, "{\"stalemate\":\"draw\"}", &start, ClockKind::Live).is_some());
+        assert!(unratable(site, "{}", "k7/8/8/8/8/8/8/K6R w - - 0 1", ClockKind::Live).is_some());
+        assert!(unratable(site, "{}", &start, ClockKind::None).is_some());
+        assert_eq!(
+            unratable_code(None, "{}", &start, ClockKind::Live),
+            Some("own-variant")
         );
-        assert!(
-            unratable(
-                "shatranj",
-                "{}",
-                "k7/8/8/8/8/8/8/K6R w - - 0 1",
-                ClockKind::Live
-            )
-            .is_some()
-        );
-        assert!(unratable("shatranj", "{}", &start, ClockKind::None).is_some());
-        assert!(unratable("my-game", "{}", &start, ClockKind::Live).is_some());
     }
 }

@@ -2886,3 +2886,88 @@ async fn designed_game_on(db: String, makruk: &str) {
             .contains("hidden after players")
     );
 }
+
+/// An operator's game of the site's own (`rukh serve --game`, such as a promoted design) is
+/// listed with the five, has its rules page, and is played rated; a game offered casual
+/// (`--variant-file`) is not rated.
+#[tokio::test]
+async fn the_operators_own_game_is_listed_with_the_five_and_rated() {
+    let makruk = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../variants/examples/makruk.toml"
+    ))
+    .unwrap();
+    let dir = std::env::temp_dir().join(format!("rukh-site-game-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let site = dir.join("makruk-club.toml");
+    std::fs::write(
+        &site,
+        makruk.replace("id = \"makruk\"", "id = \"makruk-club\""),
+    )
+    .unwrap();
+    let casual = dir.join("makruk-casual.toml");
+    std::fs::write(
+        &casual,
+        makruk.replace("id = \"makruk\"", "id = \"makruk-casual\""),
+    )
+    .unwrap();
+    assert_eq!(
+        rukh_web::site::games::register_variant_file(&site, true).unwrap(),
+        "makruk-club"
+    );
+    rukh_web::site::games::register_variant_file(&casual, false).unwrap();
+    let _turn = POSTGRES.lock().await;
+    for db in databases("site-game").await {
+        let state = state_with(db, |_| {}).await;
+        let mut ann = Browser::new(&state, [10, 11, 0, 1]);
+        let mut bob = Browser::new(&state, [10, 11, 0, 2]);
+        ann.signup("Ann", "correct horse").await;
+        bob.signup("Bob", "battery staple").await;
+        // Listed with the five: the lobby's games, the Rules menu, its rules page, the API.
+        let lobby = ann.get("/").await.text;
+        assert!(lobby.contains("value=\"makruk-club\""), "{lobby}");
+        assert!(!lobby.contains("value=\"makruk-casual\""), "{lobby}");
+        assert!(lobby.contains("href=\"/rules/makruk-club\""), "{lobby}");
+        let rules = ann.get("/rules/makruk-club").await;
+        assert_eq!(rules.status, StatusCode::OK);
+        for words in ["Makruk", "Khon", "promote to a Met on the sixth"] {
+            assert!(rules.text.contains(words), "{words}: {}", rules.text);
+        }
+        let listed = ann.get("/api/variants").await.json();
+        assert!(
+            listed
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|v| v["id"] == "makruk-club"),
+            "{listed}"
+        );
+        // Rated, to the end; both players' ratings in that game change.
+        let id = ann.rated_seek("makruk-club", "3+2").await;
+        let r = bob.join(&id).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+        assert_eq!(bob.game(&id).await["rated"], true);
+        ann.play(&id, "e3e4").await;
+        bob.play(&id, "d6d5").await;
+        let g = bob.act(&id, json!({"type": "resign"})).await.json();
+        assert_eq!(g["result"], "1-0");
+        let g = ann.game(&id).await;
+        assert_eq!(g["white"]["rating"]["after"], 1662, "{g}");
+        let page = bob.get("/@/Ann").await.text;
+        assert!(page.contains("Makruk"), "{page}");
+        // The casual one is refused rated, with the reason.
+        let r = ann
+            .form(
+                "/new",
+                &[
+                    ("variant", "makruk-casual"),
+                    ("tc", "5+3"),
+                    ("opponent", "seek"),
+                    ("color", "white"),
+                    ("mode", "rated"),
+                ],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    }
+}

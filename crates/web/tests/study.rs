@@ -885,7 +885,7 @@ async fn a_users_variant_file_is_analysed() {
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../variants/examples/makruk.toml");
     assert_eq!(
-        rukh_web::site::games::register_variant_file(&file).unwrap(),
+        rukh_web::site::games::register_variant_file(&file, false).unwrap(),
         "makruk"
     );
     let s = state("makruk", Config::default()).await;
@@ -917,7 +917,7 @@ async fn a_users_variant_file_is_analysed() {
     )
     .unwrap();
     assert!(
-        rukh_web::site::games::register_variant_file(&own)
+        rukh_web::site::games::register_variant_file(&own, false)
             .unwrap_err()
             .contains("five games")
     );

@@ -10,7 +10,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::IntoResponse;
 use axum::response::{Redirect, Response};
 use rukh_rules::Position;
-use rukh_rules::variant::{BUILTIN_IDS, builtin};
+
 use rukh_store::GameFilter;
 use serde::Deserialize;
 
@@ -27,10 +27,9 @@ use crate::wire::{
 
 pub(crate) async fn api_variants() -> Json<Vec<VariantInfo>> {
     Json(
-        BUILTIN_IDS
+        crate::site::games::site_games()
             .iter()
-            .filter_map(|id| builtin(id).ok())
-            .map(|v| crate::site::games::variant_json(&v))
+            .map(|v| crate::site::games::variant_json(v))
             .collect(),
     )
 }

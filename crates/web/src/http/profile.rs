@@ -6,7 +6,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use rukh_rules::variant::{BUILTIN_IDS, builtin};
+
 use serde::Deserialize;
 
 use crate::app::AppState;
@@ -243,16 +243,18 @@ pub(crate) async fn player_page(
     };
     // The five games in their usual order, each speed fastest first.
     let mut ratings = ratings;
+    let site = crate::site::games::site_game_ids();
     let order = |e: &Entry| {
         (
-            BUILTIN_IDS.iter().position(|v| *v == e.variant),
+            site.iter().position(|v| *v == e.variant),
             Speed::ALL.iter().position(|s| *s == e.speed),
         )
     };
     ratings.sort_by_key(order);
     let mut histories: Vec<(&str, Vec<Point>)> = Vec::new();
-    for v in BUILTIN_IDS {
-        if ratings.iter().any(|r| r.variant == *v) {
+    for v in &site {
+        let v = v.as_str();
+        if ratings.iter().any(|r| r.variant == v) {
             match db.rating_history(&player.id, v).await {
                 Ok(h) if !h.is_empty() => histories.push((v, h)),
                 Ok(_) => {}
@@ -358,7 +360,7 @@ pub(crate) async fn player_page(
                 (l.t("col-game")) " "
                 select name="variant" {
                     option value="" { (l.t("pl-all-games")) }
-                    @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                    @for v in crate::site::games::site_games() {
                         option value=(v.id) selected[q.variant.as_deref() == Some(v.id.as_str())] { (game_name(l, &v)) }
                     }
                 }
@@ -399,7 +401,7 @@ fn challenge_fields(l: &Lang, player: &Player, designs: &[(String, String)]) -> 
             label {
                 (l.t("col-game")) " "
                 select name="variant" {
-                    @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                    @for v in crate::site::games::site_games() {
                         option value=(v.id) { (game_name(l, &v)) }
                     }
                     @if !designs.is_empty() {
@@ -478,7 +480,7 @@ pub(crate) async fn players_page(
     let here = state.play().online_among(&ids).await;
     let chosen = q
         .variant
-        .filter(|v| BUILTIN_IDS.contains(&v.as_str()))
+        .filter(|v| crate::site::games::is_site_game(v))
         .unwrap_or_else(|| "shatranj".into());
     let since = now_ms() - 30 * 86_400_000;
     let mut boards: Vec<(Speed, Vec<Entry>)> = Vec::new();
@@ -516,7 +518,7 @@ pub(crate) async fn players_page(
             }
         }
         nav.switch aria-label=(l.t("pl-games")) {
-            @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+            @for v in crate::site::games::site_games() {
                 a href={ "/players?variant=" (v.id) } aria-current=[(v.id == chosen).then_some("page")] { (game_name(l, &v)) }
             }
         }

@@ -109,7 +109,6 @@ impl Play {
             Some(_) => None,
             None => Some(self.key_name(req.name.as_deref()).await?),
         };
-        // The five games, and players' designs (each version a game of its own; casual only).
         // The five games, the operator's own variant files (`--variant-file`, a promoted
         // design among them) and players' designs.
         let offered = BUILTIN_IDS.contains(&req.variant.as_str())
@@ -231,9 +230,19 @@ impl Play {
             };
         let now = now_ms();
         // Rated or casual: rated needs two accounts, a game that can be rated, and no engine.
-        let why_not = rukh_store::ratings::unratable(&variant.id, &rules, &start_fen, clock_kind);
-        let why_code =
-            rukh_store::ratings::unratable_code(&variant.id, &rules, &start_fen, clock_kind);
+        // The site's own games (the five, the operator's `--game` files) may be rated.
+        let site_start = crate::site::games::is_site_game(&variant.id)
+            .then(|| make_variant(&variant.id, "{}").ok())
+            .flatten()
+            .map(|v| v.start_fen.clone());
+        let why_not =
+            rukh_store::ratings::unratable(site_start.as_deref(), &rules, &start_fen, clock_kind);
+        let why_code = rukh_store::ratings::unratable_code(
+            site_start.as_deref(),
+            &rules,
+            &start_fen,
+            clock_kind,
+        );
         let rated = match req.rated {
             Some(true) => {
                 if !creator.is_some_and(Player::is_account) {

@@ -31,6 +31,10 @@ pub fn parse_color(s: &str) -> Option<Color> {
 struct Extra {
     source: String,
     name: String,
+    /// The game by its own rules, compiled once.
+    variant: Arc<Variant>,
+    /// One of the site's own games (`rukh serve --game`): listed with the five, rated.
+    site: bool,
 }
 
 /// Games of users' own variant files and players' designs that this server offers besides the
@@ -38,8 +42,10 @@ struct Extra {
 static EXTRA_VARIANTS: std::sync::RwLock<BTreeMap<String, Extra>> =
     std::sync::RwLock::new(BTreeMap::new());
 
-/// Reads a variant file and offers its game on this server; its id.
-pub fn register_variant_file(path: &std::path::Path) -> Result<String, String> {
+/// Reads a variant file and offers its game on this server; its id. A `site` game (`rukh serve
+/// --game`, a promoted design) is one of the site's own beside the five: in the lobby's list and
+/// the rules menu, rated; any other is offered casual and on the analysis board.
+pub fn register_variant_file(path: &std::path::Path, site: bool) -> Result<String, String> {
     let source = rukh_rules::variant::read_definition(path).map_err(|e| e.to_string())?;
     let v = Variant::from_toml(&source).map_err(|e| e.to_string())?;
     if rukh_rules::variant::builtin_source(&v.id).is_some() {
@@ -60,9 +66,47 @@ pub fn register_variant_file(path: &std::path::Path) -> Result<String, String> {
         Extra {
             source,
             name: v.name.clone(),
+            variant: v,
+            site,
         },
     );
     Ok(id)
+}
+
+/// The ids of the site's own games: the five, then the operator's games given with `rukh serve
+/// --game` (a promoted design among them).
+pub fn site_game_ids() -> Vec<String> {
+    let mut ids: Vec<String> = rukh_rules::variant::BUILTIN_IDS
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    ids.extend(
+        EXTRA_VARIANTS
+            .read()
+            .expect("variants")
+            .iter()
+            .filter(|(_, e)| e.site)
+            .map(|(id, _)| id.clone()),
+    );
+    ids
+}
+
+/// The site's own games (`site_game_ids`), by their own rules.
+pub fn site_games() -> Vec<Arc<Variant>> {
+    site_game_ids()
+        .iter()
+        .filter_map(|id| make_variant(id, "{}").ok())
+        .collect()
+}
+
+/// Whether a game id is one of the site's own games, which may be rated.
+pub fn is_site_game(id: &str) -> bool {
+    rukh_rules::variant::BUILTIN_IDS.contains(&id)
+        || EXTRA_VARIANTS
+            .read()
+            .expect("variants")
+            .get(id)
+            .is_some_and(|e| e.site)
 }
 
 /// The game id of a design's version: `d-ID-vN`. A game in play names the version it began
@@ -85,13 +129,17 @@ pub fn parse_design_key(key: &str) -> Option<(&str, i64)> {
 
 /// A design's variant file as this server plays it: its own id replaced by the version's game
 /// id (`d-ID-vN`), so games, PGN and pages name the version; with its name.
-fn design_source(design: &str, version: i64, source: &str) -> Result<(String, String), String> {
+fn design_source(
+    design: &str,
+    version: i64,
+    source: &str,
+) -> Result<(String, Arc<Variant>), String> {
     let v = Variant::from_toml(source).map_err(|e| e.to_string())?;
     let mut def = v.definition.clone();
     def.id = design_key(design, version);
     let text = toml::to_string(&def).map_err(|e| format!("writing the definition: {e}"))?;
-    Variant::from_toml(&text).map_err(|e| e.to_string())?;
-    Ok((text, v.name.clone()))
+    let served = Variant::from_toml(&text).map_err(|e| e.to_string())?;
+    Ok((text, served))
 }
 
 /// Offers a design's version on this server (its source as saved); its game id. The file as
@@ -101,11 +149,16 @@ pub fn register_design(design: &str, version: i64, source: &str) -> Result<Strin
     if EXTRA_VARIANTS.read().expect("variants").contains_key(&key) {
         return Ok(key);
     }
-    let (text, name) = design_source(design, version, source)?;
-    EXTRA_VARIANTS
-        .write()
-        .expect("variants")
-        .insert(key.clone(), Extra { source: text, name });
+    let (text, variant) = design_source(design, version, source)?;
+    EXTRA_VARIANTS.write().expect("variants").insert(
+        key.clone(),
+        Extra {
+            source: text,
+            name: variant.name.clone(),
+            variant,
+            site: false,
+        },
+    );
     Ok(key)
 }
 
@@ -173,7 +226,14 @@ pub fn make_variant(id: &str, rules_json: &str) -> Result<Arc<Variant>, String> 
         .read()
         .expect("variants")
         .get(id)
-        .map(|e| e.source.clone());
+        .map(|e| (e.source.clone(), e.variant.clone()));
+    // A game of the operator's or a design's by its own rules is its one compiled copy.
+    if let Some((_, v)) = &extra
+        && rules_json.trim() == "{}"
+    {
+        return Ok(v.clone());
+    }
+    let extra = extra.map(|(source, _)| source);
     let source = match rukh_rules::variant::builtin_source(id) {
         Some(s) => s.to_owned(),
         None => extra.ok_or_else(|| format!("unknown game '{id}'"))?,

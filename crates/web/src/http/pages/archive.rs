@@ -5,7 +5,6 @@ use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use rukh_rules::Position;
-use rukh_rules::variant::{BUILTIN_IDS, builtin};
 
 use crate::app::AppState;
 use crate::http::api::ListQuery;
@@ -160,7 +159,7 @@ pub async fn archive(
                 (l.t("col-game")) " "
                 select name="variant" {
                     option value="" selected[q.variant.is_none()] { (l.t("pl-all-games")) }
-                    @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                    @for v in crate::site::games::site_games() {
                         option value=(v.id) selected[q.variant.as_deref() == Some(v.id.as_str())] { (super::layout::game_name(l, &v)) }
                     }
                 }

@@ -4,7 +4,7 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{DOCTYPE, Markup, html};
-use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use rukh_rules::variant::builtin;
 use rukh_rules::{Color, Position, Variant};
 
 use crate::http::assets::versioned;
@@ -76,7 +76,7 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
                         details.rules-menu {
                             summary { (l.t("nav-rules")) }
                             nav {
-                                @for v in BUILTIN_IDS.iter().filter_map(|id| builtin(id).ok()) {
+                                @for v in crate::site::games::site_games() {
                                     a href={ "/rules/" (v.id) } { (game_name(l, &v)) }
                                 }
                                 a href="/design" { (l.t("nav-design")) }

@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use rukh_rules::Variant;
-use rukh_rules::variant::{BUILTIN_IDS, builtin};
+use rukh_rules::variant::BUILTIN_IDS;
 use serde_json::Value;
 
 use crate::app::AppState;
@@ -286,14 +286,11 @@ pub async fn lobby_page(
             }
         }
     };
-    let variants: Vec<Arc<Variant>> = BUILTIN_IDS
-        .iter()
-        .filter_map(|id| builtin(id).ok())
-        .collect();
+    let variants: Vec<Arc<Variant>> = crate::site::games::site_games();
     let chosen = get("variant").unwrap_or("shatranj");
     // The new game's choice of games: the five, and a design a link chose.
     let mut choices = variants.clone();
-    if !BUILTIN_IDS.contains(&chosen)
+    if !variants.iter().any(|v| v.id == chosen)
         && let Ok(v) = crate::site::games::make_variant(chosen, "{}")
     {
         choices.push(v);
@@ -334,8 +331,8 @@ pub async fn lobby_page(
     let modes = radio(
         "mode",
         &[("rated", &l.t("rated-plain")), ("casual", &l.t("casual"))],
-        // A player's design is played casual.
-        if !BUILTIN_IDS.contains(&chosen) {
+        // A player's design or the operator's casual game is played casual.
+        if !crate::site::games::is_site_game(chosen) {
             "casual"
         } else {
             "rated"

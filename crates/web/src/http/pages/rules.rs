@@ -267,6 +267,23 @@ fn place_fen(v: &Variant, pieces: &[(rukh_rules::Square, u8, bool)]) -> String {
 
 pub async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Response {
     let l = viewer.lang;
+    // The operator's own games (`rukh serve --game`, `--variant-file`) have rules pages too,
+    // described in their files' words; players' designs have theirs under /designs.
+    if builtin(&id).is_err()
+        && crate::site::games::parse_design_key(&id).is_none()
+        && let Some(source) = crate::site::games::extra_source(&id)
+        && let Ok(v) = crate::site::games::make_variant(&id, "{}")
+    {
+        let name = game_name(l, &v);
+        let body = html! {
+            h1 { (name) }
+            @if !v.description.is_empty() {
+                p lang=[(l.code != crate::site::i18n::english().code).then_some("en")] { (v.description) }
+            }
+            (rules_body(l, &v, &source, true))
+        };
+        return layout(&viewer, &name, body, &[]).into_response();
+    }
     let Ok(v) = builtin(&id) else {
         return page_with(
             &viewer,

@@ -11,7 +11,7 @@ use axum::extract::{Form, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use rukh_rules::variant::BUILTIN_IDS;
+
 use serde::Serialize;
 
 use crate::app::{AppState, now_ms};
@@ -155,8 +155,8 @@ fn new_form(
             (err("name"))
             label for="t-variant" { (l.t("col-game")) }
             select #t-variant name="variant" {
-                @for id in BUILTIN_IDS {
-                    option value=(id) selected[value("variant", "shatranj") == *id] { (game_name_of(l, id)) }
+                @for id in crate::site::games::site_game_ids() {
+                    option value=(id) selected[value("variant", "shatranj") == id] { (game_name_of(l, &id)) }
                 }
             }
             (err("variant"))
@@ -281,7 +281,7 @@ fn read_form(
         return Err(("name", l.t("tn-err-name")));
     }
     let variant = get("variant");
-    if !BUILTIN_IDS.contains(&variant.as_str()) {
+    if !crate::site::games::is_site_game(&variant) {
         return Err(("variant", l.t_with("tn-err-game", &[("text", &variant)])));
     }
     let days = optional("days", 1.0, 14.0, "tn-f-days")?.map(|d| d.round() as i64);
