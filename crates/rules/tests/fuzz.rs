@@ -322,6 +322,34 @@ fn absurd_variant_files_are_refused() {
     assert!(e.contains("out of range"), "{e}");
 }
 
+/// A refused definition names the part it is wrong in (and the piece), so that a designer can
+/// show the error beside its field without reading the English.
+#[test]
+fn a_refused_definition_names_its_part_and_piece() {
+    use rukh_rules::variant::{Part, VariantError};
+    let base = builtin_source("shatranj").unwrap();
+    let part_of = |text: &str| match Variant::from_toml(text).map(|_| ()) {
+        Err(VariantError::Invalid { part, piece, .. }) => (part, piece),
+        other => panic!("{other:?}"),
+    };
+    let twice = base.replacen("letter = \"R\"", "letter = \"N\"", 1);
+    assert_eq!(part_of(&twice), (Part::Letter, Some("Rukh".to_owned())));
+    let valued = base.replace("value = 860", "value = 2000000000");
+    assert_eq!(part_of(&valued).0, Part::Value);
+    assert_eq!(
+        part_of(&base.replace("files = 8", "files = 40")).0,
+        Part::Board
+    );
+    assert_eq!(
+        part_of(&base.replace("id = \"shatranj\"", "id = \"Sh\"")).0,
+        Part::Id
+    );
+    assert_eq!(
+        part_of(&base.replace("pieces = [\"Q\"]", "pieces = [\"X\"]")).0,
+        Part::Promotion
+    );
+}
+
 /// A definition whose own start has a chess castling field in a game with flags is refused
 /// with the expected field, not read again and again (it once recursed until the stack ran out).
 #[test]

@@ -733,12 +733,6 @@ enum DesignCheck {
     },
 }
 
-/// The piece a message of the compiler names (`piece 'Name': ...`).
-fn piece_named(msg: &str) -> Option<String> {
-    let rest = msg.strip_prefix("piece '")?;
-    Some(rest[..rest.find("':")?].to_owned())
-}
-
 /// Checks a variant file's text as the designer types it: `{ ok: true, definition, values,
 /// perft, legal_moves }` or `{ ok: false, part, piece, offset, message }`.
 #[wasm_bindgen(js_name = designCheck)]
@@ -775,27 +769,7 @@ pub fn design_check(toml: &str) -> Result<JsValue, JsError> {
                 }
                 VariantError::Start(_) => ("start", None, None),
                 VariantError::Rules(_) => ("rules", None, None),
-                VariantError::Invalid(m) => {
-                    let piece = piece_named(m);
-                    let part = if m.starts_with("id ") {
-                        "id"
-                    } else if m.starts_with("board ") {
-                        "board"
-                    } else if m.contains("kinds of piece") || m.contains("royal") {
-                        "pieces"
-                    } else if piece.is_some() && m.contains("letter") {
-                        "letter"
-                    } else if piece.is_some() && m.contains("value") {
-                        "value"
-                    } else if m.contains("promot") {
-                        "promotion"
-                    } else if piece.is_some() {
-                        "piece"
-                    } else {
-                        "definition"
-                    };
-                    (part, piece, None)
-                }
+                VariantError::Invalid { part, piece, .. } => (part.as_str(), piece.clone(), None),
                 _ => ("definition", None, None),
             };
             DesignCheck::Refused {

@@ -199,8 +199,13 @@ pub enum VariantError {
     },
     #[error("rules: {0}")]
     Rules(String),
-    #[error("{0}")]
-    Invalid(String),
+    /// A definition the rules cannot compile: what is wrong, in which part (and piece).
+    #[error("{message}")]
+    Invalid {
+        part: Part,
+        piece: Option<String>,
+        message: String,
+    },
     #[error("start position: {0}")]
     Start(String),
     #[error(
@@ -236,8 +241,54 @@ pub fn read_definition(path: &std::path::Path) -> Result<String, VariantError> {
     })
 }
 
-fn invalid(msg: impl Into<String>) -> VariantError {
-    VariantError::Invalid(msg.into())
+/// The part of a definition an error is in, so that a designer can show it beside its field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The definition as a whole (its size).
+    Definition,
+    Id,
+    Board,
+    /// The set of pieces (how many, which is royal).
+    Pieces,
+    /// One piece's letter.
+    Letter,
+    /// One piece's value.
+    Value,
+    /// One piece otherwise (an alias).
+    Piece,
+    Promotion,
+}
+
+impl Part {
+    /// Its name in the designer's answers (`designCheck`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Part::Definition => "definition",
+            Part::Id => "id",
+            Part::Board => "board",
+            Part::Pieces => "pieces",
+            Part::Letter => "letter",
+            Part::Value => "value",
+            Part::Piece => "piece",
+            Part::Promotion => "promotion",
+        }
+    }
+}
+
+fn invalid(part: Part, msg: impl Into<String>) -> VariantError {
+    VariantError::Invalid {
+        part,
+        piece: None,
+        message: msg.into(),
+    }
+}
+
+fn invalid_piece(part: Part, piece: &str, msg: impl Into<String>) -> VariantError {
+    VariantError::Invalid {
+        part,
+        piece: Some(piece.to_owned()),
+        message: msg.into(),
+    }
 }
 
 impl Variant {
@@ -252,10 +303,13 @@ impl Variant {
         overrides: &[(String, String)],
     ) -> Result<Arc<Variant>, VariantError> {
         if text.len() as u64 > MAX_DEFINITION_BYTES {
-            return Err(invalid(format!(
-                "the definition is {} bytes long; at most {MAX_DEFINITION_BYTES} are read",
-                text.len()
-            )));
+            return Err(invalid(
+                Part::Definition,
+                format!(
+                    "the definition is {} bytes long; at most {MAX_DEFINITION_BYTES} are read",
+                    text.len()
+                ),
+            ));
         }
         let def: Definition = toml::from_str(text)?;
         Self::compile(def, overrides)
@@ -277,22 +331,31 @@ impl Variant {
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
-            return Err(invalid(format!(
-                "id '{}': use lower-case letters, digits and hyphens only",
-                def.id
-            )));
+            return Err(invalid(
+                Part::Id,
+                format!(
+                    "id '{}': use lower-case letters, digits and hyphens only",
+                    def.id
+                ),
+            ));
         }
         let geometry = Geometry::new(def.files, def.ranks).ok_or_else(|| {
-            invalid(format!(
-                "board {}x{}: files and ranks must be 1..=16 with at most 128 squares",
-                def.files, def.ranks
-            ))
+            invalid(
+                Part::Board,
+                format!(
+                    "board {}x{}: files and ranks must be 1..=16 with at most 128 squares",
+                    def.files, def.ranks
+                ),
+            )
         })?;
         if def.pieces.is_empty() || def.pieces.len() > MAX_KINDS {
-            return Err(invalid(format!(
-                "a variant needs 1 to {MAX_KINDS} kinds of piece, found {}",
-                def.pieces.len()
-            )));
+            return Err(invalid(
+                Part::Pieces,
+                format!(
+                    "a variant needs 1 to {MAX_KINDS} kinds of piece, found {}",
+                    def.pieces.len()
+                ),
+            ));
         }
         let mut pieces = Vec::new();
         for p in &def.pieces {
@@ -300,25 +363,34 @@ impl Variant {
             let letter = match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_uppercase() => c,
                 _ => {
-                    return Err(invalid(format!(
-                        "piece '{}': letter '{}' must be one upper-case ASCII letter",
-                        p.name, p.letter
-                    )));
+                    return Err(invalid_piece(
+                        Part::Letter,
+                        &p.name,
+                        format!(
+                            "piece '{}': letter '{}' must be one upper-case ASCII letter",
+                            p.name, p.letter
+                        ),
+                    ));
                 }
             };
             if pieces.iter().any(|q: &PieceType| q.letter == letter) {
-                return Err(invalid(format!(
-                    "piece '{}': letter '{letter}' is used twice",
-                    p.name
-                )));
+                return Err(invalid_piece(
+                    Part::Letter,
+                    &p.name,
+                    format!("piece '{}': letter '{letter}' is used twice", p.name),
+                ));
             }
             if let Some(value) = p.value
                 && !(-MAX_PIECE_VALUE..=MAX_PIECE_VALUE).contains(&value)
             {
-                return Err(invalid(format!(
-                    "piece '{}': value {value} is out of range; values are in hundredths of a pawn, from -{MAX_PIECE_VALUE} to {MAX_PIECE_VALUE}",
-                    p.name
-                )));
+                return Err(invalid_piece(
+                    Part::Value,
+                    &p.name,
+                    format!(
+                        "piece '{}': value {value} is out of range; values are in hundredths of a pawn, from -{MAX_PIECE_VALUE} to {MAX_PIECE_VALUE}",
+                        p.name
+                    ),
+                ));
             }
             let moves = betza::parse(&p.betza).map_err(|source| VariantError::Betza {
                 piece: p.name.clone(),
@@ -336,10 +408,14 @@ impl Variant {
                 match a.as_bytes() {
                     [c] if c.is_ascii_uppercase() => aliases.push(*c as char),
                     _ => {
-                        return Err(invalid(format!(
-                            "piece '{}': alias '{a}' must be one upper-case ASCII letter",
-                            p.name
-                        )));
+                        return Err(invalid_piece(
+                            Part::Piece,
+                            &p.name,
+                            format!(
+                                "piece '{}': alias '{a}' must be one upper-case ASCII letter",
+                                p.name
+                            ),
+                        ));
                     }
                 }
             }
@@ -357,11 +433,12 @@ impl Variant {
         }
         let royals: Vec<usize> = (0..pieces.len()).filter(|&i| pieces[i].royal).collect();
         if royals.len() > 1 {
-            return Err(invalid("only one kind of piece may be royal"));
+            return Err(invalid(Part::Pieces, "only one kind of piece may be royal"));
         }
         let king = royals.first().map(|&k| k as PieceKind);
         if king.is_none() && rules.bare_king != BareKing::None {
             return Err(invalid(
+                Part::Pieces,
                 "a bare-king rule needs a royal piece (set royal = true on the king)",
             ));
         }
@@ -370,7 +447,12 @@ impl Variant {
                 .iter()
                 .position(|p| s.len() == 1 && p.letter.to_string() == s.to_ascii_uppercase())
                 .map(|k| k as PieceKind)
-                .ok_or_else(|| invalid(format!("{what}: no piece has the letter '{s}'")))
+                .ok_or_else(|| {
+                    invalid(
+                        Part::Promotion,
+                        format!("{what}: no piece has the letter '{s}'"),
+                    )
+                })
         };
 
         // Start-position piece counts and squares, read straight from the FEN board field.
@@ -400,16 +482,17 @@ impl Variant {
                     "lost" => PromotionMode::Lost,
                     "file" => PromotionMode::File,
                     other => {
-                        return Err(invalid(format!(
-                            "promotion mode '{other}': use choice, lost or file"
-                        )));
+                        return Err(invalid(
+                            Part::Promotion,
+                            format!("promotion mode '{other}': use choice, lost or file"),
+                        ));
                     }
                 };
                 if pd.zone == 0 || pd.zone > def.ranks {
-                    return Err(invalid(format!(
-                        "promotion zone {} must be 1..={}",
-                        pd.zone, def.ranks
-                    )));
+                    return Err(invalid(
+                        Part::Promotion,
+                        format!("promotion zone {} must be 1..={}", pd.zone, def.ranks),
+                    ));
                 }
                 let mut zone = [Bitboard::EMPTY; 2];
                 for r in 0..pd.zone {
@@ -424,10 +507,14 @@ impl Variant {
                 let pieces_k = list(&pd.pieces, "promotion pieces")?;
                 let always = list(&pd.always, "promotion always")?;
                 if pieces_k.iter().chain(&always).any(|&k| Some(k) == king) {
-                    return Err(invalid("promotion to the royal piece is not supported"));
+                    return Err(invalid(
+                        Part::Promotion,
+                        "promotion to the royal piece is not supported",
+                    ));
                 }
                 if mode == PromotionMode::Choice && pieces_k.is_empty() {
                     return Err(invalid(
+                        Part::Promotion,
                         "promotion mode 'choice' needs at least one piece in 'pieces'",
                     ));
                 }
