@@ -452,6 +452,10 @@ promo-choice = On the last rank a pawn becomes one of: { $pieces }.
 promo-lost = On the last rank a pawn becomes a piece its side has lost ({ $pieces }); with none lost, it may not promote.
 promo-lost-always = On the last rank a pawn becomes a piece its side has lost ({ $pieces }), or a { $piece }; with none lost, it may not promote.
 promo-file = On the last rank a pawn becomes the piece that started on that file, and only once one of that kind has been lost; until then it may not enter the last rank.
+promo-one-zone = On reaching any of the last { $n } ranks a pawn becomes a { $piece }.
+promo-choice-zone = On reaching any of the last { $n } ranks a pawn becomes one of: { $pieces }.
+promo-zone-note = Here the promotion zone is the last { $n } ranks, not only the last.
+promo-optional = Promoting is optional: a pawn may stay a pawn.
 note-royal-leap = Blue: once in a game, without capturing, the king may leap like a horse, as long as it has never been checked.
 note-double-step = { $n ->
     [one] Blue: from its start square a pawn of the { $text } file may step two squares.

@@ -173,7 +173,17 @@ fn promotion_words(l: &Lang, v: &Variant) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    match p.mode {
+    // How many ranks the zone is deep (Makruk's: three), each side's from its far end.
+    let depth = p.zone[0].count() / u32::from(v.geometry.files()).max(1);
+    let n = depth.to_string();
+    let mut words = match p.mode {
+        PromotionMode::Choice if p.pieces.len() == 1 && depth > 1 => {
+            l.t_with("promo-one-zone", &[("piece", &names(&p.pieces)), ("n", &n)])
+        }
+        PromotionMode::Choice if depth > 1 => l.t_with(
+            "promo-choice-zone",
+            &[("pieces", &names(&p.pieces)), ("n", &n)],
+        ),
         PromotionMode::Choice if p.pieces.len() == 1 => {
             l.t_with("promo-one", &[("piece", &names(&p.pieces))])
         }
@@ -186,7 +196,14 @@ fn promotion_words(l: &Lang, v: &Variant) -> String {
             &[("pieces", &names(&p.pieces)), ("piece", &names(&p.always))],
         ),
         PromotionMode::File => l.t("promo-file"),
+    };
+    if depth > 1 && p.mode != PromotionMode::Choice {
+        words = format!("{words} {}", l.t_with("promo-zone-note", &[("n", &n)]));
     }
+    if !p.mandatory {
+        words = format!("{words} {}", l.t("promo-optional"));
+    }
+    words
 }
 
 /// The game in a few plain sentences, made from its rules: how to win, what ends it.
