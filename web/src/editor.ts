@@ -5,13 +5,13 @@
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
-import type { PieceInfo, VariantInfo } from './types';
+import type { VariantInfo } from './types';
 import type { PositionCheck } from './wire';
 import { checkHere, rulesHere } from './rules-here';
 import { el } from './dom';
-import { pieceUrl } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 import { BoardKeys } from './board-keys';
+import { SetupTrays, setupConfig } from './setup-board';
 import { t } from './i18n';
 import { endText, sideName } from './ends';
 import { fenProblemText } from './study-words';
@@ -48,26 +48,9 @@ const frame = new BoardFrame(variant);
 const layout = el('div', { class: 'game-layout editor-layout' });
 const boardCol = el('div', { class: 'board-col' });
 const side = el('div', { class: 'side' });
-let tool: { piece: PieceInfo; color: cg.Color } | 'delete' | null = null;
-const trays: HTMLElement[] = [];
-function tray(color: cg.Color): HTMLElement {
-  const box = el('div', { class: 'tray', id: `tray-${color}`, 'aria-label': t('ed-tray', { side: sideName(color) }) });
-  for (const p of variant.pieces) {
-    const b = el('button', { class: 'tray-piece', title: t('kb-man', { side: t(color === 'white' ? 'side-white-lower' : 'side-black-lower'), piece: p.name }), 'data-piece': color === 'white' ? p.letter : p.letter.toLowerCase() });
-    b.append(el('img', { src: pieceUrl(p, color), alt: p.name, draggable: 'false' }));
-    b.addEventListener('mousedown', ev => startDrag(ev, p, color));
-    b.addEventListener('touchstart', ev => startDrag(ev, p, color), { passive: false });
-    b.onclick = () => { tool = tool !== 'delete' && tool?.piece === p && tool.color === color ? null : { piece: p, color }; paintTools(); };
-    box.append(b);
-  }
-  trays.push(box);
-  return box;
-}
-const eraser = el('button', { class: 'tray-piece eraser', id: 'tool-delete', title: t('ed-eraser') }, '✕');
-eraser.onclick = () => { tool = tool === 'delete' ? null : 'delete'; paintTools(); };
-const topTray = tray('black');
-const bottomTray = tray('white');
-bottomTray.append(eraser);
+const trays = new SetupTrays(variant, () => ground, true);
+const topTray = trays.black;
+const bottomTray = trays.white;
 boardCol.append(topTray, frame.frame, bottomTray);
 
 const controls = el('div', { class: 'card editor-controls' });
@@ -155,28 +138,10 @@ layout.append(boardCol, side);
 root.append(layout);
 
 // ---- The board ----
-function startDrag(ev: MouseEvent | TouchEvent, p: PieceInfo, color: cg.Color): void {
-  if (ev instanceof MouseEvent && ev.button !== 0) return;
-  ev.preventDefault();
-  const letter = p.letter.toLowerCase();
-  ground.dragNewPiece({ role: `${letter}-piece` as cg.Role, color }, false, ev as cg.MouchEvent, true);
-}
-
-const ground: Api = Chessground(frame.boardEl, {
-  fen: initial.split(/\s+/)[0],
-  orientation: 'white',
-  coordinates: false,
-  dimensions: { width: variant.files, height: variant.ranks },
-  movable: { free: true, color: 'both', showDests: false },
-  draggable: { enabled: true, deleteOnDropOff: true },
-  premovable: { enabled: false },
-  highlight: { lastMove: false, check: false },
-  animation: { enabled: false },
-  events: {
-    change: () => changed(),
-    select: (key: cg.Key) => place(key),
-  },
-} as never);
+const ground: Api = Chessground(frame.boardEl, setupConfig(variant, initial.split(/\s+/)[0], {
+  change: () => changed(),
+  select: (key: cg.Key) => { if (trays.place(key)) changed(); },
+}));
 
 // The board by keyboard: a piece's letter puts it on the cursor's square (capital for White),
 // Delete or Backspace clears it; Enter picks up a man and Enter again moves it (or, with a
@@ -198,37 +163,13 @@ new BoardKeys(frame.wrap, variant, () => ground, {
   },
 });
 
-/** A click on a square with a tool: puts the piece there (takes it away if it is already there). */
-function place(key: cg.Key): void {
-  if (!tool) return;
-  const here = ground.state.boardState.pieces.get(key);
-  const diff: cg.PiecesDiff = new Map();
-  if (tool === 'delete') diff.set(key, undefined);
-  else {
-    const role = `${tool.piece.letter.toLowerCase()}-piece` as cg.Role;
-    diff.set(key, here && here.role === role && here.color === tool.color ? undefined : { role, color: tool.color });
-  }
-  ground.setPieces(diff);
-  ground.selectSquare(null);
-  changed();
-}
-
-function paintTools(): void {
-  for (const t of trays) for (const b of t.querySelectorAll('button')) b.classList.remove('chosen');
-  if (tool === 'delete') eraser.classList.add('chosen');
-  else if (tool) {
-    const letter = tool.color === 'white' ? tool.piece.letter : tool.piece.letter.toLowerCase();
-    (tool.color === 'white' ? bottomTray : topTray).querySelector(`[data-piece="${letter}"]`)?.classList.add('chosen');
-  }
-}
-
 function paint(): void {
   const o = ground.state.orientation;
   frame.paint(boardStyle(variant), o);
   // The tray of the side at the bottom sits under the board.
   boardCol.prepend(o === 'white' ? topTray : bottomTray);
   boardCol.append(o === 'white' ? bottomTray : topTray);
-  bottomTray.append(eraser);
+  bottomTray.append(trays.eraser);
 }
 
 /** The FEN of what is on the page: board, side, flags, counters, lone-king counts. */
