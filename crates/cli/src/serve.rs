@@ -53,6 +53,11 @@ pub(crate) struct ServeArgs {
     /// writes from a player's design; may be given more than once.
     #[arg(long = "game", value_name = "FILE")]
     site_game: Vec<std::path::PathBuf>,
+    /// A network for one of the games this site offers (`rukh train` writes one; the file names
+    /// its game), which the site's engine then plays that game with, in place of the written
+    /// evaluation (or the network built in); may be given more than once.
+    #[arg(long = "network", value_name = "FILE")]
+    networks: Vec<std::path::PathBuf>,
     /// A collection of problems of your own to publish on /problems after the ones that come
     /// with Rukh (the format of problems/README.md; prove them first with `rukh problems check
     /// FILE --record`); may be given more than once.
@@ -225,6 +230,26 @@ pub(crate) fn serve(a: ServeArgs) -> anyhow::Result<()> {
             "offering {} ({id}) as one of the site's games, rated",
             f.display()
         );
+    }
+    for f in &a.networks {
+        let net = rukh_engine::nnue::load(f)
+            .map_err(|e| anyhow::anyhow!("--network {}: {e}", f.display()))?;
+        let variant = rukh_web::site::games::make_variant(&net.variant, "{}").map_err(|_| {
+            anyhow::anyhow!(
+                "--network {}: it is a network for '{}', which this site does not offer (give its game with --game first)",
+                f.display(),
+                net.variant
+            )
+        })?;
+        net.fits(&variant)
+            .map_err(|e| anyhow::anyhow!("--network {}: {e}", f.display()))?;
+        eprintln!(
+            "the engine plays {} with the network {} ({})",
+            net.variant,
+            f.display(),
+            net.shape()
+        );
+        rukh_engine::nnue::install(net);
     }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

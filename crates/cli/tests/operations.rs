@@ -450,11 +450,44 @@ fn the_operator_lists_hides_and_promotes_designs() {
     );
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("five games"));
+    // A network trained for it later plays it on the site (here the Shatranj network, as the
+    // board and the number of kinds are the same, under the game's id).
+    let mut net = (*rukh_engine::nnue::builtin("shatranj").unwrap()).clone();
+    net.variant = "makruk-site".into();
+    let net_file = dir.join("makruk-site.nnue");
+    std::fs::write(&net_file, net.to_bytes()).unwrap();
+    let refused = rukh_with_input(
+        &[
+            "serve",
+            "--network",
+            net_file.to_str().unwrap(),
+            "--database",
+            &db,
+        ],
+        "",
+    );
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("give its game with --game"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+    let log = dir.join("serve.log");
     let server = serve_with(
         &db,
         "all",
-        &["--game", file.to_str().unwrap()],
-        Stdio::null(),
+        &[
+            "--game",
+            file.to_str().unwrap(),
+            "--network",
+            net_file.to_str().unwrap(),
+        ],
+        Stdio::from(std::fs::File::create(&log).unwrap()),
+    );
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        said.contains("the engine plays makruk-site with the network"),
+        "{said}"
     );
     // One of the site's games now: listed with the five, and played rated.
     let (status, listed) = call(&server.addr, "GET", "/api/variants", None, Value::Null);

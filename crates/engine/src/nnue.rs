@@ -453,8 +453,29 @@ const BUILTIN: &[(&str, &[u8])] = &[
     ),
 ];
 
-/// The network built in for the game `id`, if there is one.
+/// Networks this process was given for games (`rukh serve --network`): an operator's game, or a
+/// newer one for one of the five. They play their games as a built-in network does.
+static GIVEN: std::sync::RwLock<Vec<Arc<Network>>> = std::sync::RwLock::new(Vec::new());
+
+/// Plays the game a network was made for (`net.variant`) with it from now on, in place of any
+/// network built in for that game.
+pub fn install(net: Network) {
+    let mut given = GIVEN.write().unwrap_or_else(|e| e.into_inner());
+    given.retain(|n| n.variant != net.variant);
+    given.push(Arc::new(net));
+}
+
+/// The network the game `id` plays with by default: one given to this process (`install`), else
+/// the one built in for it, if there is one.
 pub fn builtin(id: &str) -> Option<Arc<Network>> {
+    if let Some(net) = GIVEN
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .find(|n| n.variant == id)
+    {
+        return Some(Arc::clone(net));
+    }
     static NETS: std::sync::OnceLock<Vec<(&'static str, Arc<Network>)>> =
         std::sync::OnceLock::new();
     NETS.get_or_init(|| {
@@ -759,6 +780,25 @@ mod tests {
             out.push(pos.clone());
         }
         out
+    }
+
+    /// A network given to the process plays its own game (an operator's), by that game's id.
+    #[test]
+    fn an_installed_network_plays_the_game_it_was_made_for() {
+        let text = rukh_rules::variant::builtin_source("shatranj")
+            .unwrap()
+            .replace("id = \"shatranj\"", "id = \"shatranj-club\"");
+        let club = Variant::from_toml(&text).unwrap();
+        assert!(Choice::Builtin.network_for(&club).is_none());
+        let mut net = (*builtin("shatranj").unwrap()).clone();
+        net.variant = "shatranj-club".into();
+        install(net);
+        let given = Choice::Builtin
+            .network_for(&club)
+            .expect("the installed network");
+        assert_eq!(given.variant, "shatranj-club");
+        // The five keep their own.
+        assert_eq!(builtin("shatranj").unwrap().variant, "shatranj");
     }
 
     #[test]
