@@ -382,6 +382,11 @@ fn state(core: &Core) -> (String, u64, usize) {
 fn xboard_start(core: &Core, p: Position, fen: &str) -> Position {
     let start = core.variant.start_position();
     let start_fen = start.fen();
+    if let Some(ours) = xboard_flags(&p, &start, fen)
+        && let Ok(read) = Position::from_fen(&core.variant, &ours)
+    {
+        return read;
+    }
     let head = |f: &str| f.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
     let flags = |f: &str| f.split_whitespace().nth(2).unwrap_or("-").to_owned();
     if head(fen) == head(&start_fen) && flags(fen) == "-" && flags(&start_fen) != "-" {
@@ -389,6 +394,50 @@ fn xboard_start(core: &Core, p: Position, fen: &str) -> Position {
     } else {
         p
     }
+}
+
+/// XBoard keeps a game's unmoved pieces as its castling field, and for a game without castling
+/// it names the kings alone: Parsi's start comes as `… w Ed - 0 1` (the rajas' files), where
+/// Rukh's own field names every unmoved master piece and the unused leaps (`ADEHLadehl`). Read in
+/// XBoard's sense: a master piece on its start square has not moved, a raja XBoard names has not
+/// moved and keeps its leap. The FEN with Rukh's field, when `fen`'s field is of that form.
+fn xboard_flags(p: &Position, start: &Position, fen: &str) -> Option<String> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let given = *fields.get(2)?;
+    let all = start.fen().split_whitespace().nth(2)?.to_owned();
+    let v = p.variant();
+    let g = v.geometry;
+    let king = v.king()?;
+    let square = |c: char| {
+        let rank = if c.is_ascii_uppercase() {
+            0
+        } else {
+            i32::from(g.ranks()) - 1
+        };
+        g.square(c.to_ascii_lowercase() as i32 - 'a' as i32, rank)
+    };
+    let is_king_letter = |c: char| {
+        c.is_ascii_alphabetic()
+            && !matches!(c, 'L' | 'l')
+            && square(c).is_some_and(|sq| start.piece_at(sq).is_some_and(|pc| pc.kind == king))
+    };
+    // Only kings' letters (and at least one): XBoard's form. Rukh's own field names the leap too.
+    if all == "-" || given == "-" || !given.chars().all(is_king_letter) {
+        return None;
+    }
+    let named = |c: char| given.contains(c);
+    let flags: String = all
+        .chars()
+        .filter(|&c| match c {
+            'L' => given.chars().any(|k| k.is_ascii_uppercase()),
+            'l' => given.chars().any(|k| k.is_ascii_lowercase()),
+            c if is_king_letter(c) => named(c),
+            c => square(c).is_some_and(|sq| p.piece_at(sq) == start.piece_at(sq)),
+        })
+        .collect();
+    let mut out: Vec<String> = fields.iter().map(|s| (*s).to_owned()).collect();
+    out[2] = if flags.is_empty() { "-".into() } else { flags };
+    Some(out.join(" "))
 }
 
 /// Waits for the search under way to finish and plays its move; other events wait their turn.

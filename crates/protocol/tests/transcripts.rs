@@ -155,6 +155,28 @@ fn xboard_setboard_takes_xboards_short_fen() {
 }
 
 #[test]
+fn xboard_parsi_start_with_xboards_unmoved_field_keeps_the_double_steps() {
+    // XBoard names only the rajas' files (`Ed`) in its castling field; the pawns keep their
+    // double steps (their master pieces have not moved), and the raja its leap.
+    let out = common::session(
+        "xboard\nprotover 2\nnew\nvariant parsi\nforce\nsetboard rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Ed - 0 1\nusermove e2e4\nusermove d7d5\nusermove g1f3\nusermove a7a5\nping 1\n"
+            .into(),
+    );
+    assert!(!out.contains("Illegal"), "{out}");
+    assert!(out.contains("pong 1"), "{out}");
+    // After a rook has moved away and back, XBoard's field cannot say so; a piece away from its
+    // square has moved, and a raja XBoard leaves out has moved too.
+    let out = common::session(
+        "xboard\nprotover 2\nnew\nvariant parsi\nforce\nsetboard rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w E - 0 1\nusermove a2a4\nping 1\n"
+            .into(),
+    );
+    assert!(
+        out.contains("Illegal move"),
+        "the rook's pawn may not double-step: {out}"
+    );
+}
+
+#[test]
 fn uci_variant_file_survives_naming_its_own_game() {
     // A match runner sets the file once and names the game before every game.
     let file = format!(
