@@ -644,6 +644,9 @@ impl Game {
                 let _ = writeln!(s, "// Result: {}", self.result);
             }
         }
+        if let Some((_, why)) = self.tags.iter().find(|(t, _)| t == "Termination") {
+            let _ = writeln!(s, "// Termination: {}", why.replace('\n', " "));
+        }
         s
     }
 }
@@ -654,12 +657,24 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
     let mut variant = Arc::clone(default);
     let mut fen = None;
     let mut white = None;
+    // The result the log gives (`// Result: 1-0 (…)`, as `to_courier` writes it): kept where the
+    // rules do not decide the game themselves (a resignation, an agreed draw, a time loss).
+    let mut said_result = None;
+    let mut termination = None;
     for line in text.lines() {
         let Some(c) = line.trim().strip_prefix("//") else {
             continue;
         };
         let c = c.trim();
-        if let Some(v) = c.strip_prefix("Variant:") {
+        if let Some(why) = c.strip_prefix("Termination:") {
+            termination = Some(why.trim().to_owned());
+        } else if let Some(r) = c.strip_prefix("Result:") {
+            said_result = r
+                .split_whitespace()
+                .next()
+                .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*"))
+                .map(str::to_owned);
+        } else if let Some(v) = c.strip_prefix("Variant:") {
             let named = variant_named(v.trim())
                 .ok_or_else(|| GameError::UnknownVariant(v.trim().to_owned()))?;
             // The game the caller chose, with its rule options, when the log names it.
@@ -722,5 +737,14 @@ pub fn read_courier(text: &str, default: &Arc<Variant>) -> Result<Game, GameErro
         tags.push(("White".to_owned(), w));
         tags.push(("Black".to_owned(), b));
     }
-    Ok(Game::new(start, moves, tags))
+    if let Some(why) = termination {
+        tags.push(("Termination".to_owned(), why));
+    }
+    let mut game = Game::new(start, moves, tags);
+    if game.outcome.is_none()
+        && let Some(r) = said_result
+    {
+        game.result = r;
+    }
+    Ok(game)
 }

@@ -226,6 +226,38 @@ fn san_suffixes_and_king_capture() {
     assert_eq!(san(&p, p.parse_move("a1a2").unwrap()), "Ra2");
 }
 
+/// Real games whose ends the rules do not decide (resignations, time losses, games stopped by
+/// the referee) keep their results and the reasons through a Game Courier log.
+#[test]
+fn courier_logs_keep_every_result_of_real_games() {
+    let mut kept_by_the_log = 0;
+    for (id, file) in [
+        ("great-shatranj", "great-shatranj-fsf-849c004.pgn"),
+        ("shatranj", "shatranj-sjaakii-12de12b.pgn"),
+    ] {
+        let v = common::variant(id);
+        let path = format!("{}/../../docs/strength/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        for raw in pgn::PgnReader::new(std::io::Cursor::new(text.as_bytes())) {
+            let g = pgn::check(&raw.unwrap(), &v).unwrap();
+            let back = pgn::read_courier(&g.to_courier(), &v).unwrap();
+            assert_eq!(back.moves, g.moves, "{file}");
+            assert_eq!(back.result, g.result, "{file}: {}", g.to_courier());
+            let why = |g: &pgn::Game| {
+                g.tags
+                    .iter()
+                    .find(|(t, _)| t == "Termination")
+                    .map(|(_, w)| w.clone())
+            };
+            assert_eq!(why(&back), why(&g), "{file}");
+            if g.outcome.is_none() && g.result != "*" {
+                kept_by_the_log += 1;
+            }
+        }
+    }
+    assert!(kept_by_the_log >= 20, "{kept_by_the_log}");
+}
+
 #[test]
 fn courier_logs_with_numbers_comments_and_several_moves_a_line() {
     let log = "// a game\n1. P e2-e3 p d7-d6 // opening\n2. N g1-f3 2... b c8-e6\n3. e3-e4\n4. p e7-e8; q-e8\n";
