@@ -22,14 +22,16 @@ use serde_json::{Value, json};
 #[derive(Args)]
 pub struct BotArgs {
     /// The site, e.g. `https://rukh.example.org` or `http://127.0.0.1:8080`.
-    #[arg(long)]
+    #[arg(long, env = "RUKH_SERVER")]
     server: String,
     /// The bot account's API token (`rkt_...`: `rukh users token NAME`, or /account/token).
-    #[arg(long)]
+    /// Better from the environment (RUKH_TOKEN), where other users of the machine cannot see it
+    /// in the list of processes.
+    #[arg(long, env = "RUKH_TOKEN", hide_env_values = true)]
     token: String,
     /// The engine: its command line (`--engine fairy-stockfish`), or as `rukh match --engine`
     /// takes it (`cmd=sjaakii,proto=xboard,variant=shatranj,option.Hash=64`).
-    #[arg(long)]
+    #[arg(long, env = "RUKH_ENGINE")]
     engine: String,
     /// The engine's protocol, for a plain command line: `uci` or `xboard`.
     #[arg(long, default_value = "uci")]

@@ -9,7 +9,12 @@ use rukh_store::Db;
 #[derive(Args)]
 pub struct DesignsArgs {
     /// The site's database (as `rukh serve --database`).
-    #[arg(long, default_value = "sqlite://rukh.db", global = true)]
+    #[arg(
+        long,
+        env = "RUKH_DATABASE",
+        default_value = "sqlite://rukh.db",
+        global = true
+    )]
     database: String,
     #[command(subcommand)]
     command: DesignsCommand,

@@ -41,9 +41,24 @@ pub struct DiagramArgs {
     /// Width of a PNG in pixels.
     #[arg(long, default_value_t = 800)]
     width: u32,
-    /// The picture: FILE.svg or FILE.png.
+    /// The picture: FILE.svg or FILE.png (a printed sheet: FILE.pdf or FILE.svg); `-` writes it
+    /// to standard output (SVG unless --format says otherwise).
     #[arg(long)]
     out: PathBuf,
+    /// The picture's format, where the file name does not say it: svg, png or pdf.
+    #[arg(long, value_parser = ["svg", "png", "pdf"])]
+    format: Option<String>,
+}
+
+/// The format to write: --format, else the file's extension; SVG for standard output.
+fn format_of(a: &DiagramArgs) -> Option<String> {
+    a.format.clone().or_else(|| {
+        if a.out.as_os_str() == "-" {
+            Some("svg".into())
+        } else {
+            extension(&a.out)
+        }
+    })
 }
 
 pub fn run(a: DiagramArgs) -> Result<()> {
@@ -90,7 +105,7 @@ pub fn run(a: DiagramArgs) -> Result<()> {
         marks,
     };
     let svg = diagram::svg(&pos, &options);
-    let bytes = match extension(&a.out).as_deref() {
+    let bytes = match format_of(&a).as_deref() {
         Some("svg") => svg.into_bytes(),
         Some("png") => {
             if !(16..=8000).contains(&a.width) {
@@ -98,7 +113,10 @@ pub fn run(a: DiagramArgs) -> Result<()> {
             }
             diagram::png(&svg, a.width).map_err(|e| anyhow!(e))?
         }
-        _ => bail!("--out {}: name a .svg or .png file", a.out.display()),
+        _ => bail!(
+            "--out {}: name a .svg or .png file (or give --format svg or png)",
+            a.out.display()
+        ),
     };
     write(&a.out, bytes)
 }
@@ -111,6 +129,14 @@ fn extension(path: &std::path::Path) -> Option<String> {
 }
 
 fn write(path: &std::path::Path, bytes: Vec<u8>) -> Result<()> {
+    if path.as_os_str() == "-" {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        out.write_all(&bytes)
+            .and_then(|()| out.flush())
+            .context("writing to standard output")?;
+        return Ok(());
+    }
     std::fs::write(path, bytes).with_context(|| format!("writing {}", path.display()))?;
     eprintln!("wrote {}", path.display());
     Ok(())
@@ -124,7 +150,7 @@ fn print(a: &DiagramArgs, paper: &str) -> Result<()> {
     }
     let style = Style::parse(&a.style).map_err(|e| anyhow!("--style: {e}"))?;
     let sheet = diagram::print_sheet(&v, paper, &a.pieces, style);
-    let bytes = match extension(&a.out).as_deref() {
+    let bytes = match format_of(a).as_deref() {
         Some("svg") => sheet.into_bytes(),
         Some("pdf") => diagram::pdf(&sheet).map_err(|e| anyhow!(e))?,
         _ => bail!(

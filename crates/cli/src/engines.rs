@@ -16,7 +16,12 @@ use serde::Deserialize;
 #[derive(Args)]
 pub struct EnginesArgs {
     /// The site's database (as `rukh serve --database`).
-    #[arg(long, default_value = "sqlite://rukh.db", global = true)]
+    #[arg(
+        long,
+        env = "RUKH_DATABASE",
+        default_value = "sqlite://rukh.db",
+        global = true
+    )]
     database: String,
     #[command(subcommand)]
     command: EnginesCommand,

@@ -90,7 +90,7 @@ impl GameArgs {
                     o.describe()
                 );
             }
-            if let Err(e) = pos.play_coord(m) {
+            if let Err(e) = pos.play_san(m) {
                 match e {
                     rukh_rules::Error::IllegalMove(e) if !e.legal.is_empty() => {
                         bail!("move {} ({m}): {e} (legal: {})", i + 1, e.legal)

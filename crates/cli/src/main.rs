@@ -24,7 +24,7 @@ mod variants;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::engine::{BenchArgs, EngineArgs};
 use crate::position::{MovesArgs, PerftArgs, StatusArgs};
@@ -113,6 +113,37 @@ enum Command {
     /// game as committed when the copy began). Restore: stop `rukh serve`, put the copy in the
     /// database's place (removing its `-wal` and `-shm` files), start it again.
     Backup(BackupArgs),
+    /// Print a shell's completion script for rukh, e.g. `rukh completions bash >
+    /// ~/.local/share/bash-completion/completions/rukh` (bash, zsh, fish, elvish, powershell).
+    Completions { shell: clap_complete::Shell },
+    /// Write manual pages for rukh and each of its commands (rukh.1, rukh-serve.1, ...) into a
+    /// folder, e.g. `rukh man --out ~/.local/share/man/man1`; `man rukh` then reads them.
+    Man {
+        /// The folder to write into (made if missing).
+        #[arg(long, default_value = ".")]
+        out: std::path::PathBuf,
+    },
+}
+
+/// Writes the completion script for `shell` to standard output.
+fn completions(shell: clap_complete::Shell) -> anyhow::Result<()> {
+    clap_complete::generate(shell, &mut Cli::command(), "rukh", &mut std::io::stdout());
+    Ok(())
+}
+
+/// Writes a manual page for rukh and for each command and subcommand into `out`.
+fn man_pages(out: &std::path::Path) -> anyhow::Result<()> {
+    use anyhow::Context;
+    std::fs::create_dir_all(out).with_context(|| format!("making {}", out.display()))?;
+    let cmd = Cli::command();
+    clap_mangen::generate_to(cmd, out)
+        .with_context(|| format!("writing into {}", out.display()))?;
+    eprintln!(
+        "wrote the manual pages into {} (read one with: man {}/rukh.1)",
+        out.display(),
+        out.display()
+    );
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -143,6 +174,7 @@ fn main() -> ExitCode {
             | Command::Diagram(_)
             | Command::Engines(_)
             | Command::Bench(_)
+            | Command::Completions { .. }
     ) {
         sigpipe::reset();
     }
@@ -167,6 +199,8 @@ fn main() -> ExitCode {
             rukh_protocol::run_xboard(input, out);
         }),
         Command::Serve(a) => serve::serve(a),
+        Command::Completions { shell } => completions(shell),
+        Command::Man { out } => man_pages(&out),
         Command::Problems(c) => problems::run(c),
         Command::Puzzles(c) => puzzles::run(c),
         Command::Diagram(a) => diagram::run(a),

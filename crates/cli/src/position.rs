@@ -25,7 +25,7 @@ pub(crate) struct PerftArgs {
 pub(crate) struct MovesArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Moves to play first, in coordinate notation.
+    /// Moves to play first, in SAN or coordinate notation (Nf3 or g1f3).
     #[arg(long, num_args = 1.., value_name = "MOVE")]
     moves: Vec<String>,
     /// One JSON object instead of text.
@@ -37,7 +37,7 @@ pub(crate) struct MovesArgs {
 pub(crate) struct StatusArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Moves to play first, in coordinate notation.
+    /// Moves to play first, in SAN or coordinate notation (Nf3 or g1f3).
     #[arg(long, num_args = 1.., value_name = "MOVE")]
     moves: Vec<String>,
     /// One JSON object instead of text.

@@ -9,10 +9,10 @@ use crate::problems;
 #[derive(Args)]
 pub(crate) struct ServeArgs {
     /// Address and port to listen on.
-    #[arg(long, default_value = "127.0.0.1:8080")]
+    #[arg(long, env = "RUKH_ADDR", default_value = "127.0.0.1:8080")]
     addr: std::net::SocketAddr,
     /// Where games are kept: sqlite://FILE (created on first start) or postgres://USER@HOST/DB.
-    #[arg(long, default_value = "sqlite://rukh.db")]
+    #[arg(long, env = "RUKH_DATABASE", default_value = "sqlite://rukh.db")]
     database: String,
     /// The built front end (made by `npm run build --prefix web`).
     #[arg(long, default_value = "web/dist")]
@@ -75,12 +75,12 @@ pub(crate) struct ServeArgs {
     role: ServeRole,
     /// Endgame tables made by `rukh tb build --out DIR`: the analysis board and game reviews
     /// show their exact results, and the engine at full strength plays by them.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, env = "RUKH_TABLEBASES", value_name = "DIR")]
     tablebases: Option<std::path::PathBuf>,
     /// The address people reach the site at, e.g. https://shatranj.example (behind a proxy):
     /// session cookies are marked Secure when it is https, and browsers' requests from it are
     /// taken as the site's own.
-    #[arg(long, value_name = "URL")]
+    #[arg(long, env = "RUKH_PUBLIC_URL", value_name = "URL")]
     public_url: Option<String>,
     /// Days a signed-in session lasts without use.
     #[arg(long, default_value_t = 30)]
@@ -88,7 +88,7 @@ pub(crate) struct ServeArgs {
     /// How the log is written on standard error: `text` (for people) or `json` (one object a
     /// line, for log collectors). Its level comes from RUST_LOG (default: info; e.g.
     /// RUST_LOG=warn, or RUST_LOG=info,rukh_web=debug).
-    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    #[arg(long, env = "RUKH_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
     /// A proxy in front of the site (address or range, e.g. 127.0.0.1/32 or 10.0.0.0/8; may be
     /// given more than once): requests from it are counted, limited and logged by the client
@@ -261,7 +261,7 @@ pub(crate) fn serve(a: ServeArgs) -> anyhow::Result<()> {
 #[derive(Args)]
 pub(crate) struct BackupArgs {
     /// The site's database (as `rukh serve --database`).
-    #[arg(long, default_value = "sqlite://rukh.db")]
+    #[arg(long, env = "RUKH_DATABASE", default_value = "sqlite://rukh.db")]
     database: String,
     /// The copy to write (a new file).
     #[arg(long)]

@@ -13,7 +13,12 @@ use time::macros::format_description;
 #[derive(Args)]
 pub struct TournamentsArgs {
     /// The site's database (as `rukh serve --database`).
-    #[arg(long, default_value = "sqlite://rukh.db", global = true)]
+    #[arg(
+        long,
+        env = "RUKH_DATABASE",
+        default_value = "sqlite://rukh.db",
+        global = true
+    )]
     database: String,
     #[command(subcommand)]
     command: TournamentsCommand,

@@ -1441,3 +1441,44 @@ fn puzzles_check_exact_finds_a_second_mate() {
     assert_eq!(std::fs::read_to_string(&file).unwrap().trim(), "");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The conventions of command-line tools: completions and manual pages made from the commands
+/// themselves, SAN wherever a move is read, `-` for standard output, settings from the
+/// environment.
+#[test]
+fn completions_man_pages_san_standard_output_and_environment() {
+    let bash = rukh(&["completions", "bash"]);
+    assert!(bash.status.success(), "{}", stderr(&bash));
+    let script = stdout(&bash);
+    assert!(
+        script.contains("complete") && script.contains("serve"),
+        "{script}"
+    );
+    assert!(rukh(&["completions", "fish"]).status.success());
+    let dir = std::env::temp_dir().join(format!("rukh-man-{}", std::process::id()));
+    let man = rukh(&["man", "--out", dir.to_str().unwrap()]);
+    assert!(man.status.success(), "{}", stderr(&man));
+    let page = std::fs::read_to_string(dir.join("rukh-serve.1")).unwrap();
+    assert!(page.contains(".TH") && page.contains("database"), "{page}");
+    assert!(dir.join("rukh.1").exists() && dir.join("rukh-pgn-convert.1").exists());
+    // `moves --moves` reads SAN as `diagram` does, and coordinates.
+    let san = stdout(&rukh(&["moves", "--moves", "e3", "e6", "Nf3"]));
+    let coord = stdout(&rukh(&["moves", "--moves", "e2e3", "e7e6", "g1f3"]));
+    assert!(!san.is_empty());
+    assert_eq!(san, coord);
+    // A diagram to standard output: SVG, or the format asked for.
+    let svg = rukh(&["diagram", "--moves", "e3", "--out", "-"]);
+    assert!(svg.status.success(), "{}", stderr(&svg));
+    assert!(stdout(&svg).starts_with("<svg"));
+    let png = rukh(&["diagram", "--out", "-", "--format", "png"]);
+    assert!(png.stdout.starts_with(b"\x89PNG"));
+    // The database of the site's commands from the environment.
+    let db = format!("sqlite://{}", dir.join("env.db").display());
+    let listed = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args(["users", "list"])
+        .env("RUKH_DATABASE", &db)
+        .output()
+        .unwrap();
+    assert!(listed.status.success(), "{}", stderr(&listed));
+    assert!(dir.join("env.db").exists());
+}
