@@ -30,6 +30,9 @@ if ! python3 -c 'import pyffish' >/dev/null 2>&1; then
     { echo "the Fairy-Stockfish tests need pyffish: pip install pyffish==0.0.90" >&2; exit 1; }
 fi
 cargo test --workspace
+# The rules, tables and engine libraries as the Rust registry would take them: packaged (the
+# game files and networks inside the crates) and built from the packages alone.
+cargo package -p rukh-rules -p rukh-tablebase -p rukh-engine --allow-dirty --quiet
 npm ci --prefix web --no-audit --no-fund
 npm run build --prefix web
 # The front end's unit tests (vitest): the move box's parser, the clocks, the analysis tree.

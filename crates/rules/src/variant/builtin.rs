@@ -16,20 +16,20 @@ pub const BUILTIN_IDS: [&str; 5] = [
 const SOURCES: [(&str, &str); 5] = [
     (
         "shatranj",
-        include_str!("../../../../variants/shatranj.toml"),
+        include_str!("../../variants/shatranj.toml"),
     ),
     (
         "chaturanga-davidson",
-        include_str!("../../../../variants/chaturanga-davidson.toml"),
+        include_str!("../../variants/chaturanga-davidson.toml"),
     ),
-    ("parsi", include_str!("../../../../variants/parsi.toml")),
+    ("parsi", include_str!("../../variants/parsi.toml")),
     (
         "shatranj-kamil-64",
-        include_str!("../../../../variants/shatranj-kamil-64.toml"),
+        include_str!("../../variants/shatranj-kamil-64.toml"),
     ),
     (
         "great-shatranj",
-        include_str!("../../../../variants/great-shatranj.toml"),
+        include_str!("../../variants/great-shatranj.toml"),
     ),
 ];
 
