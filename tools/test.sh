@@ -48,6 +48,11 @@ python3 -m pip install -q ./crates/python pytest ||
   python3 -m pip install -q --break-system-packages ./crates/python pytest
 python3 -m pytest -q crates/python/tests
 cargo build --release -p rukh
+# lichess's Python client (berserk) plays a game on a Rukh site through the bot API, its address
+# the only change.
+python3 -m pip install -q berserk==0.14.0 ||
+  python3 -m pip install -q --break-system-packages berserk==0.14.0
+python3 tools/lichess-client-check.py "$(cd "$TARGET" && pwd)/release/rukh"
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then
   # The browser test drives Debian's chromium; install it when we may.

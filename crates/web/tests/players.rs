@@ -1807,8 +1807,16 @@ async fn a_swiss_round_left_without_its_games_gets_them_once() {
 /// and the arena with its players read as this version's words.
 #[tokio::test]
 async fn a_database_made_by_the_version_before_the_layers_opens_with_every_game_intact() {
-    let url =
-        database_from_dump("fixture-166a4cf", include_str!("fixtures/rukh-166a4cf.sql")).await;
+    // The correspondence game's move was due three days after the dump was made: its clock is
+    // set going from today, as if its player had just moved, so the game is still on.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let dump = include_str!("fixtures/rukh-166a4cf.sql")
+        .replace("1796237487168", &now.to_string())
+        .replace("1796496687168", &(now + 3 * 86_400_000).to_string());
+    let url = database_from_dump("fixture-166a4cf", &dump).await;
     let state = state_with(url, |_| {}).await;
     let mut ann = Browser::new(&state, [10, 16, 6, 1]);
     assert_eq!(

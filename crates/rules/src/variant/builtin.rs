@@ -14,10 +14,7 @@ pub const BUILTIN_IDS: [&str; 5] = [
 ];
 
 const SOURCES: [(&str, &str); 5] = [
-    (
-        "shatranj",
-        include_str!("../../variants/shatranj.toml"),
-    ),
+    ("shatranj", include_str!("../../variants/shatranj.toml")),
     (
         "chaturanga-davidson",
         include_str!("../../variants/chaturanga-davidson.toml"),

@@ -4,6 +4,7 @@ pub mod account;
 pub mod analysis;
 pub mod api;
 pub mod assets;
+pub mod botapi;
 pub mod error;
 pub mod forms;
 pub mod identity;
@@ -43,6 +44,7 @@ pub fn router(state: AppState) -> Router {
         .merge(account::routes())
         .merge(profile::routes())
         .merge(social::routes())
+        .merge(botapi::routes())
         .merge(analysis::routes())
         .merge(study::routes())
         .merge(training::routes())

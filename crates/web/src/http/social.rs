@@ -159,13 +159,75 @@ async fn api_challenge(
     State(state): State<AppState>,
     identity: Identity,
     Path(name): Path<String>,
-    body: Result<Json<NewGame>, JsonRejection>,
+    headers: axum::http::HeaderMap,
+    body: axum::body::Bytes,
 ) -> Result<(StatusCode, Json<crate::wire::SeatTaken>), ApiError> {
     let me = account(&identity, "challenging a player")?;
-    let Json(req) = body.map_err(body_error)?;
+    let form = headers
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| t.starts_with("application/x-www-form-urlencoded"));
+    let req: NewGame = if form {
+        let f: serde_json::Map<String, serde_json::Value> =
+            serde_urlencoded::from_bytes::<std::collections::BTreeMap<String, String>>(&body)
+                .map_err(|e| ApiError::BadRequest(format!("the challenge's form: {e}")))?
+                .into_iter()
+                .map(|(k, v)| (k, v.into()))
+                .collect();
+        lichess_challenge(&f)?
+    } else {
+        // lichess's clients send its form's names as JSON (`clock.limit`, `days`).
+        match serde_json::from_slice::<serde_json::Map<String, serde_json::Value>>(&body) {
+            Ok(f)
+                if f.contains_key("clock.limit")
+                    || (f.contains_key("days") && !f.contains_key("clock")) =>
+            {
+                lichess_challenge(&f)?
+            }
+            _ => Json::<NewGame>::from_bytes(&body).map_err(body_error)?.0,
+        }
+    };
     let target = named(&state, &name).await?;
     let taken = state.play().challenge(req, &me, &target).await?;
     Ok((StatusCode::CREATED, Json(taken)))
+}
+
+/// A challenge in lichess's fields (`rated`, `clock.limit` and `clock.increment` in seconds, or
+/// `days`, `color`, `variant`, `fen`), as its client libraries send them, in a form or as JSON.
+fn lichess_challenge(f: &serde_json::Map<String, serde_json::Value>) -> Result<NewGame, ApiError> {
+    use serde_json::Value;
+    let text = |k: &str| match f.get(k) {
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Null) | None => None,
+        Some(other) => Some(other.to_string()),
+    };
+    let number = |k: &str| -> Result<Option<f64>, ApiError> {
+        text(k)
+            .map(|v| {
+                v.parse::<f64>()
+                    .map_err(|_| ApiError::BadRequest(format!("{k}: '{v}' is not a number")))
+            })
+            .transpose()
+    };
+    let mut game = serde_json::json!({
+        "variant": text("variant").unwrap_or_else(|| "shatranj".into()),
+        "color": text("color").unwrap_or_else(|| "random".into()),
+        "rated": text("rated").is_some_and(|r| r == "true"),
+    });
+    if let Some(fen) = text("fen") {
+        game["fen"] = fen.into();
+    }
+    if let Some(limit) = number("clock.limit")? {
+        game["clock"] = "live".into();
+        game["minutes"] = (limit / 60.0).into();
+        game["increment"] = number("clock.increment")?.unwrap_or(0.0).into();
+    } else if let Some(days) = number("days")? {
+        game["clock"] = "correspondence".into();
+        game["days"] = (days as i64).into();
+    } else {
+        game["clock"] = "none".into();
+    }
+    serde_json::from_value(game).map_err(|e| ApiError::BadRequest(format!("the challenge: {e}")))
 }
 
 /// `GET /api/challenges`: the caller's waiting challenges, sent and made.
