@@ -215,10 +215,9 @@ fn bad_input_gets_a_clear_error_and_no_panic() {
         ),
         (&["moves", "--variant", "chess"], "unknown variant 'chess'"),
         (&["moves", "--moves", "e2e5"], "e2e5 is not legal here"),
-        (
-            &["moves", "--moves", "e2"],
-            "not a move in coordinate notation",
-        ),
+        // Read as SAN (a pawn to e2), which no pawn can make.
+        (&["moves", "--moves", "e2"], "no pawn of White can reach e2"),
+        (&["moves", "--moves", "e2-"], "move 1 (e2-)"),
         (&["status", "--rule", "stalemate=sometimes"], "stalemate"),
         (&["status", "--rule", "no-such-rule=1"], "no-such-rule"),
         (
