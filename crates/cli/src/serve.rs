@@ -215,21 +215,17 @@ pub(crate) fn serve(a: ServeArgs) -> anyhow::Result<()> {
             dir.display()
         );
     }
-    for f in &a.variant_file {
-        let id = rukh_web::site::games::register_variant_file(f, false)
-            .map_err(|e| anyhow::anyhow!("{}: {e}", f.display()))?;
-        eprintln!(
-            "offering {} ({id}) casual and on the analysis board",
-            f.display()
-        );
-    }
-    for f in &a.site_game {
-        let id = rukh_web::site::games::register_variant_file(f, true)
-            .map_err(|e| anyhow::anyhow!("--game {}: {e}", f.display()))?;
-        eprintln!(
-            "offering {} ({id}) as one of the site's games, rated",
-            f.display()
-        );
+    // The operator's games: casual ones (`--variant-file`), then the site's own (`--game`).
+    let games = a.variant_file.iter().map(|f| (f, false));
+    for (f, site) in games.chain(a.site_game.iter().map(|f| (f, true))) {
+        let (flag, offered) = if site {
+            ("--game ", "as one of the site's games, rated")
+        } else {
+            ("", "casual and on the analysis board")
+        };
+        let id = rukh_web::site::games::register_variant_file(f, site)
+            .map_err(|e| anyhow::anyhow!("{flag}{}: {e}", f.display()))?;
+        eprintln!("offering {} ({id}) {offered}", f.display());
     }
     for f in &a.networks {
         let net = rukh_engine::nnue::load(f)
