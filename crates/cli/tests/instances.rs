@@ -187,7 +187,9 @@ async fn engine_moves_and_flags_happen_once() {
         );
         assert_eq!(s, 200, "{g}");
     }
-    let (_, g) = get(&a.addr, &id, None);
+    // A hears Black's move (made through B) from the database's notice, a moment later.
+    let g = wait_for(&a.addr, &id, Duration::from_secs(10), |g| g["ply"] == 2);
+    assert_eq!(g["ply"], 2, "A did not hear Black's move: {g}");
     assert_eq!(
         g["clock"]["running"], "white",
         "the clocks run after both first moves"
@@ -200,7 +202,9 @@ async fn engine_moves_and_flags_happen_once() {
     assert_eq!(g["result"], "0-1");
     std::thread::sleep(Duration::from_millis(1000));
     for addr in [&a.addr, &b.addr] {
-        let (_, g) = get(addr, &id, None);
+        let g = wait_for(addr, &id, Duration::from_secs(10), |g| {
+            g["status"] == "finished"
+        });
         assert_eq!(g["version"].as_i64().unwrap(), joined + 1, "stored once");
         assert_eq!(g["termination"], "time");
     }
