@@ -346,6 +346,19 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
             } else {
                 None
             };
+            // Parsi's knight bonus after a promotion is a second leg that XBoard cannot be told
+            // of (its Betza has no way to say it; it forfeited the game as illegal). The bonus
+            // is optional, so here the engine plays without it: the same moves but those.
+            let legal = core.pos.legal_moves();
+            let searchmoves = if legal.iter().any(|m| m.bonus().is_some()) {
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.bonus().is_none())
+                    .collect()
+            } else {
+                Vec::new()
+            };
             // Without any time control, think five seconds a move.
             let unlimited = clock.sd.is_none() && clock.st.is_none() && clock.time.is_none();
             let limits = Limits {
@@ -359,6 +372,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                     .time
                     .map(|cs| (Duration::from_millis(cs * 10), clock.increment, moves_left)),
                 overhead: Some(core.move_overhead),
+                searchmoves,
                 ..Limits::default()
             };
             thinking = true;
@@ -381,15 +395,12 @@ fn state(core: &Core) -> (String, u64, usize) {
 /// position, flags and all.
 fn xboard_start(core: &Core, p: Position, fen: &str) -> Position {
     let start = core.variant.start_position();
-    let start_fen = start.fen();
     if let Some(ours) = xboard_flags(&p, &start, fen)
         && let Ok(read) = Position::from_fen(&core.variant, &ours)
     {
         return read;
     }
-    let head = |f: &str| f.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
-    let flags = |f: &str| f.split_whitespace().nth(2).unwrap_or("-").to_owned();
-    if head(fen) == head(&start_fen) && flags(fen) == "-" && flags(&start_fen) != "-" {
+    if rukh_rules::notation::xboard::start_without_flags(&core.variant, fen) {
         start
     } else {
         p

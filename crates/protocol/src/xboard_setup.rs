@@ -11,15 +11,8 @@ const SLOTS: [char; 22] = [
 ];
 const KING_SLOT: usize = SLOTS.len() - 1;
 
-/// The variant name a game goes by in XBoard: its own name where it has one, and otherwise a
-/// name that contains none of XBoard's (it reads "shatranj-kamil-64" as shatranj).
-pub fn xboard_name(id: &str) -> &str {
-    match id {
-        "great-shatranj" => "great",
-        "shatranj-kamil-64" => "kamil",
-        other => other,
-    }
-}
+use rukh_rules::notation::xboard::described_moves;
+pub use rukh_rules::notation::xboard::name as xboard_name;
 
 /// Our id for a variant name XBoard sends.
 pub fn our_id(name: &str) -> &str {
@@ -57,20 +50,6 @@ fn preferred_slots(betza: &str, letter: char) -> impl Iterator<Item = usize> {
         .into_iter()
         .chain(Some(letter))
         .filter_map(|c| SLOTS[..KING_SLOT].iter().position(|&s| s == c))
-}
-
-/// The Betza description XBoard gets for a piece: the definition's, with the special moves the
-/// game's rules add (Parsi's raja leap and the pawns' double step) where Betza can say them.
-fn described_moves(v: &Variant, kind: usize) -> String {
-    let p = &v.pieces[kind];
-    let mut b = p.betza.clone();
-    if p.royal && !v.rules.royal_leap.is_empty() && !v.rules.king_capture {
-        b.push_str(&format!("im{}", v.rules.royal_leap));
-    }
-    if p.pawn && !v.rules.double_step_files.is_empty() {
-        b.push_str("ifmnD");
-    }
-    b
 }
 
 /// The lines to send after `variant NAME`: `setup (TABLE) WxH+0_PARENT FEN` and `piece` lines.
@@ -154,7 +133,7 @@ mod tests {
         assert!(
             lines[0].ends_with("8x8+0_fairy rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
         );
-        assert!(lines.contains(&"piece K& KimN".to_string()), "{lines:?}");
+        assert!(lines.contains(&"piece K& KmN".to_string()), "{lines:?}");
         assert!(
             lines.contains(&"piece P& fmWfcFifmnD".to_string()),
             "{lines:?}"

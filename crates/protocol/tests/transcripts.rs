@@ -310,3 +310,27 @@ fn parsi_mate_is_reported_by_its_distance() {
     assert!(last.contains(" score mate 1 "), "{last}");
     assert!(out.contains("bestmove f4g3"), "{out}");
 }
+
+#[test]
+fn xboard_parsi_plays_no_knight_bonus_it_cannot_say() {
+    // b7-b8=N with the bonus leg b8xa6 wins the vizier: over UCI the engine plays it as two legs.
+    let fen = "4k3/1P6/q7/8/8/8/8/4K3 w - - 0 1";
+    let out = common::session(format!(
+        "uci\nsetoption name UCI_Variant value parsi\nposition fen {fen}\ngo depth 4\n"
+    ));
+    let best = out
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap_or_default();
+    assert!(best.starts_with("b7b8n,b8a6"), "{out}");
+    // XBoard cannot be told of a second leg (it forfeited such a game as illegal): there the
+    // engine plays the promotion without its optional bonus, or another move.
+    let out = common::session(format!(
+        "xboard\nprotover 2\nnew\nvariant parsi\nforce\nsetboard {fen}\nsd 4\ngo\nping 1\n"
+    ));
+    let mv = out
+        .lines()
+        .find_map(|l| l.strip_prefix("move "))
+        .unwrap_or_default();
+    assert!(!mv.is_empty() && !mv.contains(','), "{out}");
+}

@@ -24,7 +24,7 @@ pub use geometry::{Geometry, Mirror, Square};
 pub use notation::coord::{CoordMove, IllegalMoveError, ParseCoordError, coord};
 pub use notation::courier::{CourierMove, IllegalCourierError, ParseCourierError, courier};
 pub use notation::fen::{FenArg, FenError, FenField, FenProblem};
-pub use notation::san::{ParseSanError, San, SanError, san};
+pub use notation::san::{ParseSanError, San, SanError, san, san_list};
 pub use notation::why::{Illegal, Named, PieceAsked};
 pub use outcome::{Claim, Grade, Outcome, Reason};
 pub use position::Position;

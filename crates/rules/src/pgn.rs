@@ -45,6 +45,15 @@ pub fn excerpt(text: &str) -> String {
     }
 }
 
+/// How deep in `{...}` comments the text leaves a reader that was `depth` deep.
+fn braces_after(depth: usize, text: &str) -> usize {
+    text.chars().fold(depth, |d, c| match c {
+        '{' => d + 1,
+        '}' => d.saturating_sub(1),
+        _ => d,
+    })
+}
+
 /// Reads games one by one from a buffered reader.
 pub struct PgnReader<R> {
     reader: R,
@@ -119,9 +128,29 @@ impl<R: BufRead> Iterator for PgnReader<R> {
                 if game.tags.is_empty() {
                     game.line = self.line;
                 }
-                if let Some(tag) = parse_tag(trimmed) {
-                    game.tags.push(tag);
+                // One tag a line as the standard writes them, or several, or tags and then the
+                // moves on one line, as some tools and hand-typed games have them.
+                let mut rest = trimmed;
+                while rest.starts_with('[') {
+                    match split_tag(rest) {
+                        Some((tag, after)) => {
+                            game.tags.push(tag);
+                            rest = after.trim_start();
+                        }
+                        // Not a tag after all: the line is skipped, as before.
+                        None => {
+                            rest = "";
+                            break;
+                        }
+                    }
                 }
+                if rest.is_empty() {
+                    continue;
+                }
+                in_moves = true;
+                brace_depth = braces_after(brace_depth, rest);
+                game.movetext.push_str(rest);
+                game.movetext.push('\n');
                 continue;
             }
             if brace_depth == 0 && (trimmed.is_empty() || trimmed.starts_with('%')) {
@@ -131,13 +160,7 @@ impl<R: BufRead> Iterator for PgnReader<R> {
                 game.line = self.line;
             }
             in_moves = true;
-            for c in line.chars() {
-                match c {
-                    '{' => brace_depth += 1,
-                    '}' => brace_depth = brace_depth.saturating_sub(1),
-                    _ => {}
-                }
-            }
+            brace_depth = braces_after(brace_depth, &line);
             if game.movetext.len() + line.len() > MAX_MOVETEXT {
                 return Some(Err(std::io::Error::new(
                     std::io::ErrorKind::InvalidData,
@@ -159,24 +182,36 @@ impl<R: BufRead> Iterator for PgnReader<R> {
     }
 }
 
-fn parse_tag(line: &str) -> Option<(String, String)> {
-    let inner = line.strip_prefix('[')?.trim_end().strip_suffix(']')?;
-    let (key, rest) = inner.split_once(char::is_whitespace)?;
-    let rest = rest.trim();
-    let rest = rest.strip_prefix('"')?.strip_suffix('"')?;
+/// The tag at the start of `text` (`[Key "value"]`, with `\"` and `\\` escaped in the value),
+/// and the text after it.
+fn split_tag(text: &str) -> Option<((String, String), &str)> {
+    let inner = text.strip_prefix('[')?.trim_start();
+    let key_end = inner.find(|c: char| c.is_whitespace() || c == '"')?;
+    let (key, rest) = inner.split_at(key_end);
+    if key.is_empty() {
+        return None;
+    }
+    let rest = rest.trim_start().strip_prefix('"')?;
     let mut value = String::new();
     let mut esc = false;
-    for c in rest.chars() {
+    for (i, c) in rest.char_indices() {
         if esc {
             value.push(c);
             esc = false;
         } else if c == '\\' {
             esc = true;
+        } else if c == '"' {
+            // The closing quote is the one a `]` follows; another is part of the value (a
+            // careless `[Annotator "Ali "the scribe""]`).
+            match rest[i + 1..].trim_start().strip_prefix(']') {
+                Some(after) => return Some(((key.to_owned(), value), after)),
+                None => value.push(c),
+            }
         } else {
             value.push(c);
         }
     }
-    Some((key.to_owned(), value))
+    None
 }
 
 /// A token of movetext.
@@ -346,10 +381,14 @@ pub fn variant_named(name: &str) -> Option<Arc<Variant>> {
             .collect::<String>()
             .to_ascii_lowercase()
     };
-    let n = norm(name);
+    let mut n = norm(name);
+    // XBoard's games of an engine's own variant (`fairy-parsi`, as Rukh writes them).
+    if let Some(rest) = n.strip_prefix("fairy").filter(|r| !r.is_empty()) {
+        n = rest.to_owned();
+    }
     let alias = match n.as_str() {
         "davidson" | "chaturangadavidson" | "davidsonkc" => "chaturanga-davidson",
-        "kamil64" | "shatranjkamil" | "shatranjkamil64" => "shatranj-kamil-64",
+        "kamil" | "kamil64" | "shatranjkamil" | "shatranjkamil64" => "shatranj-kamil-64",
         "greatshatranj" | "great" => "great-shatranj",
         "parsi" | "parsichess" | "parsiapprox" => "parsi",
         _ => "",
@@ -385,6 +424,14 @@ pub fn check_with_warnings(
         _ => Arc::clone(default),
     };
     let start = match raw.tag("FEN") {
+        // A PGN XBoard wrote (it carries XBoard's VariantMen tag) starts its game at move 1.
+        Some(fen)
+            if raw.tag("VariantMen").is_some()
+                && fen.split_whitespace().nth(5).is_none_or(|n| n == "1")
+                && crate::notation::xboard::start_without_flags(&variant, fen) =>
+        {
+            variant.start_position()
+        }
         Some(fen) => Position::from_fen(&variant, fen).map_err(|e| GameError::Fen(Box::new(e)))?,
         None => variant.start_position(),
     };
@@ -545,8 +592,20 @@ impl Game {
             tags.push((key.to_owned(), get(key).unwrap_or_else(|| "?".to_owned())));
         }
         tags.push(("Result".to_owned(), self.result.clone()));
-        tags.push(("Variant".to_owned(), v.id.clone()));
-        if self.start.fen() != v.start_fen {
+        // The name XBoard reads (crate::notation::xboard); a game XBoard does not know carries
+        // its men and its position, as XBoard writes such games.
+        tags.push((
+            "Variant".to_owned(),
+            crate::notation::xboard::pgn_name(&v.id),
+        ));
+        let described = crate::notation::xboard::described_in_pgn(&v.id);
+        if described {
+            tags.push((
+                "VariantMen".to_owned(),
+                crate::notation::xboard::variant_men(v),
+            ));
+        }
+        if described || self.start.fen() != v.start_fen {
             tags.push(("SetUp".to_owned(), "1".to_owned()));
             tags.push(("FEN".to_owned(), self.start.fen()));
         }
@@ -560,7 +619,9 @@ impl Game {
             tags.push(("Termination".to_owned(), t));
         }
         for (k, val) in &self.tags {
-            if !tags.iter().any(|(t, _)| t == k) && !matches!(k.as_str(), "SetUp" | "FEN") {
+            if !tags.iter().any(|(t, _)| t == k)
+                && !matches!(k.as_str(), "SetUp" | "FEN" | "VariantMen")
+            {
                 tags.push((k.clone(), val.clone()));
             }
         }

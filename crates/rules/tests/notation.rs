@@ -53,6 +53,33 @@ fn san_and_courier_round_trip_random_games() {
     }
 }
 
+/// The list of every legal move's SAN (for boards and move pickers) says what `san` says of each
+/// move, in every position of eighty random games of each game, mates and checks included.
+#[test]
+fn san_list_agrees_with_san_move_by_move() {
+    for id in BUILTIN_IDS {
+        let v = common::variant(id);
+        let start = v.start_position();
+        let (mut checks, mut mates) = (0, 0);
+        for seed in 0..80 {
+            let moves = common::random_game(&start, 200, seed);
+            let mut p = start.clone();
+            for &mv in &moves {
+                let list = rukh_rules::san_list(&p);
+                let one: Vec<_> = p.legal_moves().iter().map(|&m| (m, san(&p, m))).collect();
+                assert_eq!(list, one, "{id} {}", p.fen());
+                checks += list.iter().filter(|(_, s)| s.ends_with('+')).count();
+                mates += list.iter().filter(|(_, s)| s.ends_with('#')).count();
+                p.play_unchecked(mv);
+            }
+        }
+        assert!(
+            checks > 100 && mates > 0,
+            "{id}: {checks} checks, {mates} mates seen"
+        );
+    }
+}
+
 /// Whole games: PGN (SAN and coordinates) and Game Courier logs read back to the same moves.
 #[test]
 fn pgn_and_courier_logs_round_trip() {
@@ -368,4 +395,99 @@ fn move_comments_survive_a_round_trip() {
     let again = pgn::check(&PgnReader::new(out.as_bytes()).next().unwrap().unwrap(), &v).unwrap();
     assert_eq!(again.comments, game.comments);
     assert_eq!(again.moves, game.moves);
+}
+
+#[test]
+fn pgn_tags_and_moves_on_one_line_are_read() {
+    use rukh_rules::pgn::{PgnReader, check};
+    let shatranj = rukh_rules::variant::builtin("shatranj").unwrap();
+    // Tags and moves on one line (typed by hand, or some tools' output); several tags on a
+    // line; a careless quote inside a value; then a game as the standard writes it.
+    let text = "[Variant \"Shatranj\"] [White \"Ali\"] 1. e3 e6 2. Nf3 *\n\n\
+                [Event \"Club\"][Annotator \"Ali \"the scribe\"\"]\n1. e3 {a comment [with a bracket]} e6 *\n\n\
+                [Event \"Third\"]\n[Black \"Sa\\\"id\"]\n\n1. g3 *\n";
+    let games: Vec<_> = PgnReader::new(text.as_bytes())
+        .map(|g| g.unwrap())
+        .collect();
+    assert_eq!(games.len(), 3, "{games:?}");
+    assert_eq!(games[0].tag("White"), Some("Ali"));
+    let first = check(&games[0], &shatranj).unwrap();
+    assert_eq!(first.moves.len(), 3);
+    assert_eq!(games[1].tag("Event"), Some("Club"));
+    assert_eq!(games[1].tag("Annotator"), Some("Ali \"the scribe\""));
+    assert_eq!(check(&games[1], &shatranj).unwrap().moves.len(), 2);
+    assert_eq!(games[2].tag("Black"), Some("Sa\"id"));
+    assert_eq!(check(&games[2], &shatranj).unwrap().moves.len(), 1);
+}
+
+/// PGN as XBoard 4.9 writes the games it plays by an engine's definition (its `VariantMen` tag,
+/// the start in `FEN` with `-` for the unmoved men, a board drawn in a comment, its names for
+/// Great Shatranj and Kamil) is read: Parsi's pawns keep their double steps.
+#[test]
+fn xboard_pgn_of_its_engines_games_is_read() {
+    let parsi = r#"[Event "Computer Chess Game"]
+[Site "vm"]
+[Date "2026.12.06"]
+[Round "1"]
+[White "Rukh 0.1.0"]
+[Black "Rukh 0.1.0"]
+[Result "*"]
+[TimeControl "5+1"]
+[Variant "parsi"]
+[VariantMen "P:fmWfcFifmnD;N:N;B:B;R:R;Q:Q;K:KmN"]
+[FEN "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"]
+[SetUp "1"]
+
+{--------------
+r n b k q b n r
+p p p p p p p p
+--------------}
+1. e4 {+0.15/2} e5 {-0.07/2} 2. Nc3 {+0.16/2} Qe6 {-0.16/2} 3. d4 {+0.32/2}
+exd4 {-0.32/2} 4. Qxd4 {+0.27/2} Nc6 {-0.11/2} *
+"#;
+    let default = common::variant("shatranj");
+    let raw = PgnReader::new(Cursor::new(parsi)).next().unwrap().unwrap();
+    let g = pgn::check(&raw, &default).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(g.start.variant().id, "parsi");
+    assert_eq!(g.moves.len(), 8);
+    assert_eq!(
+        g.start.fen(),
+        g.start.variant().start_fen,
+        "read as Parsi's start"
+    );
+    // Written back as XBoard reads it, and read again.
+    let out = g.to_pgn(Notation::San);
+    assert!(out.contains("[Variant \"fairy-parsi\"]"), "{out}");
+    assert!(out.contains("[VariantMen \"K:KmN;"), "{out}");
+    let again = PgnReader::new(Cursor::new(out.as_str()))
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(pgn::check(&again, &default).unwrap().moves, g.moves);
+    // XBoard's names for the others.
+    for (name, id) in [
+        ("great", "great-shatranj"),
+        ("kamil", "shatranj-kamil-64"),
+        ("fairy-kamil", "shatranj-kamil-64"),
+        ("fairy-chaturanga-davidson", "chaturanga-davidson"),
+    ] {
+        assert_eq!(
+            pgn::variant_named(name).map(|v| v.id.clone()),
+            Some(id.to_owned()),
+            "{name}"
+        );
+    }
+    // A Rukh FEN with no unmoved men is not taken for the start.
+    let later = parsi.replace(
+        "[FEN \"rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\"]",
+        "[FEN \"rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 9\"]",
+    );
+    let raw = PgnReader::new(Cursor::new(later.as_str()))
+        .next()
+        .unwrap()
+        .unwrap();
+    assert!(
+        pgn::check(&raw, &default).is_err(),
+        "no double step from a later position"
+    );
 }

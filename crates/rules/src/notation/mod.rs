@@ -5,3 +5,4 @@ pub mod courier;
 pub mod fen;
 pub mod san;
 pub mod why;
+pub mod xboard;

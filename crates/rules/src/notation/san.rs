@@ -354,8 +354,52 @@ pub fn san(pos: &Position, mv: Move) -> String {
     text
 }
 
+/// Every legal move of `pos` with its SAN (as [`san`] writes each): the legal moves are found
+/// once for all the disambiguations, and each move is played and taken back on one copy, where
+/// [`san`] copies the position and finds the moves again for each. A list for a board or a move
+/// picker costs about one `san` call.
+pub fn san_list(pos: &Position) -> Vec<(Move, String)> {
+    let legal = pos.legal_moves();
+    let mut p = pos.clone();
+    let mover = pos.turn();
+    let king_capture = pos.variant().rules.king_capture;
+    legal
+        .iter()
+        .map(|&mv| {
+            let mut text = san_plain_in(pos, mv, Some(&legal));
+            p.play_unchecked(mv);
+            // A mate needs a check, or (where kings are taken) a capture: only then is the
+            // game's end worth judging.
+            let check = p.is_check(!mover);
+            if check || king_capture {
+                match p.outcome() {
+                    Some(o)
+                        if o.winner == Some(mover)
+                            && matches!(
+                                o.reason,
+                                crate::outcome::Reason::Checkmate
+                                    | crate::outcome::Reason::KingCaptured
+                            ) =>
+                    {
+                        text.push('#')
+                    }
+                    _ if check => text.push('+'),
+                    _ => {}
+                }
+            }
+            p.undo();
+            (mv, text)
+        })
+        .collect()
+}
+
 /// The SAN of a legal move without `+`/`#`.
 pub fn san_plain(pos: &Position, mv: Move) -> String {
+    san_plain_in(pos, mv, None)
+}
+
+/// [`san_plain`], given the position's legal moves (for the disambiguation) when known.
+fn san_plain_in(pos: &Position, mv: Move, legal: Option<&crate::types::MoveList>) -> String {
     let v = pos.variant();
     let g = v.geometry;
     let piece = pos.piece_at(mv.from()).expect("a piece moves");
@@ -369,8 +413,15 @@ pub fn san_plain(pos: &Position, mv: Move) -> String {
     } else {
         s.push(pt.letter);
         // Disambiguate among other pieces of the kind that can reach the square.
-        let others: Vec<Move> = pos
-            .legal_moves()
+        let found;
+        let legal = match legal {
+            Some(l) => l,
+            None => {
+                found = pos.legal_moves();
+                &found
+            }
+        };
+        let others: Vec<Move> = legal
             .iter()
             .copied()
             .filter(|m| {
