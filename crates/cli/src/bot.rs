@@ -3,11 +3,15 @@
 //! own open), plays its games with the engine on the games' clocks, declines draw and takeback
 //! offers, and tells on standard error what it does.
 //!
-//! The site is polled (one request for the bot's games, one per game on its move, every
-//! `--poll-ms`): simple, and it survives the site's restarts and the network's drops without a
-//! reconnection protocol.
+//! It listens to the site's NDJSON streams, as lichess's bots do: `/api/stream/event` (games
+//! starting and ending, challenges) and `/api/bot/game/stream/{id}` for each of its games (every
+//! move). Each line read wakes the bot, which then reads the state it acts on from the site's
+//! API; a stream that drops (the site restarting, the network) is opened again. Others' open
+//! seeks and tournaments are looked at every `--poll-ms` besides.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::io::BufRead;
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow, bail};
@@ -21,6 +25,11 @@ use serde_json::{Value, json};
 
 #[derive(Args)]
 pub struct BotArgs {
+    /// A settings file (TOML) whose keys are these options' long names without their dashes:
+    /// `server = "https://rukh.example.org"`, `engine = "/usr/games/fairymax"`. The command line
+    /// and the options' environment variables (RUKH_TOKEN for the token) come before it.
+    #[arg(long, env = "RUKH_CONFIG", value_name = "FILE")]
+    config: Option<std::path::PathBuf>,
     /// The site, e.g. `https://rukh.example.org` or `http://127.0.0.1:8080`.
     #[arg(long, env = "RUKH_SERVER")]
     server: String,
@@ -52,8 +61,9 @@ pub struct BotArgs {
     /// Seconds a move in games without a live clock.
     #[arg(long, default_value_t = 5.0)]
     movetime: f64,
-    /// How often to look at the site, in milliseconds.
-    #[arg(long, default_value_t = 500)]
+    /// The longest wait, in milliseconds, between looks at the site when its streams are quiet
+    /// (for others' open seeks and the tournaments; moves and challenges come by the streams).
+    #[arg(long, default_value_t = 2000)]
     poll_ms: u64,
     /// Seconds a UCI engine may say nothing while it thinks: then it is asked `isready`, and
     /// if it stays silent as long again it is stuck, and the bot resigns the game for it rather
@@ -105,6 +115,100 @@ impl Site {
                 Err(anyhow!("{method} {path}: {code} {said}"))
             }
             Err(e) => Err(anyhow!("{method} {path}: {e}")),
+        }
+    }
+}
+
+/// The longest line read from a stream: a game's opening line with its moves is far less.
+const STREAM_LINE: u64 = 1 << 20;
+
+/// Reads one NDJSON stream of the site until it ends, waking the bot at each line that says
+/// something (the empty lines only keep the stream open). Err when it could not be opened or
+/// dropped; Ok when it ended (a game's stream ends with the game) or the bot stopped listening.
+fn listen(base: &str, token: &str, path: &str, wake: &Sender<()>) -> Result<()> {
+    let agent = ureq::AgentBuilder::new()
+        .timeout_connect(Duration::from_secs(10))
+        // The site sends a line every few seconds; silence longer than this is a dead stream.
+        .timeout_read(Duration::from_secs(30))
+        .build();
+    let answer = agent
+        .get(&format!("{base}{path}"))
+        .set("Authorization", &format!("Bearer {token}"))
+        .call()
+        .map_err(|e| anyhow!("GET {path}: {e}"))?;
+    let mut reader = std::io::BufReader::new(answer.into_reader());
+    loop {
+        let mut line = Vec::new();
+        let n = std::io::Read::take(&mut reader, STREAM_LINE)
+            .read_until(b'\n', &mut line)
+            .with_context(|| format!("GET {path}"))?;
+        if n == 0 {
+            return Ok(());
+        }
+        if !line.iter().all(u8::is_ascii_whitespace) && wake.send(()).is_err() {
+            return Ok(());
+        }
+    }
+}
+
+/// Keeps the bot's event stream open on a thread of its own, opening it again when it drops.
+fn watch_events(base: String, token: String, wake: Sender<()>) {
+    std::thread::spawn(move || {
+        loop {
+            if let Err(e) = listen(&base, &token, "/api/stream/event", &wake) {
+                log(&format!("{e:#}; listening again in 2 s"));
+            }
+            // Woken once more: whatever happened while the stream was down is looked at.
+            if wake.send(()).is_err() {
+                return;
+            }
+            std::thread::sleep(Duration::from_secs(2));
+        }
+    });
+}
+
+/// Listens to one game's stream on a thread of its own until the game ends (or the stream
+/// drops: the next look at the site opens it again).
+fn watch_game(base: &str, token: &str, id: &str, wake: &Sender<()>, done: Sender<String>) {
+    let (base, token, id, wake) = (
+        base.to_owned(),
+        token.to_owned(),
+        id.to_owned(),
+        wake.clone(),
+    );
+    std::thread::spawn(move || {
+        if let Err(e) = listen(&base, &token, &format!("/api/bot/game/stream/{id}"), &wake) {
+            log(&format!("{e:#}"));
+        }
+        let _ = done.send(id);
+        let _ = wake.send(());
+    });
+}
+
+/// The games whose streams the bot listens to.
+struct Watching {
+    wake: Sender<()>,
+    open: HashSet<String>,
+    closed_tx: Sender<String>,
+    closed: Receiver<String>,
+}
+
+impl Watching {
+    /// Opens the stream of each game not yet listened to.
+    fn cover(&mut self, site: &Site, games: &[String]) {
+        while let Ok(id) = self.closed.try_recv() {
+            self.open.remove(&id);
+        }
+        for g in games {
+            if self.open.insert(g.clone()) {
+                watch_game(
+                    &site.base,
+                    &site.token,
+                    g,
+                    &self.wake,
+                    self.closed_tx.clone(),
+                );
+            }
         }
     }
 }
@@ -186,34 +290,28 @@ pub fn run(a: BotArgs) -> Result<()> {
         site.base, spec.name
     ));
     for t in &a.tournaments {
-        // A form's address: the answer is a page (after a redirect), not JSON.
-        let url = format!("{}/tournament/{t}/join", site.base);
-        match site
-            .agent
-            .post(&url)
-            .set("Authorization", &format!("Bearer {}", site.token))
-            .set("Content-Type", "application/x-www-form-urlencoded")
-            .send_string("")
-        {
-            Ok(_) => log(&format!("joined the tournament {t}")),
-            Err(ureq::Error::Status(code, page)) => {
-                // The page says why: its heading and first paragraph.
-                let text = page.into_string().unwrap_or_default();
-                bail!(
-                    "joining the tournament {t}: refused ({code}): {}",
-                    page_reason(&text)
-                )
-            }
-            Err(e) => bail!("joining the tournament {t}: {e}"),
-        }
+        site.call::<Value>("POST", &format!("/api/tournament/{t}/join"), None)
+            .with_context(|| format!("joining the tournament {t}"))?;
+        log(&format!("joined the tournament {t}"));
     }
     let mut players: HashMap<String, Player> = HashMap::new();
     let mut ended = 0usize;
     let poll = Duration::from_millis(a.poll_ms.max(50));
+    let (wake, woken) = channel();
+    watch_events(site.base.clone(), site.token.clone(), wake.clone());
+    let (closed_tx, closed) = channel();
+    let mut watching = Watching {
+        wake,
+        open: HashSet::new(),
+        closed_tx,
+        closed,
+    };
     loop {
-        let started = Instant::now();
         match round(&a, &spec, &site, &id, &name, seek.as_ref(), &mut players) {
-            Ok(n) => ended += n,
+            Ok((n, games)) => {
+                ended += n;
+                watching.cover(&site, &games);
+            }
             // The site restarting or the network dropping: said, and tried again.
             Err(e) => log(&format!("{e:#}; trying again")),
         }
@@ -222,14 +320,32 @@ pub fn run(a: BotArgs) -> Result<()> {
             for (_, p) in players.drain() {
                 p.engine.quit();
             }
+            withdraw_seek(&site, &id);
             return Ok(());
         }
-        std::thread::sleep(poll.saturating_sub(started.elapsed()));
+        // Until a stream says something, or the time to look at the seeks comes.
+        let _ = woken.recv_timeout(poll);
+        while woken.try_recv().is_ok() {}
+    }
+}
+
+/// Takes the bot's own open seek off the site as it stops, so that no one sits down to a game
+/// it will not play.
+fn withdraw_seek(site: &Site, me_id: &str) {
+    let Ok(open) = site.call::<Vec<GameSummary>>("GET", "/api/games?status=open&limit=100", None)
+    else {
+        return;
+    };
+    for g in open.iter().filter(|g| g.creator.as_deref() == Some(me_id)) {
+        match site.call::<Value>("POST", &format!("/api/games/{}/cancel", g.id), None) {
+            Ok(_) => log(&format!("took its seek {} off", g.id)),
+            Err(e) => log(&format!("could not take its seek {} off: {e:#}", g.id)),
+        }
     }
 }
 
 /// One look at the site: moves where it is the bot's turn, ended games let go, seeks taken or
-/// made. Returns how many of its games ended.
+/// made. Returns how many of its games ended, and the games it is in.
 fn round(
     a: &BotArgs,
     spec: &EngineSpec,
@@ -238,7 +354,7 @@ fn round(
     me: &str,
     seek: Option<&(String, f64, u64)>,
     players: &mut HashMap<String, Player>,
-) -> Result<usize> {
+) -> Result<(usize, Vec<String>)> {
     // On the tournaments' pages: paired there when free.
     for t in &a.tournaments {
         site.call::<Value>("GET", &format!("/api/tournaments/{t}"), None)?;
@@ -371,7 +487,7 @@ fn round(
             ));
         }
     }
-    Ok(ended)
+    Ok((ended, mine))
 }
 
 /// Makes the bot's move in a game where it is its turn.
@@ -454,24 +570,4 @@ fn play(
     )
     .with_context(|| format!("the engine's move {mv}"))?;
     Ok(())
-}
-
-/// A refusal page's reason: the text of its main part (heading, reason, link), without markup.
-fn page_reason(html: &str) -> String {
-    let main = html.split("<main>").nth(1).unwrap_or(html);
-    let mut out = String::new();
-    let mut in_tag = false;
-    for c in main.chars() {
-        match c {
-            '<' => {
-                in_tag = true;
-                out.push(' ');
-            }
-            '>' => in_tag = false,
-            _ if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    let words: Vec<&str> = out.split_whitespace().collect();
-    words.join(" ").chars().take(300).collect()
 }

@@ -8,6 +8,11 @@ use crate::problems;
 
 #[derive(Args)]
 pub(crate) struct ServeArgs {
+    /// A settings file (TOML) whose keys are these options' long names without their dashes:
+    /// `addr = "0.0.0.0:8080"`, `rate-limit = 300`, `game = ["makruk.toml"]`. The command line
+    /// and the options' environment variables come before it (docs/deploy.md).
+    #[arg(long, env = "RUKH_CONFIG", value_name = "FILE")]
+    config: Option<std::path::PathBuf>,
     /// Address and port to listen on.
     #[arg(long, env = "RUKH_ADDR", default_value = "127.0.0.1:8080")]
     addr: std::net::SocketAddr,

@@ -68,8 +68,9 @@ fn eves_seek(addr: &str, minutes: u32, increment: u32) -> (String, String) {
     (id, key)
 }
 
-/// `rukh bot` for one game of Shatranj on the site at `addr`, looking every 100 ms, with `extra`
-/// arguments (the engine's command among them).
+/// `rukh bot` for one game of Shatranj on the site at `addr`, with `extra` arguments (the
+/// engine's command among them). It looks at the site by itself only every 30 s: what it does
+/// sooner, the site's streams woke it for.
 fn one_game_bot(addr: &str, token: &str, extra: &[&str]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_rukh"))
         .args([
@@ -79,7 +80,7 @@ fn one_game_bot(addr: &str, token: &str, extra: &[&str]) -> std::process::Child 
             "--token",
             token,
         ])
-        .args(["--accept", "shatranj", "--poll-ms", "100", "--games", "1"])
+        .args(["--accept", "shatranj", "--poll-ms", "30000", "--games", "1"])
         .args(extra)
         .stderr(Stdio::piped())
         .spawn()
@@ -113,7 +114,14 @@ fn bot_plays(proto: &str) {
     let bot = one_game_bot(
         &server.addr,
         &token,
-        &["--engine", &engine, "--proto", proto],
+        &[
+            "--engine",
+            &engine,
+            "--proto",
+            proto,
+            "--seek",
+            "shatranj 5+3",
+        ],
     );
 
     // The bot takes the seek; the game starts with it as Black.
@@ -177,6 +185,19 @@ fn bot_plays(proto: &str) {
     );
     assert!(said.contains(&format!("took the seek {id}")), "{said}");
     assert!(said.contains(&format!("game {id} ended: 0-1")), "{said}");
+    // Free again, it sought a game of its own; stopping, it took that seek off: no one is left
+    // waiting for a game it will not play.
+    assert!(said.contains("seeking shatranj 5+3"), "{said}");
+    assert!(said.contains("took its seek"), "{said}");
+    let (status, open) = call(
+        &server.addr,
+        "GET",
+        "/api/games?status=open&limit=100",
+        None,
+        Value::Null,
+    );
+    assert_eq!(status, 200);
+    assert_eq!(open.as_array().map(Vec::len), Some(0), "{open}");
 }
 
 #[test]
@@ -314,7 +335,14 @@ fn a_bot_resigns_for_an_engine_that_hangs() {
     let bot = one_game_bot(
         &server.addr,
         &token,
-        &["--engine", &engine, "--engine-silence", "1"],
+        &[
+            "--engine",
+            &engine,
+            "--engine-silence",
+            "1",
+            "--seek",
+            "shatranj 10+0",
+        ],
     );
     let g = until(&server.addr, &id, &key, Duration::from_secs(20), |g| {
         g["status"] == "active"
@@ -339,4 +367,15 @@ fn a_bot_resigns_for_an_engine_that_hangs() {
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("stopped answering"), "{said}");
     assert!(said.contains("resigning"), "{said}");
+    // It stops with no seek of its own left open.
+    assert!(!said.contains("Error while decoding"), "{said}");
+    let (status, open) = call(
+        &server.addr,
+        "GET",
+        "/api/games?status=open&limit=100",
+        None,
+        Value::Null,
+    );
+    assert_eq!(status, 200);
+    assert_eq!(open.as_array().map(Vec::len), Some(0), "{open}");
 }

@@ -510,3 +510,97 @@ fn the_operator_lists_hides_and_promotes_designs() {
     );
     assert_eq!(status, 201, "{game}");
 }
+
+/// A settings file for `rukh serve`: its keys are the options' names; the command line and the
+/// environment come before it; a key that is no option, or a value of the wrong kind, is
+/// refused with the file, the key and what to do.
+#[test]
+fn serve_reads_a_settings_file_below_the_command_line_and_the_environment() {
+    let dir = temp_dir("settings");
+    let file = dir.join("rukh.toml");
+    // The address from the file is one no process may listen on: the command line's wins.
+    std::fs::write(
+        &file,
+        format!(
+            "addr = \"192.0.2.1:9\"\ndatabase = \"{}\"\nrate_limit = 0\nseek-idle = 45\n",
+            sqlite(&dir)
+        ),
+    )
+    .unwrap();
+    let config = file.to_str().unwrap();
+    let start = |env_db: Option<&str>, args: &[&str]| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_rukh"));
+        cmd.arg("serve")
+            .args(args)
+            .env_remove("RUKH_DATABASE")
+            .env_remove("RUKH_ADDR")
+            .env_remove("RUKH_CONFIG")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(db) = env_db {
+            cmd.env("RUKH_DATABASE", db);
+        }
+        let mut child = cmd.spawn().unwrap();
+        let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut out, &mut line).unwrap();
+        let _ = child.kill();
+        let mut err = String::new();
+        let _ = child.stderr.take().unwrap().read_to_string(&mut err);
+        let _ = child.wait();
+        (line, err)
+    };
+    let (line, err) = start(None, &["--config", config, "--addr", "127.0.0.1:0"]);
+    assert!(
+        line.starts_with("Rukh is serving on http://127.0.0.1:"),
+        "{line}{err}"
+    );
+    assert!(dir.join("rukh.db").exists(), "the file's database was made");
+    // RUKH_CONFIG names the file too; RUKH_DATABASE comes before the file's database.
+    let other = dir.join("other.db");
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_rukh"));
+    cmd.args(["serve", "--addr", "127.0.0.1:0"])
+        .env("RUKH_CONFIG", config)
+        .env("RUKH_DATABASE", format!("sqlite://{}", other.display()))
+        .env_remove("RUKH_ADDR")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    let mut child = cmd.spawn().unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(line.starts_with("Rukh is serving on"), "{line}");
+    assert!(other.exists(), "the environment's database was used");
+    // Without the command line's address, the file's is taken (and cannot be listened on).
+    let (_, err) = start(None, &["--config", config]);
+    assert!(err.contains("192.0.2.1:9"), "{err}");
+    // Mistakes in the file.
+    for (text, says) in [
+        (
+            "adress = \"127.0.0.1:0\"\n",
+            "'adress' is not an option of rukh serve",
+        ),
+        (
+            "game = 3\nrate-limit = [1, 2]\n",
+            "'rate-limit' takes one value, not a list",
+        ),
+        ("addr = \n", "line 1"),
+        ("rate-limit = \"many\"\n", "--rate-limit"),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let (line, err) = start(None, &["--config", config]);
+        assert!(line.is_empty(), "{text}: {line}");
+        assert!(err.contains(says), "{text}: {err}");
+        assert!(err.contains(config), "the file is named: {err}");
+    }
+    let (_, err) = start(
+        None,
+        &["--config", &dir.join("missing.toml").display().to_string()],
+    );
+    assert!(err.contains("missing.toml"), "{err}");
+}
