@@ -2,7 +2,7 @@
 //! pictures, diagrams and printed sheets, the rules in words. `Site` draws pictures on the
 //! blocking pool, a few at once.
 
-pub mod art;
+pub use rukh_diagram::art;
 pub mod diagram;
 pub mod games;
 pub mod i18n;

@@ -1,4 +1,4 @@
-//! Rukh's own piece drawings: two sets of figures (`web/pieces/`, pictorial and turned) for the
+//! Rukh's own piece drawings: two sets of figures (`pieces/`, pictorial and turned) for the
 //! pieces the games' definitions name, and a lettered disc for any other piece (kings wear a
 //! crown and pawns are smaller, so a board of a user's own game reads at a glance too).
 
@@ -39,68 +39,68 @@ pub fn piece_svg(letter: char, white: bool, royal: bool, pawn: bool) -> String {
 const FIGURES: &[(&str, &str, &str)] = &[
     (
         "king",
-        include_str!("../../../../web/pieces/figures/king.svg"),
-        include_str!("../../../../web/pieces/turned/king.svg"),
+        include_str!("../pieces/figures/king.svg"),
+        include_str!("../pieces/turned/king.svg"),
     ),
     (
         "counsellor",
-        include_str!("../../../../web/pieces/figures/counsellor.svg"),
-        include_str!("../../../../web/pieces/turned/counsellor.svg"),
+        include_str!("../pieces/figures/counsellor.svg"),
+        include_str!("../pieces/turned/counsellor.svg"),
     ),
     (
         "elephant",
-        include_str!("../../../../web/pieces/figures/elephant.svg"),
-        include_str!("../../../../web/pieces/turned/elephant.svg"),
+        include_str!("../pieces/figures/elephant.svg"),
+        include_str!("../pieces/turned/elephant.svg"),
     ),
     (
         "horse",
-        include_str!("../../../../web/pieces/figures/horse.svg"),
-        include_str!("../../../../web/pieces/turned/horse.svg"),
+        include_str!("../pieces/figures/horse.svg"),
+        include_str!("../pieces/turned/horse.svg"),
     ),
     (
         "chariot",
-        include_str!("../../../../web/pieces/figures/chariot.svg"),
-        include_str!("../../../../web/pieces/turned/chariot.svg"),
+        include_str!("../pieces/figures/chariot.svg"),
+        include_str!("../pieces/turned/chariot.svg"),
     ),
     (
         "boat",
-        include_str!("../../../../web/pieces/figures/boat.svg"),
-        include_str!("../../../../web/pieces/turned/boat.svg"),
+        include_str!("../pieces/figures/boat.svg"),
+        include_str!("../pieces/turned/boat.svg"),
     ),
     (
         "pawn",
-        include_str!("../../../../web/pieces/figures/pawn.svg"),
-        include_str!("../../../../web/pieces/turned/pawn.svg"),
+        include_str!("../pieces/figures/pawn.svg"),
+        include_str!("../pieces/turned/pawn.svg"),
     ),
     (
         "soldier",
-        include_str!("../../../../web/pieces/figures/soldier.svg"),
-        include_str!("../../../../web/pieces/turned/soldier.svg"),
+        include_str!("../pieces/figures/soldier.svg"),
+        include_str!("../pieces/turned/soldier.svg"),
     ),
     (
         "general",
-        include_str!("../../../../web/pieces/figures/general.svg"),
-        include_str!("../../../../web/pieces/turned/general.svg"),
+        include_str!("../pieces/figures/general.svg"),
+        include_str!("../pieces/turned/general.svg"),
     ),
     (
         "minister",
-        include_str!("../../../../web/pieces/figures/minister.svg"),
-        include_str!("../../../../web/pieces/turned/minister.svg"),
+        include_str!("../pieces/figures/minister.svg"),
+        include_str!("../pieces/turned/minister.svg"),
     ),
     (
         "priestess",
-        include_str!("../../../../web/pieces/figures/priestess.svg"),
-        include_str!("../../../../web/pieces/turned/priestess.svg"),
+        include_str!("../pieces/figures/priestess.svg"),
+        include_str!("../pieces/turned/priestess.svg"),
     ),
     (
         "war-machine",
-        include_str!("../../../../web/pieces/figures/war-machine.svg"),
-        include_str!("../../../../web/pieces/turned/war-machine.svg"),
+        include_str!("../pieces/figures/war-machine.svg"),
+        include_str!("../pieces/turned/war-machine.svg"),
     ),
     (
         "silver-general",
-        include_str!("../../../../web/pieces/figures/silver-general.svg"),
-        include_str!("../../../../web/pieces/turned/silver-general.svg"),
+        include_str!("../pieces/figures/silver-general.svg"),
+        include_str!("../pieces/turned/silver-general.svg"),
     ),
 ];
 
