@@ -2,7 +2,7 @@
 // base stylesheet into dist/app.css.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 
 // The rules and the engine in WebAssembly (web/wasm/), for the analysis board's engine in the
 // browser: built first, as the worker's script imports it.
@@ -38,6 +38,8 @@ await build({
   target: 'es2020',
   outfile: 'dist/engine-worker.js',
 });
-copyFileSync('wasm/web/rukh_bg.wasm', 'dist/rukh_bg.wasm');
+copyFileSync('wasm/rukh_bg.wasm', 'dist/rukh_bg.wasm');
+// The engine's networks, one a game, fetched by the worker for the game it plays.
+for (const net of readdirSync('wasm/nets')) copyFileSync(`wasm/nets/${net}`, `dist/${net}`);
 copyFileSync('node_modules/chessgroundx/assets/chessground.base.css', 'dist/app.css');
-console.log(`built ${entries.map(e => `web/dist/${e[1]}.js`).join(', ')}, web/dist/engine-worker.js with web/dist/rukh_bg.wasm, and web/dist/app.css`);
+console.log(`built ${entries.map(e => `web/dist/${e[1]}.js`).join(', ')}, web/dist/engine-worker.js with web/dist/rukh_bg.wasm and the networks, and web/dist/app.css`);

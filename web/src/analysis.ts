@@ -8,6 +8,7 @@ import type * as cg from 'chessgroundx/types';
 import type { Legal, VariantInfo } from './types';
 import type { AnalysisMessage, AnalysisRequest, PvLine } from './wire';
 import { el } from './dom';
+import { netFor } from './nets';
 import { sanWithFigurine } from './pieces';
 import { BoardFrame, boardStyle } from './board';
 import { BOARD_COLOURS, boardColours } from './boardsvg';
@@ -199,7 +200,7 @@ function analyseHere(fen: string, asked: number): void {
     if (worker === w) stopWorker();
   };
   wasmModule.then(module => {
-    if (worker === w) w.postMessage({ module, seq: asked, variant: variantFile ?? variant.id, fen, multipv: 3, movetime: 60_000 });
+    if (worker === w) w.postMessage({ module, seq: asked, variant: variantFile ?? variant.id, net: variantFile ? undefined : netFor(variant.id), fen, multipv: 3, movetime: 60_000 });
   }).catch(() => {
     engineNote.textContent = t('an-browser-failed');
     whereSelect.value = 'server';

@@ -9,6 +9,8 @@ export type EngineAsk = {
   module: WebAssembly.Module;
   seq: number;
   variant: string;
+  /** The address of the game's network, where the site has one. */
+  net?: string;
   fen: string;
   multipv: number;
   movetime: number;
@@ -19,6 +21,8 @@ export type EngineAsk = {
 type Report = { depth: number; nodes: number; nps: number; lines: unknown[] };
 
 let engine: Engine | null = null;
+/** The networks this worker's module has loaded (each serves every engine of the module). */
+const netsLoaded = new Set<string>();
 
 self.onmessage = async (ev: MessageEvent<EngineAsk>) => {
   const a = ev.data;
@@ -29,6 +33,16 @@ self.onmessage = async (ev: MessageEvent<EngineAsk>) => {
     if (!engine) {
       await init({ module_or_path: a.module });
       engine = new Engine(32);
+    }
+    if (a.net && !netsLoaded.has(a.net)) {
+      netsLoaded.add(a.net);
+      // Without its network (the file could not be fetched) the engine plays on with its
+      // written evaluation.
+      try {
+        (await Engine.withNetwork(a.net, 1)).free();
+      } catch (e) {
+        console.warn(`the engine's network ${a.net}: ${(e as Error).message ?? e}`);
+      }
     }
     game = new Game(a.variant, a.fen);
     if (a.bestmove) {

@@ -3,6 +3,7 @@
 // it for a built-in game; the designer for a game being made (its variant file's text).
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
+import { netFor } from './nets';
 import type * as cg from 'chessgroundx/types';
 import init, { Game } from '../wasm/web/rukh.js';
 import type { VariantInfo } from './types';
@@ -170,7 +171,7 @@ export function mountOffline(root: HTMLElement, variant: VariantInfo, startFen: 
       render();
     };
     void moduleReady.then(module => {
-      if (seq === asked) w.postMessage({ module, seq, variant: spec, fen: game!.fen(), multipv: 1, movetime: Number(levelSelect.value), bestmove: true });
+      if (seq === asked) w.postMessage({ module, seq, variant: spec, net: spec === variant.id ? netFor(variant.id) : undefined, fen: game!.fen(), multipv: 1, movetime: Number(levelSelect.value), bestmove: true });
     });
   }
 

@@ -27,7 +27,11 @@ const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, b
 const page = await ctx.newPage();
 const errors = [];
 page.on('pageerror', e => errors.push(e.message));
-page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('console', m => { if (m.type() === 'error' || /network/.test(m.text())) errors.push(m.text()); });
+// The engine's networks are files apart: the worker fetches the one of the game analysed, and
+// only that one; the rules' pages fetch none.
+const nets = [];
+ctx.on('request', r => { if (/\.nnue(\?|$)/.test(r.url())) nets.push(new URL(r.url()).pathname); });
 
 // 1. A mate in one (the pawn's, the rook's, or bxa7 baring the king): the browser's engine finds
 // the wins and names them, though the server analyses nothing.
@@ -41,10 +45,14 @@ assert.ok(evals.every(t => /^(mate|bare king) in 1$/.test(t)), evals.join(', '))
 assert.match(await page.textContent('#eval'), /in 1/);
 assert.doesNotMatch(await page.textContent('#engine-note'), /busy|too many/i);
 
+assert.deepEqual([...new Set(nets)], ['/assets/shatranj.nnue'], 'the worker fetched the Shatranj network');
+
 // 2. The start of Great Shatranj, and a move played: a new analysis of the new position.
 await page.goto(`${base}/analysis/great-shatranj`);
 await page.waitForFunction(() => /depth [4-9]|depth \d\d/.test(document.querySelector('#depth')?.textContent ?? ''), null, { timeout: 60000 });
 const before = await page.$$eval('#lines .line', ls => ls.length);
+assert.ok(nets.includes('/assets/great-shatranj.nnue'), nets.join(', '));
+assert.ok(!nets.includes('/assets/parsi.nnue'), 'no network of another game');
 assert.ok(before >= 1);
 
 // 3. "On the server": this server analyses nothing, and says so.

@@ -18,8 +18,9 @@ const require = createRequire(import.meta.url);
 const PERFT = [['shatranj', 6], ['great-shatranj', 5]];
 const SEARCH = [['shatranj', 11], ['great-shatranj', 11]];
 
-/** The measurements, given the package's `Game` and `Engine` (run in Node and in the page). */
-async function measure({ Game, Engine }) {
+/** The measurements, given the package's `Game` and `Engine` (run in Node and in the page), the
+ * engine with each game's network (as the native build plays), read from `nets`. */
+async function measure({ Game, Engine }, nets) {
   const out = [];
   for (const [v, d] of [['shatranj', 6], ['great-shatranj', 5]]) {
     const g = new Game(v);
@@ -29,7 +30,7 @@ async function measure({ Game, Engine }) {
     out.push({ what: `perft ${d}, ${v}`, count: n, rate: n / s, unit: 'M/s', scale: 1e6 });
   }
   for (const [v, d] of [['shatranj', 11], ['great-shatranj', 11]]) {
-    const e = new Engine(16);
+    const e = await Engine.withNetwork(`${nets}${v}.nnue`, 16);
     const r = e.search(new Game(v), { depth: d });
     out.push({ what: `search depth ${d}, ${v}`, count: r.nodes, rate: r.nodes / (r.time / 1000), unit: 'k nodes/s', scale: 1e3 });
   }
@@ -95,13 +96,13 @@ const runs = { native: [], node: [], chromium: [] };
 const before = cpuTimes();
 for (let round = 0; round < ROUNDS; round++) {
   runs.native.push(native());
-  runs.node.push(await measure(wasm));
-  runs.chromium.push(await page.evaluate(async ([src, measureText]) => {
+  runs.node.push(await measure(wasm, join(here, 'nets') + '/'));
+  runs.chromium.push(await page.evaluate(async ([src, measureText, nets]) => {
     const mod = await import(src);
     await mod.default();
     const fn = new Function(`return (${measureText})`)();
-    return fn(mod);
-  }, [base + '/web/rukh.js', measure.toString()]));
+    return fn(mod, nets);
+  }, [base + '/web/rukh.js', measure.toString(), base + '/nets/']));
 }
 const after = cpuTimes();
 await browser.close();

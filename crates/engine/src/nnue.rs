@@ -436,6 +436,7 @@ pub fn process_choice() -> Choice {
 
 /// The networks built into Rukh, by game (`nets/`, made by `rukh train`; docs/nnue.md gives
 /// each one's data and recipe, docs/strength.md its matches against the written evaluation).
+#[cfg(feature = "builtin-nets")]
 const BUILTIN: &[(&str, &[u8])] = &[
     ("shatranj", include_bytes!("../nets/shatranj.nnue")),
     (
@@ -452,6 +453,9 @@ const BUILTIN: &[(&str, &[u8])] = &[
         include_bytes!("../nets/great-shatranj.nnue"),
     ),
 ];
+
+#[cfg(not(feature = "builtin-nets"))]
+const BUILTIN: &[(&str, &[u8])] = &[];
 
 /// Networks this process was given for games (`rukh serve --network`): an operator's game, or a
 /// newer one for one of the five. They play their games as a built-in network does.

@@ -11,8 +11,9 @@ use std::sync::atomic::AtomicBool;
 
 use rukh_engine::search::{Limits, Score, Searcher};
 use rukh_engine::words::LineWords;
+use rukh_rules::pgn::{self, Notation};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
-use rukh_rules::{Color, Position, Variant, coord, san};
+use rukh_rules::{Color, Position, Variant, coord, san, san_list};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -139,6 +140,65 @@ fn excerpt(s: &str) -> String {
     out
 }
 
+/// A network's address for an error message: whole up to 200 characters, else its last 200
+/// (the file's name is what the reader needs, and a deep install directory must not hide it).
+fn address_excerpt(s: &str) -> String {
+    let n = s.chars().count();
+    if n <= 200 {
+        return s.to_string();
+    }
+    let tail: String = s.chars().skip(n - 200).collect();
+    format!("…{tail}")
+}
+
+/// A string argument, or a `TypeError` naming the parameter: wasm-bindgen's own conversion
+/// trusts the caller (a number where a string belongs reads memory it should not).
+fn text(value: JsValue, name: &str) -> Result<String, JsValue> {
+    value
+        .as_string()
+        .ok_or_else(|| wrong_type(&value, name, "a string"))
+}
+
+/// An optional string argument (`undefined` or `null` for none).
+fn text_or_none(value: JsValue, name: &str) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    text(value, name).map(Some)
+}
+
+/// A whole-number argument within `range`, or a `TypeError` (not a number) or a `RangeError`.
+fn whole(
+    value: &JsValue,
+    name: &str,
+    range: std::ops::RangeInclusive<u32>,
+) -> Result<u32, JsValue> {
+    let n = value
+        .as_f64()
+        .ok_or_else(|| wrong_type(value, name, "a number"))?;
+    if n.fract() != 0.0 || n < f64::from(*range.start()) || n > f64::from(*range.end()) {
+        return Err(js_sys::RangeError::new(&format!(
+            "{name}: give a whole number from {} to {}, not {n}",
+            range.start(),
+            range.end()
+        ))
+        .into());
+    }
+    Ok(n as u32)
+}
+
+/// The `TypeError` for an argument of the wrong type.
+fn wrong_type(value: &JsValue, name: &str, wanted: &str) -> JsValue {
+    let got = if value.is_null() {
+        "null".to_owned()
+    } else if js_sys::Array::is_array(value) {
+        "an array".to_owned()
+    } else {
+        value.js_typeof().as_string().unwrap_or_default()
+    };
+    js_sys::TypeError::new(&format!("{name}: give {wanted}, not {got}")).into()
+}
+
 fn color_name(c: Color) -> &'static str {
     match c {
         Color::White => "white",
@@ -242,9 +302,13 @@ struct CheckOutcome {
 /// Checks a position as the site's editor does (the same answer as its `/api/positions/check`):
 /// `{ ok: true, fen (canonical), turn, check, legal_moves, outcome }` or `{ ok: false, error }`.
 #[wasm_bindgen(js_name = checkPosition)]
-pub fn check_position(variant: &str, fen: &str) -> Result<JsValue, JsError> {
-    let v = variant_of(variant)?;
-    let answer = match Position::from_fen(&v, fen) {
+pub fn check_position(
+    #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+) -> Result<JsValue, JsValue> {
+    let v = variant_of(&text(variant, "variant")?)?;
+    let fen = text(fen, "fen")?;
+    let answer = match Position::from_fen(&v, &fen) {
         Ok(pos) => PositionCheck::Ok {
             ok: true,
             fen: pos.fen(),
@@ -263,7 +327,7 @@ pub fn check_position(variant: &str, fen: &str) -> Result<JsValue, JsError> {
             problem: FenProblemView::of(&e),
         },
     };
-    to_js(&answer)
+    Ok(to_js(&answer)?)
 }
 
 /// Where the man on `square` could go in a move made ahead (a premove) by `color` while the
@@ -272,26 +336,29 @@ pub fn check_position(variant: &str, fen: &str) -> Result<JsValue, JsError> {
 /// judges the move when the turn comes; these are the squares a board offers.
 #[wasm_bindgen(js_name = premoveDests)]
 pub fn premove_dests(
-    variant: &str,
-    fen: &str,
-    color: &str,
-    square: &str,
-) -> Result<Vec<String>, JsError> {
-    let v = variant_of(variant)?;
-    let us = match color {
+    #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] color: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] square: JsValue,
+) -> Result<Vec<String>, JsValue> {
+    let v = variant_of(&text(variant, "variant")?)?;
+    let fen = text(fen, "fen")?;
+    let square = text(square, "square")?;
+    let us = match text(color, "color")?.as_str() {
         "white" => Color::White,
         "black" => Color::Black,
-        _ => return Err(JsError::new("color: give white or black")),
+        _ => return Err(JsError::new("color: give white or black").into()),
     };
-    let pos = Position::from_fen(&v, fen)
-        .map_err(|e| JsError::new(&format!("FEN '{}': {e}", excerpt(fen))))?;
+    let pos = Position::from_fen(&v, &fen)
+        .map_err(|e| JsError::new(&format!("FEN '{}': {e}", excerpt(&fen))))?;
     let g = v.geometry;
-    let Some(from) = g.parse_square(square) else {
+    let Some(from) = g.parse_square(&square) else {
         return Err(JsError::new(&format!(
             "square '{}': not a square of {}",
-            excerpt(square),
+            excerpt(&square),
             v.name
-        )));
+        ))
+        .into());
     };
     let Some(piece) = pos.piece_at(from).filter(|p| p.color == us) else {
         return Ok(Vec::new());
@@ -318,10 +385,14 @@ pub fn premove_dests(
     Ok(out.into_iter().map(|sq| g.name(sq).to_string()).collect())
 }
 
-/// A game in progress: a position of one of the family's games, and the moves played to it.
+/// A game in progress: a position of one of the family's games, the moves played to it from
+/// where it was set up, and the tags its PGN carries.
 #[wasm_bindgen]
 pub struct Game {
     pos: Position,
+    /// Where the moves start: the game's start, or the FEN it was given (`setFen`).
+    start: Position,
+    tags: Vec<(String, String)>,
 }
 
 #[wasm_bindgen]
@@ -329,14 +400,17 @@ impl Game {
     /// A game of `variant` (a built-in id such as "shatranj", or a variant file's text) from its
     /// start, or from `fen`.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, fen: Option<String>) -> Result<Game, JsError> {
-        let v = variant_of(variant)?;
-        let pos = match fen.as_deref().map(str::trim) {
-            None | Some("") | Some("startpos") => v.start_position(),
-            Some(f) => Position::from_fen(&v, f)
-                .map_err(|e| JsError::new(&format!("FEN '{}': {e}", excerpt(f))))?,
-        };
-        Ok(Game { pos })
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] fen: JsValue,
+    ) -> Result<Game, JsValue> {
+        let v = variant_of(&text(variant, "variant")?)?;
+        let pos = position_of(&v, text_or_none(fen, "fen")?.as_deref())?;
+        Ok(Game {
+            start: pos.clone(),
+            pos,
+            tags: Vec::new(),
+        })
     }
 
     /// The game's id ("shatranj", or the variant file's own).
@@ -348,6 +422,27 @@ impl Game {
     /// The position in FEN.
     pub fn fen(&self) -> String {
         self.pos.fen()
+    }
+
+    /// Sets the position from `fen` (the start when empty or "startpos"): the moves played so
+    /// far are forgotten, and the game goes on from there. A malformed FEN is refused with
+    /// what is wrong and changes nothing.
+    #[wasm_bindgen(js_name = setFen)]
+    pub fn set_fen(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    ) -> Result<(), JsValue> {
+        let fen = text(fen, "fen")?;
+        let pos = position_of(self.pos.variant(), Some(&fen))?;
+        self.start = pos.clone();
+        self.pos = pos;
+        Ok(())
+    }
+
+    /// Back to the game's start position, the moves forgotten.
+    pub fn reset(&mut self) {
+        self.pos = self.pos.variant().start_position();
+        self.start = self.pos.clone();
     }
 
     /// "white" or "black": the side to move.
@@ -365,25 +460,24 @@ impl Game {
     /// The legal moves with their SAN (none once the game is over).
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "LegalMove[]")]
     pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        let list: Vec<LegalMove> = self
-            .pos
-            .legal_moves()
-            .iter()
-            .map(|&m| {
-                let g = self.pos.variant().geometry;
-                LegalMove {
-                    uci: coord(&self.pos, m).to_string(),
-                    san: san(&self.pos, m),
-                    from: g.name(m.from()).to_string(),
-                    to: g.name(m.to()).to_string(),
-                    promotion: m
-                        .promotion()
-                        .map(|k| self.pos.variant().piece(k).letter.to_string()),
-                    bonus: m.bonus().map(|b| g.name(b).to_string()),
-                }
+        let g = self.pos.variant().geometry;
+        let list: Vec<LegalMove> = san_list(&self.pos)
+            .into_iter()
+            .map(|(m, san)| LegalMove {
+                uci: coord(&self.pos, m).to_string(),
+                san,
+                from: g.name(m.from()).to_string(),
+                to: g.name(m.to()).to_string(),
+                promotion: m
+                    .promotion()
+                    .map(|k| self.pos.variant().piece(k).letter.to_string()),
+                bonus: m.bonus().map(|b| g.name(b).to_string()),
             })
             .collect();
-        to_js(&list)
+        // A JSON text parsed by the engine of JavaScript makes the objects about three times
+        // as fast as building each through the boundary (measured: web/wasm/bench-ffish.mjs).
+        let text = serde_json::to_string(&list).map_err(|e| JsError::new(&e.to_string()))?;
+        js_sys::JSON::parse(&text).map_err(|_| JsError::new("legal moves: JSON"))
     }
 
     /// The legal moves in coordinates, separated by spaces (as ffish.js gives them): the cheap
@@ -400,16 +494,33 @@ impl Game {
         out
     }
 
+    /// The legal moves in SAN, separated by spaces, in the order of `legalMovesUci` (ffish.js's
+    /// `legalMovesSan`).
+    #[wasm_bindgen(js_name = legalMovesSan)]
+    pub fn legal_moves_san(&self) -> String {
+        san_list(&self.pos)
+            .into_iter()
+            .map(|(_, san)| san)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// The SAN of a legal move given in coordinates or SAN, without playing it.
-    pub fn san(&self, mv: &str) -> Result<String, JsError> {
-        let m = self.parse(mv)?;
+    pub fn san(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<String, JsValue> {
+        let m = self.parse(&text(mv, "move")?)?;
         Ok(san(&self.pos, m))
     }
 
     /// Plays a legal move, given in coordinates ("e2e3") or SAN ("e3", "Rxd8+"); answers its
     /// SAN. An illegal or malformed move is refused with the reason and changes nothing.
-    pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
-        let m = self.parse(mv)?;
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<String, JsValue> {
+        let m = self.parse(&text(mv, "move")?)?;
         let text = san(&self.pos, m);
         self.pos.play_unchecked(m);
         Ok(text)
@@ -418,6 +529,19 @@ impl Game {
     /// Takes the last move back; false when there is none.
     pub fn undo(&mut self) -> bool {
         self.pos.undo().is_some()
+    }
+
+    /// The moves played since the game was set up, in coordinates, separated by spaces
+    /// (ffish.js's `moveStack`).
+    #[wasm_bindgen(js_name = moveStack)]
+    pub fn move_stack(&self) -> String {
+        self.replay(|p, m| coord(p, m).to_string())
+    }
+
+    /// The same moves in SAN, separated by spaces.
+    #[wasm_bindgen(js_name = sanStack)]
+    pub fn san_stack(&self) -> String {
+        self.replay(san)
     }
 
     /// How the game ended, or null while it goes on.
@@ -435,11 +559,79 @@ impl Game {
     }
 
     /// The number of move sequences of `depth` plies from here (the rules' standard count).
-    pub fn perft(&mut self, depth: u32) -> Result<f64, JsError> {
-        if depth > 12 {
-            return Err(JsError::new("perft: give a depth of at most 12"));
-        }
+    pub fn perft(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
+    ) -> Result<f64, JsValue> {
+        let depth = whole(&depth, "depth", 0..=12)?;
         Ok(rukh_rules::perft::perft(&mut self.pos, depth) as f64)
+    }
+
+    /// The PGN tags this game carries (as read from a PGN, or set), as an object.
+    #[wasm_bindgen(unchecked_return_type = "Record<string, string>")]
+    pub fn headers(&self) -> Result<JsValue, JsError> {
+        let map: std::collections::BTreeMap<&str, &str> = self
+            .tags
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        to_js(&map)
+    }
+
+    /// Sets a PGN tag ("White", "Event", ...); an empty value removes it. The tags the moves
+    /// decide (Variant, FEN, SetUp, Result, Termination) are written from the game itself.
+    #[wasm_bindgen(js_name = setHeader)]
+    pub fn set_header(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] value: JsValue,
+    ) -> Result<(), JsValue> {
+        let key = text(key, "key")?;
+        let value = text(value, "value")?;
+        if key.is_empty()
+            || key.len() > 64
+            || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        {
+            return Err(JsError::new(&format!(
+                "PGN tag '{}': a tag's name is letters, digits and _",
+                excerpt(&key)
+            ))
+            .into());
+        }
+        self.tags.retain(|(k, _)| *k != key);
+        if !value.is_empty() {
+            self.tags.push((key, value));
+        }
+        Ok(())
+    }
+
+    /// The game as PGN: its tags, the moves in SAN (or in coordinates with `"coord"`), and
+    /// the result the rules give (or `*` while it goes on).
+    pub fn pgn(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "\"san\" | \"coord\"")] notation: JsValue,
+    ) -> Result<String, JsValue> {
+        let notation = match text_or_none(notation, "notation")?.as_deref() {
+            None | Some("san") => Notation::San,
+            Some("coord") | Some("uci") => Notation::Coord,
+            Some(other) => {
+                return Err(JsError::new(&format!(
+                    "notation '{}': give \"san\" or \"coord\"",
+                    excerpt(other)
+                ))
+                .into());
+            }
+        };
+        let moves: Vec<rukh_rules::Move> = self.pos.moves_played().collect();
+        let mut game = pgn::Game::new(self.start.clone(), moves, self.tags.clone());
+        // A result the rules do not decide (a resignation, an agreed draw) is the tag's.
+        if game.outcome.is_none()
+            && let Some((_, r)) = self.tags.iter().find(|(k, _)| k == "Result")
+            && matches!(r.as_str(), "1-0" | "0-1" | "1/2-1/2")
+        {
+            game.result = r.clone();
+        }
+        Ok(game.to_pgn(notation))
     }
 
     fn parse(&self, mv: &str) -> Result<rukh_rules::Move, JsError> {
@@ -448,6 +640,195 @@ impl Game {
             .parse_move(mv)
             .map_err(|e| JsError::new(&format!("move '{}': {e}", excerpt(mv))))
     }
+
+    /// The moves played, each written by `write` in its position, separated by spaces.
+    fn replay(&self, write: impl Fn(&Position, rukh_rules::Move) -> String) -> String {
+        let mut p = self.start.clone();
+        let mut out = String::new();
+        for m in self.pos.moves_played() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(&write(&p, m));
+            p.play_unchecked(m);
+        }
+        out
+    }
+}
+
+/// The position of `fen` in `v` (its start when none, empty or "startpos").
+fn position_of(v: &Arc<Variant>, fen: Option<&str>) -> Result<Position, JsError> {
+    match fen.map(str::trim) {
+        None | Some("") | Some("startpos") => Ok(v.start_position()),
+        Some(f) => Position::from_fen(v, f)
+            .map_err(|e| JsError::new(&format!("FEN '{}': {e}", excerpt(f)))),
+    }
+}
+
+/// The largest PGN text read at once (a collection of thousands of games is far less).
+const MAX_PGN: usize = 64 << 20;
+
+/// Reads every game of a PGN text, each checked against the rules: a `Game` per game, at its
+/// last move, its moves on its stack and its tags in `headers()`. A game's `Variant` tag names
+/// its game; `variant` is the game of those without one (Shatranj when not given). A game that
+/// does not stand up is refused with its number, its line and what is wrong.
+#[wasm_bindgen(js_name = readPgn)]
+pub fn read_pgn(
+    #[wasm_bindgen(unchecked_param_type = "string")] text_in: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] variant: JsValue,
+) -> Result<Vec<Game>, JsValue> {
+    let body = text(text_in, "pgn")?;
+    if body.len() > MAX_PGN {
+        return Err(JsError::new(&format!(
+            "PGN of {} MB: read at most {} MB at a time",
+            body.len() >> 20,
+            MAX_PGN >> 20
+        ))
+        .into());
+    }
+    let default = variant_of(
+        text_or_none(variant, "variant")?
+            .as_deref()
+            .unwrap_or("shatranj"),
+    )?;
+    let mut out = Vec::new();
+    for (i, raw) in pgn::PgnReader::new(body.as_bytes()).enumerate() {
+        let raw = raw.map_err(|e| JsError::new(&format!("PGN game {}: {e}", i + 1)))?;
+        let game = pgn::check(&raw, &default)
+            .map_err(|e| JsError::new(&format!("PGN game {} (line {}): {e}", i + 1, raw.line)))?;
+        out.push(Game {
+            pos: game.end_position(),
+            start: game.start,
+            tags: game.tags,
+        });
+    }
+    Ok(out)
+}
+
+/// Reads a network (a `.nnue` file's bytes, made by `rukh train`) and plays its game with it
+/// from now on, in every engine of this module; answers the game's id.
+#[wasm_bindgen(js_name = loadNetwork)]
+pub fn load_network(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | ArrayBuffer")] bytes: JsValue,
+) -> Result<String, JsValue> {
+    let bytes = if bytes.is_instance_of::<js_sys::Uint8Array>()
+        || bytes.is_instance_of::<js_sys::ArrayBuffer>()
+    {
+        js_sys::Uint8Array::new(&bytes).to_vec()
+    } else {
+        return Err(wrong_type(
+            &bytes,
+            "network",
+            "a Uint8Array or an ArrayBuffer",
+        ));
+    };
+    load_network_bytes(&bytes)
+}
+
+fn load_network_bytes(bytes: &[u8]) -> Result<String, JsValue> {
+    let net = rukh_engine::nnue::Network::from_bytes(bytes)
+        .map_err(|e| JsError::new(&format!("network: {e}")))?;
+    let id = net.variant.clone();
+    rukh_engine::nnue::install(net);
+    Ok(id)
+}
+
+/// The bytes at a network's `source` (see [`Engine::with_network`]).
+async fn network_bytes(source: JsValue) -> Result<Vec<u8>, JsValue> {
+    use js_sys::{Function, Promise, Reflect, Uint8Array};
+    use wasm_bindgen_futures::JsFuture;
+    if source.is_instance_of::<Uint8Array>() || source.is_instance_of::<js_sys::ArrayBuffer>() {
+        return Ok(Uint8Array::new(&source).to_vec());
+    }
+    // A URL object is read by its address.
+    let address = if source.is_object() && !source.is_null() {
+        Reflect::get(&source, &"href".into())
+            .ok()
+            .and_then(|h| h.as_string())
+            .ok_or_else(|| {
+                wrong_type(&source, "network", "an address, a path, a URL or the bytes")
+            })?
+    } else {
+        text(source, "network")?
+    };
+    let global = js_sys::global();
+    let call = |f: &JsValue, this: &JsValue, arg: &JsValue| -> Result<JsValue, JsValue> {
+        f.dyn_ref::<Function>()
+            .ok_or_else(|| JsValue::from(JsError::new("network: cannot be read here")))?
+            .call1(this, arg)
+    };
+    // Node reads a path or a file: URL from the disk (its fetch takes no files).
+    let node_fs = Reflect::get(&global, &"process".into())
+        .ok()
+        .filter(|p| p.is_object())
+        .and_then(|p| {
+            let get = Reflect::get(&p, &"getBuiltinModule".into()).ok()?;
+            call(&get, &p, &"fs".into()).ok()
+        })
+        .filter(|fs| fs.is_object());
+    let web = address.starts_with("http://") || address.starts_with("https://");
+    let buffer = if let (Some(fs), false) = (node_fs, web) {
+        let promises = Reflect::get(&fs, &"promises".into())?;
+        let read = Reflect::get(&promises, &"readFile".into())?;
+        let path: JsValue = if address.starts_with("file:") {
+            let url = Reflect::get(&global, &"URL".into())?;
+            Reflect::construct(
+                url.unchecked_ref::<Function>(),
+                &js_sys::Array::of1(&address.clone().into()),
+            )?
+        } else {
+            address.clone().into()
+        };
+        JsFuture::from(Promise::from(call(&read, &promises, &path)?))
+            .await
+            .map_err(|e| read_failed(&address, &e))?
+    } else {
+        let fetch = Reflect::get(&global, &"fetch".into())?;
+        let response = JsFuture::from(Promise::from(call(
+            &fetch,
+            &global,
+            &address.clone().into(),
+        )?))
+        .await
+        .map_err(|e| read_failed(&address, &e))?;
+        if !Reflect::get(&response, &"ok".into())?.is_truthy() {
+            let status = Reflect::get(&response, &"status".into())?
+                .as_f64()
+                .unwrap_or(0.0);
+            return Err(JsError::new(&format!(
+                "network {}: the server answered {status}",
+                address_excerpt(&address)
+            ))
+            .into());
+        }
+        let take = Reflect::get(&response, &"arrayBuffer".into())?;
+        let f = take
+            .dyn_ref::<Function>()
+            .ok_or_else(|| JsValue::from(JsError::new("network: not a response")))?;
+        JsFuture::from(Promise::from(f.call0(&response)?))
+            .await
+            .map_err(|e| read_failed(&address, &e))?
+    };
+    Ok(Uint8Array::new(&buffer).to_vec())
+}
+
+/// The error for a network that could not be read, with the reason given.
+fn read_failed(address: &str, e: &JsValue) -> JsValue {
+    let why = thrown_message(e);
+    JsError::new(&format!(
+        "network {}: cannot read it: {why}",
+        address_excerpt(address)
+    ))
+    .into()
+}
+
+/// The message of a thrown value.
+fn thrown_message(e: &JsValue) -> String {
+    js_sys::Reflect::get(e, &"message".into())
+        .ok()
+        .and_then(|m| m.as_string())
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "unknown error".into())
 }
 
 /// The search limits of a `SearchOptions` object (depth 8 when none is given).
@@ -523,16 +904,45 @@ pub struct Engine {
 
 #[wasm_bindgen]
 impl Engine {
-    /// An engine with a hash table of `hash_mb` megabytes (1 to 1024; default 16).
+    /// An engine with a hash table of `hash_mb` megabytes (1 to 1024; default 16). It plays a
+    /// game with the network loaded for it (`loadNetwork`, `Engine.withNetwork`), else with
+    /// Rukh's written evaluation.
     #[wasm_bindgen(constructor)]
-    pub fn new(hash_mb: Option<usize>) -> Result<Engine, JsError> {
-        let mb = hash_mb.unwrap_or(16);
-        if !(1..=1024).contains(&mb) {
-            return Err(JsError::new("hash: give 1 to 1024 megabytes"));
-        }
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] hash_mb: JsValue,
+    ) -> Result<Engine, JsValue> {
+        let mb = if hash_mb.is_undefined() || hash_mb.is_null() {
+            16
+        } else {
+            whole(&hash_mb, "hash (MB)", 1..=1024)?
+        };
         Ok(Engine {
-            searcher: Searcher::new(mb),
+            searcher: Searcher::new(mb as usize),
         })
+    }
+
+    /// An engine that plays with the network at `source`, once it is read: an address to
+    /// fetch (in a browser, or http(s) in Node), a file's path or `file:` URL (Node), or the
+    /// network's bytes. The network serves every engine of this module from then on, in the
+    /// game it was made for (the package's `nets/` folder has one for each of the five games).
+    #[wasm_bindgen(js_name = withNetwork)]
+    pub async fn with_network(
+        #[wasm_bindgen(unchecked_param_type = "string | URL | Uint8Array | ArrayBuffer")]
+        source: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] hash_mb: JsValue,
+    ) -> Result<Engine, JsValue> {
+        let bytes = network_bytes(source).await?;
+        load_network_bytes(&bytes)?;
+        Engine::new(hash_mb)
+    }
+
+    /// What this engine plays `game` with, in words: "the network built in for shatranj (…)"
+    /// once one is loaded for the game, else "the written evaluation".
+    pub fn evaluation(&self, game: &Game) -> String {
+        match self.searcher.choice().network_for(game.pos.variant()) {
+            Some(n) => format!("the network loaded for {} ({})", n.variant, n.shape()),
+            None => "the written evaluation".to_owned(),
+        }
     }
 
     /// Forgets what earlier searches learned (a new game).
