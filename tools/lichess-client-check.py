@@ -5,7 +5,8 @@ berserk (lichess's Python client, `pip install berserk`) is pointed at a fresh `
 bot account challenges another with lichess's form fields, the bot sees the challenge on its
 event stream and accepts it, both follow the game on its NDJSON stream and play their moves
 through the bot API, the challenger resigns, and the bot's stream reports the game's end. A second
-challenge is declined with a reason.
+challenge is declined with a reason. Last, the players' public data and their games are read
+through lichess's export calls.
 
     tools/lichess-client-check.py [RUKH_BINARY]
 """
@@ -118,6 +119,14 @@ def play(url, bot_token, alice_token):
     second = next_of(events, "challenge")["challenge"]
     bot.bots.decline_challenge(second["id"], reason="later")
     next_of(events, "challengeCanceled")
+    # The players and their games as lichess's exports give them.
+    public = alice.users.get_public_data("Alice")
+    assert public["username"] == "Alice" and public["count"]["all"] == 1, public
+    [exported] = list(bot.games.export_by_player("Alice", max=10))
+    assert exported["id"] == game_id and exported["moves"] == "e3 e6", exported
+    assert exported["status"] == "resign" and exported["winner"] == "black", exported
+    [pgn] = list(bot.games.export_by_player("Alice", as_pgn=True))
+    assert '[White "Alice"]' in pgn and re.search(r"1\. e3 .*1\.\.\. e6 .* 0-1", pgn, re.S), pgn
     print(f"lichess client check: berserk {berserk.__version__} played game {game_id} on {url}: ok")
 
 

@@ -32,27 +32,36 @@ fi
 cargo test --workspace
 # The rules, tables and engine libraries as the Rust registry would take them: packaged (the
 # game files and networks inside the crates) and built from the packages alone.
-cargo package -p rukh-rules -p rukh-tablebase -p rukh-engine --allow-dirty --quiet
+cargo package -p rukh-rules -p rukh-diagram -p rukh-tablebase -p rukh-engine --allow-dirty --quiet
 npm ci --prefix web --no-audit --no-fund
 npm run build --prefix web
 # The front end's unit tests (vitest): the move box's parser, the clocks, the analysis tree.
 npm test --prefix web
 # The rules and the engine in WebAssembly (the npm package web/wasm): built (installing the wasm32
 # target and wasm-bindgen when missing), then its Node tests: perft as the native build counts
-# it, moves refused with their reasons, the engine's search.
+# it, moves refused with their reasons, PGN, TypeErrors, networks loaded apart, the engine's search.
 tools/build-wasm.sh
 node --test web/wasm/test/
-# The Python package (PyO3, built by maturin through pip), then its tests (pytest; pyffish, above,
-# for the round trip).
-python3 -m pip install -q ./crates/python pytest ||
-  python3 -m pip install -q --break-system-packages ./crates/python pytest
-python3 -m pytest -q crates/python/tests
+# The npm package as the registry would take it: packed, installed from the tarball in a fresh
+# project, the README's examples run from CommonJS and an ES module.
+tools/npm-package.sh
+# The Python package as PyPI would take it: its sdist and manylinux2014 wheel built, each
+# installed in a fresh venv; the package's tests run against the wheel (pyffish beside it for
+# the drop-in comparison).
+VENV_PROBE=$(mktemp -d)
+python3 -m venv "$VENV_PROBE/v" >/dev/null 2>&1 ||
+  { SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo; $SUDO apt-get install -y -qq python3-venv >/dev/null; }
+rm -rf "$VENV_PROBE"
+tools/python-package.sh
 cargo build --release -p rukh
 # lichess's Python client (berserk) plays a game on a Rukh site through the bot API, its address
 # the only change.
 python3 -m pip install -q berserk==0.14.0 ||
   python3 -m pip install -q --break-system-packages berserk==0.14.0
 python3 tools/lichess-client-check.py "$(cd "$TARGET" && pwd)/release/rukh"
+# XBoard (under Xvfb) plays each of the five games to its end with Rukh on both sides, every move
+# judged by XBoard's own rules too.
+tools/xboard-check.sh "$(cd "$TARGET" && pwd)/release/rukh"
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then
   # The browser test drives Debian's chromium; install it when we may.

@@ -2,6 +2,7 @@
 
 mod arena;
 mod bot;
+mod config;
 mod datagen;
 mod designs;
 mod diagram;
@@ -147,7 +148,29 @@ fn man_pages(out: &std::path::Path) -> anyhow::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // `rukh serve` and `rukh bot` read their settings file (--config) before the command line.
+    let config = match config::with_config(std::env::args_os().collect()) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("rukh: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let cli = match Cli::try_parse_from(&config.args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            if let Some(file) = config.file.as_deref().filter(|_| e.use_stderr())
+                && !config.settings.is_empty()
+            {
+                eprintln!(
+                    "rukh: these came from the settings file {file}: {}",
+                    config.settings.join(" ")
+                );
+            }
+            return ExitCode::from(e.exit_code() as u8);
+        }
+    };
     let Some(command) = cli.command else {
         use std::io::IsTerminal;
         if std::io::stdin().is_terminal() {

@@ -2985,3 +2985,163 @@ async fn the_operators_own_game_is_listed_with_the_five_and_rated() {
         assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
     }
 }
+
+#[tokio::test]
+async fn other_tools_read_a_players_ratings_and_games() {
+    let _turn = POSTGRES.lock().await;
+    for db in databases("export").await {
+        let state = state_with(db, |_| {}).await;
+        let mut ann = Browser::new(&state, [10, 7, 0, 1]);
+        let mut bob = Browser::new(&state, [10, 7, 0, 2]);
+        ann.signup("Ann", "correct horse").await;
+        bob.signup("Bob", "battery staple").await;
+        // Three rated games of Shatranj (Ann White, Bob resigning; then Bob White, Ann
+        // resigning; then Ann White again, Bob resigning) and one casual game.
+        for (i, rated) in [true, true, true, false].into_iter().enumerate() {
+            let (white, black) = if i == 1 {
+                (&mut bob, &mut ann)
+            } else {
+                (&mut ann, &mut bob)
+            };
+            let id = if rated {
+                white.rated_seek("shatranj", "3+2").await
+            } else {
+                white
+                    .new_game(&[
+                        ("variant", "shatranj"),
+                        ("tc", "5+3"),
+                        ("opponent", "seek"),
+                        ("color", "white"),
+                        ("mode", "casual"),
+                    ])
+                    .await
+            };
+            let r = black.join(&id).await;
+            assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+            white.play(&id, "e2e3").await;
+            black.play(&id, "e7e6").await;
+            let g = black.act(&id, json!({"type": "resign"})).await.json();
+            assert!(g["result"] == "1-0", "{g}");
+        }
+
+        // The player, as lichess's /api/user gives one.
+        let u = bob.get("/api/user/ann").await;
+        assert_eq!(u.status, StatusCode::OK, "{}", u.text);
+        let u = u.json();
+        assert_eq!(u["username"], "Ann");
+        assert_eq!(u["id"], "ann");
+        assert!(u["title"].is_null(), "a person has no BOT title");
+        assert_eq!(u["perfs"]["shatranj"]["blitz"]["games"], 3, "{u}");
+        assert_eq!(u["perfs"]["shatranj"]["blitz"]["prov"], true);
+        assert_eq!(u["count"]["all"], 4);
+        assert_eq!(u["count"]["win"], 3);
+        assert_eq!(u["count"]["loss"], 1);
+        assert_eq!(
+            bob.get("/api/user/nobody").await.status,
+            StatusCode::NOT_FOUND
+        );
+
+        // Her games as PGN, newest first: four games, each whole.
+        let pgn = bob.get("/api/games/user/Ann").await;
+        assert_eq!(pgn.status, StatusCode::OK);
+        assert_eq!(pgn.text.matches("[Event ").count(), 4, "{}", pgn.text);
+        assert!(pgn.text.contains("1. e3"));
+        let read: Vec<_> = rukh_rules::pgn::PgnReader::new(pgn.text.as_bytes())
+            .map(|g| g.unwrap())
+            .collect();
+        assert_eq!(read.len(), 4);
+        for raw in &read {
+            let game =
+                rukh_rules::pgn::check(raw, &rukh_rules::variant::builtin("shatranj").unwrap())
+                    .expect("each exported game replays");
+            assert_eq!(game.moves.len(), 2);
+        }
+        assert_eq!(read[0].tag("Result"), Some("1-0"));
+        // Filters by lichess's names: the first two, the rated only, those she played Black.
+        let two = bob.get("/api/games/user/Ann?max=2").await.text;
+        assert_eq!(two.matches("[Event ").count(), 2);
+        let rated = bob.get("/api/games/user/Ann?rated=true").await.text;
+        assert_eq!(rated.matches("[Event ").count(), 3);
+        let black = bob.get("/api/games/user/Ann?color=black").await.text;
+        assert_eq!(black.matches("[Event ").count(), 1);
+        assert!(black.contains("[White \"Bob\"]"), "{black}");
+        let none = bob.get("/api/games/user/Ann?vs=Carol").await;
+        assert_eq!((none.status, none.text.as_str()), (StatusCode::OK, ""));
+        let bad = bob.get("/api/games/user/Ann?color=green").await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+        assert!(bad.text.contains("white or black"), "{}", bad.text);
+        let bad = bob.get("/api/games/user/Ann?variant=chess").await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+
+        // As NDJSON: one game a line, the moves in SAN, the status and the rating changes.
+        let nd = bob
+            .send(
+                Request::get("/api/games/user/Ann?pgnInJson=true")
+                    .header(header::ACCEPT, "application/x-ndjson")
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        let lines: Vec<Value> = nd
+            .text
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 4, "{}", nd.text);
+        let last_rated = &lines[1];
+        assert_eq!(last_rated["moves"], "e3 e6");
+        assert_eq!(last_rated["status"], "resign");
+        assert_eq!(last_rated["winner"], "white");
+        assert_eq!(last_rated["rated"], true);
+        assert_eq!(last_rated["players"]["white"]["user"]["name"], "Ann");
+        assert!(
+            last_rated["players"]["white"]["ratingDiff"]
+                .as_i64()
+                .unwrap()
+                > 0
+        );
+        assert_eq!(last_rated["clock"]["initial"], 180);
+        assert!(last_rated["pgn"].as_str().unwrap().contains("[Event "));
+
+        // Another site's page may read it (no cookies: what a visitor sees), but not act.
+        let app = router(state.clone());
+        let mut req = Request::get("/api/user/Ann")
+            .header(header::ORIGIN, "https://other.example")
+            .header(header::HOST, "rukh.test")
+            .body(Body::empty())
+            .unwrap();
+        req.extensions_mut()
+            .insert(ConnectInfo(SocketAddr::new([10, 7, 0, 9].into(), 1)));
+        let resp = app.clone().oneshot(req).await.unwrap();
+        assert_eq!(resp.status(), StatusCode::OK);
+        assert_eq!(
+            resp.headers()[header::ACCESS_CONTROL_ALLOW_ORIGIN],
+            "*",
+            "public reads are open to other origins"
+        );
+        assert!(
+            resp.headers()
+                .get(header::ACCESS_CONTROL_ALLOW_CREDENTIALS)
+                .is_none()
+        );
+        let mut pre = Request::options("/api/games/user/Ann")
+            .header(header::ORIGIN, "https://other.example")
+            .header(header::ACCESS_CONTROL_REQUEST_METHOD, "GET")
+            .header(header::ACCESS_CONTROL_REQUEST_HEADERS, "authorization")
+            .header(header::HOST, "rukh.test")
+            .body(Body::empty())
+            .unwrap();
+        pre.extensions_mut()
+            .insert(ConnectInfo(SocketAddr::new([10, 7, 0, 9].into(), 1)));
+        let resp = app.clone().oneshot(pre).await.unwrap();
+        assert!(resp.status().is_success(), "{}", resp.status());
+        let methods = resp.headers()[header::ACCESS_CONTROL_ALLOW_METHODS]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert!(
+            methods.contains("GET") && !methods.contains("POST"),
+            "{methods}"
+        );
+    }
+}

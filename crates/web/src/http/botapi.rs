@@ -56,7 +56,7 @@ fn me(identity: &Identity) -> Result<Player, ApiError> {
 }
 
 /// A player as lichess names one: `id` is the name in small letters.
-fn user(name: &str, bot: bool, rating: Option<i64>) -> Value {
+pub(crate) fn user(name: &str, bot: bool, rating: Option<i64>) -> Value {
     let mut u = json!({ "id": name.to_lowercase(), "name": name, "username": name });
     if bot {
         u["title"] = "BOT".into();
@@ -78,7 +78,7 @@ async fn account(identity: Identity) -> Result<Json<Value>, ApiError> {
 }
 
 /// A game's variant as lichess gives it.
-fn variant_of(id: &str) -> Value {
+pub(crate) fn variant_of(id: &str) -> Value {
     let name = crate::http::pages::layout::game_name_of(crate::site::i18n::english(), id);
     json!({ "key": id, "name": name, "short": name })
 }
@@ -100,7 +100,7 @@ fn time_control(g: &GameRow) -> Value {
 }
 
 /// The speed word lichess uses.
-fn speed(g: &GameRow) -> &'static str {
+pub(crate) fn speed(g: &GameRow) -> &'static str {
     match g.clock_kind {
         ClockKind::Correspondence => "correspondence",
         ClockKind::None => "unlimited",
@@ -143,7 +143,7 @@ fn game_event(kind: &str, g: &GameRow, me: &str) -> Value {
             "color": color, "isMyTurn": my_turn, "hasMoved": g.ply > 0,
             "rated": g.rated, "speed": speed(g), "variant": variant_of(&g.variant),
             "opponent": opponent, "source": if g.seek { "lobby" } else { "friend" },
-            "status": { "name": if g.status == GameStatus::Finished { "mate" } else { "started" } },
+            "status": { "name": status_of(g.status, g.termination.as_deref(), g.result.map(|r| r.as_str())) },
         }
     })
 }
@@ -297,22 +297,31 @@ async fn news(state: &AppState, me: &Player, told: &mut Told) -> Vec<String> {
 
 /// lichess's status word for a game.
 fn status_word(v: &GameView) -> &'static str {
-    if v.status != GameStatus::Finished {
-        return if v.status == GameStatus::Open {
+    status_of(v.status, v.termination.as_deref(), v.result.as_deref())
+}
+
+/// A game's status as lichess names it, from its status, how it ended and its result.
+pub(crate) fn status_of(
+    status: GameStatus,
+    termination: Option<&str>,
+    result: Option<&str>,
+) -> &'static str {
+    if status != GameStatus::Finished {
+        return if status == GameStatus::Open {
             "created"
         } else {
             "started"
         };
     }
-    match v.termination.as_deref().unwrap_or("") {
+    match termination.unwrap_or("") {
         "resignation" => "resign",
         "time" => "outoftime",
         "agreement" | "repetition" | "move-rule" => "draw",
         "aborted" | "abort" => "aborted",
         "checkmate" => "mate",
         "stalemate" => "stalemate",
-        _ if v.result.as_deref() == Some("*") => "aborted",
-        _ if v.result.as_deref() == Some("1/2-1/2") => "draw",
+        _ if result == Some("*") => "aborted",
+        _ if result == Some("1/2-1/2") => "draw",
         _ => "variantEnd",
     }
 }

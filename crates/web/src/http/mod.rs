@@ -6,6 +6,7 @@ pub mod api;
 pub mod assets;
 pub mod botapi;
 pub mod error;
+pub mod export;
 pub mod forms;
 pub mod identity;
 pub mod limits;
@@ -45,6 +46,7 @@ pub fn router(state: AppState) -> Router {
         .merge(profile::routes())
         .merge(social::routes())
         .merge(botapi::routes())
+        .merge(export::routes())
         .merge(analysis::routes())
         .merge(study::routes())
         .merge(training::routes())
@@ -126,9 +128,22 @@ pub fn router(state: AppState) -> Router {
             HeaderValue::from_static("DENY"),
         ))
         .layer(middleware::from_fn(assets::cache_files))
+        // Other sites' pages may read the API (/api/...) as lichess allows: see `api_cors`.
+        .layer(middleware::from_fn(api_cors))
         // Pages, scripts, styles, WebAssembly and JSON go compressed (brotli, else gzip) to a
-        // browser that takes it; pictures other than SVG, server-sent events and the sockets not.
-        .layer(tower_http::compression::CompressionLayer::new())
+        // browser that takes it; pictures other than SVG, server-sent events, the sockets and
+        // the bots' NDJSON streams not (a compressor holds a stream's short lines back, and a
+        // move must reach the bot at once).
+        .layer({
+            use tower_http::compression::Predicate as _;
+            tower_http::compression::CompressionLayer::new().compress_when(
+                tower_http::compression::predicate::DefaultPredicate::new().and(
+                    tower_http::compression::predicate::NotForContentType::const_new(
+                        "application/x-ndjson",
+                    ),
+                ),
+            )
+        })
         .with_state(state)
 }
 
@@ -159,3 +174,23 @@ async fn picture_policy(mut res: axum::response::Response) -> axum::response::Re
 pub(crate) const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
      img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; \
      form-action 'self'; object-src 'none'";
+
+/// Other sites' pages may read what anyone may read through the API (the games, players,
+/// exports, and what a token in the Authorization header may read), as lichess allows: any
+/// origin, reads only, never with the reader's cookies, so a page elsewhere sees only what a
+/// signed-out visitor sees. Pages and files need none of it (their headers stay short).
+async fn api_cors(req: axum::extract::Request, next: middleware::Next) -> axum::response::Response {
+    use tower::{Layer as _, ServiceExt as _};
+    if !req.uri().path().starts_with("/api/") {
+        return next.run(req).await;
+    }
+    let cors = tower_http::cors::CorsLayer::new()
+        .allow_origin(tower_http::cors::Any)
+        .allow_methods([axum::http::Method::GET, axum::http::Method::HEAD])
+        .allow_headers([header::AUTHORIZATION, header::ACCEPT])
+        .max_age(std::time::Duration::from_secs(3600));
+    match cors.layer(next).oneshot(req).await {
+        Ok(r) => r,
+        Err(never) => match never {},
+    }
+}

@@ -50,7 +50,7 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
                 }
                 link rel="alternate" hreflang="x-default" href="?";
             }
-            body data-player=[player.map(|p| p.id.as_str())] data-prefs=[viewer.prefs.as_deref()] data-wasm=(versioned("/assets/rukh_bg.wasm")) data-worker=(versioned("/assets/engine-worker.js")) {
+            body data-player=[player.map(|p| p.id.as_str())] data-prefs=[viewer.prefs.as_deref()] data-wasm=(versioned("/assets/rukh_bg.wasm")) data-nets=(nets_json()) data-worker=(versioned("/assets/engine-worker.js")) {
                 header {
                     a.brand href="/" { "♜ Rukh" }
                     button.menu-toggle #menu-toggle type="button" aria-expanded="false" aria-controls="site-nav" { (l.t("menu")) }
@@ -183,6 +183,26 @@ fn frame(viewer: &Viewer, title: &str, body: Markup, scripts: &[&str], translate
             }
         }
     }
+}
+
+/// The addresses of the engine's networks, one a built-in game
+/// (`{"shatranj": "/assets/shatranj.nnue?v=…"}`), for the browser's engine to load the one of the
+/// game it plays. Made once, at the first page (the build's fingerprints are noted before the
+/// site serves).
+fn nets_json() -> &'static str {
+    static NETS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let nets: serde_json::Map<String, serde_json::Value> = rukh_rules::variant::BUILTIN_IDS
+            .iter()
+            .map(|id| {
+                (
+                    (*id).to_owned(),
+                    versioned(&format!("/assets/{id}.nnue")).into(),
+                )
+            })
+            .collect();
+        serde_json::Value::Object(nets).to_string()
+    });
+    &NETS
 }
 
 /// A game's name in the page's language (the variant file's own name for a game the site's

@@ -81,6 +81,10 @@ pub(crate) fn routes() -> axum::Router<crate::app::AppState> {
         )
         .route("/api/tournaments/{id}", get(tournaments::api_tournament))
         .route(
+            "/api/tournament/{id}/join",
+            axum::routing::post(tournaments::api_join),
+        )
+        .route(
             "/g/{id}/berserk",
             axum::routing::post(tournaments::berserk_form),
         )

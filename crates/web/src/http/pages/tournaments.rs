@@ -725,11 +725,7 @@ pub(crate) async fn join_form(
     Path(id): Path<String>,
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
-    let password = form
-        .ok()
-        .and_then(|Form(f)| f.into_iter().rev().find(|(k, _)| k == "password"))
-        .map(|(_, v)| v)
-        .unwrap_or_default();
+    let password = password_of(form);
     change(
         state,
         viewer,
@@ -785,31 +781,107 @@ async fn change(
             true,
         )
     };
-    if let Err(why) = tournaments.may_join(&t, &me, now_ms()).await {
-        return refused(why);
-    }
-    // Guesses at a private tournament's password are limited as sign-ins are: per network, per
-    // network and tournament, and slowed when the tournament's are many.
-    if t.password_hash.is_some()
-        && !state
-            .players()
-            .login_gate(ip, Some(&format!("tournament {id}")))
-            .await
-            .pass()
-            .await
-    {
-        return page_with(
+    match try_join(&state, &t, &me, password, ip).await {
+        Ok(()) => Redirect::to(&format!("/tournament/{id}")).into_response(),
+        Err(JoinFailure::Refused(why)) => refused(why),
+        Err(JoinFailure::TooMany) => page_with(
             &viewer,
             StatusCode::TOO_MANY_REQUESTS,
             &l.t("tn-too-many"),
             html! { h1 { (l.t("tn-too-many")) } p { (l.t("tn-too-many-help")) } (back) },
             true,
-        );
+        ),
+        Err(JoinFailure::Unavailable) => unavailable(&viewer),
     }
-    match tournaments.join(&t, &me, password).await {
-        Ok(Ok(())) => Redirect::to(&format!("/tournament/{id}")).into_response(),
-        Ok(Err(why)) => refused(why),
-        Err(_) => unavailable(&viewer),
+}
+
+/// The password a join form gives (empty without one).
+fn password_of(form: Result<Form<Vec<(String, String)>>, FormRejection>) -> String {
+    form.ok()
+        .and_then(|Form(f)| f.into_iter().rev().find(|(k, _)| k == "password"))
+        .map(|(_, v)| v)
+        .unwrap_or_default()
+}
+
+/// Why joining failed.
+enum JoinFailure {
+    Refused(JoinRefusal),
+    /// Too many wrong passwords from this network.
+    TooMany,
+    Unavailable,
+}
+
+/// Joins `me` to the tournament, as the page's form and the API do it.
+async fn try_join(
+    state: &AppState,
+    t: &Tournament,
+    me: &rukh_store::Player,
+    password: String,
+    ip: std::net::IpAddr,
+) -> Result<(), JoinFailure> {
+    let tournaments = state.tournaments();
+    tournaments
+        .may_join(t, me, now_ms())
+        .await
+        .map_err(JoinFailure::Refused)?;
+    // Guesses at a private tournament's password are limited as sign-ins are: per network, per
+    // network and tournament, and slowed when the tournament's are many.
+    if t.password_hash.is_some()
+        && !state
+            .players()
+            .login_gate(ip, Some(&format!("tournament {}", t.id)))
+            .await
+            .pass()
+            .await
+    {
+        return Err(JoinFailure::TooMany);
+    }
+    match tournaments.join(t, me, password).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(why)) => Err(JoinFailure::Refused(why)),
+        Err(_) => Err(JoinFailure::Unavailable),
+    }
+}
+
+/// `POST /api/tournament/{id}/join` (lichess's address; `password` as a form field for a private
+/// one): a token's account joins. `{"ok": true}`, or the refusal's reason as an error.
+pub(crate) async fn api_join(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ext: axum::http::Extensions,
+    Path(id): Path<String>,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let Some(me) = viewer.player().cloned() else {
+        return Err(ApiError::Unauthorized(
+            "joining needs an account: send its token as `Authorization: Bearer TOKEN`".into(),
+        ));
+    };
+    let password = password_of(form);
+    let tournaments = state.tournaments();
+    let unavailable =
+        || ApiError::Unavailable("the tournaments cannot be read now; try again".into());
+    let t = tournaments
+        .tournament(&id)
+        .await
+        .map_err(|_| unavailable())?
+        .ok_or_else(|| ApiError::NotFound(format!("no tournament '{id}'")))?;
+    let l = viewer.lang;
+    let refused = |why: JoinRefusal| {
+        let (title, text) = refusal_words(l, &t, &why);
+        let said = format!("{title}: {text}");
+        if why.is_conflict() {
+            ApiError::Conflict(said)
+        } else {
+            ApiError::Forbidden(said)
+        }
+    };
+    let ip = crate::http::limits::client_net(&ext);
+    match try_join(&state, &t, &me, password, ip).await {
+        Ok(()) => Ok(Json(serde_json::json!({ "ok": true }))),
+        Err(JoinFailure::Refused(why)) => Err(refused(why)),
+        Err(JoinFailure::TooMany) => Err(ApiError::TooMany(l.t("tn-too-many-help"))),
+        Err(JoinFailure::Unavailable) => Err(unavailable()),
     }
 }
 
