@@ -30,6 +30,11 @@ if ! python3 -c 'import pyffish' >/dev/null 2>&1; then
     { echo "the Fairy-Stockfish tests need pyffish: pip install pyffish==0.0.90" >&2; exit 1; }
 fi
 cargo test --workspace
+# The API's OpenAPI description (docs/openapi.json, made from the code) read by an independent
+# validator.
+python3 -m pip install -q openapi-spec-validator==0.9.0 2>/dev/null ||
+  python3 -m pip install -q --break-system-packages openapi-spec-validator==0.9.0
+python3 -m openapi_spec_validator docs/openapi.json
 # The rules, tables and engine libraries as the Rust registry would take them: packaged (the
 # game files and networks inside the crates) and built from the packages alone.
 cargo package -p rukh-rules -p rukh-diagram -p rukh-tablebase -p rukh-engine --allow-dirty --quiet

@@ -132,7 +132,7 @@ impl GameRow {
 }
 
 /// A move as stored and as pages get it (SAN and Game Courier's notation beside the coordinates).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct MoveRow {
     pub ply: i64,
     pub coord: String,
@@ -146,7 +146,7 @@ pub struct MoveRow {
 }
 
 /// A chat line.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct ChatRow {
     pub seq: i64,
     pub author: String,

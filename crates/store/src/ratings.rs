@@ -14,7 +14,7 @@ use crate::words::{ClockKind, GameResult, GameStatus, PlayerKind, Speed, word};
 use crate::{Db, DbError, GameRow};
 
 /// A side's rating in a rated game: at its start, and with the change once it is over.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct SeatRating {
     pub before: i64,
     pub provisional: bool,
@@ -30,7 +30,7 @@ pub struct SeatRating {
 }
 
 /// Both sides' ratings, as a rated game stores them (a seek knows only its creator's).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct Ratings {
     pub white: Option<SeatRating>,
     pub black: Option<SeatRating>,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// A side of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     White,
@@ -43,7 +43,9 @@ impl From<Side> for Color {
 }
 
 /// Where a game is: waiting for its second player, being played, or over.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum GameStatus {
     #[default]
@@ -76,7 +78,9 @@ impl fmt::Display for GameStatus {
 }
 
 /// How a game is timed: not at all, a live clock (minutes and an increment), or days per move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum ClockKind {
     #[default]

@@ -13,7 +13,7 @@ use ts_rs::TS;
 pub use rukh_store::{ChatRow, ClockKind, GameStatus, MoveRow, Ratings, SeatRating, Side};
 
 /// A kind of man, as the board draws it and the rules pages name it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct PieceInfo {
     pub name: String,
     /// Its FEN letter (upper case).
@@ -29,7 +29,7 @@ pub struct PieceInfo {
 }
 
 /// A game of the family (`GET /api/variants`, and each board page's `data-variant`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct VariantInfo {
     pub id: String,
     pub name: String,
@@ -46,13 +46,13 @@ pub struct VariantInfo {
 }
 
 /// What every refused `/api/...` request answers: what was wrong, for a person to read.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ApiErrorBody {
     pub error: String,
 }
 
 /// A claim a player may make now (Shatranj Kamil's lone-king claims).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ClaimKind {
     Draw,
@@ -60,7 +60,7 @@ pub enum ClaimKind {
 }
 
 /// A move's two squares, for the board's highlight.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct LastMove {
     pub from: String,
     pub to: String,
@@ -68,7 +68,7 @@ pub struct LastMove {
 
 /// A legal move: its coordinates (what the page sends back), its squares, the man a pawn
 /// becomes and the square of a bonus move (Davidson's Chaturanga), where the move has them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct Legal {
     #[serde(rename = "move")]
     pub mv: String,
@@ -81,7 +81,7 @@ pub struct Legal {
 }
 
 /// One side of a game as a page shows it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct Seat {
     pub name: Option<String>,
     /// Played by the site's engine.
@@ -102,7 +102,7 @@ pub struct Seat {
 }
 
 /// A game's clock now.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct Clock {
     pub kind: ClockKind,
     pub white_ms: i64,
@@ -121,7 +121,7 @@ pub struct Clock {
 }
 
 /// A game as a viewer may see it (`GET /api/games/ID`, and the game socket's first message).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct GameView {
     pub id: String,
     pub variant: String,
@@ -180,7 +180,7 @@ pub struct GameView {
 }
 
 /// A game in a list (the lobby, the archive, `GET /api/games`, a player's games).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct GameSummary {
     pub id: String,
     pub variant: String,
@@ -269,14 +269,14 @@ impl GameSummary {
 }
 
 /// The lobby's lists (`GET /api/lobby`, and each `lists` event of `/api/lobby/events`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct LobbyLists {
     pub seeks: Vec<GameSummary>,
     pub active: Vec<GameSummary>,
 }
 
 /// A game made (`POST /api/games`) or joined (`POST /api/games/ID/join`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct SeatTaken {
     pub id: String,
     /// The seat's key, for `Authorization: Bearer` on the JSON API.
@@ -294,7 +294,7 @@ pub struct SeatTaken {
 }
 
 /// A seek taken off (`POST /api/games/ID/cancel`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct SeekCancelled {
     pub id: String,
     pub cancelled: bool,
@@ -303,7 +303,7 @@ pub struct SeekCancelled {
 /// What `POST /api/games/ID/rematch` did: offered a rematch to the other player (who accepts
 /// by asking for one too, or declines), or started it (an accepted offer, or a game against
 /// the engine, which always accepts).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct RematchReply {
     pub started: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -335,7 +335,7 @@ impl RematchReply {
 }
 
 /// Who the caller is (`GET /api/me`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct Me {
     /// None: a visitor without a player yet.
     pub id: Option<String>,
@@ -354,7 +354,7 @@ pub struct Me {
 }
 
 /// A game an import stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ImportedGame {
     /// Its place in the text (1: the first).
     pub game: usize,
@@ -371,7 +371,7 @@ pub struct ImportedGame {
 }
 
 /// A game an import refused, and why.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct RefusedGame {
     pub game: usize,
     pub line: usize,
@@ -391,14 +391,14 @@ pub struct RefusedGame {
 }
 
 /// What an import did (`POST /api/import`).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ImportReport {
     pub imported: Vec<ImportedGame>,
     pub refused: Vec<RefusedGame>,
 }
 
 /// Whether a position can be played (`GET /api/positions/check`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(untagged)]
 pub enum PositionCheck {
     Ok {
@@ -424,7 +424,7 @@ pub enum PositionCheck {
 /// code (`board`, `turn`, ...), the character's place (from 1) and the character there, the
 /// problem's code and its arguments (counts as numbers; `side` as `white` or `black`; squares
 /// and flags as written).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct FenProblemView {
     pub field: String,
     pub at: usize,
@@ -459,7 +459,7 @@ impl FenProblemView {
 }
 
 /// One measured phase of the server's work (`/api/metrics`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct PhaseStat {
     pub phase: String,
     pub count: u64,
@@ -470,7 +470,7 @@ pub struct PhaseStat {
 
 /// A move's round trip at the 50th, 90th and 99th percentile (upper bounds of the histogram's
 /// buckets, in ms; None before any move).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct MovePercentiles {
     pub p50_ms: Option<f64>,
     pub p90_ms: Option<f64>,
@@ -479,7 +479,7 @@ pub struct MovePercentiles {
 }
 
 /// What an operator watches (`GET /api/metrics`; `/metrics` gives the same to Prometheus).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct Metrics {
     pub phases: Vec<PhaseStat>,
     pub games_held: usize,
@@ -493,7 +493,7 @@ pub struct Metrics {
 
 /// A move as the game socket sends it: the legal moves and claims come only to the player they
 /// belong to (everyone else gets them empty).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct MoveMessage {
     pub ply: i64,
     #[serde(rename = "move")]
@@ -525,7 +525,7 @@ pub struct MoveMessage {
 }
 
 /// What the game socket sends.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum GameMessage {
     /// The whole game: on connecting and after a `resync`.
@@ -558,7 +558,7 @@ pub enum GameMessage {
 }
 
 /// What a player (or the engine) asks of a game, through its socket or `POST /api/games/ID`.
-#[derive(Clone, Debug, Deserialize, Serialize, TS)]
+#[derive(Clone, Debug, Deserialize, Serialize, TS, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Action {
     /// A move in coordinate notation (`e2e4`, `b7b8n,b8c6`) or SAN.
@@ -606,7 +606,7 @@ pub enum Action {
 
 /// What the game socket accepts besides an [`Action`]: the whole game again, or a heartbeat
 /// (answered with `pong`, so that a page finds a dead connection that never closed).
-#[derive(Clone, Debug, Deserialize, Serialize, TS)]
+#[derive(Clone, Debug, Deserialize, Serialize, TS, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum SocketRequest {
     Resync,
@@ -614,7 +614,7 @@ pub enum SocketRequest {
 }
 
 /// What the analysis board sends.
-#[derive(Clone, Debug, Deserialize, Serialize, TS)]
+#[derive(Clone, Debug, Deserialize, Serialize, TS, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum AnalysisRequest {
     /// A position to show (and analyse): the start and the moves from it, in coordinates.
@@ -649,12 +649,13 @@ pub enum AnalysisRequest {
 }
 
 /// A problem in the collection (`GET /api/problems`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ProblemSummary {
     pub id: String,
     pub variant: String,
     pub title: String,
     #[ts(type = "\"mate\" | \"bare-king\" | \"win\" | \"draw\"")]
+    #[schema(value_type = String, pattern = "^(mate|bare-king|win|draw)$")]
     pub goal: rukh_problems::Goal,
     /// The most moves the solver may take.
     pub moves: u32,
@@ -672,13 +673,14 @@ pub struct ProblemSummary {
 }
 
 /// A problem as its page shows it (`GET /api/problems/ID`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ProblemView {
     pub id: String,
     pub variant: String,
     pub title: String,
     pub fen: String,
     #[ts(type = "\"mate\" | \"bare-king\" | \"win\" | \"draw\"")]
+    #[schema(value_type = String, pattern = "^(mate|bare-king|win|draw)$")]
     pub goal: rukh_problems::Goal,
     /// The moves the solver is given (for a draw: the moves to hold).
     pub moves: u32,
@@ -697,7 +699,7 @@ pub struct ProblemView {
 }
 
 /// Where a solver stands after a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ProblemStatus {
     Playing,
@@ -706,14 +708,14 @@ pub enum ProblemStatus {
 }
 
 /// A move in coordinates and in SAN.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct MoveText {
     pub coord: String,
     pub san: String,
 }
 
 /// The answer to a solver's move (`POST /api/problems/ID/play`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ProblemVerdict {
     pub status: ProblemStatus,
     pub message: String,
@@ -737,7 +739,7 @@ pub struct ProblemVerdict {
 }
 
 /// A problem's solution (`GET /api/problems/ID/solution`), and what the proof found of it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ProblemSolution {
     /// The main line (the book's, for a historical problem) in SAN.
     pub solution: String,
@@ -758,7 +760,7 @@ pub struct ProblemSolution {
 }
 
 /// How far a game's review has come.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ReviewStatus {
     /// Never asked for.
@@ -771,7 +773,7 @@ pub enum ReviewStatus {
 }
 
 /// A finished game's review (`GET` and `POST /api/games/ID/review`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ReviewView {
     pub status: ReviewStatus,
     /// The endgame tables' verdict of each position they know (None elsewhere).
@@ -793,7 +795,7 @@ pub struct ReviewView {
 }
 
 /// A move's grade in a review, by the winning chances it gave away (10, 20, 30 points).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum MoveGrade {
     Inaccuracy,
@@ -802,14 +804,14 @@ pub enum MoveGrade {
 }
 
 /// Each side's accuracy over a game, in percent (None for a side that made no move).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct Accuracy {
     pub white: Option<f64>,
     pub black: Option<f64>,
 }
 
 /// Won, drawn or lost, for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Wdl {
     Win,
@@ -818,7 +820,7 @@ pub enum Wdl {
 }
 
 /// A move in an endgame table's answer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct TableMove {
     pub uci: String,
     pub san: String,
@@ -834,7 +836,7 @@ pub struct TableMove {
 }
 
 /// What the endgame tables say of a position.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct TableView {
     /// The material, as the tables name it (`KRvK`).
     pub class: String,
@@ -851,7 +853,7 @@ pub struct TableView {
 }
 
 /// How a game ended, in the analysis board's words.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct OutcomeView {
     pub result: String,
     /// Why, as a finished game's termination says it (`checkmate`, `boorj (grade: boorj)`), for
@@ -872,7 +874,7 @@ impl OutcomeView {
 }
 
 /// An engine's score, with its reading in words.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ScoreView {
     /// Centipawns, from White's side.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -894,7 +896,7 @@ pub struct ScoreView {
 }
 
 /// One of the engine's lines.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct PvLine {
     pub multipv: u32,
     pub score: ScoreView,
@@ -903,7 +905,7 @@ pub struct PvLine {
 }
 
 /// What the analysis socket sends.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum AnalysisMessage {
     /// The position a request led to.
@@ -971,7 +973,7 @@ impl AnalysisMessage {
 
 /// A challenge waiting for its answer, as its two players see it (`GET /api/challenges`, and
 /// the `challenges` event of `/api/me/events`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ChallengeView {
     /// The challenge's game.
     pub id: String,
@@ -990,14 +992,14 @@ pub struct ChallengeView {
 }
 
 /// The challenges waiting for an answer: sent to the asker, and made by them.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct ChallengeList {
     pub incoming: Vec<ChallengeView>,
     pub outgoing: Vec<ChallengeView>,
 }
 
 /// A reason a challenge may be declined with: its word (sent back) and what it says.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct DeclineReason {
     pub word: String,
     pub text: String,
@@ -1005,7 +1007,7 @@ pub struct DeclineReason {
 
 /// A puzzle as the trainer shows it: the position before the opponent's last move, that move
 /// (played first on the board), and what the solver may answer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct PuzzleView {
     pub id: String,
     pub variant: String,
@@ -1033,7 +1035,7 @@ pub struct PuzzleView {
 }
 
 /// Where a solver stands after a move (`right`: the opponent has answered, go on).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum PuzzleStatus {
     Right,
@@ -1042,7 +1044,7 @@ pub enum PuzzleStatus {
 }
 
 /// A puzzle rating as a browser keeps it for a visitor without an account.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct BrowserRating {
     pub rating: f64,
     pub deviation: f64,
@@ -1051,7 +1053,7 @@ pub struct BrowserRating {
 }
 
 /// What a finished try did to the solver's rating.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct PuzzleResult {
     /// False when the try was not rated (tried before, or not asked to be rated).
     pub rated: bool,
@@ -1067,7 +1069,7 @@ pub struct PuzzleResult {
 }
 
 /// The answer to a solver's move (`POST /api/training/puzzles/ID/play`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct PuzzleVerdict {
     pub status: PuzzleStatus,
     /// The opponent's answer, when the line goes on.
@@ -1083,7 +1085,7 @@ pub struct PuzzleVerdict {
 }
 
 /// A puzzle's whole line (`POST /api/training/puzzles/ID/solution`: asking gives the try up).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 pub struct PuzzleSolution {
     /// Every move from the puzzle's position, the opponent's first.
     pub moves: Vec<MoveText>,

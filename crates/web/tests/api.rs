@@ -1203,3 +1203,141 @@ async fn pages_are_served_in_the_visitors_language() {
         );
     }
 }
+
+/// The schemas of the site's own OpenAPI description, read from `GET /api/openapi.json`.
+struct Described(Value);
+
+impl Described {
+    async fn of(site: &Site) -> Described {
+        let (s, doc) = site.call("GET", "/api/openapi.json", None, None).await;
+        assert_eq!(s, StatusCode::OK);
+        Described(doc)
+    }
+
+    /// Checks one answer against the schema the description gives for its path, method and
+    /// status; fails when the status is not described at all.
+    fn check(&self, method: &str, path: &str, status: StatusCode, answer: &Value) {
+        let op = &self.0["paths"][path][method.to_ascii_lowercase()];
+        assert!(op.is_object(), "{method} {path} is not described");
+        let response = &op["responses"][status.as_str()];
+        assert!(
+            response.is_object(),
+            "{method} {path} answered {status}, which its description does not list: {answer}"
+        );
+        let Some(schema) = response["content"]["application/json"]["schema"].as_object() else {
+            panic!("{method} {path} {status} has no JSON schema")
+        };
+        // The schema with the description's components beside it, so its references resolve.
+        let mut schema = schema.clone();
+        schema.insert("components".into(), self.0["components"].clone());
+        let validator = jsonschema::draft202012::new(&Value::Object(schema))
+            .unwrap_or_else(|e| panic!("{method} {path} {status}: the schema is not valid: {e}"));
+        let errors: Vec<String> = validator
+            .iter_errors(answer)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
+        assert!(
+            errors.is_empty(),
+            "{method} {path} {status} does not match its description: {errors:?}\n{answer}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_api_answers_as_its_openapi_description_says() {
+    let site = site("described").await;
+    let doc = Described::of(&site).await;
+    let (s, v) = site.call("GET", "/api/variants", None, None).await;
+    doc.check("GET", "/api/variants", s, &v);
+    // A game made, joined and moved in.
+    let (s, created) = site
+        .call(
+            "POST",
+            "/api/games",
+            None,
+            Some(json!({"variant": "shatranj", "color": "white", "name": "Ann"})),
+        )
+        .await;
+    doc.check("POST", "/api/games", s, &created);
+    let id = created["id"].as_str().unwrap().to_owned();
+    let white = created["token"].as_str().unwrap().to_owned();
+    let invite = created["invite_url"].as_str().unwrap();
+    let invite = invite.split("invite=").nth(1).unwrap().to_owned();
+    let (s, v) = site
+        .call(
+            "POST",
+            &format!("/api/games/{id}/join"),
+            None,
+            Some(json!({"invite": invite, "name": "Bob"})),
+        )
+        .await;
+    doc.check("POST", "/api/games/{id}/join", s, &v);
+    let black = v["token"].as_str().unwrap().to_owned();
+    let (s, v) = site.play(&id, &white, "e2e3").await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    doc.check("POST", "/api/games/{id}/move", s, &v);
+    // An illegal move, a move out of turn and a move with no seat.
+    let (s, v) = site.play(&id, &black, "e7e4").await;
+    assert!(s.is_client_error(), "{v}");
+    doc.check("POST", "/api/games/{id}/move", s, &v);
+    let (s, v) = site.play(&id, &white, "d2d3").await;
+    assert!(s.is_client_error(), "{v}");
+    doc.check("POST", "/api/games/{id}/move", s, &v);
+    let (s, v) = site.play(&id, "not-a-seat", "e7e6").await;
+    assert!(s.is_client_error(), "{v}");
+    doc.check("POST", "/api/games/{id}/move", s, &v);
+    let (s, v) = site
+        .call("GET", &format!("/api/games/{id}"), None, None)
+        .await;
+    doc.check("GET", "/api/games/{id}", s, &v);
+    let (s, v) = site.call("GET", "/api/games/nosuchgame", None, None).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    doc.check("GET", "/api/games/{id}", s, &v);
+    let (s, v) = site
+        .call(
+            "POST",
+            &format!("/api/games/{id}/actions"),
+            Some(&white),
+            Some(json!({"type": "resign"})),
+        )
+        .await;
+    doc.check("POST", "/api/games/{id}/actions", s, &v);
+    // The lists.
+    for list in [
+        "/api/games",
+        "/api/games?status=finished",
+        "/api/games?status=lost",
+    ] {
+        let (s, v) = site.call("GET", list, None, None).await;
+        doc.check("GET", "/api/games", s, &v);
+    }
+    // Problems, and a position checked.
+    let (s, v) = site.call("GET", "/api/problems", None, None).await;
+    doc.check("GET", "/api/problems", s, &v);
+    let first = v.as_array().unwrap()[0]["id"].as_str().unwrap().to_owned();
+    let (s, v) = site
+        .call("GET", &format!("/api/problems/{first}"), None, None)
+        .await;
+    doc.check("GET", "/api/problems/{id}", s, &v);
+    for query in [
+        "variant=shatranj&fen=8/8/8/8/8/8/8/K6k%20w%20-%20-%200%201",
+        "variant=shatranj&fen=8/8%20w",
+        "variant=nosuch&fen=8/8/8/8/8/8/8/K6k%20w%20-%20-%200%201",
+    ] {
+        let (s, v) = site
+            .call("GET", &format!("/api/positions/check?{query}"), None, None)
+            .await;
+        doc.check("GET", "/api/positions/check", s, &v);
+    }
+    // Players: an unknown one, and a call that needs a token without one.
+    let (s, v) = site.call("GET", "/api/user/nobody", None, None).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    doc.check("GET", "/api/user/{name}", s, &v);
+    let (s, v) = site.call("GET", "/api/account", None, None).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    doc.check("GET", "/api/account", s, &v);
+    let (s, v) = site
+        .call("GET", "/api/challenges/reasons", None, None)
+        .await;
+    doc.check("GET", "/api/challenges/reasons", s, &v);
+}

@@ -148,6 +148,9 @@ test('networks are files beside the module, loaded for the game played', async (
   assert.ok(game.legalMovesUci().split(' ').includes(r.bestmove));
   // What is not a network is refused with the reason.
   await assert.rejects(Engine.withNetwork(join(nets, 'missing.nnue')), /network .*missing\.nnue.*: cannot read it/);
+  // However deep the directory, the error keeps the file's name.
+  const deep = join(nets, 'd'.repeat(120), 'e'.repeat(120), 'absent-net.nnue');
+  await assert.rejects(Engine.withNetwork(deep), /network …[de\/]*\/absent-net\.nnue: cannot read it/);
   assert.throws(() => loadNetwork(new Uint8Array([1, 2, 3])), /network: /);
   await assert.rejects(Engine.withNetwork(42), TypeError);
 });

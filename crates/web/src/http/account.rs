@@ -641,6 +641,16 @@ pub(crate) async fn delete(
 
 /// `GET /api/me`: who the caller is (by the session cookie or a bot's API token; an unknown
 /// token is refused), and in how many games it is their move.
+#[utoipa::path(
+    get, path = "/api/me", tag = "players",
+    summary = "Who the caller is",
+    description = "By the session cookie or a bot's API token; `{\"id\": null}` for a visitor without a player.",
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The caller, and in how many games it is their move", body = crate::wire::Me),
+        (status = 401, description = "An unknown or revoked token", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_me(
     State(state): State<AppState>,
     identity: crate::http::identity::Identity,
@@ -712,6 +722,15 @@ pub(crate) fn check_prefs(v: &serde_json::Value) -> Result<String, String> {
 }
 
 /// `GET /api/me/prefs`: the account's preferences.
+#[utoipa::path(
+    get, path = "/api/me/prefs", tag = "players",
+    summary = "The account's page preferences",
+    security(("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "Each preference's name (`rukh-...`) and its word", body = std::collections::BTreeMap<String, String>),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn api_prefs(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -727,6 +746,18 @@ async fn api_prefs(
 
 /// `POST /api/me/prefs` with the whole object: kept with the account, for its pages in every
 /// browser.
+#[utoipa::path(
+    post, path = "/api/me/prefs", tag = "players",
+    summary = "Keep the page preferences with the account",
+    description = "The whole object: at most 40 entries, each name `rukh-` and a short word, each value a short word.",
+    request_body = std::collections::BTreeMap<String, String>,
+    security(("session" = [])),
+    responses(
+        (status = 200, description = "What is now kept", body = std::collections::BTreeMap<String, String>),
+        (status = 400, description = "Not an object of preferences, with what is wrong", body = crate::wire::ApiErrorBody),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn api_set_prefs(
     State(state): State<AppState>,
     viewer: Viewer,

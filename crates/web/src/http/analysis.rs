@@ -23,15 +23,29 @@ use crate::site::games::make_variant;
 use crate::study::analysis::{LineError, Permit, position_view, replay, start};
 use crate::wire::{AnalysisMessage, AnalysisRequest, OutcomeView, PositionCheck};
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(crate) struct AnalysisQuery {
+    /// The game's id (`shatranj` by default).
     variant: Option<String>,
+    /// Rule changes, as a JSON object of a variant file's `[rules]` keys.
     rules: Option<String>,
     /// The name the page keeps in its browser, for the per-browser cap.
     browser: Option<String>,
 }
 
 /// `GET /api/analysis/ws?variant=ID&rules=JSON`: the analysis board's socket.
+#[utoipa::path(
+    get, path = "/api/analysis/ws", tag = "study",
+    summary = "The analysis board's WebSocket",
+    description = "The page sends `AnalysisRequest` messages (positions to show and analyse); the site answers with `AnalysisMessage`s: what the rules say of each position and, while the caps allow, the engine's lines.",
+    params(AnalysisQuery),
+    responses(
+        (status = 101, description = "The socket is open"),
+        (status = 400, description = "No such game, or rules that cannot be read", body = crate::wire::ApiErrorBody),
+        (status = 429, description = "Too many sockets from this client", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn analysis_ws(
     State(state): State<AppState>,
     Query(q): Query<AnalysisQuery>,
@@ -187,16 +201,31 @@ async fn session(
     stop.store(true, Ordering::SeqCst);
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(crate) struct CheckQuery {
+    /// The game's id (`shatranj` by default).
     variant: Option<String>,
+    /// Rule changes, as a JSON object of a variant file's `[rules]` keys.
     rules: Option<String>,
+    /// The position, as FEN (at most 1,000 characters).
     fen: Option<String>,
 }
 
 /// `GET /api/positions/check?variant=ID&fen=FEN`: whether a position can be played, as the rules
 /// core reads it: the FEN written canonically, the side to move and whether the game is already
 /// over; or what is wrong and where.
+#[utoipa::path(
+    get, path = "/api/positions/check", tag = "study",
+    summary = "Whether a position can be played",
+    description = "The FEN as the rules read it: written canonically, the side to move and whether the game is already over; or what is wrong and where.",
+    params(CheckQuery),
+    responses(
+        (status = 200, description = "The position can be played", body = crate::wire::PositionCheck),
+        (status = 400, description = "No FEN, a FEN too long, or no such game", body = crate::wire::ApiErrorBody),
+        (status = 422, description = "The FEN is refused: what is wrong, and where", body = crate::wire::PositionCheck)
+    )
+)]
 pub(crate) async fn api_position_check(Query(q): Query<CheckQuery>) -> Response {
     let id = q.variant.unwrap_or_else(|| "shatranj".into());
     let variant = match make_variant(&id, q.rules.as_deref().unwrap_or("{}")) {

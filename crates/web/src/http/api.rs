@@ -25,6 +25,11 @@ use crate::wire::{
     GameStatus, GameSummary, GameView, RematchReply, SeatTaken, SeekCancelled, VariantInfo,
 };
 
+#[utoipa::path(
+    get, path = "/api/variants", tag = "games",
+    summary = "The games this site offers",
+    responses((status = 200, description = "Each game: its board, men and rules", body = Vec<crate::wire::VariantInfo>))
+)]
 pub(crate) async fn api_variants() -> Json<Vec<VariantInfo>> {
     Json(
         crate::site::games::site_games()
@@ -34,7 +39,8 @@ pub(crate) async fn api_variants() -> Json<Vec<VariantInfo>> {
     )
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
     pub status: Option<GameStatus>,
     pub variant: Option<String>,
@@ -70,6 +76,12 @@ impl ListQuery {
 
 /// The lobby's lists as server-sent events: at once, then after every change. The lists are
 /// made once per change and shared by every viewer (`AppState::lobby_view`).
+#[utoipa::path(
+    get, path = "/api/lobby/events", tag = "games",
+    summary = "The lobby's lists, as server-sent events",
+    description = "An event `lists` (a `LobbyLists` as JSON) at once, then after every change.",
+    responses((status = 200, description = "A stream of `lists` events", content_type = "text/event-stream", body = crate::wire::LobbyLists))
+)]
 pub(crate) async fn lobby_events(
     State(state): State<AppState>,
     identity: Identity,
@@ -108,6 +120,15 @@ pub(crate) async fn lobby_events(
     Sse::new(stream).keep_alive(KeepAlive::default())
 }
 
+#[utoipa::path(
+    get, path = "/api/games", tag = "games",
+    summary = "Games, newest first",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "The games that match", body = Vec<crate::wire::GameSummary>),
+        (status = 400, description = "A query field that cannot be read", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_list(
     State(state): State<AppState>,
     q: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
@@ -118,6 +139,18 @@ pub(crate) async fn api_list(
 
 /// `POST /api/games`: a game for the caller. A browser's session or a bot's token makes it the
 /// player's; a program with neither gets the seat's key only.
+#[utoipa::path(
+    post, path = "/api/games", tag = "games",
+    summary = "Make a game",
+    description = "A browser's session or a bot's token makes the game that player's; a program with neither gets the seat's key only (`token` in the answer).",
+    request_body = crate::play::NewGame,
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 201, description = "The game, and the seat taken", body = crate::wire::SeatTaken),
+        (status = 400, description = "A field that is wrong, named in the error", body = crate::wire::ApiErrorBody),
+        (status = 429, description = "Too many games or requests from this client", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_create(
     State(state): State<AppState>,
     identity: Identity,
@@ -131,6 +164,16 @@ pub(crate) async fn api_create(
     Ok((StatusCode::CREATED, Json(created)))
 }
 
+#[utoipa::path(
+    get, path = "/api/games/{id}", tag = "games",
+    summary = "A game as its players or a spectator see it",
+    params(("id" = String, Path, description = "The game's id"), crate::http::identity::TokenQuery),
+    security((), ("session" = []), ("token" = []), ("seat_key" = [])),
+    responses(
+        (status = 200, description = "The game; legal moves and actions for the caller's seat", body = crate::wire::GameView),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_game(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -142,6 +185,20 @@ pub(crate) async fn api_game(
     Ok(Json(state.play().view(&id, &who).await?))
 }
 
+#[utoipa::path(
+    post, path = "/api/games/{id}/join", tag = "games",
+    summary = "Take the second seat of a game, by its invitation",
+    params(("id" = String, Path, description = "The game's id")),
+    request_body = crate::play::JoinRequest,
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The seat taken", body = crate::wire::SeatTaken),
+        (status = 400, description = "A field that is wrong", body = crate::wire::ApiErrorBody),
+        (status = 403, description = "Not the game's invitation", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "Both seats are taken", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_join(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -157,6 +214,21 @@ pub(crate) async fn api_join(
     ))
 }
 
+#[utoipa::path(
+    post, path = "/api/games/{id}/actions", tag = "games",
+    summary = "Move, resign, offer a draw or a takeback, claim, chat",
+    params(("id" = String, Path, description = "The game's id"), crate::http::identity::TokenQuery),
+    request_body = crate::wire::Action,
+    security(("session" = []), ("token" = []), ("seat_key" = [])),
+    responses(
+        (status = 200, description = "The game after the action", body = crate::wire::GameView),
+        (status = 400, description = "The body cannot be read", body = crate::wire::ApiErrorBody),
+        (status = 403, description = "Not a player of this game", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "The game is not in play, or changed at the same moment", body = crate::wire::ApiErrorBody),
+        (status = 422, description = "Refused by the rules: an illegal move, not the caller's turn", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_action(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -170,7 +242,8 @@ pub(crate) async fn api_action(
     Ok(Json(state.play().act(&id, &who, &action).await?))
 }
 
-#[derive(Deserialize)]
+/// A move: `{"move": "e2e4"}` (coordinates or SAN), with the number of plies the mover saw.
+#[derive(Deserialize, utoipa::ToSchema)]
 pub(crate) struct MoveBody {
     #[serde(rename = "move")]
     mv: String,
@@ -178,6 +251,21 @@ pub(crate) struct MoveBody {
     ply: Option<i64>,
 }
 
+#[utoipa::path(
+    post, path = "/api/games/{id}/move", tag = "games",
+    summary = "Make a move",
+    params(("id" = String, Path, description = "The game's id"), crate::http::identity::TokenQuery),
+    request_body = MoveBody,
+    security(("session" = []), ("token" = []), ("seat_key" = [])),
+    responses(
+        (status = 200, description = "The game after the move", body = crate::wire::GameView),
+        (status = 400, description = "The body cannot be read", body = crate::wire::ApiErrorBody),
+        (status = 403, description = "Not a player of this game", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "The game is not in play, or the move was made on an older position", body = crate::wire::ApiErrorBody),
+        (status = 422, description = "An illegal move, or not the caller's turn", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_move(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -232,6 +320,15 @@ pub(crate) fn picture_response(p: Picture) -> Response {
         .into_response()
 }
 
+#[utoipa::path(
+    get, path = "/api/games/{id}/pgn", tag = "games",
+    summary = "A game's record as PGN",
+    params(("id" = String, Path, description = "The game's id")),
+    responses(
+        (status = 200, description = "The PGN, as a download", content_type = "text/plain", body = String),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_pgn(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -240,6 +337,15 @@ pub(crate) async fn api_pgn(
     download(&state, &headers, &id, true).await
 }
 
+#[utoipa::path(
+    get, path = "/api/games/{id}/courier", tag = "games",
+    summary = "A game's record as a Game Courier log",
+    params(("id" = String, Path, description = "The game's id")),
+    responses(
+        (status = 200, description = "The log, as a download", content_type = "text/plain", body = String),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_courier(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -248,6 +354,18 @@ pub(crate) async fn api_courier(
     download(&state, &headers, &id, false).await
 }
 
+#[utoipa::path(
+    post, path = "/api/games/{id}/rematch/decline", tag = "games",
+    summary = "Decline the opponent's rematch",
+    params(("id" = String, Path, description = "The game's id"), crate::http::identity::TokenQuery),
+    security(("session" = []), ("token" = []), ("seat_key" = [])),
+    responses(
+        (status = 200, description = "The rematch's state", body = crate::wire::RematchReply),
+        (status = 403, description = "Not a player of this game", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "The game is not over", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_rematch_decline(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -259,6 +377,19 @@ pub(crate) async fn api_rematch_decline(
     Ok(Json(state.play().decline_rematch(&id, &who).await?))
 }
 
+#[utoipa::path(
+    post, path = "/api/games/{id}/rematch", tag = "games",
+    summary = "Offer or accept a rematch",
+    description = "The second player to ask starts the new game, colours swapped.",
+    params(("id" = String, Path, description = "The game's id"), crate::http::identity::TokenQuery),
+    security(("session" = []), ("token" = []), ("seat_key" = [])),
+    responses(
+        (status = 200, description = "Waiting for the opponent, or the new game's id", body = crate::wire::RematchReply),
+        (status = 403, description = "Not a player of this game", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "The game is not over", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_rematch(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -271,6 +402,18 @@ pub(crate) async fn api_rematch(
 }
 
 /// `POST /api/games/{id}/cancel`: the creator takes an open game off.
+#[utoipa::path(
+    post, path = "/api/games/{id}/cancel", tag = "games",
+    summary = "Take one's open game off the lobby",
+    params(("id" = String, Path, description = "The game's id"), crate::http::identity::TokenQuery),
+    security(("session" = []), ("token" = []), ("seat_key" = [])),
+    responses(
+        (status = 200, description = "Cancelled", body = crate::wire::SeekCancelled),
+        (status = 403, description = "Not the game's creator", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "The game has begun", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_cancel(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -300,6 +443,16 @@ pub(crate) async fn cancel_form(
 
 /// `GET /api/games/{id}/diagram?ply=N&format=png|svg&style=&pieces=&flip=`: a picture of the
 /// game's position after `ply` plies (the last by default).
+#[utoipa::path(
+    get, path = "/api/games/{id}/diagram", tag = "diagrams",
+    summary = "A picture of a game's position",
+    params(("id" = String, Path, description = "The game's id"), crate::site::diagram::Query),
+    responses(
+        (status = 200, description = "The picture (PNG or SVG), as a download", content_type = "image/png"),
+        (status = 400, description = "A query field that is wrong", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_game_diagram(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -325,6 +478,15 @@ pub(crate) async fn api_game_diagram(
 
 /// `GET /api/print/{variant}?paper=a4|letter&format=pdf|svg&pieces=`: the game's board and men
 /// to print, cut out and play at home.
+#[utoipa::path(
+    get, path = "/api/print/{variant}", tag = "diagrams",
+    summary = "A game's board and men to print and play at home",
+    params(("variant" = String, Path, description = "The game's id"), crate::site::diagram::PrintQuery),
+    responses(
+        (status = 200, description = "The sheet (PDF or SVG), as a download", content_type = "application/pdf"),
+        (status = 400, description = "A query field that is wrong, or no such game", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_print(
     State(state): State<AppState>,
     Path(variant): Path<String>,
@@ -341,6 +503,15 @@ pub(crate) async fn api_print(
 
 /// `GET /api/diagram/{variant}?fen=FEN&format=png|svg&style=&pieces=&flip=`: a picture of any
 /// position of a game.
+#[utoipa::path(
+    get, path = "/api/diagram/{variant}", tag = "diagrams",
+    summary = "A picture of any position of a game",
+    params(("variant" = String, Path, description = "The game's id"), crate::site::diagram::Query),
+    responses(
+        (status = 200, description = "The picture (PNG or SVG), as a download", content_type = "image/png"),
+        (status = 400, description = "A query field or FEN that is wrong, or no such game", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_diagram(
     State(state): State<AppState>,
     Path(variant): Path<String>,

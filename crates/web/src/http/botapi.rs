@@ -68,6 +68,15 @@ pub(crate) fn user(name: &str, bot: bool, rating: Option<i64>) -> Value {
 }
 
 /// `GET /api/account`: who the token belongs to.
+#[utoipa::path(
+    get, path = "/api/account", tag = "bot",
+    summary = "The token's account, as lichess gives it",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "The account in lichess's form (`id`, `username`, `title`, `createdAt`, `seenAt`)", body = serde_json::Value),
+        (status = 401, description = "No account's token", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn account(identity: Identity) -> Result<Json<Value>, ApiError> {
     let p = me(&identity)?;
     let bot = p.kind == rukh_store::PlayerKind::Bot;
@@ -196,6 +205,16 @@ struct Told {
 /// `GET /api/stream/event`: the account's games as they start (`gameStart`) and end
 /// (`gameFinish`), and challenges to it as they come (`challenge`) and go (`challengeCanceled`).
 /// Games under way and waiting challenges are told at once.
+#[utoipa::path(
+    get, path = "/api/stream/event", tag = "bot",
+    summary = "The account's events, as lichess's NDJSON stream",
+    description = "`gameStart`, `gameFinish`, `challenge` and `challengeCanceled` objects in lichess's form, one a line; an empty line every few seconds keeps the stream open.",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "The stream", content_type = "application/x-ndjson", body = serde_json::Value),
+        (status = 401, description = "No account's token", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn event_stream(
     State(state): State<AppState>,
     identity: Identity,
@@ -383,6 +402,17 @@ fn game_full(v: &GameView, row: Option<&GameRow>) -> Value {
 
 /// `GET /api/bot/game/stream/{id}`: `gameFull` at once, then `gameState` after every change,
 /// until the game ends.
+#[utoipa::path(
+    get, path = "/api/{kind}/game/stream/{id}", tag = "bot",
+    summary = "A game's stream, as lichess's NDJSON",
+    description = "`gameFull` at once, then `gameState` after every change, in lichess's form, until the game ends.",
+    params(("kind" = String, Path, description = "`bot` or `board`: lichess's two APIs, the same here"), ("id" = String, Path, description = "The game's id")),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "The stream", content_type = "application/x-ndjson", body = serde_json::Value),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn game_stream(
     State(state): State<AppState>,
     identity: Identity,
@@ -436,8 +466,14 @@ async fn game_stream(
     Ok(ndjson(stream))
 }
 
-fn ok() -> Json<Value> {
-    Json(json!({ "ok": true }))
+/// What lichess answers a call that was done: `{"ok": true}`.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub(crate) struct Done {
+    ok: bool,
+}
+
+fn ok() -> Json<Done> {
+    Json(Done { ok: true })
 }
 
 /// Acts in a game as the token's player.
@@ -446,46 +482,96 @@ async fn act(
     identity: &Identity,
     id: &str,
     action: Action,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Done>, ApiError> {
     let who: Actor = actor(identity, None);
     state.play().act(id, &who, &action).await?;
     Ok(ok())
 }
 
 /// `POST /api/bot/game/{id}/move/{move}`: a move in coordinates (`e2e4`), as lichess's UCI.
+#[utoipa::path(
+    post, path = "/api/{kind}/game/{id}/move/{mv}", tag = "bot",
+    summary = "Make a move, in coordinates",
+    params(("kind" = String, Path, description = "`bot` or `board`"), ("id" = String, Path, description = "The game's id"), ("mv" = String, Path, description = "The move in coordinates (`e2e4`)")),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "Made", body = Done),
+        (status = 401, description = "No account's token", body = crate::wire::ApiErrorBody),
+        (status = 403, description = "Not a player of this game", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 422, description = "An illegal move, or not the caller's turn", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn play_move(
     State(state): State<AppState>,
     identity: Identity,
     Path((id, mv)): Path<(String, String)>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Done>, ApiError> {
     me(&identity)?;
     act(&state, &identity, &id, Action::Move { mv, ply: None }).await
 }
 
+#[utoipa::path(
+    post, path = "/api/{kind}/game/{id}/resign", tag = "bot",
+    summary = "Resign",
+    params(("kind" = String, Path, description = "`bot` or `board`"), ("id" = String, Path, description = "The game's id")),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "Resigned", body = Done),
+        (status = 401, description = "No account's token", body = crate::wire::ApiErrorBody),
+        (status = 403, description = "Not a player of this game", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "The game is not in play", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn resign(
     State(state): State<AppState>,
     identity: Identity,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Done>, ApiError> {
     me(&identity)?;
     act(&state, &identity, &id, Action::Resign).await
 }
 
+#[utoipa::path(
+    post, path = "/api/{kind}/game/{id}/abort", tag = "bot",
+    summary = "Abort a game before both sides have moved",
+    params(("kind" = String, Path, description = "`bot` or `board`"), ("id" = String, Path, description = "The game's id")),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "Aborted", body = Done),
+        (status = 401, description = "No account's token", body = crate::wire::ApiErrorBody),
+        (status = 403, description = "Not a player of this game", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "Too late to abort", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn abort(
     State(state): State<AppState>,
     identity: Identity,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Done>, ApiError> {
     me(&identity)?;
     act(&state, &identity, &id, Action::Abort).await
 }
 
 /// `POST /api/challenge/{id}/accept`.
+#[utoipa::path(
+    post, path = "/api/challenge/{id}/accept", tag = "bot",
+    summary = "Accept a challenge",
+    params(("id" = String, Path, description = "The challenge's id")),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "Accepted: the game starts", body = Done),
+        (status = 401, description = "No account's token", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such challenge to this account", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn accept(
     State(state): State<AppState>,
     identity: Identity,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Done>, ApiError> {
     let me = me(&identity)?;
     state.play().accept_challenge(&id, &me).await?;
     Ok(ok())
@@ -493,12 +579,25 @@ async fn accept(
 
 /// `POST /api/challenge/{id}/decline` (the `reason`, one of lichess's words, is kept where the
 /// site knows it).
+#[utoipa::path(
+    post, path = "/api/challenge/{id}/decline", tag = "bot",
+    summary = "Decline a challenge",
+    description = "With lichess's `reason` (JSON or a form), kept where the site knows the word.",
+    params(("id" = String, Path, description = "The challenge's id")),
+    request_body(content = Option<crate::http::social::DeclineBody>, description = "The reason, optional"),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "Declined", body = Done),
+        (status = 401, description = "No account's token", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such challenge to this account", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn decline(
     State(state): State<AppState>,
     identity: Identity,
     Path(id): Path<String>,
     body: String,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Done>, ApiError> {
     let me = me(&identity)?;
     // lichess's clients send `{"reason": ...}` or a form.
     let reason = serde_json::from_str::<BTreeMap<String, Value>>(&body)

@@ -39,40 +39,106 @@ async fn account(state: &AppState, name: &str) -> Result<Player, ApiError> {
     }
 }
 
+/// A player as lichess's `GET /api/user/{name}` gives one.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct UserJson {
+    /// The name in lower case.
+    id: String,
+    name: String,
+    username: String,
+    /// `BOT` for a bot's account.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    title: Option<String>,
+    /// When the account was made (Unix ms).
+    created_at: i64,
+    /// When it was last on the site (Unix ms).
+    seen_at: i64,
+    /// The player's page.
+    url: String,
+    /// Ratings by game (`shatranj`, ...), then by speed (`blitz`, `correspondence`, ...).
+    perfs: std::collections::BTreeMap<String, std::collections::BTreeMap<String, Perf>>,
+    /// Finished games.
+    count: Count,
+}
+
+/// A rating in one game and speed (Glicko-2).
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub(crate) struct Perf {
+    rating: i64,
+    /// The rating's deviation.
+    rd: i64,
+    games: i64,
+    /// Provisional: too few games, or too long ago, to be sure of.
+    prov: bool,
+    wins: i64,
+    losses: i64,
+    draws: i64,
+}
+
+/// A player's finished games, by result.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub(crate) struct Count {
+    all: i64,
+    win: i64,
+    loss: i64,
+    draw: i64,
+}
+
 /// `GET /api/user/{name}`: the account, its ratings by game and speed (`perfs`), and its record.
+#[utoipa::path(
+    get, path = "/api/user/{name}", tag = "players",
+    summary = "A player, with ratings and record, as lichess gives one",
+    params(("name" = String, Path, description = "The account's name")),
+    responses(
+        (status = 200, description = "The player", body = UserJson),
+        (status = 404, description = "No such account", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn user_json(
     State(state): State<AppState>,
     headers: HeaderMap,
     Path(name): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<UserJson>, ApiError> {
     let p = account(&state, &name).await?;
     let db = state.db();
     let (ratings, record) = (db.ratings_of(&p.id).await?, db.record(&p.id).await?);
-    let mut perfs = serde_json::Map::new();
+    let mut perfs = std::collections::BTreeMap::<String, std::collections::BTreeMap<_, _>>::new();
     for r in &ratings {
-        let game = perfs.entry(r.variant.clone()).or_insert_with(|| json!({}));
-        game[r.speed.as_str()] = json!({
-            "rating": r.stand.rating.round() as i64,
-            "rd": r.stand.deviation.round() as i64,
-            "games": r.stand.games,
-            "prov": r.stand.provisional(),
-            "wins": r.wins, "losses": r.losses, "draws": r.draws,
-        });
+        perfs.entry(r.variant.clone()).or_default().insert(
+            r.speed.as_str().to_owned(),
+            Perf {
+                rating: r.stand.rating.round() as i64,
+                rd: r.stand.deviation.round() as i64,
+                games: r.stand.games,
+                prov: r.stand.provisional(),
+                wins: r.wins,
+                losses: r.losses,
+                draws: r.draws,
+            },
+        );
     }
-    let mut u = user(&p.name, p.kind == PlayerKind::Bot, None);
-    u["createdAt"] = p.created_at.into();
-    u["seenAt"] = p.seen_at.into();
-    u["url"] = format!("{}/@/{}", state.origin_of(&headers), p.name).into();
-    u["perfs"] = Value::Object(perfs);
-    u["count"] = json!({
-        "all": record.wins + record.losses + record.draws,
-        "win": record.wins, "loss": record.losses, "draw": record.draws,
-    });
-    Ok(Json(u))
+    Ok(Json(UserJson {
+        id: p.name.to_lowercase(),
+        name: p.name.clone(),
+        username: p.name.clone(),
+        title: (p.kind == PlayerKind::Bot).then(|| "BOT".to_owned()),
+        created_at: p.created_at,
+        seen_at: p.seen_at,
+        url: format!("{}/@/{}", state.origin_of(&headers), p.name),
+        perfs,
+        count: Count {
+            all: record.wins + record.losses + record.draws,
+            win: record.wins,
+            loss: record.losses,
+            draw: record.draws,
+        },
+    }))
 }
 
 /// What an export takes, by lichess's names.
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct ExportQuery {
     /// At most this many games (all when absent).
     max: Option<u64>,
@@ -270,6 +336,20 @@ fn game_json(g: &GameRow, sans: String) -> Value {
 
 /// `GET /api/games/user/{name}`: the player's finished games, newest first, as PGN (one game
 /// after another) or, with `Accept: application/x-ndjson`, one JSON object a line.
+#[utoipa::path(
+    get, path = "/api/games/user/{name}", tag = "players",
+    summary = "A player's finished games, newest first, as a stream",
+    description = "PGN, one game after another; or, with `Accept: application/x-ndjson`, one JSON object a line in lichess's form.",
+    params(("name" = String, Path, description = "The account's name"), ExportQuery),
+    responses(
+        (status = 200, description = "The games", content(
+            (String = "application/x-chess-pgn"),
+            (serde_json::Value = "application/x-ndjson")
+        )),
+        (status = 400, description = "A query field that cannot be read", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such account", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn games_of(
     State(state): State<AppState>,
     headers: HeaderMap,

@@ -404,8 +404,10 @@ pub(crate) fn token_of(headers: &HeaderMap, q: &TokenQuery) -> Option<String> {
 }
 
 /// A seat's key given in the address (`?token=KEY`).
-#[derive(serde::Deserialize, Default)]
+#[derive(serde::Deserialize, Default, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(crate) struct TokenQuery {
+    /// A seat's key, where the Authorization header cannot carry it (a browser's WebSocket).
     token: Option<String>,
 }
 

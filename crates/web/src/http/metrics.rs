@@ -10,6 +10,15 @@ use crate::metrics::{SOCKETS, move_percentiles, phases, prometheus};
 use crate::wire::Metrics;
 
 /// Where the move path's time went since the process started (see docs/performance.md).
+#[utoipa::path(
+    get, path = "/api/metrics", tag = "site",
+    summary = "The operator's figures: where the move path's time went",
+    description = "Answered only to the addresses the operator named (`rukh serve --metrics-from`; the machine itself by default).",
+    responses(
+        (status = 200, description = "The figures", body = crate::wire::Metrics),
+        (status = 403, description = "Not an operator's address", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_metrics(State(state): State<AppState>) -> Json<Metrics> {
     let (held, pending) = state.play().load_figures();
     let (running, searchers) = state.study().analysis_figures();

@@ -11,6 +11,7 @@ pub mod forms;
 pub mod identity;
 pub mod limits;
 pub mod metrics;
+pub mod openapi;
 pub mod pages;
 pub mod profile;
 pub mod server;
@@ -54,6 +55,7 @@ pub fn router(state: AppState) -> Router {
         .merge(assets::routes())
         .merge(pages::endings::routes())
         .merge(api::routes())
+        .merge(openapi::routes())
         .merge(metrics::routes(state.clone()))
         .merge(hub::routes())
         .nest_service("/assets", assets)

@@ -639,6 +639,13 @@ pub(crate) async fn my_games(
 /// `GET /api/me/events`: the count of the caller's games where it is their move (`turns`) and
 /// the challenges waiting for their answer (`challenges`, a `ChallengeList` in JSON), at once
 /// and whenever they change (server-sent events). While it is open the player is on the site.
+#[utoipa::path(
+    get, path = "/api/me/events", tag = "players",
+    summary = "The caller's turns and challenges, as server-sent events",
+    description = "`turns` (how many games wait for the caller's move) and, for an account, `challenges` (a `ChallengeList` as JSON): at once, and whenever they change.",
+    security(("session" = []), ("token" = [])),
+    responses((status = 200, description = "A stream of `turns` and `challenges` events", content_type = "text/event-stream", body = crate::wire::ChallengeList))
+)]
 pub(crate) async fn me_events(
     State(state): State<AppState>,
     identity: Identity,

@@ -155,6 +155,23 @@ async fn challenge_form(
 
 /// `POST /api/challenge/{name}`: a challenge as `POST /api/games` takes a game (its opponent
 /// ignored); the answer is the challenger's seat, in the game that waits for the answer.
+#[utoipa::path(
+    post, path = "/api/challenge/{name}", tag = "challenges",
+    summary = "Challenge a player",
+    description = "The game as `POST /api/games` takes one (its opponent ignored), or lichess's fields (`rated`, `clock.limit` and `clock.increment` in seconds, or `days`, `color`, `variant`, `fen`) as JSON or a form. The answer is the challenger's seat, in the game that waits for the answer.",
+    params(("name" = String, Path, description = "The challenged account's name")),
+    request_body(content(
+        (crate::play::NewGame = "application/json"),
+        (std::collections::BTreeMap<String, String> = "application/x-www-form-urlencoded")
+    )),
+    security(("session" = []), ("token" = [])),
+    responses(
+        (status = 201, description = "The challenger's seat", body = crate::wire::SeatTaken),
+        (status = 400, description = "A field that is wrong", body = crate::wire::ApiErrorBody),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such account", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn api_challenge(
     State(state): State<AppState>,
     identity: Identity,
@@ -231,6 +248,15 @@ fn lichess_challenge(f: &serde_json::Map<String, serde_json::Value>) -> Result<N
 }
 
 /// `GET /api/challenges`: the caller's waiting challenges, sent and made.
+#[utoipa::path(
+    get, path = "/api/challenges", tag = "challenges",
+    summary = "The caller's waiting challenges, made and received",
+    security(("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The challenges", body = crate::wire::ChallengeList),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn api_challenges(
     State(state): State<AppState>,
     identity: Identity,
@@ -240,6 +266,11 @@ async fn api_challenges(
 }
 
 /// `GET /api/challenges/reasons`: what a challenge may be declined with.
+#[utoipa::path(
+    get, path = "/api/challenges/reasons", tag = "challenges",
+    summary = "What a challenge may be declined with",
+    responses((status = 200, description = "lichess's words, each with its sentence", body = Vec<crate::wire::DeclineReason>))
+)]
 async fn api_reasons() -> Json<Vec<DeclineReason>> {
     Json(
         DECLINE_REASONS
@@ -253,6 +284,17 @@ async fn api_reasons() -> Json<Vec<DeclineReason>> {
 }
 
 /// `POST /api/challenges/{id}/accept`: the challenged player's seat.
+#[utoipa::path(
+    post, path = "/api/challenges/{id}/accept", tag = "challenges",
+    summary = "Accept a challenge",
+    params(("id" = String, Path, description = "The challenge's id (its game's)")),
+    security(("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The challenged player's seat", body = crate::wire::SeatTaken),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such challenge to the caller", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn api_accept(
     State(state): State<AppState>,
     identity: Identity,
@@ -262,19 +304,39 @@ async fn api_accept(
     Ok(Json(state.play().accept_challenge(&id, &me).await?))
 }
 
-#[derive(Deserialize, Default)]
-struct DeclineBody {
+/// Why a challenge is declined: one of lichess's words (`GET /api/challenges/reasons`).
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+pub(crate) struct DeclineBody {
     #[serde(default)]
     reason: Option<String>,
 }
 
+/// A challenge declined.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub(crate) struct ChallengeDeclined {
+    id: String,
+    declined: bool,
+}
+
 /// `POST /api/challenges/{id}/decline` with `{"reason": WORD}` (optional).
+#[utoipa::path(
+    post, path = "/api/challenges/{id}/decline", tag = "challenges",
+    summary = "Decline a challenge",
+    params(("id" = String, Path, description = "The challenge's id")),
+    request_body(content = Option<DeclineBody>, description = "The reason (one of `/api/challenges/reasons`), optional"),
+    security(("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "Declined", body = ChallengeDeclined),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such challenge to the caller", body = crate::wire::ApiErrorBody)
+    )
+)]
 async fn api_decline(
     State(state): State<AppState>,
     identity: Identity,
     Path(id): Path<String>,
     body: Result<Json<DeclineBody>, JsonRejection>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<ChallengeDeclined>, ApiError> {
     let me = account(&identity, "declining a challenge")?;
     // An empty body declines without a reason.
     let reason = body.map(|Json(b)| b.reason).unwrap_or_default();
@@ -282,7 +344,7 @@ async fn api_decline(
         .play()
         .decline_challenge(&id, &me, reason.as_deref())
         .await?;
-    Ok(Json(serde_json::json!({ "id": id, "declined": true })))
+    Ok(Json(ChallengeDeclined { id, declined: true }))
 }
 
 /// `POST /challenges/{id}/accept` (the notice's and the game page's button): to the game.

@@ -26,6 +26,18 @@ use crate::wire::{GameMessage, SocketRequest};
 
 /// A game's events: the game as JSON at once and after every change; actions may be sent as
 /// JSON messages (the same as `POST /api/games/{id}/actions`).
+#[utoipa::path(
+    get, path = "/api/games/{id}/ws", tag = "games",
+    summary = "A game's WebSocket",
+    description = "The whole game (`GameMessage`) at once and on `{\"type\": \"resync\"}`, then each move as a small event, other changes as the whole game, chat lines as their own events. Players send `Action`s (as `POST /api/games/{id}/actions` takes them) and `SocketRequest`s.",
+    params(("id" = String, Path, description = "The game's id"), crate::http::identity::TokenQuery),
+    security((), ("session" = []), ("token" = []), ("seat_key" = [])),
+    responses(
+        (status = 101, description = "The socket is open"),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 429, description = "Too many sockets from this client's network", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_ws(
     State(state): State<AppState>,
     Path(id): Path<String>,

@@ -15,6 +15,15 @@ use crate::study::{ImportProblem, StudyError};
 use crate::wire::{ProblemSolution, ProblemSummary, ProblemVerdict, ProblemView, ReviewView};
 
 /// `GET /api/games/{id}/review`: the review so far.
+#[utoipa::path(
+    get, path = "/api/games/{id}/review", tag = "study",
+    summary = "A finished game's review, so far",
+    params(("id" = String, Path, description = "The game's id")),
+    responses(
+        (status = 200, description = "The review", body = crate::wire::ReviewView),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_review(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -25,6 +34,18 @@ pub(crate) async fn api_review(
 /// `POST /api/games/{id}/review`: starts the review of a finished game (or finishes one left
 /// half-done); anyone may ask, since a review only adds the engine's view. A review takes
 /// minutes of the review thread: an address may start a few a day.
+#[utoipa::path(
+    post, path = "/api/games/{id}/review", tag = "study",
+    summary = "Start the engine's review of a finished game",
+    description = "Anyone may ask; an address may start a few a day.",
+    params(("id" = String, Path, description = "The game's id")),
+    responses(
+        (status = 200, description = "The review, begun", body = crate::wire::ReviewView),
+        (status = 404, description = "No such game", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "The game is still in play", body = crate::wire::ApiErrorBody),
+        (status = 429, description = "This address's reviews for the day are spent", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_review_start(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -46,11 +67,25 @@ pub(crate) async fn api_review_start(
 }
 
 /// `GET /api/problems`: the collection.
+#[utoipa::path(
+    get, path = "/api/problems", tag = "study",
+    summary = "The problem collection",
+    responses((status = 200, description = "Every problem, in brief", body = Vec<crate::wire::ProblemSummary>))
+)]
 pub(crate) async fn api_problems(State(state): State<AppState>) -> Json<Vec<ProblemSummary>> {
     Json(state.study().problem_list())
 }
 
 /// `GET /api/problems/{id}`.
+#[utoipa::path(
+    get, path = "/api/problems/{id}", tag = "study",
+    summary = "A problem",
+    params(("id" = String, Path, description = "The problem's id")),
+    responses(
+        (status = 200, description = "The problem, its position and its sources", body = crate::wire::ProblemView),
+        (status = 404, description = "No such problem", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_problem(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -60,6 +95,21 @@ pub(crate) async fn api_problem(
 }
 
 /// `POST /api/problems/{id}/play`: `{"moves": [...]}` → solved, failed, or the engine's defence.
+#[utoipa::path(
+    post, path = "/api/problems/{id}/play", tag = "study",
+    summary = "Judge the solver's moves",
+    description = "Solved, failed, or the engine's defence to answer.",
+    params(("id" = String, Path, description = "The problem's id")),
+    request_body = crate::study::problems::PlayRequest,
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The verdict", body = crate::wire::ProblemVerdict),
+        (status = 400, description = "The body cannot be read", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such problem", body = crate::wire::ApiErrorBody),
+        (status = 422, description = "An illegal move", body = crate::wire::ApiErrorBody),
+        (status = 429, description = "Too many moves from this address", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_problem_play(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -121,6 +171,15 @@ async fn rate_problem(
 }
 
 /// `GET /api/problems/{id}/solution`: the main line in SAN (the page shows it on request).
+#[utoipa::path(
+    get, path = "/api/problems/{id}/solution", tag = "study",
+    summary = "A problem's main line in SAN",
+    params(("id" = String, Path, description = "The problem's id")),
+    responses(
+        (status = 200, description = "The solution", body = crate::wire::ProblemSolution),
+        (status = 404, description = "No such problem", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_problem_solution(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -131,6 +190,16 @@ pub(crate) async fn api_problem_solution(
 
 /// `POST /api/problems/{id}/solution`: the same, asked for by a solver who gives the problem
 /// up: an account's first result at it, not solved.
+#[utoipa::path(
+    post, path = "/api/problems/{id}/solution", tag = "study",
+    summary = "Give a problem up: its solution (an account's first result at it, not solved)",
+    params(("id" = String, Path, description = "The problem's id")),
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The solution", body = crate::wire::ProblemSolution),
+        (status = 404, description = "No such problem", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_problem_give_up(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -164,6 +233,18 @@ pub(crate) async fn import(
 }
 
 /// `POST /api/import`: `{"text": "...", "format": "auto", "variant": "shatranj"}`.
+#[utoipa::path(
+    post, path = "/api/import", tag = "study",
+    summary = "Import games: PGN or Game Courier logs",
+    description = "Each game is replayed by the rules; those refused are named with the reason. Up to 2 MiB and 500 games an import, within the address's quota an hour.",
+    request_body = crate::study::import::ImportRequest,
+    responses(
+        (status = 200, description = "What was imported, and what was refused", body = crate::wire::ImportReport),
+        (status = 400, description = "The body cannot be read", body = crate::wire::ApiErrorBody),
+        (status = 413, description = "Too large", body = crate::wire::ApiErrorBody),
+        (status = 429, description = "This address's imports for the hour are spent", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_import(
     State(state): State<AppState>,
     ext: axum::http::Extensions,

@@ -13,8 +13,10 @@ use crate::http::limits::client_net;
 use crate::training::{Run, Solver};
 use crate::wire::{BrowserRating, PuzzleSolution, PuzzleVerdict, PuzzleView};
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(crate) struct NextQuery {
+    /// A theme the puzzle must have (`mate`, `fork`, ...).
     theme: Option<String>,
     /// A visitor's rating, as their browser keeps it.
     rating: Option<f64>,
@@ -31,6 +33,16 @@ fn account(who: &Identity) -> Option<&str> {
 }
 
 /// `GET /api/training/{game}/next?theme=&rating=&after=`: a puzzle for the solver.
+#[utoipa::path(
+    get, path = "/api/training/{game}/next", tag = "training",
+    summary = "A puzzle for the solver, near their rating",
+    params(("game" = String, Path, description = "The game's id"), NextQuery),
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The puzzle", body = crate::wire::PuzzleView),
+        (status = 404, description = "No puzzles of that game or theme", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_next(
     State(state): State<AppState>,
     Path(game): Path<String>,
@@ -47,6 +59,15 @@ pub(crate) async fn api_next(
 }
 
 /// `GET /api/training/puzzles/{id}`.
+#[utoipa::path(
+    get, path = "/api/training/puzzles/{id}", tag = "training",
+    summary = "A puzzle",
+    params(("id" = String, Path, description = "The puzzle's id")),
+    responses(
+        (status = 200, description = "The puzzle", body = crate::wire::PuzzleView),
+        (status = 404, description = "No such puzzle", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_puzzle(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -54,7 +75,7 @@ pub(crate) async fn api_puzzle(
     Ok(Json(state.training().view(&id)?))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub(crate) struct PlayBody {
     /// The solver's moves so far (coordinates), from the first after the opponent's.
     moves: Vec<String>,
@@ -66,7 +87,7 @@ pub(crate) struct PlayBody {
     rating: Option<BrowserRating>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub(crate) struct GiveUpBody {
     #[serde(default)]
     rated: bool,
@@ -90,6 +111,19 @@ fn solver<'a>(
 
 /// `POST /api/training/puzzles/{id}/play`: `{"moves": [...], "rated": true}` → right (with the
 /// opponent's answer), solved or wrong, and the rating's change when the try ended.
+#[utoipa::path(
+    post, path = "/api/training/puzzles/{id}/play", tag = "training",
+    summary = "Judge the solver's moves",
+    description = "Right (with the opponent's answer), solved or wrong; and the rating's change when a rated try ended.",
+    params(("id" = String, Path, description = "The puzzle's id")),
+    request_body = PlayBody,
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The verdict", body = crate::wire::PuzzleVerdict),
+        (status = 400, description = "The body cannot be read", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such puzzle", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_play(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -104,6 +138,17 @@ pub(crate) async fn api_play(
 
 /// `POST /api/training/puzzles/{id}/solution`: the whole line; a rated try asked for it is not
 /// solved.
+#[utoipa::path(
+    post, path = "/api/training/puzzles/{id}/solution", tag = "training",
+    summary = "The whole line (a rated try asked for it is not solved)",
+    params(("id" = String, Path, description = "The puzzle's id")),
+    request_body = GiveUpBody,
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The solution", body = crate::wire::PuzzleSolution),
+        (status = 404, description = "No such puzzle", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_solution(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -116,19 +161,32 @@ pub(crate) async fn api_solution(
     Ok(Json(state.training().solution(&id, &s).await?))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub(crate) struct VoteBody {
     /// 1 (a good puzzle), -1 (a bad one) or 0.
     vote: i64,
 }
 
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, utoipa::ToSchema)]
 pub(crate) struct Votes {
     up: i64,
     down: i64,
 }
 
 /// `POST /api/training/puzzles/{id}/vote`: `{"vote": 1}`, by an account that tried the puzzle.
+#[utoipa::path(
+    post, path = "/api/training/puzzles/{id}/vote", tag = "training",
+    summary = "Vote on a puzzle tried",
+    params(("id" = String, Path, description = "The puzzle's id")),
+    request_body = VoteBody,
+    security(("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The puzzle's votes now", body = Votes),
+        (status = 400, description = "Not 1, -1 or 0", body = crate::wire::ApiErrorBody),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such puzzle", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_vote(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -148,12 +206,24 @@ pub(crate) async fn api_vote(
     Ok(Json(Votes { up, down }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(crate) struct RunQuery {
+    /// `streak` or `storm`.
     kind: String,
 }
 
 /// `GET /api/training/{game}/run?kind=streak|storm`: a run's puzzles, each harder than the last.
+#[utoipa::path(
+    get, path = "/api/training/{game}/run", tag = "training",
+    summary = "A run's puzzles (streak or storm), each harder than the last",
+    params(("game" = String, Path, description = "The game's id"), RunQuery),
+    responses(
+        (status = 200, description = "The puzzles", body = Vec<crate::wire::PuzzleView>),
+        (status = 400, description = "Not a run's kind", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No puzzles of that game", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_run(
     State(state): State<AppState>,
     Path(game): Path<String>,
@@ -178,6 +248,14 @@ pub(crate) fn today() -> i64 {
 }
 
 /// `GET /api/training/daily`: the puzzle of the day.
+#[utoipa::path(
+    get, path = "/api/training/daily", tag = "training",
+    summary = "The puzzle of the day",
+    responses(
+        (status = 200, description = "The puzzle", body = crate::wire::PuzzleView),
+        (status = 404, description = "No puzzles on this site", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_daily(State(state): State<AppState>) -> Result<Json<PuzzleView>, ApiError> {
     state
         .training()

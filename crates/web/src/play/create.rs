@@ -15,11 +15,12 @@ use crate::site::games::{ensure_variant, make_variant, parse_design_key};
 use crate::wire::{ClockKind, GameStatus, RematchReply, SeatTaken, Side};
 
 /// What a new game is: the JSON of `POST /api/games` and the lobby form.
-#[derive(Deserialize, Debug, Default)]
+#[derive(Deserialize, Debug, Default, utoipa::ToSchema)]
 pub struct NewGame {
     pub variant: String,
     /// Rule overrides, KEY: VALUE.
     #[serde(default)]
+    #[schema(value_type = Object)]
     pub rules: serde_json::Map<String, Value>,
     /// `white`, `black` or `random`.
     #[serde(default)]
@@ -89,7 +90,8 @@ impl Play {
     }
 }
 
-#[derive(Deserialize)]
+/// The second seat asked for: the invitation's code, and a name for a program without an account.
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct JoinRequest {
     pub invite: String,
     #[serde(default)]

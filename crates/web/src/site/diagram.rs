@@ -42,12 +42,18 @@ pub fn png(svg: &str, width: u32) -> Result<Vec<u8>, String> {
 }
 
 /// What a diagram request may say: `format` (svg or png), `style`, `pieces`, `flip`, `width`.
-#[derive(serde::Deserialize, Default)]
+#[derive(serde::Deserialize, Default, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct Query {
+    /// `png` (the default) or `svg`.
     pub format: Option<String>,
+    /// The board's look: `checkered`, `plain` or `ashtapada`.
     pub style: Option<String>,
+    /// The men's set: `figures` (the default), `turned` or `letters`.
     pub pieces: Option<String>,
+    /// Any value: the board seen from Black's side.
     pub flip: Option<String>,
+    /// The picture's width in pixels (PNG).
     pub width: Option<u32>,
     /// A game's diagram: the position after this many plies (default: the last).
     pub ply: Option<usize>,
@@ -241,11 +247,16 @@ pub fn pdf(svg: &str) -> Result<Vec<u8>, String> {
 
 /// What a print-sheet request may say: `paper` (a4, letter), `format` (pdf, svg), `pieces`,
 /// `style`.
-#[derive(serde::Deserialize, Default)]
+#[derive(serde::Deserialize, Default, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PrintQuery {
+    /// `a4` (the default) or `letter`.
     pub paper: Option<String>,
+    /// `pdf` (the default) or `svg`.
     pub format: Option<String>,
+    /// The men's set: `figures` (the default), `turned` or `letters`.
     pub pieces: Option<String>,
+    /// The board's look (the game's own by default).
     pub style: Option<String>,
 }
 

@@ -16,7 +16,7 @@ pub const MAX_IMPORT_BYTES: usize = 2 << 20;
 /// The most games one import may bring.
 pub const MAX_IMPORT_GAMES: usize = 500;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct ImportRequest {
     /// One or more games: PGN, or Game Courier logs.
     pub text: String,

@@ -102,7 +102,7 @@ pub fn problem_view(p: &Problem, l: &Lang) -> Result<ProblemView, StudyError> {
     })
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct PlayRequest {
     /// Every move so far from the problem's position, the solver's last.
     pub moves: Vec<String>,

@@ -317,8 +317,10 @@ async fn served(state: &AppState, id: &str, version: &str) -> Result<(String, St
     Ok((text, key))
 }
 
-#[derive(Deserialize)]
+/// A design to save: its variant file's text.
+#[derive(Deserialize, utoipa::ToSchema)]
 pub(crate) struct SaveRequest {
+    /// The game as a variant file (TOML).
     source: String,
     /// The author's design to save a new version of; none for a new design.
     design: Option<String>,
@@ -326,8 +328,33 @@ pub(crate) struct SaveRequest {
     publish: bool,
 }
 
+/// A design saved: its id, the version made, the game's id to play it by, and its page.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub(crate) struct SavedDesign {
+    id: String,
+    version: i64,
+    game: String,
+    url: String,
+}
+
 /// `POST /api/designs`: saves the designer's game for the signed-in account (a new design, or a
 /// new version of one of its own): `{id, version, game, url}`.
+#[utoipa::path(
+    post, path = "/api/designs", tag = "games",
+    summary = "Save the designer's game for the signed-in account",
+    description = "A new design, or a new version of one of the account's own.",
+    request_body = SaveRequest,
+    security(("session" = [])),
+    responses(
+        (status = 201, description = "Saved", body = SavedDesign),
+        (status = 400, description = "The body cannot be read", body = crate::wire::ApiErrorBody),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody),
+        (status = 403, description = "Not the account's design", body = crate::wire::ApiErrorBody),
+        (status = 413, description = "The file is too long", body = crate::wire::ApiErrorBody),
+        (status = 422, description = "The game is refused: what is wrong", body = crate::wire::ApiErrorBody),
+        (status = 429, description = "Too many designs or saves", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_save(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -351,12 +378,12 @@ pub(crate) async fn api_save(
     match saved {
         Ok((id, version)) => Ok((
             StatusCode::CREATED,
-            Json(serde_json::json!({
-                "id": id,
-                "version": version,
-                "game": design_key(&id, version),
-                "url": format!("/designs/{id}"),
-            })),
+            Json(SavedDesign {
+                game: design_key(&id, version),
+                url: format!("/designs/{id}"),
+                id,
+                version,
+            }),
         )
             .into_response()),
         Err(e @ (SaveError::Invalid(_) | SaveError::NoName | SaveError::TooCostly { .. })) => {

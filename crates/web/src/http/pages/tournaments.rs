@@ -845,6 +845,21 @@ async fn try_join(
 
 /// `POST /api/tournament/{id}/join` (lichess's address; `password` as a form field for a private
 /// one): a token's account joins. `{"ok": true}`, or the refusal's reason as an error.
+#[utoipa::path(
+    post, path = "/api/tournament/{id}/join", tag = "games", operation_id = "tournament_join",
+    summary = "Join a tournament (lichess's address)",
+    description = "`password` as a form field for a private tournament.",
+    params(("id" = String, Path, description = "The tournament's id")),
+    request_body(content = Option<std::collections::BTreeMap<String, String>>, content_type = "application/x-www-form-urlencoded"),
+    security(("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "Joined", body = crate::http::botapi::Done),
+        (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody),
+        (status = 403, description = "Refused: the rating, the password, bots not taken", body = crate::wire::ApiErrorBody),
+        (status = 404, description = "No such tournament", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "Already in, or over", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_join(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -885,13 +900,13 @@ pub(crate) async fn api_join(
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct MeView {
     joined: bool,
     playing: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct StandingView {
     name: String,
     score: u32,
@@ -904,7 +919,7 @@ struct StandingView {
 
 /// One round of a Swiss player's: the opponent, the colour and the result (`1`, `½`, `0`, `+`,
 /// `-`, or `*` while played), or a bye.
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct RoundView {
     opponent: Option<String>,
     color: Option<&'static str>,
@@ -912,7 +927,7 @@ struct RoundView {
     game: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct SwissLineView {
     name: String,
     /// Points (a draw is 0.5).
@@ -925,7 +940,7 @@ struct SwissLineView {
     rounds: Vec<Option<RoundView>>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct TournamentView {
     id: String,
     name: String,
@@ -954,6 +969,16 @@ struct TournamentView {
 
 /// `GET /api/tournaments/{id}`: the tournament and its standings (or crosstable); for a player
 /// in it, their game (and their page counts as open: they may be paired).
+#[utoipa::path(
+    get, path = "/api/tournaments/{id}", tag = "games",
+    summary = "A tournament with its standings or crosstable",
+    params(("id" = String, Path, description = "The tournament's id")),
+    security((), ("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The tournament; for a player in it, their game", body = TournamentView),
+        (status = 404, description = "No such tournament", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_tournament(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -1105,6 +1130,17 @@ pub(crate) async fn berserk_form(
 }
 
 /// `POST /api/games/{id}/berserk`: the game after.
+#[utoipa::path(
+    post, path = "/api/games/{id}/berserk", tag = "games",
+    summary = "Go berserk in an arena game: half the clock, before one's first move",
+    params(("id" = String, Path, description = "The game's id")),
+    security(("session" = []), ("token" = [])),
+    responses(
+        (status = 200, description = "The game after", body = crate::wire::GameView),
+        (status = 401, description = "Not signed in", body = crate::wire::ApiErrorBody),
+        (status = 409, description = "Not an arena game, or too late", body = crate::wire::ApiErrorBody)
+    )
+)]
 pub(crate) async fn api_berserk(
     State(state): State<AppState>,
     viewer: Viewer,
