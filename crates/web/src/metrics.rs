@@ -6,6 +6,11 @@
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::time::Instant;
 
+use prometheus_client::collector::Collector;
+use prometheus_client::encoding::{DescriptorEncoder, prometheus_text};
+use prometheus_client::metrics::MetricType;
+use prometheus_client::metrics::exemplar::Exemplar;
+use prometheus_client::registry::{Registry, Unit};
 use serde_json::Value;
 
 use crate::wire::{MovePercentiles, PhaseStat};
@@ -126,20 +131,24 @@ impl Histogram {
         Some(f64::INFINITY)
     }
 
-    fn prometheus(&self, name: &str, help: &str, out: &mut String) {
-        out.push_str(&format!("# HELP {name} {help}\n# TYPE {name} histogram\n"));
-        let mut cumulative = 0;
-        for (i, b) in self.bounds.iter().enumerate() {
-            cumulative += self.counts[i].load(Ordering::Relaxed);
-            out.push_str(&format!("{name}_bucket{{le=\"{b}\"}} {cumulative}\n"));
-        }
-        cumulative += self.counts[self.bounds.len()].load(Ordering::Relaxed);
-        out.push_str(&format!("{name}_bucket{{le=\"+Inf\"}} {cumulative}\n"));
-        out.push_str(&format!(
-            "{name}_sum {}\n{name}_count {}\n",
-            self.sum_ns.load(Ordering::Relaxed) as f64 / 1e9,
-            self.count.load(Ordering::Relaxed)
+    /// The count below each bound and above the last (not cumulated: the encoder sums them), the
+    /// sum in seconds and the count.
+    fn buckets(&self) -> (Vec<(f64, u64)>, f64, u64) {
+        let mut buckets: Vec<(f64, u64)> = self
+            .bounds
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (*b, self.counts[i].load(Ordering::Relaxed)))
+            .collect();
+        buckets.push((
+            f64::INFINITY,
+            self.counts[self.bounds.len()].load(Ordering::Relaxed),
         ));
+        (
+            buckets,
+            self.sum_ns.load(Ordering::Relaxed) as f64 / 1e9,
+            self.count.load(Ordering::Relaxed),
+        )
     }
 }
 
@@ -188,60 +197,103 @@ pub fn move_percentiles() -> MovePercentiles {
 /// Gauges the state knows: (name, help, value).
 pub type Gauges<'a> = &'a [(&'static str, &'static str, f64)];
 
-/// Every figure in Prometheus's text exposition format (version 0.0.4). The figures live in
-/// this module's counters; the format is a few lines, so it is written here rather than through
-/// a metrics library's registry.
+/// Every figure, read from this module's counters at each scrape by a `prometheus-client`
+/// collector and written in Prometheus's text exposition format (version 0.0.4).
 pub fn prometheus(gauges: Gauges) -> String {
+    let mut registry = Registry::default();
+    registry.register_collector(Box::new(Figures {
+        gauges: gauges.to_vec(),
+    }));
     let mut out = String::new();
-    MOVE.prometheus(
-        "rukh_move_seconds",
-        "A move's time on the server, from its arrival to its acknowledgement.",
-        &mut out,
-    );
-    out.push_str(&format!(
-        "# HELP rukh_moves_total Moves played (people's and the engine's).\n# TYPE rukh_moves_total counter\nrukh_moves_total {}\n",
-        RULES.read().0
-    ));
-    let (commits, commit_ns) = COMMITS.read();
-    out.push_str(&format!(
-        "# HELP rukh_db_commits_total Database transactions of the writer.\n# TYPE rukh_db_commits_total counter\nrukh_db_commits_total {commits}\n\
-         # HELP rukh_db_commit_seconds_total Time spent committing them.\n# TYPE rukh_db_commit_seconds_total counter\nrukh_db_commit_seconds_total {}\n\
-         # HELP rukh_db_changes_total Changes those transactions stored (their batch sizes summed).\n# TYPE rukh_db_changes_total counter\nrukh_db_changes_total {}\n",
-        commit_ns as f64 / 1e9,
-        BATCHED.read().0
-    ));
-    out.push_str(
-        "# HELP rukh_phase_seconds_total Time of each phase of the move path.\n# TYPE rukh_phase_seconds_total counter\n",
-    );
-    for p in ALL {
-        out.push_str(&format!(
-            "rukh_phase_seconds_total{{phase=\"{}\"}} {}\n",
-            p.name,
-            p.read().1 as f64 / 1e9
-        ));
-    }
-    out.push_str(
-        "# HELP rukh_phase_total How often each phase ran.\n# TYPE rukh_phase_total counter\n",
-    );
-    for p in ALL {
-        out.push_str(&format!(
-            "rukh_phase_total{{phase=\"{}\"}} {}\n",
-            p.name,
-            p.read().0
-        ));
-    }
-    let mut gauges: Vec<_> = gauges.to_vec();
-    gauges.push((
-        "rukh_game_sockets",
-        "Game WebSockets open.",
-        SOCKETS.load(Ordering::Relaxed) as f64,
-    ));
-    for (name, help, v) in gauges {
-        out.push_str(&format!(
-            "# HELP {name} {help}\n# TYPE {name} gauge\n{name} {v}\n"
-        ));
-    }
+    prometheus_text::encode(&mut out, &registry).expect("writing to a String cannot fail");
     out
+}
+
+/// The collector: the counters and the gauges the state gave, as they are now.
+#[derive(Debug)]
+struct Figures {
+    gauges: Vec<(&'static str, &'static str, f64)>,
+}
+
+impl Collector for Figures {
+    fn encode(&self, mut encoder: DescriptorEncoder) -> std::fmt::Result {
+        let no_exemplar: Option<&Exemplar<Vec<(String, String)>, f64>> = None;
+        let (buckets, sum, count) = MOVE.buckets();
+        encoder
+            .encode_descriptor(
+                "rukh_move",
+                "A move's time on the server, from its arrival to its acknowledgement.",
+                Some(&Unit::Seconds),
+                MetricType::Histogram,
+            )?
+            .encode_histogram::<Vec<(String, String)>>(sum, count, &buckets, None)?;
+        let (commits, commit_ns) = COMMITS.read();
+        let counters: [(&str, &str, Option<Unit>, f64); 4] = [
+            (
+                "rukh_moves",
+                "Moves played (people's and the engine's).",
+                None,
+                RULES.read().0 as f64,
+            ),
+            (
+                "rukh_db_commits",
+                "Database transactions of the writer.",
+                None,
+                commits as f64,
+            ),
+            (
+                "rukh_db_commit",
+                "Time spent committing them.",
+                Some(Unit::Seconds),
+                commit_ns as f64 / 1e9,
+            ),
+            (
+                "rukh_db_changes",
+                "Changes those transactions stored (their batch sizes summed).",
+                None,
+                BATCHED.read().0 as f64,
+            ),
+        ];
+        for (name, help, unit, value) in &counters {
+            encoder
+                .encode_descriptor(name, help, unit.as_ref(), MetricType::Counter)?
+                .encode_counter(value, no_exemplar)?;
+        }
+        // The phases of the move path, a series per phase: time in all, then how often.
+        let mut time = encoder.encode_descriptor(
+            "rukh_phase",
+            "Time of each phase of the move path.",
+            Some(&Unit::Seconds),
+            MetricType::Counter,
+        )?;
+        for p in ALL {
+            let labels = [("phase", p.name)];
+            time.encode_family(&labels)?
+                .encode_counter(&(p.read().1 as f64 / 1e9), no_exemplar)?;
+        }
+        let mut runs = encoder.encode_descriptor(
+            "rukh_phase",
+            "How often each phase ran.",
+            None,
+            MetricType::Counter,
+        )?;
+        for p in ALL {
+            let labels = [("phase", p.name)];
+            runs.encode_family(&labels)?
+                .encode_counter(&p.read().0, no_exemplar)?;
+        }
+        let sockets = (
+            "rukh_game_sockets",
+            "Game WebSockets open.",
+            SOCKETS.load(Ordering::Relaxed) as f64,
+        );
+        for (name, help, value) in self.gauges.iter().chain([&sockets]) {
+            encoder
+                .encode_descriptor(name, help, None, MetricType::Gauge)?
+                .encode_gauge(value)?;
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -249,7 +301,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn histogram_percentiles_and_exposition() {
+    fn histogram_percentiles_and_buckets() {
         static H: Histogram = Histogram::new(&[0.01, 0.1, 1.0]);
         let now = Instant::now();
         for _ in 0..9 {
@@ -259,11 +311,9 @@ mod tests {
         assert_eq!(H.quantile(0.5), Some(0.01));
         assert_eq!(H.quantile(0.9), Some(0.01));
         assert_eq!(H.quantile(0.99), Some(1.0));
-        let mut out = String::new();
-        H.prometheus("t", "test", &mut out);
-        assert!(out.contains("t_bucket{le=\"0.01\"} 9\n"), "{out}");
-        assert!(out.contains("t_bucket{le=\"1\"} 10\n"), "{out}");
-        assert!(out.contains("t_bucket{le=\"+Inf\"} 10\nt_sum 0.5"), "{out}");
-        assert!(out.contains("t_count 10\n"));
+        let (buckets, sum, count) = H.buckets();
+        assert_eq!(buckets, [(0.01, 9), (0.1, 0), (1.0, 1), (f64::INFINITY, 0)]);
+        assert!((0.5..0.6).contains(&sum), "{sum}");
+        assert_eq!(count, 10);
     }
 }

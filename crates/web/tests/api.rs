@@ -907,6 +907,10 @@ async fn metrics_for_prometheus() {
         "rukh_game_sockets",
         "rukh_analyses_running",
         "rukh_engine_pending",
+        "# TYPE rukh_db_commit_seconds_total counter",
+        "# TYPE rukh_phase_seconds_total counter",
+        "rukh_phase_total{phase=\"rules (check and play)\"} ",
+        "rukh_phase_seconds_total{phase=\"store (until durable)\"} ",
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
@@ -918,6 +922,19 @@ async fn metrics_for_prometheus() {
         .parse()
         .unwrap();
     assert!(count >= 1);
+    // Every series belongs to a family the text declares.
+    let families: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("# TYPE "))
+        .filter_map(|l| l.split(' ').next())
+        .collect();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let series = line.split(['{', ' ']).next().unwrap();
+        assert!(
+            families.iter().any(|f| series.starts_with(f)),
+            "{series} has no TYPE line in {text}"
+        );
+    }
     let (_, json) = site.call("GET", "/api/metrics", None, None).await;
     assert!(json["moves"]["p50_ms"].is_number(), "{json}");
     // From anywhere else than the addresses the operator named (this machine by default): no.
