@@ -1244,3 +1244,16 @@ mod tests {
         assert!(text.ends_with("\"server_time\":0}"), "{text}");
     }
 }
+
+/// What lichess answers a call that was done: `{"ok": true}` (the bot API, a tournament joined).
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Done {
+    pub ok: bool,
+}
+
+/// Why a challenge is declined: one of lichess's words (`GET /api/challenges/reasons`).
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+pub struct DeclineBody {
+    #[serde(default)]
+    pub reason: Option<String>,
+}

@@ -5,6 +5,7 @@
 //! one JSON object a line, with an empty line every few seconds to keep them open; the token
 //! comes in the `Authorization: Bearer` header.
 
+use crate::wire::Done;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
@@ -466,12 +467,6 @@ async fn game_stream(
     Ok(ndjson(stream))
 }
 
-/// What lichess answers a call that was done: `{"ok": true}`.
-#[derive(serde::Serialize, utoipa::ToSchema)]
-pub(crate) struct Done {
-    ok: bool,
-}
-
 fn ok() -> Json<Done> {
     Json(Done { ok: true })
 }
@@ -584,7 +579,7 @@ async fn accept(
     summary = "Decline a challenge",
     description = "With lichess's `reason` (JSON or a form), kept where the site knows the word.",
     params(("id" = String, Path, description = "The challenge's id")),
-    request_body(content = Option<crate::http::social::DeclineBody>, description = "The reason, optional"),
+    request_body(content = Option<crate::wire::DeclineBody>, description = "The reason, optional"),
     security(("token" = [])),
     responses(
         (status = 200, description = "Declined", body = Done),

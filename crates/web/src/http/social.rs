@@ -2,6 +2,7 @@
 //! header's notice, the game's page or the API), follows and the page of those one follows,
 //! and the featured game (`/tv`).
 
+use crate::wire::DeclineBody;
 use axum::extract::rejection::{FormRejection, JsonRejection};
 use axum::extract::{Form, Path, State};
 use axum::http::StatusCode;
@@ -302,13 +303,6 @@ async fn api_accept(
 ) -> Result<Json<crate::wire::SeatTaken>, ApiError> {
     let me = account(&identity, "accepting a challenge")?;
     Ok(Json(state.play().accept_challenge(&id, &me).await?))
-}
-
-/// Why a challenge is declined: one of lichess's words (`GET /api/challenges/reasons`).
-#[derive(Deserialize, Default, utoipa::ToSchema)]
-pub(crate) struct DeclineBody {
-    #[serde(default)]
-    reason: Option<String>,
 }
 
 /// A challenge declined.

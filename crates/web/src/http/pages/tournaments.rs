@@ -853,7 +853,7 @@ async fn try_join(
     request_body(content = Option<std::collections::BTreeMap<String, String>>, content_type = "application/x-www-form-urlencoded"),
     security(("session" = []), ("token" = [])),
     responses(
-        (status = 200, description = "Joined", body = crate::http::botapi::Done),
+        (status = 200, description = "Joined", body = crate::wire::Done),
         (status = 401, description = "Not signed in to an account", body = crate::wire::ApiErrorBody),
         (status = 403, description = "Refused: the rating, the password, bots not taken", body = crate::wire::ApiErrorBody),
         (status = 404, description = "No such tournament", body = crate::wire::ApiErrorBody),
