@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use rukh_arena::engine::Engine;
 use rukh_arena::game::GameSetup;
 use rukh_arena::opening::{self, Opening};

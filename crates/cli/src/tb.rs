@@ -316,7 +316,7 @@ fn probe(a: ProbeArgs) -> Result<()> {
 }
 
 fn positions(a: PositionsArgs) -> Result<()> {
-    use rand::{Rng, SeedableRng};
+    use rand::{RngExt, SeedableRng};
     use rukh_rules::{Color, Piece, Square};
     let v = a.game.variant()?;
     if a.min_men < 3 || a.max_men < a.min_men || a.max_men > 32 {

@@ -755,7 +755,7 @@ mod tests {
 
     /// Positions of a game of random moves of `id` (kings wander), after the first `skip`.
     fn wandering(id: &str, plies: usize) -> Vec<Position> {
-        use rand::{Rng, SeedableRng};
+        use rand::{RngExt, SeedableRng};
         let v = rukh_rules::variant::builtin(id).unwrap();
         let mut rng = rand::rngs::StdRng::seed_from_u64(5);
         let mut pos = v.start_position();

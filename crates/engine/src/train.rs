@@ -111,7 +111,7 @@ impl Trainer {
         let shared = if kings.sets > 1 { base * hidden } else { 0 };
         let n = inputs * hidden + hidden + buckets * (2 * hidden + 1) + base + shared;
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-        use rand::Rng;
+        use rand::RngExt;
         let mut params = vec![0.0; n];
         let l1 = (1.0 / 32f32).sqrt();
         // With shared rows, those start random and each set's own rows at zero.
@@ -461,7 +461,7 @@ pub fn reflect(s: &mut Sample, files: usize, ranks: usize) {
 /// reflected ([`rukh_rules::variant::Variant::files_symmetric`]) a position and its reflection
 /// are worth the same, so each pass learns from a different half of the reflections.
 pub fn reflect_some(data: &mut [Sample], files: usize, ranks: usize, seed: u64) {
-    use rand::Rng;
+    use rand::RngExt;
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     for s in data {
         if rng.random::<bool>() {

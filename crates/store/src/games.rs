@@ -2,16 +2,14 @@
 //! engine's leases and the sweepers' queries.
 
 use serde::{Deserialize, Serialize};
-use sqlx::Row;
 use sqlx::any::AnyRow;
+use sqlx::{FromRow, Row};
 
 use crate::notice::{CHANNEL, Notice};
-use crate::words::{
-    ClockKind, GameResult, GameStatus, PlayerKind, Side, opt_word, parse_word, word,
-};
+use crate::words::{ClockKind, GameResult, GameStatus, PlayerKind, Side};
 use crate::{Db, DbError};
 
-use rand::Rng;
+use rand::RngExt;
 
 /// A short public game id.
 pub fn game_id() -> String {
@@ -132,7 +130,9 @@ impl GameRow {
 }
 
 /// A move as stored and as pages get it (SAN and Game Courier's notation beside the coordinates).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(
+    Clone, Debug, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema, sqlx::FromRow,
+)]
 pub struct MoveRow {
     pub ply: i64,
     pub coord: String,
@@ -223,17 +223,6 @@ fn span_words(ms: i64) -> String {
     }
 }
 
-fn move_from(r: &AnyRow) -> Result<MoveRow, sqlx::Error> {
-    Ok(MoveRow {
-        ply: r.try_get("ply")?,
-        coord: r.try_get("coord")?,
-        san: r.try_get("san")?,
-        courier: r.try_get("courier")?,
-        played_at: r.try_get("played_at")?,
-        clock_ms: r.try_get("clock_ms")?,
-    })
-}
-
 fn chat_from(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
     Ok(ChatRow {
         seq: r.try_get("seq")?,
@@ -244,22 +233,14 @@ fn chat_from(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
     })
 }
 
-fn side_of(s: &str) -> Option<Side> {
-    match s {
-        "white" => Some(Side::White),
-        "black" => Some(Side::Black),
-        _ => None,
-    }
-}
-
 pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
         id: r.try_get("id")?,
         variant: r.try_get("variant")?,
         rules: r.try_get("rules")?,
         start_fen: r.try_get("start_fen")?,
-        status: word(r, "status", GameStatus::parse)?,
-        result: opt_word(r, "result", GameResult::parse)?,
+        status: r.try_get("status")?,
+        result: r.try_get("result")?,
         termination: r.try_get("termination")?,
         description: r.try_get("description")?,
         white_name: r.try_get("white_name")?,
@@ -267,12 +248,9 @@ pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         white_token: r.try_get("white_token")?,
         black_token: r.try_get("black_token")?,
         invite_token: r.try_get("invite_token")?,
-        engine_color: r
-            .try_get::<Option<String>, _>("engine_color")?
-            .map(|c| parse_word("engine_color", &c, side_of))
-            .transpose()?,
+        engine_color: r.try_get("engine_color")?,
         engine_level: r.try_get("engine_level")?,
-        clock_kind: word(r, "clock_kind", ClockKind::parse)?,
+        clock_kind: r.try_get("clock_kind")?,
         initial_ms: r.try_get("initial_ms")?,
         increment_ms: r.try_get("increment_ms")?,
         days_per_move: r.try_get("days_per_move")?,
@@ -291,8 +269,8 @@ pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         version: r.try_get("version")?,
         white_player: r.try_get("white_player")?,
         black_player: r.try_get("black_player")?,
-        white_kind: opt_word(r, "white_kind", PlayerKind::parse)?,
-        black_kind: opt_word(r, "black_kind", PlayerKind::parse)?,
+        white_kind: r.try_get("white_kind")?,
+        black_kind: r.try_get("black_kind")?,
         rated: r.try_get::<i64, _>("rated")? != 0,
         ratings: r.try_get("ratings")?,
         min_rating: r.try_get("min_rating")?,
@@ -691,7 +669,10 @@ impl Db {
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(move_from).collect::<Result<_, _>>()?)
+        Ok(rows
+            .iter()
+            .map(MoveRow::from_row)
+            .collect::<Result<_, _>>()?)
     }
 
     /// The moves of a game after ply `after`.
@@ -703,7 +684,10 @@ impl Db {
         .bind(after)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(move_from).collect::<Result<_, _>>()?)
+        Ok(rows
+            .iter()
+            .map(MoveRow::from_row)
+            .collect::<Result<_, _>>()?)
     }
 
     /// Tells the other processes something (PostgreSQL; elsewhere nothing to do).

@@ -4,12 +4,12 @@
 //! carries a random token and the database only its SHA-256, so a copy of the database opens no
 //! session.
 
-use rand::Rng;
+use rand::RngExt;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use crate::words::{GameStatus, PlayerKind, word};
+use crate::words::{GameStatus, PlayerKind};
 use crate::{Db, DbError, GameRow};
 
 /// One player as stored.
@@ -94,7 +94,7 @@ pub(crate) fn player_from(r: &AnyRow) -> Result<Player, sqlx::Error> {
     Ok(Player {
         id: r.try_get("id")?,
         name: r.try_get("name")?,
-        kind: word(r, "kind", PlayerKind::parse)?,
+        kind: r.try_get("kind")?,
         disabled: r.try_get::<i64, _>("disabled")? != 0,
         created_at: r.try_get("created_at")?,
         seen_at: r.try_get("seen_at")?,

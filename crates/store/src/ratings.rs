@@ -5,12 +5,12 @@
 use serde_json::Value;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
-use sqlx::Row;
+use sqlx::FromRow;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::words::{ClockKind, GameResult, GameStatus, PlayerKind, Speed, word};
+use crate::words::{ClockKind, GameResult, GameStatus, PlayerKind, Speed};
 use crate::{Db, DbError, GameRow};
 
 /// A side's rating in a rated game: at its start, and with the change once it is over.
@@ -116,7 +116,7 @@ pub fn unratable_code(
 }
 
 /// A player's standing in one game and speed.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, sqlx::FromRow)]
 pub struct Stand {
     pub rating: f64,
     pub deviation: f64,
@@ -244,16 +244,6 @@ pub fn due(g: &GameRow) -> bool {
         && !is_settled(g)
 }
 
-fn stand_from(r: &sqlx::any::AnyRow) -> Result<Stand, sqlx::Error> {
-    Ok(Stand {
-        rating: r.try_get("rating")?,
-        deviation: r.try_get("deviation")?,
-        volatility: r.try_get("volatility")?,
-        games: r.try_get("games")?,
-        updated_at: r.try_get("updated_at")?,
-    })
-}
-
 /// Changes the ratings of a finished rated game's players, inside the transaction that stores
 /// its end; returns the game's new `ratings` JSON. Both rows are locked (PostgreSQL) or the
 /// whole database is (SQLite's write transaction) until the commit, so two games ending at once
@@ -297,7 +287,7 @@ pub(crate) async fn settle(
         .bind(speed.as_str())
         .fetch_one(&mut *conn)
         .await?;
-        read.push(stand_from(&row)?);
+        read.push(Stand::from_row(&row)?);
     }
     let (w_after, b_after) = play(&read[0], &read[1], score, now);
     for (p, after, s) in [(white, &w_after, score), (black, &b_after, 1.0 - score)] {
@@ -351,38 +341,25 @@ pub(crate) async fn settle(
 }
 
 /// A player's rating in one game and speed, with the counts of rated results.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, sqlx::FromRow)]
 pub struct Entry {
     pub player_id: String,
     pub name: String,
     pub kind: PlayerKind,
     pub variant: String,
     pub speed: Speed,
+    #[sqlx(flatten)]
     pub stand: Stand,
     pub wins: i64,
     pub losses: i64,
     pub draws: i64,
 }
 
-fn entry_from(r: &sqlx::any::AnyRow) -> Result<Entry, sqlx::Error> {
-    Ok(Entry {
-        player_id: r.try_get("player_id")?,
-        name: r.try_get("name")?,
-        kind: word(r, "kind", PlayerKind::parse)?,
-        variant: r.try_get("variant")?,
-        speed: word(r, "speed", Speed::parse)?,
-        stand: stand_from(r)?,
-        wins: r.try_get("wins")?,
-        losses: r.try_get("losses")?,
-        draws: r.try_get("draws")?,
-    })
-}
-
 const ENTRY_COLUMNS: &str = "r.player_id, p.name, p.kind, r.variant, r.speed, r.rating, \
     r.deviation, r.volatility, r.games, r.updated_at, r.wins, r.losses, r.draws";
 
 /// One point of a rating history.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, sqlx::FromRow)]
 pub struct Point {
     pub speed: Speed,
     pub at: i64,
@@ -408,7 +385,7 @@ impl Db {
         .fetch_optional(self.pool())
         .await?;
         Ok(match row {
-            Some(r) => stand_from(&r)?,
+            Some(r) => Stand::from_row(&r)?,
             None => Stand::new(now),
         })
     }
@@ -422,7 +399,7 @@ impl Db {
         .bind(player_id)
         .fetch_all(self.pool())
         .await?;
-        Ok(rows.iter().map(entry_from).collect::<Result<_, _>>()?)
+        Ok(rows.iter().map(Entry::from_row).collect::<Result<_, _>>()?)
     }
 
     /// The leaders of a game and speed: players whose rating is not provisional and who played
@@ -447,7 +424,7 @@ impl Db {
         .bind(since)
         .fetch_all(self.pool())
         .await?;
-        Ok(rows.iter().map(entry_from).collect::<Result<_, _>>()?)
+        Ok(rows.iter().map(Entry::from_row).collect::<Result<_, _>>()?)
     }
 
     /// A player's ratings after each rated game of one game, oldest first.
@@ -465,13 +442,7 @@ impl Db {
         .fetch_all(self.pool())
         .await?;
         rows.iter()
-            .map(|r| {
-                Ok(Point {
-                    speed: word(r, "speed", Speed::parse)?,
-                    at: r.try_get("at")?,
-                    rating: r.try_get("rating")?,
-                })
-            })
+            .map(Point::from_row)
             .collect::<Result<_, sqlx::Error>>()
             .map_err(DbError::from)
     }

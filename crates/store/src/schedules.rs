@@ -112,7 +112,7 @@ impl Db {
                 Ok(Schedule {
                     id: r.try_get("id")?,
                     name: r.try_get("name")?,
-                    kind: crate::words::word(r, "kind", TournamentKind::parse)?,
+                    kind: r.try_get("kind")?,
                     variant: r.try_get("variant")?,
                     initial_ms: r.try_get("initial_ms")?,
                     increment_ms: r.try_get("increment_ms")?,

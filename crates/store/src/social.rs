@@ -2,14 +2,13 @@
 //! player, who accepts or declines it with a reason) and follows; and each account's
 //! preferences.
 
-use sqlx::Row;
-use sqlx::any::AnyRow;
+use sqlx::FromRow;
 
 use crate::players::{PLAYER_COLUMNS, player_from};
 use crate::{Db, DbError, Player};
 
 /// A challenge as stored, with both players' names.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Challenge {
     /// The open game's id.
     pub id: String,
@@ -23,20 +22,6 @@ pub struct Challenge {
     pub reason: Option<String>,
     pub created_at: i64,
     pub answered_at: Option<i64>,
-}
-
-fn challenge_from(r: &AnyRow) -> Result<Challenge, sqlx::Error> {
-    Ok(Challenge {
-        id: r.try_get("id")?,
-        challenger: r.try_get("challenger")?,
-        challenger_name: r.try_get("challenger_name")?,
-        challenged: r.try_get("challenged")?,
-        challenged_name: r.try_get("challenged_name")?,
-        status: r.try_get("status")?,
-        reason: r.try_get("reason")?,
-        created_at: r.try_get("created_at")?,
-        answered_at: r.try_get("answered_at")?,
-    })
 }
 
 const CHALLENGE_SELECT: &str = "SELECT c.id, c.challenger, a.name AS challenger_name, c.challenged, \
@@ -77,7 +62,7 @@ impl Db {
             .bind(id)
             .fetch_optional(self.pool())
             .await?;
-        Ok(row.as_ref().map(challenge_from).transpose()?)
+        Ok(row.as_ref().map(Challenge::from_row).transpose()?)
     }
 
     /// The challenges waiting for an answer that `player` made or was sent, oldest first.
@@ -90,7 +75,10 @@ impl Db {
         .bind(player)
         .fetch_all(self.pool())
         .await?;
-        Ok(rows.iter().map(challenge_from).collect::<Result<_, _>>()?)
+        Ok(rows
+            .iter()
+            .map(Challenge::from_row)
+            .collect::<Result<_, _>>()?)
     }
 
     /// Answers a waiting challenge (`accepted`, `declined` with a reason, `cancelled`): false

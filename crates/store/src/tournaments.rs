@@ -5,9 +5,7 @@ use std::collections::HashSet;
 
 use sqlx::Row;
 
-use crate::words::{
-    GameResult, GameStatus, PlayerKind, Speed, TournamentKind, TournamentPhase, parse_word, word,
-};
+use crate::words::{GameResult, GameStatus, PlayerKind, Speed, TournamentKind, TournamentPhase};
 use crate::{Db, DbError};
 
 /// How long a process may pair a tournament without renewing its lease.
@@ -193,7 +191,7 @@ fn tournament_from(r: &sqlx::any::AnyRow) -> Result<Tournament, sqlx::Error> {
     Ok(Tournament {
         id: r.try_get("id")?,
         name: r.try_get("name")?,
-        kind: word(r, "kind", TournamentKind::parse)?,
+        kind: r.try_get("kind")?,
         variant: r.try_get("variant")?,
         initial_ms: r.try_get("initial_ms")?,
         increment_ms: r.try_get("increment_ms")?,
@@ -352,7 +350,7 @@ impl Db {
                 Ok(Entrant {
                     player_id: r.try_get(0)?,
                     name: r.try_get(1)?,
-                    kind: parse_word("kind", &r.try_get::<String, _>(2)?, PlayerKind::parse)?,
+                    kind: r.try_get(2)?,
                     withdrawn: r.try_get::<i64, _>(3)? != 0,
                     seen_at: r.try_get(4)?,
                     seed: r.try_get(5)?,
@@ -379,11 +377,8 @@ impl Db {
                     game_id: r.try_get(0)?,
                     white: r.try_get(1)?,
                     black: r.try_get(2)?,
-                    status: parse_word("status", &r.try_get::<String, _>(3)?, GameStatus::parse)?,
-                    result: r
-                        .try_get::<Option<String>, _>(4)?
-                        .map(|w| parse_word("result", &w, GameResult::parse))
-                        .transpose()?,
+                    status: r.try_get(3)?,
+                    result: r.try_get(4)?,
                     ply: r.try_get(5)?,
                     created_at: r.try_get(6)?,
                     ended_at: r.try_get(7)?,

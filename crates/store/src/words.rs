@@ -22,6 +22,12 @@ impl Side {
             Side::Black => "black",
         }
     }
+
+    pub fn parse(s: &str) -> Option<Side> {
+        [Side::White, Side::Black]
+            .into_iter()
+            .find(|w| w.as_str() == s)
+    }
 }
 
 impl From<Color> for Side {
@@ -225,36 +231,40 @@ words! {
     }
 }
 
-/// A column holding one of a few words, read as its enum; another word is a decoding error
-/// that names the column and the word.
-pub(crate) fn word<T>(
-    r: &sqlx::any::AnyRow,
-    col: &str,
-    parse: fn(&str) -> Option<T>,
-) -> Result<T, sqlx::Error> {
-    use sqlx::Row;
-    let text: String = r.try_get(col)?;
-    parse_word(col, &text, parse)
+/// Each stored word reads back as its enum wherever sqlx reads a column (`try_get`, and the
+/// rows derived with `sqlx::FromRow`); a column holding another word is a decoding error, which
+/// sqlx reports with the column's name.
+macro_rules! read_as_word {
+    ($($name:ident),+ $(,)?) => {$(
+        impl sqlx::Type<sqlx::Any> for $name {
+            fn type_info() -> sqlx::any::AnyTypeInfo {
+                <String as sqlx::Type<sqlx::Any>>::type_info()
+            }
+
+            fn compatible(ty: &sqlx::any::AnyTypeInfo) -> bool {
+                <String as sqlx::Type<sqlx::Any>>::compatible(ty)
+            }
+        }
+
+        impl<'r> sqlx::Decode<'r, sqlx::Any> for $name {
+            fn decode(
+                value: <sqlx::Any as sqlx::Database>::ValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                let text = <&str as sqlx::Decode<'r, sqlx::Any>>::decode(value)?;
+                $name::parse(text)
+                    .ok_or_else(|| format!("'{text}' is not a value this column may hold").into())
+            }
+        }
+    )+};
 }
 
-/// As `word`, for a column that may be empty (NULL).
-pub(crate) fn opt_word<T>(
-    r: &sqlx::any::AnyRow,
-    col: &str,
-    parse: fn(&str) -> Option<T>,
-) -> Result<Option<T>, sqlx::Error> {
-    use sqlx::Row;
-    let text: Option<String> = r.try_get(col)?;
-    text.map(|t| parse_word(col, &t, parse)).transpose()
-}
-
-pub(crate) fn parse_word<T>(
-    col: &str,
-    text: &str,
-    parse: fn(&str) -> Option<T>,
-) -> Result<T, sqlx::Error> {
-    parse(text).ok_or_else(|| sqlx::Error::ColumnDecode {
-        index: col.to_owned(),
-        source: format!("'{text}' is not a value this column may hold").into(),
-    })
-}
+read_as_word!(
+    Side,
+    GameStatus,
+    ClockKind,
+    Speed,
+    PlayerKind,
+    GameResult,
+    TournamentKind,
+    TournamentPhase,
+);

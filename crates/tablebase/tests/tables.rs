@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use rukh_rules::variant::builtin;
 use rukh_rules::{Color, Mirror, Position, Reason, Variant};
 use rukh_tablebase::{Material, Tablebase, Value, Wdl, build::terminal};

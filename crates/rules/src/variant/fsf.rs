@@ -17,6 +17,7 @@ use std::fmt::Write as _;
 use super::{BareKing, BoorjResult, NoMoves, PromotionMode, Stalemate, Variant, VariantError};
 use crate::betza::{self, BetzaMove};
 use crate::color::Color;
+use toml_edit::{Array, ArrayOfTables, DocumentMut, Item, Table, Value, value};
 
 const BUILTIN_INI: &str = include_str!("fsf_builtin.ini");
 
@@ -694,59 +695,51 @@ fn translate(section: &Section, m: &Model, file_label: &str) -> Result<Imported,
     let royalty = royalty(m, &start.men, &mut out);
     let toml_pieces = pieces_toml(m, &pawn_slots, &royalty, &mut out).map_err(&fail)?;
     let toml_promotion = if pawn_slots.is_empty() {
-        String::new()
+        None
     } else {
         promotion_toml(m, &start.men, &mut out).map_err(&fail)?
     };
     let mut rules = end_rules(m, &royalty, &mut out);
     double_steps(m, &start.men, &mut rules, &mut out);
     let id = id_of(&section.name);
-    let mut toml = String::new();
-    let _ = writeln!(
-        toml,
-        "# Imported from Fairy-Stockfish's variants.ini format, section [{}] of {file_label},",
+    let mut doc = DocumentMut::new();
+    doc["id"] = value(id);
+    doc["name"] = value(section.name.as_str());
+    doc["description"] = value(format!(
+        "Fairy-Stockfish's variant '{}', imported from {file_label}.",
+        section.name
+    ));
+    doc["sources"] = value(Array::from_iter([format!(
+        "Fairy-Stockfish variants.ini, section [{}] ({file_label})",
+        section.name
+    )]));
+    doc["files"] = value(i64::from(m.files));
+    doc["ranks"] = value(i64::from(m.ranks));
+    doc["board"] = value("checkered");
+    let side = if start.side == "b" { "b" } else { "w" };
+    doc["start"] = value(format!("{} {side} - - 0 1", start.board));
+    let mut header = format!(
+        "# Imported from Fairy-Stockfish's variants.ini format, section [{}] of {file_label},\n\
+         # by `rukh variants import --fsf`.\n",
         section.name
     );
-    let _ = writeln!(toml, "# by `rukh variants import --fsf`.");
     if out.warnings.is_empty() {
-        let _ = writeln!(toml, "# Every setting of the section is expressed below.");
+        header.push_str("# Every setting of the section is expressed below.\n");
     } else {
-        let _ = writeln!(toml, "# Not expressed (Rukh's rules differ here):");
+        header.push_str("# Not expressed (Rukh's rules differ here):\n");
         for w in &out.warnings {
-            let _ = writeln!(toml, "#   {w}");
+            let _ = writeln!(header, "#   {w}");
         }
     }
-    let _ = writeln!(toml, "id = {}", quote(&id));
-    let _ = writeln!(toml, "name = {}", quote(&section.name));
-    let _ = writeln!(
-        toml,
-        "description = {}",
-        quote(&format!(
-            "Fairy-Stockfish's variant '{}', imported from {file_label}.",
-            section.name
-        ))
-    );
-    let _ = writeln!(
-        toml,
-        "sources = [{}]",
-        quote(&format!(
-            "Fairy-Stockfish variants.ini, section [{}] ({file_label})",
-            section.name
-        ))
-    );
-    let _ = writeln!(toml, "files = {}", m.files);
-    let _ = writeln!(toml, "ranks = {}", m.ranks);
-    let _ = writeln!(toml, "board = \"checkered\"");
-    let side = if start.side == "b" { "b" } else { "w" };
-    let _ = writeln!(
-        toml,
-        "start = {}",
-        quote(&format!("{} {side} - - 0 1", start.board))
-    );
-    toml.push_str(&toml_pieces);
-    toml.push_str(&toml_promotion);
-    let _ = writeln!(toml, "\n[rules]");
-    toml.push_str(&rules);
+    if let Some(mut key) = doc.key_mut("id") {
+        key.leaf_decor_mut().set_prefix(header);
+    }
+    doc["piece"] = Item::ArrayOfTables(toml_pieces);
+    if let Some(promotion) = toml_promotion {
+        doc["promotion"] = Item::Table(promotion);
+    }
+    doc["rules"] = Item::Table(rules);
+    let toml = doc.to_string();
 
     Variant::from_toml(&toml).map_err(|source| FsfError::Variant {
         section: section.name.clone(),
@@ -1033,8 +1026,8 @@ fn pieces_toml(
     pawn_slots: &[String],
     royalty: &Royalty,
     out: &mut Out,
-) -> Result<String, String> {
-    let mut toml_pieces = String::new();
+) -> Result<ArrayOfTables, String> {
+    let mut toml_pieces = ArrayOfTables::new();
     for p in &m.pieces {
         let (betza, label) = piece_betza(p)?;
         let is_pawn = pawn_slots.contains(&p.slot);
@@ -1058,7 +1051,7 @@ fn pieces_toml(
             )
         })?;
         let royal = royalty.slot.as_deref() == Some(p.slot.as_str());
-        let value = piece_value(m, p.letter).unwrap_or_else(|| {
+        let value_of = piece_value(m, p.letter).unwrap_or_else(|| {
             if is_pawn {
                 100
             } else {
@@ -1071,33 +1064,33 @@ fn pieces_toml(
         } else {
             label.to_owned()
         };
-        let _ = writeln!(toml_pieces, "\n[[piece]]");
-        let _ = writeln!(toml_pieces, "name = {}", quote(&name));
-        let _ = writeln!(
-            toml_pieces,
-            "letter = {}",
-            quote(&p.letter.to_ascii_uppercase().to_string())
-        );
-        let _ = writeln!(toml_pieces, "betza = {}", quote(&betza));
+        let mut t = spaced_table();
+        t["name"] = value(name);
+        t["letter"] = value(p.letter.to_ascii_uppercase().to_string());
+        t["betza"] = value(betza);
         if let Some(f) = figure {
-            let _ = writeln!(toml_pieces, "figure = {}", quote(f));
+            t["figure"] = value(f);
         }
         if royal {
-            let _ = writeln!(toml_pieces, "royal = true");
+            t["royal"] = value(true);
         } else {
-            let _ = writeln!(toml_pieces, "value = {value}");
+            t["value"] = value(i64::from(value_of));
         }
         if is_pawn {
-            let _ = writeln!(toml_pieces, "pawn = true");
+            t["pawn"] = value(true);
         }
+        toml_pieces.push(t);
     }
 
     Ok(toml_pieces)
 }
 
 /// The promotion table: the zone, the choices, and Great Shatranj-style limits.
-fn promotion_toml(m: &Model, men: &[(u8, u8, char)], out: &mut Out) -> Result<String, String> {
-    let mut toml_promotion = String::new();
+fn promotion_toml(
+    m: &Model,
+    men: &[(u8, u8, char)],
+    out: &mut Out,
+) -> Result<Option<Table>, String> {
     let region = |color: Color| -> Option<BTreeSet<(u8, u8)>> {
         let key = if color == Color::White {
             "promotionRegionWhite"
@@ -1224,42 +1217,39 @@ fn promotion_toml(m: &Model, men: &[(u8, u8, char)], out: &mut Out) -> Result<St
             "approximated: Rukh's 'lost' promotion allows a kind while its side has fewer than at the start; the limits here differ from the start's numbers",
         );
     }
-    let list = |v: &[char]| {
-        let items: Vec<String> = v.iter().map(|c| quote(&c.to_string())).collect();
-        format!("[{}]", items.join(", "))
-    };
-    if !letters.is_empty() {
-        let _ = writeln!(toml_promotion, "\n[promotion]");
-        let _ = writeln!(toml_promotion, "zone = {zone}");
-        let _ = writeln!(toml_promotion, "mode = {}", quote(mode));
-        if mode == "choice" {
-            let _ = writeln!(toml_promotion, "pieces = {}", list(&letters));
-        } else {
-            let _ = writeln!(toml_promotion, "pieces = {}", list(&pieces));
-            if !always.is_empty() {
-                let _ = writeln!(toml_promotion, "always = {}", list(&always));
-            }
-        }
-        if !m.flag("mandatoryPawnPromotion", true) {
-            let _ = writeln!(toml_promotion, "mandatory = false");
+    let list = |v: &[char]| Array::from_iter(v.iter().map(|c| c.to_string()));
+    if letters.is_empty() {
+        return Ok(None);
+    }
+    let mut t = spaced_table();
+    t["zone"] = value(i64::from(zone));
+    t["mode"] = value(mode);
+    if mode == "choice" {
+        t["pieces"] = value(list(&letters));
+    } else {
+        t["pieces"] = value(list(&pieces));
+        if !always.is_empty() {
+            t["always"] = value(list(&always));
         }
     }
-
-    Ok(toml_promotion)
+    if !m.flag("mandatoryPawnPromotion", true) {
+        t["mandatory"] = value(false);
+    }
+    Ok(Some(t))
 }
 
 /// The end rules: stalemate or no moves, checkmate, the bare king, repetition, the move rule.
-fn end_rules(m: &Model, royalty: &Royalty, out: &mut Out) -> String {
-    let mut rules = String::new();
+fn end_rules(m: &Model, royalty: &Royalty, out: &mut Out) -> Table {
+    let mut rules = spaced_table();
     if royalty.king_capture {
-        let _ = writeln!(
-            rules,
-            "king-capture = true           # the royal piece is an ordinary man whose capture loses"
+        rules["king-capture"] = commented(
+            true,
+            "the royal piece is an ordinary man whose capture loses",
         );
         let v = m.value("stalemateValue").unwrap_or("draw");
         match v {
             "loss" | "draw" => {
-                let _ = writeln!(rules, "no-moves = {}", quote(v));
+                rules["no-moves"] = value(v);
             }
             other => out.warn(
                 m.origin("stalemateValue"),
@@ -1270,11 +1260,8 @@ fn end_rules(m: &Model, royalty: &Royalty, out: &mut Out) -> String {
         }
     } else {
         match m.value("stalemateValue").unwrap_or("draw") {
-            "loss" => {
-                let _ = writeln!(rules, "stalemate = \"loss\"");
-            }
-            "draw" => {
-                let _ = writeln!(rules, "stalemate = \"draw\"");
+            v @ ("loss" | "draw") => {
+                rules["stalemate"] = value(v);
             }
             other => out.warn(
                 m.origin("stalemateValue"),
@@ -1294,28 +1281,25 @@ fn end_rules(m: &Model, royalty: &Royalty, out: &mut Out) -> String {
     }
     match royalty.bare_king {
         Some(BareKing::Shatranj) => {
-            let _ = writeln!(
-                rules,
-                "bare-king = \"shatranj\"       # from extinctionValue = loss with a claim, as Fairy-Stockfish's shatranj"
+            rules["bare-king"] = commented(
+                "shatranj",
+                "from extinctionValue = loss with a claim, as Fairy-Stockfish's shatranj",
             );
-            let _ = writeln!(rules, "bared-loses-vs-two = true");
+            rules["bared-loses-vs-two"] = value(true);
         }
         Some(BareKing::Boorj) => {
-            let _ = writeln!(
-                rules,
-                "bare-king = \"boorj\"          # baring ends the game at once"
-            );
+            rules["bare-king"] = commented("boorj", "baring ends the game at once");
             let result = if royalty.ext_value == "draw" {
                 "draw"
             } else {
                 "win"
             };
-            let _ = writeln!(rules, "boorj = {}", quote(result));
+            rules["boorj"] = value(result);
         }
         _ => {}
     }
     let n_fold = m.number("nFoldRule", 3);
-    let _ = writeln!(rules, "repetition = {}", n_fold.max(0));
+    rules["repetition"] = value(n_fold.max(0));
     if let Some(v) = m.value("nFoldValue").filter(|v| *v != "draw") {
         out.warn(
             m.origin("nFoldValue"),
@@ -1324,9 +1308,9 @@ fn end_rules(m: &Model, royalty: &Royalty, out: &mut Out) -> String {
             "not imported: a repetition draws in Rukh",
         );
     }
-    let _ = writeln!(rules, "move-rule = {}", m.number("nMoveRule", 50).max(0));
+    rules["move-rule"] = value(m.number("nMoveRule", 50).max(0));
     if m.flag("perpetualCheckIllegal", false) {
-        let _ = writeln!(rules, "perpetual-check-illegal = true");
+        rules["perpetual-check-illegal"] = value(true);
         out.warn(
             m.origin("perpetualCheckIllegal"),
             "perpetualCheckIllegal",
@@ -1339,7 +1323,7 @@ fn end_rules(m: &Model, royalty: &Royalty, out: &mut Out) -> String {
 }
 
 /// Double steps of Fairy-Stockfish's own pawn type, as the files they start from.
-fn double_steps(m: &Model, men: &[(u8, u8, char)], rules: &mut String, out: &mut Out) {
+fn double_steps(m: &Model, men: &[(u8, u8, char)], rules: &mut Table, out: &mut Out) {
     let double_pawn = m
         .pieces
         .iter()
@@ -1385,11 +1369,8 @@ fn double_steps(m: &Model, men: &[(u8, u8, char)], rules: &mut String, out: &mut
                     "approximated: Rukh's double steps are by file, alike for both sides; White's files are used",
                 );
             }
-            let names: Vec<String> = fw
-                .iter()
-                .map(|f| quote(&((b'a' + f) as char).to_string()))
-                .collect();
-            let _ = writeln!(rules, "double-step-files = [{}]", names.join(", "));
+            let names = Array::from_iter(fw.iter().map(|f| ((b'a' + f) as char).to_string()));
+            rules["double-step-files"] = value(names);
             let ep_off = [
                 "enPassantRegion",
                 "enPassantRegionWhite",
@@ -1533,8 +1514,18 @@ fn canonical(moves: &[BetzaMove]) -> Vec<String> {
     v
 }
 
-fn quote(s: &str) -> String {
-    toml::Value::String(s.to_owned()).to_string()
+/// A table of the written file, a blank line above its header.
+fn spaced_table() -> Table {
+    let mut t = Table::new();
+    t.decor_mut().set_prefix("\n");
+    t
+}
+
+/// A setting with a comment after it, on its line.
+fn commented(v: impl Into<Value>, comment: &str) -> Item {
+    let mut v: Value = v.into();
+    v.decor_mut().set_suffix(format!("  # {comment}"));
+    Item::Value(v)
 }
 
 fn id_of(name: &str) -> String {
@@ -2013,5 +2004,43 @@ mod tests {
         assert!((140..200).contains(&v("F")), "{}", v("F"));
         assert!((250..330).contains(&v("N")), "{}", v("N"));
         assert!((550..700).contains(&v("R")), "{}", v("R"));
+    }
+
+    /// The written file reads as one written by hand: the comment first, the board's settings,
+    /// a table per piece and the rules last, each table after a blank line, and a comment beside
+    /// each rule only approximated.
+    #[test]
+    fn the_written_file_reads_as_a_person_would_write_it() {
+        let ini = "[mine:shatranj]\nperpetualCheckIllegal = true\n";
+        let imported = import(ini, Some("mine"), "mine.ini").unwrap();
+        let text = &imported.toml;
+        assert!(
+            text.starts_with(
+                "# Imported from Fairy-Stockfish's variants.ini format, section [mine] of mine.ini,\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("# Not expressed (Rukh's rules differ here):\n#   "),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nid = \"mine\"\nname = \"mine\"\n"),
+            "{text}"
+        );
+        assert_eq!(text.matches("\n\n[[piece]]\n").count(), 6, "{text}");
+        assert!(text.contains("\n\n[promotion]\n"), "{text}");
+        assert!(
+            text.contains(
+                "bare-king = \"shatranj\"  # from extinctionValue = loss with a claim, as Fairy-Stockfish's shatranj\n"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("perpetual-check-illegal = true\n"), "{text}");
+        let rules = text.find("\n\n[rules]\n").expect("a rules table");
+        assert!(rules > text.find("[promotion]").unwrap(), "{text}");
+        // And it is a game Rukh plays.
+        let v = Variant::from_toml(text).unwrap();
+        assert_eq!((v.definition.files, v.definition.ranks), (8, 8));
     }
 }

@@ -1,7 +1,7 @@
 //! Games made, joined and played again: a new game from the lobby's form or the API (checked
 //! field by field), a seat taken by its invitation, a rematch offered and accepted.
 
-use rand::Rng;
+use rand::RngExt;
 use rukh_rules::variant::BUILTIN_IDS;
 use rukh_rules::{Color, Position};
 use rukh_store::{GameRow, Player, PlayerKind, now_ms};

@@ -23,7 +23,7 @@ use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use rand::Rng;
+use rand::RngExt;
 use rukh_store::{ChatRow, Db, now_ms};
 use tokio::sync::{broadcast, watch};
 

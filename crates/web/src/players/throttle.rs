@@ -1,6 +1,13 @@
 //! Token buckets: how often a key (a client network, an account's name) may do something, and
 //! tickets: how many things (connections, sockets) a client holds open at once. Each bucket
 //! holds up to `burst` tokens and gains `per_second` more each second.
+//!
+//! Our own, not `governor`'s: these buckets are the same arithmetic as the ones the processes
+//! share in the database (`Db::take_token`, `Db::take_tokens`), so one process alone and many
+//! together refuse alike; they take fractional rates (20 reviews a day); and a refusal says how
+//! much is left (the import page tells how many more games may come now). `governor`'s keyed
+//! GCRA answers a refusal only with a time to wait, and a request for more than a whole burst
+//! only with the burst, so the count left could not be told without spending it.
 
 use std::collections::HashMap;
 use std::net::IpAddr;

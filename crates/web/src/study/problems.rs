@@ -116,7 +116,7 @@ pub struct PlayRequest {
 /// is stateless between moves, so the client carries its line, and the signature shows that no
 /// defence in it was the client's own.
 pub(crate) fn sign_line(key: &str, problem: &str, moves: &[String]) -> String {
-    use hmac::Mac;
+    use hmac::{KeyInit, Mac};
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key.as_bytes())
         .expect("HMAC takes a key of any length");
     mac.update(problem.as_bytes());

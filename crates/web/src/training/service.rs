@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, RwLock};
 
-use rand::Rng;
+use rand::RngExt;
 use rukh_puzzles::{Judgement, Puzzle, THEMES};
 use rukh_rules::variant::{BUILTIN_IDS, builtin};
 use rukh_rules::{Position, Variant, coord, san};
