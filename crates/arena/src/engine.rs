@@ -82,7 +82,22 @@ pub struct Reply {
     /// mates}`) when that is its own loss, or UCI's `bestmove (none)`. Either is a resignation,
     /// whatever the rules say of the position.
     pub conceded: Option<String>,
+    /// The engine's last word on the position before it moved: its score for itself and the
+    /// depth it reached (UCI `info depth D score ...` lines that are not bounds; XBoard's
+    /// thinking output), if it said any.
+    pub eval: Option<Eval>,
 }
+
+/// An engine's evaluation of a position, for the side it plays there.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Eval {
+    /// Centipawns; a mate in n moves is `100_000 - n`, being mated in n `-100_000 + n`.
+    pub score: i32,
+    pub depth: Option<u32>,
+}
+
+/// Scores beyond this are mates (see [`Eval::score`]).
+pub const MATE_SCORES: i32 = 100_000 - 1_000;
 
 /// An XBoard result announcement (`1-0 {...}`, `0-1 {...}`, `1/2-1/2 {...}`): the result.
 fn announced_result(line: &str) -> Option<&'static str> {
@@ -388,6 +403,7 @@ impl Engine {
                     Limits::Depth(d) => format!("go depth {d}"),
                 };
                 self.send(&go)?;
+                let mut eval = None;
                 loop {
                     let line = self.recv_thinking(deadline)?;
                     let mut words = line.split_whitespace();
@@ -401,11 +417,18 @@ impl Engine {
                                 mv: (!none).then(|| mv.to_owned()),
                                 elapsed: start.elapsed(),
                                 conceded: none.then(|| format!("bestmove {mv}").trim().to_owned()),
+                                eval,
                             });
                         }
                         Some("info") => {
                             if let Some(s) = uci_score(&line) {
                                 self.last_score = Some(s);
+                                if !line.contains("lowerbound") && !line.contains("upperbound") {
+                                    eval = Some(Eval {
+                                        score: s,
+                                        depth: uci_depth(&line),
+                                    });
+                                }
                             }
                         }
                         _ => {}
@@ -418,6 +441,7 @@ impl Engine {
                     self.send(&format!("otim {}", clocks.1.as_millis() / 10))?;
                 }
                 self.send("go")?;
+                let mut eval = None;
                 // A result the engine announced for a game that Rukh's rules say goes on.
                 let mut claim: Option<String> = None;
                 loop {
@@ -443,6 +467,7 @@ impl Engine {
                                 mv: None,
                                 elapsed: start.elapsed(),
                                 conceded: Some(t.to_owned()),
+                                eval,
                             });
                         }
                         claim = Some(t.to_owned());
@@ -456,6 +481,7 @@ impl Engine {
                             mv: Some(mv),
                             elapsed: start.elapsed(),
                             conceded: None,
+                            eval,
                         });
                     }
                     if t == "resign" || t.starts_with("tellics resign") {
@@ -464,10 +490,18 @@ impl Engine {
                             mv: None,
                             elapsed: start.elapsed(),
                             conceded: None,
+                            eval,
                         });
                     }
                     if let Some(s) = xboard_score(t) {
                         self.last_score = Some(s);
+                        eval = Some(Eval {
+                            score: s,
+                            depth: t
+                                .split_whitespace()
+                                .next()
+                                .and_then(|d| d.trim_end_matches(['.', '&']).parse().ok()),
+                        });
                     }
                 }
             }
@@ -543,6 +577,17 @@ fn uci_score(line: &str) -> Option<i32> {
     None
 }
 
+/// The `depth` of a UCI `info` line.
+fn uci_depth(line: &str) -> Option<u32> {
+    let mut w = line.split_whitespace();
+    while let Some(x) = w.next() {
+        if x == "depth" {
+            return w.next()?.parse().ok();
+        }
+    }
+    None
+}
+
 /// XBoard thinking output: `depth score time nodes pv...`.
 fn xboard_score(line: &str) -> Option<i32> {
     let mut w = line.split_whitespace();
@@ -571,6 +616,12 @@ mod tests {
             Some(-34)
         );
         assert_eq!(uci_score("info depth 5 score mate 3 pv e2e4"), Some(99_997));
+        assert_eq!(
+            uci_score("info depth 9 score mate -2 pv e2e4"),
+            Some(-99_998)
+        );
+        assert_eq!(uci_depth("info depth 12 seldepth 20 score cp 5"), Some(12));
+        assert_eq!(uci_depth("info string hello"), None);
         assert_eq!(xboard_score(" 7   123   45  6789 e2e4 e7e5"), Some(123));
         assert_eq!(xboard_score("move e2e4"), None);
     }

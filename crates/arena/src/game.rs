@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use rukh_rules::{Color, Move, Outcome, Position, Variant, coord};
 
-use crate::engine::{Engine, EngineError, Limits};
+use crate::engine::{Engine, EngineError, Eval, Limits, MATE_SCORES};
 
 /// Score-based adjudication, off unless asked for.
 #[derive(Copy, Clone, Debug, Default)]
@@ -62,12 +62,25 @@ pub struct MoveTime {
     pub elapsed: Duration,
     /// The mover's clock after the move, the increment added (clock limits only).
     pub clock: Option<Duration>,
+    /// The mover's evaluation of the position it moved from, turned to White's side (as
+    /// lichess's `%eval` gives it), if the engine said one.
+    pub eval: Option<Eval>,
 }
 
 impl MoveTime {
-    /// The PGN comment cutechess and lichess tools read: `[%emt 0:00:00.281] [%clk 0:00:09.819]`.
+    /// The PGN comment lichess and cutechess tools read:
+    /// `[%eval 0.31,12] [%emt 0:00:00.281] [%clk 0:00:09.819]` (the evaluation in pawns for
+    /// White, or `#n`/`#-n` for a mate in n moves, and the depth after the comma).
     pub fn comment(&self) -> String {
-        let mut s = format!("[%emt {}]", clock_text(self.elapsed));
+        let mut s = String::new();
+        if let Some(e) = self.eval {
+            s.push_str(&format!("[%eval {}", eval_text(e.score)));
+            if let Some(d) = e.depth {
+                s.push_str(&format!(",{d}"));
+            }
+            s.push_str("] ");
+        }
+        s.push_str(&format!("[%emt {}]", clock_text(self.elapsed)));
         if let Some(c) = self.clock {
             s.push_str(&format!(" [%clk {}]", clock_text(c)));
         }
@@ -87,12 +100,53 @@ pub fn clock_text(d: Duration) -> String {
     )
 }
 
-/// Reads the `%emt` and `%clk` of a move's comment (`[%emt 0:00:01.5]`, `[%clk 1:02:03]`).
+/// Reads the `%emt`, `%clk` and `%eval` of a move's comment (`[%emt 0:00:01.5]`,
+/// `[%clk 1:02:03]`, `[%eval -0.4,9]`).
 pub fn parse_move_time(comment: &str) -> Option<MoveTime> {
     Some(MoveTime {
         elapsed: time_field(comment, "[%emt")?,
         clock: parse_clk(comment),
+        eval: parse_eval(comment),
     })
+}
+
+/// A score for White as `%eval` writes it: pawns with two decimals, or `#n`/`#-n`.
+fn eval_text(score: i32) -> String {
+    if score > MATE_SCORES {
+        format!("#{}", 100_000 - score)
+    } else if score < -MATE_SCORES {
+        format!("#-{}", 100_000 + score)
+    } else {
+        let sign = if score < 0 { "-" } else { "" };
+        format!("{sign}{}.{:02}", score.abs() / 100, score.abs() % 100)
+    }
+}
+
+/// The `[%eval ...]` of a move's comment, for White: `0.31`, `-1.5,12` (a depth after the
+/// comma), `#3`, `#-2`. Mates as [`Eval::score`] counts them.
+pub fn parse_eval(comment: &str) -> Option<Eval> {
+    let at = comment.find("[%eval")? + "[%eval".len();
+    let rest = comment[at..].trim_start();
+    let text = &rest[..rest.find(']')?];
+    let (value, depth) = match text.split_once(',') {
+        Some((v, d)) => (v.trim(), Some(d.trim().parse::<u32>().ok()?)),
+        None => (text.trim(), None),
+    };
+    let score = if let Some(m) = value.strip_prefix('#') {
+        let n: i32 = m.parse().ok()?;
+        match n {
+            1..=999 => 100_000 - n,
+            -999..=-1 => -100_000 - n,
+            _ => return None,
+        }
+    } else {
+        let pawns: f64 = value.parse().ok()?;
+        if !pawns.is_finite() || pawns.abs() * 100.0 > MATE_SCORES as f64 {
+            return None;
+        }
+        (pawns * 100.0).round() as i32
+    };
+    Some(Eval { score, depth })
 }
 
 /// The mover's clock a move's comment gives (`[%clk 0:04:58]`, lichess's and cutechess's way).
@@ -274,6 +328,14 @@ pub fn play(engines: [&mut Engine; 2], setup: &GameSetup) -> (GameRecord, Broken
         let spent = MoveTime {
             elapsed: reply.elapsed,
             clock: matches!(setup.limits, Limits::Clock { .. }).then_some(clocks[i]),
+            eval: reply.eval.map(|e| Eval {
+                score: if side == Color::White {
+                    e.score
+                } else {
+                    -e.score
+                },
+                depth: e.depth,
+            }),
         };
         let Some(text) = reply.mv else {
             engines[1 - i].game_over(loss(side), "resignation");
@@ -389,11 +451,21 @@ mod tests {
 
     #[test]
     fn move_times_are_written_and_read_as_cutechess_and_lichess_write_them() {
-        let t = MoveTime {
+        let mut t = MoveTime {
             elapsed: Duration::from_millis(281),
             clock: Some(Duration::from_millis(3_725_819)),
+            eval: None,
         };
         assert_eq!(t.comment(), "[%emt 0:00:00.281] [%clk 1:02:05.819]");
+        assert_eq!(parse_move_time(&t.comment()), Some(t));
+        t.eval = Some(Eval {
+            score: -31,
+            depth: Some(12),
+        });
+        assert_eq!(
+            t.comment(),
+            "[%eval -0.31,12] [%emt 0:00:00.281] [%clk 1:02:05.819]"
+        );
         assert_eq!(parse_move_time(&t.comment()), Some(t));
         // lichess's clock without a fraction, an emt in seconds, other comments around.
         let read = parse_move_time("+0.31/12 [%emt 1.5] [%clk 0:03:00] book").unwrap();
@@ -402,5 +474,40 @@ mod tests {
         assert_eq!(parse_move_time("[%clk 0:03:00]"), None);
         assert_eq!(parse_move_time("[%emt -1]"), None);
         assert_eq!(parse_move_time("[%emt x:y]"), None);
+    }
+
+    #[test]
+    fn evaluations_are_written_and_read_as_lichess_writes_them() {
+        let e = |score, depth| Eval { score, depth };
+        for (score, text) in [
+            (0, "0.00"),
+            (5, "0.05"),
+            (-5, "-0.05"),
+            (250, "2.50"),
+            (-1234, "-12.34"),
+            (99_997, "#3"),
+            (-99_998, "#-2"),
+        ] {
+            assert_eq!(eval_text(score), text);
+            assert_eq!(parse_eval(&format!("[%eval {text}]")), Some(e(score, None)));
+        }
+        // lichess's own form, other comments around, a depth after the comma.
+        assert_eq!(
+            parse_eval("book [%eval 0.17] [%clk 0:05:00]"),
+            Some(e(17, None))
+        );
+        assert_eq!(parse_eval("[%eval -1.5,20]"), Some(e(-150, Some(20))));
+        for bad in [
+            "[%eval]",
+            "[%eval x]",
+            "[%eval 0.3,deep]",
+            "[%eval #0]",
+            "[%eval 1e9]",
+            "[%eval NaN]",
+            "[%eval 0.3",
+            "[%emt 0:00:01]",
+        ] {
+            assert_eq!(parse_eval(bad), None, "{bad}");
+        }
     }
 }

@@ -293,7 +293,14 @@ fn a_crippling_move_overhead_stops_the_match_as_unfair() {
         .unwrap()
         .unwrap();
     let game = rukh_rules::pgn::check(&first, &builtin("shatranj").unwrap()).unwrap();
-    assert!(game.comments.iter().all(|c| c.starts_with("[%emt ")));
+    // And what the engine said of the position it moved from (the fake says 0 at depth 1).
+    assert!(
+        game.comments
+            .iter()
+            .all(|c| c.starts_with("[%eval 0.00,1] [%emt ")),
+        "{:?}",
+        &game.comments[..4]
+    );
     // The same two engines at the same overhead are fair, and play the whole match.
     let mut cfg = config(vec![clocked("one", 10), clocked("other", 10)], 4);
     cfg.limits = Limits::Clock {

@@ -47,21 +47,91 @@ pub struct DatagenArgs {
     #[arg(long, value_name = "PGN", num_args = 1..,
           conflicts_with_all = ["games", "opening_plies", "max_score", "seed"])]
     from_pgn: Vec<std::path::PathBuf>,
+    /// With --from-pgn: take each position's score from the evaluation the engine that moved
+    /// from it wrote in the game (`[%eval 0.31,12]`, as `rukh match` records every engine's
+    /// last `info ... score`), instead of searching: another engine's games as a teacher's
+    /// data. Games that ended by an engine's failure or concession (its rules and Rukh's
+    /// disagreeing) are left out, as are decided games whose last evaluation favours the loser.
+    #[arg(long, requires = "from_pgn", conflicts_with = "nodes")]
+    teacher: bool,
 }
 
-/// A game read from a PGN file, to be searched again: its start, moves and result for White.
+/// A game read from a PGN file, to be searched again: its start, moves and result for White,
+/// and with `--teacher` the score each move's engine gave the position it moved from (for the
+/// side to move there).
 struct Played {
     start: rukh_rules::Position,
     moves: Vec<rukh_rules::Move>,
     result: u8,
+    scores: Option<Vec<Option<i32>>>,
+}
+
+/// Why a teacher's game is left out.
+#[derive(Default)]
+struct LeftOut {
+    failure: usize,
+    contradicted: usize,
+    no_eval: usize,
+}
+
+/// A teacher's scores for a game's moves, for the side to move at each (from the `%eval` of
+/// each move's comment, which is for White), or why the game is left out.
+fn teacher_scores(
+    game: &rukh_rules::pgn::Game,
+    result: u8,
+    left: &mut LeftOut,
+) -> Option<Vec<Option<i32>>> {
+    // A game the rules did not end, but an engine's failure or concession (its rules and these
+    // differ), not the scores' adjudication.
+    let adjudicated = game
+        .tags
+        .iter()
+        .any(|(k, why)| k.eq_ignore_ascii_case("Termination") && why.starts_with("adjudication"));
+    if game.outcome.is_none() && !adjudicated {
+        left.failure += 1;
+        return None;
+    }
+    let mut white_to_move = game.start.turn() == rukh_rules::Color::White;
+    let mut scores = Vec::with_capacity(game.moves.len());
+    for i in 0..game.moves.len() {
+        let eval = game
+            .comments
+            .get(i)
+            .and_then(|c| rukh_arena::game::parse_eval(c));
+        scores.push(eval.map(|e| if white_to_move { e.score } else { -e.score }));
+        white_to_move = !white_to_move;
+    }
+    // The last word on the game, for White: a decided game it gives to the loser by more than a
+    // pawn is one whose end the teacher's rules see otherwise.
+    let last = game
+        .comments
+        .iter()
+        .filter_map(|c| rukh_arena::game::parse_eval(c))
+        .next_back();
+    match last {
+        None => {
+            left.no_eval += 1;
+            None
+        }
+        Some(e) if (result == 2 && e.score < -100) || (result == 0 && e.score > 100) => {
+            left.contradicted += 1;
+            None
+        }
+        Some(_) => Some(scores),
+    }
 }
 
 /// Every game of `variant` with a decided result in `files`, in their order; how many others
 /// were passed over is printed.
-fn read_games(files: &[std::path::PathBuf], variant: &Arc<Variant>) -> Result<Vec<Played>> {
+fn read_games(
+    files: &[std::path::PathBuf],
+    variant: &Arc<Variant>,
+    teacher: bool,
+) -> Result<Vec<Played>> {
     use rukh_rules::pgn::{PgnReader, check};
     let mut out = Vec::new();
     let (mut other, mut unfinished) = (0, 0);
+    let mut left = LeftOut::default();
     for f in files {
         let text =
             std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
@@ -89,15 +159,33 @@ fn read_games(files: &[std::path::PathBuf], variant: &Arc<Variant>) -> Result<Ve
                     continue;
                 }
             };
+            let scores = if teacher {
+                match teacher_scores(&game, result, &mut left) {
+                    Some(s) => Some(s),
+                    None => continue,
+                }
+            } else {
+                None
+            };
             out.push(Played {
                 start: game.start,
                 moves: game.moves,
                 result,
+                scores,
             });
         }
     }
     if other + unfinished > 0 {
         println!("passed over {other} games of other variants and {unfinished} without a result");
+    }
+    if left.failure + left.contradicted + left.no_eval > 0 {
+        println!(
+            "left out {} that ended by an engine's failure or concession, {} whose last \
+             evaluation favours the loser and {} without evaluations",
+            games(left.failure),
+            games(left.contradicted),
+            games(left.no_eval)
+        );
     }
     if out.is_empty() {
         return Err(anyhow!(
@@ -116,7 +204,7 @@ pub fn run(a: DatagenArgs) -> Result<()> {
     let played = if a.from_pgn.is_empty() {
         Vec::new()
     } else {
-        read_games(&a.from_pgn, &variant)?
+        read_games(&a.from_pgn, &variant, a.teacher)?
     };
     let wanted = if played.is_empty() {
         a.games
@@ -174,6 +262,12 @@ pub fn run(a: DatagenArgs) -> Result<()> {
                     }
                     searcher.clear();
                     let game = match played.get(n) {
+                        Some(Played {
+                            start,
+                            moves,
+                            result,
+                            scores: Some(scores),
+                        }) => datagen::label_scored(n as u32, start, moves, scores, *result),
                         Some(g) => datagen::label(
                             n as u32,
                             &g.start,

@@ -585,6 +585,96 @@ fn datagen_searches_again_the_games_of_a_pgn_file() {
 }
 
 #[test]
+fn datagen_takes_a_teachers_scores_from_its_games() {
+    let dir = std::env::temp_dir().join(format!("rukh-datagen-teacher-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Games as `rukh match` writes another engine's: each move's comment has the mover's
+    // evaluation for White. The first is used; the second's last word gives the win to the
+    // side that lost; the third ended by a failure of the engine, not by the rules; the fourth
+    // has no evaluation.
+    let game = |term: &str, result: &str, evals: [&str; 3]| {
+        format!(
+            "[Variant \"shatranj\"]\n[Result \"{result}\"]\n[Termination \"{term}\"]\n\n\
+             1. e3 {{[%eval {},9] [%emt 0:00:00.050]}} d6 {{[%eval {},9] [%emt 0:00:00.050]}} \
+             2. Ke2 {{[%eval {},10] [%emt 0:00:00.050]}} {result}\n\n",
+            evals[0], evals[1], evals[2]
+        )
+    };
+    let no_eval = "[Variant \"shatranj\"]\n[Result \"0-1\"]\n\
+                   [Termination \"adjudication: score\"]\n\n1. e3 d6 0-1\n\n";
+    let pgn = dir.join("teacher.pgn");
+    std::fs::write(
+        &pgn,
+        format!(
+            "{}{}{}{no_eval}",
+            game("adjudication: score", "1-0", ["0.20", "0.35", "1.50"]),
+            game("adjudication: score", "1-0", ["0.20", "-0.35", "-2.00"]),
+            game(
+                "fsf resigns: it answered `bestmove (none)` with 20 legal moves",
+                "0-1",
+                ["0.20", "0.35", "1.50"]
+            ),
+        ),
+    )
+    .unwrap();
+    let data = dir.join("t.bin");
+    let (pgn_path, path) = (pgn.to_str().unwrap(), data.to_str().unwrap());
+    let o = rukh(&[
+        "datagen",
+        "--from-pgn",
+        pgn_path,
+        "--teacher",
+        "--out",
+        path,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains(
+            "left out 1 game that ended by an engine's failure or concession, 1 game whose last \
+             evaluation favours the loser and 1 game without evaluations"
+        ),
+        "{}",
+        stdout(&o)
+    );
+    let (_, games, _) = rukh_engine::datagen::read(&std::fs::read(&data).unwrap()).unwrap();
+    assert_eq!(games.len(), 1);
+    // Each position with its mover's score for the side to move: White's 0.20 at the start,
+    // Black's view of 0.35 after 1. e3, White's 1.50 after 1... d6; the game's result.
+    let g = &games[0];
+    assert_eq!(g.result, 2);
+    let seen: Vec<(i16, rukh_rules::Color)> =
+        g.positions.iter().map(|p| (p.score, p.turn)).collect();
+    use rukh_rules::Color::{Black, White};
+    assert_eq!(seen, vec![(20, White), (-35, Black), (150, White)]);
+    let start = rukh_engine::datagen::DataPos::of(
+        &rukh_rules::variant::builtin("shatranj")
+            .unwrap()
+            .start_position(),
+        20,
+    );
+    assert_eq!(g.positions[0], start);
+    // The teacher's scores are not searched again: --nodes does not go with it, nor does
+    // --teacher without games.
+    let o = rukh(&[
+        "datagen",
+        "--from-pgn",
+        pgn_path,
+        "--teacher",
+        "--nodes",
+        "300",
+        "--out",
+        path,
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--nodes"), "{}", stderr(&o));
+    let o = rukh(&["datagen", "--teacher", "--out", path]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--from-pgn"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn train_makes_a_network_the_engine_plays_with() {
     let dir = std::env::temp_dir().join(format!("rukh-train-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -382,6 +382,39 @@ pub fn label(
     }
 }
 
+/// The positions of a game another engine scored as it played (a teacher's games): `scores[i]`
+/// is the score the engine that made move `i` gave the position it moved from, for the side to
+/// move there (centipawns; mates beyond [`MAX_SCORE`]). Kept as [`play`] keeps positions: not
+/// in check, the teacher's move takes nothing and promotes nothing, no mate seen; a move without
+/// a score keeps nothing. Nor is a position kept where a side has its king alone: the family's
+/// rules of the bare king (baring, counter-baring, Kamil's count) are where another engine's
+/// model of a game departs from the game most. No search is made.
+pub fn label_scored(
+    number: u32,
+    start: &Position,
+    moves: &[Move],
+    scores: &[Option<i32>],
+    result: u8,
+) -> DataGame {
+    let mut pos = start.clone();
+    let mut positions = Vec::new();
+    for (i, &m) in moves.iter().enumerate().take(MAX_PLIES) {
+        if let Some(&Some(score)) = scores.get(i) {
+            let capture = pos.piece_at(m.to()).is_some() || m.promotion().is_some();
+            let bare = pos.men(Color::White) == 0 || pos.men(Color::Black) == 0;
+            if !pos.in_check() && !capture && !bare && score.abs() < MAX_SCORE {
+                positions.push(DataPos::of(&pos, score));
+            }
+        }
+        pos.play_unchecked(m);
+    }
+    DataGame {
+        number,
+        result: result.min(2),
+        positions,
+    }
+}
+
 /// Runs `f` with the searcher's contempt at 0: a draw is worth nothing to the data.
 fn without_contempt<T>(searcher: &mut Searcher, f: impl FnOnce(&mut Searcher) -> T) -> T {
     let contempt = std::mem::replace(&mut searcher.contempt, 0);
@@ -515,6 +548,49 @@ mod tests {
         }
         assert_eq!(game.result_for(&game.positions[0]), 0.0);
         assert_eq!(game.result_for(&game.positions[1]), 1.0);
+    }
+
+    #[test]
+    fn a_teachers_scores_are_kept_where_the_position_is_quiet() {
+        let v = variant("shatranj");
+        let start = v.start_position();
+        // Shatranj's pawns step once. Kept: the quiet moves with a score below a mate's.
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for text in [
+            "e3", "d6", "e4", "d5", "exd5", "c6", "dxc6", "Nxc6", "a3", "h6",
+        ] {
+            moves.push(pos.play_san(text).expect(text));
+        }
+        let scores = [
+            Some(20),             // e3: kept
+            Some(-35),            // d6: kept
+            None,                 // e4: no score
+            None,                 // d5
+            Some(60),             // exd5: a capture
+            Some(-40),            // c6: kept
+            Some(70),             // dxc6: a capture
+            Some(-50),            // Nxc6: a capture
+            None,                 // a3
+            Some(-MAX_SCORE - 5), // h6: a mate seen
+        ];
+        let game = label_scored(3, &start, &moves, &scores, 1);
+        assert_eq!((game.number, game.result), (3, 1));
+        let kept: Vec<(i16, Color)> = game.positions.iter().map(|p| (p.score, p.turn)).collect();
+        assert_eq!(
+            kept,
+            vec![(20, Color::White), (-35, Color::Black), (-40, Color::Black)]
+        );
+        // The scores as the teacher gave them, the positions as the game reached them.
+        let mut pos = start.clone();
+        pos.play_unchecked(moves[0]);
+        assert_eq!(game.positions[1], DataPos::of(&pos, -35));
+        // A bare king on the board (Black's, which may still bare White's last man): not kept.
+        let bare = Position::from_fen(&v, "8/8/8/8/8/8/3kP3/6K1 b - - 0 1").unwrap();
+        let mut pos = bare.clone();
+        let moves = vec![pos.play_san("Kc3").expect("Kc3")];
+        let game = label_scored(4, &bare, &moves, &[Some(-500)], 2);
+        assert!(game.positions.is_empty());
     }
 
     #[test]
