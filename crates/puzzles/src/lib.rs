@@ -131,6 +131,8 @@ struct Line {
 pub struct Finder {
     searcher: Searcher,
     pub config: Config,
+    /// Nodes searched since the finder was made: what the positions looked at cost.
+    pub searched: u64,
 }
 
 impl Finder {
@@ -138,6 +140,7 @@ impl Finder {
         Finder {
             searcher: Searcher::new(16),
             config,
+            searched: 0,
         }
     }
 
@@ -161,6 +164,7 @@ impl Finder {
                     });
                 }
             });
+        self.searched += self.searcher.nodes();
         let [first, second] = lines;
         let first = first?;
         // A position with one legal move has no second line.
@@ -180,6 +184,7 @@ impl Finder {
             .search(pos, &limits, Arc::new(AtomicBool::new(false)), |i| {
                 score = value(i.shown_score(pos));
             });
+        self.searched += self.searcher.nodes();
         score
     }
 
@@ -190,9 +195,12 @@ impl Finder {
             nodes: Some(nodes),
             ..Limits::default()
         };
-        self.searcher
+        let best = self
+            .searcher
             .search(pos, &limits, Arc::new(AtomicBool::new(false)), |_| {})
-            .0
+            .0;
+        self.searched += self.searcher.nodes();
+        best
     }
 
     fn classify(&self, first: &Line, second: Option<&Line>) -> Option<Kind> {
@@ -222,12 +230,26 @@ impl Finder {
         }
         let solver = pos.turn();
         let nodes = self.config.nodes;
-        // A quick look first: most positions hold nothing. A win shows in a short search's
-        // score; a defence is looked for only after a capture or a check (a threat to meet).
-        let quick = self.quick_score(&pos, (nodes / 8).max(512));
+        // A quick look first: most positions hold nothing. A short search of the two best
+        // moves shows a win, and whether a second move wins as well: a won game's positions
+        // mostly have several, and the puzzle needs the second far below (or, for a mate, not
+        // mating). A defence is looked for only after a capture or a check (a threat to meet),
+        // where no second move holds as well. Two lines in the nodes of one: the look costs
+        // what it did, and the longer searches are spent on fewer positions.
+        let (quick, quick_second) = self
+            .two_best(&pos, (nodes / 8).max(512))
+            .ok_or(Reject::NoChoice)?;
+        let (quick, second) = (quick.score, quick_second.map_or(-200_000, |s| s.score));
         let sharp = before.piece_at(last.to()).is_some() || pos.in_check();
-        let may_win = quick >= self.config.win_cp / 2;
-        let may_hold = self.config.defensive && sharp && quick > -self.config.win_cp;
+        let c = &self.config;
+        // A mate stands out from a second move that does not mate, however much that wins.
+        let may_win = quick >= c.win_cp / 2
+            && if quick >= MATE_ZONE {
+                second < MATE_ZONE
+            } else {
+                second < c.win_cp
+            };
+        let may_hold = c.defensive && sharp && quick > -c.win_cp && second < 0;
         if !may_win && !may_hold {
             return Err(Reject::NoSingleMove);
         }
@@ -830,6 +852,26 @@ mod tests {
         let last = mv(&before, "e2e3");
         let mut f = Finder::new(quick());
         assert_eq!(f.find(&before, last), Err(Reject::NoSingleMove));
+    }
+
+    /// A won game's position where many moves win (Black has given up a rook at the start) is
+    /// let go after the quick look: the look's two lines show a second win, and the finder's
+    /// longer searches are not spent on it.
+    #[test]
+    fn a_position_where_many_moves_win_costs_only_the_quick_look() {
+        let v = builtin("shatranj").unwrap();
+        let before =
+            Position::from_fen(&v, "1nbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR b - - 0 1")
+                .unwrap();
+        let last = mv(&before, "g7g6");
+        let mut f = Finder::new(quick());
+        assert_eq!(f.find(&before, last), Err(Reject::NoSingleMove));
+        let look = f.config.nodes / 8;
+        assert!(
+            f.searched <= look + look / 10,
+            "{} nodes searched, the quick look has {look}",
+            f.searched
+        );
     }
 
     /// Tactics along lines: a rook that pins a knight to its king, one that skewers the king
