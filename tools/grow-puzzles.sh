@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Grows a game's shipped puzzles (puzzles/GAME.jsonl) from the engine's games against itself, in
+# batches. Each batch plays GAMES games (default 40) at 300 nodes a move from random 8-ply
+# openings, finds the puzzles in them that the file does not hold, checks those deeper (`rukh
+# puzzles check --deep 2000000`) and proves their mates (`--exact`), and appends the ones that
+# pass to the file.
+#   tools/grow-puzzles.sh GAME [BATCHES]    default 1 batch
+# A batch takes about 20 minutes of a core. Batches go on in target/puzzles/GAME/ (the games,
+# the puzzles found, a log); `touch target/puzzles/GAME/stop` ends the run after its batch. Run
+# one game per core at once.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -ge 1 ] || { sed -n 2,10p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+GAME=$1
+BATCHES=${2:-1}
+GAMES=${GAMES:-40}
+TARGET=${CARGO_TARGET_DIR:-target}
+SHIPPED=puzzles/$GAME.jsonl
+[ -f "$SHIPPED" ] || { echo "no $SHIPPED: one of $(ls puzzles/*.jsonl | xargs -n1 basename | sed 's/.jsonl//' | tr '\n' ' ')" >&2; exit 2; }
+cargo build --release -q -p rukh
+RUKH="$PWD/$TARGET/release/rukh"
+WORK=target/puzzles/$GAME
+mkdir -p "$WORK"
+rm -f "$WORK/stop"
+for ((b = 1; b <= BATCHES; b++)); do
+  n=$(($(ls "$WORK" | grep -c '^g.*\.pgn$' || true) + 1))
+  echo "== batch $b of $BATCHES ($GAME, games $WORK/g$n.pgn)"
+  "$RUKH" selfplay --variant "$GAME" --games "$GAMES" --nodes 300 --random-plies 8 --threads 1 \
+    --pgn "$WORK/g$n.pgn" --out "$WORK/g$n.fens"
+  # The finder skips what its output holds: found against a copy of the shipped file, the new
+  # puzzles are the lines after the copy's own.
+  cp "$SHIPPED" "$WORK/known.jsonl"
+  had=$(wc -l <"$WORK/known.jsonl")
+  "$RUKH" puzzles find --variant "$GAME" "$WORK/g$n.pgn" --out "$WORK/known.jsonl"
+  tail -n +"$((had + 1))" "$WORK/known.jsonl" >"$WORK/b$n.jsonl"
+  rm "$WORK/known.jsonl"
+  if [ -s "$WORK/b$n.jsonl" ]; then
+    "$RUKH" puzzles check --deep 2000000 --threads 1 --drop "$WORK/b$n.jsonl"
+    "$RUKH" puzzles check --exact --drop "$WORK/b$n.jsonl"
+    cat "$WORK/b$n.jsonl" >>"$SHIPPED"
+  fi
+  echo "$SHIPPED: $(wc -l <"$SHIPPED") puzzles ($(wc -l <"$WORK/b$n.jsonl") added)"
+  [ -f "$WORK/stop" ] && break
+done
+"$RUKH" puzzles check "$SHIPPED"
