@@ -66,59 +66,88 @@ struct Played {
     scores: Option<Vec<Option<i32>>>,
 }
 
-/// Why a teacher's game is left out.
+/// What became of a teacher's games that are not used whole.
 #[derive(Default)]
 struct LeftOut {
+    /// Ended by an engine's failure, used up to where the rules parted.
+    cut: usize,
+    /// Ended by an engine's failure too soon to keep anything.
     failure: usize,
     contradicted: usize,
     no_eval: usize,
 }
 
+/// Plies before an engine's failure that are not used: its search saw the end its rules give.
+const BEFORE_FAILURE: usize = 10;
+
 /// A teacher's scores for a game's moves, for the side to move at each (from the `%eval` of
-/// each move's comment, which is for White), or why the game is left out.
+/// each move's comment, which is for White), and the game's result for White; or none, and why
+/// in `left`.
 fn teacher_scores(
     game: &rukh_rules::pgn::Game,
     result: u8,
     left: &mut LeftOut,
-) -> Option<Vec<Option<i32>>> {
-    // A game the rules did not end, but an engine's failure or concession (its rules and these
-    // differ), not the scores' adjudication.
+) -> Option<(Vec<Option<i32>>, u8)> {
+    let white_view: Vec<Option<i32>> = (0..game.moves.len())
+        .map(|i| {
+            game.comments
+                .get(i)
+                .and_then(|c| rukh_arena::game::parse_eval(c))
+                .map(|e| e.score)
+        })
+        .collect();
+    let white_first = game.start.turn() == rukh_rules::Color::White;
+    let mut scores: Vec<Option<i32>> = white_view
+        .iter()
+        .enumerate()
+        .map(|(i, s)| s.map(|s| if (i % 2 == 0) == white_first { s } else { -s }))
+        .collect();
+    let Some(last) = white_view.iter().flatten().next_back().copied() else {
+        left.no_eval += 1;
+        return None;
+    };
+    // A game the rules did not end, but an engine's failure or concession (`bestmove (none)`
+    // where the rules play on): the two sets of rules parted at the end. Its positions are used
+    // up to the first bared king or mate the teacher saw, and no nearer than 10 plies to the
+    // failure; its result is the teacher's last evaluation there (a side 3 pawns ahead wins), as
+    // a match adjudicates by score.
     let adjudicated = game
         .tags
         .iter()
         .any(|(k, why)| k.eq_ignore_ascii_case("Termination") && why.starts_with("adjudication"));
     if game.outcome.is_none() && !adjudicated {
-        left.failure += 1;
+        let mut pos = game.start.clone();
+        let mut cut = game.moves.len().saturating_sub(BEFORE_FAILURE);
+        for (i, &m) in game.moves.iter().enumerate().take(cut) {
+            let bare =
+                pos.men(rukh_rules::Color::White) == 0 || pos.men(rukh_rules::Color::Black) == 0;
+            let mate = scores[i].is_some_and(|s| s.abs() > rukh_arena::engine::MATE_SCORES);
+            if bare || mate {
+                cut = i;
+                break;
+            }
+            pos.play_unchecked(m);
+        }
+        let Some(at_cut) = white_view[..cut].iter().flatten().next_back().copied() else {
+            left.failure += 1;
+            return None;
+        };
+        scores.truncate(cut);
+        left.cut += 1;
+        let result = match at_cut {
+            s if s > 300 => 2,
+            s if s < -300 => 0,
+            _ => 1,
+        };
+        return Some((scores, result));
+    }
+    // The last word on a game the rules ended, for White: a decided game it gives to the loser
+    // by more than a pawn is one whose end the teacher's rules see otherwise.
+    if (result == 2 && last < -100) || (result == 0 && last > 100) {
+        left.contradicted += 1;
         return None;
     }
-    let mut white_to_move = game.start.turn() == rukh_rules::Color::White;
-    let mut scores = Vec::with_capacity(game.moves.len());
-    for i in 0..game.moves.len() {
-        let eval = game
-            .comments
-            .get(i)
-            .and_then(|c| rukh_arena::game::parse_eval(c));
-        scores.push(eval.map(|e| if white_to_move { e.score } else { -e.score }));
-        white_to_move = !white_to_move;
-    }
-    // The last word on the game, for White: a decided game it gives to the loser by more than a
-    // pawn is one whose end the teacher's rules see otherwise.
-    let last = game
-        .comments
-        .iter()
-        .filter_map(|c| rukh_arena::game::parse_eval(c))
-        .next_back();
-    match last {
-        None => {
-            left.no_eval += 1;
-            None
-        }
-        Some(e) if (result == 2 && e.score < -100) || (result == 0 && e.score > 100) => {
-            left.contradicted += 1;
-            None
-        }
-        Some(_) => Some(scores),
-    }
+    Some((scores, result))
 }
 
 /// Every game of `variant` with a decided result in `files`, in their order; how many others
@@ -159,13 +188,13 @@ fn read_games(
                     continue;
                 }
             };
-            let scores = if teacher {
+            let (scores, result) = if teacher {
                 match teacher_scores(&game, result, &mut left) {
-                    Some(s) => Some(s),
+                    Some((s, r)) => (Some(s), r),
                     None => continue,
                 }
             } else {
-                None
+                (None, result)
             };
             out.push(Played {
                 start: game.start,
@@ -178,10 +207,18 @@ fn read_games(
     if other + unfinished > 0 {
         println!("passed over {other} games of other variants and {unfinished} without a result");
     }
+    if left.cut > 0 {
+        println!(
+            "{} ended by an engine's failure or concession: used up to a bared king or a mate \
+             it saw, and no nearer than {BEFORE_FAILURE} plies to the end, scored by its last \
+             evaluation there",
+            games(left.cut)
+        );
+    }
     if left.failure + left.contradicted + left.no_eval > 0 {
         println!(
-            "left out {} that ended by an engine's failure or concession, {} whose last \
-             evaluation favours the loser and {} without evaluations",
+            "left out {} that an engine's failure ended too soon, {} whose last evaluation \
+             favours the loser and {} without evaluations",
             games(left.failure),
             games(left.contradicted),
             games(left.no_eval)

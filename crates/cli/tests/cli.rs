@@ -591,8 +591,8 @@ fn datagen_takes_a_teachers_scores_from_its_games() {
     std::fs::create_dir_all(&dir).unwrap();
     // Games as `rukh match` writes another engine's: each move's comment has the mover's
     // evaluation for White. The first is used; the second's last word gives the win to the
-    // side that lost; the third ended by a failure of the engine, not by the rules; the fourth
-    // has no evaluation.
+    // side that lost; the third ended by a failure of the engine, not by the rules, too soon
+    // to keep anything; the fourth has no evaluation; the fifth ended by a failure too.
     let game = |term: &str, result: &str, evals: [&str; 3]| {
         format!(
             "[Variant \"shatranj\"]\n[Result \"{result}\"]\n[Termination \"{term}\"]\n\n\
@@ -603,11 +603,25 @@ fn datagen_takes_a_teachers_scores_from_its_games() {
     };
     let no_eval = "[Variant \"shatranj\"]\n[Result \"0-1\"]\n\
                    [Termination \"adjudication: score\"]\n\n1. e3 d6 0-1\n\n";
+    // 14 plies, then White's engine answered `bestmove (none)`: the first 4 are used (none
+    // nearer than 10 plies to the failure), and the result is the teacher's last evaluation
+    // among them (White 3.50 ahead), not the concession.
+    let sans = [
+        "e3", "d6", "Ke2", "Kd7", "a3", "a6", "h3", "h6", "b3", "b6", "g3", "g6", "c3", "c6",
+    ];
+    let mut failed = "[Variant \"shatranj\"]\n[Result \"0-1\"]\n[Termination \"fsf resigns: \
+                      it answered `bestmove (none)` with 9 legal moves\"]\n\n"
+        .to_owned();
+    for (i, san) in sans.iter().enumerate() {
+        let eval = if i == 3 { "3.50" } else { "0.40" };
+        failed += &format!("{san} {{[%eval {eval},9]}} ");
+    }
+    failed += "0-1\n\n";
     let pgn = dir.join("teacher.pgn");
     std::fs::write(
         &pgn,
         format!(
-            "{}{}{}{no_eval}",
+            "{}{}{}{no_eval}{failed}",
             game("adjudication: score", "1-0", ["0.20", "0.35", "1.50"]),
             game("adjudication: score", "1-0", ["0.20", "-0.35", "-2.00"]),
             game(
@@ -631,22 +645,28 @@ fn datagen_takes_a_teachers_scores_from_its_games() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(
         stdout(&o).contains(
-            "left out 1 game that ended by an engine's failure or concession, 1 game whose last \
+            "left out 1 game that an engine's failure ended too soon, 1 game whose last \
              evaluation favours the loser and 1 game without evaluations"
         ),
         "{}",
         stdout(&o)
     );
+    assert!(
+        stdout(&o).contains("1 game ended by an engine's failure or concession: used up to"),
+        "{}",
+        stdout(&o)
+    );
     let (_, games, _) = rukh_engine::datagen::read(&std::fs::read(&data).unwrap()).unwrap();
-    assert_eq!(games.len(), 1);
+    assert_eq!(games.len(), 2);
+    use rukh_rules::Color::{Black, White};
+    let seen = |g: &rukh_engine::datagen::DataGame| -> Vec<(i16, rukh_rules::Color)> {
+        g.positions.iter().map(|p| (p.score, p.turn)).collect()
+    };
     // Each position with its mover's score for the side to move: White's 0.20 at the start,
     // Black's view of 0.35 after 1. e3, White's 1.50 after 1... d6; the game's result.
-    let g = &games[0];
+    let g = games.iter().find(|g| g.number == 0).unwrap();
     assert_eq!(g.result, 2);
-    let seen: Vec<(i16, rukh_rules::Color)> =
-        g.positions.iter().map(|p| (p.score, p.turn)).collect();
-    use rukh_rules::Color::{Black, White};
-    assert_eq!(seen, vec![(20, White), (-35, Black), (150, White)]);
+    assert_eq!(seen(g), vec![(20, White), (-35, Black), (150, White)]);
     let start = rukh_engine::datagen::DataPos::of(
         &rukh_rules::variant::builtin("shatranj")
             .unwrap()
@@ -654,6 +674,13 @@ fn datagen_takes_a_teachers_scores_from_its_games() {
         20,
     );
     assert_eq!(g.positions[0], start);
+    // The game a failure ended: its first 4 positions, won by White on the teacher's word.
+    let cut = games.iter().find(|g| g.number == 1).unwrap();
+    assert_eq!(cut.result, 2);
+    assert_eq!(
+        seen(cut),
+        vec![(40, White), (-40, Black), (40, White), (-350, Black)]
+    );
     // The teacher's scores are not searched again: --nodes does not go with it, nor does
     // --teacher without games.
     let o = rukh(&[
