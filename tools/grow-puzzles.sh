@@ -5,8 +5,8 @@
 # puzzles check --deep 2000000`) and proves their mates (`--exact`), and appends the ones that
 # pass to the file.
 #   tools/grow-puzzles.sh GAME [BATCHES]    default 1 batch
-# A batch takes about 20 minutes of a core. Batches go on in target/puzzles/GAME/ (the games,
-# the puzzles found, a log); `touch target/puzzles/GAME/stop` ends the run after its batch. Run
+# A batch takes about 20 minutes of a core. Batches go on in target/puzzles/GAME/ (the games and
+# the puzzles found); `touch target/puzzles/GAME/stop` ends the run after its batch. Run
 # one game per core at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."

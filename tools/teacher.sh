@@ -9,11 +9,12 @@
 # Parsi has none. NODES: 10000 by default. SEED (default 1) picks the openings; CONCURRENCY
 # (default 2) the games played at once.
 # Games go to target/teacher/GAME-NODES-sSEED.pgn (an interrupted run resumes there), the
-# positions to the .bin beside it (`rukh datagen --from-pgn --teacher`, which leaves out the
-# games an engine's failure ended and those whose last evaluation favours the loser).
+# positions to the .bin beside it (`rukh datagen --from-pgn --teacher`: a game an engine's
+# failure ended is used up to where the rules parted, and a decided game whose last evaluation
+# favours the loser is left out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || { sed -n 2,13p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n 2,14p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 GAME=$1
 GAMES=$2
 NODES=${3:-10000}
