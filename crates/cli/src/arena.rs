@@ -41,7 +41,8 @@ pub struct MatchArgs {
     /// `rukh openings` makes them).
     #[arg(long, value_name = "P")]
     random_plies: Option<usize>,
-    /// Write every game here (PGN).
+    /// Write every game here (PGN), each engine move with what it cost and what the engine said
+    /// of the position: `{[%eval 0.36,9] [%emt 0:00:00.060] [%clk 0:00:09.512]}`.
     #[arg(long, value_name = "FILE")]
     pgn: Option<PathBuf>,
     /// Sequential test: elo0=0,elo1=5,alpha=0.05,beta=0.05 (two engines only).
