@@ -50,8 +50,9 @@ pub struct DatagenArgs {
     /// With --from-pgn: take each position's score from the evaluation the engine that moved
     /// from it wrote in the game (`[%eval 0.31,12]`, as `rukh match` records every engine's
     /// last `info ... score`), instead of searching: another engine's games as a teacher's
-    /// data. Games that ended by an engine's failure or concession (its rules and Rukh's
-    /// disagreeing) are left out, as are decided games whose last evaluation favours the loser.
+    /// data. A game that an engine's failure or concession ended (its rules and Rukh's
+    /// disagreeing) is used up to where they parted, its result the teacher's evaluation
+    /// there; a decided game whose last evaluation favours the loser is left out.
     #[arg(long, requires = "from_pgn", conflicts_with = "nodes")]
     teacher: bool,
 }
