@@ -493,15 +493,9 @@ impl Engine {
                             eval,
                         });
                     }
-                    if let Some(s) = xboard_score(t) {
-                        self.last_score = Some(s);
-                        eval = Some(Eval {
-                            score: s,
-                            depth: t
-                                .split_whitespace()
-                                .next()
-                                .and_then(|d| d.trim_end_matches(['.', '&']).parse().ok()),
-                        });
+                    if let Some(e) = xboard_thinking(t) {
+                        self.last_score = Some(e.score);
+                        eval = Some(e);
                     }
                 }
             }
@@ -589,11 +583,14 @@ fn uci_depth(line: &str) -> Option<u32> {
 }
 
 /// XBoard thinking output: `depth score time nodes pv...`.
-fn xboard_score(line: &str) -> Option<i32> {
+fn xboard_thinking(line: &str) -> Option<Eval> {
     let mut w = line.split_whitespace();
-    let depth = w.next()?;
-    depth.trim_end_matches(['.', '&']).parse::<u32>().ok()?;
-    w.next()?.parse::<i32>().ok()
+    let depth = w.next()?.trim_end_matches(['.', '&']).parse::<u32>().ok()?;
+    let score = w.next()?.parse::<i32>().ok()?;
+    Some(Eval {
+        score,
+        depth: Some(depth),
+    })
 }
 
 #[cfg(test)]
@@ -622,7 +619,10 @@ mod tests {
         );
         assert_eq!(uci_depth("info depth 12 seldepth 20 score cp 5"), Some(12));
         assert_eq!(uci_depth("info string hello"), None);
-        assert_eq!(xboard_score(" 7   123   45  6789 e2e4 e7e5"), Some(123));
-        assert_eq!(xboard_score("move e2e4"), None);
+        assert_eq!(
+            xboard_thinking(" 7   123   45  6789 e2e4 e7e5").map(|e| e.score),
+            Some(123)
+        );
+        assert_eq!(xboard_thinking("move e2e4"), None);
     }
 }
