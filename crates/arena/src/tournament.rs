@@ -17,7 +17,7 @@ use crate::fairness::{
     JUDGE_AFTER_MOVES, ThinkTimes, Verdict, game_times, judge, pgn_times, unfair_text,
 };
 use crate::game::{Adjudication, GameRecord, GameSetup, play};
-use crate::opening::Opening;
+use crate::opening::Openings;
 use crate::stats::{Score, Sprt, SprtResult};
 
 /// Who plays whom.
@@ -40,7 +40,7 @@ pub struct MatchConfig {
     pub margin: Duration,
     pub hang: Duration,
     pub concurrency: usize,
-    pub openings: Vec<Opening>,
+    pub openings: Openings,
     pub format: Format,
     pub adjudication: Adjudication,
     pub max_plies: usize,
@@ -329,7 +329,7 @@ fn play_scheduled(
     s: &Scheduled,
     running: &mut HashMap<usize, Engine>,
 ) -> GameRecord {
-    let opening = cfg.openings.get(s.opening).cloned();
+    let opening = cfg.openings.get(s.opening);
     let (start, moves) = match opening {
         Some(o) => (o.start, o.moves),
         None => (cfg.variant.start_position(), Vec::new()),

@@ -37,7 +37,7 @@ fn config(engines: Vec<EngineSpec>, games: usize) -> MatchConfig {
         margin: Duration::from_millis(100),
         hang: Duration::from_secs(5),
         concurrency: 2,
-        openings: Vec::new(),
+        openings: Default::default(),
         format: Format::Gauntlet,
         adjudication: Adjudication::default(),
         max_plies: 400,
@@ -126,7 +126,7 @@ fn games_follow_the_rules_to_their_end_and_resume_works() {
     );
     cfg.pgn = Some(pgn.clone());
     cfg.max_plies = 5000;
-    cfg.openings = opening::random(&cfg.variant, 4, 3, 0, 7, |_| true);
+    cfg.openings = opening::Openings::fixed(opening::random(&cfg.variant, 4, 3, 0, 7, |_| true));
     assert_eq!(cfg.openings.len(), 3);
     let first = run(&cfg, |_, _, _| {}).unwrap();
     assert_eq!(first.played, 6);

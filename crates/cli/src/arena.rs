@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
-use rukh_arena::opening::{self, Opening};
+use rukh_arena::opening::{self, Openings, RandomOpenings};
 use rukh_arena::{
     Adjudication, EngineSpec, Format, Limits, MatchConfig, Protocol, Sprt, SprtResult,
 };
@@ -160,8 +160,8 @@ pub(crate) const LEVEL_NODES: u64 = 50_000;
 pub(crate) fn level(
     max_score: i32,
     nodes: u64,
-    mut kept: impl FnMut(),
-) -> impl FnMut(&rukh_rules::Position) -> bool {
+    mut kept: impl FnMut() + Send,
+) -> impl FnMut(&rukh_rules::Position) -> bool + Send {
     let mut searcher = rukh_engine::Searcher::new(16);
     move |pos| {
         let ok = nodes == 0
@@ -316,26 +316,30 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
         bail!("give at least two --engine");
     }
     let limits = limits_of(&a.limit)?;
-    let openings: Vec<Opening> = if let Some(path) = &a.openings {
+    let openings = if let Some(path) = &a.openings {
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
-        opening::read(&text, &variant).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
+        Openings::fixed(
+            opening::read(&text, &variant)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
+        )
     } else if let Some(p) = a.random_plies {
-        let n = a.games.div_ceil(2).max(1);
-        let o = opening::random(
+        // Made as the games reach them: the match starts at once, and an SPRT that stops early
+        // searches no opening it does not play.
+        let source = RandomOpenings::new(
             &variant,
             p,
-            n,
             0,
             a.seed,
             level(LEVEL_SCORE, LEVEL_NODES, || {}),
         );
-        if o.is_empty() {
+        let o = Openings::lazy(a.games.div_ceil(2).max(1), source);
+        if o.get(0).is_none() {
             bail!("no balanced opening of {p} plies found; try fewer plies");
         }
         o
     } else {
-        Vec::new()
+        Openings::default()
     };
     if let Some(note) = openings_repeat(
         a.games,

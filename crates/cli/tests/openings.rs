@@ -75,3 +75,50 @@ fn rukh_openings_keeps_only_level_openings() {
         .count();
     assert!(lopsided > 0, "40 openings by material alone, none lopsided");
 }
+
+#[test]
+fn a_match_from_random_openings_plays_each_with_both_colours() {
+    let me = env!("CARGO_BIN_EXE_rukh");
+    let dir = std::env::temp_dir().join(format!("rukh-random-openings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("m.pgn");
+    let engine = |name: &str| format!("name={name},cmd={me} uci,proto=uci");
+    // An SPRT's long match: its openings are made as its games reach them, so it starts at once.
+    let o = std::process::Command::new(me)
+        .args([
+            "match",
+            "--variant",
+            "shatranj",
+            "--games",
+            "4",
+            "--nodes",
+            "300",
+        ])
+        .args([
+            "--random-plies",
+            "6",
+            "--seed",
+            "5",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ])
+        .args(["--engine", &engine("a"), "--engine", &engine("b")])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("4 games played"));
+    let v = builtin("shatranj").unwrap();
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    let openings: Vec<Vec<rukh_rules::Move>> =
+        rukh_rules::pgn::PgnReader::new(std::io::Cursor::new(text))
+            .map(|g| {
+                let checked = rukh_rules::pgn::check(&g.unwrap(), &v).unwrap();
+                checked.moves[..6].to_vec()
+            })
+            .collect();
+    assert_eq!(openings.len(), 4);
+    assert_eq!(openings[0], openings[1], "games 1 and 2 share an opening");
+    assert_eq!(openings[2], openings[3], "and so do games 3 and 4");
+    assert_ne!(openings[0], openings[2], "a new opening for each pair");
+    let _ = std::fs::remove_dir_all(&dir);
+}
