@@ -181,7 +181,8 @@ pub struct Searcher {
     net_choice: crate::nnue::Choice,
     net: Option<crate::nnue::Accumulator>,
     /// Correction history: how far searches have found the static score off, on average, by
-    /// the side to move and the pawns on the board (in 1/CORRECTION_GRAIN centipawns).
+    /// the side to move and the pawns on the board, and by each side's other men (in
+    /// 1/CORRECTION_GRAIN centipawns).
     correction: Vec<i32>,
     /// The game's pawn kinds, whose squares key the correction history.
     pawn_kinds: Vec<u8>,
@@ -199,8 +200,10 @@ const QS_MAX: u32 = 16;
 /// Entries of the evaluation cache (16 bytes each).
 const EVAL_CACHE: usize = 1 << 16;
 
-/// Entries of the correction history per side.
+/// Entries of each correction table per side.
 const CORRECTION_SIZE: usize = 1 << 14;
+/// Correction tables: by the pawns, by White's other men, by Black's.
+const CORRECTION_TABLES: usize = 3;
 /// Fractions of a centipawn the correction history keeps.
 const CORRECTION_GRAIN: i32 = 256;
 /// The largest correction, in centipawns.
@@ -243,7 +246,7 @@ impl Searcher {
             eval_salt: 0,
             net_choice: crate::nnue::process_choice(),
             net: None,
-            correction: vec![0; 2 * CORRECTION_SIZE],
+            correction: vec![0; 2 * CORRECTION_TABLES * CORRECTION_SIZE],
             pawn_kinds: Vec::new(),
             tb: None,
             tbhits: 0,
@@ -291,34 +294,75 @@ impl Searcher {
         e
     }
 
-    /// The correction history's entry for `pos`: the side to move and where the pawns stand.
-    fn correction_index(&self, pos: &Position) -> usize {
-        let mut h = 0u64;
+    /// The correction history's entries for `pos`, each of the side to move: where the pawns
+    /// stand, where White's other men stand, and where Black's do. The last two are looked at
+    /// only when their weight (`CorrPieces`) is above zero.
+    fn correction_index(&self, pos: &Position) -> [usize; 3] {
+        fn mix(h: u64, b: u128) -> u64 {
+            (h ^ b as u64 ^ ((b >> 64) as u64).rotate_left(29))
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(31)
+        }
+        let mut pawns = 0u64;
         for &k in &self.pawn_kinds {
             for c in [Color::White, Color::Black] {
-                let b = pos.pieces(c, k).0;
-                h = (h ^ b as u64 ^ ((b >> 64) as u64).rotate_left(29))
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                    .rotate_left(31);
+                pawns = mix(pawns, pos.pieces(c, k).0);
             }
         }
-        pos.turn().index() * CORRECTION_SIZE + (h >> 50) as usize % CORRECTION_SIZE
+        let side = pos.turn().index() * CORRECTION_TABLES * CORRECTION_SIZE;
+        let at = |table: usize, h: u64| {
+            side + table * CORRECTION_SIZE + (h >> 50) as usize % CORRECTION_SIZE
+        };
+        let mut men = [0u64; 2];
+        if self.search_params.corr_pieces > 0 {
+            for k in 0..pos.variant().pieces.len() as u8 {
+                if self.pawn_kinds.contains(&k) {
+                    continue;
+                }
+                for c in [Color::White, Color::Black] {
+                    men[c.index()] = mix(men[c.index()], pos.pieces(c, k).0);
+                }
+            }
+        }
+        [at(0, pawns), at(1, men[0]), at(2, men[1])]
     }
 
-    /// The static score corrected by what searches of positions with the same pawns found.
+    /// The correction the history gives `pos`, in centipawns: the pawns' entry, or with
+    /// `CorrPieces` above zero that share (of 1024) from the mean of the two sides' men's.
+    fn correction_of(&self, i: [usize; 3]) -> i32 {
+        let w = self.search_params.corr_pieces;
+        let pawns = self.correction[i[0]];
+        let c = if w == 0 {
+            pawns
+        } else {
+            let men = (self.correction[i[1]] + self.correction[i[2]]) / 2;
+            ((pawns as i64 * (1024 - w) as i64 + men as i64 * w as i64) / 1024) as i32
+        };
+        c / CORRECTION_GRAIN
+    }
+
+    /// The static score corrected by what searches of positions with the same pawns (and men)
+    /// found.
     fn corrected(&self, pos: &Position, raw: i32) -> i32 {
-        let c = self.correction[self.correction_index(pos)] / CORRECTION_GRAIN;
+        let c = self.correction_of(self.correction_index(pos));
         (raw + c).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
-    /// Moves the correction toward the difference between a search's score and the raw static
+    /// Moves the corrections toward the difference between a search's score and the raw static
     /// score, the more the deeper the search.
     fn correct(&mut self, pos: &Position, raw: i32, searched: i32, depth: i32) {
-        let i = self.correction_index(pos);
+        let idx = self.correction_index(pos);
         let w = (depth + 1).min(16);
         let target = (searched - raw).clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN;
-        let e = &mut self.correction[i];
-        *e = (*e * (256 - w) + target * w) / 256;
+        let tables = if self.search_params.corr_pieces > 0 {
+            3
+        } else {
+            1
+        };
+        for &i in &idx[..tables] {
+            let e = &mut self.correction[i];
+            *e = (*e * (256 - w) + target * w) / 256;
+        }
     }
 
     /// Sets up a search of `pos`: its side, its game's weights, and a fresh evaluation cache
