@@ -245,6 +245,32 @@ pub(crate) fn engine_spec(spec: &str) -> Result<EngineSpec> {
     })
 }
 
+/// An SPRT's bounds from `elo0=0,elo1=10[,alpha=0.05,beta=0.05]` (the defaults: 0, 5, 0.05,
+/// 0.05).
+pub(crate) fn sprt_of(spec: &str) -> Result<Sprt> {
+    let kv = key_values(spec)?;
+    if let Some((k, _)) = kv
+        .iter()
+        .find(|(k, _)| !["elo0", "elo1", "alpha", "beta"].contains(&k.as_str()))
+    {
+        bail!("'{spec}': unknown key '{k}'; the keys are elo0, elo1, alpha and beta");
+    }
+    let sprt = Sprt {
+        elo0: number(spec, &kv, "elo0")?.unwrap_or(0.0),
+        elo1: number(spec, &kv, "elo1")?.unwrap_or(5.0),
+        alpha: number(spec, &kv, "alpha")?.unwrap_or(0.05),
+        beta: number(spec, &kv, "beta")?.unwrap_or(0.05),
+    };
+    if sprt.elo1 <= sprt.elo0 {
+        bail!("'{spec}': elo1 must be above elo0");
+    }
+    let rate = |x: f64| x > 0.0 && x < 0.5;
+    if !rate(sprt.alpha) || !rate(sprt.beta) {
+        bail!("'{spec}': alpha and beta are error rates between 0 and 0.5, e.g. 0.05");
+    }
+    Ok(sprt)
+}
+
 fn number(spec: &str, kv: &[(String, String)], key: &str) -> Result<Option<f64>> {
     match kv.iter().find(|(k, _)| k == key) {
         None => Ok(None),
@@ -351,16 +377,10 @@ pub fn run_match(a: MatchArgs) -> Result<bool> {
     let sprt = match &a.sprt {
         None => None,
         Some(s) => {
-            let kv = key_values(s)?;
             if engines.len() != 2 {
                 bail!("--sprt needs exactly two engines");
             }
-            Some(Sprt {
-                elo0: number(s, &kv, "elo0")?.unwrap_or(0.0),
-                elo1: number(s, &kv, "elo1")?.unwrap_or(5.0),
-                alpha: number(s, &kv, "alpha")?.unwrap_or(0.05),
-                beta: number(s, &kv, "beta")?.unwrap_or(0.05),
-            })
+            Some(sprt_of(s)?)
         }
     };
     let adjudication = adjudication_of(a.resign.as_deref(), a.draw.as_deref())?;

@@ -80,6 +80,11 @@ pub struct ScoreArgs {
     /// setting, not the engines.
     #[arg(long)]
     require_fair: bool,
+    /// Where a running SPRT stands on these games (`rukh match --sprt`'s bounds, e.g.
+    /// `elo0=0,elo1=10`): its log-likelihood ratio and whether it has decided. A match's own
+    /// progress line is not written when its output is not a terminal.
+    #[arg(long, value_name = "SPEC")]
+    sprt: Option<String>,
     /// The game when a file does not say (its Variant tag does for `rukh match`'s games).
     #[command(flatten)]
     game: VariantArgs,
@@ -353,6 +358,8 @@ fn opponent_failed(termination: &str, opponent: &str) -> bool {
 }
 
 fn score_files(a: ScoreArgs) -> Result<bool> {
+    // A wrong SPRT is said before any file is read.
+    let sprt = a.sprt.as_deref().map(crate::arena::sprt_of).transpose()?;
     use rukh_arena::Score;
     use rukh_arena::fairness::{FAIR_RATIO, ThinkTimes, Verdict, judge, pgn_times, unfair_text};
     use std::collections::BTreeMap;
@@ -515,6 +522,20 @@ fn score_files(a: ScoreArgs) -> Result<bool> {
     }
     if !apart.is_empty() {
         println!("with {} as draws: {}", apart.join(" and "), line(&fair));
+    }
+    if let Some(sprt) = &sprt {
+        let (lo, hi) = sprt.bounds();
+        let verdict = match fair.sprt(sprt) {
+            rukh_arena::SprtResult::AcceptH1 => "H1 accepted",
+            rukh_arena::SprtResult::AcceptH0 => "H0 accepted",
+            rukh_arena::SprtResult::Continue => "no decision yet",
+        };
+        println!(
+            "SPRT elo0={} elo1={}: LLR {:.2} ({lo:.2}, {hi:.2}), {verdict}",
+            sprt.elo0,
+            sprt.elo1,
+            fair.llr(sprt)
+        );
     }
     if a.require_fair {
         match verdict {

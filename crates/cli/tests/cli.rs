@@ -1437,6 +1437,27 @@ fn pgn_score_counts_a_player_and_sets_apart_the_opponent_s_failures() {
         "{both}"
     );
     assert!(both.contains("as scored: 4-1-1 (W-L-D), 75.0%"), "{both}");
+    // Where an SPRT on these games stands (a match run in the background draws no progress).
+    let sprt = run(&["--sprt", "elo0=0,elo1=10"]);
+    assert!(
+        sprt.contains("SPRT elo0=0 elo1=10: LLR 0.14 (-2.94, 2.94), no decision yet"),
+        "{sprt}"
+    );
+    let wrong = Command::new(env!("CARGO_BIN_EXE_rukh"))
+        .args([
+            "pgn",
+            "score",
+            "--player",
+            "rukh",
+            "--sprt",
+            "elo0=5,elo1=0",
+        ])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!wrong.status.success());
+    let err = String::from_utf8_lossy(&wrong.stderr);
+    assert!(err.contains("elo1 must be above elo0"), "{err}");
 }
 
 /// `rukh pgn score` reads each side's think time from the `%emt` comments (as `rukh match` and
