@@ -98,6 +98,8 @@ tunables! {
         "The aspiration window's half width, in centipawns, from depth 4 on.";
     corr_pieces "CorrPieces" = 0 in 0..=1024, step 64.0,
         "Correction history: the share (of 1024) taken from the tables keyed by each side's men other than pawns.";
+    corr_move "CorrMove" = 0 in 0..=1024, step 64.0,
+        "Correction history: the share (of 1024) taken from the table keyed by the move that led to the position.";
 }
 
 impl SearchParams {

@@ -184,6 +184,8 @@ pub struct Searcher {
     /// the side to move and the pawns on the board, and by each side's other men (in
     /// 1/CORRECTION_GRAIN centipawns).
     correction: Vec<i32>,
+    /// Correction history by the move that led to the position (its slot, as `line` keeps it).
+    corr_move: Vec<i32>,
     /// The game's pawn kinds, whose squares key the correction history.
     pawn_kinds: Vec<u8>,
     /// Endgame tables of the game searched, if given (`TablebasePath`).
@@ -247,6 +249,7 @@ impl Searcher {
             net_choice: crate::nnue::process_choice(),
             net: None,
             correction: vec![0; 2 * CORRECTION_TABLES * CORRECTION_SIZE],
+            corr_move: Vec::new(),
             pawn_kinds: Vec::new(),
             tb: None,
             tbhits: 0,
@@ -327,30 +330,46 @@ impl Searcher {
         [at(0, pawns), at(1, men[0]), at(2, men[1])]
     }
 
-    /// The correction the history gives `pos`, in centipawns: the pawns' entry, or with
-    /// `CorrPieces` above zero that share (of 1024) from the mean of the two sides' men's.
-    fn correction_of(&self, i: [usize; 3]) -> i32 {
-        let w = self.search_params.corr_pieces;
+    /// The correction the history gives `pos`, in centipawns: the pawns' entry, with shares
+    /// (of 1024) from the mean of the two sides' men's entries (`CorrPieces`) and from the
+    /// entry of the move that led here (`CorrMove`; `prev`, that move's slot, is known in the
+    /// main search, not in quiescence).
+    fn correction_of(&self, i: [usize; 3], prev: Option<usize>) -> i32 {
+        let wp = self.search_params.corr_pieces;
+        let wm = if prev.is_some() {
+            self.search_params.corr_move
+        } else {
+            0
+        };
         let pawns = self.correction[i[0]];
-        let c = if w == 0 {
+        let c = if wp == 0 && wm == 0 {
             pawns
         } else {
-            let men = (self.correction[i[1]] + self.correction[i[2]]) / 2;
-            ((pawns as i64 * (1024 - w) as i64 + men as i64 * w as i64) / 1024) as i32
+            let men = (self.correction[i[1]] + self.correction[i[2]]) as i64 / 2;
+            let mv = prev.map_or(0, |s| self.corr_move[s]) as i64;
+            let wpawn = (1024 - wp - wm).max(0) as i64;
+            ((pawns as i64 * wpawn + men * wp as i64 + mv * wm as i64) / 1024) as i32
         };
         c / CORRECTION_GRAIN
     }
 
-    /// The static score corrected by what searches of positions with the same pawns (and men)
-    /// found.
-    fn corrected(&self, pos: &Position, raw: i32) -> i32 {
-        let c = self.correction_of(self.correction_index(pos));
+    /// The static score corrected by what searches of positions with the same pawns (and men,
+    /// and last move) found.
+    fn corrected(&self, pos: &Position, raw: i32, prev: Option<usize>) -> i32 {
+        let c = self.correction_of(self.correction_index(pos), prev);
         (raw + c).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     /// Moves the corrections toward the difference between a search's score and the raw static
     /// score, the more the deeper the search.
-    fn correct(&mut self, pos: &Position, raw: i32, searched: i32, depth: i32) {
+    fn correct(
+        &mut self,
+        pos: &Position,
+        raw: i32,
+        searched: i32,
+        depth: i32,
+        prev: Option<usize>,
+    ) {
         let idx = self.correction_index(pos);
         let w = (depth + 1).min(16);
         let target = (searched - raw).clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN;
@@ -359,9 +378,14 @@ impl Searcher {
         } else {
             1
         };
+        let toward = |e: &mut i32| *e = (*e * (256 - w) + target * w) / 256;
         for &i in &idx[..tables] {
-            let e = &mut self.correction[i];
-            *e = (*e * (256 - w) + target * w) / 256;
+            toward(&mut self.correction[i]);
+        }
+        if self.search_params.corr_move > 0
+            && let Some(s) = prev
+        {
+            toward(&mut self.corr_move[s]);
         }
     }
 
@@ -387,6 +411,7 @@ impl Searcher {
         if slots != self.slots {
             self.slots = slots;
             self.continuation = vec![0; slots * slots];
+            self.corr_move = vec![0; slots];
         }
         self.eval_salt = self
             .eval_salt
@@ -425,6 +450,7 @@ impl Searcher {
         self.counters.iter_mut().for_each(|c| *c = None);
         self.continuation.iter_mut().for_each(|h| *h = 0);
         self.correction.iter_mut().for_each(|h| *h = 0);
+        self.corr_move.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
     }
 

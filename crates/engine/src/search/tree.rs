@@ -71,12 +71,14 @@ impl Searcher {
         // out of a search for a mate.
         let prune_ok =
             !self.solving && !in_check && ply > 0 && pos.men(us) >= 2 && pos.men(!us) >= 2;
+        // The move that led here (its slot), which keys a correction table.
+        let prev = ply.checked_sub(1).and_then(|p| self.line[p]);
         // The static score (raw, and corrected by the correction history).
         let (raw, stat) = if in_check {
             (-INF, -INF)
         } else {
             let raw = self.static_eval(pos);
-            (raw, self.corrected(pos, raw))
+            (raw, self.corrected(pos, raw, prev))
         };
         self.evals[ply] = (!in_check).then_some(stat);
         // Improving: the static score is better than at our last move (where that one was in
@@ -337,7 +339,7 @@ impl Searcher {
                 && !(bound == Bound::Lower && best <= stat)
                 && !(bound == Bound::Upper && best >= stat)
             {
-                self.correct(pos, raw, best, depth);
+                self.correct(pos, raw, best, depth, prev);
             }
         }
         best
@@ -399,7 +401,7 @@ impl Searcher {
             self.static_eval(pos)
         } else {
             let raw = self.static_eval(pos);
-            self.corrected(pos, raw)
+            self.corrected(pos, raw, None)
         };
         if ply >= MAX_PLY - 2 || qd >= QS_MAX {
             return stand;
