@@ -96,7 +96,7 @@ tunables! {
         "Late quiet moves within 4 plies are left out after this many plus depth² moves.";
     aspiration "Aspiration" = 40 in 10..=150, step 5.0,
         "The aspiration window's half width, in centipawns, from depth 4 on.";
-    corr_pieces "CorrPieces" = 0 in 0..=1024, step 64.0,
+    corr_pieces "CorrPieces" = 512 in 0..=1024, step 64.0,
         "Correction history: the share (of 1024) taken from the tables keyed by each side's men other than pawns.";
     corr_move "CorrMove" = 0 in 0..=1024, step 64.0,
         "Correction history: the share (of 1024) taken from the table keyed by the move that led to the position.";
