@@ -188,6 +188,8 @@ pub struct Searcher {
     corr_move: Vec<i32>,
     /// The game's pawn kinds, whose squares key the correction history.
     pawn_kinds: Vec<u8>,
+    /// The game's other kinds, whose squares key the men's correction tables.
+    men_kinds: Vec<u8>,
     /// Endgame tables of the game searched, if given (`TablebasePath`).
     tb: Option<Arc<rukh_tablebase::Tablebase>>,
     /// Positions of this search found in the tables.
@@ -251,6 +253,7 @@ impl Searcher {
             correction: vec![0; 2 * CORRECTION_TABLES * CORRECTION_SIZE],
             corr_move: Vec::new(),
             pawn_kinds: Vec::new(),
+            men_kinds: Vec::new(),
             tb: None,
             tbhits: 0,
         }
@@ -318,10 +321,7 @@ impl Searcher {
         };
         let mut men = [0u64; 2];
         if self.search_params.corr_pieces > 0 {
-            for k in 0..pos.variant().pieces.len() as u8 {
-                if self.pawn_kinds.contains(&k) {
-                    continue;
-                }
+            for &k in &self.men_kinds {
                 for c in [Color::White, Color::Black] {
                     men[c.index()] = mix(men[c.index()], pos.pieces(c, k).0);
                 }
@@ -355,8 +355,8 @@ impl Searcher {
 
     /// The static score corrected by what searches of positions with the same pawns (and men,
     /// and last move) found.
-    fn corrected(&self, pos: &Position, raw: i32, prev: Option<usize>) -> i32 {
-        let c = self.correction_of(self.correction_index(pos), prev);
+    fn corrected(&self, idx: [usize; 3], raw: i32, prev: Option<usize>) -> i32 {
+        let c = self.correction_of(idx, prev);
         (raw + c).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
@@ -364,13 +364,12 @@ impl Searcher {
     /// score, the more the deeper the search.
     fn correct(
         &mut self,
-        pos: &Position,
+        idx: [usize; 3],
         raw: i32,
         searched: i32,
         depth: i32,
         prev: Option<usize>,
     ) {
-        let idx = self.correction_index(pos);
         let w = (depth + 1).min(16);
         let target = (searched - raw).clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN;
         let tables = if self.search_params.corr_pieces > 0 {
@@ -404,9 +403,8 @@ impl Searcher {
             self.net = net.map(crate::nnue::Accumulator::new);
         }
         let v = pos.variant();
-        self.pawn_kinds = (0..v.pieces.len() as u8)
-            .filter(|&k| v.piece(k).pawn)
-            .collect();
+        (self.pawn_kinds, self.men_kinds) =
+            (0..v.pieces.len() as u8).partition(|&k| v.piece(k).pawn);
         let slots = 2 * v.pieces.len() * v.geometry.squares();
         if slots != self.slots {
             self.slots = slots;

@@ -74,11 +74,14 @@ impl Searcher {
         // The move that led here (its slot), which keys a correction table.
         let prev = ply.checked_sub(1).and_then(|p| self.line[p]);
         // The static score (raw, and corrected by the correction history).
-        let (raw, stat) = if in_check {
-            (-INF, -INF)
-        } else {
-            let raw = self.static_eval(pos);
-            (raw, self.corrected(pos, raw, prev))
+        // Its correction tables' entries, found once for the score and its update.
+        let corr = (!in_check).then(|| self.correction_index(pos));
+        let (raw, stat) = match corr {
+            None => (-INF, -INF),
+            Some(idx) => {
+                let raw = self.static_eval(pos);
+                (raw, self.corrected(idx, raw, prev))
+            }
         };
         self.evals[ply] = (!in_check).then_some(stat);
         // Improving: the static score is better than at our last move (where that one was in
@@ -333,13 +336,13 @@ impl Searcher {
             // the static score was off.
             let quiet_best =
                 best_move.is_none_or(|m| pos.piece_at(m.to()).is_none() && m.promotion().is_none());
-            if !in_check
+            if let Some(idx) = corr
                 && quiet_best
                 && best.abs() < MATE_BOUND
                 && !(bound == Bound::Lower && best <= stat)
                 && !(bound == Bound::Upper && best >= stat)
             {
-                self.correct(pos, raw, best, depth, prev);
+                self.correct(idx, raw, best, depth, prev);
             }
         }
         best
@@ -401,7 +404,7 @@ impl Searcher {
             self.static_eval(pos)
         } else {
             let raw = self.static_eval(pos);
-            self.corrected(pos, raw, None)
+            self.corrected(self.correction_index(pos), raw, None)
         };
         if ply >= MAX_PLY - 2 || qd >= QS_MAX {
             return stand;
