@@ -3,13 +3,14 @@
 
 use sqlx::Row;
 
+use crate::words::Flag;
 use crate::{Db, DbError};
 
 /// How many players' reports hide a design from the gallery until an operator looks at it.
 pub const REPORTS_TO_HIDE: i64 = 3;
 
 /// A design as the gallery and its page show it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct Design {
     pub id: String,
     pub author_id: String,
@@ -17,8 +18,10 @@ pub struct Design {
     pub name: String,
     /// Its newest version (the first is 1).
     pub latest: i64,
+    #[sqlx(try_from = "Flag")]
     pub published: bool,
     /// Taken out of the gallery by players' reports (or an operator).
+    #[sqlx(try_from = "Flag")]
     pub hidden: bool,
     pub plays: i64,
     pub reports: i64,
@@ -33,24 +36,9 @@ pub enum GalleryOrder {
     MostPlayed,
 }
 
-const COLUMNS: &str = "d.id, d.author_id, p.name, d.name, d.latest, d.published, d.hidden, \
-     d.plays, d.reports, d.created_at, d.updated_at";
-
-fn design(r: &sqlx::any::AnyRow) -> Result<Design, DbError> {
-    Ok(Design {
-        id: r.try_get(0)?,
-        author_id: r.try_get(1)?,
-        author_name: r.try_get(2)?,
-        name: r.try_get(3)?,
-        latest: r.try_get(4)?,
-        published: r.try_get::<i64, _>(5)? != 0,
-        hidden: r.try_get::<i64, _>(6)? != 0,
-        plays: r.try_get(7)?,
-        reports: r.try_get(8)?,
-        created_at: r.try_get(9)?,
-        updated_at: r.try_get(10)?,
-    })
-}
+/// The columns of a [`Design`], from `designs d JOIN players p` (the author).
+const COLUMNS: &str = "d.id, d.author_id, p.name AS author_name, d.name, d.latest, d.published, \
+     d.hidden, d.plays, d.reports, d.created_at, d.updated_at";
 
 /// A search's words as a `LIKE` pattern on the lower-case name: `%`, `_` and `\` taken as
 /// themselves.
@@ -151,97 +139,86 @@ impl Db {
 
     /// One design.
     pub async fn design(&self, id: &str) -> Result<Option<Design>, DbError> {
-        let row = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id WHERE d.id = $1"
         ))
         .bind(id)
         .fetch_optional(self.pool())
-        .await?;
-        row.as_ref().map(design).transpose()
+        .await?)
     }
 
     /// A version's variant file, as saved.
     pub async fn design_source(&self, id: &str, version: i64) -> Result<Option<String>, DbError> {
-        let row =
-            sqlx::query("SELECT source FROM design_versions WHERE design_id = $1 AND version = $2")
-                .bind(id)
-                .bind(version)
-                .fetch_optional(self.pool())
-                .await?;
-        Ok(row.map(|r| r.try_get(0)).transpose()?)
+        Ok(sqlx::query_scalar(
+            "SELECT source FROM design_versions WHERE design_id = $1 AND version = $2",
+        )
+        .bind(id)
+        .bind(version)
+        .fetch_optional(self.pool())
+        .await?)
     }
 
     /// A design's versions, newest first: (number, saved at).
     pub async fn design_versions(&self, id: &str) -> Result<Vec<(i64, i64)>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT version, created_at FROM design_versions WHERE design_id = $1 ORDER BY version DESC",
         )
         .bind(id)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
-            .collect()
+        .await?)
     }
 
     /// Every version of every design (id, version, source): what a starting server offers.
     pub async fn all_design_versions(&self) -> Result<Vec<(String, i64, String)>, DbError> {
-        let rows = sqlx::query("SELECT design_id, version, source FROM design_versions")
-            .fetch_all(self.pool())
-            .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
-            .collect()
+        Ok(
+            sqlx::query_as("SELECT design_id, version, source FROM design_versions")
+                .fetch_all(self.pool())
+                .await?,
+        )
     }
 
     /// Versions an author saved since a time (all their designs).
     pub async fn design_saves_since(&self, author: &str, since: i64) -> Result<i64, DbError> {
-        let row = sqlx::query(
+        Ok(sqlx::query_scalar(
             "SELECT COUNT(*) FROM design_versions v JOIN designs d ON d.id = v.design_id \
              WHERE d.author_id = $1 AND v.created_at >= $2",
         )
         .bind(author)
         .bind(since)
         .fetch_one(self.pool())
-        .await?;
-        Ok(row.try_get(0)?)
+        .await?)
     }
 
     /// Every design, reported ones first, then by newest change (the operator's list).
     pub async fn all_designs(&self, limit: i64) -> Result<Vec<Design>, DbError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id \
              ORDER BY d.reports DESC, d.updated_at DESC LIMIT $1"
         ))
         .bind(limit)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter().map(design).collect()
+        .await?)
     }
 
     /// The reasons players gave when reporting a design: (reason, how many).
     pub async fn design_report_reasons(&self, id: &str) -> Result<Vec<(String, i64)>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT reason, COUNT(*) FROM design_reports WHERE design_id = $1 GROUP BY reason ORDER BY reason",
         )
         .bind(id)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
-            .collect()
+        .await?)
     }
 
     /// An author's designs, newest change first.
     pub async fn designs_by(&self, author: &str) -> Result<Vec<Design>, DbError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id \
              WHERE d.author_id = $1 ORDER BY d.updated_at DESC"
         ))
         .bind(author)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter().map(design).collect()
+        .await?)
     }
 
     /// The gallery: published designs not hidden, whose name holds `search` (any case), a page
@@ -258,7 +235,7 @@ impl Db {
             GalleryOrder::Newest => "d.updated_at DESC, d.id",
             GalleryOrder::MostPlayed => "d.plays DESC, d.updated_at DESC, d.id",
         };
-        let rows = sqlx::query(&format!(
+        let designs = sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id \
              WHERE d.published = 1 AND d.hidden = 0 AND d.name_key LIKE $1 ESCAPE '\\' \
              ORDER BY {order} LIMIT $2 OFFSET $3"
@@ -268,15 +245,14 @@ impl Db {
         .bind(offset)
         .fetch_all(self.pool())
         .await?;
-        let total = sqlx::query(
+        let total = sqlx::query_scalar(
             "SELECT COUNT(*) FROM designs d \
              WHERE d.published = 1 AND d.hidden = 0 AND d.name_key LIKE $1 ESCAPE '\\'",
         )
         .bind(&pattern)
         .fetch_one(self.pool())
-        .await?
-        .try_get(0)?;
-        Ok((rows.iter().map(design).collect::<Result<_, _>>()?, total))
+        .await?;
+        Ok((designs, total))
     }
 
     /// Puts an author's design in the gallery or takes it out; false when it is not theirs.

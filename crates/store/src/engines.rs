@@ -6,7 +6,7 @@ use sqlx::Row;
 use crate::{Db, DbError};
 
 /// What an engine of the list is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct EngineInfo {
     /// The name the list shows: the engine's name and version.
     pub label: String,
@@ -219,14 +219,12 @@ impl Db {
         &self,
         variant: &str,
     ) -> Result<Vec<(String, String, String)>, DbError> {
-        let rows = sqlx::query("SELECT white, black, result FROM engine_games WHERE variant = $1")
-            .bind(variant)
-            .fetch_all(self.pool())
-            .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        Ok(
+            sqlx::query_as("SELECT white, black, result FROM engine_games WHERE variant = $1")
+                .bind(variant)
+                .fetch_all(self.pool())
+                .await?,
+        )
     }
 
     /// What each side thought in the games of each ordered pairing (white's engine, black's) of
@@ -286,33 +284,20 @@ impl Db {
 
     /// The games of the family that have engine games, with how many each.
     pub async fn engine_variants(&self) -> Result<Vec<(String, i64)>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT variant, COUNT(*) AS n FROM engine_games GROUP BY variant ORDER BY variant",
         )
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        .await?)
     }
 
     /// The engines of the list.
     pub async fn engine_infos(&self) -> Result<Vec<EngineInfo>, DbError> {
-        let rows = sqlx::query("SELECT label, name, version, about FROM engines ORDER BY label")
-            .fetch_all(self.pool())
-            .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(EngineInfo {
-                    label: r.try_get(0)?,
-                    name: r.try_get(1)?,
-                    version: r.try_get(2)?,
-                    about: r.try_get(3)?,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        Ok(
+            sqlx::query_as("SELECT label, name, version, about FROM engines ORDER BY label")
+                .fetch_all(self.pool())
+                .await?,
+        )
     }
 
     /// Games of one game of the family, those of an engine (`a`) or of a pairing (`a`, `b`),

@@ -6,7 +6,7 @@ use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
 use crate::notice::{CHANNEL, Notice};
-use crate::words::{ClockKind, GameResult, GameStatus, PlayerKind, Side};
+use crate::words::{ClockKind, Flag, GameResult, GameStatus, PlayerKind, Side};
 use crate::{Db, DbError};
 
 use rand::RngExt;
@@ -25,8 +25,8 @@ pub fn game_id() -> String {
 /// began).
 pub const FIRST_MOVE_MS: i64 = 30_000;
 
-/// One game as stored.
-#[derive(Clone, Debug, Default, Serialize)]
+/// One game as stored (read with its players' kinds, see [`select_games`]).
+#[derive(Clone, Debug, Default, Serialize, sqlx::FromRow)]
 pub struct GameRow {
     pub id: String,
     pub variant: String,
@@ -64,6 +64,7 @@ pub struct GameRow {
     pub created_at: i64,
     pub updated_at: i64,
     /// An open seek: anyone in the lobby may take the empty seat.
+    #[sqlx(try_from = "Flag")]
     pub seek: bool,
     /// The game its players went on to (a rematch).
     pub rematch: Option<String>,
@@ -82,6 +83,7 @@ pub struct GameRow {
     pub white_kind: Option<PlayerKind>,
     pub black_kind: Option<PlayerKind>,
     /// A rated game changes its players' ratings when it ends.
+    #[sqlx(try_from = "Flag")]
     pub rated: bool,
     /// The players' ratings at the start and their change at the end (JSON, see `rating`).
     pub ratings: Option<String>,
@@ -230,51 +232,6 @@ fn chat_from(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
         body: r.try_get("body")?,
         at: r.try_get("at")?,
         spectators: r.try_get::<String, _>("room")? == "spectators",
-    })
-}
-
-pub(crate) fn game_from(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
-    Ok(GameRow {
-        id: r.try_get("id")?,
-        variant: r.try_get("variant")?,
-        rules: r.try_get("rules")?,
-        start_fen: r.try_get("start_fen")?,
-        status: r.try_get("status")?,
-        result: r.try_get("result")?,
-        termination: r.try_get("termination")?,
-        description: r.try_get("description")?,
-        white_name: r.try_get("white_name")?,
-        black_name: r.try_get("black_name")?,
-        white_token: r.try_get("white_token")?,
-        black_token: r.try_get("black_token")?,
-        invite_token: r.try_get("invite_token")?,
-        engine_color: r.try_get("engine_color")?,
-        engine_level: r.try_get("engine_level")?,
-        clock_kind: r.try_get("clock_kind")?,
-        initial_ms: r.try_get("initial_ms")?,
-        increment_ms: r.try_get("increment_ms")?,
-        days_per_move: r.try_get("days_per_move")?,
-        white_ms: r.try_get("white_ms")?,
-        black_ms: r.try_get("black_ms")?,
-        turn_started_at: r.try_get("turn_started_at")?,
-        draw_offer: r.try_get("draw_offer")?,
-        takeback_offer: r.try_get("takeback_offer")?,
-        ply: r.try_get("ply")?,
-        created_at: r.try_get("created_at")?,
-        updated_at: r.try_get("updated_at")?,
-        seek: r.try_get::<i64, _>("seek")? != 0,
-        rematch: r.try_get("rematch")?,
-        rematch_offer: r.try_get("rematch_offer")?,
-        imported: r.try_get("imported")?,
-        version: r.try_get("version")?,
-        white_player: r.try_get("white_player")?,
-        black_player: r.try_get("black_player")?,
-        white_kind: r.try_get("white_kind")?,
-        black_kind: r.try_get("black_kind")?,
-        rated: r.try_get::<i64, _>("rated")? != 0,
-        ratings: r.try_get("ratings")?,
-        min_rating: r.try_get("min_rating")?,
-        max_rating: r.try_get("max_rating")?,
     })
 }
 
@@ -575,11 +532,10 @@ impl Db {
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
         let sql = format!("{} WHERE games.id = $1", select_games());
-        let row = sqlx::query(&sql)
+        Ok(sqlx::query_as(&sql)
             .bind(id)
             .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.as_ref().map(game_from).transpose()?)
+            .await?)
     }
 
     /// Games in play whose clock ran out or whose correspondence deadline passed by `now`.
@@ -769,7 +725,7 @@ impl Db {
         }
         let rows = q.fetch_all(&self.pool).await?;
         rows.iter()
-            .map(game_from)
+            .map(GameRow::from_row)
             .collect::<Result<_, _>>()
             .map_err(DbError::from)
     }

@@ -6,19 +6,19 @@
 
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
-use sqlx::Row;
-use sqlx::any::AnyRow;
+use sqlx::{FromRow, Row};
 
-use crate::words::{GameStatus, PlayerKind};
+use crate::words::{Flag, GameStatus, PlayerKind};
 use crate::{Db, DbError, GameRow};
 
 /// One player as stored.
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, PartialEq, Eq, sqlx::FromRow)]
 pub struct Player {
     pub id: String,
     /// The name shown: an account's name as its owner typed it, or an anonymous player's.
     pub name: String,
     pub kind: PlayerKind,
+    #[sqlx(try_from = "Flag")]
     pub disabled: bool,
     pub created_at: i64,
     pub seen_at: i64,
@@ -88,17 +88,6 @@ pub fn anon_name() -> String {
         .map(|_| ALPHABET[r.random_range(0..ALPHABET.len())] as char)
         .collect();
     format!("Anon-{tail}")
-}
-
-pub(crate) fn player_from(r: &AnyRow) -> Result<Player, sqlx::Error> {
-    Ok(Player {
-        id: r.try_get("id")?,
-        name: r.try_get("name")?,
-        kind: r.try_get("kind")?,
-        disabled: r.try_get::<i64, _>("disabled")? != 0,
-        created_at: r.try_get("created_at")?,
-        seen_at: r.try_get("seen_at")?,
-    })
 }
 
 pub(crate) const PLAYER_COLUMNS: &str = "p.id, p.name, p.kind, p.disabled, p.created_at, p.seen_at";
@@ -336,13 +325,12 @@ impl Db {
     /// The name of an account (or bot) whose name looks like `name` (one skeleton: see
     /// `credentials::name_skeleton`), if there is one.
     pub async fn account_like(&self, name: &str) -> Result<Option<String>, DbError> {
-        let row = sqlx::query(
+        Ok(sqlx::query_scalar(
             "SELECT name FROM players WHERE name_skeleton = $1 AND kind IN ('account', 'bot') LIMIT 1",
         )
         .bind(crate::credentials::name_skeleton(name))
         .fetch_optional(self.pool())
-        .await?;
-        Ok(row.map(|r| r.try_get(0)).transpose()?)
+        .await?)
     }
 
     /// Gives the accounts made before names' skeletons were kept theirs (once, when the store
@@ -365,13 +353,12 @@ impl Db {
     }
 
     pub async fn player(&self, id: &str) -> Result<Option<Player>, DbError> {
-        let row = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {PLAYER_COLUMNS} FROM players p WHERE p.id = $1"
         ))
         .bind(id)
         .fetch_optional(self.pool())
-        .await?;
-        Ok(row.as_ref().map(player_from).transpose()?)
+        .await?)
     }
 
     /// An account, bot or engine level by its name (any case), with its password hash.
@@ -386,7 +373,7 @@ impl Db {
         .fetch_optional(self.pool())
         .await?;
         row.as_ref()
-            .map(|r| Ok((player_from(r)?, r.try_get("password_hash")?)))
+            .map(|r| Ok((Player::from_row(r)?, r.try_get("password_hash")?)))
             .transpose()
             .map_err(|e: sqlx::Error| e.into())
     }
@@ -433,7 +420,7 @@ impl Db {
         .fetch_optional(self.pool())
         .await?;
         let Some(row) = row else { return Ok(None) };
-        let player = player_from(&row)?;
+        let player = Player::from_row(&row)?;
         if player.disabled || player.kind == PlayerKind::Deleted {
             return Ok(None);
         }
@@ -536,7 +523,10 @@ impl Db {
         ))
         .fetch_all(self.pool())
         .await?;
-        Ok(rows.iter().map(player_from).collect::<Result<_, _>>()?)
+        Ok(rows
+            .iter()
+            .map(Player::from_row)
+            .collect::<Result<_, _>>()?)
     }
 
     /// A new API token for a player (shown once; only its digest is kept).
@@ -583,7 +573,7 @@ impl Db {
         .bind(digest(token))
         .fetch_optional(self.pool())
         .await?;
-        let player = row.as_ref().map(player_from).transpose()?;
+        let player = row.as_ref().map(Player::from_row).transpose()?;
         Ok(player.filter(|p| !p.disabled && p.is_account()))
     }
 
@@ -777,7 +767,7 @@ impl Db {
         }
         let rows = query.fetch_all(self.pool()).await?;
         rows.iter()
-            .map(crate::games::game_from)
+            .map(GameRow::from_row)
             .collect::<Result<_, _>>()
             .map_err(DbError::from)
     }

@@ -2,17 +2,19 @@
 //! try at a puzzle (one for each player and puzzle), and the votes. The puzzles themselves ship
 //! with the site and are not stored.
 
-use sqlx::Row;
+use sqlx::{FromRow, Row};
 
 use crate::ratings::{Stand, play};
+use crate::words::Flag;
 use crate::{Db, DbError};
 
 /// A puzzle as the players have rated it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct PuzzleStand {
     pub id: String,
     pub variant: String,
     /// Its rating; `games` counts every rated try, moved it or not.
+    #[sqlx(flatten)]
     pub stand: Stand,
     /// Rated tries solved at the first attempt.
     pub solved: i64,
@@ -51,10 +53,11 @@ pub enum RoundOut {
 }
 
 /// One of a player's tries, as the history lists it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RoundRow {
     pub puzzle_id: String,
     pub variant: String,
+    #[sqlx(try_from = "Flag")]
     pub solved: bool,
     pub at: i64,
     pub rating_before: f64,
@@ -62,37 +65,17 @@ pub struct RoundRow {
     pub vote: i64,
 }
 
-fn stand(row: &sqlx::any::AnyRow, at: usize) -> Result<Stand, DbError> {
-    Ok(Stand {
-        rating: row.try_get(at)?,
-        deviation: row.try_get(at + 1)?,
-        volatility: row.try_get(at + 2)?,
-        games: row.try_get(at + 3)?,
-        updated_at: row.try_get(at + 4)?,
-    })
-}
+/// A puzzle's rating columns as a [`Stand`] (its rated tries are its games).
+const PUZZLE_STAND: &str = "rating, deviation, volatility, plays AS games, updated_at";
 
 impl Db {
     /// Every puzzle whose rating players have moved, or that they voted on.
     pub async fn puzzle_stands(&self) -> Result<Vec<PuzzleStand>, DbError> {
-        let rows = sqlx::query(
-            "SELECT puzzle_id, variant, rating, deviation, volatility, plays, updated_at, solved, up, down \
-             FROM puzzle_ratings",
-        )
+        Ok(sqlx::query_as(&format!(
+            "SELECT puzzle_id AS id, variant, {PUZZLE_STAND}, solved, up, down FROM puzzle_ratings"
+        ))
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(PuzzleStand {
-                    id: r.try_get(0)?,
-                    variant: r.try_get(1)?,
-                    stand: stand(r, 2)?,
-                    solved: r.try_get(7)?,
-                    up: r.try_get(8)?,
-                    down: r.try_get(9)?,
-                })
-            })
-            .collect()
+        .await?)
     }
 
     /// A player's puzzle ratings, by game.
@@ -108,7 +91,7 @@ impl Db {
         .fetch_all(self.pool())
         .await?;
         rows.iter()
-            .map(|r| Ok((r.try_get(0)?, stand(r, 1)?)))
+            .map(|r| Ok((r.try_get("variant")?, Stand::from_row(r)?)))
             .collect()
     }
 
@@ -118,8 +101,8 @@ impl Db {
         player: &str,
         variant: Option<&str>,
     ) -> Result<Vec<(String, bool)>, DbError> {
-        let rows = match variant {
-            Some(v) => sqlx::query(
+        let rows: Vec<(String, Flag)> = match variant {
+            Some(v) => sqlx::query_as(
                 "SELECT puzzle_id, solved FROM puzzle_rounds WHERE player_id = $1 AND variant = $2",
             )
             .bind(player)
@@ -127,15 +110,16 @@ impl Db {
             .fetch_all(self.pool())
             .await?,
             None => {
-                sqlx::query("SELECT puzzle_id, solved FROM puzzle_rounds WHERE player_id = $1")
+                sqlx::query_as("SELECT puzzle_id, solved FROM puzzle_rounds WHERE player_id = $1")
                     .bind(player)
                     .fetch_all(self.pool())
                     .await?
             }
         };
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get::<i64, _>(1)? != 0)))
-            .collect()
+        Ok(rows
+            .into_iter()
+            .map(|(id, Flag(solved))| (id, solved))
+            .collect())
     }
 
     /// A player's tries, newest first: `limit` of them from before `before` (a time).
@@ -145,7 +129,7 @@ impl Db {
         before: i64,
         limit: i64,
     ) -> Result<Vec<RoundRow>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT puzzle_id, variant, solved, at, rating_before, rating_after, vote \
              FROM puzzle_rounds WHERE player_id = $1 AND at < $2 ORDER BY at DESC LIMIT $3",
         )
@@ -153,20 +137,7 @@ impl Db {
         .bind(before)
         .bind(limit)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(RoundRow {
-                    puzzle_id: r.try_get(0)?,
-                    variant: r.try_get(1)?,
-                    solved: r.try_get::<i64, _>(2)? != 0,
-                    at: r.try_get(3)?,
-                    rating_before: r.try_get(4)?,
-                    rating_after: r.try_get(5)?,
-                    vote: r.try_get(6)?,
-                })
-            })
-            .collect()
+        .await?)
     }
 
     /// Rates a player's first try at a puzzle, in one transaction: the try is stored (or
@@ -212,7 +183,7 @@ impl Db {
         .bind(r.now)
         .execute(&mut *tx)
         .await?;
-        let row = sqlx::query(&format!(
+        let before: Stand = sqlx::query_as(&format!(
             "SELECT rating, deviation, volatility, games, updated_at FROM puzzle_player_ratings \
              WHERE player_id = $1 AND variant = $2{lock}"
         ))
@@ -220,7 +191,6 @@ impl Db {
         .bind(r.variant)
         .fetch_one(&mut *tx)
         .await?;
-        let before = stand(&row, 0)?;
         sqlx::query(
             "INSERT INTO puzzle_ratings (puzzle_id, variant, rating, deviation, volatility, plays, \
              solved, up, down, updated_at) VALUES ($1, $2, $3, $4, $5, 0, 0, 0, 0, $6) \
@@ -234,22 +204,19 @@ impl Db {
         .bind(r.now)
         .execute(&mut *tx)
         .await?;
-        let row = sqlx::query(&format!(
-            "SELECT rating, deviation, volatility, plays, updated_at FROM puzzle_ratings \
-             WHERE puzzle_id = $1{lock}"
+        let puzzle_before: Stand = sqlx::query_as(&format!(
+            "SELECT {PUZZLE_STAND} FROM puzzle_ratings WHERE puzzle_id = $1{lock}"
         ))
         .bind(r.puzzle)
         .fetch_one(&mut *tx)
         .await?;
-        let puzzle_before = stand(&row, 0)?;
-        let seen = sqlx::query(
+        let seen: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM puzzle_rounds WHERE puzzle_id = $1 AND net = $2 AND counted = 1",
         )
         .bind(r.puzzle)
         .bind(r.net)
         .fetch_one(&mut *tx)
-        .await?
-        .try_get::<i64, _>(0)?;
+        .await?;
         let counted = seen == 0;
         let (after, moved) = play(
             &before,
@@ -327,7 +294,7 @@ impl Db {
         } else {
             ""
         };
-        let Some(row) = sqlx::query(&format!(
+        let Some(was) = sqlx::query_scalar::<_, i64>(&format!(
             "SELECT vote FROM puzzle_rounds WHERE player_id = $1 AND puzzle_id = $2{lock}"
         ))
         .bind(player)
@@ -338,7 +305,6 @@ impl Db {
             tx.rollback().await?;
             return Ok(None);
         };
-        let was: i64 = row.try_get(0)?;
         let up = i64::from(vote == 1) - i64::from(was == 1);
         let down = i64::from(vote == -1) - i64::from(was == -1);
         sqlx::query("UPDATE puzzle_rounds SET vote = $1 WHERE player_id = $2 AND puzzle_id = $3")
@@ -357,11 +323,10 @@ impl Db {
         .bind(puzzle)
         .execute(&mut *tx)
         .await?;
-        let row = sqlx::query("SELECT up, down FROM puzzle_ratings WHERE puzzle_id = $1")
+        let counts = sqlx::query_as("SELECT up, down FROM puzzle_ratings WHERE puzzle_id = $1")
             .bind(puzzle)
             .fetch_one(&mut *tx)
             .await?;
-        let counts = (row.try_get(0)?, row.try_get(1)?);
         tx.commit().await?;
         Ok(Some(counts))
     }

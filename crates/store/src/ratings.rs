@@ -433,18 +433,14 @@ impl Db {
         player_id: &str,
         variant: &str,
     ) -> Result<Vec<Point>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT speed, at, rating FROM rating_history WHERE player_id = $1 AND variant = $2 \
              ORDER BY at LIMIT 5000",
         )
         .bind(player_id)
         .bind(variant)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(Point::from_row)
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(DbError::from)
+        .await?)
     }
 }
 

@@ -1,15 +1,13 @@
 //! Tournaments the operator runs again and again (`rukh tournaments schedule`): each schedule is
 //! a tournament's settings with a first start and the time between starts.
 
-use sqlx::Row;
-
 use crate::games::game_id;
 use crate::tournaments::{OPEN_END, Tournament};
-use crate::words::TournamentKind;
+use crate::words::{Flag, TournamentKind};
 use crate::{Db, DbError};
 
 /// A schedule as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Schedule {
     pub id: String,
     pub name: String,
@@ -18,12 +16,14 @@ pub struct Schedule {
     pub initial_ms: i64,
     pub increment_ms: i64,
     pub days_per_move: i64,
+    #[sqlx(try_from = "Flag")]
     pub rated: bool,
     /// An arena's length.
     pub length_ms: i64,
     /// A Swiss's rounds and pause between them.
     pub rounds: i64,
     pub round_gap_ms: i64,
+    #[sqlx(try_from = "Flag")]
     pub bots: bool,
     pub first_at: i64,
     pub every_ms: i64,
@@ -102,33 +102,11 @@ impl Db {
     }
 
     pub async fn schedules(&self) -> Result<Vec<Schedule>, DbError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {S_COLUMNS} FROM tournament_schedules ORDER BY created_at, id"
         ))
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(Schedule {
-                    id: r.try_get("id")?,
-                    name: r.try_get("name")?,
-                    kind: r.try_get("kind")?,
-                    variant: r.try_get("variant")?,
-                    initial_ms: r.try_get("initial_ms")?,
-                    increment_ms: r.try_get("increment_ms")?,
-                    days_per_move: r.try_get("days_per_move")?,
-                    rated: r.try_get::<i64, _>("rated")? != 0,
-                    length_ms: r.try_get("length_ms")?,
-                    rounds: r.try_get("rounds")?,
-                    round_gap_ms: r.try_get("round_gap_ms")?,
-                    bots: r.try_get::<i64, _>("bots")? != 0,
-                    first_at: r.try_get("first_at")?,
-                    every_ms: r.try_get("every_ms")?,
-                    created_at: r.try_get("created_at")?,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        .await?)
     }
 
     /// Removes a schedule (the tournament it already announced stays); false if there was none.

@@ -4,7 +4,7 @@
 
 use sqlx::FromRow;
 
-use crate::players::{PLAYER_COLUMNS, player_from};
+use crate::players::PLAYER_COLUMNS;
 use crate::{Db, DbError, Player};
 
 /// A challenge as stored, with both players' names.
@@ -58,11 +58,12 @@ impl Db {
     }
 
     pub async fn challenge(&self, id: &str) -> Result<Option<Challenge>, DbError> {
-        let row = sqlx::query(&format!("{CHALLENGE_SELECT} WHERE c.id = $1"))
-            .bind(id)
-            .fetch_optional(self.pool())
-            .await?;
-        Ok(row.as_ref().map(Challenge::from_row).transpose()?)
+        Ok(
+            sqlx::query_as(&format!("{CHALLENGE_SELECT} WHERE c.id = $1"))
+                .bind(id)
+                .fetch_optional(self.pool())
+                .await?,
+        )
     }
 
     /// The challenges waiting for an answer that `player` made or was sent, oldest first.
@@ -147,7 +148,10 @@ impl Db {
         .bind(follower)
         .fetch_all(self.pool())
         .await?;
-        Ok(rows.iter().map(player_from).collect::<Result<_, _>>()?)
+        Ok(rows
+            .iter()
+            .map(Player::from_row)
+            .collect::<Result<_, _>>()?)
     }
 
     /// How many follow `player`.
@@ -259,6 +263,9 @@ impl Db {
         .bind(pattern)
         .fetch_all(self.pool())
         .await?;
-        Ok(rows.iter().map(player_from).collect::<Result<_, _>>()?)
+        Ok(rows
+            .iter()
+            .map(Player::from_row)
+            .collect::<Result<_, _>>()?)
     }
 }

@@ -3,16 +3,18 @@
 
 use std::collections::HashSet;
 
-use sqlx::Row;
+use sqlx::{FromRow, Row};
 
-use crate::words::{GameResult, GameStatus, PlayerKind, Speed, TournamentKind, TournamentPhase};
+use crate::words::{
+    Flag, GameResult, GameStatus, PlayerKind, Speed, TournamentKind, TournamentPhase,
+};
 use crate::{Db, DbError};
 
 /// How long a process may pair a tournament without renewing its lease.
 const PAIRER_LEASE_MS: i64 = 10_000;
 
 /// A tournament as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Tournament {
     pub id: String,
     pub name: String,
@@ -20,6 +22,7 @@ pub struct Tournament {
     pub variant: String,
     pub initial_ms: i64,
     pub increment_ms: i64,
+    #[sqlx(try_from = "Flag")]
     pub rated: bool,
     pub starts_at: i64,
     pub ends_at: i64,
@@ -37,6 +40,7 @@ pub struct Tournament {
     /// A private tournament's password (its Argon2id hash).
     pub password_hash: Option<String>,
     /// An event for bots: bot accounts may join (they may join no other).
+    #[sqlx(try_from = "Flag")]
     pub bots: bool,
     /// The operator's schedule it was made from.
     pub schedule_id: Option<String>,
@@ -128,11 +132,12 @@ impl Tournament {
 }
 
 /// One of a tournament's players.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct Entrant {
     pub player_id: String,
     pub name: String,
     pub kind: PlayerKind,
+    #[sqlx(try_from = "Flag")]
     pub withdrawn: bool,
     pub seen_at: i64,
     /// Their rating when they joined.
@@ -141,7 +146,7 @@ pub struct Entrant {
 }
 
 /// One of a tournament's games, as its players' results need it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct TGame {
     pub game_id: String,
     pub white: String,
@@ -154,7 +159,9 @@ pub struct TGame {
     pub ended_at: i64,
     /// A Swiss game's round.
     pub round: i64,
+    #[sqlx(try_from = "Flag")]
     pub white_berserk: bool,
+    #[sqlx(try_from = "Flag")]
     pub black_berserk: bool,
 }
 
@@ -186,30 +193,6 @@ const INSERT_TOURNAMENT_GAME: &str = "INSERT INTO tournament_games \
 const T_COLUMNS: &str = "id, name, kind, variant, initial_ms, increment_ms, rated, starts_at, \
      ends_at, created_by, created_at, rounds, round_gap_ms, days_per_move, min_rating, max_rating, \
      password_hash, bots, schedule_id";
-
-fn tournament_from(r: &sqlx::any::AnyRow) -> Result<Tournament, sqlx::Error> {
-    Ok(Tournament {
-        id: r.try_get("id")?,
-        name: r.try_get("name")?,
-        kind: r.try_get("kind")?,
-        variant: r.try_get("variant")?,
-        initial_ms: r.try_get("initial_ms")?,
-        increment_ms: r.try_get("increment_ms")?,
-        rated: r.try_get::<i64, _>("rated")? != 0,
-        starts_at: r.try_get("starts_at")?,
-        ends_at: r.try_get("ends_at")?,
-        created_by: r.try_get("created_by")?,
-        created_at: r.try_get("created_at")?,
-        rounds: r.try_get("rounds")?,
-        round_gap_ms: r.try_get("round_gap_ms")?,
-        days_per_move: r.try_get("days_per_move")?,
-        min_rating: r.try_get("min_rating")?,
-        max_rating: r.try_get("max_rating")?,
-        password_hash: r.try_get("password_hash")?,
-        bots: r.try_get::<i64, _>("bots")? != 0,
-        schedule_id: r.try_get("schedule_id")?,
-    })
-}
 
 impl Db {
     /// Stores a new tournament; false when its schedule already made one at that start.
@@ -253,13 +236,12 @@ impl Db {
     }
 
     pub async fn tournament(&self, id: &str) -> Result<Option<Tournament>, DbError> {
-        let row = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {T_COLUMNS} FROM tournaments WHERE id = $1"
         ))
         .bind(id)
         .fetch_optional(self.pool())
-        .await?;
-        Ok(row.as_ref().map(tournament_from).transpose()?)
+        .await?)
     }
 
     /// Tournaments not over (soonest first) and the latest finished ones.
@@ -283,7 +265,7 @@ impl Db {
         .await?;
         let read = |rows: Vec<sqlx::any::AnyRow>| {
             rows.iter()
-                .map(tournament_from)
+                .map(Tournament::from_row)
                 .collect::<Result<Vec<_>, _>>()
         };
         Ok((read(current)?, read(done)?))
@@ -337,58 +319,27 @@ impl Db {
     }
 
     pub async fn entrants(&self, t: &str) -> Result<Vec<Entrant>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT tp.player_id, p.name, p.kind, tp.withdrawn, tp.seen_at, tp.seed, tp.joined_at \
              FROM tournament_players tp JOIN players p ON p.id = tp.player_id \
              WHERE tp.tournament_id = $1 ORDER BY tp.joined_at, tp.player_id",
         )
         .bind(t)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(Entrant {
-                    player_id: r.try_get(0)?,
-                    name: r.try_get(1)?,
-                    kind: r.try_get(2)?,
-                    withdrawn: r.try_get::<i64, _>(3)? != 0,
-                    seen_at: r.try_get(4)?,
-                    seed: r.try_get(5)?,
-                    joined_at: r.try_get(6)?,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        .await?)
     }
 
     pub async fn tournament_games(&self, t: &str) -> Result<Vec<TGame>, DbError> {
-        let rows = sqlx::query(
-            "SELECT tg.game_id, tg.white_player, tg.black_player, g.status, g.result, g.ply, \
-             tg.created_at, g.updated_at, tg.round, tg.white_berserk, tg.black_berserk \
+        Ok(sqlx::query_as(
+            "SELECT tg.game_id, tg.white_player AS white, tg.black_player AS black, g.status, \
+             g.result, g.ply, tg.created_at, g.updated_at AS ended_at, tg.round, \
+             tg.white_berserk, tg.black_berserk \
              FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
              WHERE tg.tournament_id = $1 ORDER BY tg.created_at, tg.game_id",
         )
         .bind(t)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(TGame {
-                    game_id: r.try_get(0)?,
-                    white: r.try_get(1)?,
-                    black: r.try_get(2)?,
-                    status: r.try_get(3)?,
-                    result: r.try_get(4)?,
-                    ply: r.try_get(5)?,
-                    created_at: r.try_get(6)?,
-                    ended_at: r.try_get(7)?,
-                    round: r.try_get(8)?,
-                    white_berserk: r.try_get::<i64, _>(9)? != 0,
-                    black_berserk: r.try_get::<i64, _>(10)? != 0,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        .await?)
     }
 
     /// A tournament game's tournament, players and berserk sides: (tournament, white, black,
@@ -397,33 +348,24 @@ impl Db {
         &self,
         game: &str,
     ) -> Result<Option<(String, String, String, bool, bool)>, DbError> {
-        let row = sqlx::query(
+        let row: Option<(String, String, String, Flag, Flag)> = sqlx::query_as(
             "SELECT tournament_id, white_player, black_player, white_berserk, black_berserk \
              FROM tournament_games WHERE game_id = $1",
         )
         .bind(game)
         .fetch_optional(self.pool())
         .await?;
-        Ok(row
-            .map(|r| -> Result<_, sqlx::Error> {
-                Ok((
-                    r.try_get(0)?,
-                    r.try_get(1)?,
-                    r.try_get(2)?,
-                    r.try_get::<i64, _>(3)? != 0,
-                    r.try_get::<i64, _>(4)? != 0,
-                ))
-            })
-            .transpose()?)
+        Ok(row.map(|(t, w, b, Flag(wb), Flag(bb))| (t, w, b, wb, bb)))
     }
 
     /// The tournament a game belongs to, if any.
     pub async fn tournament_of_game(&self, game: &str) -> Result<Option<String>, DbError> {
-        let row = sqlx::query("SELECT tournament_id FROM tournament_games WHERE game_id = $1")
-            .bind(game)
-            .fetch_optional(self.pool())
-            .await?;
-        Ok(row.map(|r| r.try_get(0)).transpose()?)
+        Ok(
+            sqlx::query_scalar("SELECT tournament_id FROM tournament_games WHERE game_id = $1")
+                .bind(game)
+                .fetch_optional(self.pool())
+                .await?,
+        )
     }
 
     pub async fn add_tournament_game(
@@ -454,7 +396,10 @@ impl Db {
         .bind(now)
         .fetch_all(self.pool())
         .await?;
-        Ok(rows.iter().map(tournament_from).collect::<Result<_, _>>()?)
+        Ok(rows
+            .iter()
+            .map(Tournament::from_row)
+            .collect::<Result<_, _>>()?)
     }
 
     /// Takes (or keeps) the lease to pair a tournament: true for the process that holds it.
@@ -474,16 +419,12 @@ impl Db {
 
     /// A Swiss's rounds paired so far: (round, when).
     pub async fn tournament_rounds(&self, t: &str) -> Result<Vec<(i64, i64)>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT round, paired_at FROM tournament_rounds WHERE tournament_id = $1 ORDER BY round",
         )
         .bind(t)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        .await?)
     }
 
     /// Writes a round: its claim, its boards (White, Black) and its bye, in one transaction;
@@ -535,17 +476,13 @@ impl Db {
         &self,
         t: &str,
     ) -> Result<Vec<(i64, i64, String, String)>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT round, board, white_player, black_player FROM tournament_pairings \
              WHERE tournament_id = $1 AND game_id IS NULL ORDER BY round, board",
         )
         .bind(t)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?, r.try_get(3)?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        .await?)
     }
 
     /// Links a board to its game, and the game to the tournament.
@@ -582,14 +519,13 @@ impl Db {
 
     /// How many tournaments an account made since `since`.
     pub async fn tournaments_made_since(&self, maker: &str, since: i64) -> Result<i64, DbError> {
-        let row = sqlx::query(
+        Ok(sqlx::query_scalar(
             "SELECT COUNT(*) FROM tournaments WHERE created_by = $1 AND created_at >= $2",
         )
         .bind(maker)
         .bind(since)
         .fetch_one(self.pool())
-        .await?;
-        Ok(row.try_get(0)?)
+        .await?)
     }
 
     /// A Swiss board whose game cannot be made, a player being gone (a deleted account): the
@@ -672,16 +608,12 @@ impl Db {
 
     /// A Swiss's byes: (round, player).
     pub async fn tournament_byes(&self, t: &str) -> Result<Vec<(i64, String)>, DbError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT round, player_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round",
         )
         .bind(t)
         .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        .await?)
     }
 
     /// Marks a side of a tournament game berserk.

@@ -268,3 +268,36 @@ read_as_word!(
     TournamentKind,
     TournamentPhase,
 );
+
+/// A yes-or-no column as stored: a BIGINT holding 0 or 1, the same type on SQLite and
+/// PostgreSQL. sqlx's `Any` driver reads a BIGINT only as an integer, so a row derived with
+/// `sqlx::FromRow` reads such a column through this type: `#[sqlx(try_from = "Flag")]` on a
+/// `bool` field. Any value but 0 reads as yes, as the hand-written reads did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flag(pub bool);
+
+impl From<Flag> for bool {
+    fn from(f: Flag) -> bool {
+        f.0
+    }
+}
+
+impl sqlx::Type<sqlx::Any> for Flag {
+    fn type_info() -> sqlx::any::AnyTypeInfo {
+        <i64 as sqlx::Type<sqlx::Any>>::type_info()
+    }
+
+    fn compatible(ty: &sqlx::any::AnyTypeInfo) -> bool {
+        <i64 as sqlx::Type<sqlx::Any>>::compatible(ty)
+    }
+}
+
+impl<'r> sqlx::Decode<'r, sqlx::Any> for Flag {
+    fn decode(
+        value: <sqlx::Any as sqlx::Database>::ValueRef<'r>,
+    ) -> Result<Self, sqlx::error::BoxDynError> {
+        Ok(Flag(
+            <i64 as sqlx::Decode<'r, sqlx::Any>>::decode(value)? != 0,
+        ))
+    }
+}
