@@ -2,6 +2,8 @@
 //! each way, through the rows sqlx derives: tournaments, their players and games, designs and
 //! players. On SQLite, and on PostgreSQL when `RUKH_TEST_POSTGRES` names a database.
 
+mod common;
+
 use rukh_store::{ClockKind, Db, GameRow, GameStatus, PlayerKind, Tournament};
 
 async fn check(db: Db, tag: &str) {
@@ -126,22 +128,14 @@ async fn check(db: Db, tag: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn flags_read_back_on_sqlite() {
-    let dir = std::env::temp_dir().join(format!("rukh-store-flags-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = Db::connect(&format!("sqlite://{}", dir.join("f.db").display()))
-        .await
-        .unwrap();
+    let (db, dir) = common::sqlite("flags").await;
     check(db, "").await;
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn flags_read_back_on_postgres() {
-    let Ok(url) = std::env::var("RUKH_TEST_POSTGRES") else {
-        eprintln!("RUKH_TEST_POSTGRES not set: PostgreSQL test skipped");
-        return;
-    };
-    let db = Db::connect(&url).await.unwrap();
-    check(db, &format!("p{}", std::process::id() % 100_000)).await;
+    if let Some((db, tag)) = common::postgres("f").await {
+        check(db, &tag).await;
+    }
 }

@@ -2,6 +2,8 @@
 //! rating moves once for each network however many accounts try it from there; votes count once
 //! for each player. On SQLite, and on PostgreSQL when `RUKH_TEST_POSTGRES` names a database.
 
+mod common;
+
 use rukh_store::ratings::Stand;
 use rukh_store::{Db, PlayerKind, RoundIn, RoundOut};
 
@@ -176,22 +178,14 @@ async fn check(db: Db, tag: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn puzzle_rounds_on_sqlite() {
-    let dir = std::env::temp_dir().join(format!("rukh-store-puzzles-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = Db::connect(&format!("sqlite://{}", dir.join("p.db").display()))
-        .await
-        .unwrap();
+    let (db, dir) = common::sqlite("puzzles").await;
     check(db, "").await;
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn puzzle_rounds_on_postgres() {
-    let Ok(url) = std::env::var("RUKH_TEST_POSTGRES") else {
-        eprintln!("RUKH_TEST_POSTGRES not set: PostgreSQL test skipped");
-        return;
-    };
-    let db = Db::connect(&url).await.unwrap();
-    check(db, &format!("p{}", std::process::id() % 100_000)).await;
+    if let Some((db, tag)) = common::postgres("").await {
+        check(db, &tag).await;
+    }
 }

@@ -2,6 +2,8 @@
 //! changes share commits, and a spoilt change fails alone; the lobby and the archive list games
 //! in their order. On SQLite, and on PostgreSQL when `RUKH_TEST_POSTGRES` names a database.
 
+mod common;
+
 use rukh_store::{ClockKind, Db, DbError, GameFilter, GameRow, GameStatus, MoveRow, Notice, Save};
 
 fn game(id: &str) -> GameRow {
@@ -162,25 +164,16 @@ async fn check(db: Db, tag: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn versions_group_commit_and_a_spoilt_change_on_sqlite() {
-    let dir = std::env::temp_dir().join(format!("rukh-store-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = Db::connect(&format!("sqlite://{}", dir.join("s.db").display()))
-        .await
-        .unwrap();
+    let (db, dir) = common::sqlite("writer").await;
     check(db, "s").await;
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn versions_group_commit_and_a_spoilt_change_on_postgres() {
-    let Ok(url) = std::env::var("RUKH_TEST_POSTGRES") else {
-        eprintln!("RUKH_TEST_POSTGRES not set: PostgreSQL test skipped");
-        return;
-    };
-    let db = Db::connect(&url).await.unwrap();
-    let tag = format!("p{}x", std::process::id());
-    check(db, &tag).await;
+    if let Some((db, tag)) = common::postgres("x").await {
+        check(db, &tag).await;
+    }
 }
 
 /// An outage is charged to nobody: a start after five seconds and more without a sign of life
@@ -188,12 +181,7 @@ async fn versions_group_commit_and_a_spoilt_change_on_postgres() {
 /// a quick restart, a finished game and a game without a clock are left as they were.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_outage_is_charged_to_nobody() {
-    let dir = std::env::temp_dir().join(format!("rukh-store-outage-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = Db::connect(&format!("sqlite://{}", dir.join("o.db").display()))
-        .await
-        .unwrap();
+    let (db, dir) = common::sqlite("outage").await;
     let mut over = game("over");
     over.status = GameStatus::Finished;
     let mut untimed = game("untimed");
