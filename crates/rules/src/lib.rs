@@ -21,6 +21,7 @@ pub mod variant;
 pub use bitboard::Bitboard;
 pub use color::{ByColor, Color};
 pub use geometry::{Geometry, Mirror, Square};
+pub use movegen::MoveFilter;
 pub use notation::coord::{CoordMove, IllegalMoveError, ParseCoordError, coord};
 pub use notation::courier::{CourierMove, IllegalCourierError, ParseCourierError, courier};
 pub use notation::fen::{FenArg, FenError, FenField, FenProblem};

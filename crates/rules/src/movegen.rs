@@ -100,17 +100,22 @@ impl Position {
 
     /// `legal_captures`, written into `list` (emptied first).
     pub fn legal_captures_into(&self, list: &mut MoveList) {
-        list.clear();
-        let enemy = self.by_color(!self.turn);
         // Fast legality excludes Parsi's filters, which need every move.
         if self.variant.t.fast_legality {
-            self.generate(&mut Captures { list, enemy }, true);
+            self.ordinary_captures_into(list);
         } else {
+            list.clear();
             self.rule_moves(list);
-            list.retain(|mv| {
-                enemy.contains(mv.to()) || mv.promotion().is_some() || mv.bonus().is_some()
-            });
+            self.keep_captures(list);
         }
+    }
+
+    /// Keeps the captures and promotions of `list`.
+    fn keep_captures(&self, list: &mut MoveList) {
+        let enemy = self.by_color(!self.turn);
+        list.retain(|mv| {
+            enemy.contains(mv.to()) || mv.promotion().is_some() || mv.bonus().is_some()
+        });
     }
 
     /// The number of legal moves (0 when the game is over), counted without making them where
@@ -663,53 +668,75 @@ impl Position {
     fn filter_moves_with(&self, list: &mut MoveList, shortcuts: bool) {
         let r = &self.variant.rules;
         let mut board: Option<Position> = None;
-        let them = !self.turn;
         if r.stalemate == Stalemate::Forbidden {
             let spare = if shortcuts {
                 self.spare_moves()
             } else {
-                [(Bitboard::EMPTY, Bitboard::EMPTY); 4]
-            };
-            // A move leaves the opponent a spare move unless it takes the man or lands on (or
-            // takes on) the square.
-            let keeps_a_move = |mv: Move| {
-                let hit = Bitboard::from_square(mv.to())
-                    | mv.bonus().map_or(Bitboard::EMPTY, Bitboard::from_square);
-                spare
-                    .iter()
-                    .any(|&(man, to)| (man & hit).is_empty() && (to & !hit).any())
+                NO_SPARE
             };
             drop_unless_all(list, |mv| {
-                if keeps_a_move(mv) {
+                if keeps_a_move(&spare, mv) {
                     return false;
                 }
-                let p = board.get_or_insert_with(|| self.clone());
-                p.play_unchecked(mv);
-                let has_move = |p: &Position| {
-                    if shortcuts {
-                        p.has_ordinary_move()
-                    } else {
-                        !p.tried_moves().is_empty()
-                    }
-                };
-                let stalemates = p.men(them) >= 1 && !p.in_check() && !has_move(p);
-                p.undo();
-                stalemates
+                stalemates(board.get_or_insert_with(|| self.clone()), mv, shortcuts)
             });
         }
-        // A third occurrence needs at least eight reversible plies, and every move of the side
-        // to move since the first one a check: its last move too (two plies back).
+        if self.perpetual_filter_applies(shortcuts) {
+            drop_unless_all(list, |mv| {
+                perpetual_check(board.get_or_insert_with(|| self.clone()), mv)
+            });
+        }
+    }
+
+    /// Whether the perpetual-check filter can take out a move here. A third occurrence needs
+    /// at least eight reversible plies, and every move of the side to move since the first one
+    /// a check: its last move too (two plies back). Without `shortcuts`, wherever the rule
+    /// holds.
+    fn perpetual_filter_applies(&self, shortcuts: bool) -> bool {
         let len = self.history.len();
         let checked_last = len >= 2 && self.history[len - 2].check;
-        if r.perpetual_check_illegal && self.halfmove + 1 >= 8 && (checked_last || !shortcuts) {
-            drop_unless_all(list, |mv| {
-                let p = board.get_or_insert_with(|| self.clone());
-                p.play_unchecked(mv);
-                let bad = p.is_perpetual_check();
-                p.undo();
-                bad
-            });
+        self.variant.rules.perpetual_check_illegal
+            && self.halfmove + 1 >= 8
+            && (checked_last || !shortcuts)
+    }
+
+    /// The moves by piece movement and king safety (Parsi's filters not applied), written into
+    /// `list` (emptied first), for a search that asks [`MoveFilter::allows`] of each move it
+    /// tries rather than filter them all. It does not ask whether the game is already over.
+    pub fn ordinary_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.ordinary_moves(list);
+    }
+
+    /// The captures and promotions among [`Position::ordinary_moves_into`] (for a quiescence
+    /// search that filters as it goes).
+    pub fn ordinary_captures_into(&self, list: &mut MoveList) {
+        list.clear();
+        if self.variant.t.fast_legality {
+            let enemy = self.by_color(!self.turn);
+            self.generate(&mut Captures { list, enemy }, true);
+        } else {
+            self.ordinary_moves(list);
+            self.keep_captures(list);
         }
+    }
+
+    /// Parsi's filters, to be asked of one move at a time (None where they take out no move
+    /// here: every ordinary move is legal).
+    pub fn move_filter(&self) -> Option<MoveFilter> {
+        let stalemate = self.variant.rules.stalemate == Stalemate::Forbidden;
+        let perpetual = self.perpetual_filter_applies(true);
+        (stalemate || perpetual).then(|| MoveFilter {
+            spare: if stalemate {
+                self.spare_moves()
+            } else {
+                NO_SPARE
+            },
+            stalemate,
+            perpetual,
+            every_stalemates: None,
+            every_perpetual: None,
+        })
     }
 
     /// After a move: it gave check, recreated a position seen twice before, and every move of
@@ -724,6 +751,108 @@ impl Position {
             return false;
         }
         (first + 1..len).step_by(2).all(|i| self.history[i].check)
+    }
+}
+
+/// The opponent's men and squares of [`Position::spare_moves`].
+type Spare = [(Bitboard, Bitboard); 4];
+
+const NO_SPARE: Spare = [(Bitboard::EMPTY, Bitboard::EMPTY); 4];
+
+/// Whether `mv` leaves the opponent one of its spare moves: it neither takes the man nor lands
+/// on (or takes on) the square.
+fn keeps_a_move(spare: &Spare, mv: Move) -> bool {
+    let hit =
+        Bitboard::from_square(mv.to()) | mv.bonus().map_or(Bitboard::EMPTY, Bitboard::from_square);
+    spare
+        .iter()
+        .any(|&(man, to)| (man & hit).is_empty() && (to & !hit).any())
+}
+
+/// Whether `mv`, played on `p`, leaves the opponent (with a man besides the king) out of check
+/// and without a move. Without `shortcuts`, every reply is tried on the board.
+fn stalemates(p: &mut Position, mv: Move, shortcuts: bool) -> bool {
+    let them = !p.turn;
+    p.play_unchecked(mv);
+    let has_move = if shortcuts {
+        p.has_ordinary_move()
+    } else {
+        !p.tried_moves().is_empty()
+    };
+    let stalemated = p.men(them) >= 1 && !p.in_check() && !has_move;
+    p.undo();
+    stalemated
+}
+
+/// Whether `mv`, played on `p`, repeats a position for the third time by perpetual check.
+fn perpetual_check(p: &mut Position, mv: Move) -> bool {
+    p.play_unchecked(mv);
+    let bad = p.is_perpetual_check();
+    p.undo();
+    bad
+}
+
+/// Parsi's filters asked of one move at a time, for a search that tries few of a node's moves
+/// (most nodes end after one or two): each answer is the one [`Position::legal_moves`] gives,
+/// found without playing out every move. A move the filters would take out is still legal when
+/// they would take out every move, so that question is asked once, and only of a position
+/// where some move is taken out.
+#[derive(Clone, Debug)]
+pub struct MoveFilter {
+    spare: Spare,
+    stalemate: bool,
+    perpetual: bool,
+    /// Every ordinary move stalemates the opponent (known once asked).
+    every_stalemates: Option<bool>,
+    /// Every move left by the stalemate filter is a perpetual check (known once asked).
+    every_perpetual: Option<bool>,
+}
+
+impl MoveFilter {
+    /// Whether `mv`, an ordinary move of `pos` (from [`Position::ordinary_moves_into`], the
+    /// position the filter was made for), is legal. `pos` is left as it was.
+    pub fn allows(&mut self, pos: &mut Position, mv: Move) -> bool {
+        self.past_stalemate(pos, mv)
+            && !(self.perpetual && perpetual_check(pos, mv) && !self.every_perpetual(pos))
+    }
+
+    /// Whether `mv` is left by the stalemate filter.
+    fn past_stalemate(&mut self, pos: &mut Position, mv: Move) -> bool {
+        !self.stalemate
+            || keeps_a_move(&self.spare, mv)
+            || !stalemates(pos, mv, true)
+            || self.every_stalemates(pos)
+    }
+
+    fn every_stalemates(&mut self, pos: &mut Position) -> bool {
+        if let Some(every) = self.every_stalemates {
+            return every;
+        }
+        let mut moves = MoveList::new();
+        pos.ordinary_moves(&mut moves);
+        let spare = self.spare;
+        let every = moves
+            .iter()
+            .all(|&m| !keeps_a_move(&spare, m) && stalemates(pos, m, true));
+        self.every_stalemates = Some(every);
+        every
+    }
+
+    fn every_perpetual(&mut self, pos: &mut Position) -> bool {
+        if let Some(every) = self.every_perpetual {
+            return every;
+        }
+        let mut moves = MoveList::new();
+        pos.ordinary_moves(&mut moves);
+        let mut every = true;
+        for &m in &moves {
+            if self.past_stalemate(pos, m) && !perpetual_check(pos, m) {
+                every = false;
+                break;
+            }
+        }
+        self.every_perpetual = Some(every);
+        every
     }
 }
 

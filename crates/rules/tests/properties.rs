@@ -4,7 +4,7 @@ mod common;
 
 use proptest::prelude::*;
 use rukh_rules::variant::BUILTIN_IDS;
-use rukh_rules::{Color, Position};
+use rukh_rules::{Color, Move, MoveList, Position};
 
 fn check_position(p: &mut Position) {
     let fen = p.fen();
@@ -45,6 +45,7 @@ fn check_position(p: &mut Position) {
             &captures[..],
             "captures and promotions differ from those of the move list at {fen}"
         );
+        check_filter(p, &legal, &captures);
     }
     // The attackers of every square are the men whose attacks reach it: the set the engine's
     // exchange evaluation plays out.
@@ -179,6 +180,132 @@ fn taking_or_pinning_the_last_man_that_could_move_is_stalemating() {
     assert!(common::moves(&p).contains(&"e1e4".to_string()));
 }
 
+/// Parsi's filters asked one move at a time agree with the legal moves over random sparse
+/// positions: the side to move with its raja and up to three men, the other side with its raja
+/// in a corner and one or two men, where stalemating moves are common.
+#[test]
+fn the_filter_asked_one_move_at_a_time_agrees_with_the_legal_moves() {
+    let v = common::variant("parsi");
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let (mut positions, mut refused) = (0, 0);
+    while positions < 20_000 {
+        let mut board = [None::<char>; 64];
+        board[[0, 7, 56, 63][next(4) as usize]] = Some('k');
+        let mut men = vec!['K'];
+        for _ in 0..1 + next(3) {
+            men.push(b"QBNRP"[next(5) as usize] as char);
+        }
+        for _ in 0..1 + next(2) {
+            men.push(b"bnrppp"[next(6) as usize] as char);
+        }
+        for man in men {
+            loop {
+                let sq = next(64) as usize;
+                let rank = sq / 8;
+                if board[sq].is_none()
+                    && !(man.eq_ignore_ascii_case(&'p') && (rank == 0 || rank == 7))
+                {
+                    board[sq] = Some(man);
+                    break;
+                }
+            }
+        }
+        let ranks: Vec<String> = (0..8)
+            .rev()
+            .map(|r| {
+                let mut out = String::new();
+                let mut empty = 0;
+                for f in 0..8 {
+                    match board[r * 8 + f] {
+                        Some(c) => {
+                            if empty > 0 {
+                                out.push_str(&empty.to_string());
+                                empty = 0;
+                            }
+                            out.push(c);
+                        }
+                        None => empty += 1,
+                    }
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                }
+                out
+            })
+            .collect();
+        let fen = format!("{} w - - 0 1", ranks.join("/"));
+        let Ok(mut p) = Position::from_fen(&v, &fen) else {
+            continue;
+        };
+        if p.is_over_before_moves() {
+            continue;
+        }
+        positions += 1;
+        let legal = p.legal_moves();
+        let mut ordinary = MoveList::new();
+        p.ordinary_moves_into(&mut ordinary);
+        if ordinary.len() > legal.len() {
+            refused += 1;
+        }
+        let enemy = p.by_color(!p.turn());
+        let captures: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| enemy.contains(m.to()) || m.promotion().is_some() || m.bonus().is_some())
+            .collect();
+        check_filter(&mut p, &legal, &captures);
+    }
+    assert!(
+        refused >= 100,
+        "only {refused} positions had a stalemating move"
+    );
+    // Where every move stalemates (none of the positions above), each is legal. White, in
+    // check from the knight, has one move: the elephant takes it, and leaves Black's raja and
+    // pawn without a move.
+    let mut p = common::pos("parsi", "7k/7p/7P/8/8/8/PPn5/KN1B2R1 w - - 0 1");
+    assert_eq!(common::moves(&p), ["d1c2"]);
+    let mut after = p.clone();
+    after.play_coord("d1c2").unwrap();
+    assert!(!after.in_check() && after.legal_moves_reference().is_empty());
+    let legal = p.legal_moves();
+    let captures: Vec<Move> = legal.as_slice().to_vec();
+    check_filter(&mut p, &legal, &captures);
+}
+
+/// A search's way to the legal moves: the ordinary moves (and captures), each asked of the
+/// filter as it is tried, are the legal moves (and captures), in the same order.
+fn check_filter(p: &mut Position, legal: &MoveList, captures: &[Move]) {
+    let fen = p.fen();
+    let mut filter = p.move_filter();
+    let mut ordinary = MoveList::new();
+    p.ordinary_moves_into(&mut ordinary);
+    let allowed: Vec<Move> = ordinary
+        .iter()
+        .copied()
+        .filter(|&m| filter.as_mut().is_none_or(|f| f.allows(p, m)))
+        .collect();
+    assert_eq!(
+        allowed,
+        legal.as_slice(),
+        "the filtered ordinary moves at {fen}"
+    );
+    assert_eq!(p.fen(), fen, "asking the filter changed the position");
+    let mut filter = p.move_filter();
+    p.ordinary_captures_into(&mut ordinary);
+    let allowed: Vec<Move> = ordinary
+        .iter()
+        .copied()
+        .filter(|&m| filter.as_mut().is_none_or(|f| f.allows(p, m)))
+        .collect();
+    assert_eq!(allowed, captures, "the filtered ordinary captures at {fen}");
+}
+
 /// Parsi: the check that would make a position the third time, every move of the checking side
 /// since its first time a check, is refused while another move is left (perpetual check may not
 /// draw); the engine's shortcut (no such check unless the side's last move checked) must keep
@@ -193,6 +320,29 @@ fn a_third_repetition_by_perpetual_check_is_refused() {
     common::play(&mut p, &checks);
     let moves = common::moves(&p);
     assert!(!moves.contains(&"e5d5".to_string()), "{moves:?}");
+    // A search asking one move at a time is refused it too.
+    let legal = p.legal_moves();
+    let captures: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| p.piece_at(m.to()).is_some())
+        .collect();
+    check_filter(&mut p, &legal, &captures);
+    let refused = p
+        .legal_moves_reference()
+        .iter()
+        .copied()
+        .find(|m| !legal.contains(*m));
+    assert!(refused.is_none(), "the reference refuses it too");
+    let mut all = MoveList::new();
+    p.ordinary_moves_into(&mut all);
+    let check = all
+        .iter()
+        .copied()
+        .find(|&m| rukh_rules::coord(&p, m).to_string() == "e5d5")
+        .expect("an ordinary move");
+    let mut filter = p.move_filter().expect("the filter applies after checks");
+    assert!(!filter.allows(&mut p, check));
     assert!(moves.contains(&"e5e4".to_string()), "{moves:?}");
     // A check that does not repeat is still a move.
     assert!(moves.contains(&"e5e8".to_string()), "{moves:?}");

@@ -163,7 +163,7 @@ impl Searcher {
         // ended the search here (both prunings need the side to move to have a piece and two
         // more men, where a stalemate, found only by the lack of moves, is all but impossible).
         let mut moves = MoveList::new();
-        pos.moves_into(&mut moves);
+        pos.ordinary_moves_into(&mut moves);
         if moves.is_empty() {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
@@ -196,8 +196,19 @@ impl Searcher {
         let k = self.killers[ply];
         // Quiet moves tried before a cut-off lose history.
         let mut tried_quiets: arrayvec::ArrayVec<(Move, usize), 64> = arrayvec::ArrayVec::new();
-        for i in 0..ordered.len() {
-            let mv = ordered[i].0;
+        // Parsi's filters (no stalemating, no perpetual check) are asked only of the moves the
+        // search reaches: most nodes end after a move or two. `i` counts the legal moves.
+        let mut filter = pos.move_filter();
+        let mut legal = 0;
+        for at in 0..ordered.len() {
+            let mv = ordered[at].0;
+            if let Some(f) = filter.as_mut()
+                && !f.allows(pos, mv)
+            {
+                continue;
+            }
+            let i = legal;
+            legal += 1;
             let quiet = pos.piece_at(mv.to()).is_none() && mv.promotion().is_none();
             let may_prune = i > 0 && prune_ok && !pv_node && best > -MATE_BOUND;
             let slot = self.slot(pos, mv);
@@ -244,7 +255,7 @@ impl Searcher {
                 );
             } else {
                 // Captures that lose in the exchange are reduced like quiet moves.
-                let bad_capture = !quiet && ordered[i].1 < -(1 << 19);
+                let bad_capture = !quiet && ordered[at].1 < -(1 << 19);
                 let r = if !self.solving
                     && depth >= 3
                     && i >= 2
@@ -326,7 +337,7 @@ impl Searcher {
             if quiet {
                 let _ = tried_quiets.try_push((mv, slot));
             }
-            ordered[i].1 = 0;
+            ordered[at].1 = 0;
         }
         if ply > 0 || (self.excluded.is_empty() && self.root_only.is_empty()) {
             let bound = Bound::of(best, alpha0, beta);
@@ -379,7 +390,9 @@ impl Searcher {
         // moves is then found by the full-width search above.
         let mut moves = MoveList::new();
         if in_check {
-            pos.legal_moves_into(&mut moves);
+            if !pos.is_over_before_moves() {
+                pos.ordinary_moves_into(&mut moves);
+            }
             if moves.is_empty() {
                 return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
             }
@@ -416,7 +429,7 @@ impl Searcher {
                 return stand;
             }
             alpha = alpha.max(stand);
-            pos.legal_captures_into(&mut moves);
+            pos.ordinary_captures_into(&mut moves);
             if qd >= QS_RECAPTURES {
                 let last = pos.last_move().map(|m| m.to());
                 moves.retain(|m| Some(m.to()) == last);
@@ -439,6 +452,7 @@ impl Searcher {
         // Pruning is kept out of bare-king races, where one man decides.
         let prune = !in_check && pos.men(!pos.turn()) > 2;
         let mut best_move = None;
+        let mut filter = pos.move_filter();
         for (mv, _) in list {
             // Delta pruning: a capture that cannot lift the score to alpha is not tried.
             if prune && mv.promotion().is_none() && mv.bonus().is_none() {
@@ -456,6 +470,12 @@ impl Searcher {
             }
             // A capture that loses material in the exchange is left out.
             if prune && !see_ge(pos, mv, 0) {
+                continue;
+            }
+            // Parsi's filters, asked only of the moves tried.
+            if let Some(f) = filter.as_mut()
+                && !f.allows(pos, mv)
+            {
                 continue;
             }
             pos.play_unchecked(mv);
