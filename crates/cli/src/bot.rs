@@ -95,28 +95,48 @@ impl Site {
         path: &str,
         body: Option<Value>,
     ) -> Result<T> {
-        let req = self
-            .agent
-            .request(method, &format!("{}{path}", self.base))
-            .set("Authorization", &format!("Bearer {}", self.token));
-        let answer = match body {
-            Some(b) => req.send_json(b),
-            None => req.call(),
+        let url = format!("{}{path}", self.base);
+        let auth = format!("Bearer {}", self.token);
+        let answer = match (method, body) {
+            ("GET", _) => self.agent.get(&url).header("Authorization", &auth).call(),
+            (_, Some(b)) => self
+                .agent
+                .post(&url)
+                .header("Authorization", &auth)
+                .send_json(b),
+            (_, None) => self
+                .agent
+                .post(&url)
+                .header("Authorization", &auth)
+                .send_empty(),
         };
-        match answer {
-            Ok(r) => r
-                .into_json()
-                .with_context(|| format!("{method} {path}: the answer is not what the site sends")),
-            Err(ureq::Error::Status(code, r)) => {
-                let said = r
-                    .into_json::<ApiErrorBody>()
-                    .map(|e| e.error)
-                    .unwrap_or_default();
-                Err(anyhow!("{method} {path}: {code} {said}"))
-            }
-            Err(e) => Err(anyhow!("{method} {path}: {e}")),
+        let mut answer = answer.map_err(|e| anyhow!("{method} {path}: {e}"))?;
+        let code = answer.status();
+        if !code.is_success() {
+            let said = answer
+                .body_mut()
+                .read_json::<ApiErrorBody>()
+                .map(|e| e.error)
+                .unwrap_or_default();
+            bail!("{method} {path}: {} {said}", code.as_u16());
         }
+        answer
+            .body_mut()
+            .read_json()
+            .with_context(|| format!("{method} {path}: the answer is not what the site sends"))
     }
+}
+
+/// An agent whose calls give the site's refusals back as answers (the site says why in them),
+/// bounded by `whole` for a call and by `silence` for each wait for more of an answer.
+fn agent(whole: Option<Duration>, silence: Duration) -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_connect(Some(Duration::from_secs(10)))
+        .timeout_global(whole)
+        .timeout_per_read(Some(silence))
+        .build()
+        .into()
 }
 
 /// The longest line read from a stream: a game's opening line with its moves is far less.
@@ -126,17 +146,21 @@ const STREAM_LINE: u64 = 1 << 20;
 /// something (the empty lines only keep the stream open). Err when it could not be opened or
 /// dropped; Ok when it ended (a game's stream ends with the game) or the bot stopped listening.
 fn listen(base: &str, token: &str, path: &str, wake: &Sender<()>) -> Result<()> {
-    let agent = ureq::AgentBuilder::new()
-        .timeout_connect(Duration::from_secs(10))
-        // The site sends a line every few seconds; silence longer than this is a dead stream.
-        .timeout_read(Duration::from_secs(30))
-        .build();
-    let answer = agent
+    // The site sends a line every few seconds; silence longer than this is a dead stream.
+    let mut answer = agent(None, Duration::from_secs(30))
         .get(&format!("{base}{path}"))
-        .set("Authorization", &format!("Bearer {token}"))
+        .header("Authorization", &format!("Bearer {token}"))
         .call()
         .map_err(|e| anyhow!("GET {path}: {e}"))?;
-    let mut reader = std::io::BufReader::new(answer.into_reader());
+    if !answer.status().is_success() {
+        let said = answer
+            .body_mut()
+            .read_json::<ApiErrorBody>()
+            .map(|e| e.error)
+            .unwrap_or_default();
+        bail!("GET {path}: {} {said}", answer.status().as_u16());
+    }
+    let mut reader = std::io::BufReader::new(answer.into_body().into_reader());
     loop {
         let mut line = Vec::new();
         let n = std::io::Read::take(&mut reader, STREAM_LINE)
@@ -273,9 +297,7 @@ pub fn run(a: BotArgs) -> Result<()> {
     let site = Site {
         base: a.server.trim_end_matches('/').to_owned(),
         token: a.token.clone(),
-        agent: ureq::AgentBuilder::new()
-            .timeout(Duration::from_secs(20))
-            .build(),
+        agent: agent(Some(Duration::from_secs(20)), Duration::from_secs(20)),
     };
     let me: Me = site.call("GET", "/api/me", None)?;
     let (id, name) = match (me.id, me.name) {
