@@ -1,6 +1,7 @@
 //! Players' own games, made in the designer: each design's versions (the variant file as saved),
 //! its author, whether it is in the gallery, how often it was played and reported.
 
+use sqlx::AssertSqlSafe;
 use sqlx::Row;
 
 use crate::words::Flag;
@@ -139,9 +140,9 @@ impl Db {
 
     /// One design.
     pub async fn design(&self, id: &str) -> Result<Option<Design>, DbError> {
-        Ok(sqlx::query_as(&format!(
+        Ok(sqlx::query_as(AssertSqlSafe(format!(
             "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id WHERE d.id = $1"
-        ))
+        )))
         .bind(id)
         .fetch_optional(self.pool())
         .await?)
@@ -191,10 +192,10 @@ impl Db {
 
     /// Every design, reported ones first, then by newest change (the operator's list).
     pub async fn all_designs(&self, limit: i64) -> Result<Vec<Design>, DbError> {
-        Ok(sqlx::query_as(&format!(
+        Ok(sqlx::query_as(AssertSqlSafe(format!(
             "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id \
              ORDER BY d.reports DESC, d.updated_at DESC LIMIT $1"
-        ))
+        )))
         .bind(limit)
         .fetch_all(self.pool())
         .await?)
@@ -212,10 +213,10 @@ impl Db {
 
     /// An author's designs, newest change first.
     pub async fn designs_by(&self, author: &str) -> Result<Vec<Design>, DbError> {
-        Ok(sqlx::query_as(&format!(
+        Ok(sqlx::query_as(AssertSqlSafe(format!(
             "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id \
              WHERE d.author_id = $1 ORDER BY d.updated_at DESC"
-        ))
+        )))
         .bind(author)
         .fetch_all(self.pool())
         .await?)
@@ -235,11 +236,11 @@ impl Db {
             GalleryOrder::Newest => "d.updated_at DESC, d.id",
             GalleryOrder::MostPlayed => "d.plays DESC, d.updated_at DESC, d.id",
         };
-        let designs = sqlx::query_as(&format!(
+        let designs = sqlx::query_as(AssertSqlSafe(format!(
             "SELECT {COLUMNS} FROM designs d JOIN players p ON p.id = d.author_id \
              WHERE d.published = 1 AND d.hidden = 0 AND d.name_key LIKE $1 ESCAPE '\\' \
              ORDER BY {order} LIMIT $2 OFFSET $3"
-        ))
+        )))
         .bind(&pattern)
         .bind(limit)
         .bind(offset)

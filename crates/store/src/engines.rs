@@ -1,6 +1,7 @@
 //! The engine rating list's games: games between engines, kept apart from the site's own games
 //! (`rukh engines import`), and the engines' names, versions and settings.
 
+use sqlx::AssertSqlSafe;
 use sqlx::Row;
 
 use crate::{Db, DbError};
@@ -319,7 +320,7 @@ impl Db {
             _ => {}
         }
         let count_sql = format!("SELECT COUNT(*) FROM engine_games WHERE {filter}");
-        let total: i64 = bind_pair(sqlx::query(&count_sql), variant, a, b)
+        let total: i64 = bind_pair(sqlx::query(AssertSqlSafe(count_sql)), variant, a, b)
             .fetch_one(self.pool())
             .await?
             .try_get(0)?;
@@ -330,7 +331,7 @@ impl Db {
             n + 1,
             n + 2
         );
-        let rows = bind_pair(sqlx::query(&list_sql), variant, a, b)
+        let rows = bind_pair(sqlx::query(AssertSqlSafe(list_sql)), variant, a, b)
             .bind(limit)
             .bind(offset)
             .fetch_all(self.pool())
@@ -345,11 +346,11 @@ impl Db {
 
 /// Binds a game of the family and an engine or a pairing to a query of `engine_games`.
 fn bind_pair<'q>(
-    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
     variant: &'q str,
     a: Option<&'q str>,
     b: Option<&'q str>,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
     let mut q = q.bind(variant);
     if let Some(a) = a {
         q = q.bind(a);

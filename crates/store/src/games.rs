@@ -2,6 +2,7 @@
 //! engine's leases and the sweepers' queries.
 
 use serde::{Deserialize, Serialize};
+use sqlx::AssertSqlSafe;
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
@@ -293,7 +294,7 @@ impl Db {
             GAME_COLUMNS.join(", "),
             marks.join(", ")
         );
-        sqlx::query(&sql)
+        sqlx::query(AssertSqlSafe(sql))
             .bind(&g.id)
             .bind(&g.variant)
             .bind(&g.rules)
@@ -532,7 +533,7 @@ impl Db {
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
         let sql = format!("{} WHERE games.id = $1", select_games());
-        Ok(sqlx::query_as(&sql)
+        Ok(sqlx::query_as(AssertSqlSafe(sql))
             .bind(id)
             .fetch_optional(&self.pool)
             .await?)
@@ -719,7 +720,7 @@ impl Db {
             f.limit.clamp(1, 500),
             f.offset.clamp(0, 1_000_000)
         ));
-        let mut q = sqlx::query(&sql);
+        let mut q = sqlx::query(AssertSqlSafe(sql));
         for b in &binds {
             q = q.bind(b);
         }

@@ -6,6 +6,9 @@
 //!
 //! The store knows nothing of HTTP or of pages: the site (`rukh-web`) and the operator's
 //! commands (`rukh users`, `rukh designs`, `rukh tournaments`, `rukh engines`, `rukh problems`) use it.
+//!
+//! A statement built at run time is marked `AssertSqlSafe`: each is made only of the store's own
+//! column lists, table names and placeholders (`$1`, ...), and every value a user gives is bound.
 
 pub mod credentials;
 mod db;

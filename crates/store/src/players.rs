@@ -6,6 +6,7 @@
 
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
+use sqlx::AssertSqlSafe;
 use sqlx::{FromRow, Row};
 
 use crate::words::{Flag, GameStatus, PlayerKind};
@@ -217,9 +218,9 @@ impl Db {
         self.end_sessions(id).await?;
         // The player's games so far carry the new name.
         for seat in ["white", "black"] {
-            sqlx::query(&format!(
+            sqlx::query(AssertSqlSafe(format!(
                 "UPDATE games SET {seat}_name = $1, version = version + 1 WHERE {seat}_player = $2"
-            ))
+            )))
             .bind(name)
             .bind(id)
             .execute(self.pool())
@@ -244,9 +245,9 @@ impl Db {
             .map_err(DbError::from)?;
         // Games not yet finished show the new name.
         for seat in ["white", "black"] {
-            sqlx::query(&format!(
+            sqlx::query(AssertSqlSafe(format!(
                 "UPDATE games SET {seat}_name = $1, version = version + 1 WHERE {seat}_player = $2 AND status <> 'finished'"
-            ))
+            )))
             .bind(name)
             .bind(id)
             .execute(self.pool())
@@ -297,9 +298,9 @@ impl Db {
         } else {
             ""
         };
-        let row = sqlx::query(&format!(
+        let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT tokens, at FROM limit_buckets WHERE key = $1{lock}"
-        ))
+        )))
         .bind(key)
         .fetch_one(&mut *tx)
         .await?;
@@ -353,9 +354,9 @@ impl Db {
     }
 
     pub async fn player(&self, id: &str) -> Result<Option<Player>, DbError> {
-        Ok(sqlx::query_as(&format!(
+        Ok(sqlx::query_as(AssertSqlSafe(format!(
             "SELECT {PLAYER_COLUMNS} FROM players p WHERE p.id = $1"
-        ))
+        )))
         .bind(id)
         .fetch_optional(self.pool())
         .await?)
@@ -366,9 +367,9 @@ impl Db {
         &self,
         name: &str,
     ) -> Result<Option<(Player, Option<String>)>, DbError> {
-        let row = sqlx::query(&format!(
+        let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {PLAYER_COLUMNS}, p.password_hash FROM players p WHERE p.name_key = $1"
-        ))
+        )))
         .bind(name.to_ascii_lowercase())
         .fetch_optional(self.pool())
         .await?;
@@ -411,10 +412,10 @@ impl Db {
             return Ok(None);
         }
         let hash = digest(token);
-        let row = sqlx::query(&format!(
+        let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {PLAYER_COLUMNS}, s.seen_at AS session_seen FROM sessions s \
              JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1 AND s.expires_at > $2"
-        ))
+        )))
         .bind(&hash)
         .bind(now)
         .fetch_optional(self.pool())
@@ -474,10 +475,12 @@ impl Db {
             .execute(&mut *tx)
             .await?;
         for table in ["sessions", "api_tokens"] {
-            sqlx::query(&format!("DELETE FROM {table} WHERE player_id = $1"))
-                .bind(player_id)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(AssertSqlSafe(format!(
+                "DELETE FROM {table} WHERE player_id = $1"
+            )))
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?;
         }
         tx.commit().await?;
         Ok(())
@@ -516,11 +519,11 @@ impl Db {
 
     /// Accounts and bots, newest first.
     pub async fn accounts(&self, limit: i64) -> Result<Vec<Player>, DbError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {PLAYER_COLUMNS} FROM players p WHERE p.kind IN ('account', 'bot') \
              ORDER BY p.created_at DESC LIMIT {}",
             limit.clamp(1, 100_000)
-        ))
+        )))
         .fetch_all(self.pool())
         .await?;
         Ok(rows
@@ -566,10 +569,10 @@ impl Db {
         if !token.starts_with(API_TOKEN_PREFIX) || token.len() > 200 {
             return Ok(None);
         }
-        let row = sqlx::query(&format!(
+        let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {PLAYER_COLUMNS} FROM api_tokens t JOIN players p ON p.id = t.player_id \
              WHERE t.token_hash = $1"
-        ))
+        )))
         .bind(digest(token))
         .fetch_optional(self.pool())
         .await?;
@@ -585,32 +588,32 @@ impl Db {
     pub async fn delete_account(&self, player_id: &str, now: i64) -> Result<(), DbError> {
         let mut tx = self.pool().begin().await?;
         for seat in ["white", "black"] {
-            sqlx::query(&format!(
+            sqlx::query(AssertSqlSafe(format!(
                 "DELETE FROM chat WHERE game_id IN \
                  (SELECT id FROM games WHERE status = 'open' AND {seat}_player = $1)"
-            ))
+            )))
             .bind(player_id)
             .execute(&mut *tx)
             .await?;
-            sqlx::query(&format!(
+            sqlx::query(AssertSqlSafe(format!(
                 "DELETE FROM games WHERE status = 'open' AND {seat}_player = $1"
-            ))
+            )))
             .bind(player_id)
             .execute(&mut *tx)
             .await?;
-            sqlx::query(&format!(
+            sqlx::query(AssertSqlSafe(format!(
                 "UPDATE games SET status = 'finished', result = '*', termination = 'aborted', \
                  draw_offer = NULL, takeback_offer = NULL, updated_at = $2, version = version + 1 \
                  WHERE status = 'active' AND {seat}_player = $1"
-            ))
+            )))
             .bind(player_id)
             .bind(now)
             .execute(&mut *tx)
             .await?;
-            sqlx::query(&format!(
+            sqlx::query(AssertSqlSafe(format!(
                 "UPDATE games SET {seat}_name = 'deleted player', {seat}_player = NULL, \
                  {seat}_token = NULL, version = version + 1 WHERE {seat}_player = $1"
-            ))
+            )))
             .bind(player_id)
             .execute(&mut *tx)
             .await?;
@@ -632,10 +635,12 @@ impl Db {
             .execute(&mut *tx)
             .await?;
         for table in ["sessions", "api_tokens", "ratings", "rating_history"] {
-            sqlx::query(&format!("DELETE FROM {table} WHERE player_id = $1"))
-                .bind(player_id)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(AssertSqlSafe(format!(
+                "DELETE FROM {table} WHERE player_id = $1"
+            )))
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?;
         }
         sqlx::query(
             "UPDATE players SET name = 'deleted player', name_key = NULL, password_hash = NULL, \
@@ -761,7 +766,7 @@ impl Db {
             limit.clamp(1, 500),
             offset.clamp(0, 1_000_000)
         ));
-        let mut query = sqlx::query(&sql);
+        let mut query = sqlx::query(AssertSqlSafe(sql));
         for b in &binds {
             query = query.bind(b);
         }

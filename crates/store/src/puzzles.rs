@@ -2,6 +2,7 @@
 //! try at a puzzle (one for each player and puzzle), and the votes. The puzzles themselves ship
 //! with the site and are not stored.
 
+use sqlx::AssertSqlSafe;
 use sqlx::{FromRow, Row};
 
 use crate::ratings::{Stand, play};
@@ -71,9 +72,9 @@ const PUZZLE_STAND: &str = "rating, deviation, volatility, plays AS games, updat
 impl Db {
     /// Every puzzle whose rating players have moved, or that they voted on.
     pub async fn puzzle_stands(&self) -> Result<Vec<PuzzleStand>, DbError> {
-        Ok(sqlx::query_as(&format!(
+        Ok(sqlx::query_as(AssertSqlSafe(format!(
             "SELECT puzzle_id AS id, variant, {PUZZLE_STAND}, solved, up, down FROM puzzle_ratings"
-        ))
+        )))
         .fetch_all(self.pool())
         .await?)
     }
@@ -183,10 +184,10 @@ impl Db {
         .bind(r.now)
         .execute(&mut *tx)
         .await?;
-        let before: Stand = sqlx::query_as(&format!(
+        let before: Stand = sqlx::query_as(AssertSqlSafe(format!(
             "SELECT rating, deviation, volatility, games, updated_at FROM puzzle_player_ratings \
              WHERE player_id = $1 AND variant = $2{lock}"
-        ))
+        )))
         .bind(r.player)
         .bind(r.variant)
         .fetch_one(&mut *tx)
@@ -204,9 +205,9 @@ impl Db {
         .bind(r.now)
         .execute(&mut *tx)
         .await?;
-        let puzzle_before: Stand = sqlx::query_as(&format!(
+        let puzzle_before: Stand = sqlx::query_as(AssertSqlSafe(format!(
             "SELECT {PUZZLE_STAND} FROM puzzle_ratings WHERE puzzle_id = $1{lock}"
-        ))
+        )))
         .bind(r.puzzle)
         .fetch_one(&mut *tx)
         .await?;
@@ -294,9 +295,9 @@ impl Db {
         } else {
             ""
         };
-        let Some(was) = sqlx::query_scalar::<_, i64>(&format!(
+        let Some(was) = sqlx::query_scalar::<_, i64>(AssertSqlSafe(format!(
             "SELECT vote FROM puzzle_rounds WHERE player_id = $1 AND puzzle_id = $2{lock}"
-        ))
+        )))
         .bind(player)
         .bind(puzzle)
         .fetch_optional(&mut *tx)

@@ -5,6 +5,7 @@
 use serde_json::Value;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use sqlx::AssertSqlSafe;
 use sqlx::FromRow;
 
 use serde::{Deserialize, Serialize};
@@ -278,10 +279,10 @@ pub(crate) async fn settle(
         .bind(now)
         .execute(&mut *conn)
         .await?;
-        let row = sqlx::query(&format!(
+        let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT rating, deviation, volatility, games, updated_at FROM ratings \
              WHERE player_id = $1 AND variant = $2 AND speed = $3{lock}"
-        ))
+        )))
         .bind(p)
         .bind(&g.variant)
         .bind(speed.as_str())
@@ -392,10 +393,10 @@ impl Db {
 
     /// Every rating a player has.
     pub async fn ratings_of(&self, player_id: &str) -> Result<Vec<Entry>, DbError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {ENTRY_COLUMNS} FROM ratings r JOIN players p ON p.id = r.player_id \
              WHERE r.player_id = $1 AND r.games > 0"
-        ))
+        )))
         .bind(player_id)
         .fetch_all(self.pool())
         .await?;
@@ -411,13 +412,13 @@ impl Db {
         since: i64,
         limit: i64,
     ) -> Result<Vec<Entry>, DbError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {ENTRY_COLUMNS} FROM ratings r JOIN players p ON p.id = r.player_id \
              WHERE r.variant = $1 AND r.speed = $2 AND r.deviation <= $3 AND r.updated_at >= $4 \
              AND p.disabled = 0 AND p.kind IN ('account', 'bot') \
              ORDER BY r.rating DESC LIMIT {}",
             limit.clamp(1, 500)
-        ))
+        )))
         .bind(variant)
         .bind(speed.as_str())
         .bind(PROVISIONAL_DEVIATION)

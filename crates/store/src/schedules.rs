@@ -5,6 +5,7 @@ use crate::games::game_id;
 use crate::tournaments::{OPEN_END, Tournament};
 use crate::words::{Flag, TournamentKind};
 use crate::{Db, DbError};
+use sqlx::AssertSqlSafe;
 
 /// A schedule as stored.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -77,10 +78,10 @@ const S_COLUMNS: &str = "id, name, kind, variant, initial_ms, increment_ms, days
 
 impl Db {
     pub async fn add_schedule(&self, s: &Schedule) -> Result<(), DbError> {
-        sqlx::query(&format!(
+        sqlx::query(AssertSqlSafe(format!(
             "INSERT INTO tournament_schedules ({S_COLUMNS}) VALUES \
              ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
-        ))
+        )))
         .bind(&s.id)
         .bind(&s.name)
         .bind(s.kind.as_str())
@@ -102,9 +103,9 @@ impl Db {
     }
 
     pub async fn schedules(&self) -> Result<Vec<Schedule>, DbError> {
-        Ok(sqlx::query_as(&format!(
+        Ok(sqlx::query_as(AssertSqlSafe(format!(
             "SELECT {S_COLUMNS} FROM tournament_schedules ORDER BY created_at, id"
-        ))
+        )))
         .fetch_all(self.pool())
         .await?)
     }

@@ -2,6 +2,7 @@
 //! player, who accepts or declines it with a reason) and follows; and each account's
 //! preferences.
 
+use sqlx::AssertSqlSafe;
 use sqlx::FromRow;
 
 use crate::players::PLAYER_COLUMNS;
@@ -59,7 +60,7 @@ impl Db {
 
     pub async fn challenge(&self, id: &str) -> Result<Option<Challenge>, DbError> {
         Ok(
-            sqlx::query_as(&format!("{CHALLENGE_SELECT} WHERE c.id = $1"))
+            sqlx::query_as(AssertSqlSafe(format!("{CHALLENGE_SELECT} WHERE c.id = $1")))
                 .bind(id)
                 .fetch_optional(self.pool())
                 .await?,
@@ -68,10 +69,10 @@ impl Db {
 
     /// The challenges waiting for an answer that `player` made or was sent, oldest first.
     pub async fn pending_challenges(&self, player: &str) -> Result<Vec<Challenge>, DbError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(AssertSqlSafe(format!(
             "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND (c.challenged = $1 OR c.challenger = $2) \
              ORDER BY c.created_at LIMIT 200"
-        ))
+        )))
         .bind(player)
         .bind(player)
         .fetch_all(self.pool())
@@ -141,10 +142,10 @@ impl Db {
 
     /// The players `follower` follows, the most recently seen first.
     pub async fn followed_by(&self, follower: &str) -> Result<Vec<Player>, DbError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {PLAYER_COLUMNS} FROM follows f JOIN players p ON p.id = f.followed \
              WHERE f.follower = $1 AND p.disabled = 0 ORDER BY p.seen_at DESC LIMIT 500"
-        ))
+        )))
         .bind(follower)
         .fetch_all(self.pool())
         .await?;
@@ -186,7 +187,7 @@ impl Db {
                 }
                 sql.push_str(&format!("($1, ${}, $2)", i + 3));
             }
-            let mut q = sqlx::query(&sql).bind(instance).bind(now);
+            let mut q = sqlx::query(AssertSqlSafe(sql)).bind(instance).bind(now);
             for w in chunk {
                 q = q.bind(w);
             }
@@ -221,7 +222,7 @@ impl Db {
                 "SELECT DISTINCT what FROM presence WHERE instance <> $1 AND at >= $2 AND what IN ({})",
                 marks.join(", ")
             );
-            let mut q = sqlx::query_scalar::<_, String>(&sql)
+            let mut q = sqlx::query_scalar::<_, String>(AssertSqlSafe(sql))
                 .bind(instance)
                 .bind(since);
             for w in chunk {
@@ -254,12 +255,12 @@ impl Db {
     /// Accounts and bots whose name begins with `prefix` (any case), shortest names first.
     pub async fn search_players(&self, prefix: &str, limit: i64) -> Result<Vec<Player>, DbError> {
         let pattern = format!("{}%", like_literal(&prefix.to_ascii_lowercase()));
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {PLAYER_COLUMNS} FROM players p WHERE p.kind IN ('account', 'bot') \
              AND p.disabled = 0 AND p.name_key LIKE $1 ESCAPE '\\' \
              ORDER BY LENGTH(p.name_key), p.name_key LIMIT {}",
             limit.clamp(1, 100)
-        ))
+        )))
         .bind(pattern)
         .fetch_all(self.pool())
         .await?;

@@ -1,6 +1,7 @@
 //! Tournaments as stored: the tournament, who joined, its games and rounds, and the lease that
 //! lets one process at a time pair it.
 
+use sqlx::AssertSqlSafe;
 use std::collections::HashSet;
 
 use sqlx::{FromRow, Row};
@@ -197,10 +198,10 @@ const T_COLUMNS: &str = "id, name, kind, variant, initial_ms, increment_ms, rate
 impl Db {
     /// Stores a new tournament; false when its schedule already made one at that start.
     pub async fn create_tournament(&self, t: &Tournament) -> Result<bool, DbError> {
-        let r = sqlx::query(&format!(
+        let r = sqlx::query(AssertSqlSafe(format!(
             "INSERT INTO tournaments ({T_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
              $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) ON CONFLICT DO NOTHING"
-        ))
+        )))
         .bind(&t.id)
         .bind(&t.name)
         .bind(t.kind.as_str())
@@ -236,9 +237,9 @@ impl Db {
     }
 
     pub async fn tournament(&self, id: &str) -> Result<Option<Tournament>, DbError> {
-        Ok(sqlx::query_as(&format!(
+        Ok(sqlx::query_as(AssertSqlSafe(format!(
             "SELECT {T_COLUMNS} FROM tournaments WHERE id = $1"
-        ))
+        )))
         .bind(id)
         .fetch_optional(self.pool())
         .await?)
@@ -250,15 +251,15 @@ impl Db {
         now: i64,
         finished: i64,
     ) -> Result<(Vec<Tournament>, Vec<Tournament>), DbError> {
-        let current = sqlx::query(&format!(
+        let current = sqlx::query(AssertSqlSafe(format!(
             "SELECT {T_COLUMNS} FROM tournaments WHERE ends_at > $1 ORDER BY starts_at, id LIMIT 200"
-        ))
+        )))
         .bind(now)
         .fetch_all(self.pool())
         .await?;
-        let done = sqlx::query(&format!(
+        let done = sqlx::query(AssertSqlSafe(format!(
             "SELECT {T_COLUMNS} FROM tournaments WHERE ends_at <= $1 ORDER BY ends_at DESC, id LIMIT $2"
-        ))
+        )))
         .bind(now)
         .bind(finished)
         .fetch_all(self.pool())
@@ -390,9 +391,9 @@ impl Db {
 
     /// Tournaments under way.
     pub async fn running_tournaments(&self, now: i64) -> Result<Vec<Tournament>, DbError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {T_COLUMNS} FROM tournaments WHERE starts_at <= $1 AND ends_at > $1"
-        ))
+        )))
         .bind(now)
         .fetch_all(self.pool())
         .await?;
@@ -574,7 +575,7 @@ impl Db {
                 list(1),
                 list(1 + chunk.len())
             );
-            let mut q = sqlx::query(&sql);
+            let mut q = sqlx::query(AssertSqlSafe(sql));
             for p in chunk.iter().chain(chunk) {
                 q = q.bind(*p);
             }
@@ -623,9 +624,9 @@ impl Db {
         } else {
             "black_berserk"
         };
-        sqlx::query(&format!(
+        sqlx::query(AssertSqlSafe(format!(
             "UPDATE tournament_games SET {column} = 1 WHERE game_id = $1"
-        ))
+        )))
         .bind(game)
         .execute(self.pool())
         .await?;

@@ -1236,7 +1236,7 @@ async fn a_database_of_the_version_before_players_opens_intact() {
                 turn,
             ) in rows
             {
-                sqlx::query(&insert)
+                sqlx::query(sqlx::AssertSqlSafe(insert.as_str()))
                     .bind(id)
                     .bind(start)
                     .bind(status)
@@ -1339,7 +1339,10 @@ async fn database_from_dump(name: &str, dump: &str) -> String {
     let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
         .await
         .unwrap();
-    sqlx::raw_sql(dump).execute(&pool).await.unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(dump))
+        .execute(&pool)
+        .await
+        .unwrap();
     pool.close().await;
     url
 }
