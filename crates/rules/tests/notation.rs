@@ -123,6 +123,7 @@ fn pgn_and_courier_logs_round_trip() {
 fn san_from_pyffish_reads_back() {
     let text = include_str!("data/pyffish-san.txt");
     let mut games = 0;
+    let mut written = 0;
     let mut lines = text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
@@ -142,11 +143,18 @@ fn san_from_pyffish_reads_back() {
                 "{s} at {}",
                 p.fen()
             );
+            // Shatranj, which both play by the same rules, is written alike, suffixes included
+            // (ffish.js, and the sites that import PGN through it, take no other spelling).
+            if variant == "shatranj" {
+                assert_eq!(san(&p, mv), s, "at {}", p.fen());
+                written += 1;
+            }
             p.play_unchecked(mv);
         }
         games += 1;
     }
     assert!(games >= 100);
+    assert!(written >= 5000, "{written} Shatranj moves compared");
 }
 
 /// Golden files: a fixed game of each variant in every output form.
@@ -247,6 +255,15 @@ fn san_suffixes_and_king_capture() {
     assert_eq!(san(&p, p.parse_move("Rb1").unwrap()), "Rb1");
     let p = common::pos("shatranj", "7k/7p/5K2/8/8/8/8/R7 w - - 0 1");
     assert_eq!(san(&p, p.parse_move("Ra8").unwrap()), "Ra8#");
+    // A check that bares the king wins at once: '#', as Fairy-Stockfish writes it. A capture
+    // that bares it without a check, and a check that leaves the game going, stay as they are.
+    let p = common::pos("shatranj", "5R2/8/8/8/1K6/5pk1/8/2Q5 w - - 1 103");
+    assert_eq!(san(&p, p.parse_move("f8f3").unwrap()), "Rxf3#");
+    assert_eq!(san(&p, p.parse_move("f8g8").unwrap()), "Rg8+");
+    let list = rukh_rules::san_list(&p);
+    assert!(list.iter().any(|(_, s)| s == "Rxf3#"), "{list:?}");
+    let p = common::pos("shatranj", "7k/8/8/p7/8/8/8/R3K3 w - - 0 1");
+    assert_eq!(san(&p, p.parse_move("a1a5").unwrap()), "Rxa5");
     // Disambiguation only when needed.
     let p = common::pos("shatranj", "3k3p/8/8/8/8/8/3K4/R6R w - - 0 1");
     assert_eq!(san(&p, p.parse_move("a1e1").unwrap()), "Rae1");

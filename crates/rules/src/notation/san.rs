@@ -332,26 +332,36 @@ impl fmt::Display for San {
     }
 }
 
-/// The SAN of a legal move, with `+`/`#` suffixes.
+/// The SAN of a legal move, with `+`/`#` suffixes: `#` for a move that wins the game at once
+/// by mate, by taking the king, or with a check (a check that bares the king: Fairy-Stockfish,
+/// ffish.js and the sites built on them write these so, and read a `+` there as another move);
+/// `+` for any other check.
 pub fn san(pos: &Position, mv: Move) -> String {
     let mut p = pos.clone();
     let mut text = san_plain(pos, mv);
     p.play_unchecked(mv);
     let mover = pos.turn();
-    match p.outcome() {
+    let check = p.is_check(!mover);
+    push_suffix(&mut text, &p, mover, check);
+    text
+}
+
+/// Writes the suffix of a move just played in `after` by `mover`, which gives `check` or not.
+fn push_suffix(text: &mut String, after: &Position, mover: crate::Color, check: bool) {
+    match after.outcome() {
         Some(o)
             if o.winner == Some(mover)
-                && matches!(
-                    o.reason,
-                    crate::outcome::Reason::Checkmate | crate::outcome::Reason::KingCaptured
-                ) =>
+                && (check
+                    || matches!(
+                        o.reason,
+                        crate::outcome::Reason::Checkmate | crate::outcome::Reason::KingCaptured
+                    )) =>
         {
             text.push('#')
         }
-        _ if p.is_check(!mover) => text.push('+'),
+        _ if check => text.push('+'),
         _ => {}
     }
-    text
 }
 
 /// Every legal move of `pos` with its SAN (as [`san`] writes each): the legal moves are found
@@ -372,20 +382,7 @@ pub fn san_list(pos: &Position) -> Vec<(Move, String)> {
             // game's end worth judging.
             let check = p.is_check(!mover);
             if check || king_capture {
-                match p.outcome() {
-                    Some(o)
-                        if o.winner == Some(mover)
-                            && matches!(
-                                o.reason,
-                                crate::outcome::Reason::Checkmate
-                                    | crate::outcome::Reason::KingCaptured
-                            ) =>
-                    {
-                        text.push('#')
-                    }
-                    _ if check => text.push('+'),
-                    _ => {}
-                }
+                push_suffix(&mut text, &p, mover, check);
             }
             p.undo();
             (mv, text)
