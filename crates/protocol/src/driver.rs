@@ -95,9 +95,6 @@ pub(crate) fn spawn_reader(mut input: impl BufRead + Send + 'static, tx: Sender<
     });
 }
 
-/// Input quoted in a message: at most 40 characters of it.
-pub(crate) use rukh_rules::pgn::excerpt;
-
 /// A finished search: its id, best move and expected reply.
 pub(crate) type Finished = (u64, Option<Move>, Option<Move>);
 
@@ -426,36 +423,6 @@ pub(crate) fn uci_info(pos: &Position, i: &Info, multipv: bool) -> String {
         i.hashfull,
         pv_text(pos, i)
     )
-}
-
-/// Reads the first line and hands over to the protocol it names, as other engines do.
-pub fn run_detect(input: impl BufRead + Send + 'static, out: Out) {
-    let (tx, rx) = channel();
-    spawn_reader(input, tx.clone());
-    loop {
-        match rx.recv() {
-            Ok(Event::Line(l)) => match l.trim() {
-                "uci" => return crate::uci_loop::run(rx, tx, out, Some(l)),
-                "xboard" => return crate::xboard_loop::run(rx, tx, out, Some(l)),
-                "" => {}
-                "quit" => return,
-                other => say(
-                    &out,
-                    &format!(
-                        "info string unknown command '{}': start with 'uci' or 'xboard'",
-                        excerpt(other)
-                    ),
-                ),
-            },
-            Ok(Event::Overlong(n)) => say(
-                &out,
-                &format!(
-                    "info string error: a line of {n} bytes was ignored; start with 'uci' or 'xboard'"
-                ),
-            ),
-            _ => return,
-        }
-    }
 }
 
 /// Runs a protocol on standard input and output.

@@ -6,7 +6,7 @@ mod uci_loop;
 mod xboard_loop;
 pub mod xboard_setup;
 
-pub use driver::{Out, run_detect, say, stdio};
+pub use driver::{Out, say, stdio};
 
 use std::io::BufRead;
 
@@ -20,4 +20,33 @@ pub fn run_uci(input: impl BufRead + Send + 'static, out: Out) {
 pub fn run_xboard(input: impl BufRead + Send + 'static, out: Out) {
     let (rx, tx) = driver::events(input);
     xboard_loop::run(rx, tx, out, None);
+}
+
+/// Reads the first line and hands over to the protocol it names, as other engines do.
+pub fn run_detect(input: impl BufRead + Send + 'static, out: Out) {
+    let (rx, tx) = driver::events(input);
+    loop {
+        match rx.recv() {
+            Ok(driver::Event::Line(l)) => match l.trim() {
+                "uci" => return uci_loop::run(rx, tx, out, Some(l)),
+                "xboard" => return xboard_loop::run(rx, tx, out, Some(l)),
+                "" => {}
+                "quit" => return,
+                other => driver::say(
+                    &out,
+                    &format!(
+                        "info string unknown command '{}': start with 'uci' or 'xboard'",
+                        rukh_rules::pgn::excerpt(other)
+                    ),
+                ),
+            },
+            Ok(driver::Event::Overlong(n)) => driver::say(
+                &out,
+                &format!(
+                    "info string error: a line of {n} bytes was ignored; start with 'uci' or 'xboard'"
+                ),
+            ),
+            _ => return,
+        }
+    }
 }

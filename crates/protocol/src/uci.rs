@@ -106,7 +106,7 @@ pub fn parse_go(rest: &[&str]) -> Go {
             }
             other => g.warnings.push(format!(
                 "go: unknown parameter '{}' ignored",
-                crate::driver::excerpt(other)
+                rukh_rules::pgn::excerpt(other)
             )),
         }
     }
@@ -188,7 +188,7 @@ pub fn parse(line: &str) -> Result<Option<UciCommand>, UciError> {
         other => {
             return Err(UciError(format!(
                 "unknown command '{}'",
-                crate::driver::excerpt(other)
+                rukh_rules::pgn::excerpt(other)
             )));
         }
     }))

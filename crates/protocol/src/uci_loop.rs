@@ -207,7 +207,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                             &out,
                             &format!(
                                 "info string error: searchmoves: '{}' left out: {e}",
-                                crate::driver::excerpt(m)
+                                rukh_rules::pgn::excerpt(m)
                             ),
                         ),
                     }
@@ -304,7 +304,7 @@ fn read_position(core: &Core, fen: Option<&str>, moves: &[String]) -> Result<Pos
             format!(
                 "move {} of the list, '{}': {e}",
                 i + 1,
-                crate::driver::excerpt(m)
+                rukh_rules::pgn::excerpt(m)
             )
         })?;
     }

@@ -249,7 +249,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                         &out,
                         &format!(
                             "Illegal move (no valid position: {e}): {}",
-                            crate::driver::excerpt(arg)
+                            rukh_rules::pgn::excerpt(arg)
                         ),
                     );
                 } else {
@@ -257,7 +257,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                         Ok(_) => think_now = !force && engine_side == Some(core.pos.turn()),
                         Err(e) => say(
                             &out,
-                            &format!("Illegal move ({e}): {}", crate::driver::excerpt(arg)),
+                            &format!("Illegal move ({e}): {}", rukh_rules::pgn::excerpt(arg)),
                         ),
                     }
                 }
@@ -311,7 +311,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 } else {
                     say(
                         &out,
-                        &format!("Error (unknown command): {}", crate::driver::excerpt(cmd)),
+                        &format!("Error (unknown command): {}", rukh_rules::pgn::excerpt(cmd)),
                     );
                 }
             }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
-use crate::geometry::Square;
+use crate::geometry::{Geometry, Mirror, Square};
 
 /// A set of squares, one bit per square index (see [`crate::geometry::Geometry`]).
 #[derive(Copy, Clone, Default, Eq, PartialEq, Hash)]
@@ -157,5 +157,40 @@ impl Not for Bitboard {
 impl fmt::Debug for Bitboard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Bitboard({:#x})", self.0)
+    }
+}
+
+/// The board's squares as sets: the whole board, a rank, a file, a set reflected.
+impl Geometry {
+    /// Every square of `bb` reflected by `m`.
+    pub fn mirror_bb(self, bb: Bitboard, m: Mirror) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for sq in bb {
+            out.insert(self.mirror(sq, m));
+        }
+        out
+    }
+
+    /// Every square of the board.
+    pub fn full(self) -> Bitboard {
+        if self.squares() == 128 {
+            Bitboard(u128::MAX)
+        } else {
+            Bitboard((1u128 << self.squares()) - 1)
+        }
+    }
+
+    /// The squares of one rank (0-based from White's side).
+    pub fn rank_mask(self, rank: u8) -> Bitboard {
+        (0..self.files() as i32)
+            .filter_map(|f| self.square(f, rank as i32))
+            .collect()
+    }
+
+    /// The squares of one file.
+    pub fn file_mask(self, file: u8) -> Bitboard {
+        (0..self.ranks() as i32)
+            .filter_map(|r| self.square(file as i32, r))
+            .collect()
     }
 }

@@ -1,11 +1,10 @@
 //! Board geometry: squares, files, ranks, and the eight line directions.
 //!
 //! Squares are numbered densely, `index = rank * files + file`, so any board with at most 16 files,
-//! 16 ranks and 128 squares fits one [`Bitboard`].
+//! 16 ranks and 128 squares fits one [`Bitboard`](crate::Bitboard).
 
 use std::fmt;
 
-use crate::bitboard::Bitboard;
 use crate::color::Color;
 
 pub const MAX_FILES: u8 = 16;
@@ -136,40 +135,8 @@ impl Geometry {
         }
     }
 
-    /// Every square of `bb` reflected by `m`.
-    pub fn mirror_bb(self, bb: Bitboard, m: Mirror) -> Bitboard {
-        let mut out = Bitboard::EMPTY;
-        for sq in bb {
-            out.insert(self.mirror(sq, m));
-        }
-        out
-    }
-
     pub fn all(self) -> impl Iterator<Item = Square> {
         (0..self.squares() as u8).map(Square)
-    }
-
-    /// Every square of the board.
-    pub fn full(self) -> Bitboard {
-        if self.squares() == 128 {
-            Bitboard(u128::MAX)
-        } else {
-            Bitboard((1u128 << self.squares()) - 1)
-        }
-    }
-
-    /// The squares of one rank (0-based from White's side).
-    pub fn rank_mask(self, rank: u8) -> Bitboard {
-        (0..self.files as i32)
-            .filter_map(|f| self.square(f, rank as i32))
-            .collect()
-    }
-
-    /// The squares of one file.
-    pub fn file_mask(self, file: u8) -> Bitboard {
-        (0..self.ranks as i32)
-            .filter_map(|r| self.square(file as i32, r))
-            .collect()
     }
 
     /// The rank index seen from `color`'s side (0 = its own back rank).
