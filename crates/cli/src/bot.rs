@@ -147,7 +147,18 @@ const STREAM_LINE: u64 = 1 << 20;
 /// dropped; Ok when it ended (a game's stream ends with the game) or the bot stopped listening.
 fn listen(base: &str, token: &str, path: &str, wake: &Sender<()>) -> Result<()> {
     // The site sends a line every few seconds; silence longer than this is a dead stream.
-    let mut answer = agent(None, Duration::from_secs(30))
+    listen_until_silent(base, token, path, wake, Duration::from_secs(30))
+}
+
+/// [`listen`], calling the stream dead after `silence` without a byte.
+fn listen_until_silent(
+    base: &str,
+    token: &str,
+    path: &str,
+    wake: &Sender<()>,
+    silence: Duration,
+) -> Result<()> {
+    let mut answer = agent(None, silence)
         .get(&format!("{base}{path}"))
         .header("Authorization", &format!("Bearer {token}"))
         .call()
@@ -592,4 +603,52 @@ fn play(
     )
     .with_context(|| format!("the engine's move {mv}"))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Read, Write};
+    use std::net::TcpListener;
+    use std::sync::mpsc::channel;
+    use std::time::Duration;
+
+    /// A stream that sends a line and then nothing (a site gone quiet, a connection dropped
+    /// without a word) is called dead, and the bot is woken by the line it did send.
+    #[test]
+    fn a_silent_stream_is_called_dead() {
+        let server = TcpListener::bind("127.0.0.1:0").unwrap();
+        let base = format!("http://{}", server.local_addr().unwrap());
+        let quiet = std::thread::spawn(move || {
+            let (mut c, _) = server.accept().unwrap();
+            let mut request = [0u8; 4096];
+            let _ = c.read(&mut request);
+            c.write_all(
+                b"HTTP/1.1 200 OK\r\ncontent-type: application/x-ndjson\r\n\
+                  transfer-encoding: chunked\r\n\r\n10\r\n{\"type\":\"ping\"}\n\r\n",
+            )
+            .unwrap();
+            c.flush().unwrap();
+            // Silent, the connection kept open, until the bot has hung up (or, were the
+            // silence not noticed, for 10 s: then the stream ends well, and the test fails).
+            c.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+            if c.read(&mut request).is_err() {
+                let _ = c.write_all(b"0\r\n\r\n");
+            }
+        });
+        let (wake, woken) = channel();
+        let e = super::listen_until_silent(
+            &base,
+            "rkt_test",
+            "/api/stream/event",
+            &wake,
+            Duration::from_millis(300),
+        )
+        .unwrap_err();
+        assert!(format!("{e:#}").contains("GET /api/stream/event"), "{e:#}");
+        assert!(
+            woken.try_recv().is_ok(),
+            "the line before the silence wakes the bot"
+        );
+        quiet.join().unwrap();
+    }
 }
