@@ -111,20 +111,28 @@ impl Site {
                 .send_empty(),
         };
         let mut answer = answer.map_err(|e| anyhow!("{method} {path}: {e}"))?;
-        let code = answer.status();
-        if !code.is_success() {
-            let said = answer
-                .body_mut()
-                .read_json::<ApiErrorBody>()
-                .map(|e| e.error)
-                .unwrap_or_default();
-            bail!("{method} {path}: {} {said}", code.as_u16());
+        if !answer.status().is_success() {
+            return Err(refused(method, path, answer));
         }
         answer
             .body_mut()
             .read_json()
             .with_context(|| format!("{method} {path}: the answer is not what the site sends"))
     }
+}
+
+/// A refusal of the site: its status and the reason it gave.
+fn refused(
+    method: &str,
+    path: &str,
+    mut answer: ureq::http::Response<ureq::Body>,
+) -> anyhow::Error {
+    let said = answer
+        .body_mut()
+        .read_json::<ApiErrorBody>()
+        .map(|e| e.error)
+        .unwrap_or_default();
+    anyhow!("{method} {path}: {} {said}", answer.status().as_u16())
 }
 
 /// An agent whose calls give the site's refusals back as answers (the site says why in them),
@@ -158,18 +166,13 @@ fn listen_until_silent(
     wake: &Sender<()>,
     silence: Duration,
 ) -> Result<()> {
-    let mut answer = agent(None, silence)
+    let answer = agent(None, silence)
         .get(&format!("{base}{path}"))
         .header("Authorization", &format!("Bearer {token}"))
         .call()
         .map_err(|e| anyhow!("GET {path}: {e}"))?;
     if !answer.status().is_success() {
-        let said = answer
-            .body_mut()
-            .read_json::<ApiErrorBody>()
-            .map(|e| e.error)
-            .unwrap_or_default();
-        bail!("GET {path}: {} {said}", answer.status().as_u16());
+        return Err(refused("GET", path, answer));
     }
     let mut reader = std::io::BufReader::new(answer.into_body().into_reader());
     loop {
