@@ -58,15 +58,19 @@ python3 -m venv "$VENV_PROBE/v" >/dev/null 2>&1 ||
   { SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo; $SUDO apt-get install -y -qq python3-venv >/dev/null; }
 rm -rf "$VENV_PROBE"
 tools/python-package.sh
-cargo build --release -p rukh
+# The browser and protocol checks drive the `rukh` that `cargo test` built for the command-line
+# tests (the test profile: optimised, with debug assertions); this only makes sure it is there.
+# The release profile (whole-program LTO) would add a quarter of an hour for a few per cent.
+cargo build --profile test -p rukh
+RUKH="$(cd "$TARGET" && pwd)/debug/rukh"
 # lichess's Python client (berserk) plays a game on a Rukh site through the bot API, its address
 # the only change.
 python3 -m pip install -q berserk==0.14.0 ||
   python3 -m pip install -q --break-system-packages berserk==0.14.0
-python3 tools/lichess-client-check.py "$(cd "$TARGET" && pwd)/release/rukh"
+python3 tools/lichess-client-check.py "$RUKH"
 # XBoard (under Xvfb) plays each of the five games to its end with Rukh on both sides, every move
 # judged by XBoard's own rules too.
-tools/xboard-check.sh "$(cd "$TARGET" && pwd)/release/rukh"
+tools/xboard-check.sh "$RUKH"
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then
   # The browser test drives Debian's chromium; install it when we may.
@@ -77,39 +81,39 @@ if [ ! -x "$CHROMIUM" ]; then
     { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null; } ||
     { echo "the browser test needs chromium: apt-get install chromium" >&2; exit 1; }
 fi
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/browser.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/browser.mjs
 # The game page as players meet it (laptop and phone, a restart under a game, aborts, rematches),
 # the lobby's quick pairing, a graded review, the archive and the editor.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/round.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/round.mjs
 # The problems: the historical collection by source and date, a historical problem solved on the
 # board, the engine moving first, a draw held, a condition met, the phone.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/problems.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/problems.mjs
 # The analysis board's engine in the browser (WebAssembly in a worker) with the server's own
 # analysis switched off.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/engine.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/engine.mjs
 # The engine rating list: the strength runs added, the lists, a crosstable, a pairing's games, a
 # game replayed on the analysis board, a laptop and a phone.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/engines.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/engines.mjs
 # An arena: four bots with Rukh's engine play a one-minute arena to its end; the standings are
 # checked against the games; the pages at a laptop's and a phone's width.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/tournament.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/tournament.mjs
 # Every page at a phone's, a laptop's and a desktop's width, panels open: none wider than its
 # window, the games' tables' words whole.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/widths.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/widths.mjs
 # Keyboard play on every board (the game, analysis, a problem, offline play, the editor): Tab to
 # the board, arrows and Enter, the typed move box, the moves said to screen readers.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/keys.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/keys.mjs
 # Players among players: the player search, a challenge from a player's page seen at once and
 # accepted, another declined with its reason, follows, TV, the phone.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/social.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/social.mjs
 # The site's languages: Persian, Arabic and Hindi from the browser's language, right to left
 # where written so, at a laptop's and a phone's width, light and dark; the header's picker.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/languages.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/languages.mjs
 # The puzzle trainer: a visitor's rating kept in the browser, a miss taken back, the line typed,
 # the solution asked for; an account by theme on a phone, rated once, a vote, its history and
 # themes; a streak, a storm, the lobby's daily puzzle, Persian.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/training.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/training.mjs
 # The game designer: Makruk made from a blank page, its perft the example file's, a Betza
 # mistake marked, the file written and read back by `rukh`, played against the engine in the
 # browser, a Fairy-Stockfish section read; a laptop and a phone, light and dark.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$(cd "$TARGET" && pwd)/release/rukh" node web/tests/design.mjs
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/design.mjs
