@@ -42,6 +42,10 @@ pub(crate) async fn checkpoints(pool: AnyPool, turn: Option<Arc<std::fs::File>>)
     };
     loop {
         tick.tick().await;
+        // The database closed as the process stops.
+        if pool.is_closed() {
+            break;
+        }
         if !checkpoint(&mut seen).await {
             continue;
         }

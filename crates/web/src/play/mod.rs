@@ -262,6 +262,10 @@ impl Play {
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
+                // The database closed as the process stops.
+                if p.0.db.is_closed() {
+                    break;
+                }
                 if let Err(e) = p.0.db.alive(now_ms()).await {
                     tracing::warn!("noting that the site is up: {e}");
                 }
