@@ -29,7 +29,24 @@ if ! python3 -c 'import pyffish' >/dev/null 2>&1; then
     python3 -m pip install -q --break-system-packages pyffish==0.0.90 ||
     { echo "the Fairy-Stockfish tests need pyffish: pip install pyffish==0.0.90" >&2; exit 1; }
 fi
-cargo test --workspace
+# The historical problems' findings proved again (some twenty minutes of a core) are left out
+# here: they run beside the steps below, at the lowest priority, from the test binary this built,
+# on the cores the packages' builds and the browser tests leave idle; the run waits for them at
+# its end.
+cargo test --workspace -- --skip historical_findings_hold
+PROOFS_BIN=$(cargo test --workspace --test problems --no-run --message-format=json 2>/dev/null |
+  python3 -c '
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and \
+            m["manifest_path"].endswith("crates/problems/Cargo.toml") and m["target"]["name"] == "problems":
+        print(m["executable"])')
+[ -x "$PROOFS_BIN" ] || { echo "the problems' test binary was not found" >&2; exit 1; }
+PROOFS_LOG=$(mktemp)
+(cd crates/problems && exec nice -n 19 "$PROOFS_BIN" historical_findings_hold) >"$PROOFS_LOG" 2>&1 &
+PROOFS=$!
+trap 'kill "$PROOFS" 2>/dev/null || true; rm -f "$PROOFS_LOG"' EXIT
 # The API's OpenAPI description (docs/openapi.json, made from the code) read by an independent
 # validator.
 python3 -m pip install -q openapi-spec-validator==0.9.0 2>/dev/null ||
@@ -59,10 +76,10 @@ python3 -m venv "$VENV_PROBE/v" >/dev/null 2>&1 ||
 rm -rf "$VENV_PROBE"
 tools/python-package.sh
 # The browser and protocol checks drive the `rukh` that `cargo test` built for the command-line
-# tests (the test profile: optimised, with debug assertions); this only makes sure it is there.
-# The release profile (whole-program LTO) would add a quarter of an hour for a few per cent.
-cargo build --profile test -p rukh
+# tests (the test profile: the engine optimised, debug assertions on). A build of its own would
+# resolve the dependencies' features apart from the workspace's and compile them all again.
 RUKH="$(cd "$TARGET" && pwd)/debug/rukh"
+[ -x "$RUKH" ] || { echo "no $RUKH: cargo test builds it" >&2; exit 1; }
 # lichess's Python client (berserk) plays a game on a Rukh site through the bot API, its address
 # the only change.
 python3 -m pip install -q berserk==0.14.0 ||
@@ -81,6 +98,14 @@ if [ ! -x "$CHROMIUM" ]; then
     { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null; } ||
     { echo "the browser test needs chromium: apt-get install chromium" >&2; exit 1; }
 fi
+# An arena and a Swiss: three people and a bot play a one-minute arena and a three-round Swiss
+# to their ends; the standings and crosstable checked against the games; the pages at a laptop's
+# and a phone's width. Mostly the tournaments' clocks running: it runs beside the tests below and
+# is waited for after them.
+ARENA_LOG=$(mktemp)
+CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/tournament.mjs >"$ARENA_LOG" 2>&1 &
+ARENA=$!
+trap 'kill "$PROOFS" "$ARENA" 2>/dev/null || true; rm -f "$PROOFS_LOG" "$ARENA_LOG"' EXIT
 CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/browser.mjs
 # The game page as players meet it (laptop and phone, a restart under a game, aborts, rematches),
 # the lobby's quick pairing, a graded review, the archive and the editor.
@@ -94,9 +119,6 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/engine.mjs
 # The engine rating list: the strength runs added, the lists, a crosstable, a pairing's games, a
 # game replayed on the analysis board, a laptop and a phone.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/engines.mjs
-# An arena: four bots with Rukh's engine play a one-minute arena to its end; the standings are
-# checked against the games; the pages at a laptop's and a phone's width.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/tournament.mjs
 # Every page at a phone's, a laptop's and a desktop's width, panels open: none wider than its
 # window, the games' tables' words whole.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/widths.mjs
@@ -117,3 +139,10 @@ CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/training.mjs
 # mistake marked, the file written and read back by `rukh`, played against the engine in the
 # browser, a Fairy-Stockfish section read; a laptop and a phone, light and dark.
 CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/design.mjs
+# The tournaments' test started before the browser tests.
+wait "$ARENA" || { cat "$ARENA_LOG" >&2; exit 1; }
+grep -v " WARN " "$ARENA_LOG" || true
+# The historical problems' proofs started after the workspace's tests.
+echo "the historical problems' proofs:" >&2
+wait "$PROOFS" || { cat "$PROOFS_LOG" >&2; exit 1; }
+grep "test result" "$PROOFS_LOG"

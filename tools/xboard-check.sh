@@ -53,8 +53,20 @@ import re, sys
 t = open(sys.argv[1]).read()
 body = re.sub(r"\{[^}]*\}", "", "\n".join(l for l in t.splitlines() if not l.startswith("[")))
 print(sum(1 for w in body.split() if not re.match(r"^\d+\.+$", w) and w not in ("1-0", "0-1", "1/2-1/2", "*")))' "$pgn")
+  # XBoard stays open with the game loaded: it is closed once its count of parsed moves has held
+  # still for three seconds (or after a minute).
   timeout 60 xvfb-run -a /usr/games/xboard -ncp -timeDelay 0 -debug -nameOfDebugFile "$OUT/load-$variant.debug" \
-    -lgf "$pgn" -lgi 1 >"$OUT/load-$variant.log" 2>&1 || true
+    -lgf "$pgn" -lgi 1 >"$OUT/load-$variant.log" 2>&1 &
+  viewer=$!
+  last=0 still=0
+  while kill -0 "$viewer" 2>/dev/null && [ "$still" -lt 6 ]; do
+    sleep 0.5
+    now=$(grep -c '^Parsed .* into' "$OUT/load-$variant.debug" 2>/dev/null || true)
+    if [ "${now:-0}" -gt 0 ] && [ "$now" = "$last" ]; then still=$((still + 1)); else still=0; fi
+    last=${now:-0}
+  done
+  kill "$viewer" 2>/dev/null || true
+  wait "$viewer" 2>/dev/null || true
   read_as=$(sed -n "s/^recognized '\(.*\)' (-1) as variant \(.*\)$/\2/p" "$OUT/load-$variant.debug" | grep -v '^normal$' | head -1)
   parsed=$(grep -c '^Parsed .* into' "$OUT/load-$variant.debug" || true)
   case $variant in

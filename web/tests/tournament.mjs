@@ -29,7 +29,7 @@ const bin = process.env.RUKH_BIN || join(repo, 'target', 'release', 'rukh');
 const shotsArg = process.argv.indexOf('--screenshots');
 const shots = shotsArg > 0 ? resolve(process.argv[shotsArg + 1]) : null;
 if (shots) mkdirSync(shots, { recursive: true });
-const port = 28000 + Math.floor(Math.random() * 2000);
+const port = 32000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 const db = `sqlite://${join(mkdtempSync(join(tmpdir(), 'rukh-arena-')), 'rukh.db')}`;
 const sleep = ms => new Promise(ok => setTimeout(ok, ms));
