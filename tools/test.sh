@@ -29,9 +29,10 @@ if ! python3 -c 'import pyffish' >/dev/null 2>&1; then
     python3 -m pip install -q --break-system-packages pyffish==0.0.90 ||
     { echo "the Fairy-Stockfish tests need pyffish: pip install pyffish==0.0.90" >&2; exit 1; }
 fi
-# The historical problems' findings proved again (some twenty minutes of a core) run from their
-# test binary beside everything after the build, at the lowest priority, on the cores the other
-# tests, the packages' builds and the browser tests leave idle; the run waits for them at its end.
+# The problems' proofs (the historical findings proved again and the positions from play
+# confirmed: some twenty-five minutes of a core) run from their test binary beside everything
+# after the build, at the lowest priority, on the cores the other tests, the packages' builds and
+# the browser tests leave idle; the run waits for them at its end.
 cargo test --workspace --no-run
 PROOFS_BIN=$(cargo test --workspace --test problems --no-run --message-format=json 2>/dev/null |
   python3 -c '
@@ -43,10 +44,11 @@ for line in sys.stdin:
         print(m["executable"])')
 [ -x "$PROOFS_BIN" ] || { echo "the problems' test binary was not found" >&2; exit 1; }
 PROOFS_LOG=$(mktemp)
-(cd crates/problems && exec nice -n 19 "$PROOFS_BIN" historical_findings_hold) >"$PROOFS_LOG" 2>&1 &
+(cd crates/problems && exec nice -n 19 "$PROOFS_BIN" historical_findings_hold every_position_from_play_stands) \
+  >"$PROOFS_LOG" 2>&1 &
 PROOFS=$!
 trap 'kill "$PROOFS" 2>/dev/null || true; rm -f "$PROOFS_LOG"' EXIT
-cargo test --workspace -- --skip historical_findings_hold
+cargo test --workspace -- --skip historical_findings_hold --skip every_position_from_play_stands
 # The API's OpenAPI description (docs/openapi.json, made from the code) read by an independent
 # validator.
 python3 -m pip install -q openapi-spec-validator==0.9.0 2>/dev/null ||
