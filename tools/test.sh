@@ -47,7 +47,7 @@ PROOFS_LOG=$(mktemp)
 (cd crates/problems && exec nice -n 19 "$PROOFS_BIN" historical_findings_hold every_position_from_play_stands) \
   >"$PROOFS_LOG" 2>&1 &
 PROOFS=$!
-trap 'kill "$PROOFS" 2>/dev/null || true; rm -f "$PROOFS_LOG"' EXIT
+trap 'kill "$PROOFS" ${ARENA:-} 2>/dev/null || true; rm -f "$PROOFS_LOG" ${ARENA_LOG:+"$ARENA_LOG"}' EXIT
 cargo test --workspace -- --skip historical_findings_hold --skip every_position_from_play_stands
 # The API's OpenAPI description (docs/openapi.json, made from the code) read by an independent
 # validator.
@@ -82,6 +82,8 @@ tools/python-package.sh
 # resolve the dependencies' features apart from the workspace's and compile them all again.
 RUKH="$(cd "$TARGET" && pwd)/debug/rukh"
 [ -x "$RUKH" ] || { echo "no $RUKH: cargo test builds it" >&2; exit 1; }
+# The browser tests read the server's binary and the browser from these.
+export RUKH_BIN=$RUKH
 # lichess's Python client (berserk) plays a game on a Rukh site through the bot API, its address
 # the only change.
 python3 -m pip install -q berserk==0.14.0 ||
@@ -100,51 +102,51 @@ if [ ! -x "$CHROMIUM" ]; then
     { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null; } ||
     { echo "the browser test needs chromium: apt-get install chromium" >&2; exit 1; }
 fi
+export CHROMIUM
 # An arena and a Swiss: three people and a bot play a one-minute arena and a three-round Swiss
 # to their ends; the standings and crosstable checked against the games; the pages at a laptop's
 # and a phone's width. Mostly the tournaments' clocks running: it runs beside the tests below and
 # is waited for after them.
 ARENA_LOG=$(mktemp)
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/tournament.mjs >"$ARENA_LOG" 2>&1 &
+node web/tests/tournament.mjs >"$ARENA_LOG" 2>&1 &
 ARENA=$!
-trap 'kill "$PROOFS" "$ARENA" 2>/dev/null || true; rm -f "$PROOFS_LOG" "$ARENA_LOG"' EXIT
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/browser.mjs
+node web/tests/browser.mjs
 # The game page as players meet it (laptop and phone, a restart under a game, aborts, rematches),
 # the lobby's quick pairing, a graded review, the archive and the editor.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/round.mjs
+node web/tests/round.mjs
 # The problems: the historical collection by source and date, a historical problem solved on the
 # board, the engine moving first, a draw held, a condition met, the phone.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/problems.mjs
+node web/tests/problems.mjs
 # The analysis board's engine in the browser (WebAssembly in a worker) with the server's own
 # analysis switched off.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/engine.mjs
+node web/tests/engine.mjs
 # The engine rating list: the strength runs added, the lists, a crosstable, a pairing's games, a
 # game replayed on the analysis board, a laptop and a phone.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/engines.mjs
+node web/tests/engines.mjs
 # Every page at a phone's, a laptop's and a desktop's width, panels open: none wider than its
 # window, the games' tables' words whole.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/widths.mjs
+node web/tests/widths.mjs
 # Keyboard play on every board (the game, analysis, a problem, offline play, the editor): Tab to
 # the board, arrows and Enter, the typed move box, the moves said to screen readers.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/keys.mjs
+node web/tests/keys.mjs
 # Players among players: the player search, a challenge from a player's page seen at once and
 # accepted, another declined with its reason, follows, TV, the phone.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/social.mjs
+node web/tests/social.mjs
 # The site's languages: Persian, Arabic and Hindi from the browser's language, right to left
 # where written so, at a laptop's and a phone's width, light and dark; the header's picker.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/languages.mjs
+node web/tests/languages.mjs
 # The puzzle trainer: a visitor's rating kept in the browser, a miss taken back, the line typed,
 # the solution asked for; an account by theme on a phone, rated once, a vote, its history and
 # themes; a streak, a storm, the lobby's daily puzzle, Persian.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/training.mjs
+node web/tests/training.mjs
 # The game designer: Makruk made from a blank page, its perft the example file's, a Betza
 # mistake marked, the file written and read back by `rukh`, played against the engine in the
 # browser, a Fairy-Stockfish section read; a laptop and a phone, light and dark.
-CHROMIUM="$CHROMIUM" RUKH_BIN="$RUKH" node web/tests/design.mjs
+node web/tests/design.mjs
 # The tournaments' test started before the browser tests.
 wait "$ARENA" || { cat "$ARENA_LOG" >&2; exit 1; }
 grep -v " WARN " "$ARENA_LOG" || true
-# The historical problems' proofs started after the workspace's tests.
-echo "the historical problems' proofs:" >&2
+# The problems' proofs started after the build.
+echo "the problems' proofs:" >&2
 wait "$PROOFS" || { cat "$PROOFS_LOG" >&2; exit 1; }
 grep "test result" "$PROOFS_LOG"
