@@ -448,5 +448,10 @@ fn find(a: FindArgs) -> Result<()> {
             String::new()
         }
     );
+    eprintln!(
+        "{:.0} nodes a position on average: {}",
+        finder.searched as f64 / looked.max(1) as f64,
+        finder.spent.shares()
+    );
     Ok(())
 }
