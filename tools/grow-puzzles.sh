@@ -5,9 +5,9 @@
 # puzzles check --deep 2000000`) and proves their mates (`--exact`), and appends the ones that
 # pass to the file.
 #   tools/grow-puzzles.sh GAME [BATCHES]    default 1 batch
-# A batch takes about 20 minutes of a core. Batches go on in target/puzzles/GAME/ (the games and
-# the puzzles found); `touch target/puzzles/GAME/stop` ends the run after its batch. Run
-# one game per core at once.
+# A batch takes about 10 minutes of a core. Batches go on in target/puzzles/GAME/ (the games and
+# the puzzles found); `touch target/puzzles/GAME/stop` ends the run after its batch, and a batch
+# cut short is taken up again by the next run. Run one game per core at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { sed -n 2,10p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
@@ -23,10 +23,18 @@ WORK=target/puzzles/$GAME
 mkdir -p "$WORK"
 rm -f "$WORK/stop"
 for ((b = 1; b <= BATCHES; b++)); do
-  n=$(($(ls "$WORK" | grep -c '^g.*\.pgn$' || true) + 1))
-  echo "== batch $b of $BATCHES ($GAME, games $WORK/g$n.pgn)"
-  "$RUKH" selfplay --variant "$GAME" --games "$GAMES" --nodes 300 --random-plies 8 --threads 1 \
-    --pgn "$WORK/g$n.pgn" --out "$WORK/g$n.fens"
+  n=$(ls "$WORK" | grep -c '^g.*\.pgn$' || true)
+  # A batch cut short (its games played, its puzzles not yet appended) is taken up again: the
+  # finder skips what the shipped file already holds, so nothing is added twice.
+  if [ "$n" -gt 0 ] && [ ! -f "$WORK/b$n.done" ]; then
+    echo "== batch $b of $BATCHES ($GAME, taking up $WORK/g$n.pgn again)"
+  else
+    n=$((n + 1))
+    echo "== batch $b of $BATCHES ($GAME, games $WORK/g$n.pgn)"
+    "$RUKH" selfplay --variant "$GAME" --games "$GAMES" --nodes 300 --random-plies 8 --threads 1 \
+      --pgn "$WORK/g$n.pgn.part" --out "$WORK/g$n.fens"
+    mv "$WORK/g$n.pgn.part" "$WORK/g$n.pgn"
+  fi
   # The finder skips what its output holds: found against a copy of the shipped file, the new
   # puzzles are the lines after the copy's own.
   cp "$SHIPPED" "$WORK/known.jsonl"
@@ -39,6 +47,7 @@ for ((b = 1; b <= BATCHES; b++)); do
     "$RUKH" puzzles check --exact --drop "$WORK/b$n.jsonl"
     cat "$WORK/b$n.jsonl" >>"$SHIPPED"
   fi
+  touch "$WORK/b$n.done"
   echo "$SHIPPED: $(wc -l <"$SHIPPED") puzzles ($(wc -l <"$WORK/b$n.jsonl") added)"
   [ -f "$WORK/stop" ] && break
 done
