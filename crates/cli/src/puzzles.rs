@@ -1,12 +1,14 @@
 //! `rukh puzzles`: find puzzles in games (`find`).
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, mpsc};
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
-use rukh_puzzles::{Config, Finder, Puzzle, Reject};
+use rukh_puzzles::{Config, Finder, Puzzle, Reject, Spent};
 use rukh_rules::pgn::{self, PgnReader};
 
 #[derive(Subcommand)]
@@ -76,6 +78,10 @@ pub struct FindArgs {
     /// Append the puzzles to this file (JSON lines); without it they are printed.
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Games looked through at once, one a thread. The puzzles come out in the games' order,
+    /// as with one.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
 }
 
 /// The site's own puzzles (`rukh serve --puzzles FILE`): read and checked by the rules, each
@@ -312,6 +318,94 @@ fn verify_all(puzzles: &[Puzzle], nodes: u64, threads: usize) -> Vec<(String, St
     refuted.into_iter().map(|(_, id, why)| (id, why)).collect()
 }
 
+/// A game to look through: its number in its file, its text (for the puzzle's source) and its
+/// moves.
+struct Job {
+    number: usize,
+    raw: pgn::RawGame,
+    game: pgn::Game,
+}
+
+/// What one game held.
+#[derive(Default)]
+struct Scan {
+    puzzles: Vec<Puzzle>,
+    looked: u64,
+    /// Puzzles found, and those the deeper search turned down, in positions not already known.
+    candidates: u64,
+    deeper_rejected: u64,
+}
+
+/// Reads the games of every input in turn and queues those of the game asked for; stops early
+/// when `stop` is set. The games it could not read or that are of another game: how many.
+fn read_games(
+    inputs: Vec<(String, Box<dyn std::io::BufRead + Send>, u64)>,
+    variant: &std::sync::Arc<rukh_rules::Variant>,
+    jobs: mpsc::SyncSender<(usize, Job)>,
+    stop: &AtomicBool,
+    bar: &indicatif::ProgressBar,
+) -> Result<u64> {
+    let (mut seq, mut refused, mut done_bytes) = (0, 0, 0);
+    for (name, input, size) in inputs {
+        let mut reader = PgnReader::new(input);
+        let mut number = 0;
+        while let Some(raw) = reader.next() {
+            if stop.load(Ordering::Relaxed) {
+                return Ok(refused);
+            }
+            let raw = raw.with_context(|| format!("reading {name}"))?;
+            bar.set_position(done_bytes + reader.bytes);
+            number += 1;
+            let game = match pgn::check(&raw, variant) {
+                Ok(g) if g.start.variant().id == variant.id => g,
+                _ => {
+                    refused += 1;
+                    continue;
+                }
+            };
+            if jobs.send((seq, Job { number, raw, game })).is_err() {
+                return Ok(refused);
+            }
+            seq += 1;
+        }
+        done_bytes += size;
+    }
+    Ok(refused)
+}
+
+/// Looks through one game for puzzles whose positions `known` does not hold. After a puzzle the
+/// next few positions are the same puzzle, shorter: they are passed over.
+fn scan_game(finder: &mut Finder, job: &Job, skip_plies: usize, known: &HashSet<String>) -> Scan {
+    let mut scan = Scan::default();
+    let game = &job.game;
+    let mut pos = game.start.clone();
+    let mut skip_until = skip_plies;
+    for (ply, &m) in game.moves.iter().enumerate() {
+        if ply >= skip_until {
+            scan.looked += 1;
+            match finder.find(&pos, m) {
+                Ok(mut p) if !known.contains(&p.fen) => {
+                    p.source = crate::problems::readable_source(
+                        &job.raw,
+                        job.number,
+                        &pgn::move_number(&game.start, ply),
+                    );
+                    scan.puzzles.push(p);
+                    skip_until = ply + 6;
+                }
+                Ok(_) => {}
+                Err(Reject::DeeperDisagrees) => {
+                    scan.candidates += 1;
+                    scan.deeper_rejected += 1;
+                }
+                Err(_) => {}
+            }
+        }
+        pos.play_unchecked(m);
+    }
+    scan
+}
+
 /// The processor time this process has had (user and system), where Linux's /proc tells it.
 fn processor_seconds() -> Option<f64> {
     let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
@@ -333,7 +427,7 @@ fn find(a: FindArgs) -> Result<()> {
     if a.nodes == 0 || a.deep_nodes < a.nodes {
         bail!("--nodes must be above 0 and --deep-nodes at least --nodes");
     }
-    let mut inputs: Vec<(String, Box<dyn std::io::BufRead>, u64)> = Vec::new();
+    let mut inputs: Vec<(String, Box<dyn std::io::BufRead + Send>, u64)> = Vec::new();
     if let Some(url) = &a.database {
         let text = crate::problems::archive_pgn(url, &variant.id)?;
         let size = text.len() as u64;
@@ -355,6 +449,8 @@ fn find(a: FindArgs) -> Result<()> {
     }
     // Puzzles the output already holds are not written twice.
     let mut known: HashSet<String> = HashSet::new();
+    // Nor those this run finds twice (a position two games reach).
+    let mut written: HashSet<String> = HashSet::new();
     if let Some(out) = &a.out
         && let Ok(text) = std::fs::read_to_string(out)
     {
@@ -378,11 +474,11 @@ fn find(a: FindArgs) -> Result<()> {
         ),
         None => Box::new(std::io::stdout()),
     };
-    let mut finder = Finder::new(Config {
+    let config = Config {
         nodes: a.nodes,
         deep_nodes: a.deep_nodes,
         ..Config::default()
-    });
+    };
     let total: u64 = inputs.iter().map(|(_, _, s)| *s).sum();
     let bar = indicatif::ProgressBar::new(total);
     bar.set_style(
@@ -393,59 +489,89 @@ fn find(a: FindArgs) -> Result<()> {
     );
     let started = std::time::Instant::now();
     let cpu_started = processor_seconds();
-    let (mut found, mut looked, mut deeper_rejected, mut candidates, mut refused) =
-        (0usize, 0u64, 0u64, 0u64, 0u64);
-    let mut done_bytes = 0;
-    'inputs: for (name, input, size) in inputs {
-        let mut reader = PgnReader::new(input);
-        let mut number = 0;
-        while let Some(raw) = reader.next() {
-            let raw = raw.with_context(|| format!("reading {name}"))?;
-            bar.set_position(done_bytes + reader.bytes);
-            number += 1;
-            let game = match pgn::check(&raw, &variant) {
-                Ok(g) if g.start.variant().id == variant.id => g,
-                _ => {
-                    refused += 1;
-                    continue;
-                }
-            };
-            let mut pos = game.start.clone();
-            let mut skip_until = a.skip_plies;
-            for (ply, &m) in game.moves.iter().enumerate() {
-                if ply >= skip_until {
-                    looked += 1;
-                    match finder.find(&pos, m) {
-                        Ok(mut p) if !known.contains(&p.fen) => {
-                            candidates += 1;
-                            p.source = crate::problems::readable_source(
-                                &raw,
-                                number,
-                                &pgn::move_number(&game.start, ply),
-                            );
-                            known.insert(p.fen.clone());
-                            writeln!(writer, "{}", serde_json::to_string(&p)?)?;
-                            found += 1;
-                            bar.set_message(format!("{found} found"));
-                            if found >= a.count {
-                                break 'inputs;
-                            }
-                            // The next positions of the same game are the same puzzle, shorter.
-                            skip_until = ply + 6;
-                        }
-                        Ok(_) => {}
-                        Err(Reject::DeeperDisagrees) => {
-                            candidates += 1;
-                            deeper_rejected += 1;
-                        }
-                        Err(_) => {}
+    let threads = a.threads.max(1);
+    // One thread reads the games, `threads` look through them, and this one writes what they
+    // find in the games' order. The games wait in a short queue: the reading stays a few games
+    // ahead of the search, whatever the size of the files.
+    let (job_tx, job_rx) = mpsc::sync_channel::<(usize, Job)>(2 * threads);
+    let job_rx = Mutex::new(job_rx);
+    let (res_tx, res_rx) = mpsc::channel::<(usize, Scan)>();
+    let stop = AtomicBool::new(false);
+    let nodes = Mutex::new((0u64, Spent::default()));
+    let (mut found, mut looked, mut deeper_rejected, mut candidates) = (0usize, 0u64, 0u64, 0u64);
+    let refused = std::thread::scope(|scope| -> Result<u64> {
+        // The reader owns the queue's sending end: when it is done, the threads' queue ends.
+        let reader = {
+            let (variant, stop, bar) = (&variant, &stop, &bar);
+            scope.spawn(move || read_games(inputs, variant, job_tx, stop, bar))
+        };
+        for _ in 0..threads {
+            let res_tx = res_tx.clone();
+            let (job_rx, stop, known, nodes, config) = (&job_rx, &stop, &known, &nodes, &config);
+            let skip = a.skip_plies;
+            scope.spawn(move || {
+                let mut finder = Finder::new(config.clone());
+                loop {
+                    let job = job_rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                    let Ok((seq, job)) = job else { break };
+                    let scan = if stop.load(Ordering::Relaxed) {
+                        Scan::default()
+                    } else {
+                        scan_game(&mut finder, &job, skip, known)
+                    };
+                    if res_tx.send((seq, scan)).is_err() {
+                        break;
                     }
                 }
-                pos.play_unchecked(m);
+                let mut n = nodes.lock().unwrap_or_else(|e| e.into_inner());
+                n.0 += finder.searched;
+                n.1.add(&finder.spent);
+            });
+        }
+        drop(res_tx);
+        // Results come as the threads finish their games; each is written once those before it
+        // are.
+        let mut waiting: BTreeMap<usize, Scan> = BTreeMap::new();
+        let mut next = 0;
+        let mut wrote: Result<()> = Ok(());
+        for (seq, scan) in &res_rx {
+            waiting.insert(seq, scan);
+            while let Some(scan) = waiting.remove(&next) {
+                next += 1;
+                if stop.load(Ordering::Relaxed) {
+                    continue;
+                }
+                looked += scan.looked;
+                candidates += scan.candidates;
+                deeper_rejected += scan.deeper_rejected;
+                for p in scan.puzzles {
+                    if !written.insert(p.fen.clone()) {
+                        continue;
+                    }
+                    candidates += 1;
+                    if let Err(e) = serde_json::to_string(&p)
+                        .map_err(anyhow::Error::from)
+                        .and_then(|line| writeln!(writer, "{line}").map_err(Into::into))
+                    {
+                        wrote = Err(e);
+                        stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                    found += 1;
+                    bar.set_message(format!("{found} found"));
+                    if found >= a.count {
+                        stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                }
             }
         }
-        done_bytes += size;
-    }
+        wrote?;
+        reader
+            .join()
+            .unwrap_or_else(|_| Err(anyhow::anyhow!("the thread reading the games failed")))
+    })?;
+    let (searched, spent) = nodes.into_inner().unwrap_or_else(|e| e.into_inner());
     bar.finish_and_clear();
     writer.flush()?;
     let wall = started.elapsed().as_secs_f64();
@@ -471,8 +597,8 @@ fn find(a: FindArgs) -> Result<()> {
     );
     eprintln!(
         "{:.0} nodes a position on average: {}",
-        finder.searched as f64 / looked.max(1) as f64,
-        finder.spent.shares()
+        searched as f64 / looked.max(1) as f64,
+        spent.shares()
     );
     Ok(())
 }

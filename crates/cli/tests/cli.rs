@@ -1579,6 +1579,57 @@ fn puzzles_check_exact_finds_a_second_mate() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// `puzzles find` over three games of the engine against itself at 300 nodes a move: the
+/// puzzles it writes pass the rules' check, come out the same and in the same order on two
+/// threads as on one, and a second run into the same file adds none of them again.
+#[test]
+fn puzzles_find_threads_keep_the_games_order() {
+    let dir = std::env::temp_dir().join(format!("rukh-find-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/davidson-selfplay.pgn"
+    );
+    let file = dir.join("found.jsonl");
+    let find = |threads: &str, out: Option<&str>| {
+        let mut args = vec![
+            "puzzles",
+            "find",
+            "--variant",
+            "chaturanga-davidson",
+            games,
+            "--threads",
+            threads,
+        ];
+        if let Some(out) = out {
+            args.extend(["--out", out]);
+        }
+        let o = rukh(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        o
+    };
+    let two = find("2", Some(file.to_str().unwrap()));
+    assert!(
+        stderr(&two).contains("3 puzzles from") && stderr(&two).contains("nodes a position"),
+        "{}",
+        stderr(&two)
+    );
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(written.lines().count(), 3, "{written}");
+    let check = rukh(&["puzzles", "check", file.to_str().unwrap()]);
+    assert!(check.status.success(), "{}", stderr(&check));
+    let one = find("1", None);
+    assert_eq!(stdout(&one), written);
+    let again = find("2", Some(file.to_str().unwrap()));
+    assert!(
+        stderr(&again).contains("0 puzzles from"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), written);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// The conventions of command-line tools: completions and manual pages made from the commands
 /// themselves, SAN wherever a move is read, `-` for standard output, settings from the
 /// environment.

@@ -159,6 +159,15 @@ pub struct Spent {
 }
 
 impl Spent {
+    /// Adds another finder's nodes to these.
+    pub fn add(&mut self, other: &Spent) {
+        self.quick += other.quick;
+        self.full += other.full;
+        self.line += other.line;
+        self.deep += other.deep;
+        self.rating += other.rating;
+    }
+
     /// Each share of the whole, in words: `quick look 40%, ...`.
     pub fn shares(&self) -> String {
         let all = (self.quick + self.full + self.line + self.deep + self.rating).max(1) as f64;
