@@ -5,9 +5,10 @@
 # puzzles check --deep 2000000`) and proves their mates (`--exact`), and appends the ones that
 # pass to the file.
 #   tools/grow-puzzles.sh GAME [BATCHES]    default 1 batch
-# A batch takes about 5 minutes of a core (it prints what it took). Batches go on in target/puzzles/GAME/ (the games and
-# the puzzles found); `touch target/puzzles/GAME/stop` ends the run after its batch, and a batch
-# cut short is taken up again by the next run. Run one game per core at once.
+# A batch takes about 5 minutes of a core (it says what it took). Batches go on in
+# target/puzzles/GAME/ (the games and the puzzles found); `touch target/puzzles/GAME/stop` ends
+# the run after its batch, and a batch cut short is taken up again by the next run. Run one game
+# per core at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { sed -n 2,10p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
