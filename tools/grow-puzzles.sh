@@ -11,7 +11,7 @@
 # per core at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 1 ] || { sed -n 2,10p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+[ $# -ge 1 ] || { sed -n 2,11p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 GAME=$1
 BATCHES=${2:-1}
 GAMES=${GAMES:-40}
