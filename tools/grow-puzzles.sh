@@ -5,16 +5,18 @@
 # puzzles check --deep 2000000`) and proves their mates (`--exact`), and appends the ones that
 # pass to the file.
 #   tools/grow-puzzles.sh GAME [BATCHES]    default 1 batch
+#   UNTIL=2000 tools/grow-puzzles.sh GAME 100   stops once the file holds 2,000 puzzles
 # A batch takes about 5 minutes of a core (it says what it took). Batches go on in
 # target/puzzles/GAME/ (the games and the puzzles found); `touch target/puzzles/GAME/stop` ends
 # the run after its batch, and a batch cut short is taken up again by the next run. Run one game
 # per core at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 1 ] || { sed -n 2,11p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+[ $# -ge 1 ] || { sed -n 2,12p "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 GAME=$1
 BATCHES=${2:-1}
 GAMES=${GAMES:-40}
+UNTIL=${UNTIL:-0}
 TARGET=${CARGO_TARGET_DIR:-target}
 SHIPPED=puzzles/$GAME.jsonl
 [ -f "$SHIPPED" ] || { echo "no $SHIPPED: one of $(ls puzzles/*.jsonl | xargs -n1 basename | sed 's/.jsonl//' | tr '\n' ' ')" >&2; exit 2; }
@@ -27,6 +29,10 @@ rm -f "$WORK/stop"
 # (/proc's cutime and cstime): what a batch cost, however busy the machine.
 children_cpu() { awk '{print $16 + $17}' "/proc/$$/stat" 2>/dev/null || echo 0; }
 for ((b = 1; b <= BATCHES; b++)); do
+  if [ "$UNTIL" -gt 0 ] && [ "$(wc -l <"$SHIPPED")" -ge "$UNTIL" ]; then
+    echo "$SHIPPED holds $(wc -l <"$SHIPPED") puzzles, at least UNTIL=$UNTIL: done"
+    break
+  fi
   cpu_before=$(children_cpu)
   n=$(ls "$WORK" | grep -c '^g.*\.pgn$' || true)
   # A batch cut short (its games played, its puzzles not yet appended) is taken up again: the
