@@ -29,7 +29,8 @@ pub struct SpsaArgs {
     /// Games to play in all (two a step: each opening with both colours).
     #[arg(long, default_value_t = 20_000)]
     games: usize,
-    /// The numbers to tune, by name, comma-separated (default: every one; `rukh spsa --list`).
+    /// The numbers to tune, by name, comma-separated (default: every one; those of time, `Time...`,
+    /// only under a clock; `rukh spsa --list`).
     #[arg(long, value_delimiter = ',')]
     params: Vec<String>,
     /// Print the tunable numbers, their defaults, ranges and steps, and stop.
@@ -210,8 +211,14 @@ pub fn run(a: SpsaArgs) -> Result<()> {
         return Ok(());
     }
     let variant = a.game.variant()?;
+    let limits = limits_of(&a.limit)?;
     let tuned: Vec<&Tunable> = if a.params.is_empty() {
-        TUNABLES.iter().collect()
+        // The numbers of time play no part without a clock: they are tuned under one only.
+        let clock = matches!(limits, Limits::Clock { .. });
+        TUNABLES
+            .iter()
+            .filter(|t| clock || !t.name.starts_with("Time"))
+            .collect()
     } else {
         a.params
             .iter()
@@ -231,7 +238,6 @@ pub fn run(a: SpsaArgs) -> Result<()> {
         steps,
         r_end: a.r_end,
     };
-    let limits = limits_of(&a.limit)?;
     let adjudication = adjudication_of(Some(&a.resign), Some(&a.draw))?;
     let openings: Vec<Opening> = match &a.openings {
         Some(path) => {

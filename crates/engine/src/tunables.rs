@@ -1,5 +1,5 @@
-//! The search's tunable numbers: its margins, reductions and bonuses, each with its default (the
-//! engine's play), the range it may take and the step SPSA perturbs it by at the end of a run
+//! The search's tunable numbers: its margins, reductions and bonuses, and how it spends its clock
+//! (the `Time` ones), each with its default (the engine's play), the range it may take and the step SPSA perturbs it by at the end of a run
 //! (`rukh spsa`). A UCI `setoption name NAME value N` changes one for a match or a tuning run;
 //! they are not listed among the engine's options, as a GUI has no use for them.
 
@@ -100,6 +100,22 @@ tunables! {
         "Correction history: the share (of 1024) taken from the tables keyed by each side's men other than pawns.";
     corr_move "CorrMove" = 0 in 0..=1024, step 64.0,
         "Correction history: the share (of 1024) taken from the table keyed by the move that led to the position.";
+    time_moves "TimeMoves" = 40 in 15..=80, step 4.0,
+        "Time: the moves the clock is planned over when the GUI gives no moves to go.";
+    time_spend "TimeSpend" = 60 in 35..=90, step 4.0,
+        "Time: the percent of its target a search spends on average; the target is a move's plan over it.";
+    time_hard "TimeHard" = 300 in 150..=600, step 25.0,
+        "Time: a move's hard limit, in hundredths of its target.";
+    time_most "TimeMost" = 40 in 15..=70, step 4.0,
+        "Time: the most one move may take, in percent of the clock above the reserve.";
+    time_changed "TimeChanged" = 70 in 30..=100, step 5.0,
+        "Time: no iteration begins past this percent of the target when the best move has just changed.";
+    time_settling "TimeSettling" = 55 in 25..=90, step 5.0,
+        "Time: no iteration begins past this percent of the target when the best move has held 1-3 iterations.";
+    time_stable "TimeStable" = 40 in 15..=80, step 5.0,
+        "Time: no iteration begins past this percent of the target when the best move has held longer.";
+    time_fall "TimeFall" = 150 in 100..=250, step 10.0,
+        "Time: those percents times this (in hundredths) when the score fell 30 or more since the last iteration.";
 }
 
 impl SearchParams {

@@ -124,6 +124,9 @@ pub(crate) struct Core {
     pub multipv: usize,
     /// The clock of a `go ponder`, used once the opponent plays the expected move.
     pub ponder_limits: Option<Limits>,
+    /// The search's tunable numbers as `setoption` left them (the searcher's own are locked
+    /// while it searches): `ponderhit` plans the move's time by them.
+    pub search_params: rukh_engine::search::SearchParams,
     /// Time kept back from the clock (UCI `Move Overhead`).
     pub move_overhead: Duration,
     /// Why the last position the GUI sent was refused: until a valid one comes, the engine
@@ -164,6 +167,7 @@ impl Core {
             xboard: false,
             multipv: 1,
             ponder_limits: None,
+            search_params: rukh_engine::search::SearchParams::default(),
             move_overhead: Duration::from_millis(rukh_engine::search::MOVE_OVERHEAD),
             pos_error: None,
             perft: false,

@@ -255,7 +255,7 @@ pub(crate) fn run(rx: Receiver<Event>, tx: Sender<Event>, out: Out, first: Optio
                 Some(_) if core.held => settle(&mut core, &out),
                 Some(l) if core.worker.is_some() => {
                     core.unbounded = false;
-                    match rukh_engine::search::move_budget(&l) {
+                    match rukh_engine::search::move_budget(&l, &core.search_params) {
                         Some(budget) => {
                             let stop = std::sync::Arc::clone(&core.stop);
                             std::thread::spawn(move || {
@@ -463,6 +463,7 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
                     .expect("searcher")
                     .search_params
                     .set(name, n)?;
+                core.search_params.set(name, n)?;
             } else {
                 return Err("no such option".into());
             }

@@ -525,7 +525,7 @@ impl Searcher {
         self.tbhits = 0;
         self.node_limit = limits.nodes;
         self.solving = limits.mate.is_some();
-        let (soft, hard) = time_budget(limits);
+        let (soft, hard) = time_budget(limits, &self.search_params);
         self.hard_deadline = hard.map(|h| start + h);
         let mut pos = pos.clone();
         self.begin(&pos);
@@ -620,13 +620,14 @@ impl Searcher {
             // A new iteration is begun while little of the time is spent: less when the best
             // move has held for several iterations, more when it has just changed or the
             // score has fallen (the hard limit still bounds the move).
-            let mut share = match stable {
-                0 => 0.7,
-                1..=3 => 0.55,
-                _ => 0.4,
-            };
+            let sp = &self.search_params;
+            let mut share = f64::from(match stable {
+                0 => sp.time_changed,
+                1..=3 => sp.time_settling,
+                _ => sp.time_stable,
+            }) / 100.0;
             if last_score.is_some_and(|l| l - score >= 30) {
-                share *= 1.5;
+                share *= f64::from(sp.time_fall) / 100.0;
             }
             last_score = Some(score);
             if let Some(soft) = soft
