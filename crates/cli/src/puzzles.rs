@@ -46,8 +46,8 @@ pub struct CheckArgs {
     /// the files named.
     #[arg(long, requires = "files")]
     drop: bool,
-    /// Threads of the deeper search.
-    #[arg(long, default_value_t = 2)]
+    /// Threads of the deeper search (1 to 256).
+    #[arg(long, default_value_t = 2, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
     threads: usize,
 }
 
@@ -78,9 +78,9 @@ pub struct FindArgs {
     /// Append the puzzles to this file (JSON lines); without it they are printed.
     #[arg(long)]
     out: Option<PathBuf>,
-    /// Games looked through at once, one a thread. The puzzles come out in the games' order,
-    /// as with one.
-    #[arg(long, default_value_t = 1)]
+    /// Games looked through at once, one a thread (1 to 256). The puzzles come out in the
+    /// games' order, as with one.
+    #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
     threads: usize,
 }
 
