@@ -100,6 +100,10 @@ tunables! {
         "Correction history: the share (of 1024) taken from the tables keyed by each side's men other than pawns.";
     corr_move "CorrMove" = 0 in 0..=1024, step 64.0,
         "Correction history: the share (of 1024) taken from the table keyed by the move that led to the position.";
+    singular_depth "SingularDepth" = 0 in 0..=14, step 1.0,
+        "Singular extension: from this depth on (0: never), the table's move is searched a ply deeper when no other move comes near its score.";
+    singular_margin "SingularMargin" = 64 in 16..=200, step 8.0,
+        "Singular extension: how near, in 64ths of a centipawn a ply of depth, another move must come to the table's score.";
     time_moves "TimeMoves" = 40 in 15..=80, step 4.0,
         "Time: the moves the clock is planned over when the GUI gives no moves to go.";
     time_spend "TimeSpend" = 60 in 35..=90, step 4.0,

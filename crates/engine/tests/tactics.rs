@@ -4,17 +4,30 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use rukh_engine::search::SearchParams;
 use rukh_engine::{Limits, Score, Searcher};
 use rukh_rules::variant::builtin;
 use rukh_rules::{Position, coord};
 
 fn best(id: &str, fen: &str, moves: &[&str], depth: u32) -> (String, Score) {
+    best_with(SearchParams::default(), id, fen, moves, depth).0
+}
+
+/// The best move and score at `depth` with the search's numbers `params`, and the nodes searched.
+fn best_with(
+    params: SearchParams,
+    id: &str,
+    fen: &str,
+    moves: &[&str],
+    depth: u32,
+) -> ((String, Score), u64) {
     let v = builtin(id).unwrap();
     let mut pos = Position::from_fen(&v, fen).unwrap();
     for m in moves {
         pos.play_coord(m).unwrap();
     }
     let mut s = Searcher::new(8);
+    s.search_params = params;
     let (mv, info) = s.search(
         &pos,
         &Limits {
@@ -24,7 +37,10 @@ fn best(id: &str, fen: &str, moves: &[&str], depth: u32) -> (String, Score) {
         Arc::new(AtomicBool::new(false)),
         |_| {},
     );
-    (coord(&pos, mv.unwrap()).to_string(), info.unwrap().score)
+    (
+        (coord(&pos, mv.unwrap()).to_string(), info.unwrap().score),
+        s.nodes(),
+    )
 }
 
 #[test]
@@ -129,4 +145,43 @@ fn lazy_smp_threads_find_the_same_mate() {
     );
     assert_eq!(coord(&pos, mv.unwrap()).to_string(), "a1a8");
     assert_eq!(info.unwrap().score, Score::Mate(1));
+}
+
+/// With singular extensions on (from depth 4, so that these short searches reach them), the
+/// search still finds every win above, deeper; and the extensions do change the tree.
+#[test]
+fn singular_extensions_keep_the_tactics() {
+    let mut on = SearchParams::default();
+    on.set("SingularDepth", 4).unwrap();
+    let cases: &[(&str, &str, &[&str], &str)] = &[
+        ("shatranj", "7k/7p/5K2/8/8/8/8/R7 w - - 0 1", &[], "a1a8"),
+        ("shatranj", "k7/8/8/8/8/8/p7/RN1K4 w - - 0 1", &[], "a1a2"),
+        (
+            "chaturanga-davidson",
+            "1k3R2/1p6/1Q6/8/8/3q4/8/1K6 b - - 0 1",
+            &["b8a7"],
+            "b6a7",
+        ),
+        (
+            "chaturanga-davidson",
+            "8/8/8/8/8/1k6/1P6/2K5 b - - 0 1",
+            &[],
+            "b3b2",
+        ),
+        ("parsi", "k7/3N4/KP6/7p/8/8/8/8 w - - 0 1", &[], "b6b7"),
+        (
+            "shatranj-kamil-64",
+            "rnseksnr/pp1ge1pp/2pppp2/8/8/2PPPP2/PP1GE1PP/RNSEKSNR w - - 0 1",
+            &["b1a3", "e6e5", "a3c4", "d6d5"],
+            "c4d6",
+        ),
+    ];
+    for &(id, fen, moves, want) in cases {
+        let ((mv, _), _) = best_with(on, id, fen, moves, 8);
+        assert_eq!(mv, want, "{id} {fen}");
+    }
+    let start = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+    let (_, off_nodes) = best_with(SearchParams::default(), "shatranj", start, &[], 10);
+    let (_, on_nodes) = best_with(on, "shatranj", start, &[], 10);
+    assert_ne!(off_nodes, on_nodes, "the extension never came into play");
 }

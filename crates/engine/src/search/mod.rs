@@ -151,6 +151,9 @@ pub struct Searcher {
     line: Vec<Option<usize>>,
     /// The corrected static score at each ply of the line being searched (None: in check).
     evals: Vec<Option<i32>>,
+    /// The move a singular extension's search leaves out at each ply (the table's move, whose
+    /// rivals that search measures).
+    skip: Vec<Option<Move>>,
     /// A search for a mate (UCI `go mate`, a problem's check): no move or position is pruned on
     /// its static score, which would hide the quiet moves of a mating net.
     solving: bool,
@@ -233,6 +236,7 @@ impl Searcher {
             slots: 0,
             line: vec![None; MAX_PLY + 2],
             evals: vec![None; MAX_PLY + 2],
+            skip: vec![None; MAX_PLY + 2],
             solving: false,
             nodes: 0,
             seldepth: 0,

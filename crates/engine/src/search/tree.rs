@@ -57,7 +57,11 @@ impl Searcher {
         }
         let key = pos.hash();
         let hit = self.tt.probe(key);
+        // A singular extension's search of this node without the table's move: the table's
+        // entry is of the whole node, and is neither trusted nor overwritten.
+        let skip = self.skip[ply];
         if let Some(h) = &hit
+            && skip.is_none()
             && ply > 0
             && h.depth >= depth
             && alpha + 1 == beta
@@ -138,6 +142,7 @@ impl Searcher {
         }
         // Null move, kept out of endings where passing would be a zugzwang illusion.
         if null_ok
+            && skip.is_none()
             && !pv_node
             && !in_check
             && depth >= 3
@@ -167,7 +172,7 @@ impl Searcher {
         if moves.is_empty() {
             return terminal_score(pos, ply).unwrap_or_else(|| self.draw_score(pos));
         }
-        let tt_move = hit.and_then(|h| h.best_move(&moves));
+        let tt_move = hit.as_ref().and_then(|h| h.best_move(&moves));
         // Without a move from the table, a deep node is searched a ply shallower first: the
         // next visit finds the move this search stores.
         let depth = if tt_move.is_none() && depth >= 4 {
@@ -175,7 +180,38 @@ impl Searcher {
         } else {
             depth
         };
+        // Singular extension: where the table's move scored well at nearly this depth and no
+        // other move comes near it in a shallower search without it, the move is the only one
+        // and is searched a ply deeper. Where even the others reach beta, several moves cut
+        // here and the node ends (multi-cut).
+        let mut singular = None;
+        if sp.singular_depth > 0
+            && ply > 0
+            && skip.is_none()
+            && depth >= sp.singular_depth
+            && let (Some(m), Some(h)) = (tt_move, &hit)
+            && matches!(h.bound, Bound::Lower | Bound::Exact)
+            && h.depth >= depth - 3
+            && h.score.abs() < MATE_BOUND
+        {
+            let s_beta = h.score - sp.singular_margin * depth / 64;
+            self.skip[ply] = Some(m);
+            let v = self.negamax(pos, (depth - 1) / 2, s_beta - 1, s_beta, ply, false, cut);
+            self.skip[ply] = None;
+            self.pv_table[ply].clear();
+            if self.stopped {
+                return 0;
+            }
+            if v < s_beta {
+                singular = Some(m);
+            } else if !pv_node && s_beta >= beta {
+                return s_beta;
+            }
+        }
         let mut ordered = self.order(pos, &moves, tt_move, ply);
+        if let Some(m) = skip {
+            ordered.retain(|&(o, _)| o != m);
+        }
         if ply == 0 && !self.root_only.is_empty() {
             ordered.retain(|(m, _)| self.root_only.contains(m));
         }
@@ -209,6 +245,7 @@ impl Searcher {
             }
             let i = legal;
             legal += 1;
+            let depth = depth + i32::from(singular == Some(mv));
             let quiet = pos.piece_at(mv.to()).is_none() && mv.promotion().is_none();
             let may_prune = i > 0 && prune_ok && !pv_node && best > -MATE_BOUND;
             let slot = self.slot(pos, mv);
@@ -339,7 +376,7 @@ impl Searcher {
             }
             ordered[at].1 = 0;
         }
-        if ply > 0 || (self.excluded.is_empty() && self.root_only.is_empty()) {
+        if skip.is_none() && (ply > 0 || (self.excluded.is_empty() && self.root_only.is_empty())) {
             let bound = Bound::of(best, alpha0, beta);
             self.tt
                 .store(key, best_move, to_tt(best, ply), depth, bound);
