@@ -331,7 +331,8 @@ struct Job {
 struct Scan {
     puzzles: Vec<Puzzle>,
     looked: u64,
-    /// Puzzles found, and those the deeper search turned down, in positions not already known.
+    /// Candidates the deeper search turned down (the writer counts the puzzles it keeps as
+    /// candidates too), and how many of them there were: the two counts of the summary.
     candidates: u64,
     deeper_rejected: u64,
 }
