@@ -215,10 +215,7 @@ pub fn run(a: SpsaArgs) -> Result<()> {
     let tuned: Vec<&Tunable> = if a.params.is_empty() {
         // The numbers of time play no part without a clock: they are tuned under one only.
         let clock = matches!(limits, Limits::Clock { .. });
-        TUNABLES
-            .iter()
-            .filter(|t| clock || !t.name.starts_with("Time"))
-            .collect()
+        TUNABLES.iter().filter(|t| clock || !t.of_time()).collect()
     } else {
         a.params
             .iter()

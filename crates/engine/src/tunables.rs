@@ -1,6 +1,6 @@
-//! The search's tunable numbers: its margins, reductions and bonuses, and how it spends its clock
-//! (the `Time` ones), each with its default (the engine's play), the range it may take and the step SPSA perturbs it by at the end of a run
-//! (`rukh spsa`). A UCI `setoption name NAME value N` changes one for a match or a tuning run;
+//! The search's tunable numbers: its margins, reductions and bonuses, and how it spends its
+//! clock (the `Time` ones), each with its default (the engine's play), the range it may take and
+//! the step SPSA perturbs it by at the end of a run (`rukh spsa`). A UCI `setoption name NAME value N` changes one for a match or a tuning run;
 //! they are not listed among the engine's options, as a GUI has no use for them.
 
 /// One tunable number, as `rukh spsa` and `setoption` see it.
@@ -16,6 +16,13 @@ pub struct Tunable {
     pub step: f64,
     /// What the number does.
     pub doc: &'static str,
+}
+
+impl Tunable {
+    /// One of the time manager's numbers (`Time...`): they play a part only on a clock.
+    pub fn of_time(&self) -> bool {
+        self.name.starts_with("Time")
+    }
 }
 
 macro_rules! tunables {

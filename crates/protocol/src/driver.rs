@@ -124,8 +124,8 @@ pub(crate) struct Core {
     pub multipv: usize,
     /// The clock of a `go ponder`, used once the opponent plays the expected move.
     pub ponder_limits: Option<Limits>,
-    /// The search's tunable numbers as `setoption` left them (the searcher's own are locked
-    /// while it searches): `ponderhit` plans the move's time by them.
+    /// The search's tunable numbers as `setoption` left them: each search starts with them, and
+    /// `ponderhit` plans the move's time by them.
     pub search_params: rukh_engine::search::SearchParams,
     /// Time kept back from the clock (UCI `Move Overhead`).
     pub move_overhead: Duration,
@@ -351,8 +351,10 @@ impl Core {
         let id = self.search_id;
         let xboard = self.xboard;
         let finished = Arc::clone(&self.finished);
+        let params = self.search_params;
         self.worker = Some(std::thread::spawn(move || {
             let mut s = searcher.lock().expect("searcher");
+            s.search_params = params;
             let multi = limits.multipv > 1;
             let (best, last) = s.search(&pos, &limits, stop, |info| {
                 if post {

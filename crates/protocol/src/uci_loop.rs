@@ -458,11 +458,6 @@ fn apply_option(core: &mut Core, name: &str, value: &str) -> Result<(), String> 
                 let n: i32 = value
                     .parse()
                     .map_err(|_| "expected a whole number".to_string())?;
-                core.searcher
-                    .lock()
-                    .expect("searcher")
-                    .search_params
-                    .set(name, n)?;
                 core.search_params.set(name, n)?;
             } else {
                 return Err("no such option".into());

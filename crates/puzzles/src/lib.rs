@@ -193,6 +193,18 @@ impl Finder {
         }
     }
 
+    /// Runs `work` and counts the nodes it searched to the part of `spent` that `part` names.
+    fn charged<T>(
+        &mut self,
+        part: fn(&mut Spent) -> &mut u64,
+        work: impl FnOnce(&mut Finder) -> T,
+    ) -> T {
+        let before = self.searched;
+        let out = work(self);
+        *part(&mut self.spent) += self.searched - before;
+        out
+    }
+
     /// The two best moves of `pos` at `nodes`.
     fn two_best(&mut self, pos: &Position, nodes: u64) -> Option<(Line, Option<Line>)> {
         self.searcher.clear();
@@ -286,9 +298,10 @@ impl Finder {
         // puzzle needs: the second at least that far below the first. A defence is looked for
         // only after a capture or a check (a threat to meet), where no second move holds as
         // well. Most positions end here, and the longer searches are spent on the few left.
-        let mark = self.searched;
-        let quick_look = self.two_best(&pos, (nodes / QUICK_SHARE).max(512));
-        self.spent.quick += self.searched - mark;
+        let quick_look = self.charged(
+            |s| &mut s.quick,
+            |f| f.two_best(&pos, (nodes / QUICK_SHARE).max(512)),
+        );
         let (quick, quick_second) = quick_look.ok_or(Reject::NoChoice)?;
         let (quick, second) = (quick.score, quick_second.map_or(-200_000, |s| s.score));
         let sharp = before.piece_at(last.to()).is_some() || pos.in_check();
@@ -308,9 +321,7 @@ impl Finder {
         if !may_win && !may_hold {
             return Err(Reject::NoSingleMove);
         }
-        let mark = self.searched;
-        let full_look = self.two_best(&pos, nodes);
-        self.spent.full += self.searched - mark;
+        let full_look = self.charged(|s| &mut s.full, |f| f.two_best(&pos, nodes));
         let (first, second) = full_look.ok_or(Reject::NoChoice)?;
         let kind = self
             .classify(&first, second.as_ref())
@@ -340,24 +351,21 @@ impl Finder {
             Kind::Hold => 1,
         };
         let mut solver_moves = 1;
-        let mark = self.searched;
-        let line_end = self.play_line(&mut p, &mut line, &mut solver_moves, most, kind);
-        self.spent.line += self.searched - mark;
-        line_end?;
+        self.charged(
+            |s| &mut s.line,
+            |f| f.play_line(&mut p, &mut line, &mut solver_moves, most, kind),
+        )?;
         if kind == Kind::Mate && p.outcome().is_none_or(|o| o.winner != Some(solver)) {
             return Err(Reject::LineBroke);
         }
         // The deeper check: the same first move, and still the only one.
-        let mark = self.searched;
-        let deep_look = self.two_best(&pos, self.config.deep_nodes);
-        self.spent.deep += self.searched - mark;
+        let deep_nodes = self.config.deep_nodes;
+        let deep_look = self.charged(|s| &mut s.deep, |f| f.two_best(&pos, deep_nodes));
         let (deep, deep_second) = deep_look.ok_or(Reject::DeeperDisagrees)?;
         if deep.mv != first.mv || self.classify(&deep, deep_second.as_ref()) != Some(kind) {
             return Err(Reject::DeeperDisagrees);
         }
-        let mark = self.searched;
-        let nodes_to_find = self.nodes_to_find(&pos, first.mv);
-        self.spent.rating += self.searched - mark;
+        let nodes_to_find = self.charged(|s| &mut s.rating, |f| f.nodes_to_find(&pos, first.mv));
         let themes = themes(&pos, &line, kind, first.score);
         let rating = starting_rating(nodes_to_find, solver_moves, kind == Kind::Hold);
         let mut moves = vec![coord(before, last).to_string()];

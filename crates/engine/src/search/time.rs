@@ -181,10 +181,7 @@ mod tests {
     #[test]
     fn every_time_tunable_at_either_end_keeps_the_reserve() {
         let reserve = ms(MOVE_OVERHEAD);
-        for t in crate::tunables::TUNABLES
-            .iter()
-            .filter(|t| t.name.starts_with("Time"))
-        {
+        for t in crate::tunables::TUNABLES.iter().filter(|t| t.of_time()) {
             for value in [t.min, t.max] {
                 let mut p = SearchParams::default();
                 p.set(t.name, value).unwrap();
