@@ -107,6 +107,8 @@ tunables! {
         "Correction history: the share (of 1024) taken from the tables keyed by each side's men other than pawns.";
     corr_move "CorrMove" = 0 in 0..=1024, step 64.0,
         "Correction history: the share (of 1024) taken from the table keyed by the move that led to the position.";
+    capture_history "CaptureHistory" = 0 in 0..=64, step 4.0,
+        "Capture history: how much (in 64ths of its entry) a capture's record of cut-offs moves it among the captures (0: not at all).";
     singular_depth "SingularDepth" = 0 in 0..=14, step 1.0,
         "Singular extension: from this depth on (0: never), the table's move is searched a ply deeper when no other move comes near its score.";
     singular_margin "SingularMargin" = 64 in 16..=200, step 8.0,

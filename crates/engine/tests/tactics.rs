@@ -147,12 +147,9 @@ fn lazy_smp_threads_find_the_same_mate() {
     assert_eq!(info.unwrap().score, Score::Mate(1));
 }
 
-/// With singular extensions on (from depth 4, so that these short searches reach them), the
-/// search still finds every win above, deeper; and the extensions do change the tree.
-#[test]
-fn singular_extensions_keep_the_tactics() {
-    let mut on = SearchParams::default();
-    on.set("SingularDepth", 4).unwrap();
+/// A search feature that is off by default, turned on in `on`, still finds every win above,
+/// deeper; and it does change the tree (`what` names it in a failure).
+fn keeps_the_tactics(on: SearchParams, what: &str) {
     let cases: &[(&str, &str, &[&str], &str)] = &[
         ("shatranj", "7k/7p/5K2/8/8/8/8/R7 w - - 0 1", &[], "a1a8"),
         ("shatranj", "k7/8/8/8/8/8/p7/RN1K4 w - - 0 1", &[], "a1a2"),
@@ -178,10 +175,26 @@ fn singular_extensions_keep_the_tactics() {
     ];
     for &(id, fen, moves, want) in cases {
         let ((mv, _), _) = best_with(on, id, fen, moves, 8);
-        assert_eq!(mv, want, "{id} {fen}");
+        assert_eq!(mv, want, "{what}: {id} {fen}");
     }
     let start = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
     let (_, off_nodes) = best_with(SearchParams::default(), "shatranj", start, &[], 10);
     let (_, on_nodes) = best_with(on, "shatranj", start, &[], 10);
-    assert_ne!(off_nodes, on_nodes, "the extension never came into play");
+    assert_ne!(off_nodes, on_nodes, "{what} never came into play");
+}
+
+/// Singular extensions, from depth 4 so that these short searches reach them.
+#[test]
+fn singular_extensions_keep_the_tactics() {
+    let mut on = SearchParams::default();
+    on.set("SingularDepth", 4).unwrap();
+    keeps_the_tactics(on, "the singular extension");
+}
+
+/// Captures ordered by their history as well as by what they take.
+#[test]
+fn capture_history_keeps_the_tactics() {
+    let mut on = SearchParams::default();
+    on.set("CaptureHistory", 32).unwrap();
+    keeps_the_tactics(on, "the capture history");
 }

@@ -145,6 +145,9 @@ pub struct Searcher {
     /// Continuation history: how quiet moves did right after a move one or two plies before,
     /// indexed by both moves' piece-and-destination slots (`slot`), kept within +-HISTORY_MAX.
     continuation: Vec<i32>,
+    /// Capture history: how captures did, by the capturing man's slot (`slot`) and the kind
+    /// it takes (one more for a promotion that takes nothing), kept within +-HISTORY_MAX.
+    captures: Vec<i32>,
     /// Slots of the game being searched: two sides of each kind on each square.
     slots: usize,
     /// The slot of the move made at each ply of the line being searched (None: a null move).
@@ -233,6 +236,7 @@ impl Searcher {
             history: vec![0; 128 * 128],
             counters: vec![None; 128 * 128],
             continuation: Vec::new(),
+            captures: Vec::new(),
             slots: 0,
             line: vec![None; MAX_PLY + 2],
             evals: vec![None; MAX_PLY + 2],
@@ -415,6 +419,10 @@ impl Searcher {
             self.continuation = vec![0; slots * slots];
             self.corr_move = vec![0; slots];
         }
+        // Two games may have as many slots and different kinds of men.
+        if self.captures.len() != slots * (v.pieces.len() + 1) {
+            self.captures = vec![0; slots * (v.pieces.len() + 1)];
+        }
         self.eval_salt = self
             .eval_salt
             .wrapping_add(0x9E37_79B9_7F4A_7C15)
@@ -451,6 +459,7 @@ impl Searcher {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.counters.iter_mut().for_each(|c| *c = None);
         self.continuation.iter_mut().for_each(|h| *h = 0);
+        self.captures.iter_mut().for_each(|h| *h = 0);
         self.correction.iter_mut().for_each(|h| *h = 0);
         self.corr_move.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);

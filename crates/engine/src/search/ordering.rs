@@ -1,5 +1,6 @@
 //! Move ordering and the histories that steer it: the table's move, captures by what they win,
-//! killers, the counter move, the history and continuation history of quiet moves.
+//! killers, the counter move, the history and continuation history of quiet moves, the capture
+//! history.
 
 use super::*;
 
@@ -35,6 +36,29 @@ impl Searcher {
         }
     }
 
+    /// A capture's (or promotion's) entry in the capture history.
+    #[inline]
+    pub(super) fn capture_index(&self, pos: &Position, m: Move, slot: usize) -> usize {
+        let kinds = pos.variant().pieces.len();
+        slot * (kinds + 1) + pos.piece_at(m.to()).map_or(kinds, |p| p.kind as usize)
+    }
+
+    /// Moves a capture's history (its `capture_index`) by `bonus`.
+    pub(super) fn reward_capture(&mut self, index: usize, bonus: i32) {
+        update_history(&mut self.captures[index], bonus);
+    }
+
+    /// What the capture history adds to a capture's place among the captures: its entry
+    /// times `CaptureHistory`/64 (0: nothing, and the captures go by what they take alone).
+    #[inline]
+    fn capture_bonus(&self, pos: &Position, m: Move) -> i32 {
+        let w = self.search_params.capture_history;
+        if w == 0 {
+            return 0;
+        }
+        self.captures[self.capture_index(pos, m, self.slot(pos, m))] * w / 64
+    }
+
     /// A move's slot in the continuation history: the moving man's side and kind and the
     /// square it goes to.
     #[inline]
@@ -63,10 +87,12 @@ impl Searcher {
                     1 << 30
                 } else if pos.piece_at(m.to()).is_some() || m.promotion().is_some() {
                     // Captures that lose material in the exchange come after the quiet moves.
+                    // (What a capture takes, and its history, stay well inside each band.)
+                    let s = mvv_lva(pos, m) + self.capture_bonus(pos, m);
                     if !see_ge(pos, m, 0) {
-                        -(1 << 20) + mvv_lva(pos, m)
+                        -(1 << 20) + s
                     } else {
-                        (1 << 24) + mvv_lva(pos, m)
+                        (1 << 24) + s
                     }
                 } else if Some(m) == k[0] {
                     1 << 22

@@ -232,6 +232,8 @@ impl Searcher {
         let k = self.killers[ply];
         // Quiet moves tried before a cut-off lose history.
         let mut tried_quiets: arrayvec::ArrayVec<(Move, usize), 64> = arrayvec::ArrayVec::new();
+        // And captures, their capture history.
+        let mut tried_captures: arrayvec::ArrayVec<usize, 32> = arrayvec::ArrayVec::new();
         // Parsi's filters (no stalemating, no perpetual check) are asked only of the moves the
         // search reaches: most nodes end after a move or two. `i` counts the legal moves.
         let mut filter = pos.move_filter();
@@ -350,13 +352,13 @@ impl Searcher {
                     head[ply].push(mv);
                     head[ply].extend_from_slice(&tail[0]);
                     if alpha >= beta {
+                        let bonus = (depth * depth).min(400) * sp.history_bonus;
                         if quiet {
                             let k = &mut self.killers[ply];
                             if k[0] != Some(mv) {
                                 k[1] = k[0];
                                 k[0] = Some(mv);
                             }
-                            let bonus = (depth * depth).min(400) * sp.history_bonus;
                             self.reward_quiet(mv, slot, ply, bonus);
                             for &(q, qslot) in &tried_quiets {
                                 self.reward_quiet(q, qslot, ply, -bonus);
@@ -367,12 +369,25 @@ impl Searcher {
                                 self.counters[history_index(prev)] = Some(mv);
                             }
                         }
+                        // The capture that cut earns, and the captures tried before it lose,
+                        // whatever kind of move cut.
+                        if sp.capture_history > 0 {
+                            if !quiet {
+                                let c = self.capture_index(pos, mv, slot);
+                                self.reward_capture(c, bonus);
+                            }
+                            for &c in &tried_captures {
+                                self.reward_capture(c, -bonus);
+                            }
+                        }
                         break;
                     }
                 }
             }
             if quiet {
                 let _ = tried_quiets.try_push((mv, slot));
+            } else if sp.capture_history > 0 {
+                let _ = tried_captures.try_push(self.capture_index(pos, mv, slot));
             }
             ordered[at].1 = 0;
         }
