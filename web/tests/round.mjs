@@ -395,9 +395,14 @@ try {
       await ann.page.waitForSelector('#clock-white.stale, #clock-black.stale');
       await bob.page.waitForSelector('#connection:not([hidden])', { timeout: 15000 });
       await bob.page.waitForFunction(() => document.querySelector('#move-input')?.disabled === true);
-      await bob.page.evaluate(() => { document.querySelector('#move-input').disabled = false; });
-      await bob.page.fill('#move-input', 'a7a6');
-      await bob.page.press('#move-input', 'Enter');
+      // A move sent anyway (the box enabled, filled and sent in one step: the page disables
+      // it again at each try to reconnect) is refused and said so.
+      await bob.page.evaluate(() => {
+        const box = document.querySelector('#move-input');
+        box.disabled = false;
+        box.value = 'a7a6';
+        box.form.requestSubmit();
+      });
       await bob.page.waitForFunction(() => /Not connected: your move was not sent/.test(document.querySelector('#error')?.textContent ?? ''));
       await shot(bob.page, 'game-reconnecting-phone');
       await ann.page.waitForTimeout(Math.max(0, 8000 - (Date.now() - stopped)));
