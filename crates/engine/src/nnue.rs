@@ -570,6 +570,10 @@ pub struct Accumulator {
     frames: [Frame; 2],
     /// Each side's men by kind when the views were made; None: not made yet.
     men: Option<Men>,
+    /// Where a square stands in a view: `seen[me][mirror][sq]`, the square as [`framed`] turns
+    /// it (ranks for Black, files in a mirrored frame). Looked up rather than worked out: the
+    /// divisions by the board's width were a tenth of an evaluation's time.
+    seen: [[Vec<u16>; 2]; 2],
 }
 
 /// Each kind's men of each side (a game has at most `MAX_KINDS` kinds).
@@ -581,12 +585,27 @@ const REFRESH: u32 = 12;
 impl Accumulator {
     pub fn new(net: Arc<Network>) -> Accumulator {
         let h = net.hidden;
+        let (files, ranks) = (net.files as usize, net.ranks as usize);
+        let seen = |me: Color, mirror: bool| -> Vec<u16> {
+            (0..files * ranks)
+                .map(|sq| {
+                    let frame = Frame { set: 0, mirror };
+                    // Kind 0, `me`'s own colour, no set before it: the input is the square as
+                    // the view sees it.
+                    framed(me, frame, 0, 0, me, sq, files, ranks) as u16
+                })
+                .collect()
+        };
         Accumulator {
-            net,
             views: [vec![0; h], vec![0; h]],
             psqt: [0; 2],
             frames: [Frame::default(); 2],
             men: None,
+            seen: [
+                [seen(Color::White, false), seen(Color::White, true)],
+                [seen(Color::Black, false), seen(Color::Black, true)],
+            ],
+            net,
         }
     }
 
@@ -596,20 +615,15 @@ impl Accumulator {
 
     /// Adds (or takes away) a man in `me`'s view.
     fn add(&mut self, me: Color, kind: u8, color: Color, sq: usize, sign: i16) {
-        let (files, ranks) = (self.net.files as usize, self.net.ranks as usize);
+        let squares = self.net.files as usize * self.net.ranks as usize;
         let h = self.net.hidden;
-        let base = inputs(self.net.kinds, self.net.files, self.net.ranks);
-        let f = framed(
-            me,
-            self.frames[me.index()],
-            base,
-            kind,
-            color,
-            sq,
-            files,
-            ranks,
-        );
-        self.psqt[me.index()] += sign as i32 * self.net.psqt[f % base];
+        let base = 2 * squares * self.net.kinds as usize;
+        let frame = self.frames[me.index()];
+        // `feature` of the square as the frame turns it (see `framed`).
+        let seen = self.seen[me.index()][usize::from(frame.mirror)][sq] as usize;
+        let local = kind as usize * 2 * squares + usize::from(color != me) * squares + seen;
+        let f = frame.set * base + local;
+        self.psqt[me.index()] += sign as i32 * self.net.psqt[local];
         let row = &self.net.l1_weights[f * h..(f + 1) * h];
         let view = &mut self.views[me.index()];
         if sign > 0 {
