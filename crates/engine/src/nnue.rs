@@ -522,17 +522,39 @@ pub fn inputs(kinds: u8, files: u8, ranks: u8) -> usize {
     kinds as usize * 2 * files as usize * ranks as usize
 }
 
+/// Square `sq` (`rank * files + file`) as `me`'s view sees it: turned left to right when
+/// `mirror`, its ranks turned for Black.
+#[inline]
+pub fn view_square(me: Color, mirror: bool, sq: usize, files: usize, ranks: usize) -> usize {
+    let sq = if mirror {
+        sq - sq % files + (files - 1 - sq % files)
+    } else {
+        sq
+    };
+    if me == Color::White {
+        sq
+    } else {
+        (ranks - 1 - sq / files) * files + sq % files
+    }
+}
+
+/// The input, within one set, of a man of `kind` (the view's own side's, or `theirs`) on the
+/// square the view sees as `seen`.
+#[inline]
+fn input_at(kind: u8, theirs: bool, seen: usize, squares: usize) -> usize {
+    kind as usize * 2 * squares + usize::from(theirs) * squares + seen
+}
+
 /// The input of a man of `kind` and `color` on square `sq` (`rank * files + file`) in the view of
 /// `me`.
 #[inline]
 pub fn feature(me: Color, kind: u8, color: Color, sq: usize, files: usize, ranks: usize) -> usize {
-    let squares = files * ranks;
-    let seen = if me == Color::White {
-        sq
-    } else {
-        (ranks - 1 - sq / files) * files + sq % files
-    };
-    kind as usize * 2 * squares + usize::from(color != me) * squares + seen
+    input_at(
+        kind,
+        color != me,
+        view_square(me, false, sq, files, ranks),
+        files * ranks,
+    )
 }
 
 /// The input of a man in the view of `me` through `frame`, for a network of `base` inputs a set
@@ -550,12 +572,8 @@ pub fn framed(
     files: usize,
     ranks: usize,
 ) -> usize {
-    let sq = if frame.mirror {
-        sq - sq % files + (files - 1 - sq % files)
-    } else {
-        sq
-    };
-    frame.set * base + feature(me, kind, color, sq, files, ranks)
+    let seen = view_square(me, frame.mirror, sq, files, ranks);
+    frame.set * base + input_at(kind, color != me, seen, files * ranks)
 }
 
 /// The hidden layer of both views for the position evaluated last, and the men it was made
@@ -570,9 +588,8 @@ pub struct Accumulator {
     frames: [Frame; 2],
     /// Each side's men by kind when the views were made; None: not made yet.
     men: Option<Men>,
-    /// Where a square stands in a view: `seen[me][mirror][sq]`, the square as [`framed`] turns
-    /// it (ranks for Black, files in a mirrored frame). Looked up rather than worked out: the
-    /// divisions by the board's width were a tenth of an evaluation's time.
+    /// Where a square stands in a view: `seen[me][mirror][sq]` is [`view_square`], looked up
+    /// rather than worked out (by divisions by the board's width) at every change.
     seen: [[Vec<u16>; 2]; 2],
 }
 
@@ -588,12 +605,7 @@ impl Accumulator {
         let (files, ranks) = (net.files as usize, net.ranks as usize);
         let seen = |me: Color, mirror: bool| -> Vec<u16> {
             (0..files * ranks)
-                .map(|sq| {
-                    let frame = Frame { set: 0, mirror };
-                    // Kind 0, `me`'s own colour, no set before it: the input is the square as
-                    // the view sees it.
-                    framed(me, frame, 0, 0, me, sq, files, ranks) as u16
-                })
+                .map(|sq| view_square(me, mirror, sq, files, ranks) as u16)
                 .collect()
         };
         Accumulator {
@@ -617,11 +629,11 @@ impl Accumulator {
     fn add(&mut self, me: Color, kind: u8, color: Color, sq: usize, sign: i16) {
         let squares = self.net.files as usize * self.net.ranks as usize;
         let h = self.net.hidden;
-        let base = 2 * squares * self.net.kinds as usize;
+        let base = inputs(self.net.kinds, self.net.files, self.net.ranks);
         let frame = self.frames[me.index()];
-        // `feature` of the square as the frame turns it (see `framed`).
+        // As `framed`, with the turned square looked up.
         let seen = self.seen[me.index()][usize::from(frame.mirror)][sq] as usize;
-        let local = kind as usize * 2 * squares + usize::from(color != me) * squares + seen;
+        let local = input_at(kind, color != me, seen, squares);
         let f = frame.set * base + local;
         self.psqt[me.index()] += sign as i32 * self.net.psqt[local];
         let row = &self.net.l1_weights[f * h..(f + 1) * h];
